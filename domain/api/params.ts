@@ -1,0 +1,66 @@
+/**
+ * Request schemas shared by the server (validation) and the client (typing). Query values arrive
+ * as strings; arrays are comma-joined (part 1 section 7).
+ */
+import { type } from 'arktype';
+
+export const uuid = type('string.uuid');
+export const integerString = type('string.integer.parse');
+export const booleanString = type("'true'|'false'").pipe((v) => v === 'true');
+export const commaList = type('string').pipe((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+export const isoDay = type(/^\d{4}-\d{2}-\d{2}$/);
+export const epochMillis = integerString.to('number >= 0');
+
+/** page-start is an offset (page number times size); page-size is bounded so no call can ask for the world. */
+export const pagination = type({
+  'page-start?': integerString.to('0 <= number <= 100000000'),
+  'page-size?': integerString.to('1 <= number <= 500'),
+  'includeCount?': booleanString,
+});
+export type Pagination = typeof pagination.infer;
+
+export const guideParams = type({ guideId: uuid });
+export const guideTodoParams = type({ guideId: uuid, todoId: uuid });
+
+export const todosQuery = pagination.and({
+  'types?': commaList,
+  'includeCompleted?': booleanString,
+  /** Only todos dated on or before this instant (epoch ms); the docket passes the end of its day. */
+  'before?': epochMillis,
+});
+
+export const snoozeBody = type({
+  /** Snooze until this instant (ISO); without it the todo is marked done ('No action needed'). */
+  'until?': 'string.date.iso',
+  'noActionNeeded?': 'boolean',
+});
+
+export const scheduledEventsQuery = type({
+  'startEpochTime?': epochMillis,
+  'endEpochTime?': epochMillis,
+  'includeMemberDetails?': booleanString,
+});
+
+export const interactionsQuery = pagination.and({
+  'startEpochTime?': epochMillis,
+  'endEpochTime?': epochMillis,
+});
+
+export const feedItemsQuery = type({
+  userId: uuid,
+  'page-size?': integerString.to('1 <= number <= 500'),
+  'sort-direction?': "'ASC'|'DESC'",
+  'after-item-id?': uuid,
+  'type?': commaList,
+});
+
+export const notificationsQuery = pagination.and({
+  'unreadOnly?': booleanString,
+});
+
+export const teamQuery = type({ 'allViewable?': booleanString });
+
+export const changesQuery = type({
+  since: integerString.to('number >= 0'),
+  'limit?': integerString.to('1 <= number <= 5000'),
+});

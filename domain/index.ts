@@ -1,0 +1,6 @@
+export * from './roles.ts';
+export * from './feature-flags.ts';
+export * from './catalogues.ts';
+export * from './sync.ts';
+export * from './api/errors.ts';
+export * from './api/params.ts';

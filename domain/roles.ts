@@ -1,0 +1,69 @@
+/**
+ * Roles and permissions as data (spec part 1 section 6, part 2 section 6). The server enforces
+ * these on every route; the portal uses the same table to decide what to show.
+ */
+export const ROLES = [
+  'SUPER_ADMIN', 'ADMIN', 'PATIENT', 'SOCIAL_WORKER', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST',
+  'NURSE_PRACTITIONER', 'GUIDE', 'GUIDE_SUPERVISOR', 'PROVIDER', 'SYSTEM',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'CAN_ACCESS_ADMIN_TOOLS',
+  'CAN_IMPERSONATE_USERS',
+  'CAN_ASSIGN_CALL_REVIEWS',
+  'CAN_MANAGE_MEMBER_FEEDBACK',
+  'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
+  'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS',
+  'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS',
+  'CAN_REOPEN_SURVEYS',
+  'CAN_DISMISS_MEMBER_STATUS',
+  /** Reading caseload data (docket, members, feed) at all; every staff role with app access has it. */
+  'CAN_VIEW_CASELOAD',
+  /** Changing a guide's work items (snooze, no action needed) for guides other than oneself. */
+  'CAN_MANAGE_OTHER_GUIDES_WORK',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const caseworker: Permission[] = ['CAN_VIEW_CASELOAD'];
+const supervisor: Permission[] = [
+  ...caseworker, 'CAN_ASSIGN_CALL_REVIEWS', 'CAN_MANAGE_MEMBER_FEEDBACK', 'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
+  'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS', 'CAN_MANAGE_OTHER_GUIDES_WORK', 'CAN_DISMISS_MEMBER_STATUS',
+];
+const admin: Permission[] = [...supervisor, 'CAN_ACCESS_ADMIN_TOOLS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS', 'CAN_REOPEN_SURVEYS'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  SUPER_ADMIN: [...admin, 'CAN_IMPERSONATE_USERS'],
+  ADMIN: admin,
+  GUIDE_SUPERVISOR: supervisor,
+  GUIDE: caseworker,
+  COMMUNITY_HEALTH_WORKER: caseworker,
+  COMMUNITY_OUTREACH_SPECIALIST: caseworker,
+  SOCIAL_WORKER: caseworker,
+  NURSE_PRACTITIONER: caseworker,
+  PROVIDER: caseworker,
+  PATIENT: [],
+  SYSTEM: [],
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function isStaffRole(role: Role): boolean {
+  return role !== 'PATIENT' && role !== 'SYSTEM';
+}
+
+/** The role's permissions plus the user's own additions, without duplicates, in catalogue order. */
+export function effectivePermissions(role: Role, extra: readonly string[]): Permission[] {
+  const granted = new Set<string>([...ROLE_PERMISSIONS[role], ...extra]);
+  return PERMISSIONS.filter((p) => granted.has(p));
+}
+
+/** A check on a member passes if either the acting user's or the member's list holds it. */
+export function hasPermission(userPermissions: readonly string[], permission: Permission, memberPermissions: readonly string[] = []): boolean {
+  return userPermissions.includes(permission) || memberPermissions.includes(permission);
+}
+
+/** User-level access roles on a client. */
+export const ACCESS_ROLES = { ADMIN: 0, MEMBER: 1, VIEWER: 2 } as const;

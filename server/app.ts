@@ -1,0 +1,129 @@
+/**
+ * Builds the whole server: fastify with the API under /api, the embedded identity provider (when
+ * no external issuer is set), the static sites, and socket.io on the same HTTP server.
+ *
+ * @example
+ *   const server = await createServer(loadConfig());
+ *   await server.listen();
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { issuerOf, type ServerConfig } from './config.ts';
+import { bearerToken, IMPERSONATION_HEADER, resolveActor } from './auth/actor.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
+import { createEmbeddedProvider } from './auth/embedded-oidc/provider.ts';
+import { mountEmbeddedProvider } from './auth/embedded-oidc/routes.ts';
+import { openDatabase, type Database } from './db/connect.ts';
+import type { PublishedChange } from './db/changes.ts';
+import { ensureReferenceData } from './db/reference-data.ts';
+import { auditLog } from './db/schema/index.ts';
+import type { AppContext } from './http/context.ts';
+import { installErrorHandling, unauthorized } from './http/errors.ts';
+import { serveStaticSites } from './http/static-sites.ts';
+import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { docketRoutes } from './routes/docket.ts';
+import { platformRoutes } from './routes/platform.ts';
+import { usersRoutes } from './routes/users.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  context: AppContext;
+  realtime: Realtime;
+  verifier: TokenVerifier;
+  /** Starts listening; resolves with the bound port. */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: ServerConfig, options: { database?: Database } = {}): Promise<Server> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await ensureReferenceData(database.db);
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Only the method and route pattern: URLs and bodies may carry PHI or consent link keys.
+      serializers: {
+        req: (req) => ({ method: req.method, route: (req as { routeOptions?: { url?: string } }).routeOptions?.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      redact: ['req.headers.authorization'],
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  installErrorHandling(app);
+
+  let realtime: Realtime | undefined;
+  const context: AppContext = {
+    db: database.db,
+    config,
+    publish: (changes: readonly PublishedChange[]) => realtime?.publish(changes),
+  };
+  const issuer = issuerOf(config);
+  const verifier = createTokenVerifier({
+    issuer,
+    audience: config.oidc.audience,
+    algorithms: config.oidc.allowedAlgorithms,
+    // The embedded issuer is this very server: ask it over loopback, whatever the public host.
+    fetchImpl: config.oidc.issuer ? fetch : (input, init) => fetch(String(input).replace(config.publicUrl, `http://127.0.0.1:${boundPort}`), init),
+  });
+  let boundPort = config.port;
+
+  await app.register(rateLimit, { global: false });
+
+  if (!config.oidc.issuer) {
+    const origins = new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
+    const provider = await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, audience: config.oidc.audience, portalOrigins: [...origins] });
+    await mountEmbeddedProvider(app, provider, database.db);
+  }
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config.public) return;
+        const token = bearerToken(request);
+        if (!token) throw unauthorized();
+        const header = request.headers[IMPERSONATION_HEADER];
+        request.actor = await resolveActor(database.db, verifier, token, typeof header === 'string' && header ? header : undefined);
+      });
+      // The audit trail: every change, and every call made while impersonating, names both users.
+      api.addHook('onResponse', async (request, reply) => {
+        const actor = request.actor;
+        if (!actor || (request.method === 'GET' && !actor.impersonating)) return;
+        await database.db
+          .insert(auditLog)
+          .values({ realUserId: actor.realUser.id, actingUserId: actor.user.id, method: request.method, route: request.routeOptions.url ?? 'unknown', statusCode: reply.statusCode })
+          .catch((err: Error) => request.log.error({ err: { message: err.message } }, 'audit write failed'));
+      });
+      await api.register(platformRoutes(context));
+      await api.register(usersRoutes(context));
+      await api.register(docketRoutes(context));
+      await api.register(activityRoutes(context));
+    },
+    { prefix: '/api' },
+  );
+
+  await serveStaticSites(app, config.staticDir);
+  realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl });
+
+  return {
+    app,
+    database,
+    context,
+    realtime,
+    verifier,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      boundPort = typeof address === 'object' && address ? address.port : config.port;
+      return boundPort;
+    },
+    async close() {
+      await realtime?.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Who is calling: the verified token's user, or, with the impersonation header and the
+ * CAN_IMPERSONATE_USERS permission, the user they act as. Every route reads `request.actor`.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { effectivePermissions, isRole, isStaffRole, resolveFeatureFlags, type FeatureFlag, type Permission, type Role } from '../../domain/index.ts';
+import type { Db } from '../db/connect.ts';
+import { clients, users } from '../db/schema/index.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import type { TokenVerifier } from './verify-token.ts';
+
+export const IMPERSONATION_HEADER = 'x-impersonated-user-id';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Actor {
+  /** The person behind the token. */
+  realUser: UserRow;
+  /** Whom the call acts as: the real user, or the impersonated one. */
+  user: UserRow;
+  role: Role;
+  clientId: string;
+  permissions: Permission[];
+  featureFlags: FeatureFlag[];
+  impersonating: boolean;
+  /** Token expiry (seconds since epoch), for closing sockets when it passes. */
+  tokenExpiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findUserForToken(db: Db, sub: string, email: unknown): Promise<UserRow | undefined> {
+  const [bySubject] = await db.select().from(users).where(eq(users.authSubject, sub)).limit(1);
+  if (bySubject) return bySubject;
+  if (typeof email === 'string' && email) {
+    const [byEmail] = await db.select().from(users).where(eq(users.loginEmail, email.toLowerCase())).limit(1);
+    return byEmail;
+  }
+  return undefined;
+}
+
+export async function resolveActor(db: Db, verifier: TokenVerifier, token: string, impersonatedUserId: string | undefined): Promise<Actor> {
+  let payload;
+  try {
+    payload = await verifier.verify(token);
+  } catch {
+    throw unauthorized('Invalid or expired token');
+  }
+  const realUser = await findUserForToken(db, payload.sub ?? '', payload.email);
+  if (!realUser || realUser.isDeleted || !isRole(realUser.role) || !isStaffRole(realUser.role)) throw unauthorized('Unknown user');
+
+  let user = realUser;
+  if (impersonatedUserId && impersonatedUserId !== realUser.id) {
+    const realPermissions = effectivePermissions(realUser.role as Role, realUser.extraPermissions);
+    if (!realPermissions.includes('CAN_IMPERSONATE_USERS')) throw forbidden('You may not impersonate users');
+    if (!uuidPattern.test(impersonatedUserId)) throw notFound();
+    const [target] = await db.select().from(users).where(eq(users.id, impersonatedUserId)).limit(1);
+    if (!target || target.clientId !== realUser.clientId || target.isDeleted || !isRole(target.role) || !isStaffRole(target.role)) throw notFound();
+    user = target;
+  }
+  const role = user.role as Role;
+  const [client] = await db.select({ featureFlags: clients.featureFlags }).from(clients).where(eq(clients.id, user.clientId)).limit(1);
+  return {
+    realUser,
+    user,
+    role,
+    clientId: user.clientId,
+    permissions: effectivePermissions(role, user.extraPermissions),
+    featureFlags: resolveFeatureFlags(client?.featureFlags ?? [], user.featureFlagOverrides),
+    impersonating: user.id !== realUser.id,
+    tokenExpiresAt: payload.exp ?? 0,
+  };
+}
+
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** The actor of an authenticated route; routes marked public never call this. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/** App access is required for everything but verify (which tells the portal to show no-access). */
+export function requireAppAccess(actor: Actor): void {
+  if (!actor.user.hasAppAccess || !actor.realUser.hasAppAccess) throw forbidden('You do not currently have access to the application');
+}
+
+export function requirePermission(actor: Actor, permission: Permission): void {
+  requireAppAccess(actor);
+  if (!actor.permissions.includes(permission)) throw forbidden();
+}

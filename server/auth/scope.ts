@@ -1,0 +1,28 @@
+/**
+ * Tenant scoping: every object a route touches is loaded through these, so another tenant's
+ * object (or one that does not exist) answers 404 and never reveals itself.
+ */
+import { and, eq } from 'drizzle-orm';
+import { isRole, isStaffRole } from '../../domain/index.ts';
+import type { Db } from '../db/connect.ts';
+import { users } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import type { Actor, UserRow } from './actor.ts';
+
+export async function loadUserInTenant(db: Db, actor: Actor, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.clientId, actor.clientId))).limit(1);
+  if (!row || row.isDeleted) throw notFound();
+  return row;
+}
+
+export async function loadGuideInTenant(db: Db, actor: Actor, guideId: string): Promise<UserRow> {
+  const row = await loadUserInTenant(db, actor, guideId);
+  if (!isRole(row.role) || !isStaffRole(row.role)) throw notFound();
+  return row;
+}
+
+export async function loadMemberInTenant(db: Db, actor: Actor, memberId: string): Promise<UserRow> {
+  const row = await loadUserInTenant(db, actor, memberId);
+  if (row.role !== 'PATIENT') throw notFound();
+  return row;
+}

@@ -1,0 +1,42 @@
+/**
+ * Bearer-token verification against the issuer's published keys. Works for the embedded provider
+ * and for any external OpenID Connect issuer alike: discovery gives the JWKS address, jose checks
+ * signature, allowed algorithms, issuer, audience and expiry. Anything else answers 401.
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+export interface TokenVerifier {
+  verify(token: string): Promise<JWTPayload>;
+}
+
+export function createTokenVerifier(options: { issuer: string; audience: string; algorithms: string[]; fetchImpl?: typeof fetch }): TokenVerifier {
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  let discovering: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
+
+  async function keys() {
+    if (jwks) return jwks;
+    discovering ??= (async () => {
+      const response = await (options.fetchImpl ?? fetch)(`${options.issuer}/.well-known/openid-configuration`);
+      if (!response.ok) throw new Error(`OpenID discovery failed with ${response.status}`);
+      const metadata = (await response.json()) as { jwks_uri?: string };
+      if (!metadata.jwks_uri) throw new Error('OpenID discovery returned no jwks_uri');
+      jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), { cooldownDuration: 30_000 });
+      return jwks;
+    })().finally(() => {
+      discovering = undefined;
+    });
+    return discovering;
+  }
+
+  return {
+    async verify(token) {
+      const { payload } = await jwtVerify(token, await keys(), {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: options.algorithms,
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload;
+    },
+  };
+}

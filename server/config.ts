@@ -1,0 +1,58 @@
+/** Runtime configuration from the environment; README.md lists every variable and its default. */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public origin (scheme://host:port) the browser uses; the embedded issuer lives under it. */
+  publicUrl: string;
+  /** PostgreSQL URL; unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  oidc: {
+    /** External issuer; unset mounts the embedded provider at /oidc. */
+    issuer: string | undefined;
+    clientId: string;
+    audience: string;
+    allowedAlgorithms: string[];
+  };
+  analyticsUrl: string;
+  consentLinkTtlDays: number;
+  /** Seed this many demo members when the database is empty (0: never). */
+  seedMembersOnEmpty: number;
+  staticDir: string;
+  build: { time: string; revision: string };
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    oidc: {
+      issuer: env.OIDC_ISSUER || undefined,
+      clientId: env.OIDC_CLIENT_ID ?? 'care-portal',
+      audience: env.OIDC_AUDIENCE ?? 'care-portal-api',
+      allowedAlgorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
+    },
+    analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',
+    consentLinkTtlDays: Number(env.CONSENT_LINK_TTL_DAYS ?? 30),
+    seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? 1000),
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    build: { time: env.BUILD_TIME ?? new Date().toISOString(), revision: env.BUILD_REVISION ?? 'dev' },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}
+
+/** The issuer tokens must come from: the external one, or the embedded provider under publicUrl. */
+export function issuerOf(config: ServerConfig): string {
+  return config.oidc.issuer ?? `${config.publicUrl}/oidc`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite (PostgreSQL in WASM) under the
+ * data directory. Both get the same drizzle schema and the same committed SQL migrations, so every
+ * query runs unchanged on either.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** `dataDir` of 'memory://' keeps PGlite in memory (tests). */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Several instances may start at once: one migrates while the others wait on the lock.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock(727274)');
+      await migrate(drizzle(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      lockClient.release();
+    }
+    const db = drizzle(pool, { schema });
+    return { db: db as unknown as Db, dialect: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : path.join(options.dataDir, 'pglite'));
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,159 @@
+/** What happened: interactions, calls, texts, the feed, notifications, alerts, hospitalizations, files. */
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients, phoneNumbers, users } from './tenancy.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    /** call, visit, message, note */
+    interactionType: text('interaction_type').notNull(),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    guideId: uuid('guide_id').notNull().references(() => users.id),
+    timestamp: ts('timestamp').notNull(),
+    /** Seconds. */
+    duration: integer('duration'),
+    incoming: boolean('incoming').notNull().default(false),
+    outcomeId: integer('outcome_id'),
+    note: text('note'),
+  },
+  (t) => [index('interactions_guide_ts_idx').on(t.guideId, t.timestamp), index('interactions_member_ts_idx').on(t.memberId, t.timestamp)],
+);
+
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    timestamp: ts('timestamp').notNull(),
+    /** call, message, visit, note, member_status_change_request, member_transfer_request, assigned_workflow_phase */
+    externalItemType: text('external_item_type').notNull(),
+    externalItemId: text('external_item_id').notNull(),
+  },
+  (t) => [index('feed_items_member_ts_idx').on(t.memberId, t.timestamp, t.id)],
+);
+
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    sid: text('sid').notNull(),
+    status: text('status').notNull(),
+    incoming: boolean('incoming').notNull(),
+    originatorUserId: uuid('originator_user_id'),
+    originatorPhoneNumber: text('originator_phone_number').notNull(),
+    originatorErrorCode: integer('originator_error_code'),
+    receiverUserId: uuid('receiver_user_id'),
+    receiverPhoneNumber: text('receiver_phone_number').notNull(),
+    receiverErrorCode: integer('receiver_error_code'),
+    outcomeId: integer('outcome_id'),
+    subjectId: uuid('subject_id'),
+    note: text('note'),
+    wentToVoicemail: boolean('went_to_voicemail').notNull().default(false),
+    timeStarted: ts('time_started').notNull(),
+    timeConnected: ts('time_connected'),
+    timeEnded: ts('time_ended'),
+    /** Seconds. */
+    duration: integer('duration'),
+    isFeedbackCall: boolean('is_feedback_call').notNull().default(false),
+    insufficientNotes: boolean('insufficient_notes').notNull().default(false),
+    noFollowUpNeeded: boolean('no_follow_up_needed').notNull().default(false),
+    interactionId: uuid('interaction_id'),
+  },
+  (t) => [index('calls_subject_idx').on(t.subjectId, t.timeStarted), index('calls_client_started_idx').on(t.clientId, t.timeStarted)],
+);
+
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    subjectId: uuid('subject_id'),
+    text: text('text').notNull(),
+    phoneNumberId: integer('phone_number_id').references(() => phoneNumbers.id),
+    /** The staff user who sent it, or who it was addressed to. */
+    userId: uuid('user_id'),
+    incoming: boolean('incoming').notNull(),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    smsStatus: text('sms_status').notNull(),
+    smsErrorCode: integer('sms_error_code'),
+    smsPhoneNumber: text('sms_phone_number').notNull(),
+    noFollowUpNeeded: boolean('no_follow_up_needed').notNull().default(false),
+    wasSentByCronJob: boolean('was_sent_by_cron_job').notNull().default(false),
+    interactionId: uuid('interaction_id'),
+  },
+  (t) => [index('sms_subject_idx').on(t.subjectId, t.createdAt), index('sms_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+export const notificationGroups = pgTable('notification_groups', {
+  key: text('key').primaryKey(),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    guideId: uuid('guide_id').notNull().references(() => users.id),
+    memberId: uuid('member_id'),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    notificationGroupType: text('notification_group_type').notNull(),
+    seenAt: ts('seen_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_guide_created_idx').on(t.guideId, t.createdAt)],
+);
+
+export const alerts = pgTable('alerts', {
+  id: uuid('id').primaryKey(),
+  clientId: uuid('client_id').notNull().references(() => clients.id),
+  /** Null for a global alert. */
+  memberId: uuid('member_id'),
+  alertType: text('alert_type').notNull(),
+  severity: text('severity').notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  isDismissable: boolean('is_dismissable').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const hospitalizations = pgTable(
+  'hospitalizations',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    hospital: text('hospital').notNull(),
+    hospitalInfo: jsonb('hospital_info').$type<Record<string, string>>(),
+    admitDate: date('admit_date').notNull(),
+    dischargeDate: date('discharge_date'),
+    guideEnteredDischargedAt: date('guide_entered_discharged_at'),
+    admitComplaint: text('admit_complaint'),
+    followUpType: text('follow_up_type'),
+    dischargeDisposition: text('discharge_disposition'),
+    isEnrolledInBehavioralHealth: boolean('is_enrolled_in_behavioral_health').notNull().default(false),
+    note: text('note'),
+  },
+  (t) => [index('hospitalizations_member_idx').on(t.memberId)],
+);
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  clientId: uuid('client_id').notNull().references(() => clients.id),
+  ownerUserId: uuid('owner_user_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  info: jsonb('info').$type<Record<string, unknown>>(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './tenancy.ts';
+export * from './work.ts';
+export * from './activity.ts';
+export * from './sync.ts';

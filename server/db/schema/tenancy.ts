@@ -1,0 +1,154 @@
+/**
+ * Tenancy and people: clients (the tenants), users (staff and members alike, as the spec models
+ * them), their contact details, teams and the status/stage catalogues.
+ */
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  medicalCenterId: text('medical_center_id'),
+  website: text('website'),
+  callEngagementLengthRequirementInMinutes: integer('call_engagement_minutes').notNull().default(5),
+  smsReEngagementThreshold: integer('sms_re_engagement_threshold').notNull().default(3),
+  /** Feature flags switched on for every user of this client (see domain/feature-flags). */
+  featureFlags: jsonb('feature_flags').$type<string[]>().notNull().default([]),
+  analyticsUrl: text('analytics_url'),
+  createdAt: createdAt(),
+});
+
+export const memberStatuses = pgTable('member_statuses', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const memberStages = pgTable('member_stages', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    role: text('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Login e-mail for staff; the embedded identity provider signs in with it. */
+    loginEmail: text('login_email'),
+    /** `sub` claim of the identity provider; matched before the e-mail claim. */
+    authSubject: text('auth_subject'),
+    hasAppAccess: boolean('has_app_access').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Permissions granted to this user on top of those of the role. */
+    extraPermissions: jsonb('extra_permissions').$type<string[]>().notNull().default([]),
+    /** Per-user feature-flag overrides: flag -> on/off, winning over the client's list. */
+    featureFlagOverrides: jsonb('feature_flag_overrides').$type<Record<string, boolean>>().notNull().default({}),
+    location: text('location'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    language: text('language').notNull().default('en'),
+    assignedGuideId: uuid('assigned_guide_id'),
+    memberStatusId: integer('member_status_id').references(() => memberStatuses.id),
+    memberStageId: integer('member_stage_id').references(() => memberStages.id),
+    birthDate: date('birth_date'),
+    externalPatientId: text('external_patient_id'),
+    voicemailGreetingFileId: uuid('voicemail_greeting_file_id'),
+    outreachPhase: text('outreach_phase'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
+    lastEventType: text('last_event_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_client_role_idx').on(t.clientId, t.role),
+    index('users_assigned_guide_idx').on(t.assignedGuideId),
+    uniqueIndex('users_login_email_idx').on(t.loginEmail),
+    uniqueIndex('users_auth_subject_idx').on(t.authSubject),
+  ],
+);
+
+/** Clients a staff user administers (access role ADMIN 0, MEMBER 1, VIEWER 2). */
+export const userClientAccess = pgTable(
+  'user_client_access',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    accessRole: integer('access_role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);
+
+export const phoneNumbers = pgTable(
+  'phone_numbers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    number: text('number').notNull(),
+    description: text('description').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    type: text('type'),
+    carrier: text('carrier'),
+    doNotContact: boolean('do_not_contact').notNull().default(false),
+    doNotContactReason: text('do_not_contact_reason'),
+  },
+  (t) => [index('phone_numbers_user_idx').on(t.userId), index('phone_numbers_number_idx').on(t.number)],
+);
+
+export const emailAddresses = pgTable(
+  'email_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    emailAddress: text('email_address').notNull(),
+    description: text('description'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [index('email_addresses_user_idx').on(t.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    description: text('description'),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey(),
+  clientId: uuid('client_id').notNull().references(() => clients.id),
+  name: text('name').notNull(),
+  /** Parent team for the hierarchy (null for a top-level team). */
+  parentTeamId: uuid('parent_team_id'),
+});
+
+export const teamMemberships = pgTable(
+  'team_memberships',
+  {
+    teamId: uuid('team_id').notNull().references(() => teams.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    isLead: boolean('is_lead').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_memberships_user_idx').on(t.userId)],
+);

@@ -1,0 +1,68 @@
+/** A guide's work: todos, scheduled events, priority contacts, and the outcome catalogues. */
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients, users } from './tenancy.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const interactionOutcomes = pgTable('interaction_outcomes', {
+  id: integer('id').primaryKey(),
+  /** 'call' or 'visit': visits add wrong-address and inaccessible. */
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  name: text('name').notNull(),
+  deprecatedAt: ts('deprecated_at'),
+});
+
+export const scheduledEvents = pgTable(
+  'scheduled_events',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    createdBy: uuid('created_by').notNull().references(() => users.id),
+    type: text('type').notNull(),
+    date: date('date').notNull(),
+    time: text('time'),
+    note: text('note'),
+    visitLocation: text('visit_location'),
+    resolved: boolean('resolved').notNull().default(false),
+    snoozedUntil: ts('snoozed_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('scheduled_events_user_date_idx').on(t.userId, t.date), index('scheduled_events_member_idx').on(t.memberId)],
+);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    /** The guide whose docket shows the todo. */
+    userId: uuid('user_id').notNull().references(() => users.id),
+    memberId: uuid('member_id').references(() => users.id),
+    type: text('type').notNull(),
+    date: ts('date').notNull(),
+    completedAt: ts('completed_at'),
+    snoozedUntil: ts('snoozed_until'),
+    scheduledEventId: uuid('scheduled_event_id').references(() => scheduledEvents.id),
+    /** What the todo is about (call, message, visit, hospitalization ...) and its id. */
+    externalItemType: text('external_item_type'),
+    externalItemId: text('external_item_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('todos_user_date_idx').on(t.userId, t.date), index('todos_member_idx').on(t.memberId)],
+);
+
+export const priorityContacts = pgTable(
+  'priority_contacts',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    guideId: uuid('guide_id').notNull().references(() => users.id),
+    sortOrder: integer('sort_order').notNull(),
+    priorityLevel: text('priority_level').notNull(),
+  },
+  (t) => [index('priority_contacts_guide_idx').on(t.guideId)],
+);

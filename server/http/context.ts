@@ -1,0 +1,22 @@
+/** What every route module receives: the database, configuration and the change publisher. */
+import type { ServerConfig } from '../config.ts';
+import type { Db, Tx } from '../db/connect.ts';
+import { writeWithChanges, type ChangeRecorder, type PublishedChange } from '../db/changes.ts';
+
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  /** Emits committed changes on the socket (set once the socket server is attached). */
+  publish(changes: readonly PublishedChange[]): void;
+}
+
+/** Runs a write with its change rows in one transaction, then publishes the committed changes. */
+export async function commitWrite<T>(ctx: AppContext, clientId: string, work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T> {
+  const { result, changes } = await writeWithChanges(ctx.db, clientId, work);
+  ctx.publish(changes);
+  return result;
+}
+
+export function pageOf(query: { 'page-start'?: number; 'page-size'?: number }, defaultSize = 100): { offset: number; limit: number } {
+  return { offset: query['page-start'] ?? 0, limit: query['page-size'] ?? defaultSize };
+}

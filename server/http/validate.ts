@@ -1,0 +1,30 @@
+/** Validation with the shared arktype schemas; a rejection becomes a 400 with property errors. */
+import { type, type Type } from 'arktype';
+import type { PropertyError } from '../../domain/index.ts';
+import { badRequest } from './errors.ts';
+
+/** Turns arktype's flat error list into nested property errors (children follow the path). */
+export function toPropertyErrors(errors: type.errors): PropertyError[] {
+  const roots: PropertyError[] = [];
+  for (const error of errors) {
+    const path = error.path.length ? error.path.map(String) : ['body'];
+    let level = roots;
+    let node: PropertyError | undefined;
+    for (const segment of path) {
+      node = level.find((e) => e.property === segment);
+      if (!node) {
+        node = { property: segment, children: [] };
+        level.push(node);
+      }
+      level = node.children ??= [];
+    }
+    if (node) node.constraints = { ...node.constraints, [error.code]: error.message };
+  }
+  return roots;
+}
+
+export function validate<T extends Type>(schema: T, value: unknown): T['infer'] {
+  const result = schema(value);
+  if (result instanceof type.errors) throw badRequest(toPropertyErrors(result));
+  return result as T['infer'];
+}

@@ -1,0 +1,25 @@
+/** Starts the server with the environment's configuration; seeds the demo organisation on first run. */
+import { loadConfig } from './config.ts';
+import { createServer } from './app.ts';
+import { seedIfEmpty } from './seed/seed-if-empty.ts';
+
+const config = loadConfig();
+const server = await createServer(config);
+await seedIfEmpty(server.database.db, config.seedMembersOnEmpty, (line) => server.app.log.info(line));
+const port = await server.listen();
+
+const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+console.log(`\nCare Portal is running at ${base}/`);
+console.log(`Consent site: ${base}/consent/`);
+if (!config.oidc.issuer) {
+  const { DEMO_ACCOUNTS } = await import('./seed/fixtures.ts');
+  const { DEMO_PASSWORD } = await import('./auth/embedded-oidc/provider.ts');
+  console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const [name, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${name.padEnd(11)} ${account.email}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
+}

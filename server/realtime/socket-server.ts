@@ -1,0 +1,108 @@
+/**
+ * socket.io on the API's HTTP server. The handshake is authenticated with the same bearer token
+ * as REST (a socket never exists without a verified actor), the server joins the socket to its
+ * rooms, and the socket is disconnected when its token expires or the user loses app access.
+ * With Redis, events fan out across every instance.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { HEALTH_CHECK_EVENT, HEALTH_CHECK_INTERVAL_MS, SOCKET_INITIALIZED_EVENT, type ChangeRow } from '../../domain/index.ts';
+import { resolveActor, type Actor } from '../auth/actor.ts';
+import type { TokenVerifier } from '../auth/verify-token.ts';
+import type { Db } from '../db/connect.ts';
+import type { PublishedChange } from '../db/changes.ts';
+import { clientRoom, eventNameFor, roomFor, userRoom } from './rooms.ts';
+
+export interface Realtime {
+  io: Server;
+  publish(changes: readonly PublishedChange[]): void;
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  actor: Actor;
+  expiryTimer?: NodeJS.Timeout;
+}
+
+type AuthedSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export async function attachRealtime(httpServer: HttpServer, options: { db: Db; verifier: TokenVerifier; redisUrl?: string | undefined; healthCheckIntervalMs?: number }): Promise<Realtime> {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    // No connection-state recovery: every reconnect passes the auth middleware again, and the
+    // client heals any gap from the change log instead.
+  });
+  const redisClients: ReturnType<typeof createClient>[] = [];
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  function scheduleExpiry(socket: AuthedSocket) {
+    clearTimeout(socket.data.expiryTimer);
+    const ms = socket.data.actor.tokenExpiresAt * 1000 - Date.now();
+    socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+  }
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown; impersonatedUserId?: unknown };
+    if (typeof auth.token !== 'string' || !auth.token) return next(new Error('unauthorized'));
+    resolveActor(options.db, options.verifier, auth.token, typeof auth.impersonatedUserId === 'string' ? auth.impersonatedUserId : undefined)
+      .then((actor) => {
+        if (!actor.user.hasAppAccess || !actor.realUser.hasAppAccess) return next(new Error('forbidden'));
+        socket.data.actor = actor;
+        next();
+      })
+      .catch(() => next(new Error('unauthorized')));
+  });
+
+  io.on('connection', (socket) => {
+    const { actor } = socket.data;
+    void socket.join([userRoom(actor.user.id), userRoom(actor.realUser.id), clientRoom(actor.clientId)]);
+    scheduleExpiry(socket);
+    // A renewed token extends the socket's life; a bad one ends it.
+    socket.on('auth:refresh', (token: unknown) => {
+      if (typeof token !== 'string') return;
+      resolveActor(options.db, options.verifier, token, actor.impersonating ? actor.user.id : undefined)
+        .then((renewed) => {
+          if (renewed.realUser.id !== actor.realUser.id) return socket.disconnect(true);
+          socket.data.actor = renewed;
+          scheduleExpiry(socket);
+          return undefined;
+        })
+        .catch(() => socket.disconnect(true));
+    });
+    socket.on('disconnect', () => clearTimeout(socket.data.expiryTimer));
+    socket.emit(SOCKET_INITIALIZED_EVENT, { userId: actor.user.id });
+  });
+
+  // Each instance checks on its own sockets; a Redis broadcast would multiply the beat.
+  const healthTimer = setInterval(() => io.local.emit(HEALTH_CHECK_EVENT, { at: new Date().toISOString() }), options.healthCheckIntervalMs ?? HEALTH_CHECK_INTERVAL_MS);
+  healthTimer.unref();
+
+  return {
+    io: io as unknown as Server,
+    publish(changes) {
+      for (const change of changes) {
+        const payload: ChangeRow = { seq: change.seq, entity: change.entity, id: change.id, op: change.op, data: change.data };
+        io.to(roomFor(change)).emit(eventNameFor(change), payload);
+        // Losing app access (or being deleted) ends that user's sockets on every instance.
+        if (change.entity === 'user' && (change.op === 'delete' || change.data?.hasAppAccess === false)) {
+          io.in(userRoom(change.id)).disconnectSockets(true);
+        }
+      }
+    },
+    async close() {
+      clearInterval(healthTimer);
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/** The guide's interactions for a day range, and a member's activity feed (keyset-paged). */
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, gt } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { feedItemsQuery, guideParams, interactionsQuery, notificationsQuery } from '../../domain/index.ts';
+import { actorOf, requireAppAccess, requirePermission } from '../auth/actor.ts';
+import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
+import { feedItems, interactions, notifications } from '../db/schema/index.ts';
+import { pageOf, type AppContext } from '../http/context.ts';
+import { validate } from '../http/validate.ts';
+import { memberSummaries } from '../presenters/people.ts';
+import { presentFeedItem, presentInteraction, presentNotification } from '../presenters/work.ts';
+import { isNull } from 'drizzle-orm';
+
+export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  return async (app) => {
+    app.get('/interaction/guide/:guideId', async (request) => {
+      const actor = actorOf(request);
+      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+      const { guideId } = validate(guideParams, request.params);
+      const query = validate(interactionsQuery, request.query);
+      await loadGuideInTenant(db, actor, guideId);
+      const { offset, limit } = pageOf(query, 200);
+      const where = and(
+        eq(interactions.clientId, actor.clientId),
+        eq(interactions.guideId, guideId),
+        query.startEpochTime !== undefined ? gte(interactions.timestamp, new Date(query.startEpochTime)) : undefined,
+        query.endEpochTime !== undefined ? lte(interactions.timestamp, new Date(query.endEpochTime)) : undefined,
+      );
+      const rows = await db.select().from(interactions).where(where).orderBy(desc(interactions.timestamp), asc(interactions.id)).limit(limit).offset(offset);
+      const members = await memberSummaries(db, rows.map((i) => i.memberId));
+      const data = rows.map((i) => presentInteraction(i, members.get(i.memberId)));
+      if (!query.includeCount) return { data };
+      const [total] = await db.select({ n: count() }).from(interactions).where(where);
+      return { data, count: total?.n ?? 0 };
+    });
+
+    app.get('/feeds/items', async (request) => {
+      const actor = actorOf(request);
+      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+      const query = validate(feedItemsQuery, request.query);
+      await loadMemberInTenant(db, actor, query.userId);
+      const limit = query['page-size'] ?? 100;
+      const ascending = query['sort-direction'] === 'ASC';
+      let cursor: typeof feedItems.$inferSelect | undefined;
+      if (query['after-item-id']) {
+        [cursor] = await db.select().from(feedItems).where(and(eq(feedItems.id, query['after-item-id']), eq(feedItems.memberId, query.userId))).limit(1);
+      }
+      // Keyset paging on (timestamp, id): stable while new items arrive at the top.
+      const beyond = cursor
+        ? ascending
+          ? or(gt(feedItems.timestamp, cursor.timestamp), and(eq(feedItems.timestamp, cursor.timestamp), gt(feedItems.id, cursor.id)))
+          : or(lt(feedItems.timestamp, cursor.timestamp), and(eq(feedItems.timestamp, cursor.timestamp), lt(feedItems.id, cursor.id)))
+        : undefined;
+      const rows = await db
+        .select()
+        .from(feedItems)
+        .where(and(eq(feedItems.clientId, actor.clientId), eq(feedItems.memberId, query.userId), query.type?.length ? inArray(feedItems.externalItemType, query.type) : undefined, beyond))
+        .orderBy(...(ascending ? [asc(feedItems.timestamp), asc(feedItems.id)] : [desc(feedItems.timestamp), desc(feedItems.id)]))
+        .limit(limit + 1);
+      return { data: rows.slice(0, limit).map(presentFeedItem), hasMore: rows.length > limit };
+    });
+
+    // The acting user's own notifications only; nobody reads another's.
+    app.get('/notifications/guide', async (request) => {
+      const actor = actorOf(request);
+      requireAppAccess(actor);
+      const query = validate(notificationsQuery, request.query);
+      const { offset, limit } = pageOf(query, 50);
+      const mine = and(eq(notifications.clientId, actor.clientId), eq(notifications.guideId, actor.user.id));
+      const where = and(mine, query.unreadOnly ? isNull(notifications.seenAt) : undefined);
+      const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
+      const [unread] = await db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.seenAt)));
+      const result = { data: rows.map(presentNotification), unreadCount: unread?.n ?? 0 };
+      if (!query.includeCount) return result;
+      const [total] = await db.select({ n: count() }).from(notifications).where(where);
+      return { ...result, count: total?.n ?? 0 };
+    });
+  };
+}

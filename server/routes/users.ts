@@ -1,0 +1,110 @@
+/** Sign-in verification, the team, the hierarchy, catalogues and a single user or member. */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { type } from 'arktype';
+import { isStaffRole, teamQuery, uuid, type Role } from '../../domain/index.ts';
+import { actorOf, requireAppAccess, requirePermission } from '../auth/actor.ts';
+import { loadUserInTenant } from '../auth/scope.ts';
+import { clients, interactionOutcomes, memberStatuses, teamMemberships, teams, users } from '../db/schema/index.ts';
+import type { AppContext } from '../http/context.ts';
+import { validate } from '../http/validate.ts';
+import { fullName, presentActingUser, presentGuide, presentMember } from '../presenters/people.ts';
+
+const GUIDE_ROLES: Role[] = ['GUIDE', 'GUIDE_SUPERVISOR', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST', 'SOCIAL_WORKER', 'NURSE_PRACTITIONER'];
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db } = ctx;
+  return async (app) => {
+    // Answers for users without app access too: the portal needs hasAppAccess to send them to no-access.
+    app.get('/users/user/verify', async (request) => {
+      const actor = actorOf(request);
+      const [client] = await db.select().from(clients).where(eq(clients.id, actor.clientId));
+      const [statuses, outcomes] = await Promise.all([
+        db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder)),
+        db.select().from(interactionOutcomes).orderBy(asc(interactionOutcomes.id)),
+      ]);
+      const presentOutcome = (o: typeof outcomes[number]) => ({ id: o.id, key: o.key, name: o.name, deprecatedAt: o.deprecatedAt?.toISOString() ?? null });
+      return {
+        user: presentActingUser(actor),
+        clients: client
+          ? [{ id: client.id, name: client.name, displayName: client.displayName, medicalCenterId: client.medicalCenterId, website: client.website, callEngagementLengthRequirementInMinutes: client.callEngagementLengthRequirementInMinutes, smsReEngagementThreshold: client.smsReEngagementThreshold, analyticsUrl: client.analyticsUrl ?? ctx.config.analyticsUrl }]
+          : [],
+        authenticated: true,
+        memberStatuses: statuses.map((s) => ({ id: s.id, key: s.key, name: s.name })),
+        voiceCallOutcomes: outcomes.filter((o) => o.kind === 'call').map(presentOutcome),
+        visitOutcomes: outcomes.filter((o) => o.kind === 'visit').map(presentOutcome),
+      };
+    });
+
+    app.get('/users/team', async (request) => {
+      const actor = actorOf(request);
+      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+      const { allViewable } = validate(teamQuery, request.query);
+      let guideIds: string[] | undefined;
+      if (!allViewable) {
+        const mine = await db.select({ teamId: teamMemberships.teamId }).from(teamMemberships).where(eq(teamMemberships.userId, actor.user.id));
+        const members = mine.length
+          ? await db.select({ userId: teamMemberships.userId }).from(teamMemberships).where(inArray(teamMemberships.teamId, mine.map((m) => m.teamId)))
+          : [];
+        guideIds = [...new Set([actor.user.id, ...members.map((m) => m.userId)])];
+      }
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.clientId, actor.clientId), eq(users.isDeleted, false), inArray(users.role, GUIDE_ROLES), guideIds ? inArray(users.id, guideIds) : undefined))
+        .orderBy(asc(users.firstName), asc(users.lastName));
+      return { data: rows.map((u) => ({ guideId: u.id, guideName: fullName(u), ...presentGuide(u) })) };
+    });
+
+    app.get('/users/teams', async (request) => {
+      const actor = actorOf(request);
+      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+      return { data: await teamsWithUsers(actor.clientId) };
+    });
+
+    app.get('/users/hierarchy', async (request) => {
+      const actor = actorOf(request);
+      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+      const all = await teamsWithUsers(actor.clientId);
+      type Node = (typeof all)[number] & { children: Node[] };
+      const nodes = new Map<string, Node>(all.map((t) => [t.id, { ...t, children: [] }]));
+      const roots: Node[] = [];
+      for (const node of nodes.values()) {
+        const parent = node.parentTeamId ? nodes.get(node.parentTeamId) : undefined;
+        (parent ? parent.children : roots).push(node);
+      }
+      return { teams: roots };
+    });
+
+    app.get('/users/member-statuses', async (request) => {
+      requireAppAccess(actorOf(request));
+      const rows = await db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder));
+      return { data: rows.map((s) => ({ id: s.id, key: s.key, name: s.name })) };
+    });
+
+    app.get<{ Params: { userId: string } }>('/users/:userId', async (request) => {
+      const actor = actorOf(request);
+      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+      const { userId } = validate(type({ userId: uuid }), request.params);
+      const row = await loadUserInTenant(db, actor, userId);
+      return row.role === 'PATIENT' ? presentMember(db, row) : presentGuide(row);
+    });
+
+    async function teamsWithUsers(clientId: string) {
+      const teamRows = await db.select().from(teams).where(eq(teams.clientId, clientId)).orderBy(asc(teams.name));
+      const memberships = teamRows.length
+        ? await db
+            .select({ teamId: teamMemberships.teamId, userId: teamMemberships.userId, role: users.role })
+            .from(teamMemberships)
+            .innerJoin(users, and(eq(users.id, teamMemberships.userId), ne(users.isDeleted, true)))
+            .where(inArray(teamMemberships.teamId, teamRows.map((t) => t.id)))
+        : [];
+      return teamRows.map((t) => ({
+        id: t.id,
+        name: t.name,
+        parentTeamId: t.parentTeamId,
+        userIds: memberships.filter((m) => m.teamId === t.id && isStaffRole(m.role as Role)).map((m) => m.userId),
+      }));
+    }
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Named demo fixtures that tests, the README and the e2e suite refer to by name. Their ids are
+ * fixed so a test can say "the demo guide" and mean the same row on every machine.
+ */
+export const DEMO_CLIENT = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'sunrise-health',
+  displayName: 'Sunrise Health Partners',
+} as const;
+
+export interface DemoAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'GUIDE' | 'GUIDE_SUPERVISOR' | 'ADMIN' | 'SUPER_ADMIN' | 'PROVIDER';
+  hasAppAccess: boolean;
+  location: string;
+}
+
+/** Staff who can sign in to the embedded provider with the demo password. */
+export const DEMO_ACCOUNTS = {
+  guide: { id: '00000000-0000-4000-8000-000000000101', email: 'guide@example.org', firstName: 'Gabriela', lastName: 'Reyes', role: 'GUIDE', hasAppAccess: true, location: 'Chicago, IL' },
+  supervisor: { id: '00000000-0000-4000-8000-000000000102', email: 'supervisor@example.org', firstName: 'Samuel', lastName: 'Okafor', role: 'GUIDE_SUPERVISOR', hasAppAccess: true, location: 'Chicago, IL' },
+  admin: { id: '00000000-0000-4000-8000-000000000103', email: 'admin@example.org', firstName: 'Alice', lastName: 'Nguyen', role: 'ADMIN', hasAppAccess: true, location: 'Denver, CO' },
+  superAdmin: { id: '00000000-0000-4000-8000-000000000104', email: 'superadmin@example.org', firstName: 'Sofia', lastName: 'Martinez', role: 'SUPER_ADMIN', hasAppAccess: true, location: 'New York, NY' },
+  provider: { id: '00000000-0000-4000-8000-000000000105', email: 'provider@example.org', firstName: 'Priya', lastName: 'Shah', role: 'PROVIDER', hasAppAccess: true, location: 'Los Angeles, CA' },
+  noAccess: { id: '00000000-0000-4000-8000-000000000106', email: 'noaccess@example.org', firstName: 'Nathan', lastName: 'Brooks', role: 'GUIDE', hasAppAccess: false, location: 'Houston, TX' },
+} as const satisfies Record<string, DemoAccount>;
+
+/** The member with a full history (calls, texts, visits, notes, todos, a hospitalization), on the demo guide's caseload. */
+export const DEMO_MEMBER = {
+  id: '00000000-0000-4000-8000-000000000201',
+  firstName: 'Rosa',
+  lastName: 'Delgado',
+  assignedGuideId: DEMO_ACCOUNTS.guide.id,
+} as const;
