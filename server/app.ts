@@ -55,11 +55,12 @@ export async function createServer(config: ServerConfig, options: { database?: D
   });
   installErrorHandling(app);
 
-  let realtime: Realtime | undefined;
+  // Routes are registered before the socket server exists; they publish through this slot.
+  const socketSlot: { realtime?: Realtime } = {};
   const context: AppContext = {
     db: database.db,
     config,
-    publish: (changes: readonly PublishedChange[]) => realtime?.publish(changes),
+    publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
   };
   const issuer = issuerOf(config);
   const verifier = createTokenVerifier({
@@ -106,7 +107,8 @@ export async function createServer(config: ServerConfig, options: { database?: D
   );
 
   await serveStaticSites(app, config.staticDir);
-  realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl });
+  const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl });
+  socketSlot.realtime = realtime;
 
   return {
     app,
@@ -121,9 +123,10 @@ export async function createServer(config: ServerConfig, options: { database?: D
       return boundPort;
     },
     async close() {
-      await realtime?.close();
+      await realtime.close();
       await app.close();
-      await database.close();
+      // A database handed in by the caller (tests) is the caller's to close.
+      if (!options.database) await database.close();
     },
   };
 }

@@ -66,7 +66,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(EMBEDDED_PREFIX.length) || '/';
-      callback(raw, reply.raw);
+      void callback(raw, reply.raw);
     });
   });
 }

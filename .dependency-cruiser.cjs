@@ -1,0 +1,27 @@
+/**
+ * Layer rules of the architecture brief, checked in `npm test`: each folder imports only what its
+ * row allows, and there are no import cycles anywhere.
+ */
+const ours = '^(domain|server|sync|workers|ui|src|consent|test)/';
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'domain-imports-nothing-of-ours', severity: 'error', from: { path: '^domain/' }, to: { path: ours, pathNot: '^domain/' } },
+    { name: 'server-imports-domain-only', severity: 'error', from: { path: '^server/' }, to: { path: ours, pathNot: '^(server|domain)/' } },
+    { name: 'sync-imports-domain-only', severity: 'error', from: { path: '^sync/' }, to: { path: ours, pathNot: '^(sync|domain)/' } },
+    { name: 'sync-never-imports-react', severity: 'error', from: { path: '^(sync|workers|domain|server)/' }, to: { path: 'node_modules/(react|react-dom|@headlessui|@tiptap|@deck\\.gl)/' } },
+    { name: 'workers-import-sync-and-domain', severity: 'error', from: { path: '^workers/' }, to: { path: ours, pathNot: '^(workers|sync|domain)/' } },
+    { name: 'ui-knows-no-entity', severity: 'error', from: { path: '^ui/' }, to: { path: ours, pathNot: '^ui/' } },
+    { name: 'src-imports-allowed-layers', severity: 'error', from: { path: '^src/' }, to: { path: ours, pathNot: '^(src|ui|domain|sync)/' } },
+    { name: 'consent-stays-light', severity: 'error', from: { path: '^consent/' }, to: { path: ours, pathNot: '^(consent|ui|domain)/' } },
+    { name: 'consent-no-heavy-packages', severity: 'error', from: { path: '^consent/' }, to: { path: 'node_modules/(@tiptap|@deck\\.gl|@tanstack|socket\\.io-client|comlink)/' } },
+    { name: 'client-never-imports-server', severity: 'error', from: { path: '^(src|ui|sync|workers|consent|domain)/' }, to: { path: '^server/' } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * Every forged, stale or foreign token answers 401 on REST and is refused at the socket handshake.
+ */
+import { generateKeyPair, SignJWT, exportJWK, importJWK, type JWK } from 'jose';
+import { createHmac } from 'node:crypto';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../testing/databases.ts';
+import { createTenant, type TestTenant } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { issuerOf } from '../config.ts';
+
+const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+async function handshake(baseUrl: string, token: string): Promise<'connected' | string> {
+  const socket = connect(baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, timeout: 5000 });
+  try {
+    return await new Promise((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (err) => resolve(err.message));
+    });
+  } finally {
+    socket.disconnect();
+  }
+}
+
+describe.each(DIALECTS)('token verification on %s', (dialect) => {
+  let t: TestServer;
+  let tenant: TestTenant;
+  const forged: Record<string, () => Promise<string>> = {};
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    tenant = await createTenant(t.testDb.database.db);
+    const user = tenant.guide;
+    const good = () => t.token(user);
+    forged['no token'] = async () => '';
+    forged.expired = () => t.token(user, {}, { expiresInSeconds: -60 });
+    forged['wrong issuer'] = () => t.token(user, { iss: 'https://evil.example/oidc' });
+    forged['wrong audience'] = () => t.token(user, { aud: 'someone-else' });
+    forged['alg none'] = async () => {
+      const [, payload] = (await good()).split('.');
+      return `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    };
+    forged['HS256 signed with the public key'] = async () => {
+      const jwks = (await (await fetch(`${t.baseUrl}/oidc/jwks`)).json()) as { keys: JWK[] };
+      const publicJwk = jwks.keys[0];
+      const [, payload] = (await good()).split('.');
+      const header = b64({ alg: 'HS256', typ: 'JWT', kid: publicJwk?.kid });
+      const signature = createHmac('sha256', JSON.stringify(publicJwk)).update(`${header}.${payload}`).digest('base64url');
+      return `${header}.${payload}.${signature}`;
+    };
+    forged['tampered payload'] = async () => {
+      const [header, payload, signature] = (await good()).split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+      return `${header}.${b64({ ...claims, sub: tenant.superAdmin.id })}.${signature}`;
+    };
+    forged['signed by a stranger key'] = async () => {
+      const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+      const key = await importJWK({ ...(await exportJWK(privateKey)) }, 'RS256');
+      return new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).setSubject(user.id).setIssuer(issuerOf(t.config)).setAudience(t.config.oidc.audience).setExpirationTime('5m').sign(key);
+    };
+  });
+  afterAll(() => t?.close());
+
+  it('accepts the genuine token on REST and socket', async () => {
+    const token = await t.token(tenant.guide);
+    const res = await fetch(`${t.baseUrl}/api/users/user/verify`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(await handshake(t.baseUrl, token)).toBe('connected');
+  });
+
+  it.each(['no token', 'expired', 'wrong issuer', 'wrong audience', 'alg none', 'HS256 signed with the public key', 'tampered payload', 'signed by a stranger key'])(
+    'refuses %s with 401 and at the handshake',
+    async (name) => {
+      const token = await forged[name]!();
+      const res = await fetch(`${t.baseUrl}/api/users/user/verify`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(res.status).toBe(401);
+      const body = await res.json();
+      expect(body).toMatchObject({ statusCode: 401, path: '/api/users/user/verify', errors: [] });
+      expect(await handshake(t.baseUrl, token)).toBe('unauthorized');
+    },
+  );
+
+  it('refuses a user without app access at the handshake', async () => {
+    expect(await handshake(t.baseUrl, await t.token(tenant.noAccess))).toBe('forbidden');
+  });
+});

@@ -1,0 +1,117 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeRow } from '../../domain/index.ts';
+import { writeWithChanges } from '../db/changes.ts';
+import { DIALECTS } from '../testing/databases.ts';
+import { createTenant, createTodo, type TestTenant } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+async function openSocket(t: TestServer, user: { id: string }): Promise<Socket> {
+  const socket = connect(t.baseUrl, { path: '/socket.io', auth: { token: await t.token(user) }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe.each(DIALECTS)('socket events on %s', (dialect) => {
+  let t: TestServer;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    tenant = await createTenant(t.testDb.database.db, 'Alpha');
+    other = await createTenant(t.testDb.database.db, 'Beta');
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await t?.close();
+  });
+
+  it('a change reaches the tenant with its sequence, and only the tenant', async () => {
+    const guideSocket = await openSocket(t, tenant.guide);
+    const strangerSocket = await openSocket(t, other.guide);
+    sockets.push(guideSocket, strangerSocket);
+    let strangerHeard = false;
+    strangerSocket.onAny(() => (strangerHeard = true));
+    const todo = await createTodo(t.testDb.database.db, tenant);
+    const heard = nextEvent<ChangeRow>(guideSocket, 'todo:updated');
+    const res = await t.request(tenant.supervisor, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+    expect(res.status).toBe(200);
+    const event = await heard;
+    expect(event).toMatchObject({ entity: 'todo', id: todo.id, op: 'upsert', seq: expect.any(Number), data: { completedAt: res.body.completedAt } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(strangerHeard).toBe(false);
+  });
+
+  it('a change private to one user reaches that user alone', async () => {
+    const mine = await openSocket(t, tenant.guide);
+    const colleague = await openSocket(t, tenant.otherGuide);
+    sockets.push(mine, colleague);
+    let colleagueHeard = false;
+    colleague.on('notification:upserted', () => (colleagueHeard = true));
+    const heard = nextEvent<ChangeRow>(mine, 'notification:upserted');
+    const { changes } = await writeWithChanges(t.testDb.database.db, tenant.clientId, async (_tx, rec) => {
+      rec.record({ entity: 'notification', id: 'n-1', op: 'upsert', data: { id: 'n-1' }, privateTo: tenant.guide.id });
+    });
+    t.server.context.publish(changes);
+    expect((await heard).id).toBe('n-1');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(colleagueHeard).toBe(false);
+  });
+
+  it('losing app access disconnects the user’s sockets', async () => {
+    const socket = await openSocket(t, tenant.otherGuide);
+    sockets.push(socket);
+    const gone = nextEvent<string>(socket, 'disconnect');
+    const { changes } = await writeWithChanges(t.testDb.database.db, tenant.clientId, async (_tx, rec) => {
+      rec.record({ entity: 'user', id: tenant.otherGuide.id, op: 'upsert', data: { id: tenant.otherGuide.id, hasAppAccess: false } });
+    });
+    t.server.context.publish(changes);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('a socket is closed when its token expires', async () => {
+    const token = await t.token(tenant.guide, {}, { expiresInSeconds: 2 });
+    const socket = connect(t.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await nextEvent(socket, 'connect');
+    expect(await nextEvent<string>(socket, 'disconnect', 6000)).toBe('io server disconnect');
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.runIf(Boolean(redisUrl))('two instances on Redis', () => {
+  it('an event emitted by one instance reaches a socket connected to the other', async () => {
+    // PostgreSQL when available: the production shape of several instances on one database.
+    const first = await startTestServer(process.env.DATABASE_URL ? 'postgres' : 'pglite', { redisUrl });
+    // The second instance shares the first one's database, as production instances share PostgreSQL.
+    const second = await startTestServer('pglite', { redisUrl, testDb: first.testDb }); // dialect unused: the database is shared
+    try {
+      const tenant = await createTenant(first.testDb.database.db);
+      const socket = await openSocket(second, tenant.guide);
+      const heard = nextEvent<ChangeRow>(socket, 'todo:updated');
+      const todo = await createTodo(first.testDb.database.db, tenant);
+      const res = await first.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+      expect(res.status).toBe(200);
+      expect((await heard).id).toBe(todo.id);
+      socket.disconnect();
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

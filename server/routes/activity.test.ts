@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactions } from '../db/schema/index.ts';
+import { DIALECTS } from '../testing/databases.ts';
+import { createFeedItems, createNotification, createTenant, type TestTenant } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+describe.each(DIALECTS)('activity routes on %s', (dialect) => {
+  let t: TestServer;
+  let tenant: TestTenant;
+  let other: TestTenant;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    tenant = await createTenant(t.testDb.database.db, 'Alpha');
+    other = await createTenant(t.testDb.database.db, 'Beta');
+  });
+  afterAll(() => t?.close());
+
+  it('feed items page backwards with after-item-id and never repeat', async () => {
+    const items = await createFeedItems(t.testDb.database.db, tenant, 25);
+    const first = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&page-size=10&sort-direction=DESC`);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.data[0].id).toBe(items[0]?.id);
+    const last = first.body.data.at(-1).id;
+    const second = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&page-size=10&sort-direction=DESC&after-item-id=${last}`);
+    expect(second.body.data[0].id).toBe(items[10]?.id);
+    const third = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&page-size=10&after-item-id=${second.body.data.at(-1).id}`);
+    expect(third.body.data).toHaveLength(5);
+    expect(third.body.hasMore).toBe(false);
+    const calls = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&page-size=100&type=call`);
+    expect(calls.body.data.every((i: { externalItemType: string }) => i.externalItemType === 'call')).toBe(true);
+    expect(calls.body.data).toHaveLength(12);
+  });
+
+  it("another tenant's member feed answers 404", async () => {
+    const res = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${other.member.id}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('interactions of a guide within a day range, newest first', async () => {
+    const db = t.testDb.database.db;
+    const day = Date.UTC(2026, 4, 4, 15);
+    for (const [offset, type] of [[0, 'call'], [3_600_000, 'visit'], [-86_400_000 * 2, 'note']] as const) {
+      await db.insert(interactions).values({ id: randomUUID(), clientId: tenant.clientId, interactionType: type, memberId: tenant.member.id, guideId: tenant.guide.id, timestamp: new Date(day + offset), duration: 120 });
+    }
+    const res = await t.request(tenant.guide, 'GET', `/interaction/guide/${tenant.guide.id}?startEpochTime=${Date.UTC(2026, 4, 4)}&endEpochTime=${Date.UTC(2026, 4, 5) - 1}&includeCount=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(2);
+    expect(res.body.data.map((i: { interactionType: string }) => i.interactionType)).toEqual(['visit', 'call']);
+    expect(res.body.data[0]).toMatchObject({ duration: 120, member: { name: 'Member Alpha' } });
+  });
+
+  it('notifications are only ever the acting user’s own, with the unread count', async () => {
+    const db = t.testDb.database.db;
+    await createNotification(db, tenant, tenant.guide.id);
+    await createNotification(db, tenant, tenant.guide.id, true);
+    await createNotification(db, tenant, tenant.otherGuide.id);
+    const all = await t.request(tenant.guide, 'GET', '/notifications/guide?includeCount=true');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ count: 2, unreadCount: 1 });
+    const unread = await t.request(tenant.guide, 'GET', '/notifications/guide?unreadOnly=true');
+    expect(unread.body.data).toHaveLength(1);
+  });
+
+  it('rejects bad query values with the error shape', async () => {
+    const res = await t.request(tenant.guide, 'GET', `/feeds/items?userId=not-a-uuid&page-size=9999`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, path: '/api/feeds/items' });
+    expect(typeof res.body.timestamp).toBe('string');
+    expect(res.body.errors.map((e: { property: string }) => e.property).sort()).toEqual(['page-size', 'userId']);
+  });
+});

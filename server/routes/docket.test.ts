@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../testing/databases.ts';
+import { createPriorityContact, createScheduledEvent, createTenant, createTodo, type TestTenant } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+describe.each(DIALECTS)('docket routes on %s', (dialect) => {
+  let t: TestServer;
+  let tenant: TestTenant;
+  let other: TestTenant;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    tenant = await createTenant(t.testDb.database.db, 'Alpha');
+    other = await createTenant(t.testDb.database.db, 'Beta');
+  });
+  afterAll(() => t?.close());
+
+  it('lists open todos with their member, filtered by type and paged with a count', async () => {
+    const db = t.testDb.database.db;
+    const now = Date.now();
+    for (let i = 0; i < 5; i++) await createTodo(db, tenant, { type: i % 2 ? 'TEXT_BACK' : 'CALL_BACK', date: new Date(now - i * 3_600_000) });
+    await createTodo(db, tenant, { type: 'CALL_BACK', completedAt: new Date() });
+    const all = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?includeCount=true`);
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBe(5);
+    expect(all.body.data[0].member).toMatchObject({ id: tenant.member.id, name: 'Member Alpha' });
+    const texts = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?types=TEXT_BACK&includeCount=true`);
+    expect(texts.body.count).toBe(2);
+    const pageOne = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?page-start=0&page-size=2`);
+    const pageTwo = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?page-start=2&page-size=2`);
+    expect(pageOne.body.data).toHaveLength(2);
+    expect(pageTwo.body.data).toHaveLength(2);
+    const ids = [...pageOne.body.data, ...pageTwo.body.data].map((d: { id: string }) => d.id);
+    expect(new Set(ids).size).toBe(4);
+    // Sorted oldest first, so the pages do not overlap.
+    const dates = all.body.data.map((d: { date: string }) => d.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('No action needed completes the todo, once, and the list no longer shows it', async () => {
+    const todo = await createTodo(t.testDb.database.db, tenant, { type: 'INCOMPLETE_CALL' });
+    const key = `retry-${todo.id}`;
+    const first = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true }, headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(200);
+    expect(first.body.completedAt).toBeTruthy();
+    const retry = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true }, headers: { 'idempotency-key': key } });
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replay')).toBe('true');
+    const list = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos`);
+    expect(list.body.data.map((d: { id: string }) => d.id)).not.toContain(todo.id);
+  });
+
+  it('snoozing until a time keeps the todo open with snoozedUntil', async () => {
+    const todo = await createTodo(t.testDb.database.db, tenant);
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { until } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ completedAt: null, snoozedUntil: until });
+  });
+
+  it("refuses to change another guide's work without permission, allows a supervisor", async () => {
+    const todo = await createTodo(t.testDb.database.db, tenant);
+    const path = `/users/${tenant.guide.id}/todos/${todo.id}/snooze`;
+    expect((await t.request(tenant.otherGuide, 'POST', path, { body: { noActionNeeded: true } })).status).toBe(403);
+    expect((await t.request(tenant.supervisor, 'POST', path, { body: { noActionNeeded: true } })).status).toBe(200);
+  });
+
+  it("another tenant's todo answers 404 and is not touched", async () => {
+    const theirs = await createTodo(t.testDb.database.db, other);
+    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${theirs.id}/snooze`, { body: { noActionNeeded: true } });
+    expect(res.status).toBe(404);
+    const still = await t.request(other.guide, 'GET', `/users/${other.guide.id}/todos`);
+    expect(still.body.data.map((d: { id: string }) => d.id)).toContain(theirs.id);
+  });
+
+  it('an invalid body is a 400 with property errors and writes nothing', async () => {
+    const todo = await createTodo(t.testDb.database.db, tenant);
+    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { until: 'tomorrow-ish' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, path: `/api/users/${tenant.guide.id}/todos/${todo.id}/snooze` });
+    expect(res.body.errors[0]).toMatchObject({ property: 'until' });
+    expect(Object.values(res.body.errors[0].constraints).join(' ')).toMatch(/date/i);
+    const changes = await t.request(tenant.guide, 'GET', '/sync/changes?since=0');
+    expect(changes.body.changes.filter((c: { id: string }) => c.id === todo.id)).toEqual([]);
+  });
+
+  it('scheduled events filter by the epoch range and carry member details', async () => {
+    const db = t.testDb.database.db;
+    await createScheduledEvent(db, tenant, { date: '2026-03-02', type: 'visit' });
+    await createScheduledEvent(db, tenant, { date: '2026-03-09', type: 'call' });
+    const start = Date.UTC(2026, 2, 1);
+    const end = Date.UTC(2026, 2, 5);
+    const res = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/scheduled-events/guide?startEpochTime=${start}&endEpochTime=${end}&includeMemberDetails=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((e: { type: string }) => e.type)).toEqual(['visit']);
+    expect(res.body.data[0].member.name).toBe('Member Alpha');
+  });
+
+  it('priority contacts come in sort order', async () => {
+    const db = t.testDb.database.db;
+    await createPriorityContact(db, tenant, 2);
+    await createPriorityContact(db, tenant, 1);
+    const res = await t.request(tenant.guide, 'GET', `/users/priority-contact/guide/${tenant.guide.id}`);
+    expect(res.body.data.map((p: { sortOrder: number }) => p.sortOrder)).toEqual([1, 2]);
+  });
+});

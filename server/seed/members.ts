@@ -1,0 +1,89 @@
+/** Members (role PATIENT): profile, caseload status and stage, phones, e-mails and addresses. */
+import { MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, type MemberStageKey, type MemberStatusKey } from '../../domain/index.ts';
+import { DAY, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
+import { asciiSlug, randomName, type PersonName } from './names.ts';
+import { CITIES, randomAddress, randomPhone, type City } from './places.ts';
+import type { Rng } from './random.ts';
+import type { users } from '../db/schema/index.ts';
+
+/** Reference data numbers statuses and stages from 1 in catalogue order (server/db/reference-data.ts). */
+export const statusId = (key: MemberStatusKey) => MEMBER_STATUS_KEYS.indexOf(key) + 1;
+export const stageId = (key: MemberStageKey) => MEMBER_STAGE_KEYS.indexOf(key) + 1;
+
+/** A caseload as it looks in practice: mostly engaged in-program members, a quarter in outreach, a few closed. */
+export const CASELOAD: readonly (readonly [readonly [MemberStageKey, MemberStatusKey], number])[] = [
+  [['in-program', 'newly-engaged'], 13], [['in-program', 're-engaged'], 8], [['in-program', 'skill-building'], 22],
+  [['in-program', 'interacted'], 15], [['in-program', 'unable-to-re-engage'], 1], [['in-program', 'paused'], 3],
+  [['in-program', 'discharged'], 2], [['independence', 'graduated'], 3],
+  [['outreach', 'new'], 8], [['outreach', 'attempted'], 13], [['outreach', 'queued'], 6], [['outreach', 'no-contact'], 2],
+  [['outreach', 'unable-to-newly-engage'], 2], [['outreach', 'refused-services'], 1],
+];
+
+const CARRIERS = ['Verizon', 'T-Mobile', 'AT&T', 'Cricket Wireless', 'Metro by T-Mobile', 'Boost Mobile'];
+const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
+
+export interface MemberOptions {
+  id?: string;
+  name?: PersonName;
+  city?: City;
+  stage?: MemberStageKey;
+  status?: MemberStatusKey;
+  language?: string;
+  birthDate?: string;
+  withEmail?: boolean;
+}
+
+export interface NewMember {
+  ref: MemberRef;
+  /** The pushed users row, so the caller can fill in lastEventAt/lastEventType once the history exists. */
+  user: typeof users.$inferInsert;
+  address: string;
+}
+
+/** Birth dates are absolute (not relative to now) so they stay identical between runs. */
+function randomBirthDate(rng: Rng): string {
+  const year = rng.weighted([[1935, 4], [1945, 12], [1955, 20], [1965, 22], [1975, 18], [1985, 14], [1995, 10]] as const) + rng.int(0, 9);
+  const month = rng.int(1, 12);
+  const day = rng.int(1, month === 2 ? 28 : 30);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: StaffRef, options: MemberOptions = {}): NewMember {
+  const { rows, clientId } = ctx;
+  const id = options.id ?? rng.uuid();
+  const name = options.name ?? randomName(rng);
+  // Guides serve their own area: most of a caseload lives in the guide's city.
+  const city = options.city ?? (rng.chance(0.85) ? guide.city : rng.pick(CITIES));
+  const [stage, status] = options.stage && options.status ? [options.stage, options.status] : rng.weighted(CASELOAD);
+  const language = options.language ?? (name.spanish && rng.chance(0.65) ? 'es' : 'en');
+
+  const primaryPhone = randomPhone(rng, city);
+  const phoneId = ctx.nextPhoneId();
+  rows.phoneNumbers.push({ id: phoneId, clientId, userId: id, number: primaryPhone, description: 'Mobile', isPrimary: true, type: 'mobile', carrier: rng.pick(CARRIERS) });
+  if (rng.chance(0.3)) {
+    const doNotContact = rng.chance(0.04);
+    rows.phoneNumbers.push({
+      id: ctx.nextPhoneId(), clientId, userId: id, number: randomPhone(rng, city), description: rng.pick(['Home', 'Work', 'Daughter', 'Son']),
+      isPrimary: false, type: rng.pick(['landline', 'mobile']), carrier: null, doNotContact, doNotContactReason: doNotContact ? 'Member asked not to be called at this number' : null,
+    });
+  }
+  if (options.withEmail ?? rng.chance(0.45)) {
+    const local = `${asciiSlug(name.firstName)}.${asciiSlug(name.lastName)}${rng.int(1, 99)}`;
+    rows.emailAddresses.push({ id: rng.uuid(), clientId, userId: id, emailAddress: `${local}@${rng.pick(EMAIL_DOMAINS)}`, description: 'Personal', isPrimary: true });
+  }
+  const home = randomAddress(rng, city);
+  rows.addresses.push({ id: rng.uuid(), clientId, userId: id, description: 'Home', line1: home.line1, line2: home.line2, city: city.name, state: city.state, zip: home.zip, isPrimary: true, latitude: home.latitude, longitude: home.longitude });
+  if (rng.chance(0.08)) {
+    rows.addresses.push({ id: rng.uuid(), clientId, userId: id, description: 'Mailing', line1: `PO Box ${rng.int(100, 9999)}`, line2: null, city: city.name, state: city.state, zip: rng.pick(city.zips), isPrimary: false });
+  }
+
+  const user: typeof users.$inferInsert = {
+    id, clientId, role: 'PATIENT', firstName: name.firstName, lastName: name.lastName, hasAppAccess: false, extraPermissions: [],
+    timeZone: city.timeZone, language, assignedGuideId: guide.id, memberStatusId: statusId(status), memberStageId: stageId(stage),
+    birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: `SHP${String(100001 + index)}`,
+    createdAt: new Date(ctx.now - rng.int(95, 900) * DAY), updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
+  };
+  rows.users.push(user);
+  const ref: MemberRef = { id, index, firstName: name.firstName, lastName: name.lastName, spanish: name.spanish, city, guide, stage, status, phoneId, phone: primaryPhone };
+  return { ref, user, address: [home.line1, home.line2].filter(Boolean).join(', ') };
+}

@@ -1,0 +1,79 @@
+/**
+ * Starts the real server (real HTTP, real database, embedded identity provider) for a test, and
+ * gives it signed-in clients. Tokens are minted with the provider's own signing key, so they are
+ * exactly what the provider would issue; token tests tamper with them from there.
+ */
+import { createServer as createNetServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { createServer, type Server } from '../app.ts';
+import { issuerOf, loadConfig, type ServerConfig } from '../config.ts';
+import { serverSettings } from '../db/schema/index.ts';
+import { IMPERSONATION_HEADER } from '../auth/actor.ts';
+import { createTestDatabase, type Dialect, type TestDatabase } from './databases.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  server: Server;
+  baseUrl: string;
+  config: ServerConfig;
+  testDb: TestDatabase;
+  token(user: { id: string; email?: string }, claims?: Record<string, unknown>, options?: { expiresInSeconds?: number }): Promise<string>;
+  /** A JSON request as a signed-in user; `as` adds the impersonation header. */
+  request(user: { id: string; email?: string } | null, method: string, path: string, options?: { body?: unknown; as?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(dialect: Dialect, options: { testDb?: TestDatabase; redisUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const testDb = options.testDb ?? (await createTestDatabase(dialect));
+  const port = await freePort();
+  const config = loadConfig({ ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }, { redisUrl: options.redisUrl });
+  const server = await createServer(config, { database: testDb.database });
+  await server.listen();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const [keys] = await testDb.database.db.select().from(serverSettings).where(eq(serverSettings.key, 'embedded-oidc.keys'));
+  const jwk = (keys?.value as { jwks: { keys: JWK[] } } | undefined)?.jwks.keys[0];
+  if (!jwk) throw new Error('embedded provider keys missing');
+  const privateKey = await importJWK(jwk, 'RS256');
+
+  const token: TestServer['token'] = async (user, claims = {}, opts = {}) =>
+    // Claims given by the test (a wrong iss or aud) win over the genuine ones.
+    new SignJWT({ iss: issuerOf(config), aud: config.oidc.audience, sub: user.id, email: user.email, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresInSeconds ?? 600))
+      .sign(privateKey);
+
+  return {
+    server,
+    baseUrl,
+    config,
+    testDb,
+    token,
+    async request(user, method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (user) headers.authorization = `Bearer ${await token(user)}`;
+      if (opts.as) headers[IMPERSONATION_HEADER] = opts.as;
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    },
+    async close() {
+      await server.close();
+      if (!options.testDb) await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { ApiError, errorBodyFrom, syntheticErrorBody } from './api-error.ts';
+import { toQueryString, type QueryParams } from './query-string.ts';
+
+/** The header that makes a call act as another user (the server checks the permission). */
+export const IMPERSONATION_HEADER = 'x-impersonated-user-id';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /**
+   * Statuses the caller shows its own way, so the global error report (a toast) stays quiet;
+   * 400 is always the caller's (forms show it next to the fields).
+   */
+  handledStatuses?: readonly number[];
+}
+
+export interface ApiClientOptions {
+  /** e.g. https://api.example.org/api or http://localhost:8080/api (see base-url.ts). */
+  baseUrl: string;
+  /** Resolves to undefined when no token can be had: the call then goes with an empty Authorization. */
+  getAccessToken: () => Promise<string | undefined>;
+  getLanguage: () => string;
+  getImpersonatedUserId?: () => string | undefined;
+  /** Told about every failure the caller did not say it handles. */
+  onUnhandledError?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+/**
+ * The portal's HTTP client: bearer token, JSON both ways, Accept-Language, the impersonation header,
+ * comma-joined array queries, 204/empty answers as `undefined`, failures thrown as {@link ApiError}.
+ * Identical GETs in flight at the same moment share one request.
+ *
+ * @example
+ *   const api = createApiClient({ baseUrl: apiBaseUrl(location), getAccessToken, getLanguage: () => i18n.locale });
+ *   const verify = await api.get<VerifyResponse>('/users/user/verify');
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? (() => new Date());
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function send<T>(method: HttpMethod, path: string, body: unknown, request: RequestOptions): Promise<T> {
+    const url = `${options.baseUrl}${path}${toQueryString(request.query)}`;
+    const token = await options.getAccessToken().catch(() => undefined);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.getLanguage(),
+      Authorization: token ? `Bearer ${token}` : '',
+    };
+    const impersonated = options.getImpersonatedUserId?.();
+    if (impersonated) headers[IMPERSONATION_HEADER] = impersonated;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: request.signal });
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      throw new ApiError(0, syntheticErrorBody(0, cause instanceof Error ? cause.message : 'Network error', path, now()));
+    }
+    const text = response.status === 204 ? '' : await response.text();
+    const parsed = parseJson(text);
+    if (!response.ok) throw new ApiError(response.status, errorBodyFrom(parsed, response.status, response.statusText, path, now()));
+    return parsed as T;
+  }
+
+  async function call<T>(method: HttpMethod, path: string, body: unknown, request: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(method, path, body, request);
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== 400 && !request.handledStatuses?.includes(error.code)) options.onUnhandledError?.(error);
+      throw error;
+    }
+  }
+
+  function get<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    // A caller with its own abort signal gets its own request: aborting must not cancel the others.
+    if (request.signal) return call<T>('GET', path, undefined, request);
+    const key = [path, toQueryString(request.query), options.getLanguage(), options.getImpersonatedUserId?.() ?? ''].join(' ');
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const started = call<T>('GET', path, undefined, request).finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  return {
+    get,
+    post: (path, body, request) => call('POST', path, body, request),
+    put: (path, body, request) => call('PUT', path, body, request),
+    patch: (path, body, request) => call('PATCH', path, body, request),
+    delete: (path, body, request) => call('DELETE', path, body, request),
+  };
+}
+
+/** An empty or non-JSON answer (204, a proxy's HTML page) reads as undefined. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../api/index.ts';
+import type { AuthSession } from '../auth/auth-session.ts';
+import type { ApiErrorFeed } from '../errors/error-feed.ts';
+import type { ActingUserStore } from '../shell/acting-user-store.ts';
+import type { ClientConfig } from './client-config.ts';
+import type { Clock } from './clock.ts';
+
+/**
+ * Everything the portal talks to, made once at start-up (bootstrap.ts) and handed down. Screens
+ * never reach for globals (fetch, timers, storage), so a test builds this with fakes.
+ */
+export interface AppServices {
+  config: ClientConfig;
+  auth: AuthSession;
+  api: ApiClient;
+  actingUser: ActingUserStore;
+  /** Failed calls no caller handles; shown as error toasts. */
+  apiErrors: ApiErrorFeed;
+  clock: Clock;
+  copyText: (text: string) => Promise<void>;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside a ServicesProvider');
+  return services;
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'wouter';
+import type { Temporal } from 'temporal-polyfill';
+import { useServices } from '../app/services.tsx';
+import { useActingUser } from '../shell/use-acting-user.ts';
+import { DocketDateBar } from './DocketDateBar.tsx';
+import { formatDocketDay, parseDocketDay, todayIn } from './docket-day.ts';
+
+export const DAY_PARAM = 'day';
+
+/**
+ * The docket of one guide for one day. This issue lays the frame (heading and date bar); the
+ * tabs and the activity list arrive with the sync engine's live queries.
+ */
+export function DocketPage({ guideId }: { guideId: string }) {
+  const { t } = useLingui();
+  const user = useActingUser();
+  const { clock } = useServices();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawDay = searchParams.get(DAY_PARAM);
+  const chosenDay = parseDocketDay(rawDay);
+  const today = todayIn(user.timeZone, clock.now());
+  const day = chosenDay ?? today;
+
+  // An invalid day is dropped from the address and today is used (spec part 1 section 2).
+  const invalidDay = rawDay !== null && !chosenDay;
+  useEffect(() => {
+    if (!invalidDay) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(DAY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [invalidDay, setSearchParams]);
+
+  const showDay = (next: Temporal.PlainDate) =>
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next.equals(today)) params.delete(DAY_PARAM);
+      else params.set(DAY_PARAM, formatDocketDay(next));
+      return params;
+    });
+
+  const ownDocket = guideId === user.id;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 p-4">
+      <h1 className="text-2xl font-semibold text-slate-900">{ownDocket ? user.name : t`Guide docket`}</h1>
+      <DocketDateBar day={day} today={today} onChange={showDay} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { Menu, type MenuAction } from '../../ui/index.ts';
+import { useServices } from '../app/services.tsx';
+import { useActingUser } from './use-acting-user.ts';
+
+/**
+ * The profile menu of every portal screen. Today it logs out; the voicemail greeting, guide view,
+ * admin portal, copy token and build info entries join it as their features land.
+ */
+export function ProfileMenu() {
+  const { t } = useLingui();
+  const { auth } = useServices();
+  const user = useActingUser();
+  const items: MenuAction[] = [{ id: 'log-out', label: t`Log Out`, onSelect: () => void auth.signOut() }];
+  return <Menu trigger={user.name} triggerLabel={t`Profile menu for ${user.name}`} items={items} />;
+}

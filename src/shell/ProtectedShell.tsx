@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useServices } from '../app/services.tsx';
+import { LOGIN_PATH } from '../auth/auth-paths.ts';
+import { useAuthState } from '../auth/use-auth-state.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { useCurrentPath } from './current-path.ts';
+import { FullPageSpinner } from './FullPageSpinner.tsx';
+import { SessionFailure } from './SessionFailure.tsx';
+import { useActingUserState } from './use-acting-user.ts';
+
+/** Spec part 1 section 9: after a failed load of the acting user, log out after 1.5 s. */
+export const FAILED_LOAD_LOGOUT_DELAY_MS = 1500;
+export const NO_ACCESS_PATH = '/no-access';
+
+/**
+ * Every signed-in screen renders inside this: signed-out visitors go to /login (their path is
+ * remembered), then the acting user is verified before anything else shows.
+ */
+export function ProtectedShell({ children }: { children: ReactNode }) {
+  const auth = useAuthState();
+  const { auth: session } = useServices();
+  const [, navigate] = useLocation();
+  const currentPath = useCurrentPath();
+
+  useEffect(() => {
+    if (auth.status !== 'signed-out') return;
+    session.rememberReturnPath(currentPath);
+    navigate(LOGIN_PATH, { replace: true });
+  }, [auth.status, session, currentPath, navigate]);
+
+  if (auth.status !== 'signed-in') return <FullPageSpinner />;
+  return <ActingUserGate>{children}</ActingUserGate>;
+}
+
+function ActingUserGate({ children }: { children: ReactNode }) {
+  const { actingUser, auth, clock } = useServices();
+  const state = useActingUserState();
+  const currentPath = useCurrentPath();
+
+  useEffect(() => {
+    void actingUser.load();
+  }, [actingUser]);
+
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (!failed) return undefined;
+    // The user gets a moment to read why, and comes back here after signing in again.
+    const handle = clock.setTimeout(() => void auth.signOut({ returnTo: currentPath }), FAILED_LOAD_LOGOUT_DELAY_MS);
+    return () => clock.clearTimeout(handle);
+    // Only the failure starts the timer; later path changes must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed, auth, clock]);
+
+  switch (state.status) {
+    case 'initial':
+    case 'loading':
+      return <FullPageSpinner />;
+    case 'failed':
+      return <SessionFailure error={state.error} />;
+    case 'success':
+      if (!state.data.user.hasAppAccess) return <Redirect to={NO_ACCESS_PATH} replace />;
+      return (
+        <div className="flex min-h-screen flex-col bg-slate-50">
+          <AppHeader />
+          <div className="flex-1">{children}</div>
+        </div>
+      );
+  }
+}

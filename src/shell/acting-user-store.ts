@@ -1,0 +1,54 @@
+import type { ApiClient } from '../api/index.ts';
+import { VERIFY_PATH, type VerifyResponse } from './verify-response.ts';
+
+/** The loading status of one data area (spec part 1 section 4): initial, loading, success, failed. */
+export type ActingUserState =
+  | { status: 'initial' }
+  | { status: 'loading' }
+  | { status: 'success'; data: VerifyResponse }
+  | { status: 'failed'; error: unknown };
+
+export interface ActingUserStore {
+  getState(): ActingUserState;
+  subscribe(listener: () => void): () => void;
+  /** Loads once; later calls while loading or loaded are no-ops (reset() first to reload). */
+  load(): Promise<void>;
+  reset(): void;
+}
+
+/**
+ * Holds the verified acting user for the protected shell. Plain TypeScript behind
+ * useSyncExternalStore; the sync engine will feed user updates into the same shape later.
+ *
+ * @example
+ *   const actingUser = createActingUserStore(api);
+ *   await actingUser.load();
+ */
+export function createActingUserStore(api: Pick<ApiClient, 'get'>): ActingUserStore {
+  const listeners = new Set<() => void>();
+  let state: ActingUserState = { status: 'initial' };
+  const setState = (next: ActingUserState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load() {
+      if (state.status !== 'initial') return;
+      setState({ status: 'loading' });
+      try {
+        // 401 and 500 are the shell's to show (spec part 1 section 7), not the global error toast's.
+        const data = await api.get<VerifyResponse>(VERIFY_PATH, { handledStatuses: [401, 500] });
+        setState({ status: 'success', data });
+      } catch (error) {
+        setState({ status: 'failed', error });
+      }
+    },
+    reset: () => setState({ status: 'initial' }),
+  };
+}
