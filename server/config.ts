@@ -39,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidc: {
       issuer: env.OIDC_ISSUER || undefined,
       clientId: env.OIDC_CLIENT_ID ?? 'care-portal',
-      audience: env.OIDC_AUDIENCE ?? 'care-portal-api',
+      audience: env.OIDC_AUDIENCE ?? 'urn:care-portal:api',
       allowedAlgorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
     },
     analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',

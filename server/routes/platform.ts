@@ -24,7 +24,7 @@ export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
         authority: issuerOf(config),
         clientId: config.oidc.clientId,
         audience: config.oidc.audience,
-        scope: 'openid profile email offline_access api',
+        scope: 'openid profile email api',
         embedded: !config.oidc.issuer,
       },
       analyticsUrl: config.analyticsUrl,

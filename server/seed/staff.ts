@@ -27,7 +27,7 @@ function cityOf(account: DemoAccount): City {
   return cityNamed(name, state);
 }
 
-export function addClientAndStaff(ctx: SeedContext, guideCount: number): Staff {
+export function addClientAndStaff(ctx: Omit<SeedContext, 'supervisor'>, guideCount: number): Staff {
   const rng = rngFor(ctx.seed, 'staff');
   const { rows, clientId } = ctx;
   rows.clients.push({

@@ -102,7 +102,7 @@ export function addNotification(ctx: SeedContext, rng: Rng, guide: StaffRef, m: 
   const age = ctx.now - at;
   ctx.rows.notifications.push({
     id: rng.uuid(), clientId: ctx.clientId, guideId: guide.id, memberId: m?.id ?? null, label: text.label,
-    description: text.description(m ? fullName(m) : 'A member'), notificationGroupType: group,
+    description: text.description(m ? fullName(m) : 'a member'), notificationGroupType: group,
     // Older notifications have mostly been read; the last day's mostly not.
     seenAt: age > DAY ? (rng.chance(0.85) ? new Date(at + rng.int(5, 600) * 60_000) : null) : rng.chance(0.2) ? new Date(ctx.now) : null,
     createdAt: new Date(at),

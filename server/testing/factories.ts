@@ -19,7 +19,7 @@ export interface TestTenant {
 
 async function staff(db: Db, clientId: string, role: Role, label: string, hasAppAccess = true) {
   const id = randomUUID();
-  const email = `${label}-${id.slice(0, 8)}@test.example`;
+  const email = `${label.toLowerCase()}-${id.slice(0, 8)}@test.example`;
   await db.insert(users).values({ id, clientId, role, firstName: label, lastName: 'Tester', loginEmail: email, authSubject: id, hasAppAccess, location: 'Chicago, IL' });
   return { id, email };
 }

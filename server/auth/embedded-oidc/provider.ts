@@ -8,6 +8,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
+import { databaseAdapter } from './adapter.ts';
 import { loadOrCreateProviderKeys } from './keys.ts';
 import { errorPage, logoutPage, pickLanguage, signedOutPage } from './pages.ts';
 
@@ -35,6 +36,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   const redirectUris = options.portalOrigins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]);
 
   const configuration: Configuration = {
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: options.clientId,
@@ -50,7 +52,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    scopes: ['openid', 'offline_access', 'email', 'profile', 'api'],
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
     ttl: { AccessToken: options.accessTokenTtlSeconds ?? 3600, IdToken: 3600, Session: 12 * 3600, Interaction: 3600, Grant: 12 * 3600 },
     interactions: { url: (_ctx, interaction) => `${EMBEDDED_PREFIX}/interaction/${interaction.uid}` },
     features: {

@@ -1,0 +1,88 @@
+/**
+ * The embedded provider end to end over HTTP, as the portal's popup drives it: authorization
+ * code + PKCE, our own login page, a JWT access token the API accepts.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../testing/databases.ts';
+import { createTenant, type TestTenant } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { DEMO_PASSWORD } from './provider.ts';
+
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+  async go(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+    return response;
+  }
+}
+
+describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
+  let t: TestServer;
+  let tenant: TestTenant;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    tenant = await createTenant(t.testDb.database.db);
+  });
+  afterAll(() => t?.close());
+
+  async function startAuthorization(browser: Browser) {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const redirectUri = `${t.baseUrl}/auth/callback`;
+    const params = new URLSearchParams({ client_id: 'care-portal', response_type: 'code', scope: 'openid profile email offline_access api', redirect_uri: redirectUri, code_challenge: challenge, code_challenge_method: 'S256', state: 'xyz' });
+    const auth = await browser.go(`/oidc/auth?${params}`);
+    expect(auth.status).toBe(303);
+    const interaction = auth.headers.get('location')!;
+    expect(interaction).toMatch(/\/oidc\/interaction\//);
+    return { verifier, redirectUri, interaction };
+  }
+
+  it('signs in with the demo password and the token opens the API', async () => {
+    const browser = new Browser(t.baseUrl);
+    const { verifier, redirectUri, interaction } = await startAuthorization(browser);
+    const page = await browser.go(interaction, { headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<label for="email">Correo electrónico</label>');
+
+    let response = await browser.go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: tenant.guide.email, password: DEMO_PASSWORD }) });
+    // Follow the provider's redirects until it sends us back to the portal with a code.
+    for (let hops = 0; hops < 5 && !response.headers.get('location')?.startsWith(redirectUri); hops++) {
+      response = await browser.go(response.headers.get("location")!);
+    }
+    const callback = new URL(response.headers.get('location')!);
+    expect(callback.searchParams.get('state')).toBe('xyz');
+    const code = callback.searchParams.get('code')!;
+
+    const tokenResponse = await fetch(`${t.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'care-portal' }),
+    });
+    expect(tokenResponse.status).toBe(200);
+    const tokens = (await tokenResponse.json()) as { access_token: string; id_token: string };
+    expect(tokens.access_token.split('.')).toHaveLength(3);
+    const verify = await fetch(`${t.baseUrl}/api/users/user/verify`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(verify.status).toBe(200);
+    expect(((await verify.json()) as { user: { id: string } }).user.id).toBe(tenant.guide.id);
+  });
+
+  it('a wrong password shows the error on the login page and signs nobody in', async () => {
+    const browser = new Browser(t.baseUrl);
+    const { interaction } = await startAuthorization(browser);
+    const response = await browser.go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: tenant.guide.email, password: 'guess' }) });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('The e-mail or password is not correct');
+  });
+});

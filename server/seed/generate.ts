@@ -1,0 +1,155 @@
+/**
+ * Deterministic demo organisation: the demo client, its teams and staff, a caseload of members
+ * with 90 days of history, and the guides' docket work.
+ *
+ * Determinism: every id, name, count and choice comes from seeded streams (random.ts), so the same
+ * (members, seed, feedItemsPerMember) always yields the same rows. Timestamps are offsets from
+ * `now` (default: the real current time) so the data always looks recent; pass a fixed `now` to
+ * get byte-identical rows. Members are generated and written in chunks so memory stays flat for
+ * the large preset; the whole seed runs in one transaction, so an interrupted run leaves nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { rowsOf } from '../db/changes.ts';
+import { ensureReferenceData } from '../db/reference-data.ts';
+import { DAY, HOUR, type Activity, type SeedContext, type StaffRef } from './context.ts';
+import { addDemoMember } from './demo-member.ts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT } from './fixtures.ts';
+import { activityProfile, randomHistory } from './history.ts';
+import { CASELOAD, addMember } from './members.ts';
+import { rngFor } from './random.ts';
+import { MEMBERS_PER_GUIDE, addClientAndStaff, unknownCallers } from './staff.ts';
+import { addNotification, addPriorityContact, addTodo, followUpTodos, notificationsFor, randomHospitalization, scheduledEventsFor } from './work.ts';
+import { BatchWriter, emptyRows } from './writer.ts';
+
+export const DEFAULT_FEED_ITEMS_PER_MEMBER = 14;
+/** The demo guide's docket must show at least this many open follow-ups (e2e tests rely on it). */
+export const DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS = 12;
+const CHUNK_MEMBERS = 500;
+
+export interface SeedOptions {
+  /** Members to create, the demo member included (at least 1). */
+  members: number;
+  seed: number;
+  /** Average feed items (calls, texts, visits, notes) per member over 90 days. */
+  feedItemsPerMember?: number;
+  /** The moment all timestamps are relative to; defaults to the current time. */
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  clientId: string;
+  seed: number;
+  members: number;
+  guides: number;
+  /** Rows written per table (SQL table name). */
+  counts: Record<string, number>;
+  elapsedMs: number;
+}
+
+/** Mean activity weight of the caseload mix, so per-member counts average out to the requested figure. */
+const MEAN_ACTIVITY = (() => {
+  let total = 0, weighted = 0;
+  for (const [[, status], w] of CASELOAD) { total += w; weighted += w * activityProfile(status).weight; }
+  return weighted / total;
+})();
+
+export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const memberCount = Math.max(1, Math.floor(options.members));
+  const perMember = options.feedItemsPerMember ?? DEFAULT_FEED_ITEMS_PER_MEMBER;
+  const guideCount = Math.max(1, Math.round(memberCount / MEMBERS_PER_GUIDE));
+  await ensureReferenceData(db);
+
+  const counts = await db.transaction(async (tx) => {
+    const next = rowsOf<{ next: number | string }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from phone_numbers`));
+    let phoneId = Number(next[0]?.next ?? 1);
+    const writer = new BatchWriter(tx);
+    const rows = emptyRows();
+    const base = { seed: options.seed, clientId: DEMO_CLIENT.id, now: (options.now ?? new Date()).getTime(), rows, nextPhoneId: () => phoneId++ };
+    const staff = addClientAndStaff(base, guideCount);
+    const ctx: SeedContext = { ...base, supervisor: staff.supervisor };
+    const demoGuide = staff.guides[0] as StaffRef;
+    const prioritySlots = new Map<string, number>();
+    let demoOpen = 0;
+    // Calls of the demo guide's caseload: if a tiny seed leaves the docket short of follow-ups,
+    // reviews of the most recent calls top it up.
+    const demoCalls: { memberId: string; call: Activity }[] = [];
+
+    for (let i = 0; i < memberCount; i++) {
+      const rng = rngFor(options.seed, 'member', i);
+      let history: Activity[];
+      if (i === 0) {
+        const demo = addDemoMember(ctx, rng, demoGuide);
+        history = demo.history;
+        demoOpen += demo.openFollowUps;
+        prioritySlots.set(demoGuide.id, 1);
+        setLastEvent(demo.member.user, history);
+        for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: demo.member.ref.id, call });
+      } else {
+        const guide = staff.guides[Math.floor(rng.next() * staff.guides.length)] as StaffRef;
+        const { ref: m, user, address } = addMember(ctx, rng, i, guide);
+        const { weight } = activityProfile(m.status);
+        const count = Math.round(perMember * (weight / MEAN_ACTIVITY) * (0.6 + 0.8 * rng.next()));
+        history = randomHistory(ctx, rng, m, count);
+        setLastEvent(user, history);
+        const open = followUpTodos(ctx, rng, m, history);
+        scheduledEventsFor(ctx, rng, m, address);
+        notificationsFor(ctx, rng, m, history);
+        if (rng.chance(m.stage === 'outreach' ? 0.12 : 0.06)) {
+          const slot = (prioritySlots.get(guide.id) ?? 0) + 1;
+          prioritySlots.set(guide.id, slot);
+          addPriorityContact(ctx, rng, m, slot);
+        }
+        if (rng.chance(0.03)) randomHospitalization(ctx, rng, m);
+        if (guide === demoGuide) {
+          demoOpen += open;
+          for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: m.id, call });
+        }
+      }
+      if ((i + 1) % CHUNK_MEMBERS === 0 || i === memberCount - 1) {
+        await writer.flush(rows);
+        if (memberCount >= 5 * CHUNK_MEMBERS && ((i + 1) % (10 * CHUNK_MEMBERS) === 0 || i === memberCount - 1)) {
+          log(`seed: ${i + 1}/${memberCount} members written`);
+        }
+      }
+    }
+
+    const trng = rngFor(options.seed, 'demo-guide-top-up');
+    demoCalls.sort((a, b) => b.call.at - a.call.at);
+    for (const { memberId, call } of demoCalls.slice(0, Math.max(0, DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS - demoOpen))) {
+      addTodo(ctx, trng, demoGuide, { type: 'CALL_AUDIT', at: call.at, open: true, memberId, external: { type: 'call', id: call.id } });
+    }
+    staff.guides.forEach((guide, i) => unknownCallers(ctx, rngFor(options.seed, 'guide-work', i), guide));
+    addOrganisationItems(ctx, staff.supervisor);
+    await writer.flush(rows);
+    // Phone ids were assigned explicitly (so texts can point at them); move the serial past them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
+    return writer.counts;
+  });
+
+  const elapsedMs = Math.round(performance.now() - started);
+  return { clientId: DEMO_CLIENT.id, seed: options.seed, members: memberCount, guides: guideCount, counts, elapsedMs };
+}
+
+function setLastEvent(user: { lastEventAt?: Date | null; lastEventType?: string | null }, history: readonly Activity[]): void {
+  let last: Activity | undefined;
+  for (const a of history) if (!last || a.at > last.at) last = a;
+  user.lastEventAt = last ? new Date(last.at) : null;
+  user.lastEventType = last?.kind ?? null;
+}
+
+/** A global alert and the supervisor's and admin's own notifications. */
+function addOrganisationItems(ctx: SeedContext, supervisor: StaffRef): void {
+  const rng = rngFor(ctx.seed, 'organisation');
+  ctx.rows.alerts.push({
+    id: rng.uuid(), clientId: ctx.clientId, memberId: null, alertType: 'member_info_update', severity: 'info', title: 'Scheduled maintenance',
+    message: 'The portal will be unavailable on Sunday from 2:00 to 3:00 AM Central time for maintenance.', isDismissable: true,
+    createdAt: new Date(ctx.now - 26 * HOUR),
+  });
+  const admin: StaffRef = { ...supervisor, id: DEMO_ACCOUNTS.admin.id };
+  for (let i = 0; i < 6; i++) addNotification(ctx, rng, supervisor, null, 'requests', ctx.now - rng.int(1, 10 * 24) * HOUR);
+  for (let i = 0; i < 3; i++) addNotification(ctx, rng, admin, null, 'requests', ctx.now - rng.int(1, 5) * DAY);
+}

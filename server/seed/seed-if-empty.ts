@@ -1,0 +1,13 @@
+/** First-run seeding: a fresh database gets the demo organisation so the portal has something to show. */
+import { clients } from '../db/schema/index.ts';
+import type { Db } from '../db/connect.ts';
+import { seedDemoOrganisation } from './generate.ts';
+
+export async function seedIfEmpty(db: Db, members: number, log: (line: string) => void): Promise<void> {
+  if (members <= 0) return;
+  const existing = await db.select({ id: clients.id }).from(clients).limit(1);
+  if (existing.length > 0) return;
+  const summary = await seedDemoOrganisation(db, { members, seed: 1, log });
+  const feedItems = summary.counts['feed_items'] ?? 0;
+  log(`Seeded the demo organisation: ${summary.members} members, ${summary.guides} guides, ${feedItems} feed items in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
+}
