@@ -14,17 +14,19 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { createEmbeddedProvider } from './auth/embedded-oidc/provider.ts';
 import { mountEmbeddedProvider } from './auth/embedded-oidc/routes.ts';
 import { openDatabase, type Database } from './db/connect.ts';
-import type { PublishedChange } from './db/changes.ts';
+import { readHead, type PublishedChange } from './db/changes.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { auditLog } from './db/schema/index.ts';
-import type { AppContext } from './http/context.ts';
+import { CHANGE_HEAD_HEADER, type AppContext } from './http/context.ts';
 import { installErrorHandling, unauthorized } from './http/errors.ts';
 import { serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
+import { consentRoutes } from './consent/routes.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { docketRoutes } from './routes/docket.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { usersRoutes } from './routes/users.ts';
+import { smsWebhookRoutes } from './routes/sms-webhook.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -89,6 +91,11 @@ export async function createServer(config: ServerConfig, options: { database?: D
         const header = request.headers[IMPERSONATION_HEADER];
         request.actor = await resolveActor(database.db, verifier, token, typeof header === 'string' && header ? header : undefined);
       });
+      // Every read says which change sequence it is at least as new as, read before the data:
+      // the sync engine never lets a page overwrite a change it has already applied.
+      api.addHook('preHandler', async (request, reply) => {
+        if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(await readHead(database.db, request.actor.clientId)));
+      });
       // The audit trail: every change, and every call made while impersonating, names both users.
       api.addHook('onResponse', async (request, reply) => {
         const actor = request.actor;
@@ -102,6 +109,8 @@ export async function createServer(config: ServerConfig, options: { database?: D
       await api.register(usersRoutes(context));
       await api.register(docketRoutes(context));
       await api.register(activityRoutes(context));
+      await api.register(consentRoutes(context));
+      await api.register(smsWebhookRoutes(context));
     },
     { prefix: '/api' },
   );

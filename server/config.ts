@@ -18,6 +18,8 @@ export interface ServerConfig {
     allowedAlgorithms: string[];
   };
   analyticsUrl: string;
+  /** Shared secret the SMS provider signs its webhooks with (the simulated provider uses it too). */
+  smsWebhookSecret: string;
   consentLinkTtlDays: number;
   /** Seed this many demo members when the database is empty (0: never). */
   seedMembersOnEmpty: number;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowedAlgorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
     },
     analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',
+    smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? 'simulated-sms-provider-secret',
     consentLinkTtlDays: Number(env.CONSENT_LINK_TTL_DAYS ?? 30),
     seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? 1000),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),

@@ -64,6 +64,11 @@ export function rowsOf<R>(result: unknown): R[] {
   return ((result as { rows?: R[] }).rows ?? (result as R[])) as R[];
 }
 
+export async function readHead(db: Db, clientId: string): Promise<number> {
+  const rows = await db.execute<{ head: string | number }>(sql`select head from tenant_sequences where client_id = ${clientId}`);
+  return Number(rowsOf<{ head: string | number }>(rows)[0]?.head ?? 0);
+}
+
 export async function readChanges(db: Db, clientId: string, userId: string, since: number, limit: number): Promise<ChangesPage> {
   const rows = await db
     .select()
@@ -71,8 +76,7 @@ export async function readChanges(db: Db, clientId: string, userId: string, sinc
     .where(and(eq(changeLog.clientId, clientId), gt(changeLog.seq, since), or(isNull(changeLog.privateTo), eq(changeLog.privateTo, userId))))
     .orderBy(asc(changeLog.seq))
     .limit(limit + 1);
-  const headRows = await db.execute<{ head: string | number }>(sql`select head from tenant_sequences where client_id = ${clientId}`);
-  const head = Number(rowsOf<{ head: string | number }>(headRows)[0]?.head ?? 0);
+  const head = await readHead(db, clientId);
   const page = rows.slice(0, limit);
   return {
     changes: page.map((r) => ({ seq: r.seq, entity: r.entity as SyncEntity, id: r.entityId, op: r.op as ChangeOp, data: r.data ?? null })),

@@ -1,6 +1,6 @@
 /** API shapes of users and members (part 1 section 3). Change-log rows carry the same shapes. */
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/connect.ts';
+import type { Db, Tx } from '../db/connect.ts';
 import { addresses, emailAddresses, memberStages, memberStatuses, phoneNumbers, users } from '../db/schema/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 
@@ -40,7 +40,7 @@ export function presentGuide(u: UserRow) {
   return { id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, role: u.role, location: u.location, clientId: u.clientId };
 }
 
-export async function memberSummaries(db: Db, ids: readonly string[]): Promise<Map<string, MemberSummary>> {
+export async function memberSummaries(db: Db | Tx, ids: readonly string[]): Promise<Map<string, MemberSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db

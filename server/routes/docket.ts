@@ -62,7 +62,7 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
           const data = presentTodo(updated, updated.memberId ? members.get(updated.memberId) : null);
           changes.record({ entity: 'todo', id: updated.id, op: 'upsert', data });
           return data;
-        }),
+        }, reply),
       );
     });
 

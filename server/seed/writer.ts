@@ -40,8 +40,13 @@ export function emptyRows(): Rows {
 export class BatchWriter {
   /** Rows written so far, keyed by SQL table name. */
   readonly counts: Record<string, number> = {};
+  private readonly inFlight: Promise<unknown>[] = [];
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `depth` statements may be queued at once: the driver runs them in order on the one connection
+   * while the next batch's SQL is being built, which is where most of the time goes.
+   */
+  constructor(private readonly db: Db, private readonly depth = 1) {}
 
   /** Writes every row of the bucket and empties it. */
   async flush(rows: Rows): Promise<void> {
@@ -52,6 +57,8 @@ export class BatchWriter {
         await this.insert(TABLES[key], list);
         list.length = 0;
       }
+      // A later stage references this one's rows: let them land before going on.
+      await this.drain();
     }
   }
 
@@ -60,9 +67,17 @@ export class BatchWriter {
     const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / columns)));
     for (let i = 0; i < list.length; i += size) {
       // The bucket is typed per table (Rows); the generic table parameter cannot carry that here.
-      await this.db.insert(table).values(list.slice(i, i + size) as never);
+      const statement = Promise.resolve(this.db.insert(table).values(list.slice(i, i + size) as never));
+      statement.catch(() => undefined); // reported by drain(); avoids an unhandled-rejection crash meanwhile
+      this.inFlight.push(statement);
+      if (this.inFlight.length >= this.depth) await this.inFlight.shift();
     }
     const name = getTableName(table);
     this.counts[name] = (this.counts[name] ?? 0) + list.length;
+  }
+
+  private async drain(): Promise<void> {
+    const pending = this.inFlight.splice(0);
+    await Promise.all(pending);
   }
 }

@@ -1,0 +1,67 @@
+/**
+ * An inbound text from a member: stores the message, its interaction and feed item, gives the
+ * assigned guide a Text back todo and a notification, all in one transaction with its changes.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect.ts';
+import type { ChangeRecorder } from '../db/changes.ts';
+import { feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
+import { fullName, memberSummaries } from '../presenters/people.ts';
+import { presentFeedItem, presentInteraction, presentNotification, presentTodo } from '../presenters/work.ts';
+
+export interface InboundText {
+  from: string;
+  to: string;
+  text: string;
+  receivedAt: Date;
+}
+
+export interface InboundResult {
+  messageId: string;
+  todoId: string | null;
+}
+
+/** Finds the member who owns the sending number (within any tenant: the number says which). */
+export async function findMemberByPhone(tx: Db | Tx, number: string) {
+  const [row] = await tx
+    .select({ member: users, phoneId: phoneNumbers.id })
+    .from(phoneNumbers)
+    .innerJoin(users, and(eq(users.id, phoneNumbers.userId), eq(users.role, 'PATIENT')))
+    .where(eq(phoneNumbers.number, number))
+    .limit(1);
+  return row;
+}
+
+export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: InboundText, owner: NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>): Promise<InboundResult> {
+  const { member, phoneId } = owner;
+  const clientId = member.clientId;
+  const guideId = member.assignedGuideId;
+  const messageId = randomUUID();
+  await tx.insert(smsMessages).values({
+    id: messageId, clientId, subjectId: member.id, text: text.text, phoneNumberId: phoneId, userId: guideId, incoming: true,
+    sentAt: text.receivedAt, createdAt: text.receivedAt, smsStatus: 'received', smsPhoneNumber: text.from,
+  });
+  const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), clientId, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
+  if (feed) changes.record({ entity: 'feedItem', id: feed.id, op: 'upsert', data: presentFeedItem(feed), created: true });
+  if (!guideId) return { messageId, todoId: null };
+
+  const summaries = await memberSummaries(tx, [member.id]);
+  const [interaction] = await tx
+    .insert(interactions)
+    .values({ id: randomUUID(), clientId, interactionType: 'message', memberId: member.id, guideId, timestamp: text.receivedAt, incoming: true })
+    .returning();
+  if (interaction) changes.record({ entity: 'interaction', id: interaction.id, op: 'upsert', data: presentInteraction(interaction, summaries.get(member.id)), created: true });
+  const [todo] = await tx
+    .insert(todos)
+    .values({ id: randomUUID(), clientId, userId: guideId, memberId: member.id, type: 'TEXT_BACK', date: text.receivedAt, externalItemType: 'message', externalItemId: messageId })
+    .returning();
+  if (todo) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, summaries.get(member.id)), created: true });
+  const [notification] = await tx
+    .insert(notifications)
+    .values({ id: randomUUID(), clientId, guideId, memberId: member.id, label: 'New text message', description: `${fullName(member)} sent you a text message`, notificationGroupType: 'messages', createdAt: text.receivedAt })
+    .returning();
+  if (notification) changes.record({ entity: 'notification', id: notification.id, op: 'upsert', data: presentNotification(notification), privateTo: guideId, created: true });
+  await tx.update(users).set({ lastEventAt: text.receivedAt, lastEventType: 'message' }).where(eq(users.id, member.id));
+  return { messageId, todoId: todo?.id ?? null };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneNumbers } from '../db/schema/index.ts';
+import { simulateInboundText } from '../providers/sms-simulator.ts';
+import { SMS_SIGNATURE_HEADER } from '../providers/sms-webhook-signature.ts';
+import { DIALECTS } from '../testing/databases.ts';
+import { createTenant, type TestTenant } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
+  let t: TestServer;
+  let tenant: TestTenant;
+  const memberNumber = `+1312${String(Date.now()).slice(-7)}`;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    tenant = await createTenant(t.testDb.database.db);
+    await t.testDb.database.db.insert(phoneNumbers).values({ clientId: tenant.clientId, userId: tenant.member.id, number: memberNumber, description: 'Mobile', isPrimary: true });
+  });
+  afterAll(() => t?.close());
+
+  it('a member’s text gives their guide a Text back todo, a notification and a feed item, with changes', async () => {
+    const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: memberNumber, text: 'Can you call me back?' });
+    expect(result.status).toBe(201);
+    const todos = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?types=TEXT_BACK`);
+    expect(todos.body.data).toHaveLength(1);
+    expect(todos.body.data[0]).toMatchObject({ memberId: tenant.member.id, externalItemType: 'message' });
+    const notes = await t.request(tenant.guide, 'GET', '/notifications/guide?unreadOnly=true');
+    expect(notes.body.data[0].description).toContain('sent you a text message');
+    const feed = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&type=message`);
+    expect(feed.body.data).toHaveLength(1);
+    const changes = await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`);
+    expect(changes.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['feedItem', 'interaction', 'todo', 'notification']);
+    // The notification is the guide's alone.
+    const colleague = await t.request(tenant.otherGuide, 'GET', `/sync/changes?since=${head}`);
+    expect(colleague.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['feedItem', 'interaction', 'todo']);
+  });
+
+  it('refuses a forged signature and writes nothing', async () => {
+    const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    const body = JSON.stringify({ from: memberNumber, to: '+15550000100', text: 'forged' });
+    const res = await fetch(`${t.baseUrl}/api/webhooks/sms/inbound`, { method: 'POST', headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: 'nope' }, body });
+    expect(res.status).toBe(401);
+    expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body.changes).toEqual([]);
+  });
+
+  it('drops a text from an unknown number without error', async () => {
+    const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: '+19999999999', text: 'who is this' });
+    expect(result.status).toBe(202);
+  });
+});
