@@ -21,6 +21,7 @@ export interface ChangesPage {
 export const SYNC_ENTITIES = [
   'user', 'todo', 'scheduledEvent', 'priorityContact', 'interaction', 'feedItem', 'call', 'smsMessage',
   'notification', 'alert', 'hospitalization', 'emailAddress', 'phoneNumber', 'address', 'memberStatus',
+  'consent', 'consentSubmission', 'consentIdentity', 'consentLink',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 

@@ -1,0 +1,83 @@
+/**
+ * Socket events are hints; the change log is the truth. The feed keeps the last sequence it has
+ * applied contiguously (the cursor). An event that is not the next one, a reconnect, or the tab
+ * waking up triggers `GET /sync/changes?since=cursor`, page by page until the head. Duplicates are
+ * dropped by the store's per-key versions, so no update is lost or applied twice.
+ */
+import type { ChangeRow, ChangesPage } from '../domain/index.ts';
+import type { Http } from './ports.ts';
+import type { EntityStore } from './store/entity-store.ts';
+import { normalize } from './store/rows.ts';
+
+export class ChangeFeed {
+  private cursor: number | undefined;
+  private healing: Promise<void> | undefined;
+  private healAgain = false;
+  /** Counters for tests and the benchmark. */
+  readonly stats = { events: 0, duplicates: 0, heals: 0, healedChanges: 0 };
+
+  constructor(
+    private readonly store: EntityStore,
+    private readonly http: Http,
+  ) {}
+
+  get position(): number | undefined {
+    return this.cursor;
+  }
+
+  /** A page was read at this head: the first one tells where the log starts for us. */
+  noteHead(head: number | undefined): void {
+    if (head !== undefined && this.cursor === undefined) this.cursor = head;
+  }
+
+  /** Applies one socket event; asks for healing when it reveals a gap. */
+  receive(change: ChangeRow): void {
+    this.stats.events++;
+    if (this.cursor !== undefined && change.seq <= this.cursor) {
+      this.stats.duplicates++;
+      return;
+    }
+    this.applyChange(change);
+    if (this.cursor === undefined) return;
+    if (change.seq === this.cursor + 1) this.cursor = change.seq;
+    else void this.heal();
+  }
+
+  private applyChange(change: ChangeRow): void {
+    this.store.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), { kind: 'change', seq: change.seq });
+  }
+
+  /** Reads the change log from the cursor to the head. Concurrent calls share one run. */
+  heal(): Promise<void> {
+    if (this.healing) {
+      this.healAgain = true;
+      return this.healing;
+    }
+    this.healing = this.runHeal().finally(() => {
+      this.healing = undefined;
+      if (this.healAgain) {
+        this.healAgain = false;
+        void this.heal();
+      }
+    });
+    return this.healing;
+  }
+
+  private async runHeal(): Promise<void> {
+    if (this.cursor === undefined) return;
+    this.stats.heals++;
+    for (;;) {
+      const { body } = await this.http.get<ChangesPage>('/sync/changes', { since: this.cursor, limit: 1000 });
+      for (const change of body.changes) {
+        this.stats.healedChanges++;
+        this.applyChange(change);
+        this.cursor = Math.max(this.cursor ?? 0, change.seq);
+      }
+      if (!body.hasMore) {
+        // Changes private to other users never reach us: the head is where we are now.
+        this.cursor = Math.max(this.cursor ?? 0, body.head);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSyncEngine, type SyncEngine } from './engine.ts';
+import { applyOps, type LiveMessage } from './protocol.ts';
+import type { FollowUpRow } from './queries/index.ts';
+import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+
+const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[] };
+
+/** A screen: applies what it receives, as the UI view does. */
+function screen() {
+  let rows: FollowUpRow[] = [];
+  const messages: LiveMessage<FollowUpRow>[] = [];
+  return {
+    listener: (message: LiveMessage<FollowUpRow>) => {
+      messages.push(message);
+      rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);
+    },
+    ids: () => rows.map((r) => r.id),
+    rows: () => rows,
+    messages,
+  };
+}
+
+describe('sync engine', () => {
+  let backend: FakeBackend;
+  let frames: ReturnType<typeof manualFrames>;
+  let clock: ReturnType<typeof manualClock>;
+  let engine: SyncEngine;
+
+  beforeEach(() => {
+    backend = new FakeBackend();
+    frames = manualFrames();
+    clock = manualClock();
+    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, scheduleFrame: frames.schedule, newKey: () => 'key-1' });
+    backend.write(makeTodo('a', { type: 'INCOMPLETE_CALL', date: '2026-11-19T09:00:00.000Z' }));
+    backend.write(makeTodo('b', { type: 'CALL_BACK', date: '2026-11-20T09:00:00.000Z' }));
+    backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
+    backend.outbox.length = 0;
+  });
+
+  it('sends a snapshot, loads the page once, and orders rows by the follow-up sort order', async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    expect(view.messages[0]).toMatchObject({ kind: 'snapshot', status: 'loading', rows: [] });
+    await settle();
+    frames.run();
+    // Call back, then text back, then incomplete call (part 1 section 9).
+    expect(view.ids()).toEqual(['b', 'c', 'a']);
+    expect(view.rows()[0]).toMatchObject({ memberName: 'Rosa Delgado', type: 'CALL_BACK' });
+    expect(view.messages.at(-1)).toMatchObject({ kind: 'diff', status: 'ready' });
+    expect(backend.requests).toEqual(['GET /users/g1/todos']);
+  });
+
+  it('two screens share the data; coming back to a released screen makes no request', async () => {
+    const first = screen();
+    const stop = engine.subscribe('docketFollowUps', day, first.listener);
+    await settle();
+    frames.run();
+    const second = screen();
+    engine.subscribe('docketActivity' as never, { ...day } as never, () => undefined);
+    const stopSame = engine.subscribe('docketFollowUps', { ...day, filters: [...day.filters] }, second.listener);
+    expect(second.ids()).toEqual(['b', 'c', 'a']);
+    stop();
+    stopSame();
+    expect(engine.stats().liveQueries).toBe(1);
+    const back = screen();
+    engine.subscribe('docketFollowUps', day, back.listener);
+    expect(back.ids()).toEqual(['b', 'c', 'a']);
+    expect(backend.requests.filter((r) => r.includes('todos'))).toHaveLength(1);
+  });
+
+  it('keeps the open screen current from socket events, as ordered ops', async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    frames.run();
+    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-21T08:00:00.000Z', member: { id: 'm2', name: 'Luis Ortega' } }));
+    backend.write({ ...backend.todos.get('a')!, completedAt: '2026-11-21T09:00:00.000Z' });
+    backend.deliverAll();
+    frames.run();
+    expect(view.ids()).toEqual(['b', 'd', 'c']);
+    const last = view.messages.at(-1) as Extract<LiveMessage<FollowUpRow>, { kind: 'diff' }>;
+    expect(last.ops.map((o) => o.op).sort()).toEqual(['delete', 'insert']);
+    // Several events inside one frame travel as one message.
+    expect(view.messages.filter((m) => m.kind === 'diff')).toHaveLength(2);
+  });
+
+  it('heals a gap from the change log and drops duplicates', async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    backend.write(makeTodo('d', { type: 'TEXT_BACK' }));
+    backend.write(makeTodo('e', { type: 'TEXT_BACK' }));
+    backend.dropNext();
+    backend.deliverNext();
+    await settle();
+    frames.run();
+    expect(view.ids()).toEqual(['b', 'c', 'd', 'e', 'a']);
+    expect(engine.stats()).toMatchObject({ heals: 1, cursor: 5 });
+    backend.emit(backend.log[3]!);
+    expect(engine.stats().duplicates).toBe(1);
+  });
+
+  it('a page read before a change never overwrites it', async () => {
+    backend.holdGets = true;
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    // The server already answered (with b open) when b is completed and its event overtakes the page.
+    backend.write({ ...backend.todos.get('b')!, completedAt: '2026-11-21T10:00:00.000Z' });
+    backend.deliverAll();
+    backend.holdGets = false;
+    backend.release();
+    await settle();
+    frames.run();
+    expect(view.ids()).toEqual(['c', 'a']);
+  });
+
+  it('a second screen’s page, read before a change the socket already delivered, never overwrites it', async () => {
+    const first = screen();
+    engine.subscribe('docketFollowUps', day, first.listener);
+    await settle();
+    backend.write(makeTodo('x', { userId: 'g2', type: 'CALL_BACK' }));
+    backend.deliverAll();
+    backend.holdGets = true;
+    const second = screen();
+    engine.subscribe('docketFollowUps', { ...day, guideId: 'g2' }, second.listener);
+    await settle();
+    backend.write({ ...backend.todos.get('x')!, completedAt: '2026-11-21T10:00:00.000Z' });
+    backend.deliverAll();
+    backend.holdGets = false;
+    backend.release();
+    await settle();
+    frames.run();
+    expect(second.ids()).toEqual([]);
+    expect(engine.stats().heals).toBe(0);
+  });
+
+  it('a reconnect heals whatever happened while disconnected', async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    backend.setConnection('connected');
+    backend.setConnection('disconnected');
+    backend.write(makeTodo('z', { type: 'CALL_BACK', date: '2026-11-17T09:00:00.000Z' }));
+    backend.dropNext();
+    backend.setConnection('connected');
+    await settle();
+    frames.run();
+    expect(view.ids()).toEqual(['z', 'b', 'c', 'a']);
+  });
+
+  it('No action needed leaves at once, and stays gone once the server confirms', async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    frames.run();
+    const done = engine.mutate('snoozeTodo', { guideId: 'g1', todoId: 'b' });
+    frames.run();
+    expect(view.ids()).toEqual(['c', 'a']);
+    await settle();
+    backend.deliverAll();
+    await done;
+    frames.run();
+    expect(view.ids()).toEqual(['c', 'a']);
+    expect(backend.requests).toContain('POST /users/g1/todos/b/snooze');
+  });
+
+  it('a failed write rolls back and reports the server error', async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    frames.run();
+    backend.failNextPost = { status: 500, message: 'Internal server error' };
+    const done = engine.mutate('snoozeTodo', { guideId: 'g1', todoId: 'c' });
+    frames.run();
+    expect(view.ids()).toEqual(['b', 'a']);
+    await expect(done).rejects.toMatchObject({ status: 500, body: { message: 'Internal server error' } });
+    frames.run();
+    expect(view.ids()).toEqual(['b', 'c', 'a']);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The sync engine: the store, the change feed, the page loader, the running live queries and the
+ * mutations, wired to injected ports. It runs in the sync worker in the app, and in Node in tests
+ * and the benchmark.
+ *
+ * @example
+ *   const engine = createSyncEngine({ http, changes: socketSource, clock: systemClock, scheduleFrame });
+ *   const stop = engine.subscribe('docketFollowUps', params, (message) => render(message));
+ */
+import { ChangeFeed } from './change-feed.ts';
+import { LiveQuery } from './live-query.ts';
+import { MUTATIONS, snoozeTodo, toSyncError, type MutationArgs, type MutationContext, type MutationName } from './mutations.ts';
+import { PageLoader } from './page-loader.ts';
+import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http } from './ports.ts';
+import type { LiveListener, LiveMessage } from './protocol.ts';
+import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
+import { EntityStore } from './store/entity-store.ts';
+import { STORE_ENTITIES } from './store/rows.ts';
+
+export interface SyncEngineOptions {
+  http: Http;
+  changes: ChangeSource;
+  clock: Clock;
+  scheduleFrame: FrameScheduler;
+  newKey?: () => string;
+  /** Sees every flushed message (the benchmark measures sizes and latencies with it). */
+  onFlush?: (query: string, message: LiveMessage<{ id: string }>) => void;
+}
+
+export interface EngineStats {
+  requests: number;
+  events: number;
+  duplicates: number;
+  heals: number;
+  healedChanges: number;
+  cursor: number | undefined;
+  liveQueries: number;
+  rows: Record<string, number>;
+  connection: ConnectionStatus;
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+/** Same params, same key, whatever the property order. */
+export function queryKey(name: string, params: unknown): string {
+  const stable = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]))
+      : value;
+  return `${name}:${JSON.stringify(stable(params))}`;
+}
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const store = new EntityStore();
+  const feed = new ChangeFeed(store, options.http);
+  const pages = new PageLoader(store, feed, options.http);
+  const running = new Map<string, LiveQuery>();
+  let connection: ConnectionStatus = 'initial';
+  const mutationContext: MutationContext = {
+    store,
+    feed,
+    http: options.http,
+    clock: options.clock,
+    newKey: options.newKey ?? (() => globalThis.crypto.randomUUID()),
+  };
+
+  options.changes.onChange((change) => feed.receive(change));
+  options.changes.onStatus((status) => {
+    const wasDisconnected = connection === 'disconnected';
+    connection = status;
+    // Whatever happened while we were away is in the change log.
+    if (status === 'connected' && wasDisconnected) void feed.heal();
+  });
+
+  function subscribe<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>, listener: LiveListener<RowOf<(typeof LIVE_QUERIES)[N]>>): () => void {
+    const definition = LIVE_QUERIES[name];
+    const key = queryKey(name, params);
+    let live = running.get(key);
+    if (!live) {
+      const created = new LiveQuery(definition.query(params as never, store.collections), options.scheduleFrame, options.onFlush && ((m) => options.onFlush!(name, m)));
+      live = created;
+      running.set(key, created);
+      Promise.all(definition.pages(params as never).map((page) => pages.ensure(page))).then(
+        () => created.setStatus('ready'),
+        (error: unknown) => created.setStatus('error', toSyncError(error)),
+      );
+    }
+    const typedListener = listener as LiveListener<{ id: string }>;
+    live.addListener(typedListener);
+    const current = live;
+    return () => {
+      current.removeListener(typedListener);
+      // The rows stay in the store (kept current by the socket); only the query is released.
+      if (current.size === 0 && running.get(key) === current) {
+        running.delete(key);
+        current.dispose();
+      }
+    };
+  }
+
+  function mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
+    const mutation = MUTATIONS[name] as typeof snoozeTodo;
+    return mutation(mutationContext, args);
+  }
+
+  function stats(): EngineStats {
+    return {
+      requests: pages.stats.requests,
+      ...feed.stats,
+      cursor: feed.position,
+      liveQueries: running.size,
+      rows: Object.fromEntries(STORE_ENTITIES.map((e) => [e, store.count(e)])),
+      connection,
+    };
+  }
+
+  return { subscribe, mutate, heal: () => feed.heal(), stats, store, feed };
+}

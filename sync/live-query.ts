@@ -1,0 +1,95 @@
+/**
+ * One running live query: a @tanstack/db live query collection over the store, its ordered keys,
+ * and the listeners (screens) that share it. Changes are coalesced and flushed at most once per
+ * frame as ordered diff ops; a listener that joins late gets a snapshot first.
+ */
+import { createLiveQueryCollection, type Collection, type InitialQueryBuilder, type QueryBuilder } from '@tanstack/db';
+import type { FrameScheduler, SyncError } from './ports.ts';
+import { diffOrderedKeys, type LiveListener, type LiveMessage, type QueryStatus } from './protocol.ts';
+
+type Row = { id: string };
+
+export class LiveQuery {
+  private readonly collection: Collection<Row, string>;
+  private readonly listeners = new Set<LiveListener<Row>>();
+  private readonly unsubscribeChanges: () => void;
+  private keys: string[] = [];
+  private readonly changed = new Set<string>();
+  private dirty = false;
+  private flushScheduled = false;
+  private status: QueryStatus = 'loading';
+  private statusChanged = false;
+  private error: SyncError | undefined;
+
+  constructor(
+    build: (q: InitialQueryBuilder) => QueryBuilder<any>,
+    private readonly scheduleFrame: FrameScheduler,
+    /** Called with each flushed message's size, for the benchmark. */
+    private readonly onFlush?: (message: LiveMessage<Row>) => void,
+  ) {
+    this.collection = createLiveQueryCollection({ query: build, getKey: (row: Row) => row.id, startSync: true }) as unknown as Collection<Row, string>;
+    const subscription = this.collection.subscribeChanges((changes) => {
+      for (const change of changes) if (change.type === 'update') this.changed.add(String(change.key));
+      this.markDirty();
+    });
+    this.unsubscribeChanges = () => subscription.unsubscribe();
+    this.keys = this.orderedKeys();
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  rows(): Row[] {
+    return this.collection.toArray;
+  }
+
+  addListener(listener: LiveListener<Row>): void {
+    this.listeners.add(listener);
+    listener({ kind: 'snapshot', rows: this.keys.map((key) => this.collection.get(key)!).filter(Boolean), status: this.status, ...(this.error ? { error: this.error } : {}) });
+  }
+
+  removeListener(listener: LiveListener<Row>): void {
+    this.listeners.delete(listener);
+  }
+
+  setStatus(status: QueryStatus, error?: SyncError): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.error = error;
+    this.statusChanged = true;
+    this.markDirty();
+  }
+
+  dispose(): void {
+    this.unsubscribeChanges();
+    this.listeners.clear();
+    void this.collection.cleanup();
+  }
+
+  private orderedKeys(): string[] {
+    return this.collection.toArray.map((row) => row.id);
+  }
+
+  private markDirty(): void {
+    this.dirty = true;
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    this.scheduleFrame(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    if (!this.dirty) return;
+    this.dirty = false;
+    const next = this.orderedKeys();
+    const ops = diffOrderedKeys(this.keys, next, (key) => this.collection.get(key)!, this.changed);
+    this.keys = next;
+    this.changed.clear();
+    if (ops.length === 0 && !this.statusChanged) return;
+    const message: LiveMessage<Row> = { kind: 'diff', ops, ...(this.statusChanged ? { status: this.status, ...(this.error ? { error: this.error } : {}) } : {}) };
+    this.statusChanged = false;
+    this.onFlush?.(message);
+    for (const listener of this.listeners) listener(message);
+  }
+}

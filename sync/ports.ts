@@ -1,0 +1,49 @@
+/**
+ * What the engine needs from the outside world, injected so tests drive it by hand: a clock, an
+ * HTTP client, a source of socket changes, and a frame scheduler for batching diffs.
+ */
+import type { ChangeRow } from '../domain/index.ts';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+export interface HttpResult<T = unknown> {
+  body: T;
+  /** The tenant's change head the server read before the data (x-change-head). */
+  head?: number;
+  /** The sequence of the last change a write produced (x-change-seq). */
+  seq?: number;
+}
+
+export interface Http {
+  get<T = unknown>(path: string, query?: Record<string, QueryValue>): Promise<HttpResult<T>>;
+  post<T = unknown>(path: string, body: unknown, options?: { idempotencyKey?: string }): Promise<HttpResult<T>>;
+}
+
+/** An error from the API, carrying the spec's error body; crosses the worker boundary intact. */
+export interface SyncError {
+  status: number;
+  body: { statusCode: number; message: string; userMessage?: string; errors?: unknown[]; timestamp?: string; path?: string } | null;
+}
+
+export type ConnectionStatus = 'initial' | 'connected' | 'disconnected';
+
+export interface ChangeSource {
+  /** Calls back with every change event the socket delivers, in arrival order. */
+  onChange(listener: (change: ChangeRow) => void): void;
+  onStatus(listener: (status: ConnectionStatus) => void): void;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Runs the callback at the next frame boundary (requestAnimationFrame, or a timer in Node). */
+export type FrameScheduler = (callback: () => void) => void;
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};

@@ -1,0 +1,29 @@
+/**
+ * A named live query: which REST pages it needs and the @tanstack/db query over the store.
+ *
+ * @example
+ *   export const unreadNotifications = defineQuery({
+ *     name: 'unreadNotifications',
+ *     pages: ({ userId }) => [{ key: `notifications:${userId}`, path: '/notifications/guide', entity: 'notification' }],
+ *     query: ({ userId }, { notification }) => (q) => q.from({ n: notification }).where(({ n }) => and(eq(n.guideId, userId), isNull(n.seenAt))),
+ *   });
+ */
+import type { InitialQueryBuilder, QueryBuilder } from '@tanstack/db';
+import type { PageSpec } from '../page-loader.ts';
+import type { Collections } from '../store/entity-store.ts';
+
+export interface LiveQueryDefinition<Params, Row extends { id: string }> {
+  name: string;
+  pages(params: Params): PageSpec[];
+  // The builder's context type is inferred per query; the engine only needs rows with an id.
+  query(params: Params, collections: Collections): (q: InitialQueryBuilder) => QueryBuilder<any>;
+  /** Phantom: the row type the query yields. */
+  readonly row?: Row;
+}
+
+export function defineQuery<Params, Row extends { id: string }>(definition: Omit<LiveQueryDefinition<Params, Row>, 'row'>): LiveQueryDefinition<Params, Row> {
+  return definition;
+}
+
+export type ParamsOf<D> = D extends LiveQueryDefinition<infer P, any> ? P : never;
+export type RowOf<D> = D extends LiveQueryDefinition<any, infer R> ? R : never;

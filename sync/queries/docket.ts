@@ -1,0 +1,89 @@
+/** The docket's live queries: the Follow up tab and the Activity list of a guide's day. */
+import { and, eq, gte, inArray, isNull, lt, or } from '@tanstack/db';
+import { followUpTypes, type FollowUpFilter } from '../../domain/index.ts';
+import { defineQuery } from './define.ts';
+
+export interface DocketDay {
+  guideId: string;
+  /** yyyy-MM-dd, for page identity. */
+  day: string;
+  /** The day's bounds in epoch ms, in the viewer's time zone: [dayStart, dayEnd). */
+  dayStart: number;
+  dayEnd: number;
+}
+
+export interface FollowUpRow {
+  id: string;
+  type: string;
+  date: string;
+  dateMs: number;
+  memberId: string | null;
+  memberName: string | null;
+  externalItemType: string | null;
+  externalItemId: string | null;
+  followUpRank: number;
+}
+
+const todosPage = (guideId: string) => ({ key: `todos:${guideId}`, path: `/users/${guideId}/todos`, query: { 'page-size': 500 }, entity: 'todo' as const });
+
+/** Open follow-ups dated on or before the day, not snoozed past it, in the follow-up sort order. */
+export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({
+  name: 'docketFollowUps',
+  pages: ({ guideId }) => [todosPage(guideId)],
+  query: ({ guideId, dayEnd, filters }, { todo, member }) => (q) =>
+    q
+      .from({ todo })
+      .join({ member }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
+      .where(({ todo }) =>
+        and(eq(todo.userId, guideId), isNull(todo.completedAt), lt(todo.dateMs, dayEnd), inArray(todo.type, followUpTypes(filters)), or(eq(todo.snoozedUntilMs, 0), lt(todo.snoozedUntilMs, dayEnd))),
+      )
+      .orderBy(({ todo }) => todo.followUpRank, 'asc')
+      .orderBy(({ todo }) => todo.dateMs, 'asc')
+      .orderBy(({ todo }) => todo.id, 'asc')
+      .select(({ todo, member }) => ({
+        id: todo.id,
+        type: todo.type,
+        date: todo.date,
+        dateMs: todo.dateMs,
+        memberId: todo.memberId,
+        memberName: member?.name,
+        externalItemType: todo.externalItemType,
+        externalItemId: todo.externalItemId,
+        followUpRank: todo.followUpRank,
+      })),
+});
+
+export interface ActivityRow {
+  id: string;
+  interactionType: string;
+  timestamp: string;
+  timestampMs: number;
+  duration: number | null;
+  memberId: string;
+  memberName: string | null;
+}
+
+/** The guide's interactions on the day, newest first. */
+export const docketActivity = defineQuery<DocketDay, ActivityRow>({
+  name: 'docketActivity',
+  pages: ({ guideId, day, dayStart, dayEnd }) => [
+    { key: `interactions:${guideId}:${day}:${dayStart}`, path: `/interaction/guide/${guideId}`, query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 }, entity: 'interaction' },
+  ],
+  query: ({ guideId, dayStart, dayEnd }, { interaction, member }) => (q) =>
+    q
+      .from({ interaction })
+      .join({ member }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
+      .where(({ interaction }) => and(eq(interaction.guideId, guideId), gte(interaction.timestampMs, dayStart), lt(interaction.timestampMs, dayEnd)))
+      .orderBy(({ interaction }) => interaction.timestampMs, 'desc')
+      .orderBy(({ interaction }) => interaction.id, 'asc')
+      .select(({ interaction, member }) => ({
+        id: interaction.id,
+        interactionType: interaction.interactionType,
+        timestamp: interaction.timestamp,
+        timestampMs: interaction.timestampMs,
+        duration: interaction.duration,
+        memberId: interaction.memberId,
+        memberName: member?.name,
+      })),
+});
+

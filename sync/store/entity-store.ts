@@ -1,0 +1,113 @@
+/**
+ * The normalized in-memory store: one @tanstack/db collection per entity, keyed by id, fed only by
+ * this class (the collections' sync hooks are driven by hand: begin, write, commit).
+ *
+ * Invariant: a row never goes back in time. Each key remembers the change sequence it was last
+ * written at; a change at or below it is a duplicate and is dropped, and a REST page read at head H
+ * never overwrites a key already written by a change newer than H.
+ */
+import { BasicIndex, createCollection, type Collection } from '@tanstack/db';
+import { STORE_ENTITIES, type StoreEntity, type StoreRows, type StoreWrite } from './rows.ts';
+
+interface SyncHandle {
+  begin(): void;
+  write(message: { type: 'insert' | 'update' | 'delete'; value: object }): void;
+  commit(): void;
+}
+
+export type Collections = { [E in StoreEntity]: Collection<StoreRows[E], string> };
+
+/** Where a write comes from: a change (with its sequence) or a page (read at a head). */
+export type WriteOrigin = { kind: 'change'; seq: number } | { kind: 'page'; head: number };
+
+export class EntityStore {
+  readonly collections: Collections;
+  private readonly handles = new Map<StoreEntity, SyncHandle>();
+  /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
+  private readonly synced = new Map<StoreEntity, Map<string, object>>();
+  private readonly versions = new Map<string, number>();
+  private readonly writeListeners = new Set<() => void>();
+
+  constructor() {
+    const made = {} as Record<StoreEntity, Collection<object, string>>;
+    for (const entity of STORE_ENTITIES) {
+      this.synced.set(entity, new Map());
+      made[entity] = createCollection<object, string>({
+        id: entity,
+        getKey: (row) => (row as { id: string }).id,
+        startSync: true,
+        autoIndex: 'eager',
+        defaultIndexType: BasicIndex,
+        sync: {
+          sync: (handle) => {
+            this.handles.set(entity, handle as unknown as SyncHandle);
+            handle.markReady();
+          },
+        },
+      });
+    }
+    this.collections = made as unknown as Collections;
+  }
+
+  versionOf(entity: StoreEntity, id: string): number {
+    return this.versions.get(`${entity}:${id}`) ?? -1;
+  }
+
+  /** Called after every applied batch (mutations wait on this for their confirming change). */
+  onWrite(listener: () => void): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
+  /** Applies writes in one sync transaction per collection. Returns how many rows changed. */
+  apply(writes: readonly StoreWrite[], origin: WriteOrigin): number {
+    const byEntity = new Map<StoreEntity, StoreWrite[]>();
+    for (const write of writes) {
+      const versionKey = `${write.entity}:${write.id}`;
+      const known = this.versions.get(versionKey) ?? -1;
+      if (origin.kind === 'change') {
+        if (origin.seq <= known) continue;
+        this.versions.set(versionKey, origin.seq);
+      } else {
+        if (known > origin.head) continue;
+        this.versions.set(versionKey, Math.max(known, origin.head));
+      }
+      const list = byEntity.get(write.entity) ?? [];
+      list.push(write);
+      byEntity.set(write.entity, list);
+    }
+    let changed = 0;
+    for (const [entity, list] of byEntity) {
+      const handle = this.handles.get(entity);
+      const rows = this.synced.get(entity)!;
+      if (!handle) continue;
+      handle.begin();
+      for (const { id, row } of list) {
+        const existing = rows.get(id);
+        if (!row) {
+          if (!existing) continue;
+          rows.delete(id);
+          handle.write({ type: 'delete', value: existing });
+        } else {
+          // Members arrive as summaries and as full records: merge rather than replace.
+          const value = entity === 'member' && existing ? { ...existing, ...row } : row;
+          rows.set(id, value);
+          handle.write({ type: existing ? 'update' : 'insert', value });
+        }
+        changed++;
+      }
+      handle.commit();
+    }
+    if (changed) this.writeListeners.forEach((listener) => listener());
+    return changed;
+  }
+
+  /** The synced (server-confirmed) row, without optimistic overlays. */
+  syncedRow<E extends StoreEntity>(entity: E, id: string): StoreRows[E] | undefined {
+    return this.synced.get(entity)?.get(id) as StoreRows[E] | undefined;
+  }
+
+  count(entity: StoreEntity): number {
+    return this.synced.get(entity)?.size ?? 0;
+  }
+}
