@@ -1,0 +1,57 @@
+/**
+ * The socket.io connection as the engine's change source. The handshake carries the bearer token
+ * (read afresh on every reconnect); a renewed token is handed to the live socket; every event whose
+ * payload is a change row goes to the engine, whatever its name.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { ChangeRow } from '../../domain/index.ts';
+import type { ChangeSource, ConnectionStatus } from '../ports.ts';
+import type { Session } from './http.ts';
+
+export interface SocketSource extends ChangeSource {
+  connect(): void;
+  disconnect(): void;
+  refreshToken(token: string): void;
+}
+
+function isChangeRow(value: unknown): value is ChangeRow {
+  const row = value as ChangeRow | null;
+  return typeof row === 'object' && row !== null && typeof row.seq === 'number' && typeof row.entity === 'string' && typeof row.id === 'string';
+}
+
+export function createSocketSource(options: { url: string; session: () => Session | undefined }): SocketSource {
+  const changeListeners: ((change: ChangeRow) => void)[] = [];
+  const statusListeners: ((status: ConnectionStatus) => void)[] = [];
+  const setStatus = (status: ConnectionStatus) => statusListeners.forEach((l) => l(status));
+  let socket: Socket | undefined;
+
+  return {
+    onChange: (listener) => void changeListeners.push(listener),
+    onStatus: (listener) => void statusListeners.push(listener),
+    connect() {
+      if (socket) return;
+      socket = io(options.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: (callback) => callback({ token: options.session()?.token ?? '', impersonatedUserId: options.session()?.impersonatedUserId ?? undefined }),
+      });
+      socket.on('connect', () => setStatus('connected'));
+      socket.on('disconnect', (reason) => {
+        setStatus('disconnected');
+        // The server closed us (token expired, access lost): reconnect with the current token.
+        if (reason === 'io server disconnect') socket?.connect();
+      });
+      socket.on('connect_error', () => setStatus('disconnected'));
+      socket.onAny((_event: string, payload: unknown) => {
+        if (isChangeRow(payload)) changeListeners.forEach((l) => l(payload));
+      });
+    },
+    disconnect() {
+      socket?.disconnect();
+      socket = undefined;
+    },
+    refreshToken(token) {
+      socket?.emit('auth:refresh', token);
+    },
+  };
+}
