@@ -18,6 +18,7 @@ import { readHead, type PublishedChange } from './db/changes.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { auditLog } from './db/schema/index.ts';
 import { CHANGE_HEAD_HEADER, type AppContext } from './http/context.ts';
+import { installCors } from './http/cors.ts';
 import { installErrorHandling, unauthorized } from './http/errors.ts';
 import { serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
@@ -56,6 +57,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
     bodyLimit: 2 * 1024 * 1024,
   });
   installErrorHandling(app);
+  installCors(app, [config.publicUrl, ...config.corsOrigins]);
 
   // Routes are registered before the socket server exists; they publish through this slot.
   const socketSlot: { realtime?: Realtime } = {};
@@ -116,7 +118,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
   );
 
   await serveStaticSites(app, config.staticDir);
-  const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl });
+  const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl, allowedOrigins: [config.publicUrl, ...config.corsOrigins] });
   socketSlot.realtime = realtime;
 
   return {

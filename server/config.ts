@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** Public origin (scheme://host:port) the browser uses; the embedded issuer lives under it. */
   publicUrl: string;
+  /** Further origins allowed to call the API from a browser (besides the care./consent. siblings). */
+  corsOrigins: string[];
   /** PostgreSQL URL; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),

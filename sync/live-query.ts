@@ -20,6 +20,7 @@ export class LiveQuery {
   private status: QueryStatus = 'loading';
   private statusChanged = false;
   private error: SyncError | undefined;
+  private everReady = false;
 
   constructor(
     build: (q: InitialQueryBuilder) => QueryBuilder<any>,
@@ -83,6 +84,17 @@ export class LiveQuery {
     if (!this.dirty) return;
     this.dirty = false;
     const next = this.orderedKeys();
+    if (this.statusChanged && this.status === 'ready' && !this.everReady) {
+      // The first full result travels as a snapshot; only what changes after it travels as diffs.
+      this.everReady = true;
+      this.statusChanged = false;
+      this.keys = next;
+      this.changed.clear();
+      const snapshot: LiveMessage<Row> = { kind: 'snapshot', rows: next.map((key) => this.collection.get(key)!), status: 'ready' };
+      this.onFlush?.(snapshot);
+      for (const listener of this.listeners) listener(snapshot);
+      return;
+    }
     const ops = diffOrderedKeys(this.keys, next, (key) => this.collection.get(key)!, this.changed);
     this.keys = next;
     this.changed.clear();

@@ -52,7 +52,7 @@ export interface NewConsentLink {
 }
 
 /** Creates a link in the caller's transaction; the key is returned once and never stored. */
-export async function createConsentLink(tx: Tx, changes: ChangeRecorder, input: NewConsentLink): Promise<{ link: ConsentLinkRow; key: string }> {
+export async function createConsentLink(tx: Db | Tx, changes: ChangeRecorder, input: NewConsentLink): Promise<{ link: ConsentLinkRow; key: string }> {
   const key = input.key ?? newLinkKey();
   const [link] = await tx
     .insert(consentLinks)

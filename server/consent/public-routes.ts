@@ -12,7 +12,7 @@ import {
 import { consentIdentities, consentTerms, users } from '../db/schema/index.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { commitWrite, type AppContext } from '../http/context.ts';
-import { gone, notFound } from '../http/errors.ts';
+import { gone, HttpError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { findLinkByKey, type ConsentLinkRow } from './links.ts';
 import { createMissLimiter, type ConsentRateLimits } from './rate-limits.ts';
@@ -21,6 +21,9 @@ import { memberTerms, presentPublicTerm } from './terms.ts';
 
 export const LINK_EXPIRED_MESSAGE = 'The link you are trying to access has expired. Please contact us for assistance.';
 export const FORM_NOT_FOUND_MESSAGE = 'The form you are trying to access does not exist. Please contact us for assistance.';
+
+/** A 404 that names the missing term, so the site can tell it from an unknown link (Application Error). */
+const unknownTerm = (property: 'term' | 'termId') => new HttpError(404, FORM_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, [{ property, constraints: { unknown: FORM_NOT_FOUND_MESSAGE } }]);
 
 export interface PublicConsentOptions {
   limits: ConsentRateLimits;
@@ -97,7 +100,7 @@ export function publicConsentRoutes(ctx: AppContext, options: PublicConsentOptio
         const [terms, termIdentityId] = await Promise.all([memberTerms(db, link.clientId, link.memberId, language), identityOfLink(link.id)]);
         const index = terms.findIndex((t) => t.key === termKey);
         const term = terms[index];
-        if (!term) throw notFound(FORM_NOT_FOUND_MESSAGE);
+        if (!term) throw unknownTerm('term');
         return { hasLinkExpired: false, language, term, termIdentityId, position: index + 1, total: terms.length };
       });
 
@@ -110,7 +113,7 @@ export function publicConsentRoutes(ctx: AppContext, options: PublicConsentOptio
           .from(consentTerms)
           .where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, link.clientId), eq(consentTerms.isActive, true)))
           .limit(1);
-        if (!term) throw notFound(FORM_NOT_FOUND_MESSAGE);
+        if (!term) throw unknownTerm('termId');
         const outcome = await commitWrite(ctx, link.clientId, async (tx, changes) => {
           const consentIdentityId = await identityForAnswer(tx, term, link.memberId, body.consentIdentityId, link.id);
           return recordConsentAnswer(tx, changes, {

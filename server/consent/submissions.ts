@@ -136,19 +136,20 @@ export interface IdentityInput {
   now: Date;
 }
 
-const blankToNull = (s: string | undefined) => (s ? s : null);
+const trimmed = (s: string | null | undefined): string | null => (s?.trim() ? s.trim() : null);
 
 /** Records an identity confirmation; the same confirmation sent twice through a link is kept once. */
 export async function recordIdentity(tx: Tx, changes: ChangeRecorder, input: IdentityInput): Promise<{ id: string; replayed: boolean }> {
+  const dateOfBirth = trimmed(input.fields.dateOfBirth) ?? '';
   const values = {
-    name: input.fields.name,
-    dateOfBirth: input.fields.dateOfBirth,
-    dateOfBirthIso: parseDateOfBirth(input.fields.dateOfBirth, input.now),
-    email: blankToNull(input.fields.email),
-    line1: blankToNull(input.fields.line1),
-    city: blankToNull(input.fields.city),
-    state: blankToNull(input.fields.state?.toUpperCase()),
-    zip: blankToNull(input.fields.zip),
+    name: trimmed(input.fields.name) ?? '',
+    dateOfBirth,
+    dateOfBirthIso: parseDateOfBirth(dateOfBirth, input.now),
+    email: trimmed(input.fields.email),
+    line1: trimmed(input.fields.line1),
+    city: trimmed(input.fields.city),
+    state: trimmed(input.fields.state)?.toUpperCase() ?? null,
+    zip: trimmed(input.fields.zip),
   };
   if (input.consentLinkId) {
     // Locking the link serializes confirmations through it, so a double submit cannot slip past.

@@ -13,6 +13,7 @@ import { resolveActor, type Actor } from '../auth/actor.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
+import { isAllowedOrigin } from '../http/cors.ts';
 import { clientRoom, eventNameFor, roomFor, userRoom } from './rooms.ts';
 
 export interface Realtime {
@@ -28,10 +29,23 @@ interface SocketData {
 
 type AuthedSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
-export async function attachRealtime(httpServer: HttpServer, options: { db: Db; verifier: TokenVerifier; redisUrl?: string | undefined; healthCheckIntervalMs?: number }): Promise<Realtime> {
+export async function attachRealtime(httpServer: HttpServer, options: { db: Db; verifier: TokenVerifier; redisUrl?: string | undefined; healthCheckIntervalMs?: number; allowedOrigins?: readonly string[] }): Promise<Realtime> {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    // The client speaks WebSocket only (no CORS there); refuse browsers on foreign origins anyway:
+    // same-origin pages, the care./consent. siblings of the api host, and listed origins.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      const host = req.headers.host ?? '';
+      let sameOrigin = !origin;
+      try {
+        sameOrigin ||= new URL(origin ?? '').host === host;
+      } catch {
+        sameOrigin = false;
+      }
+      callback(null, sameOrigin || isAllowedOrigin(origin ?? '', host, options.allowedOrigins ?? []));
+    },
     // No connection-state recovery: every reconnect passes the auth middleware again, and the
     // client heals any gap from the change log instead.
   });

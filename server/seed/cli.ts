@@ -16,11 +16,11 @@ const PRESETS: Record<string, { members: number; feedItemsPerMember: number }> =
 
 const USAGE = 'Usage: npm run seed -- [--members N] [--seed S] [--feed-items-per-member F] [--preset large] [--reset]';
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
+function integerArg(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`--${name} must be a non-negative integer (got "${value}").\n${USAGE}`);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} must be an integer of at least ${min} (got "${value}").\n${USAGE}`);
     process.exit(1);
   }
   return n;
@@ -35,18 +35,27 @@ async function resetData(db: Db): Promise<void> {
   await ensureReferenceData(db);
 }
 
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        members: { type: 'string' },
+        seed: { type: 'string' },
+        'feed-items-per-member': { type: 'string' },
+        preset: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      members: { type: 'string' },
-      seed: { type: 'string' },
-      'feed-items-per-member': { type: 'string' },
-      preset: { type: 'string' },
-      reset: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-  });
+  const { values } = parseCommandLine();
   if (values.help) {
     console.log(USAGE);
     return;
@@ -56,9 +65,9 @@ async function main(): Promise<void> {
     console.error(`Unknown preset "${values.preset}" (known: ${Object.keys(PRESETS).join(', ')}).`);
     process.exit(1);
   }
-  const members = positiveInt('members', values.members, preset?.members ?? 1000);
-  const seed = positiveInt('seed', values.seed, 1);
-  const feedItemsPerMember = positiveInt('feed-items-per-member', values['feed-items-per-member'], preset?.feedItemsPerMember ?? DEFAULT_FEED_ITEMS_PER_MEMBER);
+  const members = integerArg('members', values.members, preset?.members ?? 1000, 1);
+  const seed = integerArg('seed', values.seed, 1, 0);
+  const feedItemsPerMember = integerArg('feed-items-per-member', values['feed-items-per-member'], preset?.feedItemsPerMember ?? DEFAULT_FEED_ITEMS_PER_MEMBER, 0);
 
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
   try {

@@ -30,12 +30,21 @@ export interface MemberRef {
   phone: string;
 }
 
+/**
+ * When something happened. `ageDays` is the drawn age (days ago, minus the local hour as a fraction
+ * of a day); every decision uses it rather than `now - at`, so the rows chosen never depend on the
+ * clock, only the timestamps do.
+ */
+export interface Moment {
+  at: number;
+  ageDays: number;
+}
+
 /** A feed-worthy event of a member's history, kept to derive todos and the member's last event. */
-export interface Activity {
+export interface Activity extends Moment {
   kind: 'call' | 'message' | 'visit' | 'note';
   /** The id the feed item and todos point at: the call, the SMS, or the interaction for visits and notes. */
   id: string;
-  at: number;
   /** Follow-up a guide would owe for this event, if any. */
   followUp: TodoType | null;
   /** True when the follow-up exists as long as the item stays incomplete (it cannot have been done). */
@@ -54,13 +63,21 @@ export interface SeedContext {
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-/** A moment `daysAgo` days before now at a local hour of the city, never later than now. */
-export function localTime(now: number, daysAgo: number, localHour: number, city: City): number {
+/**
+ * `daysAgo` days before now at a local hour of the city. A time later today that has not come yet
+ * is folded into the last few hours instead, so nothing lies in the future.
+ */
+export function localMoment(now: number, daysAgo: number, localHour: number, city: City): Moment {
   const midnightUtc = Math.floor(now / DAY) * DAY - daysAgo * DAY;
   let at = midnightUtc + Math.round((localHour - city.utcOffset) * HOUR);
-  while (at > now) at -= DAY;
-  return at;
+  if (at > now) at = now - ((at - now) % (4 * HOUR)) - 60_000;
+  return { at, ageDays: daysAgo + (12 - localHour) / 24 };
 }
+
+export const localTime = (now: number, daysAgo: number, localHour: number, city: City) => localMoment(now, daysAgo, localHour, city).at;
+
+/** A moment `minutes` before now. */
+export const minutesAgo = (now: number, minutes: number): Moment => ({ at: now - minutes * 60_000, ageDays: minutes / 1440 });
 
 /** The calendar day (yyyy-MM-dd) in the city, `days` from now (negative: past). */
 export function localDay(now: number, days: number, city: City): string {

@@ -3,7 +3,7 @@
  * (failed call, voicemail, failed text 30007, incomplete notes) and open follow-ups on the demo
  * guide's docket. Times are relative to now; the rest is fixed or drawn from the member's stream.
  */
-import { DAY, HOUR, localDay, localTime, type Activity, type SeedContext, type StaffRef } from './context.ts';
+import { DAY, HOUR, localDay, localMoment, localTime, minutesAgo, type Activity, type SeedContext, type StaffRef } from './context.ts';
 import { DEMO_MEMBER } from './fixtures.ts';
 import { addCall, addNote, addText, addVisit } from './history.ts';
 import { addMember, type NewMember } from './members.ts';
@@ -26,7 +26,7 @@ export function addDemoMember(ctx: SeedContext, rng: Rng, guide: StaffRef): Demo
     city: chicago, stage: 'in-program', status: 're-engaged', language: 'es', birthDate: `1958-${soon}`, withEmail: true,
   });
   const m = member.ref;
-  const at = (daysAgo: number, hour: number) => localTime(ctx.now, daysAgo, hour, chicago);
+  const at = (daysAgo: number, hour: number) => localMoment(ctx.now, daysAgo, hour, chicago);
   const history: Activity[] = [];
   const push = (a: Activity) => (history.push(a), a);
 
@@ -50,7 +50,7 @@ export function addDemoMember(ctx: SeedContext, rng: Rng, guide: StaffRef): Demo
   const voicemail = push(addCall(ctx, rng, m, guide, at(2, 17), { incoming: true, status: 'MISSED', voicemail: true, duration: 38 }));
   const missed = push(addCall(ctx, rng, m, guide, at(1, 16.5), { incoming: true, status: 'MISSED', voicemail: false }));
   // The latest text arrived in the last couple of hours, so it is today's for nearly every clock.
-  const latest = push(addText(ctx, rng, m, guide, ctx.now - 100 * 60_000, { incoming: true, text: '¿Me puede llamar? Tengo una pregunta sobre mi medicina' }));
+  const latest = push(addText(ctx, rng, m, guide, minutesAgo(ctx.now, 100), { incoming: true, text: '¿Me puede llamar? Tengo una pregunta sobre mi medicina' }));
 
   const todo = (type: Parameters<typeof addTodo>[3]['type'], a: Activity, open: boolean) =>
     addTodo(ctx, rng, guide, { type, at: a.at, open, memberId: m.id, external: { type: a.kind, id: a.id } });
@@ -69,10 +69,10 @@ export function addDemoMember(ctx: SeedContext, rng: Rng, guide: StaffRef): Demo
     { ...eventBase, id: rng.uuid(), type: 'visit', date: localDay(ctx.now, 2, chicago), time: '10:30', note: 'Bring cardiology appointment letter', visitLocation: member.address, resolved: false, createdAt: new Date(ctx.now - 3 * DAY) },
     { ...eventBase, id: rng.uuid(), type: 'reminder', date: localDay(ctx.now, 6, chicago), time: '09:00', note: 'Ask about pharmacy delivery', visitLocation: null, resolved: false, createdAt: new Date(ctx.now - DAY) },
   );
-  addTodo(ctx, rng, guide, { type: 'SCHEDULED_EVENT', at: at(1, 14), open: true, memberId: m.id, scheduledEventId: lateCall });
+  addTodo(ctx, rng, guide, { type: 'SCHEDULED_EVENT', at: localTime(ctx.now, 1, 14, chicago), open: true, memberId: m.id, scheduledEventId: lateCall });
   addPriorityContact(ctx, rng, m, 1, 'high');
-  addNotification(ctx, rng, guide, m, 'messages', latest.at + 1000);
-  addNotification(ctx, rng, guide, m, 'calls', missed.at + 1000);
+  addNotification(ctx, rng, guide, m, 'messages', latest);
+  addNotification(ctx, rng, guide, m, 'calls', missed);
   ctx.rows.alerts.push({
     id: rng.uuid(), clientId: ctx.clientId, memberId: m.id, alertType: 'member_info_update', severity: 'warning', title: 'Member information updated',
     message: 'The health plan sent a new phone number for this member. Please confirm it at the next contact.', isDismissable: true, createdAt: new Date(ctx.now - 2 * HOUR),

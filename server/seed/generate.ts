@@ -12,19 +12,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
-import { DAY, HOUR, type Activity, type SeedContext, type StaffRef } from './context.ts';
+import { HOUR, type Activity, type SeedContext, type StaffRef } from './context.ts';
 import { addDemoMember } from './demo-member.ts';
-import { DEMO_ACCOUNTS, DEMO_CLIENT } from './fixtures.ts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_MEMBER } from './fixtures.ts';
+import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
 import { CASELOAD, addMember } from './members.ts';
 import { rngFor } from './random.ts';
 import { MEMBERS_PER_GUIDE, addClientAndStaff, unknownCallers } from './staff.ts';
-import { addNotification, addPriorityContact, addTodo, followUpTodos, notificationsFor, randomHospitalization, scheduledEventsFor } from './work.ts';
+import { addNotification, addPriorityContact, hoursAgo, followUpTodos, notificationsFor, randomHospitalization, scheduledEventsFor } from './work.ts';
 import { BatchWriter, emptyRows } from './writer.ts';
 
 export const DEFAULT_FEED_ITEMS_PER_MEMBER = 14;
-/** The demo guide's docket must show at least this many open follow-ups (e2e tests rely on it). */
-export const DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS = 12;
 const CHUNK_MEMBERS = 500;
 
 export interface SeedOptions {
@@ -74,9 +73,9 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     const demoGuide = staff.guides[0] as StaffRef;
     const prioritySlots = new Map<string, number>();
     let demoOpen = 0;
-    // Calls of the demo guide's caseload: if a tiny seed leaves the docket short of follow-ups,
-    // reviews of the most recent calls top it up.
-    const demoCalls: { memberId: string; call: Activity }[] = [];
+    let demoHistory: Activity[] = [];
+    const demoCalls: CaseloadCall[] = [];
+    const todoTypes = new Set<string>();
 
     for (let i = 0; i < memberCount; i++) {
       const rng = rngFor(options.seed, 'member', i);
@@ -84,6 +83,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       if (i === 0) {
         const demo = addDemoMember(ctx, rng, demoGuide);
         history = demo.history;
+        demoHistory = history;
         demoOpen += demo.openFollowUps;
         prioritySlots.set(demoGuide.id, 1);
         setLastEvent(demo.member.user, history);
@@ -110,6 +110,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         }
       }
       if ((i + 1) % CHUNK_MEMBERS === 0 || i === memberCount - 1) {
+        for (const todo of rows.todos) todoTypes.add(todo.type);
         await writer.flush(rows);
         if (memberCount >= 5 * CHUNK_MEMBERS && ((i + 1) % (10 * CHUNK_MEMBERS) === 0 || i === memberCount - 1)) {
           log(`seed: ${i + 1}/${memberCount} members written`);
@@ -117,13 +118,11 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       }
     }
 
-    const trng = rngFor(options.seed, 'demo-guide-top-up');
-    demoCalls.sort((a, b) => b.call.at - a.call.at);
-    for (const { memberId, call } of demoCalls.slice(0, Math.max(0, DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS - demoOpen))) {
-      addTodo(ctx, trng, demoGuide, { type: 'CALL_AUDIT', at: call.at, open: true, memberId, external: { type: 'call', id: call.id } });
-    }
+    topUpDemoFollowUps(ctx, rngFor(options.seed, 'demo-guide-top-up'), demoGuide, demoOpen, demoCalls);
     staff.guides.forEach((guide, i) => unknownCallers(ctx, rngFor(options.seed, 'guide-work', i), guide));
     addOrganisationItems(ctx, staff.supervisor);
+    for (const todo of rows.todos) todoTypes.add(todo.type);
+    coverTodoTypes(ctx, rngFor(options.seed, 'todo-coverage'), demoGuide, DEMO_MEMBER.id, demoHistory, todoTypes);
     await writer.flush(rows);
     // Phone ids were assigned explicitly (so texts can point at them); move the serial past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
@@ -150,6 +149,6 @@ function addOrganisationItems(ctx: SeedContext, supervisor: StaffRef): void {
     createdAt: new Date(ctx.now - 26 * HOUR),
   });
   const admin: StaffRef = { ...supervisor, id: DEMO_ACCOUNTS.admin.id };
-  for (let i = 0; i < 6; i++) addNotification(ctx, rng, supervisor, null, 'requests', ctx.now - rng.int(1, 10 * 24) * HOUR);
-  for (let i = 0; i < 3; i++) addNotification(ctx, rng, admin, null, 'requests', ctx.now - rng.int(1, 5) * DAY);
+  for (let i = 0; i < 6; i++) addNotification(ctx, rng, supervisor, null, 'requests', hoursAgo(ctx, rng.int(1, 10 * 24)));
+  for (let i = 0; i < 3; i++) addNotification(ctx, rng, admin, null, 'requests', hoursAgo(ctx, rng.int(1, 5) * 24));
 }

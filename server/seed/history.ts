@@ -3,7 +3,7 @@
  * item. The `add*` builders are shared with the hand-made demo member.
  */
 import { CALL_OUTCOME_KEYS, VISIT_OUTCOME_KEYS } from '../../domain/index.ts';
-import { DAY, HISTORY_DAYS, localTime, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
+import { HISTORY_DAYS, localMoment, type Activity, type MemberRef, type Moment, type SeedContext, type StaffRef } from './context.ts';
 import { callNote, freeNote, incomingText, outgoingText, visitNote } from './phrases.ts';
 import type { Rng } from './random.ts';
 
@@ -39,10 +39,12 @@ function addFeedItem(ctx: SeedContext, rng: Rng, m: MemberRef, kind: Activity['k
   ctx.rows.feedItems.push({ id: rng.uuid(), clientId: ctx.clientId, memberId: m.id, timestamp: new Date(at), externalItemType: kind, externalItemId });
 }
 
-export function addCall(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, at: number, spec: CallSpec): Activity {
+export function addCall(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, when: Moment, spec: CallSpec): Activity {
   const connected = spec.status === 'ENDED';
   const duration = connected ? (spec.duration ?? 0) : spec.status === 'MISSED' && spec.voicemail ? (spec.duration ?? 0) : 0;
   const ring = rng.int(4, 28);
+  // A call placed minutes ago must have ended by now: start it earlier if it would not have.
+  const at = Math.min(when.at, ctx.now - (ring + duration) * 1000 - 60_000);
   const outcomeId = spec.outcome ? callOutcomeId(spec.outcome) : null;
   const note = spec.note === undefined ? (outcomeId && !spec.voicemail ? callNote(rng) : null) : spec.note;
   const interactionId = addInteraction(ctx, rng, m, by, 'call', at, { duration, incoming: spec.incoming, outcomeId, note });
@@ -67,7 +69,7 @@ export function addCall(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, 
       : connected && !spec.voicemail && !outcomeId ? 'INCOMPLETE_CALL'
         : connected && spec.insufficientNotes ? 'INCOMPLETE_NOTE_CALL' : null;
   const alwaysOpen = followUp === 'INCOMPLETE_CALL' || followUp === 'INCOMPLETE_NOTE_CALL';
-  return { kind: 'call', id, at, followUp, alwaysOpen };
+  return { kind: 'call', id, at, ageDays: when.ageDays, followUp, alwaysOpen };
 }
 
 export interface TextSpec {
@@ -78,7 +80,8 @@ export interface TextSpec {
   byCronJob?: boolean;
 }
 
-export function addText(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, at: number, spec: TextSpec): Activity {
+export function addText(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, when: Moment, spec: TextSpec): Activity {
+  const { at } = when;
   const status = spec.status ?? 'delivered';
   const text = spec.text ?? (spec.incoming ? incomingText(rng, m.spanish) : outgoingText(rng, m.spanish, m.firstName, by.firstName));
   const interactionId = addInteraction(ctx, rng, m, by, 'message', at, { incoming: spec.incoming });
@@ -89,7 +92,7 @@ export function addText(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, 
     smsPhoneNumber: m.phone, noFollowUpNeeded: false, wasSentByCronJob: spec.byCronJob ?? false, interactionId,
   });
   addFeedItem(ctx, rng, m, 'message', id, at);
-  return { kind: 'message', id, at, followUp: spec.incoming ? 'TEXT_BACK' : null, alwaysOpen: false };
+  return { kind: 'message', id, ...when, followUp: spec.incoming ? 'TEXT_BACK' : null, alwaysOpen: false };
 }
 
 export interface VisitSpec {
@@ -98,18 +101,20 @@ export interface VisitSpec {
   note: string | null;
 }
 
-export function addVisit(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, at: number, spec: VisitSpec): Activity {
+export function addVisit(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, when: Moment, spec: VisitSpec): Activity {
+  const { at } = when;
   const outcomeId = spec.outcome ? visitOutcomeId(spec.outcome) : null;
   const id = addInteraction(ctx, rng, m, by, 'visit', at, { duration: spec.duration, outcomeId, note: spec.note });
   addFeedItem(ctx, rng, m, 'visit', id, at);
   const followUp = !outcomeId ? 'INCOMPLETE_VISIT' : !spec.note ? 'INCOMPLETE_NOTE_VISIT' : null;
-  return { kind: 'visit', id, at, followUp, alwaysOpen: followUp !== null };
+  return { kind: 'visit', id, ...when, followUp, alwaysOpen: followUp !== null };
 }
 
-export function addNote(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, at: number, note: string): Activity {
+export function addNote(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, when: Moment, note: string): Activity {
+  const { at } = when;
   const id = addInteraction(ctx, rng, m, by, 'note', at, { note });
   addFeedItem(ctx, rng, m, 'note', id, at);
-  return { kind: 'note', id, at, followUp: null, alwaysOpen: false };
+  return { kind: 'note', id, ...when, followUp: null, alwaysOpen: false };
 }
 
 const FAILED_CALL_CODES = [30003, 30005, 13224, 15003];
@@ -171,19 +176,19 @@ export function randomHistory(ctx: SeedContext, rng: Rng, m: MemberRef, count: n
   const kinds = outreach
     ? ([['call', 55], ['message', 40], ['note', 5]] as const)
     : ([['call', 38], ['message', 34], ['visit', 10], ['note', 18]] as const);
-  const slots: { age: number; at: number; kind: Activity['kind'] }[] = [];
+  const slots: { when: Moment; kind: Activity['kind'] }[] = [];
   for (let i = 0; i < count; i++) {
-    const age = quietDays + Math.floor(rng.next() * (HISTORY_DAYS - quietDays));
-    const at = localTime(ctx.now, age, 8.5 + rng.next() * 10, m.city);
-    slots.push({ age: (ctx.now - at) / DAY, at, kind: rng.weighted(kinds) });
+    const daysAgo = quietDays + Math.floor(rng.next() * (HISTORY_DAYS - quietDays));
+    slots.push({ when: localMoment(ctx.now, daysAgo, 8.5 + rng.next() * 10, m.city), kind: rng.weighted(kinds) });
   }
-  slots.sort((a, b) => a.at - b.at);
-  return slots.map(({ age, at, kind }) => {
+  // Oldest first by drawn age, never by clock time, so the draw order is the same at any hour.
+  slots.sort((a, b) => b.when.ageDays - a.when.ageDays);
+  return slots.map(({ when, kind }) => {
     switch (kind) {
-      case 'call': return addCall(ctx, rng, m, m.guide, at, randomCall(rng, m, age));
-      case 'message': return addText(ctx, rng, m, m.guide, at, randomText(rng, m));
-      case 'visit': return addVisit(ctx, rng, m, m.guide, at, randomVisit(rng, age));
-      case 'note': return addNote(ctx, rng, m, rng.chance(0.05) ? ctx.supervisor : m.guide, at, freeNote(rng));
+      case 'call': return addCall(ctx, rng, m, m.guide, when, randomCall(rng, m, when.ageDays));
+      case 'message': return addText(ctx, rng, m, m.guide, when, randomText(rng, m));
+      case 'visit': return addVisit(ctx, rng, m, m.guide, when, randomVisit(rng, when.ageDays));
+      case 'note': return addNote(ctx, rng, m, rng.chance(0.05) ? ctx.supervisor : m.guide, when, freeNote(rng));
     }
   });
 }

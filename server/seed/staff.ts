@@ -1,6 +1,6 @@
 /** The demo client, its teams and its staff: the fixture accounts plus generated guides. */
 import { ACCESS_ROLES } from '../../domain/index.ts';
-import { DAY, localTime, type SeedContext, type StaffRef } from './context.ts';
+import { DAY, localMoment, type SeedContext, type StaffRef } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, type DemoAccount } from './fixtures.ts';
 import { randomName } from './names.ts';
 import { cityLabel, cityNamed, randomGuideCity, type City } from './places.ts';
@@ -90,7 +90,7 @@ export function addClientAndStaff(ctx: Omit<SeedContext, 'supervisor'>, guideCou
 export function unknownCallers(ctx: SeedContext, rng: Rng, guide: StaffRef): void {
   const count = rng.int(0, 2);
   for (let i = 0; i < count; i++) {
-    const at = localTime(ctx.now, rng.int(0, 12), 9 + rng.next() * 9, guide.city);
+    const { at, ageDays } = localMoment(ctx.now, rng.int(0, 12), 9 + rng.next() * 9, guide.city);
     const caller = `+1${rng.pick(guide.city.areaCodes)}${rng.int(201, 554)}${rng.digits(4)}`;
     if (rng.chance(0.5)) {
       const id = rng.uuid();
@@ -100,7 +100,7 @@ export function unknownCallers(ctx: SeedContext, rng: Rng, guide: StaffRef): voi
         originatorPhoneNumber: caller, receiverUserId: guide.id, receiverPhoneNumber: guide.workPhone, subjectId: null,
         wentToVoicemail: voicemail, timeStarted: new Date(at), timeEnded: new Date(at + 30_000), duration: voicemail ? rng.int(10, 60) : 0,
       });
-      if (voicemail) addTodo(ctx, rng, guide, { type: 'CALL_AUDIT', at, open: ctx.now - at < 4 * DAY, memberId: null, external: { type: 'call', id } });
+      if (voicemail) addTodo(ctx, rng, guide, { type: 'CALL_AUDIT', at, open: ageDays < 4, memberId: null, external: { type: 'call', id } });
     } else {
       ctx.rows.smsMessages.push({
         id: rng.uuid(), clientId: ctx.clientId, subjectId: null, text: rng.pick(['Hi who is this?', 'Call me back please', 'Stop', 'Is this the clinic?']),

@@ -3,7 +3,7 @@
  * events, priority contacts, notifications and hospitalizations.
  */
 import { SCHEDULED_EVENT_TYPES, type TodoType } from '../../domain/index.ts';
-import { DAY, HOUR, fullName, localDay, localTime, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
+import { DAY, HOUR, fullName, localDay, localMoment, localTime, type Activity, type MemberRef, type Moment, type SeedContext, type StaffRef } from './context.ts';
 import { ADMIT_COMPLAINTS, DISCHARGE_DISPOSITIONS, NOTIFICATION_TEXT, eventNote } from './phrases.ts';
 import { randomHospital } from './places.ts';
 import type { Rng } from './random.ts';
@@ -44,7 +44,7 @@ export function followUpTodos(ctx: SeedContext, rng: Rng, m: MemberRef, history:
   let open = 0;
   for (const item of history) {
     if (!item.followUp) continue;
-    const age = (ctx.now - item.at) / DAY;
+    const age = item.ageDays;
     let isOpen: boolean;
     if (item.alwaysOpen) isOpen = true;
     else if (age <= 3) isOpen = rng.chance(0.75);
@@ -97,26 +97,28 @@ export function addPriorityContact(ctx: SeedContext, rng: Rng, m: MemberRef, sor
 
 type Group = keyof typeof NOTIFICATION_TEXT;
 
-export function addNotification(ctx: SeedContext, rng: Rng, guide: StaffRef, m: MemberRef | null, group: Group, at: number): void {
+export function addNotification(ctx: SeedContext, rng: Rng, guide: StaffRef, m: MemberRef | null, group: Group, when: Moment): void {
   const text = NOTIFICATION_TEXT[group];
-  const age = ctx.now - at;
+  // Older notifications have mostly been read; the last day's mostly not.
+  const seen = rng.chance(when.ageDays > 1 ? 0.85 : 0.2);
   ctx.rows.notifications.push({
     id: rng.uuid(), clientId: ctx.clientId, guideId: guide.id, memberId: m?.id ?? null, label: text.label,
     description: text.description(m ? fullName(m) : 'a member'), notificationGroupType: group,
-    // Older notifications have mostly been read; the last day's mostly not.
-    seenAt: age > DAY ? (rng.chance(0.85) ? new Date(at + rng.int(5, 600) * 60_000) : null) : rng.chance(0.2) ? new Date(ctx.now) : null,
-    createdAt: new Date(at),
+    seenAt: seen ? new Date(Math.min(ctx.now, when.at + rng.int(5, 600) * 60_000)) : null, createdAt: new Date(when.at),
   });
 }
+
+/** A notification `hours` before now. */
+export const hoursAgo = (ctx: SeedContext, hours: number): Moment => ({ at: ctx.now - hours * HOUR, ageDays: hours / 24 });
 
 /** Notifications for recent incoming texts and missed calls. */
 export function notificationsFor(ctx: SeedContext, rng: Rng, m: MemberRef, history: readonly Activity[]): void {
   for (const item of history) {
-    if (ctx.now - item.at > 14 * DAY) continue;
-    if (item.followUp === 'TEXT_BACK' && rng.chance(0.8)) addNotification(ctx, rng, m.guide, m, 'messages', item.at + 1000);
-    else if (item.followUp === 'CALL_BACK' && rng.chance(0.8)) addNotification(ctx, rng, m.guide, m, 'calls', item.at + 1000);
+    if (item.ageDays > 14) continue;
+    if (item.followUp === 'TEXT_BACK' && rng.chance(0.8)) addNotification(ctx, rng, m.guide, m, 'messages', item);
+    else if (item.followUp === 'CALL_BACK' && rng.chance(0.8)) addNotification(ctx, rng, m.guide, m, 'calls', item);
   }
-  if (rng.chance(0.01)) addNotification(ctx, rng, m.guide, m, 'requests', ctx.now - rng.int(1, 300) * HOUR);
+  if (rng.chance(0.01)) addNotification(ctx, rng, m.guide, m, 'requests', hoursAgo(ctx, rng.int(1, 300)));
 }
 
 export interface HospitalizationSpec {
@@ -128,7 +130,8 @@ export interface HospitalizationSpec {
 
 export function addHospitalization(ctx: SeedContext, rng: Rng, m: MemberRef, spec: HospitalizationSpec): void {
   const id = rng.uuid();
-  const admitted = localTime(ctx.now, spec.admitDaysAgo, rng.int(0, 23), m.city);
+  const admission = localMoment(ctx.now, spec.admitDaysAgo, rng.int(0, 23), m.city);
+  const admitted = admission.at;
   const discharged = spec.stayDays === null ? null : Math.min(ctx.now, admitted + spec.stayDays * DAY);
   const complaint = spec.complaint ?? rng.pick(spec.behavioral ? ADMIT_COMPLAINTS.behavioral : ADMIT_COMPLAINTS.medical);
   // HEDIS measures: FUH/FUM/FUA follow behavioural stays and ED visits, TRC any other transition of care.
@@ -141,9 +144,9 @@ export function addHospitalization(ctx: SeedContext, rng: Rng, m: MemberRef, spe
     admitComplaint: complaint, followUpType, dischargeDisposition: discharged === null ? null : rng.pick(DISCHARGE_DISPOSITIONS),
     isEnrolledInBehavioralHealth: spec.behavioral, note: null,
   });
-  addNotification(ctx, rng, m.guide, m, 'hospitalizations', admitted + 2 * HOUR);
+  addNotification(ctx, rng, m.guide, m, 'hospitalizations', admission);
   const followUpAt = discharged ?? admitted;
-  const recent = ctx.now - followUpAt < 5 * DAY;
+  const recent = spec.admitDaysAgo - (spec.stayDays ?? 0) < 5;
   addTodo(ctx, rng, m.guide, { type: 'HOSPITALIZATION_FOLLOW_UP', at: followUpAt, open: recent, memberId: m.id, external: { type: 'hospitalization', id } });
 }
 

@@ -4,13 +4,11 @@
  * exactly what the provider would issue; token tests tamper with them from there.
  */
 import { createServer as createNetServer } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { importJWK, SignJWT, type JWK } from 'jose';
 import { createServer, type Server } from '../app.ts';
-import { issuerOf, loadConfig, type ServerConfig } from '../config.ts';
-import { serverSettings } from '../db/schema/index.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
 import { IMPERSONATION_HEADER } from '../auth/actor.ts';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases.ts';
+import { createTokenMinter, type TokenMinter } from './tokens.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +27,7 @@ export interface TestServer {
   baseUrl: string;
   config: ServerConfig;
   testDb: TestDatabase;
-  token(user: { id: string; email?: string }, claims?: Record<string, unknown>, options?: { expiresInSeconds?: number }): Promise<string>;
+  token: TokenMinter;
   /** A JSON request as a signed-in user; `as` adds the impersonation header. */
   request(user: { id: string; email?: string } | null, method: string, path: string, options?: { body?: unknown; as?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -43,18 +41,7 @@ export async function startTestServer(dialect: Dialect, options: { testDb?: Test
   await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const [keys] = await testDb.database.db.select().from(serverSettings).where(eq(serverSettings.key, 'embedded-oidc.keys'));
-  const jwk = (keys?.value as { jwks: { keys: JWK[] } } | undefined)?.jwks.keys[0];
-  if (!jwk) throw new Error('embedded provider keys missing');
-  const privateKey = await importJWK(jwk, 'RS256');
-
-  const token: TestServer['token'] = async (user, claims = {}, opts = {}) =>
-    // Claims given by the test (a wrong iss or aud) win over the genuine ones.
-    new SignJWT({ iss: issuerOf(config), aud: config.oidc.audience, sub: user.id, email: user.email, ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresInSeconds ?? 600))
-      .sign(privateKey);
+  const token = await createTokenMinter(testDb.database.db, config);
 
   return {
     server,

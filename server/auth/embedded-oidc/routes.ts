@@ -23,11 +23,14 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
     scope.get<{ Params: { uid: string }; Querystring: { lang?: string; failed?: string } }>(`${EMBEDDED_PREFIX}/interaction/:uid`, async (request, reply) => {
-      const language = pickLanguage(request.query.lang, request.headers['accept-language']);
+      let language = pickLanguage(request.query.lang, request.headers['accept-language']);
       try {
-        await provider.interactionDetails(request.raw, reply.raw);
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        // The portal passes its chosen language as ui_locales; an explicit ?lang switch still wins.
+        const uiLocale = String(details.params.ui_locales ?? '').split(' ')[0];
+        if (!request.query.lang && (uiLocale === 'es' || uiLocale === 'en')) language = uiLocale;
       } catch {
-        return reply.status(400).type('text/html').send(errorPage(language));
+        return reply.status(400).type('text/html').send(errorPage(pickLanguage(request.query.lang, request.headers['accept-language'])));
       }
       const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
       return reply.type('text/html').header('cache-control', 'no-store').send(

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../testing/databases.ts';
+import { createTenant } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { DEFAULT_CONSENT_RATE_LIMITS } from './rate-limits.ts';
+import { createConsentFixture, type ConsentFixture } from './testing.ts';
+
+// Its own server: once an address is shut out, it stays shut out for the window.
+describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
+  let t: TestServer;
+  let fixture: ConsentFixture;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    fixture = await createConsentFixture(t.testDb.database.db, await createTenant(t.testDb.database.db, 'Alpha'));
+  });
+  afterAll(() => t?.close());
+
+  const get = (path: string, address: string) => fetch(`${t.baseUrl}/api${path}`, { headers: { 'x-forwarded-for': address } });
+
+  it('1,000 random keys find nothing and shut the address out; other addresses are unaffected', async () => {
+    const statuses: Record<number, number> = {};
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 1000; i++) {
+      const res = await get(`/consent/links/${randomBytes(32).toString('base64url')}`, '203.0.113.7');
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.status === 429) retryAfter ??= res.headers.get('retry-after');
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual({ 404: DEFAULT_CONSENT_RATE_LIMITS.missMax, 429: 1000 - DEFAULT_CONSENT_RATE_LIMITS.missMax });
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+
+    // The guesser's address cannot use even a real key now, on any public consent call.
+    expect((await get(`/consent/links/${fixture.key}`, '203.0.113.7')).status).toBe(429);
+    expect((await get(`/consent/form/?key=${fixture.key}&term=tcpa-text-messaging`, '203.0.113.7')).status).toBe(429);
+    // A member elsewhere is not affected.
+    expect((await get(`/consent/links/${fixture.key}`, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('each public route also caps calls per minute per address, even with a valid key', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i <= DEFAULT_CONSENT_RATE_LIMITS.perRouteMax; i++) {
+      const res = await get(`/consent/allTerms?key=${fixture.key}`, '198.51.100.99');
+      statuses.add(res.status);
+      await res.arrayBuffer();
+    }
+    expect([...statuses].sort()).toEqual([200, 429]);
+  });
+});

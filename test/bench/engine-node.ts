@@ -1,0 +1,162 @@
+/**
+ * The engine in Node against the real server on the large preset: ingest throughput, first
+ * results of the docket queries, socket event -> diff latency and per-event processing time, diff
+ * sizes; side by side with (a) the conventional refetch-on-event approach, on the same events.
+ */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { io } from 'socket.io-client';
+import type { ChangeRow } from '../../domain/index.ts';
+import { followUpRank, followUpTypes } from '../../domain/index.ts';
+import { phoneNumbers, users } from '../../server/db/schema/index.ts';
+import { simulateInboundText } from '../../server/providers/sms-simulator.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
+import { createFetchHttp, createFrameThrottle, createSocketSource, createSyncEngine, systemClock, type ChangeSource, type LiveMessage } from '../../sync/index.ts';
+import { normalize } from '../../sync/store/rows.ts';
+import { EntityStore } from '../../sync/store/entity-store.ts';
+import type { BenchServer } from './bench-server.ts';
+import { fmt, kib, printTable, ratio, summary, verdict } from './report.ts';
+
+const guide = DEMO_ACCOUNTS.guide;
+const filters = ['calls', 'feedback', 'texts', 'visits'] as const;
+
+function today() {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return { day: start.toISOString().slice(0, 10), dayStart: start.getTime(), dayEnd: end.getTime() };
+}
+
+async function makeEngine(bench: BenchServer, onFlush?: (query: string, message: LiveMessage<{ id: string }>) => void, wrap?: (source: ChangeSource) => ChangeSource) {
+  const token = await bench.token({ id: guide.id, email: guide.email }, {}, { expiresInSeconds: 3600 });
+  const session = () => ({ token });
+  const http = createFetchHttp({ apiBase: `${bench.baseUrl}/api`, session });
+  const socket = createSocketSource({ url: bench.baseUrl, session });
+  const changes = wrap ? wrap(socket) : socket;
+  const engine = createSyncEngine({ http, changes, clock: systemClock, scheduleFrame: createFrameThrottle(systemClock), ...(onFlush ? { onFlush } : {}) });
+  socket.connect();
+  await new Promise<void>((resolve) => socket.onStatus((status) => status === 'connected' && resolve()));
+  return { engine, socket, token };
+}
+
+function whenReady(subscribe: (listener: (m: LiveMessage<{ id: string }>) => void) => () => void): Promise<{ ms: number; rows: number; stop: () => void }> {
+  const started = performance.now();
+  let rows = 0;
+  return new Promise((resolve) => {
+    const stop = subscribe((message) => {
+      rows = message.kind === 'snapshot' ? message.rows.length : rows + message.ops.filter((o) => o.op === 'insert').length - message.ops.filter((o) => o.op === 'delete').length;
+      if (message.status === 'ready') resolve({ ms: performance.now() - started, rows, stop });
+    });
+  });
+}
+
+export async function benchEngineInNode(bench: BenchServer, options: { events: number }) {
+  const db = bench.server.database.db;
+  const day = today();
+
+  // Ingest: the store alone, fed 100,000 change rows in batches of 1,000.
+  const store = new EntityStore();
+  const synthetic = Array.from({ length: 100_000 }, (_, i) => ({
+    seq: i + 1, entity: 'todo' as const, id: `t${i}`, op: 'upsert' as const,
+    data: { id: `t${i}`, userId: `g${i % 250}`, memberId: `m${i % 20000}`, type: 'CALL_BACK', date: new Date(Date.now() - i * 1000).toISOString(), completedAt: null, snoozedUntil: null, member: { id: `m${i % 20000}`, name: `Member ${i % 20000}` } },
+  }));
+  let started = performance.now();
+  for (let i = 0; i < synthetic.length; i += 1000) {
+    const batch = synthetic.slice(i, i + 1000);
+    store.apply(batch.flatMap((c) => normalize(c.entity, c.id, c.data)), { kind: 'page', head: 0 });
+  }
+  const storeIngestRowsPerSec = synthetic.length / ((performance.now() - started) / 1000);
+
+  // Ingest over HTTP: every guide's open todos, as a supervisor's screen would load them.
+  const { engine: loader, socket: loaderSocket, token } = await makeEngine(bench);
+  const team = (await (await fetch(`${bench.baseUrl}/api/users/team?allViewable=true`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { guideId: string }[] };
+  started = performance.now();
+  const stops: (() => void)[] = [];
+  await Promise.all(team.data.map((g) => whenReady((l) => loader.subscribe('docketFollowUps', { guideId: g.guideId, ...day, filters: [...filters] }, l)).then((r) => stops.push(r.stop))));
+  const httpIngestMs = performance.now() - started;
+  const ingestedTodos = loader.stats().rows.todo ?? 0;
+  stops.forEach((stop) => stop());
+  loaderSocket.disconnect();
+
+  // First results on a cold engine.
+  const { engine: cold, socket: coldSocket } = await makeEngine(bench);
+  const followUps = await whenReady((l) => cold.subscribe('docketFollowUps', { guideId: guide.id, ...day, filters: [...filters] }, l));
+  const activity = await whenReady((l) => cold.subscribe('docketActivity', { guideId: guide.id, ...day }, l));
+  coldSocket.disconnect();
+
+  // Socket event -> diff, on live events made by the simulated SMS provider.
+  const received = new Map<string, number>();
+  const processing: number[] = [];
+  const eventToDiff: number[] = [];
+  const diffBytes: number[] = [];
+  const wrap = (source: ChangeSource): ChangeSource => ({
+    onStatus: (l) => source.onStatus(l),
+    onChange: (listener) =>
+      source.onChange((change) => {
+        const t0 = performance.now();
+        if (change.entity === 'todo') received.set(change.id, t0);
+        listener(change);
+        processing.push(performance.now() - t0);
+      }),
+  });
+  const { engine: live, socket: liveSocket } = await makeEngine(
+    bench,
+    (_query, message) => {
+      const now = performance.now();
+      if (message.kind === 'diff') diffBytes.push(Buffer.byteLength(JSON.stringify(message)));
+      if (message.kind === 'diff') for (const op of message.ops) if (op.op === 'insert' && received.has(op.key)) eventToDiff.push(now - received.get(op.key)!);
+    },
+    wrap,
+  );
+  const liveReady = await whenReady((l) => live.subscribe('docketFollowUps', { guideId: guide.id, ...day, filters: [...filters] }, l));
+
+  // (a) the conventional client: on each todo event, refetch the list and rebuild the result.
+  const refetchLatency: number[] = [];
+  const refetchBytes: number[] = [];
+  const baseline = io(bench.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+  await new Promise<void>((resolve) => baseline.on('connect', () => resolve()));
+  const allowed = new Set<string>(followUpTypes([...filters]));
+  baseline.onAny((_event: string, change: ChangeRow) => {
+    if (change?.entity !== 'todo') return;
+    const t0 = performance.now();
+    void fetch(`${bench.baseUrl}/api/users/${guide.id}/todos?page-size=500`, { headers: { authorization: `Bearer ${token}` } })
+      .then((r) => r.text())
+      .then((text) => {
+        refetchBytes.push(Buffer.byteLength(text));
+        const rows = (JSON.parse(text) as { data: { type: string; date: string }[] }).data.filter((t) => allowed.has(t.type));
+        rows.sort((a, b) => followUpRank(a.type) - followUpRank(b.type) || Date.parse(a.date) - Date.parse(b.date));
+        refetchLatency.push(performance.now() - t0);
+      });
+  });
+
+  const phones = await db
+    .select({ number: phoneNumbers.number })
+    .from(phoneNumbers)
+    .innerJoin(users, and(eq(users.id, phoneNumbers.userId), eq(users.assignedGuideId, guide.id)))
+    .where(isNotNull(phoneNumbers.number))
+    .limit(options.events);
+  for (let i = 0; i < options.events; i++) {
+    const from = phones[i % phones.length]!.number;
+    await simulateInboundText(bench.baseUrl, bench.config.smsWebhookSecret, { from, text: `Benchmark message ${i}` });
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  liveReady.stop();
+  liveSocket.disconnect();
+  baseline.disconnect();
+
+  const diff = summary(eventToDiff);
+  const proc = summary(processing);
+  const refetch = summary(refetchLatency);
+  const bytes = summary(diffBytes);
+  printTable('Sync engine in Node (large preset on PostgreSQL)', ['measure', 'value', 'target / comparison'], [
+    ['store ingest (100,000 change rows)', `${fmt(storeIngestRowsPerSec, 0)} rows/s`, ''],
+    [`HTTP ingest: open todos of ${team.data.length} guides`, `${ingestedTodos} todos in ${fmt(httpIngestMs, 0)} ms (${fmt(ingestedTodos / (httpIngestMs / 1000), 0)} rows/s)`, ''],
+    ['first result: docketFollowUps (demo guide, today)', `${fmt(followUps.ms, 1)} ms, ${followUps.rows} rows`, ''],
+    ['first result: docketActivity (demo guide, today)', `${fmt(activity.ms, 1)} ms, ${activity.rows} rows`, ''],
+    [`socket event -> diff, ${diff.n} events (p50/p95/p99)`, `${fmt(diff.p50)} / ${fmt(diff.p95)} / ${fmt(diff.p99)} ms`, `refetch baseline ${fmt(refetch.p50)} / ${fmt(refetch.p95)} / ${fmt(refetch.p99)} ms: engine ${ratio(refetch.p95, diff.p95)} faster at p95`],
+    ['engine work per socket event (p50/p95/p99)', `${fmt(proc.p50, 3)} / ${fmt(proc.p95, 3)} / ${fmt(proc.p99, 3)} ms`, `p95 < 3 ms: ${verdict(proc.p95 < 3)}`],
+    ['bytes per diff message (p50/p95/max)', `${kib(bytes.p50)} / ${kib(bytes.p95)} / ${kib(bytes.max)}`, `< 10 KiB: ${verdict(bytes.max < 10240)}; refetch moves ${kib(summary(refetchBytes).p50)} per event (${ratio(summary(refetchBytes).p50, bytes.p50)} more)`],
+  ]);
+  return { eventToDiff: diff, processing: proc, refetch, bytes };
+}
