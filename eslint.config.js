@@ -23,6 +23,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'test/**', 'server/testing/**'],
     rules: { '@typescript-eslint/no-unsafe-argument': 'off' },
   },

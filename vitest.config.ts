@@ -11,5 +11,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'test/e2e/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Server suites start a real server and database in beforeAll; on a busy 2-core machine that can take a while.
+    hookTimeout: 60_000,
   },
 });

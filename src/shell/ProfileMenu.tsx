@@ -11,6 +11,7 @@ export function ProfileMenu() {
   const { t } = useLingui();
   const { auth } = useServices();
   const user = useActingUser();
+  const name = user.name;
   const items: MenuAction[] = [{ id: 'log-out', label: t`Log Out`, onSelect: () => void auth.signOut() }];
-  return <Menu trigger={user.name} triggerLabel={t`Profile menu for ${user.name}`} items={items} />;
+  return <Menu trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useServices } from '../app/services.tsx';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
@@ -36,7 +36,12 @@ export function ProtectedShell({ children }: { children: ReactNode }) {
 function ActingUserGate({ children }: { children: ReactNode }) {
   const { actingUser, auth, clock } = useServices();
   const state = useActingUserState();
-  const currentPath = useCurrentPath();
+  // Read when the logout fires, so a path change meanwhile does not restart the 1.5 s timer.
+  const path = useCurrentPath();
+  const currentPath = useRef(path);
+  useEffect(() => {
+    currentPath.current = path;
+  }, [path]);
 
   useEffect(() => {
     void actingUser.load();
@@ -46,10 +51,8 @@ function ActingUserGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!failed) return undefined;
     // The user gets a moment to read why, and comes back here after signing in again.
-    const handle = clock.setTimeout(() => void auth.signOut({ returnTo: currentPath }), FAILED_LOAD_LOGOUT_DELAY_MS);
+    const handle = clock.setTimeout(() => void auth.signOut({ returnTo: currentPath.current }), FAILED_LOAD_LOGOUT_DELAY_MS);
     return () => clock.clearTimeout(handle);
-    // Only the failure starts the timer; later path changes must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed, auth, clock]);
 
   switch (state.status) {

@@ -27,6 +27,8 @@ export interface ActingUserStore {
 export function createActingUserStore(api: Pick<ApiClient, 'get'>): ActingUserStore {
   const listeners = new Set<() => void>();
   let state: ActingUserState = { status: 'initial' };
+  // Bumped by reset(): an answer to a request made before the reset belongs to a past session.
+  let generation = 0;
   const setState = (next: ActingUserState) => {
     state = next;
     for (const listener of listeners) listener();
@@ -40,15 +42,20 @@ export function createActingUserStore(api: Pick<ApiClient, 'get'>): ActingUserSt
     },
     async load() {
       if (state.status !== 'initial') return;
+      const started = generation;
       setState({ status: 'loading' });
+      let next: ActingUserState;
       try {
         // 401 and 500 are the shell's to show (spec part 1 section 7), not the global error toast's.
-        const data = await api.get<VerifyResponse>(VERIFY_PATH, { handledStatuses: [401, 500] });
-        setState({ status: 'success', data });
+        next = { status: 'success', data: await api.get<VerifyResponse>(VERIFY_PATH, { handledStatuses: [401, 500] }) };
       } catch (error) {
-        setState({ status: 'failed', error });
+        next = { status: 'failed', error };
       }
+      if (started === generation) setState(next);
     },
-    reset: () => setState({ status: 'initial' }),
+    reset() {
+      generation += 1;
+      setState({ status: 'initial' });
+    },
   };
 }

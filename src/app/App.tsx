@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { ToastProvider } from '../../ui/index.ts';
+import { ApiErrorToasts } from '../errors/ApiErrorToasts.tsx';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { LanguageProvider } from '../i18n/index.ts';
+import { AppRoutes } from './routes.tsx';
+import { ServicesProvider, useServices, type AppServices } from './services.tsx';
+
+export interface AppProps {
+  services: AppServices;
+  /** Where the language choice is kept (local storage). */
+  languageStorage: Pick<Storage, 'setItem'>;
+}
+
+/** The portal: services, language, toasts, then the routes. */
+export function App({ services, languageStorage }: AppProps) {
+  return (
+    <ServicesProvider services={services}>
+      <LanguageProvider storage={languageStorage}>
+        <AppBody />
+      </LanguageProvider>
+    </ServicesProvider>
+  );
+}
+
+function AppBody() {
+  const { t } = useLingui();
+  const { clock } = useServices();
+  const [location] = useLocation();
+  return (
+    <ToastProvider dismissLabel={t`Dismiss`} timers={clock}>
+      <ApiErrorToasts />
+      <RouteErrorBoundary resetKey={location}>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The portal's entry. Order matters: the language is active before the first render (no flash of
+ * English), the runtime configuration is loaded before any sign-in, and the provider callbacks
+ * finish without starting the app at all.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import './styles.css';
+import { apiBaseUrl } from './api/index.ts';
+import { App } from './app/App.tsx';
+import { createBrowserServices, createUserManager } from './app/bootstrap.ts';
+import { loadClientConfig } from './app/client-config.ts';
+import { StartupFailure } from './app/StartupFailure.tsx';
+import { completeAuthCallback, isAuthCallbackPath } from './auth/auth-callback.ts';
+import { completeSignOutReturn } from './auth/sign-out-return.ts';
+import { activateLanguage, detectLanguage, LanguageProvider } from './i18n/index.ts';
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  const root = createRoot(rootElement);
+  await activateLanguage(detectLanguage(window.localStorage, navigator.languages));
+  const config = await loadClientConfig(apiBaseUrl(window.location)).catch((error: unknown) => {
+    console.error(error);
+    return undefined;
+  });
+  if (!config) {
+    root.render(
+      <LanguageProvider storage={window.localStorage}>
+        <StartupFailure />
+      </LanguageProvider>,
+    );
+    return;
+  }
+
+  if (isAuthCallbackPath(window.location.pathname)) {
+    const userManager = createUserManager(config, { location: window.location, sessionStorage: window.sessionStorage }, { renew: false });
+    await completeAuthCallback(userManager, window.location.pathname).catch((error: unknown) => console.error('Sign-in callback failed', error));
+    return;
+  }
+
+  const userManager = createUserManager(config, { location: window.location, sessionStorage: window.sessionStorage }, { renew: true });
+  await completeSignOutReturn(userManager, window.location, window.history);
+  const services = createBrowserServices(config, userManager, {
+    location: window.location,
+    sessionStorage: window.sessionStorage,
+    getLanguage: () => i18n.locale,
+  });
+  await services.auth.start();
+  root.render(
+    <StrictMode>
+      <App services={services} languageStorage={window.localStorage} />
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+void start(rootElement);

@@ -1,0 +1,78 @@
+/**
+ * Starts the real server as a child process on a free port with a fresh data directory (PGlite),
+ * waits for it to answer, and returns the teardown that stops it. Tests find it through
+ * E2E_BASE_URL, which Playwright's workers inherit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm run test:e2e does).');
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'care-portal-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+
+  // Node itself with tsx's loader (not the tsx wrapper or npx), so the PID we hold is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(dataDir, 'db'), SEED_MEMBERS: '150', LOG_LEVEL: 'warn', STATIC_DIR: 'dist', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  try {
+    await waitUntilUp(`${baseUrl}/api/client-config`, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
