@@ -3,11 +3,10 @@
  * Seeds the demo organisation into DATABASE_URL (PostgreSQL) or the PGlite store under DATA_DIR.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/connect.ts';
-import { ensureReferenceData } from '../db/reference-data.ts';
+import { openDatabase } from '../db/connect.ts';
 import { clients } from '../db/schema/index.ts';
 import { DEFAULT_FEED_ITEMS_PER_MEMBER, seedDemoOrganisation } from './generate.ts';
+import { resetData } from './reset.ts';
 
 /** Big enough to show how the portal behaves with a real organisation's volume. */
 const PRESETS: Record<string, { members: number; feedItemsPerMember: number }> = {
@@ -24,15 +23,6 @@ function integerArg(name: string, value: string | undefined, fallback: number, m
     process.exit(1);
   }
   return n;
-}
-
-/**
- * Empties every data table. Truncating clients and users with CASCADE reaches every table that
- * references them, including ones added later; catalogues and server settings (signing keys) stay.
- */
-async function resetData(db: Db): Promise<void> {
-  await db.execute(sql`truncate table clients, users, audit_log restart identity cascade`);
-  await ensureReferenceData(db);
 }
 
 function parseCommandLine() {

@@ -6,53 +6,68 @@ import { calls, feedItems, interactions, smsMessages, todos, users } from '../db
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_MEMBER } from './fixtures.ts';
 import { seedDemoOrganisation, type SeedSummary } from './generate.ts';
 import { DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS } from './guarantees.ts';
+import { resetData } from './reset.ts';
 import { FOLLOW_UP_TYPES } from './work.ts';
 
 const MEMBERS = 200;
 
-async function seeded(seed: number, now?: Date): Promise<{ database: Database; summary: SeedSummary }> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const summary = await seedDemoOrganisation(database.db, { members: MEMBERS, seed, ...(now ? { now } : {}) });
-  return { database, summary };
-}
-
 const members = (db: Db) =>
   db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.role, 'PATIENT')).orderBy(asc(users.id));
 
+interface Snapshot {
+  members: Awaited<ReturnType<typeof members>>;
+  counts: SeedSummary['counts'];
+  feed: { id: string; item: string }[];
+}
+
+async function seedAndSnapshot(db: Db, seed: number, now?: Date): Promise<Snapshot> {
+  const summary = await seedDemoOrganisation(db, { members: MEMBERS, seed, ...(now ? { now } : {}) });
+  const feed = await db.select({ id: feedItems.id, item: feedItems.externalItemId }).from(feedItems).orderBy(asc(feedItems.id));
+  return { members: await members(db), counts: summary.counts, feed };
+}
+
+const withoutFixture = (rows: Snapshot['members']) => rows.filter((r) => r.id !== DEMO_MEMBER.id);
+
 describe('seedDemoOrganisation', () => {
-  let first: Awaited<ReturnType<typeof seeded>>;
-  let again: Awaited<ReturnType<typeof seeded>>;
-  let other: Awaited<ReturnType<typeof seeded>>;
+  // One in-memory database, re-seeded (opening PGlite costs more than seeding 200 members); the
+  // real-clock seed 1 goes last so the remaining tests read its rows.
+  let database: Database;
+  let db: Db;
+  let otherSeed: Snapshot;
+  let eveningClock: Snapshot;
+  let realClock: Snapshot;
 
   beforeAll(async () => {
-    // The same seed at the real clock and at a fixed evening time: rows must not depend on the hour.
-    first = await seeded(1);
-    again = await seeded(1, new Date('2025-03-14T23:50:00Z'));
-    other = await seeded(2);
+    database = await openDatabase({ dataDir: 'memory://' });
+    db = database.db;
+    otherSeed = await seedAndSnapshot(db, 2);
+    await resetData(db);
+    // The same seed at a fixed late-evening time and at the real clock: rows must not depend on the hour.
+    eveningClock = await seedAndSnapshot(db, 1, new Date('2025-03-14T23:50:00Z'));
+    await resetData(db);
+    realClock = await seedAndSnapshot(db, 1);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([first, again, other].map((s) => s?.database.close()));
+    await database?.close();
   });
 
-  it('yields the same members, ids and counts for the same seed', async () => {
-    const [a, b] = await Promise.all([members(first.database.db), members(again.database.db)]);
-    expect(a).toHaveLength(MEMBERS);
-    expect(b).toEqual(a);
-    expect(again.summary.counts).toEqual(first.summary.counts);
-    const ids = (db: Db) => db.select({ id: feedItems.id, item: feedItems.externalItemId }).from(feedItems).orderBy(asc(feedItems.id));
-    expect(await ids(again.database.db)).toEqual(await ids(first.database.db));
+  it('yields the same members, ids and counts for the same seed', () => {
+    expect(realClock.members).toHaveLength(MEMBERS);
+    expect(eveningClock.members).toEqual(realClock.members);
+    expect(eveningClock.counts).toEqual(realClock.counts);
+    expect(eveningClock.feed).toEqual(realClock.feed);
   });
 
-  it('yields different members for a different seed', async () => {
-    const [a, c] = await Promise.all([members(first.database.db), members(other.database.db)]);
-    const nonFixture = (rows: typeof a) => rows.filter((r) => r.id !== DEMO_MEMBER.id);
-    expect(nonFixture(c).map((r) => r.id)).not.toEqual(nonFixture(a).map((r) => r.id));
-    expect(nonFixture(c).map((r) => `${r.firstName} ${r.lastName}`)).not.toEqual(nonFixture(a).map((r) => `${r.firstName} ${r.lastName}`));
+  it('yields different members for a different seed', () => {
+    const ids = (s: Snapshot) => withoutFixture(s.members).map((r) => r.id);
+    const names = (s: Snapshot) => withoutFixture(s.members).map((r) => `${r.firstName} ${r.lastName}`).sort();
+    expect(ids(otherSeed)).not.toEqual(ids(realClock));
+    expect(names(otherSeed)).not.toEqual(names(realClock));
   });
 
   it('gives the demo guide enough open follow-ups dated today or earlier', async () => {
-    const open = await first.database.db
+    const open = await db
       .select({ id: todos.id })
       .from(todos)
       .where(and(eq(todos.userId, DEMO_ACCOUNTS.guide.id), isNull(todos.completedAt), inArray(todos.type, [...FOLLOW_UP_TYPES]), lte(todos.date, new Date())));
@@ -60,12 +75,11 @@ describe('seedDemoOrganisation', () => {
   });
 
   it('creates todos of every type', async () => {
-    const rows = await first.database.db.selectDistinct({ type: todos.type }).from(todos);
+    const rows = await db.selectDistinct({ type: todos.type }).from(todos);
     expect(rows.map((r) => r.type).sort()).toEqual([...TODO_TYPES].sort());
   });
 
   it("assigns every member to a staff user of the member's client", async () => {
-    const db = first.database.db;
     const all = await db.select().from(users);
     const byId = new Map(all.map((u) => [u.id, u]));
     for (const member of all.filter((u) => u.role === 'PATIENT')) {
@@ -79,7 +93,6 @@ describe('seedDemoOrganisation', () => {
   });
 
   it('gives the demo member calls, messages, visits and notes whose feed items resolve', async () => {
-    const db = first.database.db;
     const items = await db.select().from(feedItems).where(eq(feedItems.memberId, DEMO_MEMBER.id));
     const ofType = (type: string) => items.filter((i) => i.externalItemType === type).map((i) => i.externalItemId);
     for (const type of ['call', 'message', 'visit', 'note']) expect(ofType(type).length, type).toBeGreaterThan(0);
