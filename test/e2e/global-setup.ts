@@ -39,6 +39,31 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string): P
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
 }
 
+/**
+ * With DATABASE_URL set (CI), the server runs on a fresh PostgreSQL database made for this run and
+ * dropped afterwards, so the e2e suite covers the production path; otherwise on PGlite.
+ */
+async function freshPostgres(adminUrl: string | undefined): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (!adminUrl) return { drop: async () => undefined };
+  const { default: pg } = await import('pg');
+  const name = `care_e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm run test:e2e does).');
   const port = await freePort();
@@ -46,11 +71,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'care-portal-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  const database = await freshPostgres(process.env.DATABASE_URL);
 
   // Node itself with tsx's loader (not the tsx wrapper or npx), so the PID we hold is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(dataDir, 'db'), SEED_MEMBERS: '150', LOG_LEVEL: 'warn', STATIC_DIR: 'dist', NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: database.url ?? '', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(dataDir, 'db'), SEED_MEMBERS: '150', LOG_LEVEL: 'warn', STATIC_DIR: 'dist', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
@@ -60,6 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitUntilUp(`${baseUrl}/api/client-config`, child, logFile);
   } catch (error) {
     child.kill('SIGKILL');
+    await database.drop().catch(() => undefined);
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -73,6 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       clearTimeout(timer);
     }
     log.end();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
