@@ -14,6 +14,19 @@ export interface SocketSource extends ChangeSource {
   refreshToken(token: string): void;
 }
 
+/**
+ * When each recent change arrived (absolute ms, comparable across threads): the benchmark reads it
+ * to measure socket event -> React commit. Bounded, ids only.
+ */
+const RECENT_LIMIT = 500;
+const arrivals: Map<string, number> = new Map();
+(globalThis as { __syncEventTimes?: Map<string, number> }).__syncEventTimes = arrivals;
+
+function noteArrival(id: string): void {
+  arrivals.set(id, performance.timeOrigin + performance.now());
+  if (arrivals.size > RECENT_LIMIT) arrivals.delete(arrivals.keys().next().value!);
+}
+
 function isChangeRow(value: unknown): value is ChangeRow {
   const row = value as ChangeRow | null;
   return typeof row === 'object' && row !== null && typeof row.seq === 'number' && typeof row.entity === 'string' && typeof row.id === 'string';
@@ -43,7 +56,9 @@ export function createSocketSource(options: { url: string; session: () => Sessio
       });
       socket.on('connect_error', () => setStatus('disconnected'));
       socket.onAny((_event: string, payload: unknown) => {
-        if (isChangeRow(payload)) changeListeners.forEach((l) => l(payload));
+        if (!isChangeRow(payload)) return;
+        noteArrival(payload.id);
+        changeListeners.forEach((l) => l(payload));
       });
     },
     disconnect() {

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
+import { benchBrowser } from './browser.ts';
 import { benchEngineInNode } from './engine-node.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' } } });
@@ -14,6 +15,7 @@ if (wants('engine') || wants('browser')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
     if (wants('engine')) await benchEngineInNode(bench, { events: Number(values.events) });
+    if (wants('browser')) await benchBrowser(bench, { events: Math.min(60, Number(values.events)) });
   } finally {
     await bench.close();
   }
