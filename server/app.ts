@@ -53,7 +53,8 @@ export async function createServer(config: ServerConfig, options: { database?: D
       },
       redact: ['req.headers.authorization'],
     },
-    trustProxy: true,
+    // Fastify takes a hop count too, though its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
   });
   installErrorHandling(app);

@@ -28,6 +28,12 @@ export interface ServerConfig {
   staticDir: string;
   build: { time: string; revision: string };
   logLevel: string;
+  /**
+   * Which proxies to believe for the client address (per-address rate limits): false (none, the
+   * default), true (any: only behind a proxy that overwrites X-Forwarded-For), a hop count, or
+   * a comma-separated list of proxy addresses.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -54,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     build: { time: env.BUILD_TIME ?? new Date().toISOString(), revision: env.BUILD_REVISION ?? 'dev' },
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }
@@ -61,4 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /** The issuer tokens must come from: the external one, or the embedded provider under publicUrl. */
 export function issuerOf(config: ServerConfig): string {
   return config.oidc.issuer ?? `${config.publicUrl}/oidc`;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -5,7 +5,7 @@ import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 const config = loadConfig();
 const server = await createServer(config);
-await seedIfEmpty(server.database.db, config.seedMembersOnEmpty, (line) => server.app.log.info(line));
+const seeded = await seedIfEmpty(server.database.db, config.seedMembersOnEmpty, (line) => server.app.log.info(line), config.publicUrl);
 const port = await server.listen();
 
 const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
@@ -16,6 +16,11 @@ if (!config.oidc.issuer) {
   const { DEMO_PASSWORD } = await import('./auth/embedded-oidc/provider.ts');
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const [name, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${name.padEnd(11)} ${account.email}`);
+}
+if (seeded) {
+  // On the operator's terminal only, once, right after seeding: link keys never go to the log.
+  const { describeConsentDemo } = await import('./consent/seed-consent.ts');
+  for (const line of describeConsentDemo(seeded.consent)) console.log(line);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

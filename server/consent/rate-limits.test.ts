@@ -12,7 +12,8 @@ describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
   let fixture: ConsentFixture;
 
   beforeAll(async () => {
-    t = await startTestServer(dialect);
+    // Behind a proxy that sets X-Forwarded-For, so the test can speak from several addresses.
+    t = await startTestServer(dialect, { env: { TRUST_PROXY: 'true' } });
     fixture = await createConsentFixture(t.testDb.database.db, await createTenant(t.testDb.database.db, 'Alpha'));
   });
   afterAll(() => t?.close());

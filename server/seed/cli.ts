@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connect.ts';
 import { clients } from '../db/schema/index.ts';
+import { describeConsentDemo } from '../consent/seed-consent.ts';
 import { DEFAULT_FEED_ITEMS_PER_MEMBER, seedDemoOrganisation } from './generate.ts';
 import { resetData } from './reset.ts';
 
@@ -72,13 +73,15 @@ async function main(): Promise<void> {
       console.log('Emptied all data tables.');
     }
     console.log(`Seeding ${members} members (seed ${seed}, ~${feedItemsPerMember} feed items each) into ${database.dialect}...`);
-    const summary = await seedDemoOrganisation(database.db, { members, seed, feedItemsPerMember, log: (line) => console.log(line) });
+    const summary = await seedDemoOrganisation(database.db, { members, seed, feedItemsPerMember, log: (line) => console.log(line), publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}` });
     const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
     for (const [table, count] of Object.entries(summary.counts).sort(([a], [b]) => a.localeCompare(b))) {
       console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US').padStart(10)}`);
     }
     const total = Object.values(summary.counts).reduce((a, b) => a + b, 0);
     console.log(`Done: ${total.toLocaleString('en-US')} rows, ${summary.guides} guides, in ${(summary.elapsedMs / 1000).toFixed(1)} s.`);
+    // Demo consent links are printed here, on the operator's terminal, and never logged by the server.
+    for (const line of describeConsentDemo(summary.consent)) console.log(line);
   } finally {
     await database.close();
   }

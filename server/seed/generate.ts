@@ -13,6 +13,7 @@ import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
 import { HOUR, type Activity, type SeedContext, type StaffRef } from './context.ts';
+import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent.ts';
 import { addDemoMember } from './demo-member.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_MEMBER } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
@@ -35,6 +36,8 @@ export interface SeedOptions {
   /** The moment all timestamps are relative to; defaults to the current time. */
   now?: Date;
   log?: (line: string) => void;
+  /** Origin the printed consent links point at. */
+  publicUrl?: string;
 }
 
 export interface SeedSummary {
@@ -45,6 +48,8 @@ export interface SeedSummary {
   /** Rows written per table (SQL table name). */
   counts: Record<string, number>;
   elapsedMs: number;
+  /** The demo consent links. Their keys are credentials: only `npm run seed` prints them, never a log. */
+  consent: SeedConsentResult;
 }
 
 /** Mean activity weight of the caseload mix, so per-member counts average out to the requested figure. */
@@ -62,7 +67,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
   const guideCount = Math.max(1, Math.round(memberCount / MEMBERS_PER_GUIDE));
   await ensureReferenceData(db);
 
-  const counts = await db.transaction(async (tx) => {
+  const { counts, consent } = await db.transaction(async (tx) => {
     const next = rowsOf<{ next: number | string }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from phone_numbers`));
     let phoneId = Number(next[0]?.next ?? 1);
     const writer = new BatchWriter(tx);
@@ -76,6 +81,8 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     let demoHistory: Activity[] = [];
     const demoCalls: CaseloadCall[] = [];
     const todoTypes = new Set<string>();
+    /** Members who get demo consent links: the demo member first. */
+    const consentMemberIds: string[] = [];
 
     for (let i = 0; i < memberCount; i++) {
       const rng = rngFor(options.seed, 'member', i);
@@ -87,10 +94,12 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         demoOpen += demo.openFollowUps;
         prioritySlots.set(demoGuide.id, 1);
         setLastEvent(demo.member.user, history);
+        consentMemberIds.push(demo.member.ref.id);
         for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: demo.member.ref.id, call });
       } else {
         const guide = staff.guides[Math.floor(rng.next() * staff.guides.length)] as StaffRef;
         const { ref: m, user, address } = addMember(ctx, rng, i, guide);
+        if (consentMemberIds.length < 4) consentMemberIds.push(m.id);
         const { weight } = activityProfile(m.status);
         const count = Math.round(perMember * (weight / MEAN_ACTIVITY) * (0.6 + 0.8 * rng.next()));
         history = randomHistory(ctx, rng, m, count);
@@ -124,13 +133,22 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     for (const todo of rows.todos) todoTypes.add(todo.type);
     coverTodoTypes(ctx, rngFor(options.seed, 'todo-coverage'), demoGuide, DEMO_MEMBER.id, demoHistory, todoTypes);
     await writer.flush(rows);
+    // Consent terms and a few links; link keys come from the system's random source, never the seed.
+    const consentRng = rngFor(options.seed, 'consent');
+    const consent = await seedConsentDemo(tx, {
+      clientId: DEMO_CLIENT.id,
+      memberIds: consentMemberIds,
+      now: new Date(base.now),
+      random: () => consentRng.next(),
+      publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    });
     // Phone ids were assigned explicitly (so texts can point at them); move the serial past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
-    return writer.counts;
+    return { counts: writer.counts, consent };
   });
 
   const elapsedMs = Math.round(performance.now() - started);
-  return { clientId: DEMO_CLIENT.id, seed: options.seed, members: memberCount, guides: guideCount, counts, elapsedMs };
+  return { clientId: DEMO_CLIENT.id, seed: options.seed, members: memberCount, guides: guideCount, counts, elapsedMs, consent };
 }
 
 function setLastEvent(user: { lastEventAt?: Date | null; lastEventType?: string | null }, history: readonly Activity[]): void {

@@ -20,4 +20,5 @@ if (wants('engine') || wants('browser')) {
     await bench.close();
   }
 }
+if (wants('bundles')) await (await import('./consent.ts')).benchConsentSite();
 process.exit(0);
