@@ -25,4 +25,11 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server's half of the Build info dialog: which revision is running, and since when.
+if (!process.env.BUILD_REVISION) {
+  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  process.env.BUILD_REVISION = git.status === 0 ? git.stdout.trim() : 'unknown';
+}
+process.env.BUILD_TIME ??= new Date().toISOString();
+
 await import('../server/main.ts');
