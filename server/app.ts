@@ -8,6 +8,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { issuerOf, type ServerConfig } from './config.ts';
 import { bearerToken, IMPERSONATION_HEADER, resolveActor } from './auth/actor.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
@@ -77,7 +78,9 @@ export async function createServer(config: ServerConfig, options: { database?: D
   });
   let boundPort = config.port;
 
-  await app.register(rateLimit, { global: false });
+  // With Redis, rate limits count across every instance (a guesser cannot spread over them).
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 }) : undefined;
+  await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: false } : {}) });
 
   if (!config.oidc.issuer) {
     const origins = new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
@@ -137,6 +140,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
     async close() {
       await realtime.close();
       await app.close();
+      await rateLimitRedis?.quit().catch(() => undefined);
       // A database handed in by the caller (tests) is the caller's to close.
       if (!options.database) await database.close();
     },

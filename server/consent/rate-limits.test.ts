@@ -49,3 +49,22 @@ describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
     expect([...statuses].sort()).toEqual([200, 429]);
   });
 });
+
+const redisUrl = process.env.REDIS_URL;
+describe.runIf(Boolean(redisUrl))('consent rate limits across instances on Redis', () => {
+  it('misses counted on one instance shut the address out on another', async () => {
+    const first = await startTestServer(process.env.DATABASE_URL ? 'postgres' : 'pglite', { redisUrl, env: { TRUST_PROXY: 'true' } });
+    const second = await startTestServer('pglite', { redisUrl, testDb: first.testDb, env: { TRUST_PROXY: 'true' } });
+    try {
+      // A fresh documentation-range address per run: Redis keeps the window between runs.
+      const address = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+      const guess = (t: TestServer) => fetch(`${t.baseUrl}/api/consent/links/${randomBytes(32).toString('base64url')}`, { headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i < DEFAULT_CONSENT_RATE_LIMITS.missMax; i++) expect((await guess(i % 2 ? first : second)).status).toBe(404);
+      expect((await guess(first)).status).toBe(429);
+      expect((await guess(second)).status).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
