@@ -3,6 +3,7 @@
  * which the server serves (server/http/static-sites.ts). In development the API, the embedded
  * identity provider and socket.io are proxied to the server on :8080 so the app stays same-origin.
  */
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,7 +14,21 @@ import tailwindcss from '@tailwindcss/vite';
 const apiServer = 'http://localhost:8080';
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/** The frontend's build stamp for the Build info dialog: from the environment (CI), else git, else 'unknown'. */
+function buildRevision(): string {
+  if (process.env.BUILD_REVISION) return process.env.BUILD_REVISION;
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export default defineConfig(({ command }) => ({
+  define: {
+    __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
+    __BUILD_REVISION__: JSON.stringify(buildRevision()),
+  },
   plugins: [
     react(),
     // plugin-react 6 has no `babel` option: the Lingui macros must be compiled by @rolldown/plugin-babel.

@@ -15,6 +15,7 @@ import { StartupFailure } from './app/StartupFailure.tsx';
 import { completeAuthCallback, isAuthCallbackPath } from './auth/auth-callback.ts';
 import { completeSignOutReturn } from './auth/sign-out-return.ts';
 import { activateLanguage, detectLanguage, LanguageProvider } from './i18n/index.ts';
+import { browserShellEnvironment } from './shell/shell-environment.tsx';
 
 async function start(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement);
@@ -48,7 +49,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   await services.auth.start();
   root.render(
     <StrictMode>
-      <App services={services} languageStorage={window.localStorage} />
+      <App services={services} languageStorage={window.localStorage} environment={browserShellEnvironment(window)} />
     </StrictMode>,
   );
 }

@@ -10,6 +10,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons shown at the bottom right, in reading order. */
   actions?: ReactNode;
+  /** `alertdialog` for an urgent question the user must answer (e.g. a session about to end). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -21,18 +23,17 @@ export interface DialogProps {
  *     ...
  *   </Dialog>
  */
-export function Dialog({ open, onClose, title, description, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog' }: DialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    // The root covers the screen (not a zero-size wrapper), so the dialog element itself has a box.
+    <HeadlessDialog open={open} onClose={onClose} role={role} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          {description ? <Description className="mt-1 text-slate-600">{description}</Description> : null}
-          {children ? <div className="mt-4">{children}</div> : null}
-          {actions ? <div className="mt-6 flex justify-end gap-2">{actions}</div> : null}
-        </DialogPanel>
-      </div>
+      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+        {description ? <Description className="mt-1 text-slate-600">{description}</Description> : null}
+        {children ? <div className="mt-4">{children}</div> : null}
+        {actions ? <div className="mt-6 flex justify-end gap-2">{actions}</div> : null}
+      </DialogPanel>
     </HeadlessDialog>
   );
 }

@@ -14,7 +14,7 @@ export interface MemberSummary {
   assignedGuideId: string | null;
 }
 
-export function presentActingUser(actor: Actor) {
+export function presentActingUser(actor: Actor, administeredClientIds: string[]) {
   const u = actor.user;
   return {
     id: u.id,
@@ -33,6 +33,9 @@ export function presentActingUser(actor: Actor) {
     voicemailGreetingFileId: u.voicemailGreetingFileId,
     impersonatedUserId: actor.impersonating ? u.id : null,
     realUserId: actor.realUser.id,
+    realUserName: fullName(actor.realUser),
+    /** Clients this user holds the ADMIN access role on (the Hospitalizations tab needs one). */
+    administeredClientIds,
   };
 }
 

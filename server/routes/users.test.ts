@@ -26,6 +26,9 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     expect(res.body.memberStatuses.map((s: { key: string }) => s.key)).toContain('newly-engaged');
     expect(res.body.voiceCallOutcomes.map((o: { key: string }) => o.key)).toEqual(['engaged', 'answered', 'another-person', 'other']);
     expect(res.body.visitOutcomes.map((o: { key: string }) => o.key)).toContain('wrong-address');
+    expect(res.body.user.administeredClientIds).toEqual([]);
+    const admin = await t.request(tenant.superAdmin, 'GET', '/users/user/verify');
+    expect(admin.body.user.administeredClientIds).toEqual([tenant.clientId]);
   });
 
   it('verify tells a user without app access so, and every other route refuses them', async () => {
@@ -72,7 +75,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
   it('impersonation needs CAN_IMPERSONATE_USERS and stays inside the tenant', async () => {
     const asGuide = await t.request(tenant.superAdmin, 'GET', '/users/user/verify', { as: tenant.guide.id });
     expect(asGuide.status).toBe(200);
-    expect(asGuide.body.user).toMatchObject({ id: tenant.guide.id, impersonatedUserId: tenant.guide.id, realUserId: tenant.superAdmin.id });
+    expect(asGuide.body.user).toMatchObject({ id: tenant.guide.id, impersonatedUserId: tenant.guide.id, realUserId: tenant.superAdmin.id, realUserName: 'Root Tester' });
     expect((await t.request(tenant.guide, 'GET', '/users/user/verify', { as: tenant.otherGuide.id })).status).toBe(403);
     expect((await t.request(tenant.superAdmin, 'GET', '/users/user/verify', { as: other.guide.id })).status).toBe(404);
   });

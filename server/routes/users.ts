@@ -2,10 +2,10 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { type } from 'arktype';
-import { isStaffRole, teamQuery, uuid, type Role } from '../../domain/index.ts';
+import { ACCESS_ROLES, isStaffRole, teamQuery, uuid, type Role } from '../../domain/index.ts';
 import { actorOf, requireAppAccess, requirePermission } from '../auth/actor.ts';
 import { loadUserInTenant } from '../auth/scope.ts';
-import { clients, interactionOutcomes, memberStatuses, teamMemberships, teams, users } from '../db/schema/index.ts';
+import { clients, interactionOutcomes, memberStatuses, teamMemberships, teams, userClientAccess, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
 import { fullName, presentActingUser, presentGuide, presentMember } from '../presenters/people.ts';
@@ -19,13 +19,17 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/users/user/verify', async (request) => {
       const actor = actorOf(request);
       const [client] = await db.select().from(clients).where(eq(clients.id, actor.clientId));
+      const administered = await db
+        .select({ clientId: userClientAccess.clientId })
+        .from(userClientAccess)
+        .where(and(eq(userClientAccess.userId, actor.user.id), eq(userClientAccess.accessRole, ACCESS_ROLES.ADMIN)));
       const [statuses, outcomes] = await Promise.all([
         db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder)),
         db.select().from(interactionOutcomes).orderBy(asc(interactionOutcomes.id)),
       ]);
       const presentOutcome = (o: typeof outcomes[number]) => ({ id: o.id, key: o.key, name: o.name, deprecatedAt: o.deprecatedAt?.toISOString() ?? null });
       return {
-        user: presentActingUser(actor),
+        user: presentActingUser(actor, administered.map((a) => a.clientId)),
         clients: client
           ? [{ id: client.id, name: client.name, displayName: client.displayName, medicalCenterId: client.medicalCenterId, website: client.website, callEngagementLengthRequirementInMinutes: client.callEngagementLengthRequirementInMinutes, smsReEngagementThreshold: client.smsReEngagementThreshold, analyticsUrl: client.analyticsUrl ?? ctx.config.analyticsUrl }]
           : [],

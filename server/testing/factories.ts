@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, feedItems, notifications, priorityContacts, scheduledEvents, tenantSequences, todos, users } from '../db/schema/index.ts';
+import { clients, feedItems, notifications, priorityContacts, scheduledEvents, tenantSequences, todos, userClientAccess, users } from '../db/schema/index.ts';
 
 export interface TestTenant {
   clientId: string;
@@ -32,6 +32,7 @@ export async function createTenant(db: Db, name = 'Tenant'): Promise<TestTenant>
   const otherGuide = await staff(db, clientId, 'GUIDE', 'Other');
   const supervisor = await staff(db, clientId, 'GUIDE_SUPERVISOR', 'Supervisor');
   const superAdmin = await staff(db, clientId, 'SUPER_ADMIN', 'Root');
+  await db.insert(userClientAccess).values({ userId: superAdmin.id, clientId, accessRole: 0 });
   const noAccess = await staff(db, clientId, 'GUIDE', 'Locked', false);
   const memberId = randomUUID();
   await db.insert(users).values({ id: memberId, clientId, role: 'PATIENT', firstName: 'Member', lastName: name, assignedGuideId: guide.id, memberStatusId: 1, memberStageId: 1 });

@@ -4,6 +4,7 @@ import { ToastProvider } from '../../ui/index.ts';
 import { ApiErrorToasts } from '../errors/ApiErrorToasts.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { LanguageProvider } from '../i18n/index.ts';
+import { ShellEnvironmentProvider, type ShellEnvironment } from '../shell/shell-environment.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ServicesProvider, useServices, type AppServices } from './services.tsx';
 
@@ -11,15 +12,19 @@ export interface AppProps {
   services: AppServices;
   /** Where the language choice is kept (local storage). */
   languageStorage: Pick<Storage, 'setItem'>;
+  /** The browser facilities the shell needs (activity events, session storage, page loads). */
+  environment: ShellEnvironment;
 }
 
 /** The portal: services, language, toasts, then the routes. */
-export function App({ services, languageStorage }: AppProps) {
+export function App({ services, languageStorage, environment }: AppProps) {
   return (
     <ServicesProvider services={services}>
-      <LanguageProvider storage={languageStorage}>
-        <AppBody />
-      </LanguageProvider>
+      <ShellEnvironmentProvider environment={environment}>
+        <LanguageProvider storage={languageStorage}>
+          <AppBody />
+        </LanguageProvider>
+      </ShellEnvironmentProvider>
     </ServicesProvider>
   );
 }

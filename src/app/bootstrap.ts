@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { UserManager } from 'oidc-client-ts';
 import { apiBaseUrl, createApiClient } from '../api/index.ts';
 import { createAuthSession } from '../auth/auth-session.ts';
+import { createBrowserSync } from '../data/index.ts';
 import { readImpersonatedUserId } from '../auth/impersonation.ts';
 import { userManagerSettings } from '../auth/oidc-settings.ts';
 import { createApiErrorFeed } from '../errors/error-feed.ts';
@@ -14,6 +16,12 @@ export interface BrowserEnvironment {
   location: Location;
   sessionStorage: Storage;
   getLanguage: () => string;
+  /** Defaults to the window's; kept per browser (docket choices, the sync engine placement). */
+  localStorage?: Storage;
+  /** Defaults to the window's document (the sync engine heals when the tab becomes visible). */
+  document?: Document;
+  /** Calls back when the interface language changes; defaults to Lingui's change event. */
+  onLanguageChange?: (listener: () => void) => () => void;
 }
 
 /** The identity-provider client for this page; callbacks get one without timers (see auth-callback.ts). */
@@ -56,6 +64,16 @@ export function createBrowserServices(config: ClientConfig, userManager: UserMan
     if (subject !== signedInSubject) actingUser.reset();
     signedInSubject = subject;
   });
+  const localStorage = env.localStorage ?? window.localStorage;
+  const sync = createBrowserSync({
+    apiBase: baseUrl,
+    localStorage,
+    auth,
+    getLanguage: env.getLanguage,
+    onLanguageChange: env.onLanguageChange ?? ((listener) => i18n.on('change', listener)),
+    getImpersonatedUserId: () => readImpersonatedUserId(env.sessionStorage),
+    page: env.document ?? window.document,
+  });
   return {
     config,
     auth,
@@ -64,5 +82,7 @@ export function createBrowserServices(config: ClientConfig, userManager: UserMan
     apiErrors,
     clock: browserClock,
     copyText: copyTextToClipboard,
+    sync,
+    localStorage,
   };
 }

@@ -1,12 +1,19 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
+import { hasPermission } from '../../domain/index.ts';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { DocketPage } from '../docket/DocketPage.tsx';
 import { DocketRedirect } from '../docket/DocketRedirect.tsx';
 import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../docket/docket-paths.ts';
+import { GuidesPage } from '../guides/GuidesPage.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { NoAccessPage } from '../no-access/NoAccessPage.tsx';
 import { NO_ACCESS_PATH, ProtectedShell } from '../shell/ProtectedShell.tsx';
+import { SectionPage } from '../shell/SectionPage.tsx';
+import { ADMIN_DASHBOARD_PATH, administersAClient, CALLS_PATH, GUIDES_PATH, HOSPITALIZATIONS_PATH, MEMBER_LIST_PATH } from '../shell/sections.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
+
+const MEMBER_LIST_GUIDE_ROUTE = `${MEMBER_LIST_PATH}/guide/:guideId`;
 
 /**
  * The portal's routes (spec part 1 section 2). Public pages sit outside the protected shell;
@@ -27,6 +34,8 @@ export function AppRoutes() {
 }
 
 function ProtectedRoutes() {
+  const { t } = useLingui();
+  const user = useActingUser();
   return (
     <Switch>
       <Route path="/">
@@ -34,9 +43,31 @@ function ProtectedRoutes() {
       </Route>
       <Route path={DOCKET_PATH} component={DocketRedirect} />
       <Route path={DOCKET_GUIDE_ROUTE}>{(params) => <DocketPage key={params.guideId} guideId={params.guideId} />}</Route>
+      <Route path="/members">
+        <Redirect to={MEMBER_LIST_PATH} replace />
+      </Route>
+      <Route path={MEMBER_LIST_PATH} component={MemberListRedirect} />
+      <Route path={MEMBER_LIST_GUIDE_ROUTE}>
+        <SectionPage title={t`Members`} />
+      </Route>
+      <Route path={CALLS_PATH}>
+        <SectionPage title={t`Calls and texts`} />
+      </Route>
+      <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <SectionPage title={t`Hospitalizations`} /> : <Redirect to={DOCKET_PATH} replace />}</Route>
+      <Route path={GUIDES_PATH} component={GuidesPage} />
+      <Route path={ADMIN_DASHBOARD_PATH} nest>
+        {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <SectionPage title={t`Admin Portal`} /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );
+}
+
+/** /member-list without a guide shows the acting user's members, keeping any query. */
+function MemberListRedirect() {
+  const user = useActingUser();
+  const search = useSearch();
+  return <Redirect to={`${MEMBER_LIST_PATH}/guide/${encodeURIComponent(user.id)}${search ? `?${search}` : ''}`} replace />;
 }
 
 function NotFoundPage() {

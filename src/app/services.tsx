@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SyncClient } from '../../sync/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { AuthSession } from '../auth/auth-session.ts';
 import type { ApiErrorFeed } from '../errors/error-feed.ts';
@@ -19,6 +20,10 @@ export interface AppServices {
   apiErrors: ApiErrorFeed;
   clock: Clock;
   copyText: (text: string) => Promise<void>;
+  /** The sync engine's client: screens read live queries (src/data useLive) and write through it. */
+  sync: SyncClient;
+  /** This browser's local storage: choices kept per guide (docket tab, follow-up filters). */
+  localStorage: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -4,14 +4,15 @@ import { useSearchParams } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
 import { useServices } from '../app/services.tsx';
 import { useActingUser } from '../shell/use-acting-user.ts';
+import { DocketBoard } from './DocketBoard.tsx';
 import { DocketDateBar } from './DocketDateBar.tsx';
-import { formatDocketDay, parseDocketDay, todayIn } from './docket-day.ts';
+import { formatDocketDay, parseDocketDay, resolveTimeZone, todayIn } from './docket-day.ts';
 
 export const DAY_PARAM = 'day';
 
 /**
- * The docket of one guide for one day. This issue lays the frame (heading and date bar); the
- * tabs and the activity list arrive with the sync engine's live queries.
+ * The docket of one guide for one day: heading, date bar, then the tabs and the Activity list,
+ * all live from the sync engine (no fetching here). Days are the acting user's days, in their zone.
  */
 export function DocketPage({ guideId }: { guideId: string }) {
   const { t } = useLingui();
@@ -20,7 +21,8 @@ export function DocketPage({ guideId }: { guideId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawDay = searchParams.get(DAY_PARAM);
   const chosenDay = parseDocketDay(rawDay);
-  const today = todayIn(user.timeZone, clock.now());
+  const timeZone = resolveTimeZone(user.timeZone);
+  const today = todayIn(timeZone, clock.now());
   const day = chosenDay ?? today;
 
   // An invalid day is dropped from the address and today is used (spec part 1 section 2).
@@ -47,9 +49,12 @@ export function DocketPage({ guideId }: { guideId: string }) {
 
   const ownDocket = guideId === user.id;
   return (
-    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 p-4">
-      <h1 className="text-2xl font-semibold text-slate-900">{ownDocket ? user.name : t`Guide docket`}</h1>
-      <DocketDateBar day={day} today={today} onChange={showDay} />
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">{ownDocket ? user.name : t`Guide docket`}</h1>
+        <DocketDateBar day={day} today={today} onChange={showDay} />
+      </div>
+      <DocketBoard guideId={guideId} day={day} today={today} timeZone={timeZone} />
     </div>
   );
 }

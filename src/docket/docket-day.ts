@@ -34,3 +34,47 @@ export function formatHeaderDate(day: Temporal.PlainDate, locale: string): strin
     .replace(/\.$/, '');
   return `${month} ${String(day.day).padStart(2, '0')}, ${String(day.year).padStart(4, '0')}`;
 }
+
+/** The zone to read days in: the guide's own when it is a real zone, else the browser's. */
+export function resolveTimeZone(timeZone: string | undefined): string {
+  if (timeZone) {
+    try {
+      Temporal.Now.instant().toZonedDateTimeISO(timeZone);
+      return timeZone;
+    } catch {
+      // An unknown zone name: fall through to the browser's.
+    }
+  }
+  return Temporal.Now.timeZoneId();
+}
+
+export type DayKind = 'past' | 'today' | 'future';
+
+/** Past days show only the activity list; future days disable the Follow up, Late events and Outreach tabs. */
+export function dayKind(day: Temporal.PlainDate, today: Temporal.PlainDate): DayKind {
+  const order = Temporal.PlainDate.compare(day, today);
+  return order < 0 ? 'past' : order > 0 ? 'future' : 'today';
+}
+
+/** The day's bounds in epoch ms, [start, end), in the zone (23 or 25 hours long on DST days). */
+export function dayBounds(day: Temporal.PlainDate, timeZone: string): { dayStart: number; dayEnd: number } {
+  return {
+    dayStart: day.toZonedDateTime({ timeZone }).epochMilliseconds,
+    dayEnd: day.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds,
+  };
+}
+
+export type RelativeDay = 'today' | 'yesterday' | 'tomorrow';
+
+/** The calendar day of an instant in the zone, and whether it is today, yesterday or tomorrow. */
+export function dayOf(epochMs: number, today: Temporal.PlainDate, timeZone: string): { date: Temporal.PlainDate; relative: RelativeDay | undefined } {
+  const date = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
+  const offset = date.since(today, { largestUnit: 'days' }).days;
+  const relative = offset === 0 ? 'today' : offset === -1 ? 'yesterday' : offset === 1 ? 'tomorrow' : undefined;
+  return { date, relative };
+}
+
+/** The clock time of an instant in the zone, the reader's way (3:04 PM, 15:04). */
+export function formatTime(epochMs: number, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(epochMs));
+}

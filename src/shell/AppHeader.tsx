@@ -1,23 +1,37 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { cx } from '../../ui/index.ts';
+import { useServices } from '../app/services.tsx';
+import { DOCKET_PATH } from '../docket/docket-paths.ts';
 import { LanguageSwitch } from '../i18n/index.ts';
+import { HeaderTabs } from './HeaderTabs.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { RAINBOW_BACKGROUND } from './rainbow.ts';
+import { administersAClient, analyticsUrlOf } from './sections.ts';
+import { useActingUserState } from './use-acting-user.ts';
 
-/** The portal's header: product name, the section tabs (more arrive with their screens), language and profile. */
-export function AppHeader() {
+/** The portal's header: product name (a rainbow in June), the section tabs, language and profile. */
+export function AppHeader({ prideMonth }: { prideMonth: boolean }) {
+  const { config } = useServices();
+  const state = useActingUserState();
+  if (state.status !== 'success') return null;
+  const { user } = state.data;
   return (
-    <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-2">
-      <div className="flex items-center gap-6">
-        <Link href="/docket" className="text-lg font-bold text-blue-900 focus-visible:outline-3 focus-visible:outline-blue-600">
+    <header className="flex flex-wrap items-center justify-between gap-x-6 border-b border-slate-200 bg-white px-4">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-6">
+        <Link
+          href={DOCKET_PATH}
+          data-rainbow={prideMonth ? '' : undefined}
+          className={cx(
+            'py-2 text-lg font-bold focus-visible:outline-3 focus-visible:outline-blue-600',
+            prideMonth ? cx(RAINBOW_BACKGROUND, 'bg-clip-text text-transparent') : 'text-blue-900',
+          )}
+        >
           <Trans>Care Portal</Trans>
         </Link>
-        <nav>
-          <Link href="/docket" className="rounded px-2 py-1 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600">
-            <Trans>Docket</Trans>
-          </Link>
-        </nav>
+        <HeaderTabs analyticsUrl={analyticsUrlOf(state.data, config)} showHospitalizations={administersAClient(user)} />
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3 py-2">
         <LanguageSwitch />
         <ProfileMenu />
       </div>

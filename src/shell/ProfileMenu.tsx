@@ -1,17 +1,52 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Menu, type MenuAction } from '../../ui/index.ts';
+import { useLocation } from 'wouter';
+import { hasPermission } from '../../domain/index.ts';
+import { Menu, useToast, type MenuAction } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
+import { DOCKET_PATH } from '../docket/docket-paths.ts';
+import { BuildInfoDialog } from './BuildInfoDialog.tsx';
+import { ADMIN_DASHBOARD_PATH, GUIDES_PATH, sectionOf } from './sections.ts';
 import { useActingUser } from './use-acting-user.ts';
 
 /**
- * The profile menu of every portal screen. Today it logs out; the voicemail greeting, guide view,
- * admin portal, copy token and build info entries join it as their features land.
+ * The profile menu of every portal screen (spec part 1 section 2, "Protected shell"). Update
+ * Voicemail Greeting joins it with the voicemail feature.
  */
 export function ProfileMenu() {
   const { t } = useLingui();
-  const { auth } = useServices();
+  const { auth, copyText } = useServices();
+  const showToast = useToast();
   const user = useActingUser();
+  const [pathname, navigate] = useLocation();
+  const [buildInfoOpen, setBuildInfoOpen] = useState(false);
+  const adminTools = hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS');
+  const inAdminPortal = sectionOf(pathname) === 'admin-dashboard';
+
+  const copyToken = async () => {
+    const token = await auth.getAccessToken();
+    const copied = token ? await copyText(token).then(() => true, () => false) : false;
+    showToast(copied ? { tone: 'success', message: t`Token copied` } : { tone: 'error', message: t`The token could not be copied` });
+  };
+
+  const items: MenuAction[] = [
+    { id: 'switch-guide-view', label: t`Switch Guide View`, onSelect: () => navigate(GUIDES_PATH) },
+    ...(adminTools
+      ? [
+          inAdminPortal
+            ? { id: 'exit-admin-portal', label: t`Exit Admin Portal`, onSelect: () => navigate(DOCKET_PATH) }
+            : { id: 'switch-to-admin-portal', label: t`Switch to Admin Portal`, onSelect: () => navigate(ADMIN_DASHBOARD_PATH) },
+        ]
+      : []),
+    { id: 'log-out', label: t`Log Out`, onSelect: () => void auth.signOut() },
+    ...(adminTools ? [{ id: 'copy-token', label: t`Copy Token`, onSelect: () => void copyToken() }] : []),
+    { id: 'build-info', label: t`Build info`, onSelect: () => setBuildInfoOpen(true) },
+  ];
   const name = user.name;
-  const items: MenuAction[] = [{ id: 'log-out', label: t`Log Out`, onSelect: () => void auth.signOut() }];
-  return <Menu trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />;
+  return (
+    <>
+      <Menu trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />
+      <BuildInfoDialog open={buildInfoOpen} onClose={() => setBuildInfoOpen(false)} />
+    </>
+  );
 }

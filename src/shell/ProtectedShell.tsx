@@ -3,11 +3,17 @@ import { Redirect, useLocation } from 'wouter';
 import { useServices } from '../app/services.tsx';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { useAuthState } from '../auth/use-auth-state.ts';
+import { SessionTimeout } from '../session/SessionTimeout.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { isPrideMonth } from './celebration.ts';
 import { useCurrentPath } from './current-path.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 import { SessionFailure } from './SessionFailure.tsx';
+import { ShellBanners } from './ShellBanners.tsx';
+import { useShellEnvironment } from './shell-environment.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useActingUserState } from './use-acting-user.ts';
+import type { ActingUser } from './verify-response.ts';
 
 /** Spec part 1 section 9: after a failed load of the acting user, log out after 1.5 s. */
 export const FAILED_LOAD_LOGOUT_DELAY_MS = 1500;
@@ -63,11 +69,24 @@ function ActingUserGate({ children }: { children: ReactNode }) {
       return <SessionFailure error={state.error} />;
     case 'success':
       if (!state.data.user.hasAppAccess) return <Redirect to={NO_ACCESS_PATH} replace />;
-      return (
-        <div className="flex min-h-screen flex-col bg-slate-50">
-          <AppHeader />
-          <div className="flex-1">{children}</div>
-        </div>
-      );
+      return <ShellLayout user={state.data.user}>{children}</ShellLayout>;
   }
+}
+
+/** Landmarks: header (with the main navigation), the banners, then main; the session timer watches over all. */
+function ShellLayout({ user, children }: { user: ActingUser; children: ReactNode }) {
+  const { clock } = useServices();
+  const { activityTarget } = useShellEnvironment();
+  const prideMonth = isPrideMonth(clock.now(), user.timeZone);
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink />
+      <AppHeader prideMonth={prideMonth} />
+      <ShellBanners prideMonth={prideMonth} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SessionTimeout activityTarget={activityTarget} />
+    </div>
+  );
 }

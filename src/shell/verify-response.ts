@@ -17,6 +17,9 @@ export interface ActingUser {
   /** Set while an admin acts as this user. */
   impersonatedUserId: string | null;
   realUserId: string;
+  realUserName: string;
+  /** Clients the user administers (ADMIN access role); the Hospitalizations tab needs one. */
+  administeredClientIds: string[];
 }
 
 export interface OrganisationClient {

@@ -11,7 +11,7 @@ test('a signed-out deep link returns to the same path and query after sign-in', 
 
   await expect(page).toHaveURL(deepLink);
   await expect(portal.heading(fullName(guide))).toBeVisible();
-  await expect(page.locator('time')).toHaveText('Jan 05, 2026');
+  await expect(page.getByRole('group', { name: 'Docket date' }).locator('time')).toHaveText('Jan 05, 2026');
 });
 
 test('an invalid day is dropped from the address and today is shown', async ({ page, loginScreen }) => {

@@ -12,7 +12,7 @@ test('the demo guide signs in through the popup, lands on their docket and logs 
   await expect(portal.heading(fullName(guide))).toBeVisible();
   // The date bar: Today (disabled on today), previous/next, 'MMM dd, yyyy'.
   await expect(page.getByRole('button', { name: 'Today' })).toBeDisabled();
-  await expect(page.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  await expect(page.getByRole('group', { name: 'Docket date' }).locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('button', { name: 'Today' })).toBeEnabled();

@@ -1,0 +1,37 @@
+import type { Temporal } from 'temporal-polyfill';
+import { ActivityList } from './ActivityList.tsx';
+import { dayBounds, dayKind } from './docket-day.ts';
+import { DocketTabs } from './DocketTabs.tsx';
+
+export interface DocketBoardProps {
+  guideId: string;
+  day: Temporal.PlainDate;
+  today: Temporal.PlainDate;
+  /** The zone the guide's days are read in. */
+  timeZone: string;
+}
+
+/**
+ * Below the date bar: for today and future days the tabs on the left and the Activity list on the
+ * right; for past days only the Activity list (spec part 1 section 2). The embedded analytics
+ * dashboard of today is not built yet.
+ */
+export function DocketBoard({ guideId, day, today, timeZone }: DocketBoardProps) {
+  const kind = dayKind(day, today);
+  const docketDay = { guideId, day: day.toString(), ...dayBounds(day, timeZone) };
+  if (kind === 'past') {
+    return (
+      <div className="mx-auto w-full max-w-3xl">
+        <ActivityList docketDay={docketDay} timeZone={timeZone} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+        <DocketTabs docketDay={docketDay} future={kind === 'future'} today={today} timeZone={timeZone} />
+      </div>
+      <ActivityList docketDay={docketDay} timeZone={timeZone} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Temporal } from 'temporal-polyfill';
+import type { FollowUpFilter } from '../../domain/index.ts';
+import type { DocketDay } from '../../sync/index.ts';
+import { Badge, Tabs, type TabItem } from '../../ui/index.ts';
+import { useServices } from '../app/services.tsx';
+import { useLive, useReportLiveError } from '../data/index.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
+import { DocketEmptyState } from './DocketEmptyState.tsx';
+import {
+  ALL_FOLLOW_UP_FILTERS,
+  docketTabs,
+  effectiveTab,
+  readFollowUpFilters,
+  readSelectedTab,
+  storeFollowUpFilters,
+  storeSelectedTab,
+  type DocketTab,
+} from './docket-preferences.ts';
+import { FollowUpPanel } from './FollowUpPanel.tsx';
+
+export interface DocketTabsProps {
+  docketDay: DocketDay;
+  /** Future days disable Follow up, Late events and Outreach. */
+  future: boolean;
+  today: Temporal.PlainDate;
+  timeZone: string;
+}
+
+/**
+ * The docket's tabs for today or a future day (spec part 1 section 2). Follow up lists the live
+ * follow-ups; Pending events, Late events, Needs and Outreach arrive with their live queries and
+ * meanwhile show an empty panel. The tab and the Follow up filters are remembered per guide.
+ */
+export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsProps) {
+  const { t } = useLingui();
+  const user = useActingUser();
+  const { localStorage } = useServices();
+  const { guideId } = docketDay;
+  const [remembered, setRemembered] = useState(() => readSelectedTab(localStorage, guideId));
+  const [chosenFilters, setChosenFilters] = useState(() => readFollowUpFilters(localStorage, guideId));
+
+  // The Feedback filter and feedback items show only with the permission (spec part 1 section 5).
+  const canSeeFeedback = user.userPermissions.includes('CAN_MANAGE_MEMBER_FEEDBACK');
+  const availableFilters = ALL_FOLLOW_UP_FILTERS.filter((filter) => filter !== 'feedback' || canSeeFeedback);
+  const filters = chosenFilters.filter((filter) => availableFilters.includes(filter));
+
+  const followUps = useLive('docketFollowUps', future ? undefined : { ...docketDay, filters });
+  useReportLiveError(followUps, `/users/${guideId}/todos`);
+
+  const tabs = docketTabs({ future, needsCall: user.featureFlags.includes('needs-call') });
+  const selected = effectiveTab(remembered, tabs);
+
+  const selectTab = (id: string) => {
+    const tab = tabs.find((candidate) => candidate.id === id);
+    if (!tab) return;
+    setRemembered(tab.id);
+    storeSelectedTab(localStorage, guideId, tab.id);
+  };
+  const changeFilters = (next: FollowUpFilter[]) => {
+    // Filters the user cannot see keep their stored state for when they can.
+    const kept = chosenFilters.filter((filter) => !availableFilters.includes(filter));
+    const stored = [...kept, ...next];
+    setChosenFilters(stored);
+    storeFollowUpFilters(localStorage, guideId, stored);
+  };
+
+  const empty = <DocketEmptyState title={t`No records found`} />;
+  const content: Record<DocketTab, { label: string; badge?: ReactNode; panel: ReactNode }> = {
+    followUp: {
+      label: t`Follow up`,
+      badge: !future && followUps.status === 'ready' ? <Badge tone="info">{followUps.rows.length}</Badge> : undefined,
+      panel: (
+        <FollowUpPanel
+          guideId={guideId}
+          view={followUps}
+          filters={{ available: availableFilters, selected: filters, onChange: changeFilters }}
+          today={today}
+          timeZone={timeZone}
+        />
+      ),
+    },
+    // Pending events, Late events (and its badge), Needs (and its badge) and Outreach need their
+    // live queries in the engine first; until then they are present and empty.
+    pendingEvents: { label: t`Pending events`, panel: empty },
+    lateEvents: { label: t`Late events`, panel: empty },
+    needs: { label: t`Needs`, panel: empty },
+    outreach: { label: t`Outreach`, panel: empty },
+  };
+
+  const items: TabItem[] = tabs.map((tab) => ({ id: tab.id, disabled: tab.disabled, ...content[tab.id] }));
+  return <Tabs label={t`Docket tabs`} items={items} selectedId={selected} onChange={selectTab} />;
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Temporal } from 'temporal-polyfill';
+import type { FollowUpFilter } from '../../domain/index.ts';
+import type { FollowUpRow, LiveView } from '../../sync/index.ts';
+import { Spinner } from '../../ui/index.ts';
+import { FollowUpFilters } from './FollowUpFilters.tsx';
+import { FollowUpTable } from './FollowUpTable.tsx';
+
+export interface FollowUpPanelProps {
+  guideId: string;
+  view: LiveView<FollowUpRow>;
+  filters: { available: readonly FollowUpFilter[]; selected: readonly FollowUpFilter[]; onChange: (selected: FollowUpFilter[]) => void };
+  today: Temporal.PlainDate;
+  timeZone: string;
+}
+
+/** The Follow up tab: its filters, then the table (spec part 1 section 2). */
+export function FollowUpPanel({ guideId, view, filters, today, timeZone }: FollowUpPanelProps) {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col gap-3">
+      <FollowUpFilters {...filters} />
+      {view.status === 'error' ? (
+        <p role="alert" className="py-6 text-center text-slate-800">
+          {t`This list could not be loaded. Reload the page to try again.`}
+        </p>
+      ) : view.status === 'loading' && view.rows.length === 0 ? (
+        <Spinner label={t`Loading`} className="py-6" />
+      ) : (
+        <FollowUpTable guideId={guideId} rows={view.rows} today={today} timeZone={timeZone} />
+      )}
+    </div>
+  );
+}

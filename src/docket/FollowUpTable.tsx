@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import type { Temporal } from 'temporal-polyfill';
+import type { FollowUpRow } from '../../sync/index.ts';
+import { Menu, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
+import { DocketEmptyState } from './DocketEmptyState.tsx';
+import { docketMemberPath } from './docket-paths.ts';
+import { FollowUpDateTime } from './FollowUpDateTime.tsx';
+import { isFollowUpColumn, sortFollowUps, type FollowUpSort } from './follow-up-sort.ts';
+import { useDocketLabels } from './use-docket-labels.ts';
+import { useNoActionNeeded } from './use-no-action-needed.ts';
+
+export interface FollowUpTableProps {
+  guideId: string;
+  rows: readonly FollowUpRow[];
+  today: Temporal.PlainDate;
+  timeZone: string;
+}
+
+/**
+ * The Follow up table: Member, Event, Task, Date / time, each sortable (ascending, descending,
+ * then back to the follow-up order), and a menu per row. A row leads to its member.
+ */
+export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableProps) {
+  const { t, i18n } = useLingui();
+  const labels = useDocketLabels();
+  const [, navigate] = useLocation();
+  const [sort, setSort] = useState<FollowUpSort | null>(null);
+  const noActionNeeded = useNoActionNeeded(guideId);
+  const sorted = useMemo(() => sortFollowUps(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
+
+  const columns: TableColumn<FollowUpRow>[] = [
+    {
+      id: 'member',
+      header: t`Member`,
+      sortable: true,
+      cell: (row) =>
+        row.memberId ? (
+          <Link href={docketMemberPath(guideId, row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+            {row.memberName ?? t`Unknown member`}
+          </Link>
+        ) : (
+          <span className="text-slate-600">{t`No member`}</span>
+        ),
+    },
+    { id: 'event', header: t`Event`, sortable: true, cell: (row) => labels.event(row) },
+    { id: 'task', header: t`Task`, sortable: true, cell: (row) => labels.task(row) },
+    { id: 'dateTime', header: t`Date / time`, sortable: true, cell: (row) => <FollowUpDateTime iso={row.date} epochMs={row.dateMs} today={today} timeZone={timeZone} /> },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t`Actions`}</span>,
+      className: 'w-12 text-right',
+      cell: (row) => {
+        const name = row.memberName ?? t`No member`;
+        const task = labels.task(row);
+        // Call now, Text now, Edit and Review call join this menu with the calls, texts and review features.
+        return (
+          <Menu
+            trigger={<span aria-hidden="true">⋯</span>}
+            triggerLabel={t`Actions for ${name}, ${task}`}
+            items={[{ id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) }]}
+          />
+        );
+      },
+    },
+  ];
+
+  const tableSort: TableSort = sort ? { columnId: sort.column, direction: sort.direction } : null;
+  return (
+    <Table
+      caption={t`Follow ups`}
+      columns={columns}
+      rows={sorted}
+      rowKey={(row) => row.id}
+      sort={tableSort}
+      onSortChange={(next) => setSort(next && isFollowUpColumn(next.columnId) ? { column: next.columnId, direction: next.direction } : null)}
+      onRowClick={(row) => row.memberId && navigate(docketMemberPath(guideId, row.memberId))}
+      empty={<DocketEmptyState title={t`No records found`} />}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { ShellScreen } from './shell-screen.ts';
+
+const guide = DEMO_ACCOUNTS.guide;
+const admin = DEMO_ACCOUNTS.admin;
+
+test('a guide moves between sections with the header tabs; the current one is marked', async ({ page, loginScreen }) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, guide);
+
+  await expect(shell.header).toBeVisible();
+  await expect(shell.main).toBeVisible();
+  await expect(shell.tab('Docket')).toHaveAttribute('aria-current', 'page');
+  // Hospitalizations is for users who administer a client.
+  await expect(shell.nav.getByRole('link')).toHaveText(['Docket', 'Members', 'Calls and texts', /^Dashboard/]);
+
+  await shell.tab('Members').click();
+  await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await expect(shell.tab('Members')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.tab('Docket')).not.toHaveAttribute('aria-current', 'page');
+
+  await shell.tab('Calls and texts').click();
+  await expect(page).toHaveURL('/calls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calls and texts' })).toBeVisible();
+
+  // The Dashboard opens the analytics workbook in a new tab, without a handle back to the portal.
+  const dashboard = shell.tab(/^Dashboard/);
+  await expect(dashboard).toHaveAccessibleName('Dashboard (opens in a new tab)');
+  await expect(dashboard).toHaveAttribute('target', '_blank');
+  await expect(dashboard).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(dashboard).toHaveAttribute('href', /^https?:\/\//);
+
+  // A guide typing the address does not get the admins' section either.
+  await page.goto('/hospitalizations');
+  await expect(page).toHaveURL(/\/docket\/guide\//);
+});
+
+test('an admin also gets the Hospitalizations tab', async ({ page, loginScreen }) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, admin);
+  await shell.tab('Hospitalizations').click();
+  await expect(page).toHaveURL('/hospitalizations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hospitalizations' })).toBeVisible();
+  await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
+});
+
+test('the keyboard reaches the page past the header, and the tabs in order', async ({ page, loginScreen }) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, guide);
+  await page.reload();
+  await expect(shell.tab('Docket')).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Care Portal' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(shell.tab('Docket')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(shell.tab('Members')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
+
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(shell.main).toBeFocused();
+});
+
+test('the language switch sits in the header and translates the shell', async ({ page, loginScreen }) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, guide);
+
+  await shell.header.getByLabel('Language').selectOption('es');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Agenda' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Miembros' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Llamadas y mensajes de texto' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+});
+
+test('in June the product name turns rainbow and a celebration banner shows', async ({ page, loginScreen }) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, guide);
+  await expect(shell.banner(/Happy Pride Month/)).toHaveCount(now().getMonth() === 5 ? 1 : 0);
+
+  // The last June that has passed, so the stored token is not yet expired on the page's clock.
+  const today = now();
+  const year = today.getMonth() > 5 ? today.getFullYear() : today.getFullYear() - 1;
+  await page.clock.install({ time: new Date(`${year}-06-15T15:00:00Z`) });
+  await page.reload();
+
+  await expect(shell.banner(/Happy Pride Month/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Care Portal' })).toHaveAttribute('data-rainbow', '');
+});
+
+function now(): Date {
+  return new Date();
+}

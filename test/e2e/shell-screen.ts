@@ -1,0 +1,58 @@
+/**
+ * Page object for the protected shell: header tabs, profile menu, banners, the session warning.
+ * Used by the shell*.spec.ts suites; steps read the way a user would do them.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, fullName, type LoginScreen } from './fixtures.ts';
+
+type Account = { id: string; email: string; firstName: string; lastName: string };
+
+export class ShellScreen {
+  readonly header: Locator;
+  readonly nav: Locator;
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.nav = page.getByRole('navigation', { name: 'Main' });
+    this.main = page.getByRole('main');
+  }
+
+  /** Signs in from /login and waits for the own docket. */
+  async signIn(loginScreen: LoginScreen, account: Account): Promise<void> {
+    await loginScreen.goto();
+    await loginScreen.signInAs(account.email);
+    await expect(this.page).toHaveURL(`/docket/guide/${account.id}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: fullName(account) })).toBeVisible();
+  }
+
+  tab(name: string | RegExp): Locator {
+    return this.nav.getByRole('link', { name });
+  }
+
+  profileMenuButton(userName: string): Locator {
+    return this.page.getByRole('button', { name: `Profile menu for ${userName}` });
+  }
+
+  async openProfileMenu(userName: string): Promise<void> {
+    await this.profileMenuButton(userName).click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
+  }
+
+  menuItem(name: string): Locator {
+    return this.page.getByRole('menuitem', { name, exact: true });
+  }
+
+  async chooseFromProfileMenu(userName: string, item: string): Promise<void> {
+    await this.openProfileMenu(userName);
+    await this.menuItem(item).click();
+  }
+
+  banner(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  sessionWarning(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Are you still there?' });
+  }
+}
