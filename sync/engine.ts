@@ -8,6 +8,7 @@
  *   const stop = engine.subscribe('docketFollowUps', params, (message) => render(message));
  */
 import { ChangeFeed } from './change-feed.ts';
+import { queryKey } from './query-key.ts';
 import { LiveQuery } from './live-query.ts';
 import { MUTATIONS, snoozeTodo, toSyncError, type MutationArgs, type MutationContext, type MutationName } from './mutations.ts';
 import { PageLoader } from './page-loader.ts';
@@ -41,14 +42,7 @@ export interface EngineStats {
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
 
-/** Same params, same key, whatever the property order. */
-export function queryKey(name: string, params: unknown): string {
-  const stable = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]))
-      : value;
-  return `${name}:${JSON.stringify(stable(params))}`;
-}
+export { queryKey };
 
 export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SyncClient } from '../../sync/index.ts';
+import type { SyncClient } from '../../sync/client/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { AuthSession } from '../auth/auth-session.ts';
 import type { ApiErrorFeed } from '../errors/error-feed.ts';

@@ -2,7 +2,7 @@
  * The portal's sync client for a real browser: the engine in its worker (or, for the benchmark's
  * comparison, on the main thread), bound to the tab's session. Called once by app/bootstrap.ts.
  */
-import { createSyncClient, type EngineRemote, type SyncClient } from '../../sync/index.ts';
+import { createSyncClient, type EngineRemote, type SyncClient } from '../../sync/client/index.ts';
 import { bindSyncSession, type SyncSessionOptions } from './sync-session.ts';
 import { createWorkerRemote, type SyncEndpoints } from './worker-remote.ts';
 

@@ -1,5 +1,4 @@
 /** The portal's data layer over the sync engine: the browser wiring and the React hooks screens use. */
 export { createBrowserSync, enginePlacement, SYNC_ENGINE_STORAGE_KEY, type BrowserSyncOptions, type EnginePlacement } from './browser-sync.ts';
 export { apiErrorFromSync, isSyncError } from './sync-errors.ts';
-export { bindSyncSession, type SyncSessionOptions } from './sync-session.ts';
-export { liveSource, useLive, useReportLiveError, type LiveParams, type LiveRow } from './use-live.ts';
+export { useLive, useReportLiveError, type LiveParams, type LiveRow } from './use-live.ts';

@@ -1,4 +1,4 @@
-import type { SyncError } from '../../sync/index.ts';
+import type { SyncError } from '../../sync/client/index.ts';
 import { ApiError } from '../api/index.ts';
 import { errorBodyFrom } from '../api/api-error.ts';
 

@@ -4,7 +4,7 @@
  * the engine to heal from the change log when the tab becomes visible again (a sleeping tab may
  * have missed socket events, or lost the socket altogether).
  */
-import type { EngineRemote, Session } from '../../sync/index.ts';
+import type { EngineRemote, Session } from '../../sync/client/index.ts';
 import type { AuthState } from '../auth/auth-session.ts';
 
 export interface SyncSessionOptions {

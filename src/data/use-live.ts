@@ -5,7 +5,7 @@
  * engine query.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { LOADING_VIEW, queryKey, type LiveHandle, type LiveQueryName, type LIVE_QUERIES, type LiveView, type SyncClient } from '../../sync/index.ts';
+import { LOADING_VIEW, queryKey, type LiveHandle, type LiveQueryName, type LIVE_QUERIES, type LiveView, type SyncClient } from '../../sync/client/index.ts';
 import { useServices } from '../app/services.tsx';
 import { apiErrorFromSync } from './sync-errors.ts';
 

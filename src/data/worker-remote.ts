@@ -4,7 +4,7 @@
  * listeners wrapped as comlink proxies so the worker can call back across the boundary.
  */
 import * as Comlink from 'comlink';
-import type { EngineRemote } from '../../sync/index.ts';
+import type { EngineRemote } from '../../sync/client/index.ts';
 
 export interface SyncEndpoints {
   /** The API base, e.g. https://api.example.org/api (see src/api/base-url.ts). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { DocketDay } from '../../sync/index.ts';
+import type { DocketDay } from '../../sync/client/index.ts';
 import { Spinner } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { DocketEmptyState } from './DocketEmptyState.tsx';

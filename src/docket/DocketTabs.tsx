@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpFilter } from '../../domain/index.ts';
-import type { DocketDay } from '../../sync/index.ts';
+import type { DocketDay } from '../../sync/client/index.ts';
 import { Badge, Tabs, type TabItem } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpFilter } from '../../domain/index.ts';
-import type { FollowUpRow, LiveView } from '../../sync/index.ts';
+import type { FollowUpRow, LiveView } from '../../sync/client/index.ts';
 import { Spinner } from '../../ui/index.ts';
 import { FollowUpFilters } from './FollowUpFilters.tsx';
 import { FollowUpTable } from './FollowUpTable.tsx';

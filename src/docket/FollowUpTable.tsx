@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
-import type { FollowUpRow } from '../../sync/index.ts';
+import type { FollowUpRow } from '../../sync/client/index.ts';
 import { Menu, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
 import { DocketEmptyState } from './DocketEmptyState.tsx';
 import { docketMemberPath } from './docket-paths.ts';

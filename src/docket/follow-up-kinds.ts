@@ -2,7 +2,7 @@
  * What a follow-up row means to the guide: its task and the kind of event it is about. Pure, so
  * the labels (DocketLabels) and the sorting share one reading and tests need no React.
  */
-import type { FollowUpRow } from '../../sync/index.ts';
+import type { FollowUpRow } from '../../sync/client/index.ts';
 import type { TodoType } from '../../domain/index.ts';
 
 /** The Task column (spec part 1 section 2, Follow up tab). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FollowUpRow } from '../../sync/index.ts';
+import type { FollowUpRow } from '../../sync/client/index.ts';
 import { sortFollowUps, type FollowUpLabels } from './follow-up-sort.ts';
 
 const labels: FollowUpLabels = { event: (row) => (row.type === 'TEXT_BACK' ? 'Message' : 'Call'), task: (row) => (row.type === 'TEXT_BACK' ? 'Text back' : 'Call back') };

@@ -2,7 +2,7 @@
  * Sorting the Follow up table by a column. With no column chosen the rows keep the engine's order,
  * which is the spec's follow-up sort order; ties under a column keep that order too.
  */
-import type { FollowUpRow } from '../../sync/index.ts';
+import type { FollowUpRow } from '../../sync/client/index.ts';
 
 export const FOLLOW_UP_COLUMNS = ['member', 'event', 'task', 'dateTime'] as const;
 export type FollowUpColumn = (typeof FOLLOW_UP_COLUMNS)[number];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { FollowUpRow } from '../../sync/index.ts';
+import type { FollowUpRow } from '../../sync/client/index.ts';
 import { followUpEvent, followUpTask, type FollowUpEvent, type FollowUpTask } from './follow-up-kinds.ts';
 import type { FollowUpLabels } from './follow-up-sort.ts';
 

@@ -7,7 +7,7 @@
  *   const followUps = client.live('docketFollowUps', params); // { observable, current, release }
  */
 import { Observable } from 'rxjs';
-import { queryKey } from '../engine.ts';
+import { queryKey } from '../query-key.ts';
 import type { MutationArgs, MutationName } from '../mutations.ts';
 import type { LiveQueryName, ParamsOf, RowOf } from '../queries/index.ts';
 import type { LIVE_QUERIES } from '../queries/index.ts';

@@ -1,0 +1,14 @@
+/**
+ * The UI thread's entry into the sync engine: only what the main thread needs (the shared live
+ * views and their types). The engine itself, @tanstack/db and socket.io stay in the worker's
+ * bundle; importing `sync/index.ts` from the UI would pull them into the portal's main chunk.
+ */
+export { createSyncClient, type SyncClient, type LiveHandle } from './sync-client.ts';
+export type { EngineRemote } from './remote.ts';
+export { LOADING_VIEW, reduceView, type LiveView } from './view.ts';
+export { queryKey } from '../query-key.ts';
+export type { Session } from '../transport/http.ts';
+export type { SyncError } from '../ports.ts';
+export type { DiffOp, LiveMessage, QueryStatus } from '../protocol.ts';
+export type { LIVE_QUERIES, LiveQueryName, ActivityRow, DocketDay, FollowUpRow, UnreadNotificationRow } from '../queries/index.ts';
+export type { MutationName, MutationArgs, SnoozeTodoArgs } from '../mutations.ts';
