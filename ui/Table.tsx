@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './cx.ts';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -91,17 +91,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              onClick={onRowClick ? (event) => !isFromControl(event) && onRowClick(row) : undefined}
-              className={cx('border-b border-slate-200 last:border-b-0', onRowClick && 'cursor-pointer hover:bg-slate-50')}
-            >
-              {columns.map((column) => (
-                <td key={column.id} className={cx('px-3 py-2 text-slate-900', column.className)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
+            <TableRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
           ))}
         </tbody>
       </table>
@@ -109,6 +99,36 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
     </div>
   );
 }
+
+interface TableRowProps<Row> {
+  id: string;
+  row: Row;
+  columns: readonly TableColumn<Row>[];
+  onRowClick: ((row: Row) => void) | undefined;
+}
+
+function TableRowView<Row>({ id, row, columns, onRowClick }: TableRowProps<Row>) {
+  return (
+    <tr
+      data-row-id={id}
+      onClick={onRowClick ? (event) => !isFromControl(event) && onRowClick(row) : undefined}
+      className={cx('border-b border-slate-200 last:border-b-0', onRowClick && 'cursor-pointer hover:bg-slate-50')}
+    >
+      {columns.map((column) => (
+        <td key={column.id} className={cx('px-3 py-2 text-slate-900', column.className)}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * Rows re-render only when their row, the columns or the click handler change. Live tables get a
+ * new rows array on every update but keep unchanged rows' identity, so one new row renders one row;
+ * callers keep `columns` and `onRowClick` stable (useMemo, useCallback) to benefit.
+ */
+const TableRow = memo(TableRowView) as typeof TableRowView;
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return (

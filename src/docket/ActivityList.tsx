@@ -41,7 +41,7 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {view.rows.map((row) => (
-            <li key={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
+            <li key={row.id} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
               <span className="font-medium text-slate-900">{labels.interaction(row.interactionType)}</span>
               <span className="truncate text-slate-800">{row.memberName ?? t`Unknown member`}</span>
               <span className="text-right text-slate-700 tabular-nums">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
@@ -30,7 +30,9 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
   const noActionNeeded = useNoActionNeeded(guideId);
   const sorted = useMemo(() => sortFollowUps(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
-  const columns: TableColumn<FollowUpRow>[] = [
+  // Stable columns and click handler let the table re-render only the rows that changed.
+  const todayIso = today.toString();
+  const columns = useMemo<TableColumn<FollowUpRow>[]>(() => [
     {
       id: 'member',
       header: t`Member`,
@@ -57,6 +59,7 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
         // Call now, Text now, Edit and Review call join this menu with the calls, texts and review features.
         return (
           <Menu
+            lazy
             trigger={<span aria-hidden="true">⋯</span>}
             triggerLabel={t`Actions for ${name}, ${task}`}
             items={[{ id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) }]}
@@ -64,8 +67,9 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
         );
       },
     },
-  ];
+  ], [t, labels, guideId, noActionNeeded, timeZone, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
 
+  const onRowClick = useCallback((row: FollowUpRow) => row.memberId && navigate(docketMemberPath(guideId, row.memberId)), [navigate, guideId]);
   const tableSort: TableSort = sort ? { columnId: sort.column, direction: sort.direction } : null;
   return (
     <Table
@@ -75,7 +79,7 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
       rowKey={(row) => row.id}
       sort={tableSort}
       onSortChange={(next) => setSort(next && isFollowUpColumn(next.columnId) ? { column: next.columnId, direction: next.direction } : null)}
-      onRowClick={(row) => row.memberId && navigate(docketMemberPath(guideId, row.memberId))}
+      onRowClick={onRowClick}
       empty={<DocketEmptyState title={t`No records found`} />}
     />
   );

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { dateTimeFormat, isoDayIn } from './formatters.ts';
 
 /** The docket's `day` query parameter: yyyy-MM-dd (spec part 1 section 5). */
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,7 +30,7 @@ export function todayIn(timeZone: string | undefined, nowMs: number): Temporal.P
 
 /** The docket header date, 'MMM dd, yyyy' (e.g. Jan 05, 2026), with the month named in the reader's language. */
 export function formatHeaderDate(day: Temporal.PlainDate, locale: string): string {
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
+  const month = dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
     .format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
     .replace(/\.$/, '');
   return `${month} ${String(day.day).padStart(2, '0')}, ${String(day.year).padStart(4, '0')}`;
@@ -68,7 +69,7 @@ export type RelativeDay = 'today' | 'yesterday' | 'tomorrow';
 
 /** The calendar day of an instant in the zone, and whether it is today, yesterday or tomorrow. */
 export function dayOf(epochMs: number, today: Temporal.PlainDate, timeZone: string): { date: Temporal.PlainDate; relative: RelativeDay | undefined } {
-  const date = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
+  const date = Temporal.PlainDate.from(isoDayIn(epochMs, timeZone));
   const offset = date.since(today, { largestUnit: 'days' }).days;
   const relative = offset === 0 ? 'today' : offset === -1 ? 'yesterday' : offset === 1 ? 'tomorrow' : undefined;
   return { date, relative };
@@ -76,5 +77,5 @@ export function dayOf(epochMs: number, today: Temporal.PlainDate, timeZone: stri
 
 /** The clock time of an instant in the zone, the reader's way (3:04 PM, 15:04). */
 export function formatTime(epochMs: number, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(epochMs));
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(epochMs));
 }

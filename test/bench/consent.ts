@@ -5,6 +5,8 @@
  * in any case the time to a usable page on a throttled phone measured with Playwright.
  *
  * Run alone with `npx tsx test/bench/consent.ts` after `npx vite build`, or from run.ts.
+ * LIGHTHOUSE_RUNS=N runs Lighthouse N times per page (default 3; scores on a shared machine are
+ * noisy, so the spread is printed); LIGHTHOUSE_JSON_DIR=dir keeps every report there.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,17 +58,18 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 interface LighthouseRun {
   performance: number;
   accessibility: number;
-  /** Milliseconds (CLS: unitless), as Lighthouse's simulated slow-4G phone reports them. */
+  /** Milliseconds (CLS: unitless; bytes: as transferred), as Lighthouse's simulated slow-4G phone reports them. */
   metrics: Record<LighthouseMetric, number>;
 }
 
-/** The metrics the performance score is made of (weights in Lighthouse 12: TBT 30, LCP 25, CLS 25, FCP 10, SI 10). */
+/** The metrics the performance score is made of (weights in Lighthouse 12: TBT 30, LCP 25, CLS 25, FCP 10, SI 10), and the bytes transferred. */
 const LIGHTHOUSE_METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
+  bytes: 'total-byte-weight',
 } as const;
 type LighthouseMetric = keyof typeof LIGHTHOUSE_METRICS;
 
@@ -192,7 +195,7 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
       );
       printTable(
         'Lighthouse metrics (simulated slow 4G, 4x CPU), median (min–max): ms, CLS unitless',
-        ['page', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+        ['page', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'transferred'],
         pages.map(([page, all]) => [
           page,
           spread(all.map((r) => r.metrics.fcp)),
@@ -200,6 +203,7 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
           spread(all.map((r) => r.metrics.tbt)),
           spread(all.map((r) => r.metrics.cls), 3),
           spread(all.map((r) => r.metrics.si)),
+          kb(all[0]?.metrics.bytes ?? Number.NaN),
         ]),
       );
     }

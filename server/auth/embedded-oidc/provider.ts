@@ -49,6 +49,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       },
     ],
     pkce: { required: () => true },
+    // The token endpoint answers browsers only from the portal's own origins.
+    clientBasedCORS: (_ctx, origin) => options.portalOrigins.includes(origin),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
