@@ -6,6 +6,7 @@
 import type { ConsentAnswerResult, ConsentFormState, ConsentIdentityResult, ConsentLinkState } from '../domain/consent-api.ts';
 import type { ApiErrorBody } from '../domain/api/errors.ts';
 import type { IdentityFormValues } from '../domain/consent-rules.ts';
+import { takeEarlyResponse } from './prefetch.ts';
 
 export function apiBaseUrl(location: { protocol: string; host: string }): string {
   const [first, ...rest] = location.host.split('.');
@@ -40,22 +41,28 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: CallOption
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const url = `${apiBaseUrl(window.location)}${path}`;
+  const early = method === 'GET' ? takeEarlyResponse(url, options.language) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl(window.location)}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      // The key is in the path of some calls: never send it on as a referrer.
-      referrerPolicy: 'no-referrer',
-      credentials: 'omit',
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        // The key is in the path of some calls: never send it on as a referrer.
+        referrerPolicy: 'no-referrer',
+        credentials: 'omit',
+      }));
+    // The early request cannot be aborted: its answer must not reach a caller that has moved on.
+    options.signal?.throwIfAborted();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ConsentApiError(0, null);
   }
   const text = await response.text();
+  options.signal?.throwIfAborted();
   let parsed: unknown = null;
   try {
     parsed = text ? JSON.parse(text) : null;

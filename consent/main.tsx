@@ -1,6 +1,7 @@
 /**
  * Entry of the public consent site: its own bundle (React, Lingui and this folder only; never the
- * portal, the sync engine, tiptap or deck.gl, which .dependency-cruiser.cjs enforces).
+ * portal, the sync engine, tiptap or deck.gl, which .dependency-cruiser.cjs enforces). Its styles
+ * are inlined into index.html, and index.html has already asked the API for the page's data.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +9,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { App } from './App.tsx';
 import { activateLanguage, startingLanguage } from './language.ts';
-import './styles.css';
+
+// The build inlines the styles into index.html; in development they also load as a module, so that
+// Tailwind's hot reload reaches a class added while editing.
+if (import.meta.env.DEV) void import('./styles.css');
 
 activateLanguage(startingLanguage());
 

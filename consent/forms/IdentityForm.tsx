@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   checkIdentityField, checkIdentityForm, flattenPropertyErrors, IDENTITY_FIELDS, type IdentityField, type IdentityFormValues,
@@ -35,12 +35,18 @@ export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: str
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Focus moves to the first field in error once React has committed the errors (a frame callback
+  // could run before that commit on a busy phone, and find nothing to focus).
+  const [errorFocusRequest, setErrorFocusRequest] = useState(0);
+  useEffect(() => {
+    if (errorFocusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocusRequest]);
 
   const messageFor = (field: IdentityField, value: string) => {
     const problem = checkIdentityField(field, value);
     return problem ? messages.problem(field, problem) : undefined;
   };
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => setErrorFocusRequest((n) => n + 1);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -109,7 +109,11 @@ async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<vo
     const url = request.url.split('?')[0] ?? '/';
     if (reserved.test(url)) return reply.status(404).send(errorBody(404, 'No record found', url, 'No record found'));
     const asset = path.normalize(url).replace(/^(\.\.[/\\])+/, '');
-    if (path.extname(asset) && existsSync(path.join(staticDir, asset))) return reply.sendFile(asset.slice(1));
+    if (path.extname(asset)) {
+      // A missing file is a 404, not the app's HTML (a browser asking for /favicon.ico must not get a page).
+      if (existsSync(path.join(staticDir, asset))) return reply.sendFile(asset.slice(1));
+      return reply.status(404).send(errorBody(404, 'No record found', url, 'No record found'));
+    }
     if (isConsentHost(request.headers.host) || url === '/consent' || url.startsWith('/consent/')) return sendHtml(reply, read(consentIndex), request);
     return sendHtml(reply, read(portalIndex), request);
   });

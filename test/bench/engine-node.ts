@@ -33,7 +33,7 @@ async function makeEngine(bench: BenchServer, onFlush?: (query: string, message:
   const http = createFetchHttp({ apiBase: `${bench.baseUrl}/api`, session });
   const socket = createSocketSource({ url: bench.baseUrl, session });
   const changes = wrap ? wrap(socket) : socket;
-  const engine = createSyncEngine({ http, changes, clock: systemClock, scheduleFrame: createFrameThrottle(systemClock), ...(onFlush ? { onFlush } : {}) });
+  const engine = createSyncEngine({ http, changes, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock), ...(onFlush ? { onFlush } : {}) });
   socket.connect();
   await new Promise<void>((resolve) => socket.onStatus((status) => status === 'connected' && resolve()));
   return { engine, socket, token };
