@@ -38,7 +38,7 @@ describe('convergence', () => {
         backend.write(makeTodo('t1'));
         backend.outbox.length = 0;
         const frames = manualFrames();
-        const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), scheduleFrame: frames.schedule, newKey: () => 'k' });
+        const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule, newKey: () => 'k' });
         backend.setConnection('connected');
         backend.holdGets = holdFirstPage;
         const views: Record<string, FollowUpRow[]> = {};

@@ -31,7 +31,7 @@ describe('sync engine', () => {
     backend = new FakeBackend();
     frames = manualFrames();
     clock = manualClock();
-    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, scheduleFrame: frames.schedule, newKey: () => 'key-1' });
+    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule, newKey: () => 'key-1' });
     backend.write(makeTodo('a', { type: 'INCOMPLETE_CALL', date: '2026-11-19T09:00:00.000Z' }));
     backend.write(makeTodo('b', { type: 'CALL_BACK', date: '2026-11-20T09:00:00.000Z' }));
     backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));

@@ -4,7 +4,7 @@
  * and the benchmark.
  *
  * @example
- *   const engine = createSyncEngine({ http, changes: socketSource, clock: systemClock, scheduleFrame });
+ *   const engine = createSyncEngine({ http, changes: socketSource, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock) });
  *   const stop = engine.subscribe('docketFollowUps', params, (message) => render(message));
  */
 import { ChangeFeed } from './change-feed.ts';
@@ -22,7 +22,11 @@ export interface SyncEngineOptions {
   http: Http;
   changes: ChangeSource;
   clock: Clock;
-  scheduleFrame: FrameScheduler;
+  /**
+   * Makes the scheduler one live query flushes its diffs with. One per query: a change that
+   * touches two queries must not wait for the other's frame.
+   */
+  frameScheduler: () => FrameScheduler;
   newKey?: () => string;
   /** Sees every flushed message (the benchmark measures sizes and latencies with it). */
   onFlush?: (query: string, message: LiveMessage<{ id: string }>) => void;
@@ -71,7 +75,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const key = queryKey(name, params);
     let live = running.get(key);
     if (!live) {
-      const created = new LiveQuery(definition.query(params as never, store.collections), options.scheduleFrame, options.onFlush && ((m) => options.onFlush!(name, m)));
+      const created = new LiveQuery(definition.query(params as never, store.collections), options.frameScheduler(), options.onFlush && ((m) => options.onFlush!(name, m)));
       live = created;
       running.set(key, created);
       Promise.all(definition.pages(params as never).map((page) => pages.ensure(page))).then(

@@ -12,9 +12,8 @@ const socketUrl = new URL(self.location.href).searchParams.get('socket') ?? self
 const http = createFetchHttp({ apiBase: new URL(apiBase, self.location.origin).toString().replace(/\/$/, ''), session: () => session });
 const socket = createSocketSource({ url: socketUrl, session: () => session });
 
-const scheduleFrame = createFrameThrottle(systemClock);
 
-const engine = createSyncEngine({ http, changes: socket, clock: systemClock, scheduleFrame });
+const engine = createSyncEngine({ http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock) });
 const stops = new Map<number, () => void>();
 let nextId = 1;
 

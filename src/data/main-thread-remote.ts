@@ -10,7 +10,7 @@ export function createMainThreadRemote(endpoints: SyncEndpoints): EngineRemote {
   let session: Session | undefined;
   const http = createFetchHttp({ apiBase: endpoints.apiBase.replace(/\/$/, ''), session: () => session });
   const socket = createSocketSource({ url: endpoints.socketUrl, session: () => session });
-  return createLocalRemote({ http, changes: socket, clock: systemClock, scheduleFrame: createFrameThrottle(systemClock) }, (next) => {
+  return createLocalRemote({ http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock) }, (next) => {
     const renewed = session && next && session.token !== next.token;
     session = next;
     if (!next) socket.disconnect();

@@ -18,7 +18,7 @@ function setup() {
   backend.outbox.length = 0;
   const frames = manualFrames();
   const clock = manualClock();
-  const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, scheduleFrame: frames.schedule });
+  const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
   const services = { sync: createSyncClient(remote), apiErrors: createApiErrorFeed(), clock } as unknown as AppServices;
   let renders = 0;
   function FollowUps({ params }: { params: FollowUpParams | undefined }) {

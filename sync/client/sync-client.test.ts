@@ -12,7 +12,7 @@ describe('sync client', () => {
     backend.write(makeTodo('b', { type: 'TEXT_BACK' }));
     backend.outbox.length = 0;
     const frames = manualFrames();
-    const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock: manualClock(), scheduleFrame: frames.schedule });
+    const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
     const client = createSyncClient(remote);
     const first = client.live('docketFollowUps', params);
     const second = client.live('docketFollowUps', { ...params });
