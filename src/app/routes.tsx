@@ -1,4 +1,6 @@
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Activity, useMemo, useState } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useRoute, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { useLingui } from '@lingui/react/macro';
 import { hasPermission } from '../../domain/index.ts';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
@@ -37,29 +39,57 @@ function ProtectedRoutes() {
   const { t } = useLingui();
   const user = useActingUser();
   return (
-    <Switch>
-      <Route path="/">
-        <Redirect to={DOCKET_PATH} replace />
-      </Route>
-      <Route path={DOCKET_PATH} component={DocketRedirect} />
-      <Route path={DOCKET_GUIDE_ROUTE}>{(params) => <DocketPage key={params.guideId} guideId={params.guideId} />}</Route>
-      <Route path="/members">
-        <Redirect to={MEMBER_LIST_PATH} replace />
-      </Route>
-      <Route path={MEMBER_LIST_PATH} component={MemberListRedirect} />
-      <Route path={MEMBER_LIST_GUIDE_ROUTE}>
-        <SectionPage title={t`Members`} />
-      </Route>
-      <Route path={CALLS_PATH}>
-        <SectionPage title={t`Calls and texts`} />
-      </Route>
-      <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <SectionPage title={t`Hospitalizations`} /> : <Redirect to={DOCKET_PATH} replace />}</Route>
-      <Route path={GUIDES_PATH} component={GuidesPage} />
-      <Route path={ADMIN_DASHBOARD_PATH} nest>
-        {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <SectionPage title={t`Admin Portal`} /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <>
+      <KeptDocket />
+      <Switch>
+        <Route path="/">
+          <Redirect to={DOCKET_PATH} replace />
+        </Route>
+        <Route path={DOCKET_PATH} component={DocketRedirect} />
+        {/* Rendered by KeptDocket above, which keeps it alive between visits. */}
+        <Route path={DOCKET_GUIDE_ROUTE}>{null}</Route>
+        <Route path="/members">
+          <Redirect to={MEMBER_LIST_PATH} replace />
+        </Route>
+        <Route path={MEMBER_LIST_PATH} component={MemberListRedirect} />
+        <Route path={MEMBER_LIST_GUIDE_ROUTE}>
+          <SectionPage title={t`Members`} />
+        </Route>
+        <Route path={CALLS_PATH}>
+          <SectionPage title={t`Calls and texts`} />
+        </Route>
+        <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <SectionPage title={t`Hospitalizations`} /> : <Redirect to={DOCKET_PATH} replace />}</Route>
+        <Route path={GUIDES_PATH} component={GuidesPage} />
+        <Route path={ADMIN_DASHBOARD_PATH} nest>
+          {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <SectionPage title={t`Admin Portal`} /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </>
+  );
+}
+
+/**
+ * The docket is where guides return all day: once visited it stays mounted, hidden (React
+ * Activity: effects paused, live queries released after their linger), while the user is in
+ * another section, so coming back shows it at once. While hidden it sees the location it was
+ * left at, not the current one.
+ */
+function KeptDocket() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const [visible, params] = useRoute<{ guideId: string }>(DOCKET_GUIDE_ROUTE);
+  const [kept, setKept] = useState<{ guideId: string; path: string } | undefined>();
+  const path = search ? `${location}?${search}` : location;
+  if (visible && (kept?.guideId !== params.guideId || kept.path !== path)) setKept({ guideId: params.guideId, path });
+  const frozen = useMemo(() => (kept ? memoryLocation({ path: kept.path, static: true }) : undefined), [kept]);
+  if (!kept || !frozen) return null;
+  return (
+    <Activity mode={visible ? 'visible' : 'hidden'}>
+      <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
+        <DocketPage key={kept.guideId} guideId={kept.guideId} />
+      </Router>
+    </Activity>
   );
 }
 

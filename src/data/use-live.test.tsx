@@ -19,7 +19,8 @@ function setup() {
   const frames = manualFrames();
   const clock = manualClock();
   const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
-  const services = { sync: createSyncClient(remote), apiErrors: createApiErrorFeed(), clock } as unknown as AppServices;
+  // No lingering here: these tests watch the hook hand its query back.
+  const services = { sync: createSyncClient(remote, { lingerMs: 0 }), apiErrors: createApiErrorFeed(), clock } as unknown as AppServices;
   let renders = 0;
   function FollowUps({ params }: { params: FollowUpParams | undefined }) {
     renders++;

@@ -21,6 +21,8 @@ interface LiveSource<Row> {
 /** One query's source for useSyncExternalStore; shared by every subscriber of one component. */
 export function liveSource<N extends LiveQueryName>(client: Pick<SyncClient, 'live'>, name: N, params: LiveParams<N>): LiveSource<LiveRow<N>> {
   let handle: LiveHandle<LiveRow<N>> | undefined;
+  // What the screen last showed: a hidden screen shown again renders it until it has resubscribed.
+  let lastView: LiveView<LiveRow<N>> | undefined;
   let subscribers = 0;
   return {
     subscribe(onChange) {
@@ -32,12 +34,13 @@ export function liveSource<N extends LiveQueryName>(client: Pick<SyncClient, 'li
         subscription.unsubscribe();
         subscribers--;
         if (subscribers === 0 && handle === held) {
+          lastView = held.current();
           handle = undefined;
           held.release();
         }
       };
     },
-    getSnapshot: () => (handle ? handle.current() : (LOADING_VIEW as LiveView<LiveRow<N>>)),
+    getSnapshot: () => (handle ? handle.current() : (lastView ?? (LOADING_VIEW as LiveView<LiveRow<N>>))),
   };
 }
 

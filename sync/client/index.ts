@@ -3,7 +3,7 @@
  * views and their types). The engine itself, @tanstack/db and socket.io stay in the worker's
  * bundle; importing `sync/index.ts` from the UI would pull them into the portal's main chunk.
  */
-export { createSyncClient, type SyncClient, type LiveHandle } from './sync-client.ts';
+export { createSyncClient, type SyncClient, type SyncClientOptions, type LiveHandle } from './sync-client.ts';
 export type { EngineRemote } from './remote.ts';
 export { LOADING_VIEW, reduceView, type LiveView } from './view.ts';
 export { queryKey } from '../query-key.ts';

@@ -13,7 +13,7 @@ describe('sync client', () => {
     backend.outbox.length = 0;
     const frames = manualFrames();
     const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
-    const client = createSyncClient(remote);
+    const client = createSyncClient(remote, { lingerMs: 0 });
     const first = client.live('docketFollowUps', params);
     const second = client.live('docketFollowUps', { ...params });
     await settle();
@@ -34,5 +34,28 @@ describe('sync client', () => {
     second.release();
     await settle();
     expect(remote.engine.stats().liveQueries).toBe(0);
+  });
+
+  it('keeps a released query warm for a while: coming straight back finds the same view', async () => {
+    const backend = new FakeBackend();
+    backend.write(makeTodo('a'));
+    backend.outbox.length = 0;
+    const frames = manualFrames();
+    const clock = manualClock();
+    const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+    const client = createSyncClient(remote, { lingerMs: 1000, timers: clock });
+    const first = client.live('docketFollowUps', params);
+    await settle();
+    frames.run();
+    const view = first.current();
+    first.release();
+    clock.advance(500);
+    const again = client.live('docketFollowUps', params);
+    expect(again.current()).toBe(view);
+    again.release();
+    clock.advance(1000);
+    await settle();
+    expect(remote.engine.stats().liveQueries).toBe(0);
+    expect(backend.requests.filter((r) => r.includes('todos'))).toHaveLength(1);
   });
 });

@@ -18,7 +18,23 @@ interface Shared {
   store: LiveViewStore<{ id: string }>;
   refs: number;
   subscription: Promise<number>;
+  /** Set while the query lingers after its last screen left. */
+  lingering?: unknown;
 }
+
+export interface SyncClientOptions {
+  /**
+   * How long a query stays subscribed after the last screen leaves it. A screen the user comes
+   * straight back to finds its rows (same objects, so nothing re-renders) with no round trip.
+   */
+  lingerMs?: number;
+  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+}
+
+const defaultTimers = {
+  setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export interface LiveHandle<Row> {
   observable: Observable<LiveView<Row>>;
@@ -28,8 +44,16 @@ export interface LiveHandle<Row> {
 
 export type SyncClient = ReturnType<typeof createSyncClient>;
 
-export function createSyncClient(remote: EngineRemote) {
+export function createSyncClient(remote: EngineRemote, options: SyncClientOptions = {}) {
   const shared = new Map<string, Shared>();
+  const lingerMs = options.lingerMs ?? 30_000;
+  const timers = options.timers ?? defaultTimers;
+
+  function releaseNow(key: string, entry: Shared) {
+    if (shared.get(key) !== entry || entry.refs > 0) return;
+    shared.delete(key);
+    void entry.subscription.then((id) => remote.unsubscribe(id));
+  }
 
   function live<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>): LiveHandle<RowOf<(typeof LIVE_QUERIES)[N]>> {
     const key = queryKey(name, params);
@@ -40,6 +64,10 @@ export function createSyncClient(remote: EngineRemote) {
       shared.set(key, entry);
     }
     entry.refs++;
+    if (entry.lingering !== undefined) {
+      timers.clearTimeout(entry.lingering);
+      entry.lingering = undefined;
+    }
     const held = entry;
     let released = false;
     return {
@@ -50,8 +78,11 @@ export function createSyncClient(remote: EngineRemote) {
         released = true;
         held.refs--;
         if (held.refs > 0 || shared.get(key) !== held) return;
-        shared.delete(key);
-        void held.subscription.then((id) => remote.unsubscribe(id));
+        if (lingerMs <= 0) return releaseNow(key, held);
+        held.lingering = timers.setTimeout(() => {
+          held.lingering = undefined;
+          releaseNow(key, held);
+        }, lingerMs);
       },
     };
   }
