@@ -28,6 +28,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     // Several instances may start at once: one migrates while the others wait on the lock.
     const lockClient = await pool.connect();
     try {

@@ -40,6 +40,13 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its clients' sockets are closed: wait for them to go, so a
+      // forced drop never kills a connection that would then report an unhandled error.
+      for (let i = 0; i < 40; i++) {
+        const open = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((open.rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
