@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, createTodo, type TestTenant } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { createTodo, type TestTenant } from '../testing/factories.ts';
+import { startWithTwoTenants, type TestServer } from '../testing/harness.ts';
 import { writeWithChanges } from './changes.ts';
 
 describe.each(DIALECTS)('change log on %s', (dialect) => {
@@ -10,9 +10,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
   let other: TestTenant;
 
   beforeAll(async () => {
-    t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db, 'Alpha');
-    other = await createTenant(t.testDb.database.db, 'Beta');
+    ({ t, tenant, other } = await startWithTwoTenants(dialect));
   });
   afterAll(() => t?.close());
 

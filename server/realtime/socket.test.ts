@@ -4,7 +4,7 @@ import type { ChangeRow } from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createTenant, createTodo, type TestTenant } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, startWithTwoTenants, type TestServer } from '../testing/harness.ts';
 
 async function openSocket(t: TestServer, user: { id: string }): Promise<Socket> {
   const socket = connect(t.baseUrl, { path: '/socket.io', auth: { token: await t.token(user) }, transports: ['websocket'], reconnection: false });
@@ -32,9 +32,7 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db, 'Alpha');
-    other = await createTenant(t.testDb.database.db, 'Beta');
+    ({ t, tenant, other } = await startWithTwoTenants(dialect));
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());

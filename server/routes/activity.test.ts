@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactions } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createFeedItems, createNotification, createTenant, type TestTenant } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { createFeedItems, createNotification, type TestTenant } from '../testing/factories.ts';
+import { startWithTwoTenants, type TestServer } from '../testing/harness.ts';
 
 describe.each(DIALECTS)('activity routes on %s', (dialect) => {
   let t: TestServer;
@@ -11,9 +11,7 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
   let other: TestTenant;
 
   beforeAll(async () => {
-    t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db, 'Alpha');
-    other = await createTenant(t.testDb.database.db, 'Beta');
+    ({ t, tenant, other } = await startWithTwoTenants(dialect));
   });
   afterAll(() => t?.close());
 

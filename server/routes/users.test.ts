@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, type TestTenant } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import type { TestTenant } from '../testing/factories.ts';
+import { startWithTwoTenants, type TestServer } from '../testing/harness.ts';
 
 describe.each(DIALECTS)('users routes on %s', (dialect) => {
   let t: TestServer;
@@ -9,9 +9,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
   let other: TestTenant;
 
   beforeAll(async () => {
-    t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db, 'Alpha');
-    other = await createTenant(t.testDb.database.db, 'Beta');
+    ({ t, tenant, other } = await startWithTwoTenants(dialect));
   });
   afterAll(() => t?.close());
 

@@ -8,6 +8,7 @@ import { createServer, type Server } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { IMPERSONATION_HEADER } from '../auth/actor.ts';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases.ts';
+import { createTenant, type TestTenant } from './factories.ts';
 import { createTokenMinter, type TokenMinter } from './tokens.ts';
 
 export async function freePort(): Promise<number> {
@@ -63,4 +64,10 @@ export async function startTestServer(dialect: Dialect, options: { testDb?: Test
       if (!options.testDb) await testDb.drop();
     },
   };
+}
+
+/** The usual start of a route suite: the real server, and two tenants to prove isolation with. */
+export async function startWithTwoTenants(dialect: Dialect): Promise<{ t: TestServer; tenant: TestTenant; other: TestTenant }> {
+  const t = await startTestServer(dialect);
+  return { t, tenant: await createTenant(t.testDb.database.db, 'Alpha'), other: await createTenant(t.testDb.database.db, 'Beta') };
 }
