@@ -11,3 +11,4 @@ export type { DiffOp, LiveMessage, QueryStatus } from './protocol.ts';
 export { LIVE_QUERIES, type LiveQueryName, type ActivityRow, type DocketDay, type FollowUpRow, type UnreadNotificationRow } from './queries/index.ts';
 export type { MutationName, MutationArgs, SnoozeTodoArgs } from './mutations.ts';
 export { createFrameThrottle, FRAME_MS } from './frame-throttle.ts';
+export { createBrowserEngine } from './browser-engine.ts';

@@ -58,33 +58,38 @@ export function diffOrderedKeys<Row>(before: readonly string[], after: readonly 
   return ops;
 }
 
-/** Applies ops to an ordered array of rows (used by the UI view and by tests). */
-export function applyOps<Row>(rows: Row[], keyOf: (row: Row) => string, ops: readonly DiffOp<Row>[]): Row[] {
-  const next = rows.slice();
-  const indexOf = (key: string) => next.findIndex((r) => keyOf(r) === key);
+/**
+ * Applies ops, in order, to an ordered array of rows, in place. The UI view runs it inside an
+ * immer draft; `applyOps` is the copying form for tests.
+ */
+export function applyOpsInPlace<Row>(rows: Row[], keyOf: (row: Row) => string, ops: readonly DiffOp<Row>[]): void {
+  const indexOf = (key: string) => rows.findIndex((r) => keyOf(r) === key);
   for (const op of ops) {
     switch (op.op) {
       case 'delete': {
         const i = indexOf(op.key);
-        if (i >= 0) next.splice(i, 1);
+        if (i >= 0) rows.splice(i, 1);
         break;
       }
       case 'insert':
-        next.splice(op.index, 0, op.row);
+        rows.splice(op.index, 0, op.row);
         break;
       case 'move': {
         const i = indexOf(op.key);
-        if (i < 0) break;
-        const [row] = next.splice(i, 1);
-        next.splice(op.index, 0, row!);
+        if (i >= 0) rows.splice(op.index, 0, rows.splice(i, 1)[0]!);
         break;
       }
       case 'update': {
         const i = indexOf(op.key);
-        if (i >= 0) next[i] = op.row;
+        if (i >= 0) rows[i] = op.row;
         break;
       }
     }
   }
+}
+
+export function applyOps<Row>(rows: readonly Row[], keyOf: (row: Row) => string, ops: readonly DiffOp<Row>[]): Row[] {
+  const next = rows.slice();
+  applyOpsInPlace(next, keyOf, ops);
   return next;
 }

@@ -25,19 +25,33 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `care_test_${randomBytes(6).toString('hex')}`;
+  const fresh = await createPostgresDatabase(adminUrl, 'care_test');
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
+  return {
+    database,
+    url: fresh.url,
+    async drop() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * An empty PostgreSQL database beside the one `adminUrl` names, and how to drop it. Used by the
+ * server tests and by the e2e suite's server.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   return {
-    database,
     url: url.toString(),
     async drop() {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       // pool.end() resolves before its clients' sockets are closed: wait for them to go, so a

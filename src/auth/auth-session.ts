@@ -1,3 +1,4 @@
+import { createObservableState } from '../app/observable-state.ts';
 import type { User, UserManager } from 'oidc-client-ts';
 import { LOGIN_PATH } from './auth-paths.ts';
 import { clearImpersonation } from './impersonation.ts';
@@ -63,20 +64,16 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   const { userManager, storage } = options;
   const now = options.now ?? (() => Date.now());
   const logger = options.logger ?? console;
-  const listeners = new Set<() => void>();
-  let state: AuthState = { status: 'signed-out' };
+  const store = createObservableState<AuthState>({ status: 'signed-out' });
   let renewing: Promise<User | undefined> | undefined;
 
-  const setState = (next: AuthState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const setState = store.set;
   const isFresh = (user: { expires_at?: number | undefined }) => user.expires_at === undefined || user.expires_at * 1000 > now();
 
   // The library reports renewals and removals from any cause (silent renew, another call): follow them.
   userManager.events.addUserLoaded((user) => setState({ status: 'signed-in', user: toSignedInUser(user) }));
   userManager.events.addUserUnloaded(() => {
-    if (state.status !== 'signing-out') setState({ status: 'signed-out' });
+    if (store.get().status !== 'signing-out') setState({ status: 'signed-out' });
   });
   userManager.events.addAccessTokenExpired(() => {
     // Silent renew failed before expiry: the session is over; the shell sends the user to /login.
@@ -101,11 +98,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
 
     async start() {
       const stored = await userManager.getUser().catch(() => null);
@@ -126,6 +120,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     },
 
     async signOut({ returnTo } = {}) {
+      const state = store.get();
       if (state.status === 'signing-out') return;
       const token = state.status === 'signed-in' ? state.user.accessToken : undefined;
       if (returnTo) rememberReturnPath(storage, returnTo);
@@ -144,6 +139,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     },
 
     async getAccessToken() {
+      const state = store.get();
       if (state.status !== 'signed-in') return undefined;
       const { user } = state;
       if (user.expiresAt === undefined || user.expiresAt * 1000 > now()) return user.accessToken;

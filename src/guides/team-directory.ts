@@ -1,3 +1,4 @@
+import { createObservableState } from '../app/observable-state.ts';
 import type { ApiClient } from '../api/index.ts';
 
 /** One row of GET /users/team?allViewable=true: a guide the acting user may view. */
@@ -32,20 +33,14 @@ export interface TeamDirectory {
  *   await team.load();
  */
 export function createTeamDirectory(api: Pick<ApiClient, 'get'>): TeamDirectory {
-  const listeners = new Set<() => void>();
-  let state: TeamDirectoryState = { status: 'initial' };
-  const setState = (next: TeamDirectoryState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const store = createObservableState<TeamDirectoryState>({ status: 'initial' });
+  const setState = store.set;
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     async load() {
-      if (state.status === 'loading' || state.status === 'success') return;
+      const { status } = store.get();
+      if (status === 'loading' || status === 'success') return;
       setState({ status: 'loading' });
       try {
         const answer = await api.get<{ data: TeamGuide[] }>(TEAM_PATH, { query: { allViewable: true } });

@@ -1,3 +1,4 @@
+import { createObservableState } from '../app/observable-state.ts';
 import type { ApiClient } from '../api/index.ts';
 import { VERIFY_PATH, type VerifyResponse } from './verify-response.ts';
 
@@ -25,23 +26,16 @@ export interface ActingUserStore {
  *   await actingUser.load();
  */
 export function createActingUserStore(api: Pick<ApiClient, 'get'>): ActingUserStore {
-  const listeners = new Set<() => void>();
-  let state: ActingUserState = { status: 'initial' };
+  const store = createObservableState<ActingUserState>({ status: 'initial' });
   // Bumped by reset(): an answer to a request made before the reset belongs to a past session.
   let generation = 0;
-  const setState = (next: ActingUserState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const setState = store.set;
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     async load() {
-      if (state.status !== 'initial') return;
+      if (store.get().status !== 'initial') return;
       const started = generation;
       setState({ status: 'loading' });
       let next: ActingUserState;

@@ -6,7 +6,7 @@
 import { produce, freeze } from 'immer';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { SyncError } from '../ports.ts';
-import type { DiffOp, LiveMessage, QueryStatus } from '../protocol.ts';
+import { applyOpsInPlace, type LiveMessage, type QueryStatus } from '../protocol.ts';
 
 export interface LiveView<Row> {
   rows: readonly Row[];
@@ -16,36 +16,10 @@ export interface LiveView<Row> {
 
 export const LOADING_VIEW: LiveView<never> = freeze({ rows: [], status: 'loading' }, true);
 
-function applyOpsInPlace<Row extends { id: string }>(rows: Row[], ops: readonly DiffOp<Row>[]): void {
-  const indexOf = (key: string) => rows.findIndex((r) => r.id === key);
-  for (const op of ops) {
-    switch (op.op) {
-      case 'delete': {
-        const i = indexOf(op.key);
-        if (i >= 0) rows.splice(i, 1);
-        break;
-      }
-      case 'insert':
-        rows.splice(op.index, 0, op.row);
-        break;
-      case 'move': {
-        const i = indexOf(op.key);
-        if (i >= 0) rows.splice(op.index, 0, rows.splice(i, 1)[0]!);
-        break;
-      }
-      case 'update': {
-        const i = indexOf(op.key);
-        if (i >= 0) rows[i] = op.row;
-        break;
-      }
-    }
-  }
-}
-
 export function reduceView<Row extends { id: string }>(view: LiveView<Row>, message: LiveMessage<Row>): LiveView<Row> {
   if (message.kind === 'snapshot') return freeze({ rows: message.rows, status: message.status, ...(message.error ? { error: message.error } : {}) }, true);
   return produce(view, (draft) => {
-    applyOpsInPlace(draft.rows as Row[], message.ops);
+    applyOpsInPlace(draft.rows as Row[], (row) => row.id, message.ops);
     if (message.status) draft.status = message.status;
     if (message.error) draft.error = message.error as never;
   });

@@ -45,23 +45,8 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string): P
  */
 async function freshPostgres(adminUrl: string | undefined): Promise<{ url?: string; drop(): Promise<void> }> {
   if (!adminUrl) return { drop: async () => undefined };
-  const { default: pg } = await import('pg');
-  const name = `care_e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const { createPostgresDatabase } = await import('../../server/testing/databases.ts');
+  return createPostgresDatabase(adminUrl, 'care_e2e');
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
