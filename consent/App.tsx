@@ -1,3 +1,4 @@
+import { ConsentFormMessages } from './forms/ConsentFormMessages.tsx';
 import { ApplicationErrorPage } from './pages/ApplicationErrorPage.tsx';
 import { LinkExpiredPage } from './pages/LinkExpiredPage.tsx';
 import { TermPage } from './pages/TermPage.tsx';
@@ -18,5 +19,9 @@ export function App() {
   else if (route.name === 'term') page = <TermPage key={`${key}:${route.termKey}`} linkKey={key} termKey={route.termKey} base={base} />;
   else page = <ApplicationErrorPage />;
 
-  return <Layout>{page}</Layout>;
+  return (
+    <ConsentFormMessages>
+      <Layout>{page}</Layout>
+    </ConsentFormMessages>
+  );
 }

@@ -18,7 +18,7 @@ function SortableTable({ onRowClick }: { onRowClick?: (row: Person) => void }) {
   const [sort, setSort] = useState<TableSort>(null);
   const rows = [{ id: '1', name: 'Zoe' }, { id: '2', name: 'Ana' }];
   const shown = sort ? [...rows].sort((a, b) => a.name.localeCompare(b.name) * (sort.direction === 'ascending' ? 1 : -1)) : rows;
-  return <Table caption="People" columns={columns} rows={shown} rowKey={(row) => row.id} sort={sort} onSortChange={setSort} onRowClick={onRowClick} empty="Nobody" />;
+  return <Table caption="People" columns={columns} rows={shown} rowKey={(row) => row.id} sort={sort} onSortChange={setSort} onRowClick={onRowClick} />;
 }
 
 describe('Table', () => {
@@ -61,8 +61,50 @@ describe('Table', () => {
     expect(onRowClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the empty state without rows', () => {
-    render(<Table caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nobody" />);
-    expect(screen.getByText('Nobody')).toBeTruthy();
+  it('sorts by sortValue itself when the caller does not, empty values last', () => {
+    const people = [{ id: '1', name: 'zoe' }, { id: '2', name: '' }, { id: '3', name: 'Ana' }, { id: '4', name: 'Émile' }];
+    const own: TableColumn<Person>[] = [{ id: 'name', header: 'Name', sortable: true, sortValue: (row) => row.name || null, cell: (row) => row.name || '—' }];
+    render(<Table caption="People" columns={own} rows={people} rowKey={(row) => row.id} />);
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(names()).toEqual(['zoe', '—', 'Ana', 'Émile']);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Ana', 'Émile', 'zoe', '—']);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['zoe', 'Émile', 'Ana', '—']);
+  });
+
+  it('pages the rows, and a new sort goes back to the first page', () => {
+    const people = Array.from({ length: 5 }, (_, i) => ({ id: String(i), name: `Person ${i + 1}` }));
+    const own: TableColumn<Person>[] = [{ id: 'name', header: 'Name', sortable: true, sortValue: (row) => row.name, cell: (row) => row.name }];
+    const labels = { navigation: 'Pages of people', previous: 'Previous', next: 'Next', page: (page: number, count: number) => `Page ${page} of ${count}` };
+    render(<Table caption="People" columns={own} rows={people} rowKey={(row) => row.id} pagination={{ pageSize: 2, labels }} />);
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const nav = screen.getByRole('navigation', { name: 'Pages of people' });
+    expect(names()).toEqual(['Person 1', 'Person 2']);
+    expect(within(nav).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Person 5']);
+    expect(within(nav).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Person 5', 'Person 4']);
+    expect(within(nav).getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  // A live list can shrink under the user: the table stays on the last page that still exists.
+  it('stays on the last existing page when rows leave', () => {
+    const labels = { navigation: 'Pages', previous: 'Previous', next: 'Next', page: (page: number, count: number) => `Page ${page} of ${count}` };
+    const own: TableColumn<Person>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
+    const people = Array.from({ length: 5 }, (_, i) => ({ id: String(i), name: `Person ${i + 1}` }));
+    const { rerender } = render(<Table caption="People" columns={own} rows={people} rowKey={(row) => row.id} pagination={{ pageSize: 2, labels }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    rerender(<Table caption="People" columns={own} rows={people.slice(0, 3)} rowKey={(row) => row.id} pagination={{ pageSize: 2, labels }} />);
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Person 3']);
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    rerender(<Table caption="People" columns={own} rows={people.slice(0, 2)} rowKey={(row) => row.id} pagination={{ pageSize: 2, labels }} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

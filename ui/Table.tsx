@@ -1,5 +1,6 @@
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { Pagination, type PaginationLabels } from './Pagination.tsx';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -11,8 +12,19 @@ export interface TableColumn<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
+  /**
+   * What the table sorts this column by when it sorts itself (no `onSortChange`): strings compare
+   * in the reader's order (numbers inside them numerically), null and undefined go last.
+   */
+  sortValue?: (row: Row) => string | number | null | undefined;
   /** Extra classes for the header and body cells, e.g. a width or `text-right`. */
   className?: string;
+}
+
+export interface TablePagination {
+  /** Rows per page. */
+  pageSize: number;
+  labels: PaginationLabels;
 }
 
 export interface TableProps<Row> {
@@ -21,16 +33,20 @@ export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /**
+   * Controlled sorting: the caller keeps `sort` and sorts `rows` itself (e.g. a sort with its own
+   * tie rules). Without `onSortChange` the table keeps the sort and orders rows by `sortValue`.
+   */
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
+  /** Pages of `pageSize` rows with Previous / Next; without it every row shows. */
+  pagination?: TablePagination;
   /**
    * A click anywhere on a row that is not on one of its controls (links, buttons, menus). A
    * pointer convenience only: each row must also hold a keyboard-reachable control for the same
    * action (e.g. a link in its first cell).
    */
   onRowClick?: (row: Row) => void;
-  /** What shows instead of rows when there are none. */
-  empty?: ReactNode;
   className?: string;
 }
 
@@ -41,6 +57,26 @@ export interface TableProps<Row> {
 export function nextSort(current: TableSort, columnId: string): TableSort {
   if (!current || current.columnId !== columnId) return { columnId, direction: 'ascending' };
   return current.direction === 'ascending' ? { columnId, direction: 'descending' } : null;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * Rows ordered by a column's `sortValue`; equal values keep their order (Array.prototype.sort is
+ * stable), and empty values go last in both directions.
+ */
+export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[], sort: TableSort): readonly Row[] {
+  const value = sort ? columns.find((column) => column.id === sort.columnId)?.sortValue : undefined;
+  if (!sort || !value) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
+    if (y === null || y === undefined) return -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return order * sign;
+  });
 }
 
 const CONTROLS = 'a, button, input, select, textarea, label, [role="menu"], [role="menuitem"]';
@@ -54,14 +90,32 @@ function isFromControl(event: MouseEvent<HTMLTableRowElement>): boolean {
 }
 
 /**
- * A data table with sortable columns: each sortable header is a button (Enter or Space sorts),
- * and the header cell carries `aria-sort`, so screen readers announce the order. The caller sorts
- * the rows; the table only reports the chosen sort.
+ * The one data table: sortable columns (each sortable header is a button, Enter or Space sorts, and
+ * the header cell carries `aria-sort`, so screen readers announce the order) and optional pages.
+ * It sorts by `sortValue` itself, or reports the sort to a caller that sorts (`onSortChange`).
+ * Loading, failure and "nothing here" are `LiveViewState`'s job, around the table.
  *
  * @example
- *   <Table caption={t`Follow ups`} columns={columns} rows={sorted} rowKey={(r) => r.id} sort={sort} onSortChange={setSort} />
+ *   <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(r) => r.id} pagination={{ pageSize: 25, labels }} />
  */
-export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSortChange, onRowClick, empty, className }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSort, onSortChange, pagination, onRowClick, className }: TableProps<Row>) {
+  const [ownSort, setOwnSort] = useState<TableSort>(null);
+  const [chosenPage, setPage] = useState(0);
+  const controlled = onSortChange !== undefined;
+  const sort = controlled ? (controlledSort ?? null) : ownSort;
+  const sorted = useMemo(() => (controlled ? rows : sortRows(rows, columns, ownSort)), [controlled, rows, columns, ownSort]);
+  const pageSize = pagination?.pageSize ?? Math.max(1, sorted.length);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
+  // Rows may leave while the user is on the last page: stay on the last page that exists.
+  const page = Math.min(chosenPage, pageCount - 1);
+  const shown = pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted;
+
+  const changeSort = (next: TableSort) => {
+    setPage(0);
+    if (controlled) onSortChange(next);
+    else setOwnSort(next);
+  };
+
   return (
     <div className={cx('overflow-x-auto', className)}>
       <table className="w-full border-collapse text-left text-sm">
@@ -75,7 +129,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
                   {column.sortable ? (
                     <button
                       type="button"
-                      onClick={() => onSortChange?.(nextSort(sort, column.id))}
+                      onClick={() => changeSort(nextSort(sort, column.id))}
                       className="inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
                     >
                       {column.header}
@@ -90,12 +144,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <TableRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && empty ? <div className="py-6">{empty}</div> : null}
+      {pagination && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} labels={pagination.labels} /> : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsentAnswerResult, PublicConsentTerm } from '../../domain/consent-api.ts';
-import { checkConsentChoice, flattenPropertyErrors, type Consented } from '../../domain/consent-rules.ts';
+import { checkConsentChoice, type Consented } from '../../domain/consent-rules.ts';
+import { propertyErrorsToFieldErrors, RadioGroupField } from '../../ui/forms/index.ts';
 import { ConsentApiError, consentApi, newRequestId } from '../api.ts';
-import { focusRing, primaryButton } from '../shell/styles.ts';
+import { primaryButton } from '../shell/styles.ts';
 import { isSubmitButton, useFieldMessages } from './field-messages.ts';
-import { RequiredMark } from './RequiredMark.tsx';
 
 export interface ConsentFormProps {
   term: PublicConsentTerm;
@@ -27,15 +27,12 @@ export interface ConsentFormProps {
 export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onIdentityNeeded, onFailure, autoFocus = false }: ConsentFormProps) {
   const { t, i18n } = useLingui();
   const messages = useFieldMessages();
-  const id = useId();
   const [choice, setChoice] = useState<Consented>(term.consented);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const requestId = useRef(newRequestId());
   const firstRadio = useRef<HTMLInputElement>(null);
-  const errorId = `${id}-error`;
-  const legendId = `${id}-legend`;
 
   useEffect(() => {
     if (autoFocus) firstRadio.current?.focus();
@@ -49,7 +46,7 @@ export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onId
 
   // Validated on blur: leaving the group without a choice shows the error.
   function onGroupBlur(event: FocusEvent<HTMLFieldSetElement>) {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null) || isSubmitButton(event.relatedTarget)) return;
+    if (isSubmitButton(event.relatedTarget)) return;
     const problem = checkConsentChoice(choice);
     setError(problem ? messages.problem('consented', problem) : null);
   }
@@ -71,10 +68,10 @@ export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onId
     } catch (caught) {
       if (!(caught instanceof ConsentApiError)) throw caught;
       setSubmitting(false);
-      const fields = caught.status === 400 && caught.body ? flattenPropertyErrors(caught.body.errors) : {};
-      if (fields.consentIdentityId) return onIdentityNeeded();
-      if (fields.consented) {
-        setError(messages.server('consented', fields.consented));
+      const fields = caught.status === 400 && caught.body ? propertyErrorsToFieldErrors(caught.body.errors, (path, constraints) => messages.server(path, constraints)) : {};
+      if (fields.consentIdentityId !== undefined) return onIdentityNeeded();
+      if (fields.consented !== undefined) {
+        setError(fields.consented);
         return firstRadio.current?.focus();
       }
       if (caught.status === 410 || caught.status === 404) return onFailure(caught);
@@ -83,9 +80,6 @@ export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onId
   }
 
   const paragraphs = term.text.split(/\n{2,}/).filter(Boolean);
-  const radio = `size-6 shrink-0 accent-blue-700 ${focusRing}`;
-  const option = (checked: boolean) =>
-    `flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 text-lg ${checked ? 'border-blue-700 bg-blue-50' : 'border-slate-300'}`;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
@@ -95,33 +89,20 @@ export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onId
         ))}
       </div>
       {term.infoText && <p className="rounded-md bg-slate-100 p-3 text-base text-slate-800">{term.infoText}</p>}
-      <fieldset
-        role="radiogroup"
-        aria-labelledby={legendId}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+      <RadioGroupField
+        ref={firstRadio}
+        size="lg"
+        label={t`Your answer`}
+        required
+        value={choice === null ? null : choice ? 'accept' : 'reject'}
+        onChange={(value) => choose(value === 'accept')}
         onBlur={onGroupBlur}
-        className="space-y-3"
-      >
-        <legend id={legendId} className="mb-2 text-lg font-semibold">
-          <Trans>Your answer</Trans>
-          <RequiredMark />
-        </legend>
-        <label className={option(choice === true)}>
-          <input ref={firstRadio} type="radio" name={`${id}-consented`} value="accept" checked={choice === true} onChange={() => choose(true)} className={`mt-0.5 ${radio}`} />
-          <span>{term.acceptText}</span>
-        </label>
-        <label className={option(choice === false)}>
-          <input type="radio" name={`${id}-consented`} value="reject" checked={choice === false} onChange={() => choose(false)} className={`mt-0.5 ${radio}`} />
-          <span>{term.rejectText ?? t`I do not agree.`}</span>
-        </label>
-        {error && (
-          <p id={errorId} className="text-base font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </fieldset>
+        error={error ?? undefined}
+        options={[
+          { value: 'accept', label: term.acceptText },
+          { value: 'reject', label: term.rejectText ?? t`I do not agree.` },
+        ]}
+      />
       {formError && (
         <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900">
           {formError}

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  checkIdentityField, checkIdentityForm, flattenPropertyErrors, IDENTITY_FIELDS, type IdentityField, type IdentityFormValues,
-} from '../../domain/consent-rules.ts';
+import { checkIdentityField, checkIdentityForm, IDENTITY_FIELDS, type IdentityField, type IdentityFormValues } from '../../domain/consent-rules.ts';
+import { propertyErrorsToFieldErrors, TextField } from '../../ui/forms/index.ts';
 import { ConsentApiError, consentApi } from '../api.ts';
 import { primaryButton } from '../shell/styles.ts';
-import { isSubmitButton, useFieldMessages } from './field-messages.ts';
-import { TextField } from './TextField.tsx';
+import { isIdentityField, isSubmitButton, useFieldMessages } from './field-messages.ts';
 
 type Errors = Partial<Record<IdentityField, string>>;
 
 const EMPTY: IdentityFormValues = { name: '', dateOfBirth: '', email: '', line1: '', city: '', state: '', zip: '' };
 
-const INPUT_PROPS: Record<IdentityField, { autoComplete: string; inputMode?: 'numeric' | 'email' | 'text'; type?: string; maxLength?: number }> = {
+const INPUT_PROPS: Record<IdentityField, { autoComplete: string; inputMode?: 'numeric' | 'email' | 'text'; type?: 'email'; maxLength?: number }> = {
   name: { autoComplete: 'name' },
   dateOfBirth: { autoComplete: 'bday', inputMode: 'numeric', maxLength: 10 },
   email: { autoComplete: 'email', inputMode: 'email', type: 'email' },
@@ -67,10 +65,16 @@ export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: str
     } catch (error) {
       if (!(error instanceof ConsentApiError)) throw error;
       if (error.status === 400 && error.body) {
+        // Nested paths ('member.zip') land on the field their last segment names.
+        const leaf = (path: string) => path.split('.').pop() ?? path;
+        const worded = propertyErrorsToFieldErrors(error.body.errors, (path, constraints) => {
+          const field = leaf(path);
+          return messages.server(field, constraints, isIdentityField(field) ? values[field] : undefined);
+        });
         const server: Errors = {};
-        for (const [path, constraints] of Object.entries(flattenPropertyErrors(error.body.errors))) {
-          const field = path.split('.').pop() as IdentityField;
-          if (IDENTITY_FIELDS.includes(field)) server[field] = messages.server(field, constraints, values[field]);
+        for (const [path, message] of Object.entries(worded)) {
+          const field = leaf(path);
+          if (isIdentityField(field)) server[field] = message;
         }
         setErrors(server);
         if (Object.keys(server).length) focusFirstError();
@@ -99,12 +103,14 @@ export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: str
         <TextField
           key={field}
           id={`identity-${field}`}
+          name={field}
+          size="lg"
           label={messages.label(field)}
           required={field === 'name' || field === 'dateOfBirth'}
           hint={hints[field]}
           value={values[field]}
           error={errors[field]}
-          onValueChange={(value) => {
+          onChange={(value) => {
             setValues((v) => ({ ...v, [field]: value }));
             // Once a field shows an error, it updates as the member corrects it.
             if (errors[field]) setErrors((e) => ({ ...e, [field]: messageFor(field, value) }));

@@ -77,7 +77,7 @@ export function useFieldMessages() {
 }
 
 const IDENTITY_FIELD_NAMES = new Set<string>(['name', 'dateOfBirth', 'email', 'line1', 'city', 'state', 'zip']);
-function isIdentityField(field: string): field is IdentityField {
+export function isIdentityField(field: string): field is IdentityField {
   return IDENTITY_FIELD_NAMES.has(field);
 }
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { DocketDay } from '../../sync/client/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { LiveViewState } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { DocketEmptyState } from './DocketEmptyState.tsx';
 import { formatTime } from './docket-day.ts';
 import { formatDuration } from './duration.ts';
 import { useDocketLabels } from './use-docket-labels.ts';
@@ -30,15 +29,13 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
         </h2>
         {view.status === 'ready' ? <p className="text-sm text-slate-700"><Plural value={count} one="# activity" other="# activities" /></p> : null}
       </div>
-      {view.status === 'error' ? (
-        <p role="alert" className="py-6 text-center text-slate-800">
-          {t`This list could not be loaded. Reload the page to try again.`}
-        </p>
-      ) : view.status === 'loading' && count === 0 ? (
-        <Spinner label={t`Loading`} className="w-full py-6" />
-      ) : count === 0 ? (
-        <DocketEmptyState title={t`No activity found`} hint={t`Try checking other dates`} />
-      ) : (
+      <LiveViewState
+        status={view.status}
+        count={count}
+        loadingLabel={t`Loading`}
+        failed={t`This list could not be loaded. Reload the page to try again.`}
+        empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}
+      >
         <ul className="mt-2 divide-y divide-slate-200">
           {view.rows.map((row) => (
             <li key={row.id} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
@@ -51,7 +48,7 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
             </li>
           ))}
         </ul>
-      )}
+      </LiveViewState>
     </section>
   );
 }

@@ -3,11 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpFilter } from '../../domain/index.ts';
 import type { DocketDay } from '../../sync/client/index.ts';
-import { Badge, Tabs, type TabItem } from '../../ui/index.ts';
+import { Badge, EmptyState, Tabs, type TabItem } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-import { DocketEmptyState } from './DocketEmptyState.tsx';
 import {
   ALL_FOLLOW_UP_FILTERS,
   docketTabs,
@@ -66,7 +65,7 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
     storeFollowUpFilters(localStorage, guideId, stored);
   };
 
-  const empty = <DocketEmptyState title={t`No records found`} />;
+  const empty = <EmptyState title={t`No records found`} />;
   const content: Record<DocketTab, { label: string; badge?: ReactNode; panel: ReactNode }> = {
     followUp: {
       label: t`Follow up`,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpFilter } from '../../domain/index.ts';
 import type { FollowUpRow, LiveView } from '../../sync/client/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { LiveViewState } from '../../ui/index.ts';
 import { FollowUpFilters } from './FollowUpFilters.tsx';
 import { FollowUpTable } from './FollowUpTable.tsx';
 
@@ -20,15 +20,15 @@ export function FollowUpPanel({ guideId, view, filters, today, timeZone }: Follo
   return (
     <div className="flex flex-col gap-3">
       <FollowUpFilters {...filters} />
-      {view.status === 'error' ? (
-        <p role="alert" className="py-6 text-center text-slate-800">
-          {t`This list could not be loaded. Reload the page to try again.`}
-        </p>
-      ) : view.status === 'loading' && view.rows.length === 0 ? (
-        <Spinner label={t`Loading`} className="py-6" />
-      ) : (
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading`}
+        failed={t`This list could not be loaded. Reload the page to try again.`}
+        empty={{ title: t`No records found` }}
+      >
         <FollowUpTable guideId={guideId} rows={view.rows} today={today} timeZone={timeZone} />
-      )}
+      </LiveViewState>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpRow } from '../../sync/client/index.ts';
 import { Menu, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
-import { DocketEmptyState } from './DocketEmptyState.tsx';
 import { docketMemberPath } from './docket-paths.ts';
 import { FollowUpDateTime } from './FollowUpDateTime.tsx';
 import { isFollowUpColumn, sortFollowUps, type FollowUpSort } from './follow-up-sort.ts';
@@ -80,7 +79,6 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
       sort={tableSort}
       onSortChange={(next) => setSort(next && isFollowUpColumn(next.columnId) ? { column: next.columnId, direction: next.direction } : null)}
       onRowClick={onRowClick}
-      empty={<DocketEmptyState title={t`No records found`} />}
     />
   );
 }
