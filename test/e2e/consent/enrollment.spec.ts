@@ -114,3 +114,20 @@ test('a double submit records one answer', async ({ page, site, consent }) => {
   const staff: { data: StaffTerm[] } = await consent.staffGet(`/consent?memberId=${memberId}`);
   expect(staff.data.find((term) => term.key === 'tcpa-text-messaging')?.history).toHaveLength(1);
 });
+
+test('the answer can be given with the keyboard alone: one tab stop, arrow keys choose, Enter saves', async ({ page, site, consent }) => {
+  const { key } = await consent.newMemberLink();
+  await site.open(key, '/tcpa-text-messaging');
+  const agree = page.getByRole('radio', { name: 'I agree to receive text messages from my care team.' });
+  const decline = page.getByRole('radio', { name: 'I do not want to receive text messages.' });
+  await agree.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(decline).toBeChecked();
+  await expect(decline).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(agree).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save and Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(site.heading('Authorization to Share Health Information (HIPAA)')).toBeVisible();
+});
