@@ -1,9 +1,11 @@
 /** What the server's change log and socket events carry (the sync engine's input). */
+import type { EntityKind } from './entities/index.ts';
+
 export type ChangeOp = 'upsert' | 'delete';
 
 export interface ChangeRow {
   seq: number;
-  entity: SyncEntity;
+  entity: EntityKind;
   id: string;
   op: ChangeOp;
   /** The entity as the REST API returns it; null for a tombstone. */
@@ -18,12 +20,8 @@ export interface ChangesPage {
   hasMore: boolean;
 }
 
-export const SYNC_ENTITIES = [
-  'user', 'todo', 'scheduledEvent', 'priorityContact', 'interaction', 'feedItem', 'call', 'smsMessage',
-  'notification', 'alert', 'hospitalization', 'emailAddress', 'phoneNumber', 'address', 'memberStatus',
-  'consent', 'consentSubmission', 'consentIdentity', 'consentLink',
-] as const;
-export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+/** @deprecated name: the entity kinds are `EntityKind` in domain/entities. */
+export type SyncEntity = EntityKind;
 
 /** Socket event names (part 1 section 4), keyed by entity and operation. */
 export const SOCKET_EVENTS = {
@@ -37,10 +35,7 @@ export const SOCKET_EVENTS = {
   memberStatus: { upsert: 'member-status:created', created: 'member-status:created', delete: 'member-status:deleted' },
   hospitalization: { upsert: 'hospitalization:updated', created: 'hospitalization:updated', delete: 'hospitalization:updated' },
   call: { upsert: 'call:updated', created: 'call:updated', delete: 'call:updated' },
-} as const satisfies Partial<Record<SyncEntity, { upsert: string; created: string; delete: string }>>;
-
-/** Entities without a named event in the spec travel on this generic event. */
-export const GENERIC_CHANGE_EVENT = 'change';
+} as const;
 export const HEALTH_CHECK_EVENT = 'health-check';
 export const SOCKET_INITIALIZED_EVENT = 'socket:initialized';
 export const SOCKET_FAILED_EVENT = 'socket:failed';

@@ -4,7 +4,7 @@
  * waking up triggers `GET /sync/changes?since=cursor`, page by page until the head. Duplicates are
  * dropped by the store's per-key versions, so no update is lost or applied twice.
  */
-import type { ChangeRow, ChangesPage } from '../domain/index.ts';
+import { isEntityKind, OPERATIONS, type ChangeRow } from '../domain/index.ts';
 import type { Http } from './ports.ts';
 import type { EntityStore } from './store/entity-store.ts';
 import { normalize } from './store/rows.ts';
@@ -44,6 +44,8 @@ export class ChangeFeed {
   }
 
   private applyChange(change: ChangeRow): void {
+    // A kind this build does not know (a newer server): its sequence still counts, its row is not ours to keep.
+    if (!isEntityKind(change.entity)) return;
     this.store.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), { kind: 'change', seq: change.seq });
   }
 
@@ -67,7 +69,7 @@ export class ChangeFeed {
     if (this.cursor === undefined) return;
     this.stats.heals++;
     for (;;) {
-      const { body } = await this.http.get<ChangesPage>('/sync/changes', { since: this.cursor, limit: 1000 });
+      const { body } = await this.http.call(OPERATIONS.syncChanges, { query: { since: this.cursor, limit: 1000 } });
       for (const change of body.changes) {
         this.stats.healedChanges++;
         this.applyChange(change);

@@ -75,7 +75,7 @@ describe('sync engine', () => {
     engine.subscribe('docketFollowUps', day, view.listener);
     await settle();
     frames.run();
-    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-21T08:00:00.000Z', member: { id: 'm2', name: 'Luis Ortega' } }));
+    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-21T08:00:00.000Z', member: { id: 'm2', name: 'Luis Ortega', firstName: 'Luis', lastName: 'Ortega' } }));
     backend.write({ ...backend.todos.get('a')!, completedAt: '2026-11-21T09:00:00.000Z' });
     backend.deliverAll();
     frames.run();

@@ -10,7 +10,7 @@
 import { ChangeFeed } from './change-feed.ts';
 import { queryKey } from './query-key.ts';
 import { LiveQuery } from './live-query.ts';
-import { MUTATIONS, snoozeTodo, toSyncError, type MutationArgs, type MutationContext, type MutationName } from './mutations.ts';
+import { MUTATIONS, runMutation, toSyncError, type MutationArgs, type MutationContext, type MutationDefinition, type MutationName } from './mutations/index.ts';
 import { PageLoader } from './page-loader.ts';
 import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http } from './ports.ts';
 import type { LiveListener, LiveMessage } from './protocol.ts';
@@ -97,8 +97,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   }
 
   function mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
-    const mutation = MUTATIONS[name] as typeof snoozeTodo;
-    return mutation(mutationContext, args);
+    return runMutation(mutationContext, MUTATIONS[name] as MutationDefinition<MutationArgs<N>>, args);
   }
 
   function stats(): EngineStats {

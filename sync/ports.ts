@@ -2,9 +2,7 @@
  * What the engine needs from the outside world, injected so tests drive it by hand: a clock, an
  * HTTP client, a source of socket changes, and a frame scheduler for batching diffs.
  */
-import type { ChangeRow } from '../domain/index.ts';
-
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+import type { CallInput, ChangeRow, Operation, ResponseOf } from '../domain/index.ts';
 
 export interface HttpResult<T = unknown> {
   body: T;
@@ -14,9 +12,9 @@ export interface HttpResult<T = unknown> {
   seq?: number;
 }
 
+/** The engine's network: calls by contract (`domain/contracts`), never by a hand-written path. */
 export interface Http {
-  get<T = unknown>(path: string, query?: Record<string, QueryValue>): Promise<HttpResult<T>>;
-  post<T = unknown>(path: string, body: unknown, options?: { idempotencyKey?: string }): Promise<HttpResult<T>>;
+  call<O extends Operation>(operation: O, input: CallInput<O>, options?: { idempotencyKey?: string }): Promise<HttpResult<ResponseOf<O>>>;
 }
 
 /** An error from the API, carrying the spec's error body; crosses the worker boundary intact. */

@@ -64,3 +64,11 @@ export const changesQuery = type({
   since: integerString.to('number >= 0'),
   'limit?': integerString.to('1 <= number <= 5000'),
 });
+
+/** The SMS provider's inbound-text webhook (US numbers, one SMS segment chain). */
+export const smsInboundBody = type({
+  from: /^\+1\d{10}$/,
+  to: /^\+1\d{10}$/,
+  text: '0 < string <= 1600',
+  'receivedAt?': 'string.date.iso',
+});

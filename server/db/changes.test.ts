@@ -38,7 +38,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         writeWithChanges(db, i % 3 === 0 ? other.clientId : tenant.clientId, async (_tx, changes) => {
-          changes.record({ entity: 'alert', id: `alert-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : { id: `alert-${i}` } });
+          changes.record({ entity: 'feedItem', id: `alert-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : { id: `alert-${i}` } });
         }),
       ),
     );
@@ -57,7 +57,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     await expect(
       writeWithChanges(db, tenant.clientId, async (_tx, changes) => {
-        changes.record({ entity: 'alert', id: 'doomed', op: 'upsert', data: {} });
+        changes.record({ entity: 'feedItem', id: 'doomed', op: 'upsert', data: {} });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

@@ -1,10 +1,9 @@
 import { ApiError, errorBodyFrom, syntheticErrorBody } from './api-error.ts';
-import { toQueryString, type QueryParams } from './query-string.ts';
+import { HEADERS, type HttpMethod, toQueryString, wireRequest, type CallInput, type Operation, type QueryParams, type ResponseOf } from '../../domain/index.ts';
 
 /** The header that makes a call act as another user (the server checks the permission). */
-export const IMPERSONATION_HEADER = 'x-impersonated-user-id';
+export const IMPERSONATION_HEADER = HEADERS.impersonatedUser;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -30,6 +29,8 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** Calls an operation by its contract: the path, method and input types come from `domain/contracts`. */
+  call<O extends Operation>(operation: O, input: CallInput<O>, options?: Omit<RequestOptions, 'query'>): Promise<ResponseOf<O>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -44,7 +45,7 @@ export interface ApiClient {
  *
  * @example
  *   const api = createApiClient({ baseUrl: apiBaseUrl(location), getAccessToken, getLanguage: () => i18n.locale });
- *   const verify = await api.get<VerifyResponse>('/users/user/verify');
+ *   const verify = await api.call(OPERATIONS.verify, {});
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -96,7 +97,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return started;
   }
 
+  function callOperation<O extends Operation>(operation: O, input: CallInput<O>, request: Omit<RequestOptions, 'query'> = {}): Promise<ResponseOf<O>> {
+    const { method, path, query, body } = wireRequest(operation, input);
+    if (method === 'GET') return get<ResponseOf<O>>(path, { ...request, query });
+    return call<ResponseOf<O>>(method, path, body, { ...request, query });
+  }
+
   return {
+    call: callOperation,
     get,
     post: (path, body, request) => call('POST', path, body, request),
     put: (path, body, request) => call('PUT', path, body, request),

@@ -48,7 +48,8 @@ export function createWorkerRemote(endpoints: SyncEndpoints): WorkerRemote {
   return {
     subscribe: (name, params, listener) => remote.subscribe(name, params, Comlink.proxy(listener)),
     unsubscribe: (id) => remote.unsubscribe(id),
-    mutate: (name, args) => remote.mutate(name, args),
+    // Comlink's Remote<> drops mutate's type parameter; the WorkerRemote signature above keeps callers typed.
+    mutate: (name, args) => remote.mutate(name, args as never),
     setSession: (session) => remote.setSession(session),
     wake: () => remote.wake(),
     stats: () => remote.stats(),

@@ -1,6 +1,6 @@
 /** What the UI thread needs from an engine, whether it runs in the worker or on the main thread. */
 import type { EngineStats } from '../engine.ts';
-import type { MutationArgs, MutationName } from '../mutations.ts';
+import type { MutationArgs, MutationName } from '../mutations/index.ts';
 import type { LiveMessage } from '../protocol.ts';
 import type { Session } from '../transport/http.ts';
 

@@ -8,7 +8,7 @@
  */
 import { Observable } from 'rxjs';
 import { queryKey } from '../query-key.ts';
-import type { MutationArgs, MutationName } from '../mutations.ts';
+import type { MutationArgs, MutationName } from '../mutations/index.ts';
 import type { LiveQueryName, ParamsOf, RowOf } from '../queries/index.ts';
 import type { LIVE_QUERIES } from '../queries/index.ts';
 import type { EngineRemote } from './remote.ts';

@@ -2,10 +2,10 @@
  * A named live query: which REST pages it needs and the @tanstack/db query over the store.
  *
  * @example
- *   export const unreadNotifications = defineQuery({
- *     name: 'unreadNotifications',
- *     pages: ({ userId }) => [{ key: `notifications:${userId}`, path: '/notifications/guide', entity: 'notification' }],
- *     query: ({ userId }, { notification }) => (q) => q.from({ n: notification }).where(({ n }) => and(eq(n.guideId, userId), isNull(n.seenAt))),
+ *   export const openTodos = defineQuery({
+ *     name: 'openTodos',
+ *     pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } })],
+ *     query: ({ guideId }, { todo }) => (q) => q.from({ todo }).where(({ todo }) => and(eq(todo.userId, guideId), isNull(todo.completedAt))),
  *   });
  */
 import type { InitialQueryBuilder, QueryBuilder } from '@tanstack/db';

@@ -1,6 +1,7 @@
 /** The docket's live queries: the Follow up tab and the Activity list of a guide's day. */
 import { and, eq, gte, inArray, isNull, lt, or } from '@tanstack/db';
-import { followUpTypes, type FollowUpFilter } from '../../domain/index.ts';
+import { followUpTypes, OPERATIONS, type FollowUpFilter } from '../../domain/index.ts';
+import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
 
 export interface DocketDay {
@@ -24,16 +25,16 @@ export interface FollowUpRow {
   followUpRank: number;
 }
 
-const todosPage = (guideId: string) => ({ key: `todos:${guideId}`, path: `/users/${guideId}/todos`, query: { 'page-size': 500 }, entity: 'todo' as const });
+const todosPage = (guideId: string) => page(OPERATIONS.guideTodos, { params: { guideId }, query: { 'page-size': 500 } });
 
 /** Open follow-ups dated on or before the day, not snoozed past it, in the follow-up sort order. */
 export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({
   name: 'docketFollowUps',
   pages: ({ guideId }) => [todosPage(guideId)],
-  query: ({ guideId, dayEnd, filters }, { todo, member }) => (q) =>
+  query: ({ guideId, dayEnd, filters }, { todo, user }) => (q) =>
     q
       .from({ todo })
-      .join({ member }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
+      .join({ member: user }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
       .where(({ todo }) =>
         and(eq(todo.userId, guideId), isNull(todo.completedAt), lt(todo.dateMs, dayEnd), inArray(todo.type, followUpTypes(filters)), or(eq(todo.snoozedUntilMs, 0), lt(todo.snoozedUntilMs, dayEnd))),
       )
@@ -66,13 +67,13 @@ export interface ActivityRow {
 /** The guide's interactions on the day, newest first. */
 export const docketActivity = defineQuery<DocketDay, ActivityRow>({
   name: 'docketActivity',
-  pages: ({ guideId, day, dayStart, dayEnd }) => [
-    { key: `interactions:${guideId}:${day}:${dayStart}`, path: `/interaction/guide/${guideId}`, query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 }, entity: 'interaction' },
+  pages: ({ guideId, dayStart, dayEnd }) => [
+    page(OPERATIONS.guideInteractions, { params: { guideId }, query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 } }),
   ],
-  query: ({ guideId, dayStart, dayEnd }, { interaction, member }) => (q) =>
+  query: ({ guideId, dayStart, dayEnd }, { interaction, user }) => (q) =>
     q
       .from({ interaction })
-      .join({ member }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
+      .join({ member: user }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
       .where(({ interaction }) => and(eq(interaction.guideId, guideId), gte(interaction.timestampMs, dayStart), lt(interaction.timestampMs, dayEnd)))
       .orderBy(({ interaction }) => interaction.timestampMs, 'desc')
       .orderBy(({ interaction }) => interaction.id, 'asc')

@@ -1,5 +1,7 @@
 /** The acting user's unread notifications (the header badge counts them). */
 import { and, eq, isNull } from '@tanstack/db';
+import { OPERATIONS } from '../../domain/index.ts';
+import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
 
 export interface UnreadNotificationRow {
@@ -9,7 +11,8 @@ export interface UnreadNotificationRow {
 
 export const unreadNotifications = defineQuery<{ userId: string }, UnreadNotificationRow>({
   name: 'unreadNotifications',
-  pages: ({ userId }) => [{ key: `notifications:${userId}`, path: '/notifications/guide', query: { 'page-size': 200 }, entity: 'notification' }],
+  // The page is the acting user's own; the userId keeps one page per signed-in (or impersonated) user.
+  pages: ({ userId }) => [{ ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` }],
   query: ({ userId }, { notification }) => (q) =>
     q
       .from({ n: notification })

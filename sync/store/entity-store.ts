@@ -7,7 +7,7 @@
  * never overwrites a key already written by a change newer than H.
  */
 import { BasicIndex, createCollection, type Collection } from '@tanstack/db';
-import { STORE_ENTITIES, type StoreEntity, type StoreRows, type StoreWrite } from './rows.ts';
+import { MERGED_KINDS, STORE_ENTITIES, type StoreEntity, type StoreRows, type StoreWrite } from './rows.ts';
 
 interface SyncHandle {
   begin(): void;
@@ -89,8 +89,8 @@ export class EntityStore {
           rows.delete(id);
           handle.write({ type: 'delete', value: existing });
         } else {
-          // Members arrive as summaries and as full records: merge rather than replace.
-          const value = entity === 'member' && existing ? { ...existing, ...row } : row;
+          // Embedded kinds (users) arrive as summaries and as full records: merge rather than replace.
+          const value = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
           rows.set(id, value);
           handle.write({ type: existing ? 'update' : 'insert', value });
         }

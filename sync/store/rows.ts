@@ -1,122 +1,51 @@
 /**
- * The normalized rows the engine stores, one collection per entity, and how API shapes become
- * them: embedded member summaries are split out into the member collection, and fields the
- * queries sort or filter on are derived once at ingest (ranks, epoch times).
+ * The normalized rows the engine stores: one collection per entity kind of `domain/entities`,
+ * holding the kind's API shape without its embedded summaries (those go to their own kind's
+ * collection) plus the few fields the queries sort or filter on, derived once at ingest.
  */
-import { followUpRank, type SyncEntity } from '../../domain/index.ts';
-
-export interface MemberRow {
-  id: string;
-  name: string;
-  firstName?: string;
-  lastName?: string;
-  assignedGuideId?: string | null;
-  [field: string]: unknown;
-}
-
-export interface TodoRow {
-  id: string;
-  userId: string;
-  memberId: string | null;
-  type: string;
-  date: string;
-  /** Epoch ms of `date`, for range filters. */
-  dateMs: number;
-  completedAt: string | null;
-  snoozedUntil: string | null;
-  /** Epoch ms of `snoozedUntil`, or 0. */
-  snoozedUntilMs: number;
-  externalItemType: string | null;
-  externalItemId: string | null;
-  scheduledEventId: string | null;
-  followUpRank: number;
-}
-
-export interface InteractionRow {
-  id: string;
-  interactionType: string;
-  memberId: string;
-  guideId: string;
-  timestamp: string;
-  timestampMs: number;
-  duration: number | null;
-  incoming: boolean;
-}
-
-export interface NotificationRow {
-  id: string;
-  guideId: string;
-  memberId: string | null;
-  label: string;
-  description: string;
-  seenAt: string | null;
-  createdAt: string;
-  notificationGroupType: string;
-}
-
-export interface GenericRow {
-  id: string;
-  [field: string]: unknown;
-}
-
-export interface StoreRows {
-  member: MemberRow;
-  todo: TodoRow;
-  interaction: InteractionRow;
-  notification: NotificationRow;
-  scheduledEvent: GenericRow;
-  priorityContact: GenericRow;
-  feedItem: GenericRow;
-}
-export type StoreEntity = keyof StoreRows;
-export const STORE_ENTITIES: StoreEntity[] = ['member', 'todo', 'interaction', 'notification', 'scheduledEvent', 'priorityContact', 'feedItem'];
-
-/** One row to put into (or take out of) one collection. */
-export interface StoreWrite {
-  entity: StoreEntity;
-  id: string;
-  row: StoreRows[StoreEntity] | null;
-}
+import { ENTITIES, ENTITY_KINDS, followUpRank, type EmbeddedFields, type EntityKind, type EntityShape } from '../../domain/index.ts';
 
 const ms = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : 0) || 0;
 
-function memberOf(data: Record<string, unknown>): StoreWrite[] {
-  const member = data.member as MemberRow | null | undefined;
-  return member && typeof member.id === 'string' ? [{ entity: 'member', id: member.id, row: member }] : [];
+/** Derived fields per kind: epoch times for range filters and ranks for sort orders. */
+const DERIVED = {
+  todo: (t: EntityShape<'todo'>) => ({ dateMs: ms(t.date), snoozedUntilMs: ms(t.snoozedUntil), followUpRank: followUpRank(t.type) }),
+  interaction: (i: EntityShape<'interaction'>) => ({ timestampMs: ms(i.timestamp) }),
+} satisfies { [K in EntityKind]?: (row: EntityShape<K>) => object };
+
+type Derived<K extends EntityKind> = K extends keyof typeof DERIVED ? ReturnType<(typeof DERIVED)[K]> : unknown;
+
+/** What a collection row of kind K looks like. Users merge summaries and full records, so most of their fields may be missing. */
+export type StoreRow<K extends EntityKind> = K extends 'user' ? Pick<EntityShape<'user'>, 'id'> & Partial<EntityShape<'user'>> : Omit<EntityShape<K>, EmbeddedFields<K>> & Derived<K>;
+export type StoreRows = { [K in EntityKind]: StoreRow<K> };
+export type StoreEntity = EntityKind;
+export const STORE_ENTITIES: readonly EntityKind[] = ENTITY_KINDS;
+
+/** Kinds other kinds embed summaries of: their writes merge into the row instead of replacing it. */
+export const MERGED_KINDS: ReadonlySet<string> = new Set(ENTITY_KINDS.flatMap((kind) => Object.values(ENTITIES[kind].embeds ?? {}) as string[]));
+
+/** One row to put into (or take out of) one collection. */
+export interface StoreWrite {
+  entity: EntityKind;
+  id: string;
+  row: { id: string } | null;
 }
 
-function withoutMember(data: Record<string, unknown>): Record<string, unknown> {
-  const { member: _member, ...rest } = data;
-  return rest;
+function deriveFields(kind: EntityKind, row: Record<string, unknown>): object {
+  const derive = (DERIVED as Partial<Record<EntityKind, (row: never) => object>>)[kind];
+  return derive ? derive(row as never) : {};
 }
 
-/** Turns an API entity (a REST row or a change row's data) into store writes. */
-export function normalize(entity: SyncEntity, id: string, data: Record<string, unknown> | null): StoreWrite[] {
-  switch (entity) {
-    case 'todo':
-      return [
-        ...(data ? memberOf(data) : []),
-        {
-          entity: 'todo',
-          id,
-          row: data
-            ? ({ ...withoutMember(data), dateMs: ms(data.date), snoozedUntilMs: ms(data.snoozedUntil), followUpRank: followUpRank(String(data.type)) } as unknown as TodoRow)
-            : null,
-        },
-      ];
-    case 'interaction':
-      return [...(data ? memberOf(data) : []), { entity: 'interaction', id, row: data ? ({ ...withoutMember(data), timestampMs: ms(data.timestamp) } as unknown as InteractionRow) : null }];
-    case 'scheduledEvent':
-    case 'priorityContact':
-      return [...(data ? memberOf(data) : []), { entity, id, row: data ? ({ ...withoutMember(data), id } as GenericRow) : null }];
-    case 'notification':
-      return [{ entity: 'notification', id, row: data as unknown as NotificationRow | null }];
-    case 'feedItem':
-      return [{ entity: 'feedItem', id, row: data ? ({ ...data, id } as GenericRow) : null }];
-    case 'user':
-      // Only members are stored; staff come from verify and the team list.
-      return data && data.role !== 'PATIENT' ? [] : [{ entity: 'member', id, row: data as MemberRow | null }];
-    default:
-      return [];
+/** Turns an API entity (a REST row or a change row's data) into store writes: its embedded summaries, then itself. */
+export function normalize(kind: EntityKind, id: string, data: Record<string, unknown> | null): StoreWrite[] {
+  if (!data) return [{ entity: kind, id, row: null }];
+  const writes: StoreWrite[] = [];
+  const row: Record<string, unknown> = { ...data, id };
+  for (const [field, embeddedKind] of Object.entries(ENTITIES[kind].embeds ?? {}) as [string, EntityKind][]) {
+    const embedded = data[field] as { id?: unknown } | null | undefined;
+    if (embedded && typeof embedded.id === 'string') writes.push({ entity: embeddedKind, id: embedded.id, row: embedded as { id: string } });
+    delete row[field];
   }
+  writes.push({ entity: kind, id, row: { ...row, ...deriveFields(kind, row) } as { id: string } });
+  return writes;
 }

@@ -3,29 +3,20 @@
  * an Http port whose answers the test can hold back, and a socket the test delivers events on
  * (or drops, duplicates, reorders) one by one.
  */
-import type { ChangeRow, ChangesPage } from '../../domain/index.ts';
-import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http, HttpResult, QueryValue } from '../ports.ts';
+import { ENTITY_KINDS, OPERATIONS, pathOf, type CallInput, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape, type Operation } from '../../domain/index.ts';
+import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http, HttpResult } from '../ports.ts';
 
-export interface FakeTodo {
-  id: string;
-  userId: string;
-  memberId: string | null;
-  type: string;
-  date: string;
-  completedAt: string | null;
-  snoozedUntil: string | null;
-  externalItemType: null;
-  externalItemId: null;
-  scheduledEventId: null;
-  member?: { id: string; name: string } | null;
-}
+export type FakeTodo = EntityShape<'todo'>;
 
 export function makeTodo(id: string, overrides: Partial<FakeTodo> = {}): FakeTodo {
-  return { id, userId: 'g1', memberId: 'm1', type: 'CALL_BACK', date: '2026-11-20T10:00:00.000Z', completedAt: null, snoozedUntil: null, externalItemType: null, externalItemId: null, scheduledEventId: null, member: { id: 'm1', name: 'Rosa Delgado' }, ...overrides };
+  return { id, userId: 'g1', memberId: 'm1', type: 'CALL_BACK', date: '2026-11-20T10:00:00.000Z', completedAt: null, snoozedUntil: null, externalItemType: null, externalItemId: null, scheduledEventId: null, member: { id: 'm1', name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado' }, ...overrides };
 }
 
+type Tables = { [K in EntityKind]: Map<string, EntityShape<K>> };
+
 export class FakeBackend {
-  readonly todos = new Map<string, FakeTodo>();
+  /** The server's rows, one table per entity kind of domain/entities. */
+  readonly tables = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, new Map()])) as unknown as Tables;
   readonly log: ChangeRow[] = [];
   /** Socket events written but not yet delivered, in emission order. */
   readonly outbox: ChangeRow[] = [];
@@ -41,12 +32,26 @@ export class FakeBackend {
     return this.log.length;
   }
 
-  /** A server-side write: changes the state and queues its socket event. */
+  get todos(): Map<string, EntityShape<'todo'>> {
+    return this.tables.todo;
+  }
+
+  /** A server-side write of a todo: changes the state and queues its socket event. */
   write(todo: FakeTodo | { id: string; deleted: true }): ChangeRow {
-    const deleted = 'deleted' in todo;
-    if (deleted) this.todos.delete(todo.id);
-    else this.todos.set(todo.id, todo);
-    const change: ChangeRow = { seq: this.log.length + 1, entity: 'todo', id: todo.id, op: deleted ? 'delete' : 'upsert', data: deleted ? null : { ...todo } };
+    return 'deleted' in todo ? this.remove('todo', todo.id) : this.upsert('todo', todo);
+  }
+
+  upsert<K extends EntityKind>(kind: K, row: EntityShape<K>): ChangeRow {
+    (this.tables[kind] as Map<string, EntityShape<K>>).set(row.id, row);
+    return this.record({ seq: this.log.length + 1, entity: kind, id: row.id, op: 'upsert', data: { ...row } });
+  }
+
+  remove(kind: EntityKind, id: string): ChangeRow {
+    this.tables[kind].delete(id);
+    return this.record({ seq: this.log.length + 1, entity: kind, id, op: 'delete', data: null });
+  }
+
+  private record(change: ChangeRow): ChangeRow {
     this.log.push(change);
     this.outbox.push(change);
     return change;
@@ -84,41 +89,46 @@ export class FakeBackend {
     onStatus: (listener) => void this.statusListeners.push(listener),
   };
 
+  /** Answers by contract, as the real server's routes for the same operations do. */
   readonly http: Http = {
-    get: async <T>(path: string, query: Record<string, QueryValue> = {}): Promise<HttpResult<T>> => {
-      this.requests.push(`GET ${path}`);
+    call: async (operation, input) => {
+      this.requests.push(`${operation.method} ${pathOf(operation, (input as { params?: object }).params)}`);
+      if (operation.method !== 'GET') return this.answerWrite(operation, input as object) as never;
       // The answer is computed now (as the server reads it) but may be handed over later.
-      const answer = this.answerGet(path, query);
+      const answer = this.answerRead(operation, input as object);
       if (this.holdGets) await new Promise<void>((resolve) => this.held.push(resolve));
-      return answer as HttpResult<T>;
-    },
-    post: async <T>(path: string): Promise<HttpResult<T>> => {
-      this.requests.push(`POST ${path}`);
-      await Promise.resolve();
-      if (this.failNextPost) {
-        const failure = this.failNextPost;
-        this.failNextPost = undefined;
-        throw { status: failure.status, body: { statusCode: failure.status, message: failure.message } };
-      }
-      const todoId = path.split('/')[4] ?? '';
-      const todo = this.todos.get(todoId);
-      if (!todo) throw { status: 404, body: { statusCode: 404, message: 'No record found' } };
-      const change = this.write({ ...todo, completedAt: '2026-11-21T12:00:00.000Z' });
-      return { body: change.data as T, seq: change.seq };
+      return answer as never;
     },
   };
 
-  private answerGet(path: string, query: Record<string, QueryValue>): HttpResult {
-    if (path === '/sync/changes') {
-      const since = Number(query.since ?? 0);
-      const limit = Number(query.limit ?? 1000);
+  private answerRead(operation: Operation, input: object): HttpResult {
+    if (operation === OPERATIONS.syncChanges) {
+      const { since, limit = 1000 } = (input as CallInput<typeof OPERATIONS.syncChanges>).query ?? { since: 0 };
       const after = this.log.filter((c) => c.seq > since);
       const page: ChangesPage = { changes: after.slice(0, limit), head: this.head, hasMore: after.length > limit };
       return { body: page, head: this.head };
     }
-    const guide = path.split('/')[2];
-    const data = [...this.todos.values()].filter((t) => t.userId === guide && !t.completedAt);
-    return { body: { data: structuredClone(data) }, head: this.head };
+    if (operation === OPERATIONS.guideTodos) {
+      const { guideId } = (input as CallInput<typeof OPERATIONS.guideTodos>).params;
+      const data = [...this.todos.values()].filter((t) => t.userId === guideId && !t.completedAt);
+      return { body: { data: structuredClone(data) }, head: this.head };
+    }
+    throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
+  }
+
+  private async answerWrite(operation: Operation, input: object): Promise<HttpResult> {
+    await Promise.resolve();
+    if (this.failNextPost) {
+      const failure = this.failNextPost;
+      this.failNextPost = undefined;
+      throw { status: failure.status, body: { statusCode: failure.status, message: failure.message } };
+    }
+    if (operation !== OPERATIONS.snoozeTodo) throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
+    const { todoId } = (input as CallInput<typeof OPERATIONS.snoozeTodo>).params;
+    const todo = this.todos.get(todoId);
+    if (!todo) throw { status: 404, body: { statusCode: 404, message: 'No record found' } };
+    const change = this.upsert('todo', { ...todo, completedAt: '2026-11-21T12:00:00.000Z' });
+    return { body: change.data, seq: change.seq };
   }
 }
 

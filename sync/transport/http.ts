@@ -3,7 +3,8 @@
  * and language headers, and the change head/sequence headers the store's versioning relies on.
  * Failures become a SyncError carrying the API's error body.
  */
-import type { Http, HttpResult, QueryValue, SyncError } from '../ports.ts';
+import { HEADERS, toQueryString, wireRequest, type QueryParams } from '../../domain/index.ts';
+import type { Http, HttpResult, SyncError } from '../ports.ts';
 
 export interface Session {
   token: string;
@@ -11,24 +12,14 @@ export interface Session {
   language?: string;
 }
 
-export function toQueryString(query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function createFetchHttp(options: { apiBase: string; session: () => Session | undefined; fetchImpl?: typeof fetch }): Http {
   const doFetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function send<T>(method: string, path: string, query: Record<string, QueryValue> | undefined, body: unknown, extra: Record<string, string> = {}): Promise<HttpResult<T>> {
+  async function send<T>(method: string, path: string, query: QueryParams | undefined, body: unknown, extra: Record<string, string> = {}): Promise<HttpResult<T>> {
     const session = options.session();
-    const headers: Record<string, string> = { accept: 'application/json', authorization: session?.token ? `Bearer ${session.token}` : '', ...extra };
-    if (session?.impersonatedUserId) headers['x-impersonated-user-id'] = session.impersonatedUserId;
-    if (session?.language) headers['accept-language'] = session.language;
+    const headers: Record<string, string> = { accept: 'application/json', [HEADERS.authorization]: session?.token ? `Bearer ${session.token}` : '', ...extra };
+    if (session?.impersonatedUserId) headers[HEADERS.impersonatedUser] = session.impersonatedUserId;
+    if (session?.language) headers[HEADERS.acceptLanguage] = session.language;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
@@ -43,13 +34,15 @@ export function createFetchHttp(options: { apiBase: string; session: () => Sessi
       const failure: SyncError = { status: response.status, body: (parsed as SyncError['body']) ?? null };
       throw failure;
     }
-    const head = response.headers.get('x-change-head');
-    const seq = response.headers.get('x-change-seq');
+    const head = response.headers.get(HEADERS.changeHead);
+    const seq = response.headers.get(HEADERS.changeSeq);
     return { body: parsed as T, ...(head !== null ? { head: Number(head) } : {}), ...(seq !== null ? { seq: Number(seq) } : {}) };
   }
 
   return {
-    get: (path, query) => send('GET', path, query, undefined),
-    post: (path, body, opts) => send('POST', path, undefined, body, opts?.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+    call(operation, input, opts) {
+      const { method, path, query, body } = wireRequest(operation, input);
+      return send(method, path, query, body, opts?.idempotencyKey ? { [HEADERS.idempotencyKey]: opts.idempotencyKey } : {});
+    },
   };
 }

@@ -1,13 +1,16 @@
 /**
- * Writes: applied optimistically in the store at once, sent with an idempotency key, and
- * confirmed when the server's change for them has been applied (so the screen never flickers back
- * to the old value between the answer and the socket event). On failure the optimistic state rolls
- * back and the caller gets the API's error to show.
+ * The one write path: a mutation definition is applied optimistically in the store at once, sent
+ * with an idempotency key, and confirmed when the server's change for it has been applied (so the
+ * screen never flickers back to the old value between the answer and the socket event). On
+ * failure the optimistic state rolls back and the caller gets the API's error to show: a 400's
+ * property errors belong to the form, anything else to the error toast.
  */
 import { createTransaction } from '@tanstack/db';
-import type { Clock, Http, SyncError } from './ports.ts';
-import type { ChangeFeed } from './change-feed.ts';
-import type { EntityStore } from './store/entity-store.ts';
+import type { EntityKind, Operation } from '../../domain/index.ts';
+import type { ChangeFeed } from '../change-feed.ts';
+import type { Clock, Http, SyncError } from '../ports.ts';
+import type { EntityStore } from '../store/entity-store.ts';
+import type { MutationDefinition } from './define.ts';
 
 export interface MutationContext {
   store: EntityStore;
@@ -17,17 +20,10 @@ export interface MutationContext {
   newKey(): string;
 }
 
-export interface SnoozeTodoArgs {
-  guideId: string;
-  todoId: string;
-  /** Set to snooze until then; omit for 'No action needed'. */
-  until?: string;
-}
-
 /** How long a confirmed write waits for its change before asking the change log directly. */
 const CONFIRM_TIMEOUT_MS = 3000;
 
-function waitForVersion(ctx: MutationContext, entity: 'todo', id: string, seq: number): Promise<void> {
+function waitForVersion(ctx: MutationContext, entity: EntityKind, id: string, seq: number): Promise<void> {
   if (ctx.store.versionOf(entity, id) >= seq) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = ctx.store.onWrite(() => {
@@ -53,41 +49,29 @@ export function toSyncError(error: unknown): SyncError {
   return { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
 }
 
-export async function snoozeTodo(ctx: MutationContext, args: SnoozeTodoArgs): Promise<void> {
+export async function runMutation<Args, O extends Operation>(ctx: MutationContext, mutation: MutationDefinition<Args, O>, args: Args): Promise<void> {
   const now = new Date(ctx.clock.now()).toISOString();
+  // One key per user action: the runner's own retries (none today) and the server's replay share it.
   const idempotencyKey = ctx.newKey();
+  const { entity, id } = mutation.confirms(args);
   // @tanstack/db turns whatever the mutation throws into a plain Error; keep the API's error whole.
   let failure: unknown;
   const transaction = createTransaction({
     autoCommit: true,
     mutationFn: async () => {
-      const body = args.until ? { until: args.until } : { noActionNeeded: true };
       try {
-        const result = await ctx.http.post(`/users/${args.guideId}/todos/${args.todoId}/snooze`, body, { idempotencyKey });
-        if (result.seq !== undefined) await waitForVersion(ctx, 'todo', args.todoId, result.seq);
+        const result = await ctx.http.call(mutation.operation, mutation.request(args), { idempotencyKey });
+        if (result.seq !== undefined) await waitForVersion(ctx, entity, id, result.seq);
       } catch (error) {
         failure = error;
         throw error;
       }
     },
   });
-  transaction.mutate(() => {
-    ctx.store.collections.todo.update(args.todoId, (draft) => {
-      if (args.until) {
-        draft.snoozedUntil = args.until;
-        draft.snoozedUntilMs = Date.parse(args.until);
-      } else {
-        draft.completedAt = now;
-      }
-    });
-  });
+  transaction.mutate(() => mutation.optimistic(ctx.store.collections, args, now));
   try {
     await transaction.isPersisted.promise;
   } catch (error) {
     throw toSyncError(failure ?? error);
   }
 }
-
-export const MUTATIONS = { snoozeTodo } as const;
-export type MutationName = keyof typeof MUTATIONS;
-export type MutationArgs<N extends MutationName> = Parameters<(typeof MUTATIONS)[N]>[1];

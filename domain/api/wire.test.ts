@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl } from './base-url.ts';
+import { apiBaseUrl } from './wire.ts';
 
 describe('apiBaseUrl', () => {
   it.each([

@@ -1,0 +1,54 @@
+/** Sign-in verification, the team, the hierarchy, catalogues and one user or member. */
+import { type } from 'arktype';
+import { teamQuery, uuid } from '../api/params.ts';
+import { guideSchema, memberSummarySchema } from '../entities/index.ts';
+import { defineOperation } from './define.ts';
+
+const catalogueEntry = type({ id: 'number', key: 'string', name: 'string' });
+const outcome = catalogueEntry.and({ deprecatedAt: 'string | null' });
+
+/** The acting user, the customers they may see, and the catalogues the portal needs at start. */
+export const verify = defineOperation({
+  method: 'GET',
+  path: '/users/user/verify',
+  response: type({
+    user: type({ id: 'string', name: 'string', role: 'string', userPermissions: 'string[]', featureFlags: 'string[]', hasAppAccess: 'boolean', administeredClientIds: 'string[]' }),
+    clients: type({ id: 'string', name: 'string', displayName: 'string' }).array(),
+    authenticated: 'boolean',
+    memberStatuses: catalogueEntry.array(),
+    voiceCallOutcomes: outcome.array(),
+    visitOutcomes: outcome.array(),
+  }),
+  access: 'signed-in',
+});
+
+export const team = defineOperation({
+  method: 'GET',
+  path: '/users/team',
+  query: teamQuery,
+  response: type({ data: guideSchema.and({ guideId: 'string', guideName: 'string' }).array() }),
+  access: { permission: 'CAN_VIEW_CASELOAD' },
+});
+
+const teamSchema = type({ id: 'string', name: 'string', parentTeamId: 'string | null', userIds: 'string[]' });
+
+export const teams = defineOperation({ method: 'GET', path: '/users/teams', response: type({ data: teamSchema.array() }), access: { permission: 'CAN_VIEW_CASELOAD' } });
+
+export const hierarchy = defineOperation({
+  method: 'GET',
+  path: '/users/hierarchy',
+  // Nested teams: children have the team's own shape.
+  response: type({ teams: teamSchema.and({ children: 'object[]' }).array() }),
+  access: { permission: 'CAN_VIEW_CASELOAD' },
+});
+
+export const memberStatuses = defineOperation({ method: 'GET', path: '/users/member-statuses', response: type({ data: catalogueEntry.array() }), access: 'app-access' });
+
+/** A staff user (their guide shape) or a member (summary plus status, stage and contact details). */
+export const getUser = defineOperation({
+  method: 'GET',
+  path: '/users/:userId',
+  params: type({ userId: uuid }),
+  response: guideSchema.or(memberSummarySchema.and({ role: "'PATIENT'", phoneNumbers: 'object[]', emailAddresses: 'object[]', addresses: 'object[]' })),
+  access: { permission: 'CAN_VIEW_CASELOAD' },
+});

@@ -1,0 +1,44 @@
+/**
+ * The registry of entity kinds. Adding a kind is one `defineEntity` in this folder and one entry
+ * here; every consumer is typed over `EntityKind`, so a kind it does not handle is a compile error.
+ */
+import { consent, consentIdentity, consentLink, consentSubmission } from './consent.ts';
+import type { SocketEventNames } from './define.ts';
+import { user } from './people.ts';
+import { feedItem, interaction, notification, priorityContact, scheduledEvent, todo } from './work.ts';
+
+export const ENTITIES = {
+  user, todo, scheduledEvent, priorityContact, interaction, feedItem, notification,
+  consent, consentSubmission, consentIdentity, consentLink,
+} as const;
+
+export type EntityKind = keyof typeof ENTITIES;
+export const ENTITY_KINDS = Object.keys(ENTITIES) as EntityKind[];
+
+/** The shape of a kind as the API and the change log carry it. */
+export type EntityShape<K extends EntityKind> = (typeof ENTITIES)[K]['schema']['infer'];
+
+/** The fields of a kind that embed a summary of another kind (a todo's `member`). */
+export type EmbeddedFields<K extends EntityKind> = keyof NonNullable<(typeof ENTITIES)[K]['embeds']> & string;
+
+/** Entities without a named event in the spec travel on this generic event. */
+export const GENERIC_CHANGE_EVENT = 'change';
+
+export function isEntityKind(value: string): value is EntityKind {
+  return Object.hasOwn(ENTITIES, value);
+}
+
+export function entityDefinition<K extends EntityKind>(kind: K): (typeof ENTITIES)[K] {
+  return ENTITIES[kind];
+}
+
+/** The socket event a change travels on (part 1 section 4). */
+export function socketEventFor(kind: EntityKind, op: 'upsert' | 'delete', created: boolean): string {
+  const events = (ENTITIES[kind] as { events?: SocketEventNames }).events;
+  if (!events) return GENERIC_CHANGE_EVENT;
+  if (op === 'delete') return events.delete;
+  return created ? events.created : events.upsert;
+}
+
+export { defineEntity, type Audience, type EntityDefinition, type SocketEventNames } from './define.ts';
+export { guideSchema, memberSummarySchema } from './people.ts';

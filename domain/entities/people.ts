@@ -1,0 +1,28 @@
+/** Users: members and staff, as summaries embedded in work items and as full records. */
+import { type } from 'arktype';
+import { defineEntity } from './define.ts';
+
+/** The summary every work item embeds as `member` (spec part 1 section 3). */
+export const memberSummarySchema = type({
+  id: 'string',
+  name: 'string',
+  firstName: 'string',
+  lastName: 'string',
+  'assignedGuideId?': 'string | null',
+});
+
+/** A user change carries at least the summary; full records (GET /users/{id}) add contact details. */
+export const user = defineEntity({
+  kind: 'user',
+  schema: memberSummarySchema.and({
+    'role?': 'string',
+    'clientId?': 'string',
+    'lastEventAt?': 'string | null',
+    'lastEventType?': 'string | null',
+  }),
+  events: { upsert: 'user:updated', created: 'user:updated', delete: 'user:deleted' },
+  audience: { kind: 'organisation' },
+});
+
+/** A staff user as lists of guides show them (not synced: the team directory is read, not a change kind). */
+export const guideSchema = type({ id: 'string', name: 'string', firstName: 'string', lastName: 'string', role: 'string', location: 'string | null' });

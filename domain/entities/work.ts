@@ -1,0 +1,101 @@
+/** A guide's work items: todos, scheduled events, priority contacts, interactions, feed items, notifications. */
+import { type } from 'arktype';
+import { defineEntity } from './define.ts';
+import { memberSummarySchema } from './people.ts';
+
+const iso = 'string';
+const embeddedMember = memberSummarySchema.or('null');
+
+export const todo = defineEntity({
+  kind: 'todo',
+  schema: type({
+    id: 'string',
+    userId: 'string',
+    memberId: 'string | null',
+    type: 'string',
+    date: iso,
+    completedAt: 'string | null',
+    snoozedUntil: 'string | null',
+    scheduledEventId: 'string | null',
+    externalItemType: 'string | null',
+    externalItemId: 'string | null',
+    member: embeddedMember,
+  }),
+  events: { upsert: 'todo:updated', created: 'todo:created', delete: 'todo:deleted' },
+  audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
+});
+
+export const scheduledEvent = defineEntity({
+  kind: 'scheduledEvent',
+  schema: type({
+    id: 'string',
+    type: 'string',
+    date: 'string',
+    time: 'string | null',
+    userId: 'string',
+    memberId: 'string',
+    createdBy: 'string | null',
+    note: 'string | null',
+    visitLocation: 'string | null',
+    resolved: 'boolean',
+    snoozedUntil: 'string | null',
+    member: embeddedMember,
+  }),
+  events: { upsert: 'scheduled-event:updated', created: 'scheduled-event:created', delete: 'scheduled-event:deleted' },
+  audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
+});
+
+export const priorityContact = defineEntity({
+  kind: 'priorityContact',
+  schema: type({ id: 'string', memberId: 'string', guideId: 'string', sortOrder: 'number', priorityLevel: 'number | string | null', member: embeddedMember }),
+  events: { upsert: 'priority-contact:upserted', created: 'priority-contact:upserted', delete: 'priority-contact:deleted' },
+  audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
+});
+
+export const interaction = defineEntity({
+  kind: 'interaction',
+  schema: type({
+    id: 'string',
+    interactionId: 'string',
+    interactionType: 'string',
+    subjectIds: 'string[]',
+    memberId: 'string',
+    guideId: 'string',
+    timestamp: iso,
+    duration: 'number | null',
+    incoming: 'boolean',
+    originator: 'string',
+    receiver: 'string',
+    outcomeId: 'number | string | null',
+    member: embeddedMember,
+  }),
+  audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
+});
+
+export const feedItem = defineEntity({
+  kind: 'feedItem',
+  schema: type({ id: 'string', memberId: 'string', timestamp: iso, externalItemType: 'string', externalItemId: 'string | null' }),
+  events: { upsert: 'feed-item:updated', created: 'feed-item:updated', delete: 'feed-item:deleted' },
+  audience: { kind: 'organisation' },
+});
+
+/** A notification is its guide's alone: nobody else hears of it. */
+export const notification = defineEntity({
+  kind: 'notification',
+  schema: type({
+    id: 'string',
+    label: 'string',
+    description: 'string',
+    seenAt: 'string | null',
+    createdAt: iso,
+    memberId: 'string | null',
+    guideId: 'string',
+    notificationGroupType: 'string',
+  }),
+  events: { upsert: 'notification:upserted', created: 'notification:upserted', delete: 'notification:deleted' },
+  audience: { kind: 'user', field: 'guideId' },
+});

@@ -1,0 +1,11 @@
+/** The registry of named writes the UI may ask the engine for. */
+import type { MutationDefinition } from './define.ts';
+import { snoozeTodo } from './docket.ts';
+
+export const MUTATIONS = { snoozeTodo } as const;
+export type MutationName = keyof typeof MUTATIONS;
+export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;
+
+export { defineMutation, type MutationDefinition } from './define.ts';
+export { runMutation, toSyncError, type MutationContext } from './run.ts';
+export type { SnoozeTodoArgs } from './docket.ts';
