@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { ToastProvider } from '../../ui/index.ts';
+import { PortalFormMessages } from './PortalFormMessages.tsx';
 import { ApiErrorToasts } from '../errors/ApiErrorToasts.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { LanguageProvider } from '../i18n/index.ts';
@@ -36,9 +37,11 @@ function AppBody() {
   return (
     <ToastProvider dismissLabel={t`Dismiss`} timers={clock}>
       <ApiErrorToasts />
-      <RouteErrorBoundary resetKey={location}>
-        <AppRoutes />
-      </RouteErrorBoundary>
+      <PortalFormMessages>
+        <RouteErrorBoundary resetKey={location}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </PortalFormMessages>
     </ToastProvider>
   );
 }

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
-import { apiErrorFromSync, isSyncError } from '../data/index.ts';
+import { useMutation, type MutationOptions } from '../data/index.ts';
 
 /**
  * 'No action needed' on a follow-up. The engine takes the row off the docket at once and puts it
@@ -11,20 +10,11 @@ import { apiErrorFromSync, isSyncError } from '../data/index.ts';
  */
 export function useNoActionNeeded(guideId: string): (todoId: string) => void {
   const { t } = useLingui();
-  const { sync, apiErrors, clock } = useServices();
   const showToast = useToast();
-  return useCallback(
-    (todoId: string) => {
-      const path = `/users/${guideId}/todos/${todoId}/snooze`;
-      sync.mutate('snoozeTodo', { guideId, todoId }).catch((error: unknown) => {
-        const failure = isSyncError(error) ? error : { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
-        if (failure.status === 400) {
-          showToast({ tone: 'error', message: failure.body?.userMessage ?? t`This follow-up could not be updated.` });
-          return;
-        }
-        apiErrors.publish(apiErrorFromSync(failure, path, new Date(clock.now())));
-      });
-    },
-    [guideId, sync, apiErrors, clock, showToast, t],
+  const options = useMemo<MutationOptions>(
+    () => ({ onInvalid: (_errors, failure) => showToast({ tone: 'error', message: failure.body?.userMessage ?? t`This follow-up could not be updated.` }) }),
+    [showToast, t],
   );
+  const snooze = useMutation('snoozeTodo', options);
+  return useCallback((todoId: string) => void snooze({ guideId, todoId }), [guideId, snooze]);
 }

@@ -6,7 +6,7 @@
  * property errors belong to the form, anything else to the error toast.
  */
 import { createTransaction } from '@tanstack/db';
-import type { EntityKind, Operation } from '../../domain/index.ts';
+import { wireRequest, type EntityKind, type Operation } from '../../domain/index.ts';
 import type { ChangeFeed } from '../change-feed.ts';
 import type { Clock, Http, SyncError } from '../ports.ts';
 import type { EntityStore } from '../store/entity-store.ts';
@@ -54,13 +54,14 @@ export async function runMutation<Args, O extends Operation>(ctx: MutationContex
   // One key per user action: the runner's own retries (none today) and the server's replay share it.
   const idempotencyKey = ctx.newKey();
   const { entity, id } = mutation.confirms(args);
+  const request = mutation.request(args);
   // @tanstack/db turns whatever the mutation throws into a plain Error; keep the API's error whole.
   let failure: unknown;
   const transaction = createTransaction({
     autoCommit: true,
     mutationFn: async () => {
       try {
-        const result = await ctx.http.call(mutation.operation, mutation.request(args), { idempotencyKey });
+        const result = await ctx.http.call(mutation.operation, request, { idempotencyKey });
         if (result.seq !== undefined) await waitForVersion(ctx, entity, id, result.seq);
       } catch (error) {
         failure = error;
@@ -72,6 +73,9 @@ export async function runMutation<Args, O extends Operation>(ctx: MutationContex
   try {
     await transaction.isPersisted.promise;
   } catch (error) {
-    throw toSyncError(failure ?? error);
+    const syncError = toSyncError(failure ?? error);
+    // A failure the server did not describe (the network) still names the call in the error report.
+    if (syncError.body && !syncError.body.path) syncError.body.path = wireRequest(mutation.operation, request).path;
+    throw syncError;
   }
 }
