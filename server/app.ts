@@ -100,7 +100,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
       // Every read says which change sequence it is at least as new as, read before the data:
       // the sync engine never lets a page overwrite a change it has already applied.
       api.addHook('preHandler', async (request, reply) => {
-        if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(await readHead(database.db, request.actor.clientId)));
+        if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(await readHead(database.db, request.actor.organisationId)));
       });
       // The audit trail: every change, and every call made while impersonating, names both users.
       api.addHook('onResponse', async (request, reply) => {
@@ -108,7 +108,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
         if (!actor || (request.method === 'GET' && !actor.impersonating)) return;
         await database.db
           .insert(auditLog)
-          .values({ realUserId: actor.realUser.id, actingUserId: actor.user.id, method: request.method, route: request.routeOptions.url ?? 'unknown', statusCode: reply.statusCode })
+          .values({ organisationId: actor.organisationId, realUserId: actor.realUser.id, actingUserId: actor.user.id, method: request.method, route: request.routeOptions.url ?? 'unknown', statusCode: reply.statusCode })
           .catch((err: Error) => request.log.error({ err: { message: err.message } }, 'audit write failed'));
       });
       await api.register(platformRoutes(context));

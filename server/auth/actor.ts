@@ -1,6 +1,6 @@
 /**
  * Who is calling: the verified token's user, or, with the impersonation header and the
- * CAN_IMPERSONATE_USERS permission, the user they act as. Every route reads `request.actor`.
+ * CAN_IMPERSONATE_USERS permission, the user they act as (within the same organisation). Every route reads `request.actor`.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +20,10 @@ export interface Actor {
   /** Whom the call acts as: the real user, or the impersonated one. */
   user: UserRow;
   role: Role;
-  clientId: string;
+  /** The tenant: every row the call reads or writes belongs to it. */
+  organisationId: string;
+  /** The acting user's home customer (feature flags come from it); access spans every customer. */
+  homeClientId: string;
   permissions: Permission[];
   featureFlags: FeatureFlag[];
   impersonating: boolean;
@@ -62,7 +65,7 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
     if (!realPermissions.includes('CAN_IMPERSONATE_USERS')) throw forbidden('You may not impersonate users');
     if (!uuidPattern.test(impersonatedUserId)) throw notFound();
     const [target] = await db.select().from(users).where(eq(users.id, impersonatedUserId)).limit(1);
-    if (!target || target.clientId !== realUser.clientId || target.isDeleted || !isRole(target.role) || !isStaffRole(target.role)) throw notFound();
+    if (!target || target.organisationId !== realUser.organisationId || target.isDeleted || !isRole(target.role) || !isStaffRole(target.role)) throw notFound();
     user = target;
   }
   const role = user.role as Role;
@@ -71,7 +74,8 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
     realUser,
     user,
     role,
-    clientId: user.clientId,
+    organisationId: user.organisationId,
+    homeClientId: user.clientId,
     permissions: effectivePermissions(role, user.extraPermissions),
     featureFlags: resolveFeatureFlags(client?.featureFlags ?? [], user.featureFlagOverrides),
     impersonating: user.id !== realUser.id,

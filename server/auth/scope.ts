@@ -1,8 +1,11 @@
 /**
- * Tenant scoping: every object a route touches is loaded through these, so another tenant's
- * object (or one that does not exist) answers 404 and never reveals itself.
+ * Tenant scoping: the organisation is the tenant. Every object a route touches is loaded through
+ * these (or filtered by `inOrganisation`), so another organisation's object (or one that does not
+ * exist) answers 404 and never reveals itself. Customers are not a boundary here: staff work
+ * across every customer of their organisation.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isRole, isStaffRole } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { users } from '../db/schema/index.ts';
@@ -10,7 +13,7 @@ import { notFound } from '../http/errors.ts';
 import type { Actor, UserRow } from './actor.ts';
 
 export async function loadUserInTenant(db: Db, actor: Actor, userId: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.clientId, actor.clientId))).limit(1);
+  const [row] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.organisationId, actor.organisationId))).limit(1);
   if (!row || row.isDeleted) throw notFound();
   return row;
 }
@@ -25,4 +28,9 @@ export async function loadMemberInTenant(db: Db, actor: Actor, memberId: string)
   const row = await loadUserInTenant(db, actor, memberId);
   if (row.role !== 'PATIENT') throw notFound();
   return row;
+}
+
+/** The condition every tenant-scoped query carries: `column` is the table's organisation_id. */
+export function inOrganisation(actor: Pick<Actor, 'organisationId'>, column: PgColumn): SQL {
+  return eq(column, actor.organisationId);
 }

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, type TestTenant } from '../testing/factories.ts';
+import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { issuerOf } from '../config.ts';
 
@@ -26,12 +26,12 @@ async function handshake(baseUrl: string, token: string): Promise<'connected' | 
 
 describe.each(DIALECTS)('token verification on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
+  let tenant: TestOrganisation;
   const forged: Record<string, () => Promise<string>> = {};
 
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db);
+    tenant = await createOrganisation(t.testDb.database.db);
     const user = tenant.guide;
     const good = () => t.token(user);
     forged['no token'] = async () => '';

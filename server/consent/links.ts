@@ -42,6 +42,8 @@ export function consentSiteUrl(publicUrl: string, key: string): string {
 }
 
 export interface NewConsentLink {
+  organisationId: string;
+  /** The member's customer. */
   clientId: string;
   memberId: string;
   createdById: string | null;
@@ -58,6 +60,7 @@ export async function createConsentLink(tx: Db | Tx, changes: ChangeRecorder, in
     .insert(consentLinks)
     .values({
       id: randomUUID(),
+      organisationId: input.organisationId,
       clientId: input.clientId,
       memberId: input.memberId,
       keyHash: hashLinkKey(key),

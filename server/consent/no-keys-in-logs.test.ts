@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/databases.ts';
-import { createTenant } from '../testing/factories.ts';
+import { createOrganisation } from '../testing/factories.ts';
 import { freePort } from '../testing/harness.ts';
 import { createConsentFixture, TCPA, type ConsentFixture } from './testing.ts';
 
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('consent link keys and the log on %s', (dialect) => {
     };
     await server.listen();
     baseUrl = `http://127.0.0.1:${port}`;
-    fixture = await createConsentFixture(testDb.database.db, await createTenant(testDb.database.db, 'Alpha'));
+    fixture = await createConsentFixture(testDb.database.db, await createOrganisation(testDb.database.db, 'Alpha'));
   });
   afterAll(async () => {
     await server?.close();

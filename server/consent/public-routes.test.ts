@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeRow } from '../../domain/index.ts';
 import { consentSubmissions } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, type TestTenant } from '../testing/factories.ts';
+import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { FORM_NOT_FOUND_MESSAGE, LINK_EXPIRED_MESSAGE } from './public-routes.ts';
 import { createConsentFixture, createMember, createMemberLink, HIPAA, TCPA, TREAT, type ConsentFixture } from './testing.ts';
@@ -14,8 +14,8 @@ const IDENTITY = { name: 'Rosa Delgado', dateOfBirth: '04/12/1961', email: 'rosa
 
 describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  let tenant: TestOrganisation;
+  let other: TestOrganisation;
   let fixture: ConsentFixture;
   let otherFixture: ConsentFixture;
 
@@ -24,8 +24,8 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db, 'Alpha');
-    other = await createTenant(t.testDb.database.db, 'Beta');
+    tenant = await createOrganisation(t.testDb.database.db, 'Alpha');
+    other = await createOrganisation(t.testDb.database.db, 'Beta');
     fixture = await createConsentFixture(t.testDb.database.db, tenant);
     otherFixture = await createConsentFixture(t.testDb.database.db, other);
   });

@@ -114,9 +114,10 @@ export function publicConsentRoutes(ctx: AppContext, options: PublicConsentOptio
           .where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, link.clientId), eq(consentTerms.isActive, true)))
           .limit(1);
         if (!term) throw unknownTerm('termId');
-        const outcome = await commitWrite(ctx, link.clientId, async (tx, changes) => {
+        const outcome = await commitWrite(ctx, link.organisationId, async (tx, changes) => {
           const consentIdentityId = await identityForAnswer(tx, term, link.memberId, body.consentIdentityId, link.id);
           return recordConsentAnswer(tx, changes, {
+            organisationId: link.organisationId,
             clientId: link.clientId,
             memberId: link.memberId,
             term,
@@ -143,8 +144,9 @@ export function publicConsentRoutes(ctx: AppContext, options: PublicConsentOptio
     app.post('/consent/form/identity', { config }, async (request, reply): Promise<ConsentIdentityResult> => {
       const { consentLinkKey, ...fields } = validate(consentIdentityBody, request.body ?? {});
       const link = await openLink(request, reply, consentLinkKey);
-      const recorded = await commitWrite(ctx, link.clientId, (tx, changes) =>
+      const recorded = await commitWrite(ctx, link.organisationId, (tx, changes) =>
         recordIdentity(tx, changes, {
+          organisationId: link.organisationId,
           clientId: link.clientId,
           memberId: link.memberId,
           consentLinkId: link.id,

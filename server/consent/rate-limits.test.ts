@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant } from '../testing/factories.ts';
+import { createOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { DEFAULT_CONSENT_RATE_LIMITS } from './rate-limits.ts';
 import { createConsentFixture, type ConsentFixture } from './testing.ts';
@@ -14,7 +14,7 @@ describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
   beforeAll(async () => {
     // Behind a proxy that sets X-Forwarded-For, so the test can speak from several addresses.
     t = await startTestServer(dialect, { env: { TRUST_PROXY: 'true' } });
-    fixture = await createConsentFixture(t.testDb.database.db, await createTenant(t.testDb.database.db, 'Alpha'));
+    fixture = await createConsentFixture(t.testDb.database.db, await createOrganisation(t.testDb.database.db, 'Alpha'));
   });
   afterAll(() => t?.close());
 

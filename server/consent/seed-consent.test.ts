@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureReferenceData } from '../db/reference-data.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/databases.ts';
-import { createTenant } from '../testing/factories.ts';
+import { createOrganisation } from '../testing/factories.ts';
 import { findLinkByKey } from './links.ts';
 import { createMember } from './testing.ts';
 import { describeConsentDemo, seedConsentDemo, uuidFrom } from './seed-consent.ts';
@@ -16,13 +16,13 @@ describe.each(DIALECTS)('seedConsentDemo on %s', (dialect) => {
 
   it('makes the terms, live links, one expired link and earlier answers; running again adds links only', async () => {
     const db = testDb.database.db;
-    const tenant = await createTenant(db, 'Demo');
+    const tenant = await createOrganisation(db, 'Demo');
     const memberIds = [tenant.member.id];
     for (let i = 0; i < 12; i++) memberIds.push(await createMember(db, tenant, `M${i}`));
     let n = 0;
     const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
     const now = new Date();
-    const demo = await seedConsentDemo(db, { clientId: tenant.clientId, memberIds, now, random, publicUrl: 'https://care.example.org', answeredShare: 1 });
+    const demo = await seedConsentDemo(db, { organisationId: tenant.organisationId, clientId: tenant.clientId, memberIds, now, random, publicUrl: 'https://care.example.org', answeredShare: 1 });
     expect(demo.terms.map((t) => t.key)).toEqual(['consent-to-treat', 'tcpa-text-messaging', 'hipaa-privacy-release']);
     expect(demo.liveLinks).toHaveLength(3);
     expect(demo.liveLinks[0]?.url).toMatch(/^https:\/\/consent\.example\.org\/\?key=[A-Za-z0-9_-]{43}$/);
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('seedConsentDemo on %s', (dialect) => {
     expect((await findLinkByKey(db, demo.expiredLink?.key, now)).status).toBe('expired');
     expect(describeConsentDemo(demo).join('\n')).toContain(demo.liveLinks[0]!.url);
 
-    const again = await seedConsentDemo(db, { clientId: tenant.clientId, memberIds: memberIds.slice(0, 1), now, random, answeredShare: 0 });
+    const again = await seedConsentDemo(db, { organisationId: tenant.organisationId, clientId: tenant.clientId, memberIds: memberIds.slice(0, 1), now, random, answeredShare: 0 });
     expect(again.terms).toEqual(demo.terms);
   });
 

@@ -7,7 +7,7 @@
  * from a public seed would open that link on every machine seeded the same way.
  *
  * @example
- *   const demo = await seedConsentDemo(db, { clientId, memberIds, now: new Date(), random: () => rng.next() });
+ *   const demo = await seedConsentDemo(db, { organisationId, clientId, memberIds, now: new Date(), random: () => rng.next() });
  *   for (const link of demo.liveLinks) console.log(link.url);
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -19,6 +19,8 @@ import { DAY_MS, consentSiteUrl, createConsentLink } from './links.ts';
 import type { ConsentTermRow } from './terms.ts';
 
 export interface SeedConsentOptions {
+  organisationId: string;
+  /** The customer whose terms these are; its members get the links. */
   clientId: string;
   /** Members of the client; the first few get live links, the next one an expired link. */
   memberIds: readonly string[];
@@ -66,12 +68,13 @@ export function uuidFrom(random: () => number): string {
 /** Demo rows are bulk data like the rest of the seed: no change-log rows. */
 const noChanges: ChangeRecorder = { record: () => undefined };
 
-async function ensureTerms(db: Db | Tx, clientId: string, random: () => number, now: Date): Promise<ConsentTermRow[]> {
+async function ensureTerms(db: Db | Tx, organisationId: string, clientId: string, random: () => number, now: Date): Promise<ConsentTermRow[]> {
   await db
     .insert(consentTerms)
     .values(
       DEMO_CONSENT_TERMS.map((term, i) => ({
         id: uuidFrom(random),
+        organisationId,
         clientId,
         key: term.key,
         ...term.en,
@@ -90,15 +93,15 @@ async function ensureTerms(db: Db | Tx, clientId: string, random: () => number, 
 }
 
 export async function seedConsentDemo(db: Db | Tx, options: SeedConsentOptions): Promise<SeedConsentResult> {
-  const { clientId, memberIds, now, random } = options;
+  const { organisationId, clientId, memberIds, now, random } = options;
   const publicUrl = options.publicUrl ?? 'http://localhost:8080';
   const ttlDays = options.ttlDays ?? 30;
   const liveCount = Math.min(options.liveLinks ?? 3, memberIds.length);
-  const terms = await ensureTerms(db, clientId, random, now);
+  const terms = await ensureTerms(db, organisationId, clientId, random, now);
 
   const liveLinks: SeededConsentLink[] = [];
   for (const memberId of memberIds.slice(0, liveCount)) {
-    const { link, key } = await createConsentLink(db, noChanges, { clientId, memberId, createdById: null, now, ttlDays });
+    const { link, key } = await createConsentLink(db, noChanges, { organisationId, clientId, memberId, createdById: null, now, ttlDays });
     liveLinks.push({ memberId, key, url: consentSiteUrl(publicUrl, key), expiresAt: link.expiresAt });
   }
 
@@ -106,7 +109,7 @@ export async function seedConsentDemo(db: Db | Tx, options: SeedConsentOptions):
   const expiredMember = memberIds[liveCount] ?? memberIds[0];
   if (expiredMember) {
     const created = new Date(now.getTime() - (ttlDays + 10) * DAY_MS);
-    const { link, key } = await createConsentLink(db, noChanges, { clientId, memberId: expiredMember, createdById: null, now: created, ttlDays });
+    const { link, key } = await createConsentLink(db, noChanges, { organisationId, clientId, memberId: expiredMember, createdById: null, now: created, ttlDays });
     expiredLink = { memberId: expiredMember, key, url: consentSiteUrl(publicUrl, key), expiresAt: link.expiresAt };
   }
 
@@ -125,10 +128,10 @@ export async function seedConsentDemo(db: Db | Tx, options: SeedConsentOptions):
       const consented = bySms ? false : random() < 0.88;
       const id = uuidFrom(random);
       submissions.push({
-        id, clientId, memberId, termId: term.id, consented, consentLinkId: null, consentIdentityId: null,
+        id, organisationId, clientId, memberId, termId: term.id, consented, consentLinkId: null, consentIdentityId: null,
         ipAddress: bySms ? 'SMS' : '127.0.0.1', languageCode: random() < 0.3 ? 'es' : 'en', internalSubmitterUserId: null, requestId: null, createdAt: at,
       });
-      states.push({ memberId, termId: term.id, clientId, consented, lastSubmissionId: id, updatedAt: at });
+      states.push({ memberId, termId: term.id, organisationId, clientId, consented, lastSubmissionId: id, updatedAt: at });
     }
   }
   for (let i = 0; i < submissions.length; i += 1_000) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_LINK_KEY_PATTERN } from '../../domain/index.ts';
 import { consentLinks } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, type TestTenant } from '../testing/factories.ts';
+import { createMemberOf, createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { hashLinkKey } from './links.ts';
 import { createConsentFixture, createMember, TCPA, TREAT, type ConsentFixture } from './testing.ts';
@@ -12,15 +12,15 @@ const DAY = 86_400_000;
 
 describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  let tenant: TestOrganisation;
+  let other: TestOrganisation;
   let fixture: ConsentFixture;
 
   beforeAll(async () => {
     // A short link life, to see the configuration at work.
     t = await startTestServer(dialect, { env: { CONSENT_LINK_TTL_DAYS: '7' } });
-    tenant = await createTenant(t.testDb.database.db, 'Alpha');
-    other = await createTenant(t.testDb.database.db, 'Beta');
+    tenant = await createOrganisation(t.testDb.database.db, 'Alpha');
+    other = await createOrganisation(t.testDb.database.db, 'Beta');
     fixture = await createConsentFixture(t.testDb.database.db, tenant);
   });
   afterAll(() => t?.close());
@@ -100,5 +100,32 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
     expect(changes.body.changes.some((c: { entity: string }) => c.entity === 'consentLink')).toBe(true);
     expect(JSON.stringify(changes.body)).not.toContain(key);
     expect(JSON.stringify(changes.body)).not.toContain(hashLinkKey(key));
+  });
+
+  it("another organisation's term answers 404, its member's identity too, and its changes never reach us", async () => {
+    const db = t.testDb.database.db;
+    const theirFixture = await createConsentFixture(db, other);
+    const memberId = await createMember(db, tenant);
+    const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
+    const theirTerm = await t.request(tenant.guide, 'POST', '/consent', { body: { memberId, termId: theirFixture.termIds[TCPA], consented: true, consentIdentityId: null } });
+    const missingTerm = await t.request(tenant.guide, 'POST', '/consent', { body: { memberId, termId: '00000000-0000-4000-8000-00000000dead', consented: true, consentIdentityId: null } });
+    expect(theirTerm.status).toBe(404);
+    expect(theirTerm.body.message).toBe(missingTerm.body.message);
+    expect((await t.request(tenant.guide, 'POST', '/consent/identity', { body: { memberId: other.member.id, name: 'Extra Member', dateOfBirth: '1970-01-31' } })).status).toBe(404);
+    // Their own staff write: our log does not move.
+    expect((await t.request(other.guide, 'POST', '/consent/links', { body: { userId: other.member.id } })).status).toBe(200);
+    const after = await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`);
+    expect(after.body).toMatchObject({ head, changes: [] });
+  });
+
+  it("a member of the organisation's other customer answers to that customer's terms", async () => {
+    const db = t.testDb.database.db;
+    const org = await createOrganisation(db, 'Gamma');
+    const main = await createConsentFixture(db, org);
+    const elsewhere = await createMemberOf(db, org, { clientId: org.otherClientId });
+    // The other customer has no terms yet: its member sees none, and the first customer's term is not theirs.
+    expect((await t.request(org.guide, 'GET', `/consent?memberId=${elsewhere}`)).body.data).toEqual([]);
+    const res = await t.request(org.guide, 'POST', '/consent', { body: { memberId: elsewhere, termId: main.termIds[TCPA], consented: true, consentIdentityId: null } });
+    expect(res.status).toBe(404);
   });
 });

@@ -27,8 +27,8 @@ export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }
       requirePermission(actor, 'CAN_VIEW_CASELOAD');
       const { userId } = validate(createConsentLinkBody, request.body ?? {});
       const member = await loadMemberInTenant(db, actor, userId);
-      const { link, key } = await commitWrite(ctx, actor.clientId, (tx, changes) =>
-        createConsentLink(tx, changes, { clientId: actor.clientId, memberId: member.id, createdById: actor.realUser.id, now: options.now(), ttlDays: config.consentLinkTtlDays }),
+      const { link, key } = await commitWrite(ctx, actor.organisationId, (tx, changes) =>
+        createConsentLink(tx, changes, { organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, createdById: actor.realUser.id, now: options.now(), ttlDays: config.consentLinkTtlDays }),
       );
       return { url: consentSiteUrl(config.publicUrl, key), userId: member.id, expiresAt: link.expiresAt.toISOString() };
     });
@@ -37,8 +37,9 @@ export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }
       const actor = actorOf(request);
       requirePermission(actor, 'CAN_VIEW_CASELOAD');
       const { memberId } = validate(memberConsentsQuery, request.query);
-      await loadMemberInTenant(db, actor, memberId);
-      return { data: await memberConsentsForStaff(db, actor.clientId, memberId, consentLanguageFrom(request.headers['accept-language'])) };
+      const member = await loadMemberInTenant(db, actor, memberId);
+      // Terms are the member's customer's.
+      return { data: await memberConsentsForStaff(db, member.clientId, memberId, consentLanguageFrom(request.headers['accept-language'])) };
     });
 
     app.post('/consent', async (request, reply) => {
@@ -46,14 +47,15 @@ export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }
       requirePermission(actor, 'CAN_VIEW_CASELOAD');
       const body = validate(staffConsentBody, request.body ?? {});
       const member = await loadMemberInTenant(db, actor, body.memberId);
-      const [term] = await db.select().from(consentTerms).where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, actor.clientId))).limit(1);
+      const [term] = await db.select().from(consentTerms).where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, member.clientId))).limit(1);
       if (!term) throw notFound();
       const language = consentLanguageFrom(request.headers['accept-language']);
       return idempotent(ctx, request, reply, actor, async () => {
-        await commitWrite(ctx, actor.clientId, async (tx, changes) => {
+        await commitWrite(ctx, actor.organisationId, async (tx, changes) => {
           const consentIdentityId = await identityForAnswer(tx, term, member.id, body.consentIdentityId, null);
           return recordConsentAnswer(tx, changes, {
-            clientId: actor.clientId,
+            organisationId: actor.organisationId,
+            clientId: member.clientId,
             memberId: member.id,
             term,
             consented: body.consented,
@@ -66,7 +68,7 @@ export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }
             now: options.now(),
           });
         });
-        const terms = await memberConsentsForStaff(db, actor.clientId, member.id, language);
+        const terms = await memberConsentsForStaff(db, member.clientId, member.id, language);
         const updated = terms.find((t) => t.id === term.id);
         if (!updated) throw notFound();
         return { data: updated };
@@ -78,9 +80,10 @@ export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }
       requirePermission(actor, 'CAN_VIEW_CASELOAD');
       const { memberId, ...fields } = validate(staffConsentIdentityBody, request.body ?? {});
       const member = await loadMemberInTenant(db, actor, memberId);
-      const recorded = await commitWrite(ctx, actor.clientId, (tx, changes) =>
+      const recorded = await commitWrite(ctx, actor.organisationId, (tx, changes) =>
         recordIdentity(tx, changes, {
-          clientId: actor.clientId,
+          organisationId: actor.organisationId,
+          clientId: member.clientId,
           memberId: member.id,
           consentLinkId: null,
           fields,

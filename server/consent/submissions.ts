@@ -20,6 +20,8 @@ import { badRequest } from '../http/errors.ts';
 import { presentMemberConsent, presentSubmission, type ConsentSubmissionRow, type ConsentTermRow, type MemberConsentRow } from './terms.ts';
 
 export interface AnswerInput {
+  organisationId: string;
+  /** The member's customer (the term's). */
   clientId: string;
   memberId: string;
   term: ConsentTermRow;
@@ -40,10 +42,10 @@ export interface AnswerOutcome {
   replayed: boolean;
 }
 
-async function lockState(tx: Tx, input: Pick<AnswerInput, 'clientId' | 'memberId' | 'term' | 'now'>): Promise<MemberConsentRow> {
+async function lockState(tx: Tx, input: Pick<AnswerInput, 'organisationId' | 'clientId' | 'memberId' | 'term' | 'now'>): Promise<MemberConsentRow> {
   await tx
     .insert(memberConsents)
-    .values({ memberId: input.memberId, termId: input.term.id, clientId: input.clientId, consented: null, updatedAt: input.now })
+    .values({ memberId: input.memberId, termId: input.term.id, organisationId: input.organisationId, clientId: input.clientId, consented: null, updatedAt: input.now })
     .onConflictDoNothing();
   const [state] = await tx
     .select()
@@ -79,6 +81,7 @@ export async function recordConsentAnswer(tx: Tx, changes: ChangeRecorder, input
     .insert(consentSubmissions)
     .values({
       id: randomUUID(),
+      organisationId: input.organisationId,
       clientId: input.clientId,
       memberId: input.memberId,
       termId: input.term.id,
@@ -126,6 +129,7 @@ export async function identityForAnswer(tx: Tx, term: ConsentTermRow, memberId: 
 }
 
 export interface IdentityInput {
+  organisationId: string;
   clientId: string;
   memberId: string;
   consentLinkId: string | null;
@@ -167,6 +171,7 @@ export async function recordIdentity(tx: Tx, changes: ChangeRecorder, input: Ide
     .insert(consentIdentities)
     .values({
       id: randomUUID(),
+      organisationId: input.organisationId,
       clientId: input.clientId,
       memberId: input.memberId,
       consentLinkId: input.consentLinkId,

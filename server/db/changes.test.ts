@@ -1,73 +1,109 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTodo, type TestTenant } from '../testing/factories.ts';
-import { startWithTwoTenants, type TestServer } from '../testing/harness.ts';
+import { createMemberOf, createTodo } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { writeWithChanges } from './changes.ts';
 
+// Every test makes its own organisations, so the suite holds in any order (vitest --sequence.shuffle).
 describe.each(DIALECTS)('change log on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
 
   beforeAll(async () => {
-    ({ t, tenant, other } = await startWithTwoTenants(dialect));
+    t = await startTestServer(dialect);
   });
   afterAll(() => t?.close());
 
   it("a write's change rows appear in order, and since returns exactly the later ones", async () => {
     const db = t.testDb.database.db;
-    const first = await createTodo(db, tenant);
-    const second = await createTodo(db, tenant);
-    const before = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    const org = await t.organisation('Order');
+    const first = await createTodo(db, org);
+    const second = await createTodo(db, org);
+    const before = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    expect(before).toBe(0);
     for (const todo of [first, second]) {
-      const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+      const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
       expect(res.status).toBe(200);
     }
-    const all = await t.request(tenant.guide, 'GET', `/sync/changes?since=${before}`);
+    const all = await t.request(org.guide, 'GET', `/sync/changes?since=${before}`);
     expect(all.body.head).toBe(before + 2);
     expect(all.body.hasMore).toBe(false);
     expect(all.body.changes.map((c: { seq: number; id: string }) => [c.seq, c.id])).toEqual([[before + 1, first.id], [before + 2, second.id]]);
     expect(all.body.changes[0]).toMatchObject({ entity: 'todo', op: 'upsert', data: { id: first.id, completedAt: expect.any(String) } });
-    const later = await t.request(tenant.guide, 'GET', `/sync/changes?since=${before + 1}`);
+    const later = await t.request(org.guide, 'GET', `/sync/changes?since=${before + 1}`);
     expect(later.body.changes.map((c: { id: string }) => c.id)).toEqual([second.id]);
   });
 
-  it('concurrent writes get gap-free, unique sequences per tenant, and tenants do not share them', async () => {
+  it('concurrent writes get gap-free, unique sequences per organisation, and organisations do not share them', async () => {
     const db = t.testDb.database.db;
-    const start = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    const org = await t.organisation('Mine');
+    const other = await t.organisation('Theirs');
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        writeWithChanges(db, i % 3 === 0 ? other.clientId : tenant.clientId, async (_tx, changes) => {
-          changes.record({ entity: 'feedItem', id: `alert-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : { id: `alert-${i}` } });
+        writeWithChanges(db, i % 3 === 0 ? other.organisationId : org.organisationId, async (_tx, changes) => {
+          changes.record({ entity: 'feedItem', id: `item-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : { id: `item-${i}` } });
         }),
       ),
     );
-    const mine = await t.request(tenant.guide, 'GET', `/sync/changes?since=${start}`);
-    const seqs = mine.body.changes.map((c: { seq: number }) => c.seq);
-    expect(seqs).toEqual(Array.from({ length: 8 }, (_, i) => start + i + 1));
-    expect(mine.body.changes.every((c: { id: string }) => !['alert-0', 'alert-3', 'alert-6', 'alert-9'].includes(c.id))).toBe(true);
+    const mine = await t.request(org.guide, 'GET', '/sync/changes?since=0');
+    expect(mine.body.changes.map((c: { seq: number }) => c.seq)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
+    expect(mine.body.head).toBe(8);
+    expect(mine.body.changes.every((c: { id: string }) => !['item-0', 'item-3', 'item-6', 'item-9'].includes(c.id))).toBe(true);
     const tombstone = mine.body.changes.find((c: { op: string }) => c.op === 'delete');
     expect(tombstone.data).toBeNull();
     const theirs = await t.request(other.guide, 'GET', '/sync/changes?since=0');
     expect(theirs.body.changes.map((c: { seq: number }) => c.seq)).toEqual([1, 2, 3, 4]);
+    expect(theirs.body.head).toBe(4);
+  });
+
+  it("one organisation's log covers all its customers: a guide sees changes about another customer's member", async () => {
+    const db = t.testDb.database.db;
+    const org = await t.organisation('Customers');
+    const elsewhere = await createMemberOf(db, org, { clientId: org.otherClientId });
+    const todo = await createTodo(db, org, { memberId: elsewhere, clientId: org.otherClientId });
+    const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+    expect(res.status).toBe(200);
+    const changes = await t.request(org.supervisor, 'GET', '/sync/changes?since=0');
+    expect(changes.body.changes.map((c: { id: string }) => c.id)).toEqual([todo.id]);
   });
 
   it('a failed write leaves neither the row nor a change behind', async () => {
     const db = t.testDb.database.db;
-    const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    const org = await t.organisation('Failing');
     await expect(
-      writeWithChanges(db, tenant.clientId, async (_tx, changes) => {
+      writeWithChanges(db, org.organisationId, async (_tx, changes) => {
         changes.record({ entity: 'feedItem', id: 'doomed', op: 'upsert', data: {} });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const after = await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`);
-    expect(after.body).toMatchObject({ head, changes: [] });
+    const after = await t.request(org.guide, 'GET', '/sync/changes?since=0');
+    expect(after.body).toMatchObject({ head: 0, changes: [], hasMore: false });
   });
 
   it('pages with limit and reports hasMore', async () => {
-    const res = await t.request(tenant.guide, 'GET', '/sync/changes?since=0&limit=2');
-    expect(res.body.changes).toHaveLength(2);
-    expect(res.body.hasMore).toBe(true);
+    // Seed 3 of --sequence.shuffle ran this before any write and found nothing to page: it makes its own changes now.
+    const db = t.testDb.database.db;
+    const org = await t.organisation('Paging');
+    await writeWithChanges(db, org.organisationId, async (_tx, changes) => {
+      for (let i = 0; i < 3; i++) changes.record({ entity: 'feedItem', id: `page-${i}`, op: 'upsert', data: { id: `page-${i}` } });
+    });
+    const first = await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=2');
+    expect(first.body).toMatchObject({ head: 3, hasMore: true });
+    expect(first.body.changes.map((c: { seq: number }) => c.seq)).toEqual([1, 2]);
+    const rest = await t.request(org.guide, 'GET', '/sync/changes?since=2&limit=2');
+    expect(rest.body).toMatchObject({ head: 3, hasMore: false });
+    expect(rest.body.changes.map((c: { seq: number }) => c.seq)).toEqual([3]);
+  });
+
+  it('every read says the head of the caller’s organisation (x-change-head), never another’s', async () => {
+    const db = t.testDb.database.db;
+    const org = await t.organisation('Head');
+    const other = await t.organisation('Busy');
+    await writeWithChanges(db, other.organisationId, async (_tx, changes) => {
+      changes.record({ entity: 'feedItem', id: 'busy', op: 'upsert', data: { id: 'busy' } });
+    });
+    const res = await t.request(org.guide, 'GET', '/users/team');
+    expect(res.headers.get('x-change-head')).toBe('0');
+    const theirs = await t.request(other.guide, 'GET', '/users/team');
+    expect(theirs.headers.get('x-change-head')).toBe('1');
   });
 });

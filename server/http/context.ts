@@ -19,8 +19,8 @@ export const CHANGE_HEAD_HEADER = 'x-change-head';
  * With a reply, the last sequence goes back in a header: the client's optimistic write is
  * confirmed once its store has applied that sequence.
  */
-export async function commitWrite<T>(ctx: AppContext, clientId: string, work: (tx: Tx, changes: ChangeRecorder) => Promise<T>, reply?: FastifyReply): Promise<T> {
-  const { result, changes } = await writeWithChanges(ctx.db, clientId, work);
+export async function commitWrite<T>(ctx: AppContext, organisationId: string, work: (tx: Tx, changes: ChangeRecorder) => Promise<T>, reply?: FastifyReply): Promise<T> {
+  const { result, changes } = await writeWithChanges(ctx.db, organisationId, work);
   ctx.publish(changes);
   const last = changes.at(-1);
   if (reply && last) reply.header(CHANGE_SEQ_HEADER, String(last.seq));

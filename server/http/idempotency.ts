@@ -1,5 +1,5 @@
 /**
- * Idempotent writes: a POST carrying an `Idempotency-Key` header runs once per key and tenant; a
+ * Idempotent writes: a POST carrying an `Idempotency-Key` header runs once per key and organisation; a
  * retry (a double click, a resend after a dropped connection) gets the first answer back.
  */
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ export async function idempotent<T>(ctx: AppContext, request: FastifyRequest, re
   const [previous] = await ctx.db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.clientId, actor.clientId), eq(idempotencyKeys.key, key)))
+    .where(and(eq(idempotencyKeys.organisationId, actor.organisationId), eq(idempotencyKeys.key, key)))
     .limit(1);
   if (previous && previous.userId === actor.realUser.id && previous.route === route) {
     reply.header('idempotent-replay', 'true');
@@ -30,7 +30,7 @@ export async function idempotent<T>(ctx: AppContext, request: FastifyRequest, re
   const result = await run();
   await ctx.db
     .insert(idempotencyKeys)
-    .values({ clientId: actor.clientId, key, userId: actor.realUser.id, route, statusCode: 200, body: result as object })
+    .values({ organisationId: actor.organisationId, key, userId: actor.realUser.id, route, statusCode: 200, body: result as object })
     .onConflictDoNothing();
   return result;
 }

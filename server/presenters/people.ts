@@ -23,6 +23,8 @@ export function presentActingUser(actor: Actor, administeredClientIds: string[])
     firstName: u.firstName,
     lastName: u.lastName,
     role: u.role,
+    organisationId: u.organisationId,
+    /** The home customer (feature flags come from it); access spans every customer of the organisation. */
     clientId: u.clientId,
     userPermissions: actor.permissions,
     featureFlags: actor.featureFlags,

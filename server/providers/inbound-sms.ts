@@ -22,7 +22,7 @@ export interface InboundResult {
   todoId: string | null;
 }
 
-/** Finds the member who owns the sending number (within any tenant: the number says which). */
+/** Finds the member who owns the sending number (within any organisation: the number says which). */
 export async function findMemberByPhone(tx: Db | Tx, number: string) {
   const [row] = await tx
     .select({ member: users, phoneId: phoneNumbers.id })
@@ -35,31 +35,32 @@ export async function findMemberByPhone(tx: Db | Tx, number: string) {
 
 export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: InboundText, owner: NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>): Promise<InboundResult> {
   const { member, phoneId } = owner;
-  const clientId = member.clientId;
+  // Rows belong to the member's organisation and customer.
+  const owned = { organisationId: member.organisationId, clientId: member.clientId };
   const guideId = member.assignedGuideId;
   const messageId = randomUUID();
   await tx.insert(smsMessages).values({
-    id: messageId, clientId, subjectId: member.id, text: text.text, phoneNumberId: phoneId, userId: guideId, incoming: true,
+    id: messageId, ...owned, subjectId: member.id, text: text.text, phoneNumberId: phoneId, userId: guideId, incoming: true,
     sentAt: text.receivedAt, createdAt: text.receivedAt, smsStatus: 'received', smsPhoneNumber: text.from,
   });
-  const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), clientId, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
+  const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
   if (feed) changes.record({ entity: 'feedItem', id: feed.id, op: 'upsert', data: presentFeedItem(feed), created: true });
   if (!guideId) return { messageId, todoId: null };
 
   const summaries = await memberSummaries(tx, [member.id]);
   const [interaction] = await tx
     .insert(interactions)
-    .values({ id: randomUUID(), clientId, interactionType: 'message', memberId: member.id, guideId, timestamp: text.receivedAt, incoming: true })
+    .values({ id: randomUUID(), ...owned, interactionType: 'message', memberId: member.id, guideId, timestamp: text.receivedAt, incoming: true })
     .returning();
   if (interaction) changes.record({ entity: 'interaction', id: interaction.id, op: 'upsert', data: presentInteraction(interaction, summaries.get(member.id)), created: true });
   const [todo] = await tx
     .insert(todos)
-    .values({ id: randomUUID(), clientId, userId: guideId, memberId: member.id, type: 'TEXT_BACK', date: text.receivedAt, externalItemType: 'message', externalItemId: messageId })
+    .values({ id: randomUUID(), ...owned, userId: guideId, memberId: member.id, type: 'TEXT_BACK', date: text.receivedAt, externalItemType: 'message', externalItemId: messageId })
     .returning();
   if (todo) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, summaries.get(member.id)), created: true });
   const [notification] = await tx
     .insert(notifications)
-    .values({ id: randomUUID(), clientId, guideId, memberId: member.id, label: 'New text message', description: `${fullName(member)} sent you a text message`, notificationGroupType: 'messages', createdAt: text.receivedAt })
+    .values({ id: randomUUID(), ...owned, guideId, memberId: member.id, label: 'New text message', description: `${fullName(member)} sent you a text message`, notificationGroupType: 'messages', createdAt: text.receivedAt })
     .returning();
   if (notification) changes.record({ entity: 'notification', id: notification.id, op: 'upsert', data: presentNotification(notification), privateTo: guideId, created: true });
   await tx.update(users).set({ lastEventAt: text.receivedAt, lastEventType: 'message' }).where(eq(users.id, member.id));

@@ -3,14 +3,15 @@ import { GENERIC_CHANGE_EVENT, SOCKET_EVENTS } from '../../domain/index.ts';
 import type { PublishedChange } from '../db/changes.ts';
 
 export const userRoom = (userId: string) => `user:${userId}`;
-export const clientRoom = (clientId: string) => `client:${clientId}`;
+export const organisationRoom = (organisationId: string) => `org:${organisationId}`;
 
 /**
- * Every staff user of a tenant may view every guide of it (part 1 section 6), so tenant-wide changes
- * go to the client room; changes private to one user go to that user's room only.
+ * Every staff user of an organisation may view every guide of it (part 1 section 6; staff work
+ * across customers), so organisation-wide changes go to the organisation's room; changes private
+ * to one user go to that user's room only.
  */
 export function roomFor(change: PublishedChange): string {
-  return change.privateTo ? userRoom(change.privateTo) : clientRoom(change.clientId);
+  return change.privateTo ? userRoom(change.privateTo) : organisationRoom(change.organisationId);
 }
 
 export function eventNameFor(change: PublishedChange): string {

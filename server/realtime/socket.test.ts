@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeRow } from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, createTodo, type TestTenant } from '../testing/factories.ts';
-import { startTestServer, startWithTwoTenants, type TestServer } from '../testing/harness.ts';
+import { createMemberOf, createOrganisation, createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { startTestServer, startWithTwoOrganisations, type TestServer } from '../testing/harness.ts';
 
 async function openSocket(t: TestServer, user: { id: string }): Promise<Socket> {
   const socket = connect(t.baseUrl, { path: '/socket.io', auth: { token: await t.token(user) }, transports: ['websocket'], reconnection: false });
@@ -27,19 +27,19 @@ function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<
 
 describe.each(DIALECTS)('socket events on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  let tenant: TestOrganisation;
+  let other: TestOrganisation;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    ({ t, tenant, other } = await startWithTwoTenants(dialect));
+    ({ t, tenant, other } = await startWithTwoOrganisations(dialect));
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
     await t?.close();
   });
 
-  it('a change reaches the tenant with its sequence, and only the tenant', async () => {
+  it('a change reaches the organisation with its sequence, and only the organisation', async () => {
     const guideSocket = await openSocket(t, tenant.guide);
     const strangerSocket = await openSocket(t, other.guide);
     sockets.push(guideSocket, strangerSocket);
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     let colleagueHeard = false;
     colleague.on('notification:upserted', () => (colleagueHeard = true));
     const heard = nextEvent<ChangeRow>(mine, 'notification:upserted');
-    const { changes } = await writeWithChanges(t.testDb.database.db, tenant.clientId, async (_tx, rec) => {
+    const { changes } = await writeWithChanges(t.testDb.database.db, tenant.organisationId, async (_tx, rec) => {
       rec.record({ entity: 'notification', id: 'n-1', op: 'upsert', data: { id: 'n-1' }, privateTo: tenant.guide.id });
     });
     t.server.context.publish(changes);
@@ -71,11 +71,28 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     expect(colleagueHeard).toBe(false);
   });
 
+  it('a change about another customer’s member reaches every staff user of the organisation', async () => {
+    const org = await t.organisation('Rooms');
+    const db = t.testDb.database.db;
+    const elsewhere = await createMemberOf(db, org, { clientId: org.otherClientId });
+    const todo = await createTodo(db, org, { memberId: elsewhere, clientId: org.otherClientId });
+    const socket = await openSocket(t, org.otherGuide);
+    const stranger = await openSocket(t, tenant.guide);
+    sockets.push(socket, stranger);
+    let strangerHeard = false;
+    stranger.on('todo:updated', () => (strangerHeard = true));
+    const heard = nextEvent<ChangeRow>(socket, 'todo:updated');
+    expect((await t.request(org.supervisor, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(200);
+    expect((await heard).id).toBe(todo.id);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(strangerHeard).toBe(false);
+  });
+
   it('losing app access disconnects the user’s sockets', async () => {
     const socket = await openSocket(t, tenant.otherGuide);
     sockets.push(socket);
     const gone = nextEvent<string>(socket, 'disconnect');
-    const { changes } = await writeWithChanges(t.testDb.database.db, tenant.clientId, async (_tx, rec) => {
+    const { changes } = await writeWithChanges(t.testDb.database.db, tenant.organisationId, async (_tx, rec) => {
       rec.record({ entity: 'user', id: tenant.otherGuide.id, op: 'upsert', data: { id: tenant.otherGuide.id, hasAppAccess: false } });
     });
     t.server.context.publish(changes);
@@ -99,7 +116,7 @@ describe.runIf(Boolean(redisUrl))('two instances on Redis', () => {
     // The second instance shares the first one's database, as production instances share PostgreSQL.
     const second = await startTestServer('pglite', { redisUrl, testDb: first.testDb }); // dialect unused: the database is shared
     try {
-      const tenant = await createTenant(first.testDb.database.db);
+      const tenant = await createOrganisation(first.testDb.database.db);
       const socket = await openSocket(second, tenant.guide);
       const heard = nextEvent<ChangeRow>(socket, 'todo:updated');
       const todo = await createTodo(first.testDb.database.db, tenant);

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactions } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createFeedItems, createNotification, type TestTenant } from '../testing/factories.ts';
-import { startWithTwoTenants, type TestServer } from '../testing/harness.ts';
+import { createFeedItems, createNotification } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
 
+// Each test makes its own organisation ('Alpha', so its member is 'Member Alpha'): the suite holds in any order.
 describe.each(DIALECTS)('activity routes on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
 
   beforeAll(async () => {
-    ({ t, tenant, other } = await startWithTwoTenants(dialect));
+    t = await startTestServer(dialect);
   });
   afterAll(() => t?.close());
 
   it('feed items page backwards with after-item-id and never repeat', async () => {
+    const tenant = await t.organisation('Alpha');
     const items = await createFeedItems(t.testDb.database.db, tenant, 25);
     const first = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&page-size=10&sort-direction=DESC`);
     expect(first.status).toBe(200);
@@ -33,16 +33,27 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
     expect(calls.body.data).toHaveLength(12);
   });
 
-  it("another tenant's member feed answers 404", async () => {
-    const res = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${other.member.id}`);
-    expect(res.status).toBe(404);
+  it("another organisation's member feed, guide interactions and notifications never show", async () => {
+    const tenant = await t.organisation('Alpha');
+    const other = await t.organisation('Beta');
+    const db = t.testDb.database.db;
+    await createFeedItems(db, other, 2);
+    await createNotification(db, other, other.guide.id);
+    const feed = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${other.member.id}`);
+    const missing = await t.request(tenant.guide, 'GET', '/feeds/items?userId=00000000-0000-4000-8000-00000000dead');
+    expect(feed.status).toBe(404);
+    expect(feed.body.message).toBe(missing.body.message);
+    expect((await t.request(tenant.supervisor, 'GET', `/interaction/guide/${other.guide.id}?startEpochTime=0&endEpochTime=${Date.now()}`)).status).toBe(404);
+    const notifications = await t.request(tenant.guide, 'GET', '/notifications/guide?includeCount=true');
+    expect(notifications.body).toMatchObject({ count: 0, unreadCount: 0 });
   });
 
   it('interactions of a guide within a day range, newest first', async () => {
+    const tenant = await t.organisation('Alpha');
     const db = t.testDb.database.db;
     const day = Date.UTC(2026, 4, 4, 15);
     for (const [offset, type] of [[0, 'call'], [3_600_000, 'visit'], [-86_400_000 * 2, 'note']] as const) {
-      await db.insert(interactions).values({ id: randomUUID(), clientId: tenant.clientId, interactionType: type, memberId: tenant.member.id, guideId: tenant.guide.id, timestamp: new Date(day + offset), duration: 120 });
+      await db.insert(interactions).values({ id: randomUUID(), organisationId: tenant.organisationId, clientId: tenant.clientId, interactionType: type, memberId: tenant.member.id, guideId: tenant.guide.id, timestamp: new Date(day + offset), duration: 120 });
     }
     const res = await t.request(tenant.guide, 'GET', `/interaction/guide/${tenant.guide.id}?startEpochTime=${Date.UTC(2026, 4, 4)}&endEpochTime=${Date.UTC(2026, 4, 5) - 1}&includeCount=true`);
     expect(res.status).toBe(200);
@@ -52,6 +63,7 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
   });
 
   it('notifications are only ever the acting user’s own, with the unread count', async () => {
+    const tenant = await t.organisation('Alpha');
     const db = t.testDb.database.db;
     await createNotification(db, tenant, tenant.guide.id);
     await createNotification(db, tenant, tenant.guide.id, true);
@@ -64,6 +76,7 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
   });
 
   it('rejects bad query values with the error shape', async () => {
+    const tenant = await t.organisation('Alpha');
     const res = await t.request(tenant.guide, 'GET', `/feeds/items?userId=not-a-uuid&page-size=9999`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, path: '/api/feeds/items' });

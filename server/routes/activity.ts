@@ -22,7 +22,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
       await loadGuideInTenant(db, actor, guideId);
       const { offset, limit } = pageOf(query, 200);
       const where = and(
-        eq(interactions.clientId, actor.clientId),
+        eq(interactions.organisationId, actor.organisationId),
         eq(interactions.guideId, guideId),
         query.startEpochTime !== undefined ? gte(interactions.timestamp, new Date(query.startEpochTime)) : undefined,
         query.endEpochTime !== undefined ? lte(interactions.timestamp, new Date(query.endEpochTime)) : undefined,
@@ -55,7 +55,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
       const rows = await db
         .select()
         .from(feedItems)
-        .where(and(eq(feedItems.clientId, actor.clientId), eq(feedItems.memberId, query.userId), query.type?.length ? inArray(feedItems.externalItemType, query.type) : undefined, beyond))
+        .where(and(eq(feedItems.organisationId, actor.organisationId), eq(feedItems.memberId, query.userId), query.type?.length ? inArray(feedItems.externalItemType, query.type) : undefined, beyond))
         .orderBy(...(ascending ? [asc(feedItems.timestamp), asc(feedItems.id)] : [desc(feedItems.timestamp), desc(feedItems.id)]))
         .limit(limit + 1);
       return { data: rows.slice(0, limit).map(presentFeedItem), hasMore: rows.length > limit };
@@ -67,7 +67,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
       requireAppAccess(actor);
       const query = validate(notificationsQuery, request.query);
       const { offset, limit } = pageOf(query, 50);
-      const mine = and(eq(notifications.clientId, actor.clientId), eq(notifications.guideId, actor.user.id));
+      const mine = and(eq(notifications.organisationId, actor.organisationId), eq(notifications.guideId, actor.user.id));
       const where = and(mine, query.unreadOnly ? isNull(notifications.seenAt) : undefined);
       const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
       const [unread] = await db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.seenAt)));

@@ -31,7 +31,7 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
       await loadGuideInTenant(db, actor, guideId);
       const { offset, limit } = pageOf(query, 500);
       const where = and(
-        eq(todos.clientId, actor.clientId),
+        eq(todos.organisationId, actor.organisationId),
         eq(todos.userId, guideId),
         query.includeCompleted ? undefined : isNull(todos.completedAt),
         query.types?.length ? inArray(todos.type, query.types) : undefined,
@@ -52,8 +52,8 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
       await loadGuideInTenant(db, actor, guideId);
       requireWorkOf(actor, guideId);
       return idempotent(ctx, request, reply, actor, () =>
-        commitWrite(ctx, actor.clientId, async (tx, changes) => {
-          const [existing] = await tx.select().from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, guideId), eq(todos.clientId, actor.clientId))).for('update');
+        commitWrite(ctx, actor.organisationId, async (tx, changes) => {
+          const [existing] = await tx.select().from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, guideId), eq(todos.organisationId, actor.organisationId))).for('update');
           if (!existing) throw notFound();
           const patch = body.until && !body.noActionNeeded ? { snoozedUntil: new Date(body.until) } : { completedAt: existing.completedAt ?? new Date() };
           const [updated] = await tx.update(todos).set(patch).where(eq(todos.id, todoId)).returning();
@@ -77,7 +77,7 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
         .from(scheduledEvents)
         .where(
           and(
-            eq(scheduledEvents.clientId, actor.clientId),
+            eq(scheduledEvents.organisationId, actor.organisationId),
             eq(scheduledEvents.userId, guideId),
             eq(scheduledEvents.resolved, false),
             query.startEpochTime !== undefined ? gte(scheduledEvents.date, isoDay(query.startEpochTime)) : undefined,
@@ -98,7 +98,7 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
       const rows = await db
         .select()
         .from(priorityContacts)
-        .where(and(eq(priorityContacts.clientId, actor.clientId), eq(priorityContacts.guideId, guideId)))
+        .where(and(eq(priorityContacts.organisationId, actor.organisationId), eq(priorityContacts.guideId, guideId)))
         .orderBy(asc(priorityContacts.sortOrder));
       const members = await memberSummaries(db, rows.map((p) => p.memberId));
       return { data: rows.map((p) => presentPriorityContact(p, members.get(p.memberId))) };

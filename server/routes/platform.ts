@@ -36,7 +36,7 @@ export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
       const actor = actorOf(request);
       requireAppAccess(actor);
       const { since, limit } = validate(changesQuery, request.query);
-      return readChanges(db, actor.clientId, actor.user.id, since, limit ?? 1000);
+      return readChanges(db, actor.organisationId, actor.user.id, since, limit ?? 1000);
     });
 
     // Tokens are stateless: logging out is recorded by the audit hook, and the provider session

@@ -3,18 +3,18 @@ import { phoneNumbers } from '../db/schema/index.ts';
 import { simulateInboundText } from '../providers/sms-simulator.ts';
 import { SMS_SIGNATURE_HEADER } from '../providers/sms-webhook-signature.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTenant, type TestTenant } from '../testing/factories.ts';
+import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
+  let tenant: TestOrganisation;
   const memberNumber = `+1312${String(Date.now()).slice(-7)}`;
 
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db);
-    await t.testDb.database.db.insert(phoneNumbers).values({ clientId: tenant.clientId, userId: tenant.member.id, number: memberNumber, description: 'Mobile', isPrimary: true });
+    tenant = await createOrganisation(t.testDb.database.db);
+    await t.testDb.database.db.insert(phoneNumbers).values({ organisationId: tenant.organisationId, clientId: tenant.clientId, userId: tenant.member.id, number: memberNumber, description: 'Mobile', isPrimary: true });
   });
   afterAll(() => t?.close());
 

@@ -36,11 +36,11 @@ export function smsWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         parsed = undefined;
       }
       const body = validate(inboundBody, parsed);
-      // The tenant is the sending member's: the number says which.
+      // The organisation is the sending member's: the number says which.
       const owner = await findMemberByPhone(ctx.db, body.from);
       // A number we do not know is accepted and dropped: the provider must not retry it forever.
       if (!owner) return reply.status(202).send({ ignored: true });
-      const result = await commitWrite(ctx, owner.member.clientId, (tx, recorder) =>
+      const result = await commitWrite(ctx, owner.member.organisationId, (tx, recorder) =>
         recordInboundText(tx, recorder, { ...body, receivedAt: body.receivedAt ? new Date(body.receivedAt) : new Date() }, owner),
       );
       return reply.status(201).send(result);

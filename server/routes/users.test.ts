@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import type { TestTenant } from '../testing/factories.ts';
-import { startWithTwoTenants, type TestServer } from '../testing/harness.ts';
+import { createMemberOf, type TestOrganisation } from '../testing/factories.ts';
+import { startWithTwoOrganisations, type TestServer } from '../testing/harness.ts';
 
 describe.each(DIALECTS)('users routes on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  let tenant: TestOrganisation;
+  let other: TestOrganisation;
 
   beforeAll(async () => {
-    ({ t, tenant, other } = await startWithTwoTenants(dialect));
+    ({ t, tenant, other } = await startWithTwoOrganisations(dialect));
   });
   afterAll(() => t?.close());
 
@@ -20,7 +20,12 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     expect(res.body.user).toMatchObject({ id: tenant.guide.id, role: 'GUIDE', hasAppAccess: true, clientId: tenant.clientId });
     expect(res.body.user.userPermissions).toContain('CAN_VIEW_CASELOAD');
     expect(res.body.user.featureFlags).toEqual(['needs-call']);
-    expect(res.body.clients.map((c: { id: string }) => c.id)).toEqual([tenant.clientId]);
+    // Every customer of the organisation, with the customer's fields (spec part 3 section 3).
+    expect(res.body.clients.map((c: { id: string }) => c.id)).toEqual([tenant.clientId, tenant.otherClientId]);
+    const plan = res.body.clients.find((c: { id: string }) => c.id === tenant.clientId);
+    expect(plan).toMatchObject({ name: expect.any(String), displayName: 'Alpha Plan', medicalCenterId: 'MC-1', teamIds: [tenant.teamIds[0]], terms: [], clientMarketNumbers: [] });
+    expect(res.body.clients.find((c: { id: string }) => c.id === tenant.otherClientId)).toMatchObject({ medicalCenterId: null, teamIds: [tenant.teamIds[1]] });
+    expect(res.body.user.organisationId).toBe(tenant.organisationId);
     expect(res.body.memberStatuses.map((s: { key: string }) => s.key)).toContain('newly-engaged');
     expect(res.body.voiceCallOutcomes.map((o: { key: string }) => o.key)).toEqual(['engaged', 'answered', 'another-person', 'other']);
     expect(res.body.visitOutcomes.map((o: { key: string }) => o.key)).toContain('wrong-address');
@@ -37,7 +42,7 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     expect(team.status).toBe(403);
   });
 
-  it('team lists the tenant guides sorted by name, never another tenant', async () => {
+  it('team lists the organisation guides sorted by name, never another organisation', async () => {
     const res = await t.request(tenant.guide, 'GET', '/users/team?allViewable=true');
     expect(res.status).toBe(200);
     const ids = res.body.data.map((g: { guideId: string }) => g.guideId);
@@ -53,12 +58,21 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     expect(res.body.data).toHaveLength(22);
   });
 
-  it('teams and hierarchy answer for the tenant', async () => {
-    expect((await t.request(tenant.guide, 'GET', '/users/teams')).body).toEqual({ data: [] });
-    expect((await t.request(tenant.guide, 'GET', '/users/hierarchy')).body).toEqual({ teams: [] });
+  it("teams and hierarchy list every customer's teams of the organisation, never another's", async () => {
+    const teams = (await t.request(tenant.guide, 'GET', '/users/teams')).body.data as { id: string; clientId: string; userIds: string[] }[];
+    expect(teams.map((team) => team.id).sort()).toEqual([...tenant.teamIds].sort());
+    expect(teams.find((team) => team.id === tenant.teamIds[1])).toMatchObject({ clientId: tenant.otherClientId, userIds: [tenant.otherGuide.id] });
+    const hierarchy = (await t.request(tenant.guide, 'GET', '/users/hierarchy')).body.teams as { id: string }[];
+    expect(hierarchy.map((team) => team.id).sort()).toEqual([...tenant.teamIds].sort());
+    expect(hierarchy.map((team) => team.id)).not.toContain(other.teamIds[0]);
   });
 
-  it("another tenant's member or guide answers 404, exactly like a missing one", async () => {
+  it('team (my teams) lists the guides of my teams only', async () => {
+    const res = await t.request(tenant.guide, 'GET', '/users/team');
+    expect(res.body.data.map((g: { guideId: string }) => g.guideId).sort()).toEqual([tenant.guide.id, tenant.supervisor.id].sort());
+  });
+
+  it("another organisation's member or guide answers 404, exactly like a missing one", async () => {
     const mine = await t.request(tenant.guide, 'GET', `/users/${tenant.member.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ id: tenant.member.id, assignedGuideId: tenant.guide.id });
@@ -67,10 +81,19 @@ describe.each(DIALECTS)('users routes on %s', (dialect) => {
     expect(theirs.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(theirs.body.message).toBe(missing.body.message);
+    expect((await t.request(tenant.guide, 'GET', `/users/${other.guide.id}`)).status).toBe(404);
     expect((await t.request(tenant.guide, 'GET', `/users/${other.guide.id}/todos`)).status).toBe(404);
   });
 
-  it('impersonation needs CAN_IMPERSONATE_USERS and stays inside the tenant', async () => {
+  it("a member of another customer of the same organisation is visible: access is organisation-wide", async () => {
+    const org = await t.organisation('Gamma');
+    const elsewhere = await createMemberOf(t.testDb.database.db, org, { clientId: org.otherClientId });
+    const res = await t.request(org.guide, 'GET', `/users/${elsewhere}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: elsewhere, clientId: org.otherClientId });
+  });
+
+  it('impersonation needs CAN_IMPERSONATE_USERS and stays inside the organisation', async () => {
     const asGuide = await t.request(tenant.superAdmin, 'GET', '/users/user/verify', { as: tenant.guide.id });
     expect(asGuide.status).toBe(200);
     expect(asGuide.body.user).toMatchObject({ id: tenant.guide.id, impersonatedUserId: tenant.guide.id, realUserId: tenant.superAdmin.id, realUserName: 'Root Tester' });

@@ -5,9 +5,10 @@ import { type } from 'arktype';
 import { ACCESS_ROLES, isStaffRole, teamQuery, uuid, type Role } from '../../domain/index.ts';
 import { actorOf, requireAppAccess, requirePermission } from '../auth/actor.ts';
 import { loadUserInTenant } from '../auth/scope.ts';
-import { clients, interactionOutcomes, memberStatuses, teamMemberships, teams, userClientAccess, users } from '../db/schema/index.ts';
+import { interactionOutcomes, memberStatuses, teamMemberships, teams, userClientAccess, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
+import { presentClients } from '../presenters/clients.ts';
 import { fullName, presentActingUser, presentGuide, presentMember } from '../presenters/people.ts';
 
 const GUIDE_ROLES: Role[] = ['GUIDE', 'GUIDE_SUPERVISOR', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST', 'SOCIAL_WORKER', 'NURSE_PRACTITIONER'];
@@ -18,11 +19,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
     // Answers for users without app access too: the portal needs hasAppAccess to send them to no-access.
     app.get('/users/user/verify', async (request) => {
       const actor = actorOf(request);
-      const [client] = await db.select().from(clients).where(eq(clients.id, actor.clientId));
       const administered = await db
         .select({ clientId: userClientAccess.clientId })
         .from(userClientAccess)
-        .where(and(eq(userClientAccess.userId, actor.user.id), eq(userClientAccess.accessRole, ACCESS_ROLES.ADMIN)));
+        .where(and(eq(userClientAccess.organisationId, actor.organisationId), eq(userClientAccess.userId, actor.user.id), eq(userClientAccess.accessRole, ACCESS_ROLES.ADMIN)));
       const [statuses, outcomes] = await Promise.all([
         db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder)),
         db.select().from(interactionOutcomes).orderBy(asc(interactionOutcomes.id)),
@@ -30,9 +30,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       const presentOutcome = (o: typeof outcomes[number]) => ({ id: o.id, key: o.key, name: o.name, deprecatedAt: o.deprecatedAt?.toISOString() ?? null });
       return {
         user: presentActingUser(actor, administered.map((a) => a.clientId)),
-        clients: client
-          ? [{ id: client.id, name: client.name, displayName: client.displayName, medicalCenterId: client.medicalCenterId, website: client.website, callEngagementLengthRequirementInMinutes: client.callEngagementLengthRequirementInMinutes, smsReEngagementThreshold: client.smsReEngagementThreshold, analyticsUrl: client.analyticsUrl ?? ctx.config.analyticsUrl }]
-          : [],
+        // Access is organisation-wide: every customer of the acting user's organisation, the
+        // user's home customer first (the portal reads its analytics address from the first).
+        clients: (await presentClients(db, actor.organisationId, { analyticsUrl: ctx.config.analyticsUrl })).sort(
+          (a, b) => Number(b.id === actor.homeClientId) - Number(a.id === actor.homeClientId),
+        ),
         authenticated: true,
         memberStatuses: statuses.map((s) => ({ id: s.id, key: s.key, name: s.name })),
         voiceCallOutcomes: outcomes.filter((o) => o.kind === 'call').map(presentOutcome),
@@ -55,7 +57,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.clientId, actor.clientId), eq(users.isDeleted, false), inArray(users.role, GUIDE_ROLES), guideIds ? inArray(users.id, guideIds) : undefined))
+        .where(and(eq(users.organisationId, actor.organisationId), eq(users.isDeleted, false), inArray(users.role, GUIDE_ROLES), guideIds ? inArray(users.id, guideIds) : undefined))
         .orderBy(asc(users.firstName), asc(users.lastName));
       return { data: rows.map((u) => ({ guideId: u.id, guideName: fullName(u), ...presentGuide(u) })) };
     });
@@ -63,13 +65,13 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/users/teams', async (request) => {
       const actor = actorOf(request);
       requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      return { data: await teamsWithUsers(actor.clientId) };
+      return { data: await teamsWithUsers(actor.organisationId) };
     });
 
     app.get('/users/hierarchy', async (request) => {
       const actor = actorOf(request);
       requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const all = await teamsWithUsers(actor.clientId);
+      const all = await teamsWithUsers(actor.organisationId);
       type Node = (typeof all)[number] & { children: Node[] };
       const nodes = new Map<string, Node>(all.map((t) => [t.id, { ...t, children: [] }]));
       const roots: Node[] = [];
@@ -94,8 +96,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       return row.role === 'PATIENT' ? presentMember(db, row) : presentGuide(row);
     });
 
-    async function teamsWithUsers(clientId: string) {
-      const teamRows = await db.select().from(teams).where(eq(teams.clientId, clientId)).orderBy(asc(teams.name));
+    async function teamsWithUsers(organisationId: string) {
+      const teamRows = await db.select().from(teams).where(eq(teams.organisationId, organisationId)).orderBy(asc(teams.name));
       const memberships = teamRows.length
         ? await db
             .select({ teamId: teamMemberships.teamId, userId: teamMemberships.userId, role: users.role })
@@ -106,6 +108,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       return teamRows.map((t) => ({
         id: t.id,
         name: t.name,
+        clientId: t.clientId,
         parentTeamId: t.parentTeamId,
         userIds: memberships.filter((m) => m.teamId === t.id && isStaffRole(m.role as Role)).map((m) => m.userId),
       }));

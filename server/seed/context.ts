@@ -53,7 +53,10 @@ export interface Activity extends Moment {
 
 export interface SeedContext {
   seed: number;
+  /** The customer the rows being generated belong to (a member's own, for that member's rows). */
   clientId: string;
+  /** Each member's customer, for rows made about a member outside its own generation step. */
+  memberClients: Map<string, string>;
   /** Epoch ms every timestamp is relative to. */
   now: number;
   rows: Rows;

@@ -2,11 +2,33 @@
  * Named demo fixtures that tests, the README and the e2e suite refer to by name. Their ids are
  * fixed so a test can say "the demo guide" and mean the same row on every machine.
  */
+/** The tenant. Databases migrated from before organisations existed get this id too. */
+export const DEMO_ORGANISATION = {
+  id: '00000000-0000-4000-8000-000000000010',
+  name: 'Sunrise Care Collaborative',
+} as const;
+
+/** The main customer: has a medical center, so the admin screens show it as a BH customer. */
 export const DEMO_CLIENT = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'sunrise-health',
   displayName: 'Sunrise Health Partners',
+  medicalCenterId: 'SHP-0001',
 } as const;
+
+export interface DemoClient {
+  id: string;
+  name: string;
+  displayName: string;
+  medicalCenterId: string | null;
+}
+
+/** The organisation's customers: the demo member and the fixture staff belong to the first. */
+export const DEMO_CLIENTS: readonly DemoClient[] = [
+  DEMO_CLIENT,
+  { id: '00000000-0000-4000-8000-000000000002', name: 'lakeshore-care', displayName: 'Lakeshore Care Plan', medicalCenterId: null },
+  { id: '00000000-0000-4000-8000-000000000003', name: 'prairie-community', displayName: 'Prairie Community Health', medicalCenterId: null },
+];
 
 export interface DemoAccount {
   id: string;

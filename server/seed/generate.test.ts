@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { TODO_TYPES, isRole, isStaffRole } from '../../domain/index.ts';
 import { openDatabase, type Database, type Db } from '../db/connect.ts';
-import { calls, feedItems, interactions, smsMessages, todos, users } from '../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_MEMBER } from './fixtures.ts';
+import { calls, clients, consentTerms, feedItems, interactions, organisations, smsMessages, teams, todos, users } from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { seedDemoOrganisation, type SeedSummary } from './generate.ts';
 import { DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS } from './guarantees.ts';
 import { resetData } from './reset.ts';
@@ -79,17 +79,41 @@ describe('seedDemoOrganisation', () => {
     expect(rows.map((r) => r.type).sort()).toEqual([...TODO_TYPES].sort());
   });
 
-  it("assigns every member to a staff user of the member's client", async () => {
+  it("assigns every member to a customer and to a staff user of the member's organisation", async () => {
     const all = await db.select().from(users);
     const byId = new Map(all.map((u) => [u.id, u]));
+    const customerIds = DEMO_CLIENTS.map((c) => c.id);
     for (const member of all.filter((u) => u.role === 'PATIENT')) {
-      expect(member.clientId).toBe(DEMO_CLIENT.id);
+      expect(customerIds).toContain(member.clientId);
+      expect(member.organisationId).toBe(DEMO_ORGANISATION.id);
       const guide = member.assignedGuideId ? byId.get(member.assignedGuideId) : undefined;
       expect(guide, `guide of ${member.id}`).toBeDefined();
-      expect(guide?.clientId).toBe(member.clientId);
+      expect(guide?.organisationId).toBe(member.organisationId);
       expect(guide && isRole(guide.role) && isStaffRole(guide.role)).toBe(true);
     }
     expect(byId.get(DEMO_MEMBER.id)?.assignedGuideId).toBe(DEMO_ACCOUNTS.guide.id);
+    expect(byId.get(DEMO_MEMBER.id)?.clientId).toBe(DEMO_CLIENT.id);
+  });
+
+  it('makes one organisation with three customers (one with a medical center), each with teams, numbers, terms and members', async () => {
+    expect(await db.select({ id: organisations.id }).from(organisations)).toEqual([{ id: DEMO_ORGANISATION.id }]);
+    const customers = await db.select().from(clients).orderBy(asc(clients.id));
+    expect(customers.map((c) => c.id)).toEqual(DEMO_CLIENTS.map((c) => c.id));
+    expect(customers.filter((c) => c.medicalCenterId !== null).map((c) => c.id)).toEqual([DEMO_CLIENT.id]);
+    const members = await db.select({ clientId: users.clientId }).from(users).where(eq(users.role, 'PATIENT'));
+    for (const customer of customers) {
+      expect(customer.organisationId).toBe(DEMO_ORGANISATION.id);
+      expect(customer.internalPhoneNumberId, customer.name).not.toBeNull();
+      expect(customer.feedbackNumberId, customer.name).not.toBeNull();
+      expect((await db.select().from(teams).where(eq(teams.clientId, customer.id))).length, customer.name).toBeGreaterThan(0);
+      expect((await db.select().from(consentTerms).where(eq(consentTerms.clientId, customer.id))).length, customer.name).toBeGreaterThan(0);
+      expect(members.filter((m) => m.clientId === customer.id).length, customer.name).toBeGreaterThan(10);
+    }
+    // Every tenant-scoped row the seed wrote carries the organisation.
+    for (const table of [todos, feedItems, calls, smsMessages, interactions, consentTerms]) {
+      const stray = await db.select({ organisationId: table.organisationId }).from(table).where(ne(table.organisationId, DEMO_ORGANISATION.id)).limit(1);
+      expect(stray).toEqual([]);
+    }
   });
 
   it('gives the demo member calls, messages, visits and notes whose feed items resolve', async () => {

@@ -1,5 +1,5 @@
 /**
- * Deterministic demo organisation: the demo client, its teams and staff, a caseload of members
+ * Deterministic demo organisation: its customers (the demo client first), their teams, the staff, a caseload of members
  * with 90 days of history, and the guides' docket work.
  *
  * Determinism: every id, name, count and choice comes from seeded streams (random.ts), so the same
@@ -15,7 +15,7 @@ import { ensureReferenceData } from '../db/reference-data.ts';
 import { HOUR, type Activity, type SeedContext, type StaffRef } from './context.ts';
 import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent.ts';
 import { addDemoMember } from './demo-member.ts';
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_MEMBER } from './fixtures.ts';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
 import { CASELOAD, addMember } from './members.ts';
@@ -41,6 +41,8 @@ export interface SeedOptions {
 }
 
 export interface SeedSummary {
+  organisationId: string;
+  /** The main customer (the demo member's). */
   clientId: string;
   seed: number;
   members: number;
@@ -70,10 +72,14 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
   const { counts, consent } = await db.transaction(async (tx) => {
     const next = rowsOf<{ next: number | string }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from phone_numbers`));
     let phoneId = Number(next[0]?.next ?? 1);
-    const writer = new BatchWriter(tx);
+    const nextInternal = rowsOf<{ next: number | string }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from internal_phone_numbers`));
+    const firstInternalPhoneId = Number(nextInternal[0]?.next ?? 1);
+    const writer = new BatchWriter(tx, DEMO_ORGANISATION.id);
     const rows = emptyRows();
-    const base = { seed: options.seed, clientId: DEMO_CLIENT.id, now: (options.now ?? new Date()).getTime(), rows, nextPhoneId: () => phoneId++ };
-    const staff = addClientAndStaff(base, guideCount);
+    const base = {
+      seed: options.seed, clientId: DEMO_CLIENT.id, memberClients: new Map<string, string>(), now: (options.now ?? new Date()).getTime(), rows, nextPhoneId: () => phoneId++,
+    };
+    const staff = addClientAndStaff(base, guideCount, firstInternalPhoneId);
     const ctx: SeedContext = { ...base, supervisor: staff.supervisor };
     const demoGuide = staff.guides[0] as StaffRef;
     const prioritySlots = new Map<string, number>();
@@ -98,21 +104,24 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: demo.member.ref.id, call });
       } else {
         const guide = staff.guides[Math.floor(rng.next() * staff.guides.length)] as StaffRef;
-        const { ref: m, user, address } = addMember(ctx, rng, i, guide);
-        if (consentMemberIds.length < 4) consentMemberIds.push(m.id);
+        // Members are spread over the customers (a stream of its own, so the rest stays as it was);
+        // every row about the member carries the member's customer.
+        const mctx: SeedContext = { ...ctx, clientId: customerOf(options.seed, i) };
+        const { ref: m, user, address } = addMember(mctx, rng, i, guide);
+        if (consentMemberIds.length < 4 && mctx.clientId === DEMO_CLIENT.id) consentMemberIds.push(m.id);
         const { weight } = activityProfile(m.status);
         const count = Math.round(perMember * (weight / MEAN_ACTIVITY) * (0.6 + 0.8 * rng.next()));
-        history = randomHistory(ctx, rng, m, count);
+        history = randomHistory(mctx, rng, m, count);
         setLastEvent(user, history);
-        const open = followUpTodos(ctx, rng, m, history);
-        scheduledEventsFor(ctx, rng, m, address);
-        notificationsFor(ctx, rng, m, history);
+        const open = followUpTodos(mctx, rng, m, history);
+        scheduledEventsFor(mctx, rng, m, address);
+        notificationsFor(mctx, rng, m, history);
         if (rng.chance(m.stage === 'outreach' ? 0.12 : 0.06)) {
           const slot = (prioritySlots.get(guide.id) ?? 0) + 1;
           prioritySlots.set(guide.id, slot);
-          addPriorityContact(ctx, rng, m, slot);
+          addPriorityContact(mctx, rng, m, slot);
         }
-        if (rng.chance(0.03)) randomHospitalization(ctx, rng, m);
+        if (rng.chance(0.03)) randomHospitalization(mctx, rng, m);
         if (guide === demoGuide) {
           demoOpen += open;
           for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: m.id, call });
@@ -135,20 +144,33 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     await writer.flush(rows);
     // Consent terms and a few links; link keys come from the system's random source, never the seed.
     const consentRng = rngFor(options.seed, 'consent');
+    // Each customer has its own terms; the demo links are for the main customer's members.
     const consent = await seedConsentDemo(tx, {
+      organisationId: DEMO_ORGANISATION.id,
       clientId: DEMO_CLIENT.id,
       memberIds: consentMemberIds,
       now: new Date(base.now),
       random: () => consentRng.next(),
       publicUrl: options.publicUrl ?? 'http://localhost:8080',
     });
-    // Phone ids were assigned explicitly (so texts can point at them); move the serial past them.
+    for (const client of DEMO_CLIENTS.slice(1)) {
+      await seedConsentDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: client.id, memberIds: [], now: new Date(base.now), random: () => consentRng.next() });
+    }
+    // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('internal_phone_numbers', 'id'), ${firstInternalPhoneId + 2 * DEMO_CLIENTS.length - 1})`);
     return { counts: writer.counts, consent };
   });
 
   const elapsedMs = Math.round(performance.now() - started);
-  return { clientId: DEMO_CLIENT.id, seed: options.seed, members: memberCount, guides: guideCount, counts, elapsedMs, consent };
+  return { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, seed: options.seed, members: memberCount, guides: guideCount, counts, elapsedMs, consent };
+}
+
+/** Which customer member `index` belongs to: most to the main one, the rest to the others. */
+function customerOf(seed: number, index: number): string {
+  const draw = rngFor(seed, 'customer', index).next();
+  const client = draw < 0.6 ? DEMO_CLIENTS[0] : draw < 0.85 ? DEMO_CLIENTS[1] : DEMO_CLIENTS[2];
+  return client?.id ?? DEMO_CLIENT.id;
 }
 
 function setLastEvent(user: { lastEventAt?: Date | null; lastEventType?: string | null }, history: readonly Activity[]): void {

@@ -4,7 +4,7 @@ import { DAY, type MemberRef, type SeedContext, type StaffRef } from './context.
 import { asciiSlug, randomName, type PersonName } from './names.ts';
 import { CITIES, randomAddress, randomPhone, type City } from './places.ts';
 import type { Rng } from './random.ts';
-import type { users } from '../db/schema/index.ts';
+import type { Rows } from './writer.ts';
 
 /** Reference data numbers statuses and stages from 1 in catalogue order (server/db/reference-data.ts). */
 export const statusId = (key: MemberStatusKey) => MEMBER_STATUS_KEYS.indexOf(key) + 1;
@@ -36,7 +36,7 @@ export interface MemberOptions {
 export interface NewMember {
   ref: MemberRef;
   /** The pushed users row, so the caller can fill in lastEventAt/lastEventType once the history exists. */
-  user: typeof users.$inferInsert;
+  user: Rows['users'][number];
   address: string;
 }
 
@@ -51,6 +51,7 @@ function randomBirthDate(rng: Rng): string {
 export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: StaffRef, options: MemberOptions = {}): NewMember {
   const { rows, clientId } = ctx;
   const id = options.id ?? rng.uuid();
+  ctx.memberClients.set(id, clientId);
   const name = options.name ?? randomName(rng);
   // Guides serve their own area: most of a caseload lives in the guide's city.
   const city = options.city ?? (rng.chance(0.85) ? guide.city : rng.pick(CITIES));
@@ -77,7 +78,7 @@ export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: Staf
     rows.addresses.push({ id: rng.uuid(), clientId, userId: id, description: 'Mailing', line1: `PO Box ${rng.int(100, 9999)}`, line2: null, city: city.name, state: city.state, zip: rng.pick(city.zips), isPrimary: false });
   }
 
-  const user: typeof users.$inferInsert = {
+  const user: Rows['users'][number] = {
     id, clientId, role: 'PATIENT', firstName: name.firstName, lastName: name.lastName, hasAppAccess: false, extraPermissions: [],
     timeZone: city.timeZone, language, assignedGuideId: guide.id, memberStatusId: statusId(status), memberStageId: stageId(stage),
     birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: `SHP${String(100001 + index)}`,

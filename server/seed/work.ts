@@ -27,7 +27,7 @@ export function addTodo(ctx: SeedContext, rng: Rng, guide: StaffRef, spec: TodoS
   const id = rng.uuid();
   const doneAfter = rng.int(1, 30) * HOUR;
   ctx.rows.todos.push({
-    id, clientId: ctx.clientId, userId: guide.id, memberId: spec.memberId, type: spec.type, date: new Date(spec.at),
+    id, clientId: (spec.memberId && ctx.memberClients.get(spec.memberId)) || ctx.clientId, userId: guide.id, memberId: spec.memberId, type: spec.type, date: new Date(spec.at),
     completedAt: spec.open ? null : new Date(Math.min(ctx.now, spec.at + doneAfter)),
     snoozedUntil: spec.snoozedUntil ? new Date(spec.snoozedUntil) : null, scheduledEventId: spec.scheduledEventId ?? null,
     externalItemType: spec.external?.type ?? null, externalItemId: spec.external?.id ?? null,

@@ -10,22 +10,27 @@ import { SQL, getTableColumns, getTableName, is, sql, type Column } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import {
-  addresses, alerts, calls, clients, emailAddresses, feedItems, hospitalizations, interactions, notifications, phoneNumbers,
-  priorityContacts, scheduledEvents, smsMessages, teamMemberships, teams, tenantSequences, todos, userClientAccess, users,
+  addresses, alerts, calls, clientMarketNumbers, clients, emailAddresses, feedItems, hospitalizations, interactions, internalPhoneNumbers,
+  notifications, organisationSequences, organisations, phoneNumbers, priorityContacts, scheduledEvents, smsMessages, teamMemberships, teams,
+  todos, userClientAccess, users,
 } from '../db/schema/index.ts';
 
 const TABLES = {
-  clients, tenantSequences, teams, users, userClientAccess, teamMemberships, phoneNumbers, emailAddresses, addresses,
-  interactions, calls, smsMessages, feedItems, scheduledEvents, hospitalizations, priorityContacts, notifications, alerts, todos,
+  organisations, organisationSequences, internalPhoneNumbers, clients, clientMarketNumbers, teams, users, userClientAccess, teamMemberships,
+  phoneNumbers, emailAddresses, addresses, interactions, calls, smsMessages, feedItems, scheduledEvents, hospitalizations, priorityContacts,
+  notifications, alerts, todos,
 };
 type Tables = typeof TABLES;
 export type TableKey = keyof Tables;
-export type Rows = { [K in TableKey]: Tables[K]['$inferInsert'][] };
+/** Generated rows leave `organisationId` out: the writer stamps the run's organisation on every row. */
+export type Rows = { [K in TableKey]: Omit<Tables[K]['$inferInsert'], 'organisationId'>[] };
 
 /** Each stage only references rows of earlier stages (todos point at scheduled events). */
 const STAGES: readonly (readonly TableKey[])[] = [
+  ['organisations'],
+  ['organisationSequences', 'internalPhoneNumbers'],
   ['clients'],
-  ['tenantSequences', 'teams', 'users'],
+  ['clientMarketNumbers', 'teams', 'users'],
   ['userClientAccess', 'teamMemberships', 'phoneNumbers', 'emailAddresses', 'addresses'],
   ['interactions', 'calls', 'smsMessages', 'feedItems', 'scheduledEvents', 'hospitalizations', 'priorityContacts', 'notifications', 'alerts'],
   ['todos'],
@@ -77,7 +82,7 @@ export class BatchWriter {
    * `depth` statements may be queued at once: the driver runs them in order on the one connection
    * while the next batch's SQL is being built, which is where most of the time goes.
    */
-  constructor(private readonly db: Db, private readonly depth = 4) {}
+  constructor(private readonly db: Db, private readonly organisationId: string, private readonly depth = 4) {}
 
   /** Writes every row of the bucket and empties it. */
   async flush(rows: Rows): Promise<void> {
@@ -94,8 +99,10 @@ export class BatchWriter {
   }
 
   private async insert(table: PgTable, list: readonly Record<string, unknown>[]): Promise<void> {
+    const stamped = 'organisationId' in getTableColumns(table);
     for (let i = 0; i < list.length; i += BATCH_ROWS) {
-      const json = JSON.stringify(list.slice(i, i + BATCH_ROWS));
+      const batch = list.slice(i, i + BATCH_ROWS);
+      const json = JSON.stringify(stamped ? batch.map((row) => ({ ...row, organisationId: this.organisationId })) : batch);
       const statement = Promise.resolve(this.db.insert(table).select(selectFromJson(table, json)));
       statement.catch(() => undefined); // reported by drain(); avoids an unhandled-rejection crash meanwhile
       this.inFlight.push(statement);

@@ -1,74 +1,125 @@
 /**
- * Typed factories for server tests: a tenant with its staff and a member in one call, and any
- * work item on top. Ids are random so several tenants live side by side in one database.
+ * Typed factories for server tests: an organisation (the tenant) with two customers, its staff
+ * and a member in one call, and any work item on top. Ids are random so several organisations
+ * live side by side in one database, and every test can make its own instead of reading another's.
  */
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../domain/index.ts';
+import { ACCESS_ROLES, type Role } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, feedItems, notifications, priorityContacts, scheduledEvents, tenantSequences, todos, userClientAccess, users } from '../db/schema/index.ts';
+import {
+  clients, feedItems, notifications, organisationSequences, organisations, priorityContacts, scheduledEvents, teamMemberships, teams, todos,
+  userClientAccess, users,
+} from '../db/schema/index.ts';
 
-export interface TestTenant {
+export interface TestUser {
+  id: string;
+  email: string;
+}
+
+export interface TestOrganisation {
+  organisationId: string;
+  /** The organisation's first customer: the member's and the staff's home customer. */
   clientId: string;
-  guide: { id: string; email: string };
-  otherGuide: { id: string; email: string };
-  supervisor: { id: string; email: string };
-  superAdmin: { id: string; email: string };
-  noAccess: { id: string; email: string };
+  /** A second customer of the same organisation, with a team of its own. */
+  otherClientId: string;
+  /** One team per customer, in that order. */
+  teamIds: [string, string];
+  guide: TestUser;
+  otherGuide: TestUser;
+  supervisor: TestUser;
+  /** Administers the first customer (ADMIN access role). */
+  superAdmin: TestUser;
+  noAccess: TestUser;
   member: { id: string };
 }
 
-async function staff(db: Db, clientId: string, role: Role, label: string, hasAppAccess = true) {
+/** The name the consent suites know it by. */
+export type TestTenant = TestOrganisation;
+
+async function staff(db: Db, org: { organisationId: string; clientId: string }, role: Role, label: string, hasAppAccess = true): Promise<TestUser> {
   const id = randomUUID();
   const email = `${label.toLowerCase()}-${id.slice(0, 8)}@test.example`;
-  await db.insert(users).values({ id, clientId, role, firstName: label, lastName: 'Tester', loginEmail: email, authSubject: id, hasAppAccess, location: 'Chicago, IL' });
+  await db.insert(users).values({ id, ...org, role, firstName: label, lastName: 'Tester', loginEmail: email, authSubject: id, hasAppAccess, location: 'Chicago, IL' });
   return { id, email };
 }
 
-export async function createTenant(db: Db, name = 'Tenant'): Promise<TestTenant> {
+export async function createOrganisation(db: Db, name = 'Organisation'): Promise<TestOrganisation> {
+  const organisationId = randomUUID();
+  await db.insert(organisations).values({ id: organisationId, name: `${name}-${organisationId.slice(0, 6)}` });
+  await db.insert(organisationSequences).values({ organisationId, head: 0 });
   const clientId = randomUUID();
-  await db.insert(clients).values({ id: clientId, name: `${name}-${clientId.slice(0, 6)}`, displayName: name, featureFlags: ['needs-call'] });
-  await db.insert(tenantSequences).values({ clientId, head: 0 });
-  const guide = await staff(db, clientId, 'GUIDE', 'Guide');
-  const otherGuide = await staff(db, clientId, 'GUIDE', 'Other');
-  const supervisor = await staff(db, clientId, 'GUIDE_SUPERVISOR', 'Supervisor');
-  const superAdmin = await staff(db, clientId, 'SUPER_ADMIN', 'Root');
-  await db.insert(userClientAccess).values({ userId: superAdmin.id, clientId, accessRole: 0 });
-  const noAccess = await staff(db, clientId, 'GUIDE', 'Locked', false);
+  const otherClientId = randomUUID();
+  await db.insert(clients).values([
+    { id: clientId, organisationId, name: `${name}-plan-${clientId.slice(0, 6)}`, displayName: `${name} Plan`, medicalCenterId: 'MC-1', featureFlags: ['needs-call'] },
+    { id: otherClientId, organisationId, name: `${name}-care-${otherClientId.slice(0, 6)}`, displayName: `${name} Care`, featureFlags: [] },
+  ]);
+  const teamIds: [string, string] = [randomUUID(), randomUUID()];
+  await db.insert(teams).values([
+    { id: teamIds[0], organisationId, clientId, name: `${name} North` },
+    { id: teamIds[1], organisationId, clientId: otherClientId, name: `${name} South` },
+  ]);
+  const home = { organisationId, clientId };
+  const guide = await staff(db, home, 'GUIDE', 'Guide');
+  const otherGuide = await staff(db, home, 'GUIDE', 'Other');
+  const supervisor = await staff(db, home, 'GUIDE_SUPERVISOR', 'Supervisor');
+  const superAdmin = await staff(db, home, 'SUPER_ADMIN', 'Root');
+  await db.insert(userClientAccess).values({ organisationId, userId: superAdmin.id, clientId, accessRole: ACCESS_ROLES.ADMIN });
+  const noAccess = await staff(db, home, 'GUIDE', 'Locked', false);
+  await db.insert(teamMemberships).values([
+    { organisationId, teamId: teamIds[0], userId: guide.id },
+    { organisationId, teamId: teamIds[0], userId: supervisor.id, isLead: true },
+    { organisationId, teamId: teamIds[1], userId: otherGuide.id },
+  ]);
   const memberId = randomUUID();
-  await db.insert(users).values({ id: memberId, clientId, role: 'PATIENT', firstName: 'Member', lastName: name, assignedGuideId: guide.id, memberStatusId: 1, memberStageId: 1 });
-  return { clientId, guide, otherGuide, supervisor, superAdmin, noAccess, member: { id: memberId } };
+  await db.insert(users).values({ id: memberId, ...home, role: 'PATIENT', firstName: 'Member', lastName: name, assignedGuideId: guide.id, memberStatusId: 1, memberStageId: 1 });
+  return { organisationId, clientId, otherClientId, teamIds, guide, otherGuide, supervisor, superAdmin, noAccess, member: { id: memberId } };
 }
 
-export async function createTodo(db: Db, tenant: TestTenant, overrides: Partial<typeof todos.$inferInsert> = {}) {
+/** @deprecated Kept for the consent e2e driver; same as `createOrganisation`. */
+export const createTenant = createOrganisation;
+
+/** Another member of the organisation, in the given customer (default: its first). */
+export async function createMemberOf(db: Db, org: TestOrganisation, options: { clientId?: string; firstName?: string } = {}): Promise<string> {
+  const id = randomUUID();
+  await db.insert(users).values({
+    id, organisationId: org.organisationId, clientId: options.clientId ?? org.clientId, role: 'PATIENT', firstName: options.firstName ?? 'Extra',
+    lastName: 'Member', assignedGuideId: org.guide.id, memberStatusId: 1, memberStageId: 1,
+  });
+  return id;
+}
+
+const owned = (org: TestOrganisation) => ({ organisationId: org.organisationId, clientId: org.clientId });
+
+export async function createTodo(db: Db, org: TestOrganisation, overrides: Partial<typeof todos.$inferInsert> = {}) {
   const [row] = await db
     .insert(todos)
-    .values({ id: randomUUID(), clientId: tenant.clientId, userId: tenant.guide.id, memberId: tenant.member.id, type: 'CALL_BACK', date: new Date(), ...overrides })
+    .values({ id: randomUUID(), ...owned(org), userId: org.guide.id, memberId: org.member.id, type: 'CALL_BACK', date: new Date(), ...overrides })
     .returning();
   if (!row) throw new Error('todo not created');
   return row;
 }
 
-export async function createScheduledEvent(db: Db, tenant: TestTenant, overrides: Partial<typeof scheduledEvents.$inferInsert> = {}) {
+export async function createScheduledEvent(db: Db, org: TestOrganisation, overrides: Partial<typeof scheduledEvents.$inferInsert> = {}) {
   const [row] = await db
     .insert(scheduledEvents)
-    .values({ id: randomUUID(), clientId: tenant.clientId, memberId: tenant.member.id, userId: tenant.guide.id, createdBy: tenant.guide.id, type: 'call', date: new Date().toISOString().slice(0, 10), time: '10:00', ...overrides })
+    .values({ id: randomUUID(), ...owned(org), memberId: org.member.id, userId: org.guide.id, createdBy: org.guide.id, type: 'call', date: new Date().toISOString().slice(0, 10), time: '10:00', ...overrides })
     .returning();
   if (!row) throw new Error('event not created');
   return row;
 }
 
-export async function createPriorityContact(db: Db, tenant: TestTenant, sortOrder = 1) {
-  await db.insert(priorityContacts).values({ id: randomUUID(), clientId: tenant.clientId, memberId: tenant.member.id, guideId: tenant.guide.id, sortOrder, priorityLevel: 'high' });
+export async function createPriorityContact(db: Db, org: TestOrganisation, sortOrder = 1) {
+  await db.insert(priorityContacts).values({ id: randomUUID(), ...owned(org), memberId: org.member.id, guideId: org.guide.id, sortOrder, priorityLevel: 'high' });
 }
 
-export async function createFeedItems(db: Db, tenant: TestTenant, count: number, start = Date.now()) {
+export async function createFeedItems(db: Db, org: TestOrganisation, count: number, start = Date.now()) {
   const rows = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(), clientId: tenant.clientId, memberId: tenant.member.id, timestamp: new Date(start - i * 60_000), externalItemType: i % 2 ? 'call' : 'message', externalItemId: randomUUID(),
+    id: randomUUID(), ...owned(org), memberId: org.member.id, timestamp: new Date(start - i * 60_000), externalItemType: i % 2 ? 'call' : 'message', externalItemId: randomUUID(),
   }));
   await db.insert(feedItems).values(rows);
   return rows;
 }
 
-export async function createNotification(db: Db, tenant: TestTenant, guideId: string, seen = false) {
-  await db.insert(notifications).values({ id: randomUUID(), clientId: tenant.clientId, guideId, memberId: tenant.member.id, label: 'New text', description: 'A member texted you', notificationGroupType: 'messages', seenAt: seen ? new Date() : null });
+export async function createNotification(db: Db, org: TestOrganisation, guideId: string, seen = false) {
+  await db.insert(notifications).values({ id: randomUUID(), ...owned(org), guideId, memberId: org.member.id, label: 'New text', description: 'A member texted you', notificationGroupType: 'messages', seenAt: seen ? new Date() : null });
 }

@@ -8,7 +8,7 @@ import { createServer, type Server } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { IMPERSONATION_HEADER } from '../auth/actor.ts';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases.ts';
-import { createTenant, type TestTenant } from './factories.ts';
+import { createOrganisation, type TestOrganisation } from './factories.ts';
 import { createTokenMinter, type TokenMinter } from './tokens.ts';
 
 export async function freePort(): Promise<number> {
@@ -30,6 +30,8 @@ export interface TestServer {
   testDb: TestDatabase;
   token: TokenMinter;
   /** A JSON request as a signed-in user; `as` adds the impersonation header. */
+  /** A new organisation of its own in this server's database: what a test that changes data starts from. */
+  organisation(name?: string): Promise<TestOrganisation>;
   request(user: { id: string; email?: string } | null, method: string, path: string, options?: { body?: unknown; as?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startTestServer(dialect: Dialect, options: { testDb?: Test
     config,
     testDb,
     token,
+    organisation: (name) => createOrganisation(testDb.database.db, name),
     async request(user, method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (user) headers.authorization = `Bearer ${await token(user)}`;
@@ -66,8 +69,13 @@ export async function startTestServer(dialect: Dialect, options: { testDb?: Test
   };
 }
 
-/** The usual start of a route suite: the real server, and two tenants to prove isolation with. */
-export async function startWithTwoTenants(dialect: Dialect): Promise<{ t: TestServer; tenant: TestTenant; other: TestTenant }> {
+/**
+ * The usual start of a route suite: the real server, and two organisations to prove isolation
+ * with. Tests that change data make their own organisation (`createOrganisation`) rather than
+ * relying on what an earlier test left in these, so suites pass in any order.
+ */
+export async function startWithTwoOrganisations(dialect: Dialect): Promise<{ t: TestServer; tenant: TestOrganisation; other: TestOrganisation }> {
   const t = await startTestServer(dialect);
-  return { t, tenant: await createTenant(t.testDb.database.db, 'Alpha'), other: await createTenant(t.testDb.database.db, 'Beta') };
+  const db = t.testDb.database.db;
+  return { t, tenant: await createOrganisation(db, 'Alpha'), other: await createOrganisation(db, 'Beta') };
 }

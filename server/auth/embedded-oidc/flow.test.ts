@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/databases.ts';
-import { createTenant, type TestTenant } from '../../testing/factories.ts';
+import { createOrganisation, type TestOrganisation } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { DEMO_PASSWORD } from './provider.ts';
 
@@ -27,10 +27,10 @@ class Browser {
 
 describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
   let t: TestServer;
-  let tenant: TestTenant;
+  let tenant: TestOrganisation;
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    tenant = await createTenant(t.testDb.database.db);
+    tenant = await createOrganisation(t.testDb.database.db);
   });
   afterAll(() => t?.close());
 

@@ -1,5 +1,6 @@
 /** What happened: interactions, calls, texts, the feed, notifications, alerts, hospitalizations, files. */
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisationId } from './organisation.ts';
 import { clients, phoneNumbers, users } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -8,6 +9,7 @@ export const interactions = pgTable(
   'interactions',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     /** call, visit, message, note */
     interactionType: text('interaction_type').notNull(),
@@ -27,6 +29,7 @@ export const feedItems = pgTable(
   'feed_items',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     timestamp: ts('timestamp').notNull(),
@@ -41,6 +44,7 @@ export const calls = pgTable(
   'calls',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     sid: text('sid').notNull(),
     status: text('status').notNull(),
@@ -72,6 +76,7 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     subjectId: uuid('subject_id'),
     text: text('text').notNull(),
@@ -101,6 +106,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     guideId: uuid('guide_id').notNull().references(() => users.id),
     memberId: uuid('member_id'),
@@ -115,6 +121,7 @@ export const notifications = pgTable(
 
 export const alerts = pgTable('alerts', {
   id: uuid('id').primaryKey(),
+  organisationId: organisationId(),
   clientId: uuid('client_id').notNull().references(() => clients.id),
   /** Null for a global alert. */
   memberId: uuid('member_id'),
@@ -130,6 +137,7 @@ export const hospitalizations = pgTable(
   'hospitalizations',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     hospital: text('hospital').notNull(),
@@ -148,6 +156,7 @@ export const hospitalizations = pgTable(
 
 export const files = pgTable('files', {
   id: uuid('id').primaryKey(),
+  organisationId: organisationId(),
   clientId: uuid('client_id').notNull().references(() => clients.id),
   ownerUserId: uuid('owner_user_id').notNull().references(() => users.id),
   name: text('name').notNull(),

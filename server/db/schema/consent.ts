@@ -10,6 +10,7 @@
  * - (link, term, request id) is unique: a retried or double-clicked submit records one answer.
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,6 +29,7 @@ export const consentTerms = pgTable(
   'consent_terms',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     /** URL segment of the term's page on the consent site (/{termKey}). */
     key: text('key').notNull(),
@@ -51,6 +53,7 @@ export const consentLinks = pgTable(
   'consent_links',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     /** Hex SHA-256 of the key; the key itself exists only in the URL given to the member. */
@@ -67,6 +70,7 @@ export const consentIdentities = pgTable(
   'consent_identities',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     /** The link it was confirmed through; null when staff recorded it. */
@@ -92,6 +96,7 @@ export const consentSubmissions = pgTable(
   'consent_submissions',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     termId: uuid('term_id').notNull().references(() => consentTerms.id),
@@ -118,6 +123,7 @@ export const memberConsents = pgTable(
   {
     memberId: uuid('member_id').notNull().references(() => users.id),
     termId: uuid('term_id').notNull().references(() => consentTerms.id),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     consented: boolean('consented'),
     lastSubmissionId: uuid('last_submission_id'),

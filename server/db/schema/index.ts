@@ -1,3 +1,4 @@
+export { organisations } from './organisation.ts';
 export * from './tenancy.ts';
 export * from './work.ts';
 export * from './activity.ts';

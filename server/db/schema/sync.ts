@@ -1,32 +1,33 @@
 /**
- * The change log and its per-tenant sequence, idempotency records and the audit trail.
+ * The change log and its per-organisation sequence, idempotency records and the audit trail.
  * Invariant: a change row is appended in the same transaction as the write it describes, and the
- * tenant's head row is locked for that transaction, so sequence order equals commit order and a
- * reader never sees N+1 before N.
+ * organisation's head row is locked for that transaction, so sequence order equals commit order and
+ * a reader never sees N+1 before N.
  */
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './tenancy.ts';
+import { organisationId, organisations } from './organisation.ts';
 
-export const tenantSequences = pgTable('tenant_sequences', {
-  clientId: uuid('client_id').primaryKey().references(() => clients.id),
+/** The head of each organisation's change log. */
+export const organisationSequences = pgTable('organisation_sequences', {
+  organisationId: uuid('organisation_id').primaryKey().references(() => organisations.id),
   head: bigint('head', { mode: 'number' }).notNull().default(0),
 });
 
 export const changeLog = pgTable(
   'change_log',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    organisationId: organisationId(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     /** 'upsert' or 'delete' (a tombstone). */
     op: text('op').notNull(),
-    /** The one user who may see this change (notifications); null: every staff user of the tenant. */
+    /** The one user who may see this change (notifications); null: every staff user of the organisation. */
     privateTo: uuid('private_to'),
     data: jsonb('data').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.seq] })],
+  (t) => [primaryKey({ columns: [t.organisationId, t.seq] })],
 );
 
 /** Small server-wide settings shared by all instances (the embedded provider's signing keys). */
@@ -38,15 +39,17 @@ export const serverSettings = pgTable('server_settings', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    organisationId: organisationId(),
     key: text('key').notNull(),
     userId: uuid('user_id').notNull(),
     route: text('route').notNull(),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body'),
+    /** The last change sequence of the write, so a replay can answer the same `x-change-seq`. */
+    changeSeq: bigint('change_seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.key] })],
+  (t) => [primaryKey({ columns: [t.organisationId, t.key] })],
 );
 
 /** One row per API call that changed data or acted as someone else: who really did it, as whom. */
@@ -55,6 +58,7 @@ export const auditLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    organisationId: organisationId(),
     realUserId: uuid('real_user_id').notNull(),
     actingUserId: uuid('acting_user_id').notNull(),
     method: text('method').notNull(),

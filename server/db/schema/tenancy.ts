@@ -1,14 +1,21 @@
 /**
- * Tenancy and people: clients (the tenants), users (staff and members alike, as the spec models
- * them), their contact details, teams and the status/stage catalogues.
+ * Tenancy and people. The organisation (the care organisation) is the tenant: every row carries
+ * `organisation_id`, and nothing is ever read across organisations. Clients are the
+ * organisation's customers (health plans); members belong to one, staff keep a home customer but
+ * work across all of them. Also: users (staff and members alike, as the spec models them), their
+ * contact details, teams (per customer), the organisation's phone lines and the status/stage
+ * catalogues.
  */
+import { organisationId } from './organisation.ts';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/** A customer of the organisation (spec part 3 section 3, "Customer"). */
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey(),
+  organisationId: organisationId(),
   name: text('name').notNull(),
   displayName: text('display_name').notNull(),
   medicalCenterId: text('medical_center_id'),
@@ -18,8 +25,39 @@ export const clients = pgTable('clients', {
   /** Feature flags switched on for every user of this client (see domain/feature-flags). */
   featureFlags: jsonb('feature_flags').$type<string[]>().notNull().default([]),
   analyticsUrl: text('analytics_url'),
+  /** The customer's main market number and feedback number (also listed in client_market_numbers). */
+  internalPhoneNumberId: integer('internal_phone_number_id').references(() => internalPhoneNumbers.id),
+  feedbackNumberId: integer('feedback_number_id').references(() => internalPhoneNumbers.id),
+  averageMonthsInProgram: doublePrecision('average_months_in_program'),
   createdAt: createdAt(),
 });
+
+/** The organisation's own lines (spec part 3 section 3, "Internal phone number"). */
+export const internalPhoneNumbers = pgTable('internal_phone_numbers', {
+  id: serial('id').primaryKey(),
+  organisationId: organisationId(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+  number: text('number').notNull(),
+  timezone: text('timezone').notNull().default('America/New_York'),
+  isDefault: boolean('is_default').notNull().default(false),
+  isFeedbackNumber: boolean('is_feedback_number').notNull().default(false),
+  sid: text('sid'),
+  friendlyName: text('friendly_name'),
+  supportUserIds: jsonb('support_user_ids').$type<string[]>().notNull().default([]),
+});
+
+/** A customer's market and feedback numbers (`clientMarketNumbers`: type phoneNumber or feedbackNumber). */
+export const clientMarketNumbers = pgTable(
+  'client_market_numbers',
+  {
+    organisationId: organisationId(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    internalPhoneNumberId: integer('internal_phone_number_id').notNull().references(() => internalPhoneNumbers.id),
+    type: text('type').$type<'phoneNumber' | 'feedbackNumber'>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.internalPhoneNumberId] })],
+);
 
 export const memberStatuses = pgTable('member_statuses', {
   id: integer('id').primaryKey(),
@@ -38,6 +76,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    /** A member's customer; a staff user's home customer (staff work across all customers of the organisation). */
     clientId: uuid('client_id').notNull().references(() => clients.id),
     role: text('role').notNull(),
     firstName: text('first_name').notNull(),
@@ -69,16 +109,18 @@ export const users = pgTable(
   },
   (t) => [
     index('users_client_role_idx').on(t.clientId, t.role),
+    index('users_organisation_role_idx').on(t.organisationId, t.role),
     index('users_assigned_guide_idx').on(t.assignedGuideId),
     uniqueIndex('users_login_email_idx').on(t.loginEmail),
     uniqueIndex('users_auth_subject_idx').on(t.authSubject),
   ],
 );
 
-/** Clients a staff user administers (access role ADMIN 0, MEMBER 1, VIEWER 2). */
+/** Clients a staff user administers or audits (access role ADMIN 0, MEMBER 1, VIEWER 2). */
 export const userClientAccess = pgTable(
   'user_client_access',
   {
+    organisationId: organisationId(),
     userId: uuid('user_id').notNull().references(() => users.id),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     accessRole: integer('access_role').notNull(),
@@ -90,6 +132,7 @@ export const phoneNumbers = pgTable(
   'phone_numbers',
   {
     id: serial('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     userId: uuid('user_id').notNull().references(() => users.id),
     number: text('number').notNull(),
@@ -107,6 +150,7 @@ export const emailAddresses = pgTable(
   'email_addresses',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     userId: uuid('user_id').notNull().references(() => users.id),
     emailAddress: text('email_address').notNull(),
@@ -120,6 +164,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     userId: uuid('user_id').notNull().references(() => users.id),
     description: text('description'),
@@ -137,6 +182,8 @@ export const addresses = pgTable(
 
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey(),
+  organisationId: organisationId(),
+  /** The customer the team serves. */
   clientId: uuid('client_id').notNull().references(() => clients.id),
   name: text('name').notNull(),
   /** Parent team for the hierarchy (null for a top-level team). */
@@ -146,6 +193,7 @@ export const teams = pgTable('teams', {
 export const teamMemberships = pgTable(
   'team_memberships',
   {
+    organisationId: organisationId(),
     teamId: uuid('team_id').notNull().references(() => teams.id),
     userId: uuid('user_id').notNull().references(() => users.id),
     isLead: boolean('is_lead').notNull().default(false),

@@ -1,5 +1,6 @@
 /** A guide's work: todos, scheduled events, priority contacts, and the outcome catalogues. */
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -17,6 +18,7 @@ export const scheduledEvents = pgTable(
   'scheduled_events',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     userId: uuid('user_id').notNull().references(() => users.id),
@@ -37,6 +39,7 @@ export const todos = pgTable(
   'todos',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     /** The guide whose docket shows the todo. */
     userId: uuid('user_id').notNull().references(() => users.id),
@@ -58,6 +61,7 @@ export const priorityContacts = pgTable(
   'priority_contacts',
   {
     id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
     clientId: uuid('client_id').notNull().references(() => clients.id),
     memberId: uuid('member_id').notNull().references(() => users.id),
     guideId: uuid('guide_id').notNull().references(() => users.id),
