@@ -1,11 +1,10 @@
 /**
  * Tenant scoping: the organisation is the tenant. Every object a route touches is loaded through
- * these (or filtered by `inOrganisation`), so another organisation's object (or one that does not
- * exist) answers 404 and never reveals itself. Customers are not a boundary here: staff work
- * across every customer of their organisation.
+ * these (lists filter by `organisation_id` themselves), so another organisation's object (or one
+ * that does not exist) answers 404 and never reveals itself. Customers are not a boundary here:
+ * staff work across every customer of their organisation.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { isRole, isStaffRole } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { users } from '../db/schema/index.ts';
@@ -28,9 +27,4 @@ export async function loadMemberInTenant(db: Db, actor: Actor, memberId: string)
   const row = await loadUserInTenant(db, actor, memberId);
   if (row.role !== 'PATIENT') throw notFound();
   return row;
-}
-
-/** The condition every tenant-scoped query carries: `column` is the table's organisation_id. */
-export function inOrganisation(actor: Pick<Actor, 'organisationId'>, column: PgColumn): SQL {
-  return eq(column, actor.organisationId);
 }

@@ -19,7 +19,7 @@ export class HttpError extends Error {
 export const badRequest = (errors: PropertyError[], message = 'Validation failed') => new HttpError(400, message, 'Please correct the highlighted fields.', errors);
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message, 'Please sign in again.');
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message, message);
-/** Also the answer for another tenant's object: its existence is not revealed. */
+/** Also the answer for another organisation's object: its existence is not revealed. */
 export const notFound = (message = 'No record found') => new HttpError(404, message, message);
 export const gone = (message: string) => new HttpError(410, message, message);
 

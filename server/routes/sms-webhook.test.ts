@@ -48,4 +48,18 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: '+19999999999', text: 'who is this' });
     expect(result.status).toBe(202);
   });
+
+  it("a text lands in its member's organisation only: another organisation's log and docket never see it", async () => {
+    const db = t.testDb.database.db;
+    const other = await createOrganisation(db, 'Beta');
+    const theirNumber = `+1773${String(Date.now()).slice(-7)}`;
+    await db.insert(phoneNumbers).values({ organisationId: other.organisationId, clientId: other.clientId, userId: other.member.id, number: theirNumber, description: 'Mobile', isPrimary: true });
+    const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: theirNumber, text: 'Hello' })).status).toBe(201);
+    expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body).toMatchObject({ head, changes: [] });
+    const theirs = await t.request(other.guide, 'GET', '/sync/changes?since=0');
+    expect(theirs.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['feedItem', 'interaction', 'todo', 'notification']);
+    const theirTodo = theirs.body.changes.find((c: { entity: string }) => c.entity === 'todo');
+    expect((await t.request(tenant.supervisor, 'POST', `/users/${other.guide.id}/todos/${theirTodo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(404);
+  });
 });
