@@ -23,12 +23,13 @@ import { installCors } from './http/cors.ts';
 import { installErrorHandling, unauthorized } from './http/errors.ts';
 import { serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
-import { consentRoutes } from './consent/routes.ts';
-import { activityRoutes } from './routes/activity.ts';
-import { docketRoutes } from './routes/docket.ts';
-import { platformRoutes } from './routes/platform.ts';
-import { usersRoutes } from './routes/users.ts';
-import { smsWebhookRoutes } from './routes/sms-webhook.ts';
+import { consentHandlers } from './consent/routes.ts';
+import { registerOperations } from './http/operations.ts';
+import { activityHandlers } from './routes/activity.ts';
+import { docketHandlers } from './routes/docket.ts';
+import { platformHandlers } from './routes/platform.ts';
+import { usersHandlers } from './routes/users.ts';
+import { smsWebhookHandlers } from './routes/sms-webhook.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -111,12 +112,15 @@ export async function createServer(config: ServerConfig, options: { database?: D
           .values({ organisationId: actor.organisationId, realUserId: actor.realUser.id, actingUserId: actor.user.id, method: request.method, route: request.routeOptions.url ?? 'unknown', statusCode: reply.statusCode })
           .catch((err: Error) => request.log.error({ err: { message: err.message } }, 'audit write failed'));
       });
-      await api.register(platformRoutes(context));
-      await api.register(usersRoutes(context));
-      await api.register(docketRoutes(context));
-      await api.register(activityRoutes(context));
-      await api.register(consentRoutes(context));
-      await api.register(smsWebhookRoutes(context));
+      // Every route comes from a contract in domain/contracts, with its handler here (one per operation, checked by the compiler).
+      await registerOperations(api, context, {
+        ...platformHandlers(context),
+        ...usersHandlers(context),
+        ...docketHandlers(context),
+        ...activityHandlers(context),
+        ...consentHandlers(context, api),
+        ...smsWebhookHandlers(context),
+      });
     },
     { prefix: '/api' },
   );

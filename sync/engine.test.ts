@@ -52,6 +52,66 @@ describe('sync engine', () => {
     expect(backend.requests).toEqual(['GET /users/g1/todos']);
   });
 
+  // Guards the old cap: one 500-row page, oldest first, hid a busy guide's newest follow-ups.
+  it('a guide with 2,000 open todos sees every one of them, the newest included', async () => {
+    for (let i = 0; i < 2000; i++) {
+      const minute = String(i % 60).padStart(2, '0');
+      backend.write(makeTodo(`bulk-${String(i).padStart(4, '0')}`, { type: 'CALL_BACK', date: `2026-11-${String(1 + Math.floor(i / 100)).padStart(2, '0')}T10:${minute}:00.000Z` }));
+    }
+    backend.write(makeTodo('newest', { type: 'CALL_BACK', date: '2026-11-21T07:00:00.000Z' }));
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    await settle();
+    frames.run();
+    expect(view.rows()).toHaveLength(2004);
+    expect(view.ids()).toContain('newest');
+    // Read page by page (500 at a time) by keyset, not in one unbounded answer.
+    expect(backend.requests).toHaveLength(5);
+  });
+
+  it('lets a page no screen has used for a while go, with its rows, and loads it again when needed', async () => {
+    const stop = engine.subscribe('docketFollowUps', day, screen().listener);
+    await settle();
+    expect(engine.stats().rows.todo).toBe(3);
+    stop();
+    clock.advance(60_000);
+    // Within the idle time the page stays: coming back makes no request.
+    expect(engine.stats()).toMatchObject({ loadedPages: 1, evictedPages: 0 });
+    clock.advance(60_000);
+    expect(engine.stats()).toMatchObject({ loadedPages: 0, evictedPages: 1 });
+    expect(engine.stats().rows).toMatchObject({ todo: 0, user: 0 });
+
+    const back = screen();
+    engine.subscribe('docketFollowUps', day, back.listener);
+    await settle();
+    frames.run();
+    expect(back.ids()).toEqual(['b', 'c', 'a']);
+    expect(backend.requests).toEqual(['GET /users/g1/todos', 'GET /users/g1/todos']);
+  });
+
+  it('keeps a row another loaded page still holds, including one a change brought after that page loaded', async () => {
+    backend.write(makeTodo('g2-old', { userId: 'g2', memberId: 'm9', member: { id: 'm9', name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz' } }));
+    backend.outbox.length = 0;
+    const stopFirst = engine.subscribe('docketFollowUps', day, screen().listener);
+    const second = screen();
+    engine.subscribe('docketFollowUps', { ...day, guideId: 'g2' }, second.listener);
+    await settle();
+    // A todo for g2 about Rosa (m1, whom g1's page brought) arrives while both pages are loaded.
+    backend.write(makeTodo('g2-new', { userId: 'g2', date: '2026-11-20T11:00:00.000Z' }));
+    backend.deliverAll();
+    stopFirst();
+    clock.advance(120_000);
+    frames.run();
+    expect(engine.stats()).toMatchObject({ loadedPages: 1, evictedPages: 1 });
+    // g1's todos are gone; g2's, and Rosa whom g2's new todo names, stay.
+    expect(second.rows().map((r) => [r.id, r.memberName])).toEqual([
+      ['g2-old', 'Ana Ruiz'],
+      ['g2-new', 'Rosa Delgado'],
+    ]);
+    expect(engine.stats().rows.todo).toBe(2);
+  });
+
   it('two screens share the data; coming back to a released screen makes no request', async () => {
     const first = screen();
     const stop = engine.subscribe('docketFollowUps', day, first.listener);

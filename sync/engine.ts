@@ -28,12 +28,17 @@ export interface SyncEngineOptions {
    */
   frameScheduler: () => FrameScheduler;
   newKey?: () => string;
+  /** How long a page no query uses stays loaded before its rows may leave the store. */
+  pageIdleMs?: number;
   /** Sees every flushed message (the benchmark measures sizes and latencies with it). */
   onFlush?: (query: string, message: LiveMessage<{ id: string }>) => void;
 }
 
 export interface EngineStats {
   requests: number;
+  loadedPages: number;
+  evictedPages: number;
+  evictedRows: number;
   events: number;
   duplicates: number;
   heals: number;
@@ -51,8 +56,10 @@ export { queryKey };
 export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();
   const feed = new ChangeFeed(store, options.http);
-  const pages = new PageLoader(store, feed, options.http);
+  const pages = new PageLoader(store, feed, options.http, options.clock, options.pageIdleMs);
   const running = new Map<string, LiveQuery>();
+  /** The pages each running query holds, released with it. */
+  const pagesOf = new Map<LiveQuery, string[]>();
   let connection: ConnectionStatus = 'initial';
   const mutationContext: MutationContext = {
     store,
@@ -78,7 +85,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
       const created = new LiveQuery(definition.query(params as never, store.collections), options.frameScheduler(), options.onFlush && ((m) => options.onFlush!(name, m)));
       live = created;
       running.set(key, created);
-      Promise.all(definition.pages(params as never).map((page) => pages.ensure(page))).then(
+      const needed = definition.pages(params as never);
+      pagesOf.set(created, needed.map((page) => page.key));
+      Promise.all(needed.map((page) => pages.acquire(page))).then(
         () => created.setStatus('ready'),
         (error: unknown) => created.setStatus('error', toSyncError(error)),
       );
@@ -92,6 +101,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (current.size === 0 && running.get(key) === current) {
         running.delete(key);
         current.dispose();
+        pagesOf.get(current)?.forEach((pageKey) => pages.release(pageKey));
+        pagesOf.delete(current);
       }
     };
   }
@@ -103,6 +114,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
   function stats(): EngineStats {
     return {
       requests: pages.stats.requests,
+      loadedPages: pages.loadedPages,
+      evictedPages: pages.stats.evictedPages,
+      evictedRows: pages.stats.evictedRows,
       ...feed.stats,
       cursor: feed.position,
       liveQueries: running.size,

@@ -1,66 +1,186 @@
 /**
- * REST pages a live query needs. A page is a list operation's contract and its input; its rows
- * are of the kind the contract lists. Each page loads once per engine (identical concurrent
- * requests share one fetch); afterwards the socket keeps its rows current, so a screen that comes
- * back finds them already in the store and makes no request.
+ * REST pages the live queries need. A page is a list operation's contract and its input; its rows
+ * are of the kind the contract lists. Each page loads once (identical concurrent requests share
+ * one fetch); afterwards the socket keeps its rows current, so a screen that comes back finds them
+ * in the store and makes no request.
+ *
+ * Memory stays bounded: a page no running query has used for `idleMs` is evicted, and the rows
+ * only it held leave the store. Which rows a page holds: those it brought, and rows a change
+ * brings that no page held yet, which every loaded page listing that kind takes (holding too much
+ * costs memory for a while; holding too little would hide a row from a page that is still loaded).
  */
 import type { CallInput, EntityKind, Operation } from '../domain/index.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import type { Http } from './ports.ts';
+import type { Clock, Http } from './ports.ts';
 import { queryKey } from './query-key.ts';
-import type { EntityStore } from './store/entity-store.ts';
+import type { EntityStore, WriteOrigin } from './store/entity-store.ts';
 import { normalize, type StoreWrite } from './store/rows.ts';
 
 /** An operation answering `{ data: [...] }` rows of one entity kind. */
 export type ListOperation = Operation & { method: 'GET'; lists: EntityKind };
 
 export interface PageSpec {
-  /** Identity of the page (the operation's path and its input): the same page is never fetched twice. */
+  /** Identity of the page (the operation's path and its input): the same page is never fetched twice while loaded. */
   key: string;
   operation: ListOperation;
   input: object;
+  /** Read the whole list, page after page by the operation's keyset: no silent cap on what a screen shows. */
+  whole?: boolean;
 }
 
 /**
  * @example
- *   pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } })]
+ *   pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } }, { whole: true })]
  */
-export function page<O extends ListOperation>(operation: O, input: CallInput<O>): PageSpec {
-  return { key: queryKey(operation.path, input), operation, input };
+export function page<O extends ListOperation>(operation: O, input: CallInput<O>, options: { whole?: boolean } = {}): PageSpec {
+  if (options.whole && !operation.keyset) throw new Error(`${operation.path} has no keyset: it cannot be read whole`);
+  return { key: queryKey(operation.path, { ...input, whole: options.whole ?? false }), operation, input, whole: options.whole ?? false };
+}
+
+/** The largest page any list operation serves (domain/api/params.ts `pagination`). */
+const MAX_PAGE_SIZE = 500;
+/** How long a page no query uses stays loaded (a screen the user returns to within it makes no request). */
+export const DEFAULT_PAGE_IDLE_MS = 120_000;
+
+interface LoadedPage {
+  spec: PageSpec;
+  loading: Promise<void>;
+  settled: boolean;
+  /** Running queries that need this page. */
+  users: number;
+  idleSince: number | undefined;
+  /** `entity:id` of the rows this page holds. */
+  rows: Set<string>;
 }
 
 export class PageLoader {
-  private readonly loaded = new Map<string, Promise<void>>();
-  readonly stats = { requests: 0 };
+  private readonly pages = new Map<string, LoadedPage>();
+  /** Row key -> keys of the pages holding it. */
+  private readonly holders = new Map<string, Set<string>>();
+  readonly stats = { requests: 0, evictedPages: 0, evictedRows: 0 };
 
   constructor(
     private readonly store: EntityStore,
     private readonly feed: ChangeFeed,
     private readonly http: Http,
-  ) {}
+    private readonly clock: Clock,
+    private readonly idleMs = DEFAULT_PAGE_IDLE_MS,
+  ) {
+    store.onWrite((writes, origin) => this.holdChanged(writes, origin));
+  }
 
   isLoaded(key: string): boolean {
-    return this.loaded.has(key);
+    return this.pages.has(key);
   }
 
-  ensure(spec: PageSpec): Promise<void> {
-    const existing = this.loaded.get(spec.key);
-    if (existing) return existing;
-    const loading = this.load(spec).catch((error: unknown) => {
-      // A failed page may be retried by the next query that needs it.
-      this.loaded.delete(spec.key);
-      throw error;
-    });
-    this.loaded.set(spec.key, loading);
-    return loading;
+  get loadedPages(): number {
+    return this.pages.size;
   }
 
-  private async load(spec: PageSpec): Promise<void> {
+  /** A running query needs the page: loads it unless loaded (or loading), and keeps it while used. */
+  acquire(spec: PageSpec): Promise<void> {
+    let entry = this.pages.get(spec.key);
+    if (!entry) {
+      const created: LoadedPage = { spec, loading: Promise.resolve(), settled: false, users: 0, idleSince: undefined, rows: new Set() };
+      created.loading = this.load(created).then(
+        () => void (created.settled = true),
+        (error: unknown) => {
+          // A failed page may be tried again by the next query that needs it.
+          this.drop(created);
+          throw error;
+        },
+      );
+      this.pages.set(spec.key, created);
+      entry = created;
+    }
+    entry.users++;
+    entry.idleSince = undefined;
+    return entry.loading;
+  }
+
+  /** The query that needed the page has stopped; the page goes once idle for `idleMs`. */
+  release(key: string): void {
+    const entry = this.pages.get(key);
+    if (!entry || --entry.users > 0) return;
+    entry.idleSince = this.clock.now();
+    this.clock.setTimeout(() => this.evictIdle(), this.idleMs);
+  }
+
+  /** Evicts every page idle for `idleMs` and lets go of the rows no other page holds. */
+  evictIdle(): void {
+    const now = this.clock.now();
+    const forgotten: { entity: EntityKind; id: string }[] = [];
+    for (const entry of [...this.pages.values()]) {
+      if (entry.users > 0 || !entry.settled || entry.idleSince === undefined || now - entry.idleSince < this.idleMs) continue;
+      this.stats.evictedPages++;
+      forgotten.push(...this.drop(entry));
+    }
+    this.stats.evictedRows += this.store.forget(forgotten);
+  }
+
+  private drop(entry: LoadedPage): { entity: EntityKind; id: string }[] {
+    if (this.pages.get(entry.spec.key) === entry) this.pages.delete(entry.spec.key);
+    const orphans: { entity: EntityKind; id: string }[] = [];
+    for (const rowKey of entry.rows) {
+      const holding = this.holders.get(rowKey);
+      holding?.delete(entry.spec.key);
+      if (holding && holding.size > 0) continue;
+      this.holders.delete(rowKey);
+      const split = rowKey.indexOf(':');
+      orphans.push({ entity: rowKey.slice(0, split) as EntityKind, id: rowKey.slice(split + 1) });
+    }
+    return orphans;
+  }
+
+  private hold(entry: LoadedPage, rowKey: string): void {
+    entry.rows.add(rowKey);
+    const holding = this.holders.get(rowKey) ?? new Set();
+    holding.add(entry.spec.key);
+    this.holders.set(rowKey, holding);
+  }
+
+  /**
+   * A change's rows (the entity and the summaries it embeds) are held by the pages that hold the
+   * entity; an entity no page holds yet goes to every loaded page listing its kind.
+   */
+  private holdChanged(writes: readonly StoreWrite[], origin: WriteOrigin): void {
+    if (origin.kind !== 'change') return;
+    const top = writes.at(-1);
+    if (!top || top.row === null) return;
+    const holding = this.holders.get(`${top.entity}:${top.id}`);
+    const takers = holding?.size
+      ? [...holding].flatMap((key) => this.pages.get(key) ?? [])
+      : [...this.pages.values()].filter((entry) => entry.spec.operation.lists === top.entity);
+    for (const write of writes) {
+      if (write.row !== null) for (const entry of takers) this.hold(entry, `${write.entity}:${write.id}`);
+    }
+  }
+
+  private async load(entry: LoadedPage): Promise<void> {
+    const { spec } = entry;
+    const input = spec.input as { query?: Record<string, unknown> };
+    const size = Number(input.query?.['page-size'] ?? MAX_PAGE_SIZE);
+    let after: object = {};
+    for (;;) {
+      const rows = await this.loadOne(entry, { ...input, query: { ...input.query, ...after } });
+      const last = rows.at(-1);
+      if (!spec.whole || !last || rows.length < size) return;
+      const next = spec.operation.keyset!(last as never);
+      // A server that ignored the cursor would answer the same page forever.
+      if (queryKey('', next) === queryKey('', after)) throw new Error(`${spec.operation.path} did not advance past its keyset cursor`);
+      after = next;
+    }
+  }
+
+  /** One page: its rows go into the store at the head the server read before them. */
+  private async loadOne(entry: LoadedPage, input: object): Promise<{ id: string }[]> {
     this.stats.requests++;
-    const { body, head } = await this.http.call(spec.operation, spec.input as CallInput<ListOperation>);
+    const { body, head } = await this.http.call(entry.spec.operation, input as CallInput<ListOperation>);
     const rows = (body as { data: { id: string }[] }).data;
-    const writes: StoreWrite[] = rows.flatMap((row) => normalize(spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>));
+    const writes: StoreWrite[] = rows.flatMap((row) => normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>));
+    for (const write of writes) this.hold(entry, `${write.entity}:${write.id}`);
     this.store.apply(writes, { kind: 'page', head: head ?? 0 });
     this.feed.noteHead(head);
+    return rows;
   }
 }

@@ -27,6 +27,12 @@ export const todosQuery = pagination.and({
   'includeCompleted?': booleanString,
   /** Only todos dated on or before this instant (epoch ms); the docket passes the end of its day. */
   'before?': epochMillis,
+  /**
+   * Keyset cursor: only todos after this (date, id) in the list's order. Unlike an offset, it
+   * neither skips nor repeats a row when rows before it change between two pages.
+   */
+  'after-date?': 'string.date.iso',
+  'after-id?': uuid,
 });
 
 export const snoozeBody = type({

@@ -35,7 +35,6 @@ export const answerConsentForm = defineOperation({
   body: consentFormBody,
   response: answer<ConsentAnswerResult>(),
   access: 'public',
-  idempotent: true,
 });
 
 export const confirmConsentIdentity = defineOperation({
@@ -44,14 +43,13 @@ export const confirmConsentIdentity = defineOperation({
   body: consentIdentityBody,
   response: answer<ConsentIdentityResult>(),
   access: 'public',
-  idempotent: true,
 });
 
 export const createConsentLink = defineOperation({ method: 'POST', path: '/consent/links', body: createConsentLinkBody, response: answer<ConsentLinkCreated>(), access: caseload });
 
 export const memberConsents = defineOperation({ method: 'GET', path: '/consent', query: memberConsentsQuery, response: type({ data: answer<MemberConsentTerm>().array() }), access: caseload });
 
-export const recordStaffConsent = defineOperation({ method: 'POST', path: '/consent', body: staffConsentBody, response: answer<MemberConsentTerm>(), access: caseload, idempotent: true });
+export const recordStaffConsent = defineOperation({ method: 'POST', path: '/consent', body: staffConsentBody, response: type({ data: answer<MemberConsentTerm>() }), access: caseload, idempotent: true });
 
 export const recordStaffConsentIdentity = defineOperation({
   method: 'POST',

@@ -41,6 +41,11 @@ export interface Operation {
   access: Access;
   /** For reads answering `{ data: [...] }`: the entity kind of those rows, so the sync engine can store them. */
   lists?: EntityKind;
+  /**
+   * For lists paged by keyset: the query that asks for the rows after this one (the last of a
+   * page). With it the sync engine can read a whole list, page by page, without skipping a row.
+   */
+  keyset?: (lastRow: never) => QueryParams;
   /** Writes that record changes accept an Idempotency-Key (claimed inside the write's transaction). */
   idempotent?: boolean;
   /** The handler parses the body itself (a webhook checks the signature over the raw text first). */

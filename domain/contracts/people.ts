@@ -49,6 +49,6 @@ export const getUser = defineOperation({
   method: 'GET',
   path: '/users/:userId',
   params: type({ userId: uuid }),
-  response: guideSchema.or(memberSummarySchema.and({ role: "'PATIENT'", phoneNumbers: 'object[]', emailAddresses: 'object[]', addresses: 'object[]' })),
+  response: guideSchema.or(memberSummarySchema.and({ role: 'string', phoneNumbers: 'object[]', emailAddresses: 'object[]', addresses: 'object[]' })),
   access: { permission: 'CAN_VIEW_CASELOAD' },
 });

@@ -1,13 +1,23 @@
 /** A guide's docket and activity: todos, scheduled events, priority contacts, interactions, the member feed, notifications. */
 import { type } from 'arktype';
 import { feedItemsQuery, guideParams, guideTodoParams, interactionsQuery, notificationsQuery, scheduledEventsQuery, snoozeBody, todosQuery } from '../api/params.ts';
-import { ENTITIES } from '../entities/index.ts';
+import { ENTITIES, type EntityShape } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
 const listOf = <S extends type.Any>(row: S) => type({ data: row.array(), 'count?': 'number' });
 
-export const guideTodos = defineOperation({ method: 'GET', path: '/users/:guideId/todos', params: guideParams, query: todosQuery, response: listOf(ENTITIES.todo.schema), lists: 'todo', access: caseload });
+/** A guide's todos in (date, id) order; `page-size` at most 500, the rest by keyset. */
+export const guideTodos = defineOperation({
+  method: 'GET',
+  path: '/users/:guideId/todos',
+  params: guideParams,
+  query: todosQuery,
+  response: listOf(ENTITIES.todo.schema),
+  lists: 'todo',
+  keyset: (last: EntityShape<'todo'>) => ({ 'after-date': last.date, 'after-id': last.id }),
+  access: caseload,
+});
 
 /** Snooze until a time, or 'No action needed' (done). Another guide's todo needs CAN_MANAGE_OTHER_GUIDES_WORK. */
 export const snoozeTodo = defineOperation({

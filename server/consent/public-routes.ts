@@ -4,16 +4,12 @@
  * 410; the answers name the terms and which are answered, nothing else about the member.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  consentFormBody, consentFormQuery, consentIdentityBody, consentKeyQuery, consentLanguageFrom, consentLinkParams, nextUnansweredTerm,
-  type ConsentAllTerms, type ConsentAnswerResult, type ConsentFormState, type ConsentIdentityResult, type ConsentLinkState,
-} from '../../domain/index.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { consentLanguageFrom, HEADERS, nextUnansweredTerm } from '../../domain/index.ts';
 import { consentIdentities, consentTerms, users } from '../db/schema/index.ts';
-import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
-import { commitWrite, type AppContext } from '../http/context.ts';
+import type { AppContext } from '../http/context.ts';
 import { gone, HttpError, notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { withRouteOptions, type HandlerFunctions as Handlers, type HandlersOf } from '../http/operations.ts';
 import { findLinkByKey, type ConsentLinkRow } from './links.ts';
 import { createMissLimiter, type ConsentRateLimits } from './rate-limits.ts';
 import { identityForAnswer, recordConsentAnswer, recordIdentity } from './submissions.ts';
@@ -31,48 +27,51 @@ export interface PublicConsentOptions {
 }
 
 const requestIdOf = (request: FastifyRequest): string | null => {
-  const value = request.headers[IDEMPOTENCY_HEADER];
+  const value = request.headers[HEADERS.idempotencyKey];
   return typeof value === 'string' && value.length >= 8 && value.length <= 200 ? value : null;
 };
 
-export function publicConsentRoutes(ctx: AppContext, options: PublicConsentOptions): FastifyPluginAsync {
-  const { db } = ctx;
-  return async (app) => {
-    const misses = createMissLimiter(app, options.limits);
-    const config = { public: true, rateLimit: { max: options.limits.perRouteMax, timeWindow: options.limits.perRouteWindowMs } } as const;
+type PublicConsentOperation = 'consentLink' | 'consentAllTerms' | 'consentForm' | 'answerConsentForm' | 'confirmConsentIdentity';
 
+/** `app` is the API scope, where the rate-limit plugin is registered. */
+export function publicConsentHandlers(ctx: AppContext, app: FastifyInstance, options: PublicConsentOptions): HandlersOf<PublicConsentOperation> {
+  const { db } = ctx;
+  const misses = createMissLimiter(app, options.limits);
+  const routeOptions: Omit<RouteShorthandOptions, 'handler'> = {
+    config: { rateLimit: { max: options.limits.perRouteMax, timeWindow: options.limits.perRouteWindowMs } },
     // Link answers are personal: never stored by a shared cache, never sent on as a referrer.
-    app.addHook('onSend', async (_request, reply) => {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
-    });
+    },
+  };
 
-    /** The active link of a key, or the error the site shows as the Enrollment Link Expired page. */
-    async function openLink(request: FastifyRequest, reply: FastifyReply, key: string): Promise<ConsentLinkRow> {
-      await misses.check(request, reply);
-      const found = await findLinkByKey(db, key, options.now());
-      if (found.status === 'unknown') {
-        await misses.miss(request);
-        throw notFound();
-      }
-      if (found.status === 'expired') throw gone(LINK_EXPIRED_MESSAGE);
-      const [member] = await db.select({ isDeleted: users.isDeleted }).from(users).where(eq(users.id, found.link.memberId)).limit(1);
-      if (!member || member.isDeleted) throw gone(LINK_EXPIRED_MESSAGE);
-      return found.link;
+  /** The active link of a key, or the error the site shows as the Enrollment Link Expired page. */
+  async function openLink(request: FastifyRequest, reply: FastifyReply, key: string): Promise<ConsentLinkRow> {
+    await misses.check(request, reply);
+    const found = await findLinkByKey(db, key, options.now());
+    if (found.status === 'unknown') {
+      await misses.miss(request);
+      throw notFound();
     }
+    if (found.status === 'expired') throw gone(LINK_EXPIRED_MESSAGE);
+    const [member] = await db.select({ isDeleted: users.isDeleted }).from(users).where(eq(users.id, found.link.memberId)).limit(1);
+    if (!member || member.isDeleted) throw gone(LINK_EXPIRED_MESSAGE);
+    return found.link;
+  }
 
-    async function identityOfLink(linkId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: consentIdentities.id })
-        .from(consentIdentities)
-        .where(eq(consentIdentities.consentLinkId, linkId))
-        .orderBy(desc(consentIdentities.createdAt))
-        .limit(1);
-      return row?.id ?? null;
-    }
+  async function identityOfLink(linkId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: consentIdentities.id })
+      .from(consentIdentities)
+      .where(eq(consentIdentities.consentLinkId, linkId))
+      .orderBy(desc(consentIdentities.createdAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
 
-    app.get('/consent/links/:key', { config }, async (request, reply): Promise<ConsentLinkState> => {
-      const { key } = validate(consentLinkParams, request.params);
+  const handlers: Handlers<PublicConsentOperation> = {
+    async consentLink({ params: { key }, request, reply }) {
       const link = await openLink(request, reply, key);
       const language = consentLanguageFrom(request.headers['accept-language']);
       const [terms, termIdentityId] = await Promise.all([memberTerms(db, link.clientId, link.memberId, language), identityOfLink(link.id)]);
@@ -83,81 +82,79 @@ export function publicConsentRoutes(ctx: AppContext, options: PublicConsentOptio
         termIdentityId,
         terms: terms.map(({ id, key: termKey, name, shortName, identityRequired, consented }) => ({ id, key: termKey, name, shortName, identityRequired, consented })),
       };
-    });
+    },
 
-    app.get('/consent/allTerms', { config }, async (request, reply): Promise<ConsentAllTerms> => {
-      const { key } = validate(consentKeyQuery, request.query);
+    async consentAllTerms({ query: { key }, request, reply }) {
       const link = await openLink(request, reply, key);
       const language = consentLanguageFrom(request.headers['accept-language']);
       return { language, terms: await memberTerms(db, link.clientId, link.memberId, language) };
-    });
+    },
 
-    for (const path of ['/consent/form/', '/consent/form']) {
-      app.get(path, { config }, async (request, reply): Promise<ConsentFormState> => {
-        const { key, term: termKey } = validate(consentFormQuery, request.query);
-        const link = await openLink(request, reply, key);
-        const language = consentLanguageFrom(request.headers['accept-language']);
-        const [terms, termIdentityId] = await Promise.all([memberTerms(db, link.clientId, link.memberId, language), identityOfLink(link.id)]);
-        const index = terms.findIndex((t) => t.key === termKey);
-        const term = terms[index];
-        if (!term) throw unknownTerm('term');
-        return { hasLinkExpired: false, language, term, termIdentityId, position: index + 1, total: terms.length };
-      });
+    async consentForm({ query: { key, term: termKey }, request, reply }) {
+      const link = await openLink(request, reply, key);
+      const language = consentLanguageFrom(request.headers['accept-language']);
+      const [terms, termIdentityId] = await Promise.all([memberTerms(db, link.clientId, link.memberId, language), identityOfLink(link.id)]);
+      const index = terms.findIndex((t) => t.key === termKey);
+      const term = terms[index];
+      if (!term) throw unknownTerm('term');
+      return { hasLinkExpired: false, language, term, termIdentityId, position: index + 1, total: terms.length };
+    },
 
-      app.post(path, { config }, async (request, reply): Promise<ConsentAnswerResult> => {
-        const body = validate(consentFormBody, request.body ?? {});
-        const link = await openLink(request, reply, body.consentLinkKey);
-        const language = consentLanguageFrom(request.headers['accept-language']);
-        const [term] = await db
-          .select()
-          .from(consentTerms)
-          .where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, link.clientId), eq(consentTerms.isActive, true)))
-          .limit(1);
-        if (!term) throw unknownTerm('termId');
-        const outcome = await commitWrite(ctx, link.organisationId, async (tx, changes) => {
-          const consentIdentityId = await identityForAnswer(tx, term, link.memberId, body.consentIdentityId, link.id);
-          return recordConsentAnswer(tx, changes, {
-            organisationId: link.organisationId,
-            clientId: link.clientId,
-            memberId: link.memberId,
-            term,
-            consented: body.consented,
-            consentLinkId: link.id,
-            consentIdentityId,
-            ipAddress: request.ip,
-            languageCode: language,
-            internalSubmitterUserId: null,
-            requestId: requestIdOf(request),
-            now: options.now(),
-          });
-        });
-        const terms = await memberTerms(db, link.clientId, link.memberId, language);
-        return {
-          submissionId: outcome.submission.id,
-          term: presentPublicTerm(term, outcome.state.consented, language),
-          nextTermKey: nextUnansweredTerm(terms, term.key)?.key ?? null,
-          replayed: outcome.replayed,
-        };
-      });
-    }
-
-    app.post('/consent/form/identity', { config }, async (request, reply): Promise<ConsentIdentityResult> => {
-      const { consentLinkKey, ...fields } = validate(consentIdentityBody, request.body ?? {});
-      const link = await openLink(request, reply, consentLinkKey);
-      const recorded = await commitWrite(ctx, link.organisationId, (tx, changes) =>
-        recordIdentity(tx, changes, {
+    async answerConsentForm({ body, request, reply, write }) {
+      const link = await openLink(request, reply, body.consentLinkKey);
+      const language = consentLanguageFrom(request.headers['accept-language']);
+      const [term] = await db
+        .select()
+        .from(consentTerms)
+        .where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, link.clientId), eq(consentTerms.isActive, true)))
+        .limit(1);
+      if (!term) throw unknownTerm('termId');
+      const outcome = await write(async (tx, changes) => {
+        const consentIdentityId = await identityForAnswer(tx, term, link.memberId, body.consentIdentityId, link.id);
+        return recordConsentAnswer(tx, changes, {
           organisationId: link.organisationId,
           clientId: link.clientId,
           memberId: link.memberId,
+          term,
+          consented: body.consented,
           consentLinkId: link.id,
-          fields,
+          consentIdentityId,
           ipAddress: request.ip,
-          languageCode: consentLanguageFrom(request.headers['accept-language']),
+          languageCode: language,
           internalSubmitterUserId: null,
+          requestId: requestIdOf(request),
           now: options.now(),
-        }),
+        });
+      }, link.organisationId);
+      const terms = await memberTerms(db, link.clientId, link.memberId, language);
+      return {
+        submissionId: outcome.submission.id,
+        term: presentPublicTerm(term, outcome.state.consented, language),
+        nextTermKey: nextUnansweredTerm(terms, term.key)?.key ?? null,
+        replayed: outcome.replayed,
+      };
+    },
+
+    async confirmConsentIdentity({ body: { consentLinkKey, ...fields }, request, reply, write }) {
+      const link = await openLink(request, reply, consentLinkKey);
+      const recorded = await write(
+        (tx, changes) =>
+          recordIdentity(tx, changes, {
+            organisationId: link.organisationId,
+            clientId: link.clientId,
+            memberId: link.memberId,
+            consentLinkId: link.id,
+            fields,
+            ipAddress: request.ip,
+            languageCode: consentLanguageFrom(request.headers['accept-language']),
+            internalSubmitterUserId: null,
+            now: options.now(),
+          }),
+        link.organisationId,
       );
       return { consentIdentityId: recorded.id };
-    });
+    },
   };
+  // Every public consent route is rate-limited and marked personal.
+  return withRouteOptions(handlers, routeOptions);
 }

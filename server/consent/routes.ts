@@ -1,15 +1,16 @@
 /**
- * Every consent endpoint: the public ones the consent site calls with a link key, and the staff
- * ones behind the bearer token. Registered inside the /api block of server/app.ts.
+ * Every consent operation: the public ones the consent site calls with a link key (rate-limited,
+ * never cached), and the staff ones behind the bearer token.
  *
  * @example
- *   await api.register(consentRoutes(context));
+ *   registerOperations(api, ctx, { ...consentHandlers(ctx, api), ... });
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { publicConsentRoutes } from './public-routes.ts';
+import type { HandlersOf } from '../http/operations.ts';
+import { publicConsentHandlers } from './public-routes.ts';
 import { DEFAULT_CONSENT_RATE_LIMITS, type ConsentRateLimits } from './rate-limits.ts';
-import { staffConsentRoutes } from './staff-routes.ts';
+import { staffConsentHandlers } from './staff-routes.ts';
 
 export interface ConsentRoutesOptions {
   limits?: Partial<ConsentRateLimits>;
@@ -17,11 +18,11 @@ export interface ConsentRoutesOptions {
   now?: () => Date;
 }
 
-export function consentRoutes(ctx: AppContext, options: ConsentRoutesOptions = {}): FastifyPluginAsync {
+type ConsentOperation = keyof ReturnType<typeof publicConsentHandlers> | keyof ReturnType<typeof staffConsentHandlers>;
+
+/** `api` is the API scope (the rate-limit plugin is registered there). */
+export function consentHandlers(ctx: AppContext, api: FastifyInstance, options: ConsentRoutesOptions = {}): HandlersOf<ConsentOperation> {
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_CONSENT_RATE_LIMITS, ...options.limits };
-  return async (app) => {
-    await app.register(publicConsentRoutes(ctx, { limits, now }));
-    await app.register(staffConsentRoutes(ctx, { now }));
-  };
+  return { ...publicConsentHandlers(ctx, api, { limits, now }), ...staffConsentHandlers(ctx, { now }) };
 }

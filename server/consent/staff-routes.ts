@@ -2,85 +2,67 @@
  * Staff-side consent calls (spec part 2 section 7): the member page's Copy consents link, the
  * member's consents with their history, and consent and identity updates made by staff.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  consentLanguageFrom, createConsentLinkBody, memberConsentsQuery, staffConsentBody, staffConsentIdentityBody,
-  type ConsentIdentityResult, type ConsentLinkCreated, type MemberConsentTerm,
-} from '../../domain/index.ts';
 import { and, eq } from 'drizzle-orm';
-import { actorOf, requirePermission } from '../auth/actor.ts';
+import { consentLanguageFrom } from '../../domain/index.ts';
 import { loadMemberInTenant } from '../auth/scope.ts';
 import { consentTerms } from '../db/schema/index.ts';
-import { commitWrite, type AppContext } from '../http/context.ts';
+import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { idempotent } from '../http/idempotency.ts';
-import { validate } from '../http/validate.ts';
+import type { HandlersOf } from '../http/operations.ts';
 import { consentSiteUrl, createConsentLink } from './links.ts';
 import { identityForAnswer, recordConsentAnswer, recordIdentity } from './submissions.ts';
 import { memberConsentsForStaff } from './terms.ts';
 
-export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }): FastifyPluginAsync {
+export function staffConsentHandlers(ctx: AppContext, options: { now: () => Date }): HandlersOf<'createConsentLink' | 'memberConsents' | 'recordStaffConsent' | 'recordStaffConsentIdentity'> {
   const { db, config } = ctx;
-  return async (app) => {
-    app.post('/consent/links', async (request): Promise<ConsentLinkCreated> => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { userId } = validate(createConsentLinkBody, request.body ?? {});
+  return {
+    async createConsentLink({ actor, body: { userId }, write }) {
       const member = await loadMemberInTenant(db, actor, userId);
-      const { link, key } = await commitWrite(ctx, actor.organisationId, (tx, changes) =>
+      const { link, key } = await write((tx, changes) =>
         createConsentLink(tx, changes, { organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, createdById: actor.realUser.id, now: options.now(), ttlDays: config.consentLinkTtlDays }),
       );
       return { url: consentSiteUrl(config.publicUrl, key), userId: member.id, expiresAt: link.expiresAt.toISOString() };
-    });
+    },
 
-    app.get('/consent', async (request): Promise<{ data: MemberConsentTerm[] }> => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { memberId } = validate(memberConsentsQuery, request.query);
+    async memberConsents({ actor, query: { memberId }, request }) {
       const member = await loadMemberInTenant(db, actor, memberId);
       // Terms are the member's customer's.
       return { data: await memberConsentsForStaff(db, member.clientId, memberId, consentLanguageFrom(request.headers['accept-language'])) };
-    });
+    },
 
-    app.post('/consent', async (request, reply) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const body = validate(staffConsentBody, request.body ?? {});
+    async recordStaffConsent({ actor, body, request, write }) {
       const member = await loadMemberInTenant(db, actor, body.memberId);
       const [term] = await db.select().from(consentTerms).where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, member.clientId))).limit(1);
       if (!term) throw notFound();
       const language = consentLanguageFrom(request.headers['accept-language']);
-      return idempotent(ctx, request, reply, actor, async () => {
-        await commitWrite(ctx, actor.organisationId, async (tx, changes) => {
-          const consentIdentityId = await identityForAnswer(tx, term, member.id, body.consentIdentityId, null);
-          return recordConsentAnswer(tx, changes, {
-            organisationId: actor.organisationId,
-            clientId: member.clientId,
-            memberId: member.id,
-            term,
-            consented: body.consented,
-            consentLinkId: null,
-            consentIdentityId,
-            ipAddress: request.ip,
-            languageCode: language,
-            internalSubmitterUserId: actor.realUser.id,
-            requestId: null,
-            now: options.now(),
-          });
+      // A replay skips the write and answers with the term as it stands.
+      await write(async (tx, changes) => {
+        const consentIdentityId = await identityForAnswer(tx, term, member.id, body.consentIdentityId, null);
+        const outcome = await recordConsentAnswer(tx, changes, {
+          organisationId: actor.organisationId,
+          clientId: member.clientId,
+          memberId: member.id,
+          term,
+          consented: body.consented,
+          consentLinkId: null,
+          consentIdentityId,
+          ipAddress: request.ip,
+          languageCode: language,
+          internalSubmitterUserId: actor.realUser.id,
+          requestId: null,
+          now: options.now(),
         });
-        const terms = await memberConsentsForStaff(db, member.clientId, member.id, language);
-        const updated = terms.find((t) => t.id === term.id);
-        if (!updated) throw notFound();
-        return { data: updated };
+        return { submissionId: outcome.submission.id };
       });
-    });
+      const terms = await memberConsentsForStaff(db, member.clientId, member.id, language);
+      const updated = terms.find((t) => t.id === term.id);
+      if (!updated) throw notFound();
+      return { data: updated };
+    },
 
-    app.post('/consent/identity', async (request): Promise<ConsentIdentityResult> => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { memberId, ...fields } = validate(staffConsentIdentityBody, request.body ?? {});
+    async recordStaffConsentIdentity({ actor, body: { memberId, ...fields }, request, write }) {
       const member = await loadMemberInTenant(db, actor, memberId);
-      const recorded = await commitWrite(ctx, actor.organisationId, (tx, changes) =>
+      const recorded = await write((tx, changes) =>
         recordIdentity(tx, changes, {
           organisationId: actor.organisationId,
           clientId: member.clientId,
@@ -94,6 +76,6 @@ export function staffConsentRoutes(ctx: AppContext, options: { now: () => Date }
         }),
       );
       return { consentIdentityId: recorded.id };
-    });
+    },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Recording answers and identity confirmations. Each runs inside the caller's `commitWrite`
+ * Recording answers and identity confirmations. Each runs inside the caller's `write` (server/http/operations.ts)
  * transaction and records its change-log rows there, so an answer, the member's current state and
  * the changes staff hear about commit together or not at all.
  *

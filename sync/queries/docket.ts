@@ -25,7 +25,8 @@ export interface FollowUpRow {
   followUpRank: number;
 }
 
-const todosPage = (guideId: string) => page(OPERATIONS.guideTodos, { params: { guideId }, query: { 'page-size': 500 } });
+// Every open todo of the guide, however many: the Follow up tab and its badge count them all.
+const todosPage = (guideId: string) => page(OPERATIONS.guideTodos, { params: { guideId }, query: { 'page-size': 500 } }, { whole: true });
 
 /** Open follow-ups dated on or before the day, not snoozed past it, in the follow-up sort order. */
 export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({

@@ -26,7 +26,7 @@ export class EntityStore {
   /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
   private readonly synced = new Map<StoreEntity, Map<string, object>>();
   private readonly versions = new Map<string, number>();
-  private readonly writeListeners = new Set<() => void>();
+  private readonly writeListeners = new Set<(writes: readonly StoreWrite[], origin: WriteOrigin) => void>();
 
   constructor() {
     const made = {} as Record<StoreEntity, Collection<object, string>>;
@@ -53,8 +53,8 @@ export class EntityStore {
     return this.versions.get(`${entity}:${id}`) ?? -1;
   }
 
-  /** Called after every applied batch (mutations wait on this for their confirming change). */
-  onWrite(listener: () => void): () => void {
+  /** Called after every applied batch with the writes that took effect (mutations wait on this for their confirming change). */
+  onWrite(listener: (writes: readonly StoreWrite[], origin: WriteOrigin) => void): () => void {
     this.writeListeners.add(listener);
     return () => this.writeListeners.delete(listener);
   }
@@ -62,6 +62,7 @@ export class EntityStore {
   /** Applies writes in one sync transaction per collection. Returns how many rows changed. */
   apply(writes: readonly StoreWrite[], origin: WriteOrigin): number {
     const byEntity = new Map<StoreEntity, StoreWrite[]>();
+    const applied: StoreWrite[] = [];
     for (const write of writes) {
       const versionKey = `${write.entity}:${write.id}`;
       const known = this.versions.get(versionKey) ?? -1;
@@ -74,6 +75,7 @@ export class EntityStore {
       }
       const list = byEntity.get(write.entity) ?? [];
       list.push(write);
+      applied.push(write);
       byEntity.set(write.entity, list);
     }
     let changed = 0;
@@ -98,8 +100,37 @@ export class EntityStore {
       }
       handle.commit();
     }
-    if (changed) this.writeListeners.forEach((listener) => listener());
+    if (changed) this.writeListeners.forEach((listener) => listener(applied, origin));
     return changed;
+  }
+
+  /**
+   * Lets rows go that no loaded page holds any more (memory stays bounded however long a guide
+   * browses). Not a server delete: the versions go too, so a page that brings them back later is
+   * taken as it is.
+   */
+  forget(keys: readonly { entity: StoreEntity; id: string }[]): number {
+    const byEntity = new Map<StoreEntity, string[]>();
+    for (const { entity, id } of keys) {
+      this.versions.delete(`${entity}:${id}`);
+      byEntity.set(entity, [...(byEntity.get(entity) ?? []), id]);
+    }
+    let removed = 0;
+    for (const [entity, ids] of byEntity) {
+      const handle = this.handles.get(entity);
+      const rows = this.synced.get(entity)!;
+      if (!handle) continue;
+      handle.begin();
+      for (const id of ids) {
+        const existing = rows.get(id);
+        if (!existing) continue;
+        rows.delete(id);
+        handle.write({ type: 'delete', value: existing });
+        removed++;
+      }
+      handle.commit();
+    }
+    return removed;
   }
 
   /** The synced (server-confirmed) row, without optimistic overlays. */

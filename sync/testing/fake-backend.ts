@@ -109,8 +109,14 @@ export class FakeBackend {
       return { body: page, head: this.head };
     }
     if (operation === OPERATIONS.guideTodos) {
-      const { guideId } = (input as CallInput<typeof OPERATIONS.guideTodos>).params;
-      const data = [...this.todos.values()].filter((t) => t.userId === guideId && !t.completedAt);
+      // As the server: open todos in (date, id) order, a page at a time, after a keyset cursor.
+      const { params, query = {} } = input as CallInput<typeof OPERATIONS.guideTodos>;
+      const after = query['after-date'] !== undefined ? [query['after-date'], query['after-id'] ?? ''] : undefined;
+      const data = [...this.todos.values()]
+        .filter((t) => t.userId === params.guideId && !t.completedAt)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+        .filter((t) => !after || t.date > after[0]! || (t.date === after[0] && t.id > after[1]!))
+        .slice(0, query['page-size'] ?? 100);
       return { body: { data: structuredClone(data) }, head: this.head };
     }
     throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };

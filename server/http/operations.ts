@@ -1,0 +1,116 @@
+/**
+ * Routes come only from contracts (`domain/contracts`). For each operation this registers one
+ * fastify route that, before the handler runs: marks public operations public, checks the
+ * operation's access (signed in, app access, or its permission), and validates path parameters,
+ * query and body with the contract's schemas (a rejection is a 400 and nothing is written). The
+ * handler gets typed input, the actor, and `write`, the one way to change data: the write and its
+ * change rows commit in one transaction, with the idempotency key claimed inside it.
+ *
+ * `Handlers` has one entry per operation name, so an operation without a handler, or a handler
+ * without an operation, is a compile error.
+ *
+ * @example
+ *   registerOperations(api, ctx, { ...platformHandlers(ctx), ...docketHandlers(ctx), ... });
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Operation, OperationName, OPERATIONS, ParamsOf, QueryOf, ResponseOf } from '../../domain/index.ts';
+import { OPERATIONS as ALL_OPERATIONS } from '../../domain/index.ts';
+import { actorOf, requireAppAccess, requirePermission, type Actor } from '../auth/actor.ts';
+import type { Tx } from '../db/connect.ts';
+import type { ChangeRecorder } from '../db/changes.ts';
+import type { AppContext } from './context.ts';
+import { claimedWrite } from './idempotent-write.ts';
+import { validate } from './validate.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a bearer token. */
+    public?: boolean;
+    /** The contract this route was registered from. */
+    operation?: OperationName;
+  }
+}
+
+type BodyOut<O extends Operation> = O['body'] extends { infer: infer B } ? B : undefined;
+
+export interface HandlerInput<O extends Operation> {
+  /** Undefined only for public operations. */
+  actor: O['access'] extends 'public' ? undefined : Actor;
+  params: ParamsOf<O>;
+  query: QueryOf<O>;
+  /** The validated body (the raw text for operations that parse their own). */
+  body: O['rawBody'] extends true ? string : BodyOut<O>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /**
+   * Runs a write and its change rows in one transaction of the actor's organisation and publishes
+   * the changes after commit. For idempotent operations the request's key is claimed inside that
+   * transaction: a concurrent retry waits, then gets the first answer.
+   */
+  write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>, organisationId?: string): Promise<T>;
+}
+
+/** A handler answers the contract's response, or takes over the reply (a status other than 200). */
+export type Handler<O extends Operation> = (input: HandlerInput<O>) => Promise<ResponseOf<O> | FastifyReply>;
+
+export interface HandlerEntry<O extends Operation> {
+  handle: Handler<O>;
+  /** Extra fastify route options (a rate limit, say). */
+  options?: Omit<RouteShorthandOptions, 'handler'>;
+}
+
+export type Handlers = { [N in OperationName]: Handler<(typeof OPERATIONS)[N]> | HandlerEntry<(typeof OPERATIONS)[N]> };
+export type HandlersOf<N extends OperationName> = Pick<Handlers, N>;
+/** Plain handler functions for some operations (before route options are attached). */
+export type HandlerFunctions<N extends OperationName> = { [K in N]: Handler<(typeof OPERATIONS)[K]> };
+
+/** The same fastify route options (a rate limit, a hook) for every handler of a group. */
+export function withRouteOptions<N extends OperationName>(handlers: HandlerFunctions<N>, options: Omit<RouteShorthandOptions, 'handler'>): HandlersOf<N> {
+  const entries = Object.entries(handlers).map(([name, handle]) => [name, { handle, options }]);
+  return Object.fromEntries(entries) as HandlersOf<N>;
+}
+
+function checkAccess(operation: Operation, request: FastifyRequest): Actor | undefined {
+  if (operation.access === 'public') return undefined;
+  const actor = actorOf(request);
+  if (operation.access === 'app-access') requireAppAccess(actor);
+  else if (typeof operation.access === 'object') requirePermission(actor, operation.access.permission);
+  return actor;
+}
+
+export async function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: Handlers): Promise<void> {
+  for (const name of Object.keys(ALL_OPERATIONS) as OperationName[]) {
+    const operation: Operation = ALL_OPERATIONS[name];
+    const entry = handlers[name] as Handler<Operation> | HandlerEntry<Operation>;
+    const { handle, options = {} } = typeof entry === 'function' ? { handle: entry } : entry;
+    const register = (scope: FastifyInstance) => {
+      for (const url of [operation.path, ...(operation.alsoAt ?? [])]) {
+        scope.route({
+          ...options,
+          method: operation.method,
+          url,
+          config: { ...(options.config as object), public: operation.access === 'public', operation: name },
+          handler: async (request, reply) => {
+            const actor = checkAccess(operation, request);
+            const params = operation.params ? validate(operation.params, request.params) : undefined;
+            const query = operation.query ? validate(operation.query, request.query) : undefined;
+            const body = operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;
+            const write: HandlerInput<Operation>['write'] = (work, organisationId) => {
+              const tenant = organisationId ?? actor?.organisationId;
+              if (!tenant) throw new Error(`${name}: a public write must name its organisation`);
+              return claimedWrite(ctx, { request, reply, actor, organisationId: tenant, idempotent: operation.idempotent === true }, work);
+            };
+            return handle({ actor, params, query, body, request, reply, write } as HandlerInput<Operation>);
+          },
+        });
+      }
+    };
+    if (!operation.rawBody) register(app);
+    else
+      // Its own scope: the raw-text parser (a signature covers the exact bytes) applies to this route alone.
+      await app.register(async (scope) => {
+        scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+        register(scope);
+      });
+  }
+}
