@@ -23,19 +23,6 @@ export interface ChangesPage {
 /** @deprecated name: the entity kinds are `EntityKind` in domain/entities. */
 export type SyncEntity = EntityKind;
 
-/** Socket event names (part 1 section 4), keyed by entity and operation. */
-export const SOCKET_EVENTS = {
-  todo: { upsert: 'todo:updated', created: 'todo:created', delete: 'todo:deleted' },
-  scheduledEvent: { upsert: 'scheduled-event:updated', created: 'scheduled-event:created', delete: 'scheduled-event:deleted' },
-  feedItem: { upsert: 'feed-item:updated', created: 'feed-item:updated', delete: 'feed-item:deleted' },
-  notification: { upsert: 'notification:upserted', created: 'notification:upserted', delete: 'notification:deleted' },
-  priorityContact: { upsert: 'priority-contact:upserted', created: 'priority-contact:upserted', delete: 'priority-contact:deleted' },
-  emailAddress: { upsert: 'email-address:updated', created: 'email-address:created', delete: 'email-address:deleted' },
-  user: { upsert: 'user:updated', created: 'user:updated', delete: 'user:deleted' },
-  memberStatus: { upsert: 'member-status:created', created: 'member-status:created', delete: 'member-status:deleted' },
-  hospitalization: { upsert: 'hospitalization:updated', created: 'hospitalization:updated', delete: 'hospitalization:updated' },
-  call: { upsert: 'call:updated', created: 'call:updated', delete: 'call:updated' },
-} as const;
 export const HEALTH_CHECK_EVENT = 'health-check';
 export const SOCKET_INITIALIZED_EVENT = 'socket:initialized';
 export const SOCKET_FAILED_EVENT = 'socket:failed';

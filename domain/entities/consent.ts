@@ -37,6 +37,6 @@ export const consentIdentity = defineEntity({
 /** A link names its member and expiry, never its key or URL. */
 export const consentLink = defineEntity({
   kind: 'consentLink',
-  schema: type({ id: 'string', memberId: 'string', createdById: 'string', createdAt: 'string', expiresAt: 'string' }),
+  schema: type({ id: 'string', memberId: 'string', createdById: 'string | null', createdAt: 'string', expiresAt: 'string' }),
   audience: { kind: 'organisation' },
 });

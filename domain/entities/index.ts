@@ -3,12 +3,12 @@
  * here; every consumer is typed over `EntityKind`, so a kind it does not handle is a compile error.
  */
 import { consent, consentIdentity, consentLink, consentSubmission } from './consent.ts';
-import type { SocketEventNames } from './define.ts';
+import type { Audience, SocketEventNames } from './define.ts';
 import { user } from './people.ts';
-import { feedItem, interaction, notification, priorityContact, scheduledEvent, todo } from './work.ts';
+import { feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
 
 export const ENTITIES = {
-  user, todo, scheduledEvent, priorityContact, interaction, feedItem, notification,
+  user, todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, notification,
   consent, consentSubmission, consentIdentity, consentLink,
 } as const;
 
@@ -30,6 +30,19 @@ export function isEntityKind(value: string): value is EntityKind {
 
 export function entityDefinition<K extends EntityKind>(kind: K): (typeof ENTITIES)[K] {
   return ENTITIES[kind];
+}
+
+/** Who hears of a change of this kind. */
+export function audienceOf(kind: EntityKind): Audience {
+  return ENTITIES[kind].audience as Audience;
+}
+
+/** Kinds a user without these permissions must not hear of (their audience is a permission's holders). */
+export function kindsHiddenFrom(permissions: readonly string[]): EntityKind[] {
+  return ENTITY_KINDS.filter((kind) => {
+    const audience = audienceOf(kind);
+    return audience.kind === 'permission' && !permissions.includes(audience.permission);
+  });
 }
 
 /** The socket event a change travels on (part 1 section 4). */

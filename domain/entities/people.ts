@@ -19,6 +19,8 @@ export const user = defineEntity({
     'clientId?': 'string',
     'lastEventAt?': 'string | null',
     'lastEventType?': 'string | null',
+    /** Staff: losing it closes the user's sockets. */
+    'hasAppAccess?': 'boolean',
   }),
   events: { upsert: 'user:updated', created: 'user:updated', delete: 'user:deleted' },
   audience: { kind: 'organisation' },

@@ -99,3 +99,21 @@ export const notification = defineEntity({
   events: { upsert: 'notification:upserted', created: 'notification:upserted', delete: 'notification:deleted' },
   audience: { kind: 'user', field: 'guideId' },
 });
+
+/** A text message to or from a member (the feed and the calls and texts page show it). */
+export const smsMessage = defineEntity({
+  kind: 'smsMessage',
+  schema: type({
+    id: 'string',
+    memberId: 'string | null',
+    userId: 'string | null',
+    text: 'string',
+    incoming: 'boolean',
+    sentAt: 'string | null',
+    createdAt: iso,
+    smsStatus: 'string',
+    smsErrorCode: 'number | null',
+    smsPhoneNumber: 'string',
+  }),
+  audience: { kind: 'organisation' },
+});

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
 import { createMemberOf, createTodo } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { writeWithChanges } from './changes.ts';
+import { writeWithChanges, type PendingChange } from './changes.ts';
 
 // Every test makes its own organisations, so the suite holds in any order (vitest --sequence.shuffle).
+
+/** A feed item as the API presents it (the change recorder takes nothing less). */
+const feedItem = (id: string) => ({ id, memberId: 'member-1', timestamp: '2026-11-20T10:00:00.000Z', externalItemType: 'message', externalItemId: null });
 describe.each(DIALECTS)('change log on %s', (dialect) => {
   let t: TestServer;
 
@@ -40,7 +43,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         writeWithChanges(db, i % 3 === 0 ? other.organisationId : org.organisationId, async (_tx, changes) => {
-          changes.record({ entity: 'feedItem', id: `item-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : { id: `item-${i}` } });
+          changes.record({ entity: 'feedItem', id: `item-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : feedItem(`item-${i}`) } as PendingChange);
         }),
       ),
     );
@@ -71,7 +74,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const org = await t.organisation('Failing');
     await expect(
       writeWithChanges(db, org.organisationId, async (_tx, changes) => {
-        changes.record({ entity: 'feedItem', id: 'doomed', op: 'upsert', data: {} });
+        changes.record({ entity: 'feedItem', id: 'doomed', op: 'upsert', data: feedItem('doomed') });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -84,7 +87,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const db = t.testDb.database.db;
     const org = await t.organisation('Paging');
     await writeWithChanges(db, org.organisationId, async (_tx, changes) => {
-      for (let i = 0; i < 3; i++) changes.record({ entity: 'feedItem', id: `page-${i}`, op: 'upsert', data: { id: `page-${i}` } });
+      for (let i = 0; i < 3; i++) changes.record({ entity: 'feedItem', id: `page-${i}`, op: 'upsert', data: feedItem(`page-${i}`) });
     });
     const first = await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=2');
     expect(first.body).toMatchObject({ head: 3, hasMore: true });
@@ -99,7 +102,7 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const org = await t.organisation('Head');
     const other = await t.organisation('Busy');
     await writeWithChanges(db, other.organisationId, async (_tx, changes) => {
-      changes.record({ entity: 'feedItem', id: 'busy', op: 'upsert', data: { id: 'busy' } });
+      changes.record({ entity: 'feedItem', id: 'busy', op: 'upsert', data: feedItem('busy') });
     });
     const res = await t.request(org.guide, 'GET', '/users/team');
     expect(res.headers.get('x-change-head')).toBe('0');

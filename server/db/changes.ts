@@ -4,18 +4,29 @@
  * publish on the socket once the transaction has committed (never before: a client must not hear
  * of a change it cannot yet read).
  */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { ChangeOp, ChangeRow, ChangesPage, SyncEntity } from '../../domain/index.ts';
+import { and, asc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { audienceOf, kindsHiddenFrom, type ChangeOp, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from './connect.ts';
 import { changeLog } from './schema/index.ts';
 
-export interface PendingChange {
-  entity: SyncEntity;
-  id: string;
-  op: ChangeOp;
-  data: Record<string, unknown> | null;
-  /** Set for changes only one user may see (a notification): the change goes to that user alone. */
-  privateTo?: string | null;
+/**
+ * A change to record, typed by its kind's definition (domain/entities): an upsert carries the
+ * entity exactly as the API presents it. Who hears of it follows from the kind's audience; a
+ * tombstone of a kind private to one user names that user (`privateTo`), since it has no data.
+ */
+export type PendingChange = {
+  [K in EntityKind]:
+    | { entity: K; id: string; op: 'upsert'; data: EntityShape<K>; created?: boolean }
+    | { entity: K; id: string; op: 'delete'; data: null; privateTo?: string };
+}[EntityKind];
+
+/** The one user a change is private to, by its kind's audience; null for the whole organisation. */
+function privateToOf(change: PendingChange): string | null {
+  const audience = audienceOf(change.entity);
+  if (audience.kind !== 'user') return null;
+  const user = change.op === 'upsert' ? (change.data as Record<string, unknown>)[audience.field] : change.privateTo;
+  if (typeof user !== 'string') throw new Error(`A ${change.entity} change must name the user it belongs to`);
+  return user;
 }
 
 export interface PublishedChange extends ChangeRow {
@@ -26,7 +37,7 @@ export interface PublishedChange extends ChangeRow {
 }
 
 export interface ChangeRecorder {
-  record(change: PendingChange & { created?: boolean }): void;
+  record(change: PendingChange): void;
 }
 
 /**
@@ -41,7 +52,7 @@ export async function writeWithChanges<T>(
   beforeCommit?: (tx: Tx, result: T, lastSeq: number | null) => Promise<void>,
 ): Promise<{ result: T; changes: PublishedChange[] }> {
   return db.transaction(async (tx) => {
-    const pending: (PendingChange & { created?: boolean })[] = [];
+    const pending: PendingChange[] = [];
     const result = await work(tx, { record: (change) => pending.push(change) });
     if (pending.length === 0) {
       await beforeCommit?.(tx, result, null);
@@ -60,10 +71,10 @@ export async function writeWithChanges<T>(
       entity: change.entity,
       id: change.id,
       op: change.op,
-      data: change.data,
+      data: change.data as Record<string, unknown> | null,
       organisationId,
-      privateTo: change.privateTo ?? null,
-      created: change.created ?? false,
+      privateTo: privateToOf(change),
+      created: change.op === 'upsert' && change.created === true,
     }));
     await tx.insert(changeLog).values(
       changes.map((c) => ({ organisationId, seq: c.seq, entity: c.entity, entityId: c.id, op: c.op, privateTo: c.privateTo, data: c.data })),
@@ -83,17 +94,29 @@ export async function readHead(db: Db, organisationId: string): Promise<number> 
   return Number(rowsOf<{ head: string | number }>(rows)[0]?.head ?? 0);
 }
 
-export async function readChanges(db: Db, organisationId: string, userId: string, since: number, limit: number): Promise<ChangesPage> {
+/**
+ * The changes after `since` that the reader may see: the organisation's, minus those private to
+ * someone else and those of kinds whose audience is a permission the reader lacks.
+ */
+export async function readChanges(db: Db, organisationId: string, userId: string, since: number, limit: number, permissions?: readonly string[]): Promise<ChangesPage> {
+  const hidden = permissions ? kindsHiddenFrom(permissions) : [];
   const rows = await db
     .select()
     .from(changeLog)
-    .where(and(eq(changeLog.organisationId, organisationId), gt(changeLog.seq, since), or(isNull(changeLog.privateTo), eq(changeLog.privateTo, userId))))
+    .where(
+      and(
+        eq(changeLog.organisationId, organisationId),
+        gt(changeLog.seq, since),
+        or(isNull(changeLog.privateTo), eq(changeLog.privateTo, userId)),
+        hidden.length ? notInArray(changeLog.entity, hidden) : undefined,
+      ),
+    )
     .orderBy(asc(changeLog.seq))
     .limit(limit + 1);
   const head = await readHead(db, organisationId);
   const page = rows.slice(0, limit);
   return {
-    changes: page.map((r) => ({ seq: r.seq, entity: r.entity as SyncEntity, id: r.entityId, op: r.op as ChangeOp, data: r.data ?? null })),
+    changes: page.map((r) => ({ seq: r.seq, entity: r.entity as EntityKind, id: r.entityId, op: r.op as ChangeOp, data: r.data ?? null })),
     head,
     hasMore: rows.length > limit,
   };

@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import { addresses, emailAddresses, memberStages, memberStatuses, phoneNumbers, users } from '../db/schema/index.ts';
+import type { EntityShape } from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -38,6 +39,14 @@ export function presentActingUser(actor: Actor, administeredClientIds: string[])
     realUserName: fullName(actor.realUser),
     /** Clients this user holds the ADMIN access role on (the Hospitalizations tab needs one). */
     administeredClientIds,
+  };
+}
+
+/** A user as its change carries it: the summary plus what lists show of a member (status, last event). */
+export function presentUserChange(u: UserRow): EntityShape<'user'> {
+  return {
+    id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, assignedGuideId: u.assignedGuideId, role: u.role, clientId: u.clientId,
+    lastEventAt: u.lastEventAt?.toISOString() ?? null, lastEventType: u.lastEventType, hasAppAccess: u.hasAppAccess,
   };
 }
 

@@ -1,5 +1,6 @@
 /** API shapes of a guide's work items; the change log carries exactly these. */
-import type { priorityContacts, scheduledEvents, todos, interactions, feedItems, notifications } from '../db/schema/index.ts';
+import type { EntityShape } from '../../domain/index.ts';
+import type { priorityContacts, scheduledEvents, smsMessages, todos, interactions, feedItems, notifications } from '../db/schema/index.ts';
 import type { MemberSummary } from './people.ts';
 
 type Member = MemberSummary | null | undefined;
@@ -42,5 +43,12 @@ export function presentNotification(n: typeof notifications.$inferSelect) {
   return {
     id: n.id, label: n.label, description: n.description, seenAt: n.seenAt?.toISOString() ?? null, createdAt: n.createdAt.toISOString(),
     memberId: n.memberId, guideId: n.guideId, notificationGroupType: n.notificationGroupType,
+  };
+}
+
+export function presentSmsMessage(m: typeof smsMessages.$inferSelect): EntityShape<'smsMessage'> {
+  return {
+    id: m.id, memberId: m.subjectId, userId: m.userId, text: m.text, incoming: m.incoming, sentAt: m.sentAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(), smsStatus: m.smsStatus, smsErrorCode: m.smsErrorCode, smsPhoneNumber: m.smsPhoneNumber,
   };
 }

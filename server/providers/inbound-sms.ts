@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
-import { fullName, memberSummaries } from '../presenters/people.ts';
-import { presentFeedItem, presentInteraction, presentNotification, presentTodo } from '../presenters/work.ts';
+import { fullName, memberSummaries, presentUserChange } from '../presenters/people.ts';
+import { presentFeedItem, presentInteraction, presentNotification, presentSmsMessage, presentTodo } from '../presenters/work.ts';
 
 export interface InboundText {
   from: string;
@@ -39,10 +39,17 @@ export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: I
   const owned = { organisationId: member.organisationId, clientId: member.clientId };
   const guideId = member.assignedGuideId;
   const messageId = randomUUID();
-  await tx.insert(smsMessages).values({
-    id: messageId, ...owned, subjectId: member.id, text: text.text, phoneNumberId: phoneId, userId: guideId, incoming: true,
-    sentAt: text.receivedAt, createdAt: text.receivedAt, smsStatus: 'received', smsPhoneNumber: text.from,
-  });
+  const [message] = await tx
+    .insert(smsMessages)
+    .values({
+      id: messageId, ...owned, subjectId: member.id, text: text.text, phoneNumberId: phoneId, userId: guideId, incoming: true,
+      sentAt: text.receivedAt, createdAt: text.receivedAt, smsStatus: 'received', smsPhoneNumber: text.from,
+    })
+    .returning();
+  if (message) changes.record({ entity: 'smsMessage', id: message.id, op: 'upsert', data: presentSmsMessage(message), created: true });
+  // The member's last event moves (the member list shows it): clients hear of that too.
+  const [touched] = await tx.update(users).set({ lastEventAt: text.receivedAt, lastEventType: 'message' }).where(eq(users.id, member.id)).returning();
+  if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
   const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
   if (feed) changes.record({ entity: 'feedItem', id: feed.id, op: 'upsert', data: presentFeedItem(feed), created: true });
   if (!guideId) return { messageId, todoId: null };
@@ -62,7 +69,6 @@ export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: I
     .insert(notifications)
     .values({ id: randomUUID(), ...owned, guideId, memberId: member.id, label: 'New text message', description: `${fullName(member)} sent you a text message`, notificationGroupType: 'messages', createdAt: text.receivedAt })
     .returning();
-  if (notification) changes.record({ entity: 'notification', id: notification.id, op: 'upsert', data: presentNotification(notification), privateTo: guideId, created: true });
-  await tx.update(users).set({ lastEventAt: text.receivedAt, lastEventType: 'message' }).where(eq(users.id, member.id));
+  if (notification) changes.record({ entity: 'notification', id: notification.id, op: 'upsert', data: presentNotification(notification), created: true });
   return { messageId, todoId: todo?.id ?? null };
 }

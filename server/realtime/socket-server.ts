@@ -14,7 +14,7 @@ import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
 import { isAllowedOrigin } from '../http/cors.ts';
-import { organisationRoom, eventNameFor, roomFor, userRoom } from './rooms.ts';
+import { organisationRoom, eventNameFor, permissionRoom, roomFor, userRoom } from './rooms.ts';
 
 export interface Realtime {
   io: Server;
@@ -78,7 +78,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Db; 
 
   io.on('connection', (socket) => {
     const { actor } = socket.data;
-    void socket.join([userRoom(actor.user.id), userRoom(actor.realUser.id), organisationRoom(actor.organisationId)]);
+    void socket.join([userRoom(actor.user.id), userRoom(actor.realUser.id), organisationRoom(actor.organisationId), ...actor.permissions.map((p) => permissionRoom(actor.organisationId, p))]);
     scheduleExpiry(socket);
     // A renewed token extends the socket's life; a bad one ends it.
     socket.on('auth:refresh', (token: unknown) => {

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     colleague.on('notification:upserted', () => (colleagueHeard = true));
     const heard = nextEvent<ChangeRow>(mine, 'notification:upserted');
     const { changes } = await writeWithChanges(t.testDb.database.db, tenant.organisationId, async (_tx, rec) => {
-      rec.record({ entity: 'notification', id: 'n-1', op: 'upsert', data: { id: 'n-1' }, privateTo: tenant.guide.id });
+      rec.record({ entity: 'notification', id: 'n-1', op: 'upsert', data: { id: 'n-1', label: 'New text message', description: 'A text', seenAt: null, createdAt: new Date().toISOString(), memberId: null, guideId: tenant.guide.id, notificationGroupType: 'messages' } });
     });
     t.server.context.publish(changes);
     expect((await heard).id).toBe('n-1');
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     sockets.push(socket);
     const gone = nextEvent<string>(socket, 'disconnect');
     const { changes } = await writeWithChanges(t.testDb.database.db, tenant.organisationId, async (_tx, rec) => {
-      rec.record({ entity: 'user', id: tenant.otherGuide.id, op: 'upsert', data: { id: tenant.otherGuide.id, hasAppAccess: false } });
+      rec.record({ entity: 'user', id: tenant.otherGuide.id, op: 'upsert', data: { id: tenant.otherGuide.id, name: 'Other Guide', firstName: 'Other', lastName: 'Guide', hasAppAccess: false } });
     });
     t.server.context.publish(changes);
     expect(await gone).toBe('io server disconnect');

@@ -1,24 +1,16 @@
 /** The guide's interactions for a day range, and a member's activity feed (keyset-paged). */
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, gt } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { feedItemsQuery, guideParams, interactionsQuery, notificationsQuery } from '../../domain/index.ts';
-import { actorOf, requireAppAccess, requirePermission } from '../auth/actor.ts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, gt } from 'drizzle-orm';
 import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import { feedItems, interactions, notifications } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
-import { validate } from '../http/validate.ts';
+import type { HandlersOf } from '../http/operations.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentFeedItem, presentInteraction, presentNotification } from '../presenters/work.ts';
-import { isNull } from 'drizzle-orm';
 
-export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
+export function activityHandlers(ctx: AppContext): HandlersOf<'guideInteractions' | 'feedItems' | 'myNotifications'> {
   const { db } = ctx;
-  return async (app) => {
-    app.get('/interaction/guide/:guideId', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { guideId } = validate(guideParams, request.params);
-      const query = validate(interactionsQuery, request.query);
+  return {
+    async guideInteractions({ actor, params: { guideId }, query }) {
       await loadGuideInTenant(db, actor, guideId);
       const { offset, limit } = pageOf(query, 200);
       const where = and(
@@ -33,12 +25,9 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!query.includeCount) return { data };
       const [total] = await db.select({ n: count() }).from(interactions).where(where);
       return { data, count: total?.n ?? 0 };
-    });
+    },
 
-    app.get('/feeds/items', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const query = validate(feedItemsQuery, request.query);
+    async feedItems({ actor, query }) {
       await loadMemberInTenant(db, actor, query.userId);
       const limit = query['page-size'] ?? 100;
       const ascending = query['sort-direction'] === 'ASC';
@@ -59,13 +48,10 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy(...(ascending ? [asc(feedItems.timestamp), asc(feedItems.id)] : [desc(feedItems.timestamp), desc(feedItems.id)]))
         .limit(limit + 1);
       return { data: rows.slice(0, limit).map(presentFeedItem), hasMore: rows.length > limit };
-    });
+    },
 
     // The acting user's own notifications only; nobody reads another's.
-    app.get('/notifications/guide', async (request) => {
-      const actor = actorOf(request);
-      requireAppAccess(actor);
-      const query = validate(notificationsQuery, request.query);
+    async myNotifications({ actor, query }) {
       const { offset, limit } = pageOf(query, 50);
       const mine = and(eq(notifications.organisationId, actor.organisationId), eq(notifications.guideId, actor.user.id));
       const where = and(mine, query.unreadOnly ? isNull(notifications.seenAt) : undefined);
@@ -75,6 +61,6 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!query.includeCount) return result;
       const [total] = await db.select({ n: count() }).from(notifications).where(where);
       return { ...result, count: total?.n ?? 0 };
-    });
+    },
   };
 }

@@ -1,14 +1,11 @@
 /** A guide's docket: todos (and their snooze / no-action-needed), scheduled events, priority contacts. */
-import { and, asc, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { guideParams, guideTodoParams, scheduledEventsQuery, snoozeBody, todosQuery } from '../../domain/index.ts';
-import { actorOf, requirePermission, type Actor } from '../auth/actor.ts';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { requirePermission, type Actor } from '../auth/actor.ts';
 import { loadGuideInTenant } from '../auth/scope.ts';
 import { priorityContacts, scheduledEvents, todos } from '../db/schema/index.ts';
-import { commitWrite, pageOf, type AppContext } from '../http/context.ts';
+import { pageOf, type AppContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { idempotent } from '../http/idempotency.ts';
-import { validate } from '../http/validate.ts';
+import type { HandlersOf } from '../http/operations.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentPriorityContact, presentScheduledEvent, presentTodo } from '../presenters/work.ts';
 
@@ -20,57 +17,53 @@ function requireWorkOf(actor: Actor, guideId: string) {
   if (guideId !== actor.user.id && !actor.permissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK')) throw forbidden();
 }
 
-export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
+export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoozeTodo' | 'guideScheduledEvents' | 'guidePriorityContacts'> {
   const { db } = ctx;
-  return async (app) => {
-    app.get('/users/:guideId/todos', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { guideId } = validate(guideParams, request.params);
-      const query = validate(todosQuery, request.query);
+  return {
+    async guideTodos({ actor, params: { guideId }, query }) {
       await loadGuideInTenant(db, actor, guideId);
-      const { offset, limit } = pageOf(query, 500);
-      const where = and(
+      const { limit } = pageOf(query, 500);
+      const filter = and(
         eq(todos.organisationId, actor.organisationId),
         eq(todos.userId, guideId),
         query.includeCompleted ? undefined : isNull(todos.completedAt),
         query.types?.length ? inArray(todos.type, query.types) : undefined,
         query.before !== undefined ? lte(todos.date, new Date(query.before)) : undefined,
       );
-      const rows = await db.select().from(todos).where(where).orderBy(asc(todos.date), asc(todos.id)).limit(limit).offset(offset);
+      // Keyset on (date, id), the list's order: a page never skips or repeats a row when earlier ones change.
+      const afterDate = query['after-date'] !== undefined ? new Date(query['after-date']) : undefined;
+      const after = afterDate ? or(gt(todos.date, afterDate), and(eq(todos.date, afterDate), gt(todos.id, query['after-id'] ?? ''))) : undefined;
+      const rows = await db
+        .select()
+        .from(todos)
+        .where(and(filter, after))
+        .orderBy(asc(todos.date), asc(todos.id))
+        .limit(limit)
+        .offset(after ? 0 : (query['page-start'] ?? 0));
       const members = await memberSummaries(db, rows.flatMap((t) => (t.memberId ? [t.memberId] : [])));
       const data = rows.map((t) => presentTodo(t, t.memberId ? members.get(t.memberId) : null));
       if (!query.includeCount) return { data };
-      const [total] = await db.select({ n: count() }).from(todos).where(where);
+      const [total] = await db.select({ n: count() }).from(todos).where(filter);
       return { data, count: total?.n ?? 0 };
-    });
+    },
 
-    app.post('/users/:guideId/todos/:todoId/snooze', async (request, reply) => {
-      const actor = actorOf(request);
-      const { guideId, todoId } = validate(guideTodoParams, request.params);
-      const body = validate(snoozeBody, request.body ?? {});
+    async snoozeTodo({ actor, params: { guideId, todoId }, body, write }) {
       await loadGuideInTenant(db, actor, guideId);
       requireWorkOf(actor, guideId);
-      return idempotent(ctx, request, reply, actor, () =>
-        commitWrite(ctx, actor.organisationId, async (tx, changes) => {
-          const [existing] = await tx.select().from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, guideId), eq(todos.organisationId, actor.organisationId))).for('update');
-          if (!existing) throw notFound();
-          const patch = body.until && !body.noActionNeeded ? { snoozedUntil: new Date(body.until) } : { completedAt: existing.completedAt ?? new Date() };
-          const [updated] = await tx.update(todos).set(patch).where(eq(todos.id, todoId)).returning();
-          if (!updated) throw notFound();
-          const members = await memberSummaries(tx, updated.memberId ? [updated.memberId] : []);
-          const data = presentTodo(updated, updated.memberId ? members.get(updated.memberId) : null);
-          changes.record({ entity: 'todo', id: updated.id, op: 'upsert', data });
-          return data;
-        }, reply),
-      );
-    });
+      return write(async (tx, changes) => {
+        const [existing] = await tx.select().from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, guideId), eq(todos.organisationId, actor.organisationId))).for('update');
+        if (!existing) throw notFound();
+        const patch = body.until && !body.noActionNeeded ? { snoozedUntil: new Date(body.until) } : { completedAt: existing.completedAt ?? new Date() };
+        const [updated] = await tx.update(todos).set(patch).where(eq(todos.id, todoId)).returning();
+        if (!updated) throw notFound();
+        const members = await memberSummaries(tx, updated.memberId ? [updated.memberId] : []);
+        const data = presentTodo(updated, updated.memberId ? members.get(updated.memberId) : null);
+        changes.record({ entity: 'todo', id: updated.id, op: 'upsert', data });
+        return data;
+      });
+    },
 
-    app.get('/users/:guideId/scheduled-events/guide', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { guideId } = validate(guideParams, request.params);
-      const query = validate(scheduledEventsQuery, request.query);
+    async guideScheduledEvents({ actor, params: { guideId }, query }) {
       await loadGuideInTenant(db, actor, guideId);
       const rows = await db
         .select()
@@ -88,12 +81,9 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
         .limit(2000);
       const members = query.includeMemberDetails === false ? new Map() : await memberSummaries(db, rows.map((e) => e.memberId));
       return { data: rows.map((e) => presentScheduledEvent(e, members.get(e.memberId))) };
-    });
+    },
 
-    app.get('/users/priority-contact/guide/:guideId', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { guideId } = validate(guideParams, request.params);
+    async guidePriorityContacts({ actor, params: { guideId } }) {
       await loadGuideInTenant(db, actor, guideId);
       const rows = await db
         .select()
@@ -102,6 +92,6 @@ export function docketRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy(asc(priorityContacts.sortOrder));
       const members = await memberSummaries(db, rows.map((p) => p.memberId));
       return { data: rows.map((p) => presentPriorityContact(p, members.get(p.memberId))) };
-    });
+    },
   };
 }

@@ -30,10 +30,10 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const feed = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&type=message`);
     expect(feed.body.data).toHaveLength(1);
     const changes = await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`);
-    expect(changes.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['feedItem', 'interaction', 'todo', 'notification']);
+    expect(changes.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo', 'notification']);
     // The notification is the guide's alone.
     const colleague = await t.request(tenant.otherGuide, 'GET', `/sync/changes?since=${head}`);
-    expect(colleague.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['feedItem', 'interaction', 'todo']);
+    expect(colleague.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo']);
   });
 
   it('refuses a forged signature and writes nothing', async () => {
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: theirNumber, text: 'Hello' })).status).toBe(201);
     expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body).toMatchObject({ head, changes: [] });
     const theirs = await t.request(other.guide, 'GET', '/sync/changes?since=0');
-    expect(theirs.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['feedItem', 'interaction', 'todo', 'notification']);
+    expect(theirs.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo', 'notification']);
     const theirTodo = theirs.body.changes.find((c: { entity: string }) => c.entity === 'todo');
     expect((await t.request(tenant.supervisor, 'POST', `/users/${other.guide.id}/todos/${theirTodo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(404);
   });

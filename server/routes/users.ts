@@ -1,24 +1,20 @@
 /** Sign-in verification, the team, the hierarchy, catalogues and a single user or member. */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { type } from 'arktype';
-import { ACCESS_ROLES, isStaffRole, teamQuery, uuid, type Role } from '../../domain/index.ts';
-import { actorOf, requireAppAccess, requirePermission } from '../auth/actor.ts';
+import { ACCESS_ROLES, isStaffRole, type Role } from '../../domain/index.ts';
 import { loadUserInTenant } from '../auth/scope.ts';
 import { interactionOutcomes, memberStatuses, teamMemberships, teams, userClientAccess, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
-import { validate } from '../http/validate.ts';
+import type { HandlersOf } from '../http/operations.ts';
 import { presentClients } from '../presenters/clients.ts';
 import { fullName, presentActingUser, presentGuide, presentMember } from '../presenters/people.ts';
 
 const GUIDE_ROLES: Role[] = ['GUIDE', 'GUIDE_SUPERVISOR', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST', 'SOCIAL_WORKER', 'NURSE_PRACTITIONER'];
 
-export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
+export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | 'teams' | 'hierarchy' | 'memberStatuses' | 'getUser'> {
   const { db } = ctx;
-  return async (app) => {
+  return {
     // Answers for users without app access too: the portal needs hasAppAccess to send them to no-access.
-    app.get('/users/user/verify', async (request) => {
-      const actor = actorOf(request);
+    async verify({ actor }) {
       const administered = await db
         .select({ clientId: userClientAccess.clientId })
         .from(userClientAccess)
@@ -40,12 +36,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         voiceCallOutcomes: outcomes.filter((o) => o.kind === 'call').map(presentOutcome),
         visitOutcomes: outcomes.filter((o) => o.kind === 'visit').map(presentOutcome),
       };
-    });
+    },
 
-    app.get('/users/team', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { allViewable } = validate(teamQuery, request.query);
+    async team({ actor, query: { allViewable } }) {
       let guideIds: string[] | undefined;
       if (!allViewable) {
         const mine = await db.select({ teamId: teamMemberships.teamId }).from(teamMemberships).where(eq(teamMemberships.userId, actor.user.id));
@@ -60,17 +53,13 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         .where(and(eq(users.organisationId, actor.organisationId), eq(users.isDeleted, false), inArray(users.role, GUIDE_ROLES), guideIds ? inArray(users.id, guideIds) : undefined))
         .orderBy(asc(users.firstName), asc(users.lastName));
       return { data: rows.map((u) => ({ guideId: u.id, guideName: fullName(u), ...presentGuide(u) })) };
-    });
+    },
 
-    app.get('/users/teams', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+    async teams({ actor }) {
       return { data: await teamsWithUsers(actor.organisationId) };
-    });
+    },
 
-    app.get('/users/hierarchy', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
+    async hierarchy({ actor }) {
       const all = await teamsWithUsers(actor.organisationId);
       type Node = (typeof all)[number] & { children: Node[] };
       const nodes = new Map<string, Node>(all.map((t) => [t.id, { ...t, children: [] }]));
@@ -80,23 +69,20 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         (parent ? parent.children : roots).push(node);
       }
       return { teams: roots };
-    });
+    },
 
-    app.get('/users/member-statuses', async (request) => {
-      requireAppAccess(actorOf(request));
+    async memberStatuses() {
       const rows = await db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder));
       return { data: rows.map((s) => ({ id: s.id, key: s.key, name: s.name })) };
-    });
+    },
 
-    app.get<{ Params: { userId: string } }>('/users/:userId', async (request) => {
-      const actor = actorOf(request);
-      requirePermission(actor, 'CAN_VIEW_CASELOAD');
-      const { userId } = validate(type({ userId: uuid }), request.params);
+    async getUser({ actor, params: { userId } }) {
       const row = await loadUserInTenant(db, actor, userId);
       return row.role === 'PATIENT' ? presentMember(db, row) : presentGuide(row);
-    });
+    },
+  };
 
-    async function teamsWithUsers(organisationId: string) {
+  async function teamsWithUsers(organisationId: string) {
       const teamRows = await db.select().from(teams).where(eq(teams.organisationId, organisationId)).orderBy(asc(teams.name));
       const memberships = teamRows.length
         ? await db
@@ -112,6 +98,5 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         parentTeamId: t.parentTeamId,
         userIds: memberships.filter((m) => m.teamId === t.id && isStaffRole(m.role as Role)).map((m) => m.userId),
       }));
-    }
-  };
+  }
 }

@@ -1,0 +1,114 @@
+/**
+ * The change-log invariant, walked over every write operation: each is driven once through the
+ * real app, and every table it changed must have a change row of a kind that table holds, in the
+ * same commit. A write that changes what a client may see without telling the clients fails here
+ * (inbound texts once left their message and the member's last event unannounced).
+ *
+ * `SCENARIOS` has one entry per write operation of domain/contracts: a new write without a
+ * scenario is a compile error.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS, type EntityKind, type OperationName } from '../../domain/index.ts';
+import { createConsentFixture, createMember, TCPA } from '../consent/testing.ts';
+import { rowsOf } from '../db/changes.ts';
+import { phoneNumbers } from '../db/schema/index.ts';
+import { simulateInboundText } from '../providers/sms-simulator.ts';
+import { DIALECTS } from '../testing/databases.ts';
+import { createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+type WriteOperation = { [N in OperationName]: (typeof OPERATIONS)[N]['method'] extends 'GET' ? never : N }[OperationName];
+
+/** The entity kinds each client-visible table's rows travel as. */
+const TABLE_KINDS: Record<string, EntityKind[]> = {
+  todos: ['todo'],
+  scheduled_events: ['scheduledEvent'],
+  priority_contacts: ['priorityContact'],
+  interactions: ['interaction'],
+  feed_items: ['feedItem'],
+  sms_messages: ['smsMessage'],
+  notifications: ['notification'],
+  users: ['user'],
+  consent_links: ['consentLink'],
+  consent_identities: ['consentIdentity'],
+  consent_submissions: ['consentSubmission'],
+  member_consents: ['consent'],
+};
+/** The log itself and what no client reads: sessions, the audit trail, idempotency claims. */
+const BOOKKEEPING = new Set(['change_log', 'organisation_sequences', 'idempotency_keys', 'audit_log', 'oidc_models', 'server_settings', '__drizzle_migrations']);
+
+/** Prepares what the write needs, then hands back the request itself (the walk snapshots in between). */
+type Scenario = (t: TestServer, org: TestOrganisation) => Promise<() => Promise<{ status: number }>>;
+
+const SCENARIOS: Record<WriteOperation, Scenario> = {
+  logout: async (t, org) => () => t.request(org.guide, 'POST', '/auth/logout'),
+  async snoozeTodo(t, org) {
+    const todo = await createTodo(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+  },
+  async smsInbound(t, org) {
+    const number = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await t.testDb.database.db.insert(phoneNumbers).values({ organisationId: org.organisationId, clientId: org.clientId, userId: org.member.id, number, description: 'Mobile', isPrimary: true });
+    return () => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'Please call me' });
+  },
+  async answerConsentForm(t, org) {
+    const fixture = await createConsentFixture(t.testDb.database.db, org);
+    return () => t.request(null, 'POST', '/consent/form/', { body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: fixture.key } });
+  },
+  async confirmConsentIdentity(t, org) {
+    const fixture = await createConsentFixture(t.testDb.database.db, org);
+    return () => t.request(null, 'POST', '/consent/form/identity', { body: { consentLinkKey: fixture.key, name: 'Member Alpha', dateOfBirth: '01/31/1970' } });
+  },
+  createConsentLink: async (t, org) => () => t.request(org.guide, 'POST', '/consent/links', { body: { userId: org.member.id } }),
+  async recordStaffConsent(t, org) {
+    const fixture = await createConsentFixture(t.testDb.database.db, org);
+    const memberId = await createMember(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', '/consent', { body: { memberId, termId: fixture.termIds[TCPA], consented: true, consentIdentityId: null } });
+  },
+  async recordStaffConsentIdentity(t, org) {
+    const memberId = await createMember(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', '/consent/identity', { body: { memberId, name: 'Extra Member', dateOfBirth: '1970-01-31' } });
+  },
+};
+
+/** Each table's row count and a digest of its rows: what changed, whatever the write touched. */
+async function fingerprint(t: TestServer): Promise<Map<string, string>> {
+  const db = t.testDb.database.db;
+  const tables = rowsOf<{ name: string }>(await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
+  const prints = new Map<string, string>();
+  for (const { name } of tables) {
+    if (BOOKKEEPING.has(name)) continue;
+    const [row] = rowsOf<{ print: string }>(await db.execute(sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as print from "${name}" t`)));
+    prints.set(name, row?.print ?? '');
+  }
+  return prints;
+}
+
+async function headOf(t: TestServer, org: TestOrganisation): Promise<number> {
+  return (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
+}
+
+describe.each(DIALECTS)('every write records its changes on %s', (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it.each(Object.keys(SCENARIOS) as WriteOperation[])('%s', async (name) => {
+    const org = await t.organisation('Walk');
+    const send = await SCENARIOS[name](t, org);
+    const before = await fingerprint(t);
+    const head = await headOf(t, org);
+    const result = await send();
+    expect(result.status, `${name} answered ${result.status}`).toBeLessThan(300);
+
+    const after = await fingerprint(t);
+    const changed = [...after].filter(([table, print]) => before.get(table) !== print).map(([table]) => table);
+    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${head}`)).body.changes as { entity: EntityKind }[];
+    const recorded = new Set(changes.map((c) => c.entity));
+    const unannounced = changed.filter((table) => !(TABLE_KINDS[table] ?? []).some((kind) => recorded.has(kind)));
+    expect(unannounced, `${name} changed ${changed.join(', ') || 'nothing'} and recorded ${[...recorded].join(', ') || 'nothing'}`).toEqual([]);
+  });
+});
