@@ -20,9 +20,6 @@ export interface ChangesPage {
   hasMore: boolean;
 }
 
-/** @deprecated name: the entity kinds are `EntityKind` in domain/entities. */
-export type SyncEntity = EntityKind;
-
 export const HEALTH_CHECK_EVENT = 'health-check';
 export const SOCKET_INITIALIZED_EVENT = 'socket:initialized';
 export const SOCKET_FAILED_EVENT = 'socket:failed';

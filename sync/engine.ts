@@ -7,6 +7,7 @@
  *   const engine = createSyncEngine({ http, changes: socketSource, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock) });
  *   const stop = engine.subscribe('docketFollowUps', params, (message) => render(message));
  */
+import { ENTITY_KINDS } from '../domain/index.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { queryKey } from './query-key.ts';
 import { LiveQuery } from './live-query.ts';
@@ -16,7 +17,6 @@ import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http } from
 import type { LiveListener, LiveMessage } from './protocol.ts';
 import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
 import { EntityStore } from './store/entity-store.ts';
-import { STORE_ENTITIES } from './store/rows.ts';
 
 export interface SyncEngineOptions {
   http: Http;
@@ -120,7 +120,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       ...feed.stats,
       cursor: feed.position,
       liveQueries: running.size,
-      rows: Object.fromEntries(STORE_ENTITIES.map((e) => [e, store.count(e)])),
+      rows: Object.fromEntries(ENTITY_KINDS.map((e) => [e, store.count(e)])),
       connection,
     };
   }

@@ -7,7 +7,8 @@
  * never overwrites a key already written by a change newer than H.
  */
 import { BasicIndex, createCollection, type Collection } from '@tanstack/db';
-import { MERGED_KINDS, STORE_ENTITIES, type StoreEntity, type StoreRows, type StoreWrite } from './rows.ts';
+import { ENTITY_KINDS, type EntityKind } from '../../domain/index.ts';
+import { MERGED_KINDS, type StoreRows, type StoreWrite } from './rows.ts';
 
 interface SyncHandle {
   begin(): void;
@@ -15,22 +16,22 @@ interface SyncHandle {
   commit(): void;
 }
 
-export type Collections = { [E in StoreEntity]: Collection<StoreRows[E], string> };
+export type Collections = { [E in EntityKind]: Collection<StoreRows[E], string> };
 
 /** Where a write comes from: a change (with its sequence) or a page (read at a head). */
 export type WriteOrigin = { kind: 'change'; seq: number } | { kind: 'page'; head: number };
 
 export class EntityStore {
   readonly collections: Collections;
-  private readonly handles = new Map<StoreEntity, SyncHandle>();
+  private readonly handles = new Map<EntityKind, SyncHandle>();
   /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
-  private readonly synced = new Map<StoreEntity, Map<string, object>>();
+  private readonly synced = new Map<EntityKind, Map<string, object>>();
   private readonly versions = new Map<string, number>();
   private readonly writeListeners = new Set<(writes: readonly StoreWrite[], origin: WriteOrigin) => void>();
 
   constructor() {
-    const made = {} as Record<StoreEntity, Collection<object, string>>;
-    for (const entity of STORE_ENTITIES) {
+    const made = {} as Record<EntityKind, Collection<object, string>>;
+    for (const entity of ENTITY_KINDS) {
       this.synced.set(entity, new Map());
       made[entity] = createCollection<object, string>({
         id: entity,
@@ -49,7 +50,7 @@ export class EntityStore {
     this.collections = made as unknown as Collections;
   }
 
-  versionOf(entity: StoreEntity, id: string): number {
+  versionOf(entity: EntityKind, id: string): number {
     return this.versions.get(`${entity}:${id}`) ?? -1;
   }
 
@@ -61,7 +62,7 @@ export class EntityStore {
 
   /** Applies writes in one sync transaction per collection. Returns how many rows changed. */
   apply(writes: readonly StoreWrite[], origin: WriteOrigin): number {
-    const byEntity = new Map<StoreEntity, StoreWrite[]>();
+    const byEntity = new Map<EntityKind, StoreWrite[]>();
     const applied: StoreWrite[] = [];
     for (const write of writes) {
       const versionKey = `${write.entity}:${write.id}`;
@@ -109,8 +110,8 @@ export class EntityStore {
    * browses). Not a server delete: the versions go too, so a page that brings them back later is
    * taken as it is.
    */
-  forget(keys: readonly { entity: StoreEntity; id: string }[]): number {
-    const byEntity = new Map<StoreEntity, string[]>();
+  forget(keys: readonly { entity: EntityKind; id: string }[]): number {
+    const byEntity = new Map<EntityKind, string[]>();
     for (const { entity, id } of keys) {
       this.versions.delete(`${entity}:${id}`);
       byEntity.set(entity, [...(byEntity.get(entity) ?? []), id]);
@@ -134,11 +135,11 @@ export class EntityStore {
   }
 
   /** The synced (server-confirmed) row, without optimistic overlays. */
-  syncedRow<E extends StoreEntity>(entity: E, id: string): StoreRows[E] | undefined {
+  syncedRow<E extends EntityKind>(entity: E, id: string): StoreRows[E] | undefined {
     return this.synced.get(entity)?.get(id) as StoreRows[E] | undefined;
   }
 
-  count(entity: StoreEntity): number {
+  count(entity: EntityKind): number {
     return this.synced.get(entity)?.size ?? 0;
   }
 }

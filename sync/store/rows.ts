@@ -18,8 +18,6 @@ type Derived<K extends EntityKind> = K extends keyof typeof DERIVED ? ReturnType
 /** What a collection row of kind K looks like. Users merge summaries and full records, so most of their fields may be missing. */
 export type StoreRow<K extends EntityKind> = K extends 'user' ? Pick<EntityShape<'user'>, 'id'> & Partial<EntityShape<'user'>> : Omit<EntityShape<K>, EmbeddedFields<K>> & Derived<K>;
 export type StoreRows = { [K in EntityKind]: StoreRow<K> };
-export type StoreEntity = EntityKind;
-export const STORE_ENTITIES: readonly EntityKind[] = ENTITY_KINDS;
 
 /** Kinds other kinds embed summaries of: their writes merge into the row instead of replacing it. */
 export const MERGED_KINDS: ReadonlySet<string> = new Set(ENTITY_KINDS.flatMap((kind) => Object.values(ENTITIES[kind].embeds ?? {}) as string[]));
