@@ -86,24 +86,29 @@ test('a text from a member shows up as a Text back at once, without a reload', a
   await expect(docket.activity.getByText(member.name).first()).toBeVisible();
 });
 
+// It acts on a follow-up it makes itself (a member's text): the seeded ones are other tests' to
+// count, and a retry of this test must not find its row already gone.
 test("'No action needed' takes the follow-up off at once, and it stays off after a reload", async ({ page, loginScreen, baseURL }) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
-  const rosasTextBack = docket.rowsFor(rosa, 'Text back');
-  await expect(rosasTextBack).toHaveCount(1);
+  const api = new GuideApi(baseURL!, await accessTokenOf(page));
+  const member = await api.memberWithPhone(guide.id, [DEMO_MEMBER.id]);
+  const textBacks = docket.rowsFor(member.name, 'Text back');
+  await expect.poll(() => docket.badgeCount()).toBeGreaterThan(0);
+  const before = await textBacks.count();
+  await textFromMember(baseURL!, member.phone, 'Never mind, all sorted now.');
+  await expect(textBacks).toHaveCount(before + 1);
   const badge = await docket.badgeCount();
-  expect(badge).toBeGreaterThan(0);
 
-  await docket.noActionNeededWithKeyboard(rosasTextBack, rosa);
+  await docket.noActionNeededWithKeyboard(textBacks.first(), member.name);
 
-  await expect(rosasTextBack).toHaveCount(0);
+  await expect(textBacks).toHaveCount(before);
   await expect.poll(() => docket.badgeCount()).toBe(badge - 1);
   await page.reload();
-  await expect(docket.followUps).toBeVisible();
-  await expect(docket.rowsFor(rosa, 'Call back')).toHaveCount(1);
-  await expect(rosasTextBack).toHaveCount(0);
-  const api = new GuideApi(baseURL!, await accessTokenOf(page));
-  expect((await api.openTodos(guide.id)).filter((todo) => todo.memberId === DEMO_MEMBER.id && todo.type === 'TEXT_BACK')).toEqual([]);
+  await expect.poll(() => docket.badgeCount()).toBe(badge - 1);
+  await expect(textBacks).toHaveCount(before);
+  const open = (await api.openTodos(guide.id)).filter((todo) => todo.memberId === member.id && todo.type === 'TEXT_BACK');
+  expect(open).toHaveLength(before);
 });
 
 test('a refused change comes back and shows the error toast', async ({ page, loginScreen }) => {
