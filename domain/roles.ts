@@ -66,4 +66,7 @@ export function hasPermission(userPermissions: readonly string[], permission: Pe
 }
 
 /** User-level access roles on a client. */
+/** Roles that carry a caseload: the guides of the team list and Switch Guide View. */
+export const GUIDE_ROLES: readonly Role[] = ['GUIDE', 'GUIDE_SUPERVISOR', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST', 'SOCIAL_WORKER', 'NURSE_PRACTITIONER'];
+
 export const ACCESS_ROLES = { ADMIN: 0, MEMBER: 1, VIEWER: 2 } as const;

@@ -112,6 +112,27 @@ describe('sync engine', () => {
     expect(engine.stats().rows.todo).toBe(2);
   });
 
+  it('the team directory is a live query: a guide renamed elsewhere is renamed on screen, members never listed', async () => {
+    backend.upsert('user', { id: 'g1', name: 'Gabriela Reyes', firstName: 'Gabriela', lastName: 'Reyes', role: 'GUIDE', location: 'Denver, CO' });
+    backend.upsert('user', { id: 'a1', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', role: 'ADMIN', location: null });
+    backend.outbox.length = 0;
+    let rows: { id: string; guideName: string; location: string | null }[] = [];
+    engine.subscribe('teamGuides', { attempt: 0 }, (message) => {
+      rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);
+    });
+    // A todo brings its member (Rosa) into the same user collection: she is no guide.
+    engine.subscribe('docketFollowUps', day, screen().listener);
+    await settle();
+    frames.run();
+    expect(rows.map((r) => [r.guideName, r.location])).toEqual([['Gabriela Reyes', 'Denver, CO']]);
+
+    backend.upsert('user', { id: 'g1', name: 'Gabriela Reyes-Ortiz', firstName: 'Gabriela', lastName: 'Reyes-Ortiz', role: 'GUIDE' });
+    backend.deliverAll();
+    frames.run();
+    // A user change carries no location: the row keeps the one it had.
+    expect(rows.map((r) => [r.guideName, r.location])).toEqual([['Gabriela Reyes-Ortiz', 'Denver, CO']]);
+  });
+
   it('two screens share the data; coming back to a released screen makes no request', async () => {
     const first = screen();
     const stop = engine.subscribe('docketFollowUps', day, first.listener);

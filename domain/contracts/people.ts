@@ -27,6 +27,8 @@ export const team = defineOperation({
   path: '/users/team',
   query: teamQuery,
   response: type({ data: guideSchema.and({ guideId: 'string', guideName: 'string' }).array() }),
+  // Guides are users: the sync engine keeps them with the rest, current from user changes.
+  lists: 'user',
   access: { permission: 'CAN_VIEW_CASELOAD' },
 });
 

@@ -19,6 +19,8 @@ export const user = defineEntity({
     'clientId?': 'string',
     'lastEventAt?': 'string | null',
     'lastEventType?': 'string | null',
+    /** Staff: where they work (the team list shows it). */
+    'location?': 'string | null',
     /** Staff: losing it closes the user's sockets. */
     'hasAppAccess?': 'boolean',
   }),

@@ -13,8 +13,7 @@
  *   registerOperations(api, ctx, { ...platformHandlers(ctx), ...docketHandlers(ctx), ... });
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Operation, OperationName, OPERATIONS, ParamsOf, QueryOf, ResponseOf } from '../../domain/index.ts';
-import { OPERATIONS as ALL_OPERATIONS } from '../../domain/index.ts';
+import { OPERATIONS, type Operation, type OperationName, type ParamsOf, type QueryOf, type ResponseOf } from '../../domain/index.ts';
 import { actorOf, requireAppAccess, requirePermission, type Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
@@ -79,8 +78,8 @@ function checkAccess(operation: Operation, request: FastifyRequest): Actor | und
 }
 
 export async function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: Handlers): Promise<void> {
-  for (const name of Object.keys(ALL_OPERATIONS) as OperationName[]) {
-    const operation: Operation = ALL_OPERATIONS[name];
+  for (const name of Object.keys(OPERATIONS) as OperationName[]) {
+    const operation: Operation = OPERATIONS[name];
     const entry = handlers[name] as Handler<Operation> | HandlerEntry<Operation>;
     const { handle, options = {} } = typeof entry === 'function' ? { handle: entry } : entry;
     const register = (scope: FastifyInstance) => {

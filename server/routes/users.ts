@@ -1,14 +1,12 @@
 /** Sign-in verification, the team, the hierarchy, catalogues and a single user or member. */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { ACCESS_ROLES, isStaffRole, type Role } from '../../domain/index.ts';
+import { ACCESS_ROLES, GUIDE_ROLES, isStaffRole, type Role } from '../../domain/index.ts';
 import { loadUserInTenant } from '../auth/scope.ts';
 import { interactionOutcomes, memberStatuses, teamMemberships, teams, userClientAccess, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { presentClients } from '../presenters/clients.ts';
 import { fullName, presentActingUser, presentGuide, presentMember } from '../presenters/people.ts';
-
-const GUIDE_ROLES: Role[] = ['GUIDE', 'GUIDE_SUPERVISOR', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST', 'SOCIAL_WORKER', 'NURSE_PRACTITIONER'];
 
 export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | 'teams' | 'hierarchy' | 'memberStatuses' | 'getUser'> {
   const { db } = ctx;
@@ -50,7 +48,7 @@ export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | '
       const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.organisationId, actor.organisationId), eq(users.isDeleted, false), inArray(users.role, GUIDE_ROLES), guideIds ? inArray(users.id, guideIds) : undefined))
+        .where(and(eq(users.organisationId, actor.organisationId), eq(users.isDeleted, false), inArray(users.role, [...GUIDE_ROLES]), guideIds ? inArray(users.id, guideIds) : undefined))
         .orderBy(asc(users.firstName), asc(users.lastName));
       return { data: rows.map((u) => ({ guideId: u.id, guideName: fullName(u), ...presentGuide(u) })) };
     },

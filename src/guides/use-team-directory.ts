@@ -1,31 +1,19 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { ApiClient } from '../api/index.ts';
-import { useServices } from '../app/services.tsx';
-import { createTeamDirectory, type TeamDirectory, type TeamDirectoryState } from './team-directory.ts';
+import { useMemo, useState } from 'react';
+import { useLive } from '../data/index.ts';
+import type { TeamDirectoryState } from './team-directory.ts';
 
-/*
- * One directory per API client. The client is made once per page load and a page load is also
- * what changes identity (sign-out and impersonation both load a page), so the cache can never
- * show one user's team to another.
+/**
+ * The guides the acting user may view: the `teamGuides` live query, so a guide renamed or added
+ * elsewhere shows at once. `retry` asks again after a failed load (a new query identity, so the
+ * engine fetches the page afresh).
  */
-const directories = new WeakMap<ApiClient, TeamDirectory>();
-
-function directoryFor(api: ApiClient): TeamDirectory {
-  let directory = directories.get(api);
-  if (!directory) {
-    directory = createTeamDirectory(api);
-    directories.set(api, directory);
-  }
-  return directory;
-}
-
-/** The team the acting user may view, loaded on first use; `retry` loads again after a failure. */
 export function useTeamDirectory(): { state: TeamDirectoryState; retry: () => void } {
-  const { api } = useServices();
-  const directory = directoryFor(api);
-  useEffect(() => {
-    void directory.load();
-  }, [directory]);
-  const state = useSyncExternalStore(directory.subscribe, directory.getState);
-  return { state, retry: () => void directory.load() };
+  const [attempt, setAttempt] = useState(0);
+  const view = useLive('teamGuides', { attempt });
+  const state = useMemo<TeamDirectoryState>(() => {
+    if (view.status === 'error') return { status: 'failed', error: view.error };
+    if (view.status === 'ready') return { status: 'success', guides: view.rows };
+    return { status: 'loading' };
+  }, [view]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
 }

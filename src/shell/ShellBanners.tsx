@@ -53,7 +53,7 @@ function ViewingAsBanner({ guideId, actingUserId }: { guideId: string; actingUse
   const unassigned = guideId === UNKNOWN_GUIDE_ID;
   const name = guideNameOf(state, guideId);
   // Wait for the name rather than flash a placeholder; a guide missing from the team still gets the banner.
-  if (!unassigned && !name && (state.status === 'initial' || state.status === 'loading')) return null;
+  if (!unassigned && !name && state.status === 'loading') return null;
   const guideName = name ?? t`another guide`;
   return (
     <Banner

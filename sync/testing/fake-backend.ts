@@ -3,7 +3,7 @@
  * an Http port whose answers the test can hold back, and a socket the test delivers events on
  * (or drops, duplicates, reorders) one by one.
  */
-import { ENTITY_KINDS, OPERATIONS, pathOf, type CallInput, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape, type Operation } from '../../domain/index.ts';
+import { ENTITY_KINDS, GUIDE_ROLES, OPERATIONS, pathOf, type Role, type CallInput, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape, type Operation } from '../../domain/index.ts';
 import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http, HttpResult } from '../ports.ts';
 
 export type FakeTodo = EntityShape<'todo'>;
@@ -118,6 +118,10 @@ export class FakeBackend {
         .filter((t) => !after || t.date > after[0]! || (t.date === after[0] && t.id > after[1]!))
         .slice(0, query['page-size'] ?? 100);
       return { body: { data: structuredClone(data) }, head: this.head };
+    }
+    if (operation === OPERATIONS.team) {
+      const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
+      return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
     }
     throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
   }
