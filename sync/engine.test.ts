@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../domain/index.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
 import type { FollowUpRow } from './queries/index.ts';
@@ -131,6 +132,20 @@ describe('sync engine', () => {
     frames.run();
     // A user change carries no location: the row keeps the one it had.
     expect(rows.map((r) => [r.guideName, r.location])).toEqual([['Gabriela Reyes-Ortiz', 'Denver, CO']]);
+  });
+
+  it('a page lost to the network fails its query with an error that names the call', async () => {
+    const offline = createSyncEngine({
+      http: { call: (operation, input, options) => ((operation as object) === OPERATIONS.guideTodos ? Promise.reject(new Error('Failed to fetch')) : backend.http.call(operation, input, options)) },
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+    });
+    const view = screen();
+    offline.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    frames.run();
+    expect(view.messages.at(-1)).toMatchObject({ status: 'error', error: { status: 0, body: { message: 'Failed to fetch', path: '/users/g1/todos' } } });
   });
 
   it('two screens share the data; coming back to a released screen makes no request', async () => {

@@ -9,9 +9,9 @@
  * brings that no page held yet, which every loaded page listing that kind takes (holding too much
  * costs memory for a while; holding too little would hide a row from a page that is still loaded).
  */
-import type { CallInput, EntityKind, Operation } from '../domain/index.ts';
+import { wireRequest, type CallInput, type EntityKind, type Operation } from '../domain/index.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import type { Clock, Http } from './ports.ts';
+import { toSyncError, type Clock, type Http } from './ports.ts';
 import { queryKey } from './query-key.ts';
 import type { EntityStore, WriteOrigin } from './store/entity-store.ts';
 import { normalize, type StoreWrite } from './store/rows.ts';
@@ -175,7 +175,12 @@ export class PageLoader {
   /** One page: its rows go into the store at the head the server read before them. */
   private async loadOne(entry: LoadedPage, input: object): Promise<{ id: string }[]> {
     this.stats.requests++;
-    const { body, head } = await this.http.call(entry.spec.operation, input as CallInput<ListOperation>);
+    const { body, head } = await this.http.call(entry.spec.operation, input as CallInput<ListOperation>).catch((error: unknown) => {
+      // A failure the server did not describe (the network) still names the call in the error report.
+      const failure = toSyncError(error);
+      if (failure.body && !failure.body.path) failure.body.path = wireRequest(entry.spec.operation, input as CallInput<ListOperation>).path;
+      throw failure;
+    });
     const rows = (body as { data: { id: string }[] }).data;
     const writes: StoreWrite[] = rows.flatMap((row) => normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>));
     for (const write of writes) this.hold(entry, `${write.entity}:${write.id}`);

@@ -23,6 +23,14 @@ export interface SyncError {
   body: { statusCode: number; message: string; userMessage?: string; errors?: unknown[]; timestamp?: string; path?: string } | null;
 }
 
+/** Any failure as a SyncError: the API's own error as it came, anything else (the network) as status 0. */
+export function toSyncError(error: unknown): SyncError {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof (error as SyncError).status === 'number') {
+    return { status: (error as SyncError).status, body: (error as SyncError).body ?? null };
+  }
+  return { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
+}
+
 export type ConnectionStatus = 'initial' | 'connected' | 'disconnected';
 
 export interface ChangeSource {

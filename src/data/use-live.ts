@@ -68,11 +68,14 @@ export function useLive<N extends LiveQueryName>(name: N, params: LiveParams<N> 
   return useSyncExternalStore(source.subscribe, source.getSnapshot);
 }
 
-/** Shows a live query's failure the way any failed call shows (the global error toast), once per failure. */
-export function useReportLiveError(view: LiveView<unknown>, path: string): void {
+/**
+ * Shows a live query's failure the way any failed call shows (the global error toast), once per
+ * failure; the report names the call that failed (the engine fills the path from its contract).
+ */
+export function useReportLiveError(view: LiveView<unknown>): void {
   const { apiErrors, clock } = useServices();
   const error = view.status === 'error' ? view.error : undefined;
   useEffect(() => {
-    if (error && error.status !== 400) apiErrors.publish(apiErrorFromSync(error, path, new Date(clock.now())));
-  }, [error, apiErrors, clock, path]);
+    if (error && error.status !== 400) apiErrors.publish(apiErrorFromSync(error, error.body?.path ?? '', new Date(clock.now())));
+  }, [error, apiErrors, clock]);
 }

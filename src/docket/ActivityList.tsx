@@ -18,7 +18,7 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
   const labels = useDocketLabels();
   const headingId = useId();
   const view = useLive('docketActivity', docketDay);
-  useReportLiveError(view, `/interaction/guide/${docketDay.guideId}`);
+  useReportLiveError(view);
   const count = view.rows.length;
 
   return (

@@ -46,7 +46,7 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
   const filters = chosenFilters.filter((filter) => availableFilters.includes(filter));
 
   const followUps = useLive('docketFollowUps', future ? undefined : { ...docketDay, filters });
-  useReportLiveError(followUps, `/users/${guideId}/todos`);
+  useReportLiveError(followUps);
 
   const tabs = docketTabs({ future, needsCall: user.featureFlags.includes('needs-call') });
   const selected = effectiveTab(remembered, tabs);

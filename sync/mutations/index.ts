@@ -7,5 +7,5 @@ export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;
 
 export { defineMutation, type MutationDefinition } from './define.ts';
-export { runMutation, toSyncError, type MutationContext } from './run.ts';
+export { runMutation, type MutationContext } from './run.ts';
 export type { SnoozeTodoArgs } from './docket.ts';

@@ -8,7 +8,7 @@
 import { createTransaction } from '@tanstack/db';
 import { wireRequest, type EntityKind, type Operation } from '../../domain/index.ts';
 import type { ChangeFeed } from '../change-feed.ts';
-import type { Clock, Http, SyncError } from '../ports.ts';
+import { toSyncError, type Clock, type Http } from '../ports.ts';
 import type { EntityStore } from '../store/entity-store.ts';
 import type { MutationDefinition } from './define.ts';
 
@@ -42,12 +42,6 @@ function waitForVersion(ctx: MutationContext, entity: EntityKind, id: string, se
   });
 }
 
-export function toSyncError(error: unknown): SyncError {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof (error as SyncError).status === 'number') {
-    return { status: (error as SyncError).status, body: (error as SyncError).body ?? null };
-  }
-  return { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
-}
 
 export async function runMutation<Args, O extends Operation>(ctx: MutationContext, mutation: MutationDefinition<Args, O>, args: Args): Promise<void> {
   const now = new Date(ctx.clock.now()).toISOString();
