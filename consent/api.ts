@@ -6,14 +6,11 @@
 import type { ConsentAnswerResult, ConsentFormState, ConsentIdentityResult, ConsentLinkState } from '../domain/consent-api.ts';
 import type { ApiErrorBody } from '../domain/api/errors.ts';
 import type { IdentityFormValues } from '../domain/consent-rules.ts';
+import { apiBaseUrl, HEADERS } from '../domain/api/wire.ts';
 import { takeEarlyResponse } from './prefetch.ts';
 
-export function apiBaseUrl(location: { protocol: string; host: string }): string {
-  const [first, ...rest] = location.host.split('.');
-  const label = first?.toLowerCase();
-  const host = (label === 'consent' || label === 'care') && rest.length > 0 ? ['api', ...rest].join('.') : location.host;
-  return `${location.protocol}//${host}/api`;
-}
+// Where the API lives is one rule for every front end (spec part 3 section 1).
+export { apiBaseUrl } from '../domain/api/wire.ts';
 
 /** A failed call: the status (0 when the network failed) and the server's error body, if any. */
 export class ConsentApiError extends Error {
@@ -40,7 +37,7 @@ interface CallOptions {
 async function call<T>(method: 'GET' | 'POST', path: string, options: CallOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
   const url = `${apiBaseUrl(window.location)}${path}`;
   const early = method === 'GET' ? takeEarlyResponse(url, options.language) : undefined;
   let response: Response;

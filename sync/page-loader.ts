@@ -69,10 +69,6 @@ export class PageLoader {
     store.onWrite((writes, origin) => this.holdChanged(writes, origin));
   }
 
-  isLoaded(key: string): boolean {
-    return this.pages.has(key);
-  }
-
   get loadedPages(): number {
     return this.pages.size;
   }

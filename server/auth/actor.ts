@@ -4,13 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { effectivePermissions, isRole, isStaffRole, resolveFeatureFlags, type FeatureFlag, type Permission, type Role } from '../../domain/index.ts';
+import { effectivePermissions, HEADERS, isRole, isStaffRole, resolveFeatureFlags, type FeatureFlag, type Permission, type Role } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify-token.ts';
 
-export const IMPERSONATION_HEADER = 'x-impersonated-user-id';
+export const IMPERSONATION_HEADER = HEADERS.impersonatedUser;
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -25,8 +25,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a bearer token. */
     public?: boolean;
-    /** The contract this route was registered from. */
-    operation?: OperationName;
   }
 }
 
@@ -88,7 +86,7 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
           ...options,
           method: operation.method,
           url,
-          config: { ...(options.config as object), public: operation.access === 'public', operation: name },
+          config: { ...(options.config as object), public: operation.access === 'public' },
           handler: async (request, reply) => {
             const actor = checkAccess(operation, request);
             const params = operation.params ? validate(operation.params, request.params) : undefined;
