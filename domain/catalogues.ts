@@ -47,3 +47,7 @@ export const SMS_ERROR_CODES: Readonly<Record<number, string>> = {
   30007: 'blocked by provider', 30008: 'Unknown error', 30019: 'message too large', 30032: 'toll-free number not verified',
   60005: 'carrier error', 63019: 'media upload failed', 0: 'unknown code',
 };
+
+/** Outreach phases a member in the outreach stage moves through (member list column and filter). */
+export const OUTREACH_PHASES = ['initial-outreach', 'follow-up-outreach', 'final-outreach', 'completed-outreach'] as const;
+export type OutreachPhase = (typeof OUTREACH_PHASES)[number];

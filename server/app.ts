@@ -27,6 +27,7 @@ import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
 import { activityHandlers } from './routes/activity.ts';
 import { docketHandlers } from './routes/docket.ts';
+import { membersHandlers } from './routes/members.ts';
 import { platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
 import { smsWebhookHandlers } from './routes/sms-webhook.ts';
@@ -116,6 +117,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
       await registerOperations(api, context, {
         ...platformHandlers(context),
         ...usersHandlers(context),
+        ...membersHandlers(context),
         ...docketHandlers(context),
         ...activityHandlers(context),
         ...consentHandlers(context, api),

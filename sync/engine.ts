@@ -17,6 +17,7 @@ import { toSyncError, type ChangeSource, type Clock, type ConnectionStatus, type
 import type { LiveListener, LiveMessage } from './protocol.ts';
 import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
 import { EntityStore } from './store/entity-store.ts';
+import { PageSlots } from './store/page-slots.ts';
 
 export interface SyncEngineOptions {
   http: Http;
@@ -55,8 +56,10 @@ export { queryKey };
 
 export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();
+  const slots = new PageSlots();
+  const collections = { ...store.collections, pageSlot: slots.collection };
   const feed = new ChangeFeed(store, options.http);
-  const pages = new PageLoader(store, feed, options.http, options.clock, options.pageIdleMs);
+  const pages = new PageLoader(store, slots, feed, options.http, options.clock, options.pageIdleMs);
   const running = new Map<string, LiveQuery>();
   /** The pages each running query holds, released with it. */
   const pagesOf = new Map<LiveQuery, string[]>();
@@ -82,7 +85,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const key = queryKey(name, params);
     let live = running.get(key);
     if (!live) {
-      const created = new LiveQuery(definition.query(params as never, store.collections), options.frameScheduler(), options.onFlush && ((m) => options.onFlush!(name, m)));
+      const created = new LiveQuery(definition.query(params as never, collections), options.frameScheduler(), options.onFlush && ((m) => options.onFlush!(name, m)));
       live = created;
       running.set(key, created);
       const needed = definition.pages(params as never);
@@ -120,10 +123,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
       ...feed.stats,
       cursor: feed.position,
       liveQueries: running.size,
-      rows: Object.fromEntries(ENTITY_KINDS.map((e) => [e, store.count(e)])),
+      rows: { ...Object.fromEntries(ENTITY_KINDS.map((e) => [e, store.count(e)])), pageSlot: slots.size },
       connection,
     };
   }
 
-  return { subscribe, mutate, heal: () => feed.heal(), stats, store, feed };
+  return { subscribe, mutate, heal: () => feed.heal(), stats, store, feed, pages };
 }

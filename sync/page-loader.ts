@@ -14,6 +14,7 @@ import type { ChangeFeed } from './change-feed.ts';
 import { toSyncError, type Clock, type Http } from './ports.ts';
 import { queryKey } from './query-key.ts';
 import type { EntityStore, WriteOrigin } from './store/entity-store.ts';
+import type { PageSlots } from './store/page-slots.ts';
 import { normalize, type StoreWrite } from './store/rows.ts';
 
 /** An operation answering `{ data: [...] }` rows of one entity kind. */
@@ -26,15 +27,31 @@ export interface PageSpec {
   input: object;
   /** Read the whole list, page after page by the operation's keyset: no silent cap on what a screen shows. */
   whole?: boolean;
+  /**
+   * A window: one page the server searched, sorted and cut (offset paging, with its count). Its
+   * rows' order and total go into the page slots, so a query can show exactly that window.
+   */
+  window?: boolean;
+  /**
+   * Grows by keyset (infinite loading of earlier feed items): at least this many rows, or all there
+   * are. The page's identity leaves it out, so asking for more extends the loaded page from its
+   * cursor instead of reading it again.
+   */
+  upTo?: number;
 }
 
 /**
  * @example
  *   pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } }, { whole: true })]
  */
-export function page<O extends ListOperation>(operation: O, input: CallInput<O>, options: { whole?: boolean } = {}): PageSpec {
-  if (options.whole && !operation.keyset) throw new Error(`${operation.path} has no keyset: it cannot be read whole`);
-  return { key: queryKey(operation.path, { ...input, whole: options.whole ?? false }), operation, input, whole: options.whole ?? false };
+export function page<O extends ListOperation>(operation: O, input: CallInput<O>, options: { whole?: boolean; window?: boolean; upTo?: number } = {}): PageSpec {
+  if ((options.whole || options.upTo !== undefined) && !operation.keyset) throw new Error(`${operation.path} has no keyset: it cannot be read whole or grown`);
+  if ([options.whole, options.window, options.upTo !== undefined].filter(Boolean).length > 1) throw new Error('A page is read whole, as a window, or grown: one of them');
+  const whole = options.whole ?? false;
+  const window = options.window ?? false;
+  const growing = options.upTo !== undefined;
+  const key = queryKey(operation.path, { ...input, whole, ...(window ? { window } : {}), ...(growing ? { growing } : {}) });
+  return { key, operation, input, whole, window, ...(growing ? { upTo: options.upTo } : {}) };
 }
 
 /** The largest page any list operation serves (domain/api/params.ts `pagination`). */
@@ -51,6 +68,8 @@ interface LoadedPage {
   idleSince: number | undefined;
   /** `entity:id` of the rows this page holds. */
   rows: Set<string>;
+  /** A growing page: the keyset after its last row, how many rows it has read, and whether it reached the end. */
+  grown: { after: object; read: number; exhausted: boolean };
 }
 
 export class PageLoader {
@@ -61,6 +80,7 @@ export class PageLoader {
 
   constructor(
     private readonly store: EntityStore,
+    private readonly slots: PageSlots,
     private readonly feed: ChangeFeed,
     private readonly http: Http,
     private readonly clock: Clock,
@@ -77,7 +97,7 @@ export class PageLoader {
   acquire(spec: PageSpec): Promise<void> {
     let entry = this.pages.get(spec.key);
     if (!entry) {
-      const created: LoadedPage = { spec, loading: Promise.resolve(), settled: false, users: 0, idleSince: undefined, rows: new Set() };
+      const created: LoadedPage = { spec, loading: Promise.resolve(), settled: false, users: 0, idleSince: undefined, rows: new Set(), grown: { after: {}, read: 0, exhausted: false } };
       created.loading = this.load(created).then(
         () => void (created.settled = true),
         (error: unknown) => {
@@ -88,6 +108,20 @@ export class PageLoader {
       );
       this.pages.set(spec.key, created);
       entry = created;
+    } else if (spec.upTo !== undefined && spec.upTo > (entry.spec.upTo ?? 0)) {
+      // Asked for more of a growing page: read on from where it stopped, after what is loading now.
+      const growing = entry;
+      growing.spec = spec;
+      growing.settled = false;
+      growing.loading = growing.loading
+        .then(() => this.load(growing))
+        .then(
+          () => void (growing.settled = true),
+          (error: unknown) => {
+            this.drop(growing);
+            throw error;
+          },
+        );
     }
     entry.users++;
     entry.idleSince = undefined;
@@ -115,7 +149,9 @@ export class PageLoader {
   }
 
   private drop(entry: LoadedPage): { entity: EntityKind; id: string }[] {
-    if (this.pages.get(entry.spec.key) === entry) this.pages.delete(entry.spec.key);
+    if (this.pages.get(entry.spec.key) !== entry) return [];
+    this.pages.delete(entry.spec.key);
+    if (entry.spec.window) this.slots.clear(entry.spec.key);
     const orphans: { entity: EntityKind; id: string }[] = [];
     for (const rowKey of entry.rows) {
       const holding = this.holders.get(rowKey);
@@ -146,7 +182,8 @@ export class PageLoader {
     const holding = this.holders.get(`${top.entity}:${top.id}`);
     const takers = holding?.size
       ? [...holding].flatMap((key) => this.pages.get(key) ?? [])
-      : [...this.pages.values()].filter((entry) => entry.spec.operation.lists === top.entity);
+      : // A window holds only the rows the server put in it; a new row joins lists read whole.
+        [...this.pages.values()].filter((entry) => entry.spec.operation.lists === top.entity && !entry.spec.window);
     for (const write of writes) {
       if (write.row !== null) for (const entry of takers) this.hold(entry, `${write.entity}:${write.id}`);
     }
@@ -156,15 +193,21 @@ export class PageLoader {
     const { spec } = entry;
     const input = spec.input as { query?: Record<string, unknown> };
     const size = Number(input.query?.['page-size'] ?? MAX_PAGE_SIZE);
-    let after: object = {};
+    const grown = entry.grown;
     for (;;) {
-      const rows = await this.loadOne(entry, { ...input, query: { ...input.query, ...after } });
+      if (spec.upTo !== undefined && (grown.exhausted || grown.read >= spec.upTo)) return;
+      const rows = await this.loadOne(entry, { ...input, query: { ...input.query, ...grown.after } });
+      grown.read += rows.length;
       const last = rows.at(-1);
-      if (!spec.whole || !last || rows.length < size) return;
+      if (!last || rows.length < size) {
+        grown.exhausted = true;
+        return;
+      }
+      if (!spec.whole && spec.upTo === undefined) return;
       const next = spec.operation.keyset!(last as never);
       // A server that ignored the cursor would answer the same page forever.
-      if (queryKey('', next) === queryKey('', after)) throw new Error(`${spec.operation.path} did not advance past its keyset cursor`);
-      after = next;
+      if (queryKey('', next) === queryKey('', grown.after)) throw new Error(`${spec.operation.path} did not advance past its keyset cursor`);
+      grown.after = next;
     }
   }
 
@@ -177,10 +220,12 @@ export class PageLoader {
       if (failure.body && !failure.body.path) failure.body.path = wireRequest(entry.spec.operation, input as CallInput<ListOperation>).path;
       throw failure;
     });
-    const rows = (body as { data: { id: string }[] }).data;
+    const { data: rows, count } = body as { data: { id: string }[]; count?: number };
     const writes: StoreWrite[] = rows.flatMap((row) => normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>));
     for (const write of writes) this.hold(entry, `${write.entity}:${write.id}`);
     this.store.apply(writes, { kind: 'page', head: head ?? 0 });
+    // The rows are in the store before their slots, so the window never shows a slot without its row.
+    if (entry.spec.window && this.pages.get(entry.spec.key) === entry) this.slots.set(entry.spec.key, rows.map((row) => String(row.id)), count ?? rows.length);
     this.feed.noteHead(head);
     return rows;
   }

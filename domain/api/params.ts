@@ -3,6 +3,7 @@
  * as strings; arrays are comma-joined (part 1 section 7).
  */
 import { type } from 'arktype';
+import { OUTREACH_PHASES } from '../catalogues.ts';
 
 export const uuid = type('string.uuid');
 export const integerString = type('string.integer.parse');
@@ -78,3 +79,30 @@ export const smsInboundBody = type({
   text: '0 < string <= 1600',
   'receivedAt?': 'string.date.iso',
 });
+
+/** Columns the member list sorts by on the server (part 3 section 3 "Member list filter config"). */
+export const MEMBER_LIST_ORDER = ['name', 'memberStatus', 'assignedGuide', 'lastEventAt', 'outreachPhase'] as const;
+export type MemberListOrder = (typeof MEMBER_LIST_ORDER)[number];
+
+const uuidList = commaList.to(uuid.array().atMostLength(200));
+const idList = commaList.pipe((values) => values.map(Number)).to('(0 < number.integer <= 1000)[] <= 50');
+
+/**
+ * The member list: search, filters, sort and offset paging, all on the server (20,000 members).
+ * The dynamic filters are the keys `GET /users/filters` lists; `ids` reads given members.
+ */
+export const memberListQuery = pagination.and({
+  'searchTerm?': type('string').pipe((v) => v.trim()).to('string <= 100'),
+  'guideIds?': uuidList,
+  'showOnlyMyMembers?': booleanString,
+  'clientIds?': uuidList,
+  'memberStatusIds?': idList,
+  'memberStageIds?': idList,
+  'outreachPhases?': commaList.to(type.enumerated(...OUTREACH_PHASES).array().atMostLength(10)),
+  'ids?': uuidList,
+  'orderBy?': type.enumerated(...MEMBER_LIST_ORDER),
+  'orderDirection?': "'ASC'|'DESC'",
+  /** The map view: no paging, at most 5,000 members with an address. */
+  'forMap?': booleanString,
+});
+export type MemberListQuery = typeof memberListQuery.infer;

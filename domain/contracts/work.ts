@@ -65,6 +65,7 @@ export const feedItems = defineOperation({
   query: feedItemsQuery,
   response: type({ data: ENTITIES.feedItem.schema.array(), hasMore: 'boolean' }),
   lists: 'feedItem',
+  keyset: (last: EntityShape<'feedItem'>) => ({ 'after-item-id': last.id }),
   access: caseload,
 });
 

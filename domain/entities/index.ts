@@ -54,4 +54,4 @@ export function socketEventFor(kind: EntityKind, op: 'upsert' | 'delete', create
 }
 
 export { defineEntity, type Audience, type EntityDefinition, type SocketEventNames } from './define.ts';
-export { guideSchema, memberSummarySchema } from './people.ts';
+export { guideSchema, memberListRowSchema, memberSummarySchema } from './people.ts';

@@ -19,6 +19,12 @@ export const user = defineEntity({
     'clientId?': 'string',
     'lastEventAt?': 'string | null',
     'lastEventType?': 'string | null',
+    /** Members: what the member list shows and filters on (ids into verify's catalogues). */
+    'memberStatusId?': 'number | null',
+    'memberStageId?': 'number | null',
+    'outreachPhase?': 'string | null',
+    /** Members: the first address, short ('line1, city'), as the member list shows it. */
+    'shortAddress?': 'string | null',
     /** Staff: where they work (the team list shows it). */
     'location?': 'string | null',
     /** Staff: losing it closes the user's sockets. */
@@ -30,3 +36,15 @@ export const user = defineEntity({
 
 /** A staff user as lists of guides show them (not synced: the team directory is read, not a change kind). */
 export const guideSchema = type({ id: 'string', name: 'string', firstName: 'string', lastName: 'string', role: 'string', location: 'string | null' });
+
+/** A member as the member list shows it: the user entity with its list fields present. */
+export const memberListRowSchema = user.schema.and({
+  role: 'string',
+  clientId: 'string',
+  memberStatusId: 'number | null',
+  memberStageId: 'number | null',
+  outreachPhase: 'string | null',
+  lastEventAt: 'string | null',
+  lastEventType: 'string | null',
+  shortAddress: 'string | null',
+});

@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import { addresses, emailAddresses, memberStages, memberStatuses, phoneNumbers, users } from '../db/schema/index.ts';
-import type { EntityShape } from '../../domain/index.ts';
+import type { EntityShape, memberListRowSchema } from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -42,13 +42,37 @@ export function presentActingUser(actor: Actor, administeredClientIds: string[])
   };
 }
 
-/** A user as its change carries it: the summary plus what lists show of a member (status, last event). */
+/**
+ * A user as its change carries it: the summary plus what lists show. For a member that is every
+ * field of a member list row but the address (guide, status, stage, outreach phase, last event),
+ * so a row in an open list updates in place; the portal's store merges it over the row it holds.
+ */
 export function presentUserChange(u: UserRow): EntityShape<'user'> {
-  return {
+  const summary = {
     id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, assignedGuideId: u.assignedGuideId, role: u.role, clientId: u.clientId,
     lastEventAt: u.lastEventAt?.toISOString() ?? null, lastEventType: u.lastEventType, hasAppAccess: u.hasAppAccess,
   };
+  return u.role === 'PATIENT' ? { ...summary, memberStatusId: u.memberStatusId, memberStageId: u.memberStageId, outreachPhase: u.outreachPhase } : summary;
 }
+
+/** The columns of a member the member list reads (`presentMemberListRow` takes them). */
+export type MemberListSource = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'assignedGuideId' | 'role' | 'clientId' | 'memberStatusId' | 'memberStageId' | 'outreachPhase' | 'lastEventAt' | 'lastEventType'
+>;
+export type MemberListRow = typeof memberListRowSchema.infer;
+
+/** A member as the member list shows it; `shortAddress` is 'line1, city' of the first address, or null. */
+export function presentMemberListRow(m: MemberListSource, shortAddress: string | null): MemberListRow {
+  return {
+    id: m.id, name: fullName(m), firstName: m.firstName, lastName: m.lastName, assignedGuideId: m.assignedGuideId, role: m.role, clientId: m.clientId,
+    memberStatusId: m.memberStatusId, memberStageId: m.memberStageId, outreachPhase: m.outreachPhase,
+    lastEventAt: m.lastEventAt?.toISOString() ?? null, lastEventType: m.lastEventType, shortAddress,
+  };
+}
+
+/** 'line1, city', as the member list shows an address. */
+export const shortAddressOf = (a: { line1: string; city: string }) => [a.line1.trim(), a.city.trim()].filter(Boolean).join(', ');
 
 export function presentGuide(u: UserRow) {
   return { id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, role: u.role, location: u.location, clientId: u.clientId };

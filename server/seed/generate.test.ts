@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
-import { TODO_TYPES, isRole, isStaffRole } from '../../domain/index.ts';
+import { OUTREACH_PHASES, TODO_TYPES, isRole, isStaffRole } from '../../domain/index.ts';
 import { openDatabase, type Database, type Db } from '../db/connect.ts';
-import { calls, clients, consentTerms, feedItems, interactions, organisations, smsMessages, teams, todos, users } from '../db/schema/index.ts';
+import { addresses, calls, clients, consentTerms, feedItems, interactions, organisations, smsMessages, teams, todos, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { seedDemoOrganisation, type SeedSummary } from './generate.ts';
 import { DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS } from './guarantees.ts';
 import { resetData } from './reset.ts';
+import { stageId } from './members.ts';
 import { FOLLOW_UP_TYPES } from './work.ts';
 
 const MEMBERS = 200;
@@ -114,6 +115,17 @@ describe('seedDemoOrganisation', () => {
       const stray = await db.select({ organisationId: table.organisationId }).from(table).where(ne(table.organisationId, DEMO_ORGANISATION.id)).limit(1);
       expect(stray).toEqual([]);
     }
+  });
+
+  it('gives members in outreach an outreach phase, others none, and every member an address (the member list shows both)', async () => {
+    const all = await db.select({ id: users.id, stage: users.memberStageId, phase: users.outreachPhase }).from(users).where(eq(users.role, 'PATIENT'));
+    const outreach = all.filter((m) => m.stage === stageId('outreach'));
+    expect(outreach.length).toBeGreaterThan(10);
+    for (const m of outreach) expect(OUTREACH_PHASES, m.id).toContain(m.phase);
+    expect(new Set(outreach.map((m) => m.phase)).size).toBeGreaterThan(2);
+    expect(all.filter((m) => m.stage !== stageId('outreach')).every((m) => m.phase === null)).toBe(true);
+    const housed = new Set((await db.selectDistinct({ userId: addresses.userId }).from(addresses)).map((a) => a.userId));
+    expect(all.filter((m) => !housed.has(m.id))).toEqual([]);
   });
 
   it('gives the demo member calls, messages, visits and notes whose feed items resolve', async () => {

@@ -1,9 +1,9 @@
 /** Members (role PATIENT): profile, caseload status and stage, phones, e-mails and addresses. */
-import { MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, type MemberStageKey, type MemberStatusKey } from '../../domain/index.ts';
+import { MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, type MemberStageKey, type MemberStatusKey, type OutreachPhase } from '../../domain/index.ts';
 import { DAY, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { asciiSlug, randomName, type PersonName } from './names.ts';
 import { CITIES, randomAddress, randomPhone, type City } from './places.ts';
-import type { Rng } from './random.ts';
+import { rngFor, type Rng } from './random.ts';
 import type { Rows } from './writer.ts';
 
 /** Reference data numbers statuses and stages from 1 in catalogue order (server/db/reference-data.ts). */
@@ -18,6 +18,24 @@ export const CASELOAD: readonly (readonly [readonly [MemberStageKey, MemberStatu
   [['outreach', 'new'], 8], [['outreach', 'attempted'], 13], [['outreach', 'queued'], 6], [['outreach', 'no-contact'], 2],
   [['outreach', 'unable-to-newly-engage'], 2], [['outreach', 'refused-services'], 1],
 ];
+
+/** How far outreach has got, by the member's outreach status: new members are at the start, closed ones done. */
+const OUTREACH_PHASE_MIX: Partial<Record<MemberStatusKey, readonly (readonly [OutreachPhase, number])[]>> = {
+  new: [['initial-outreach', 1]],
+  attempted: [['initial-outreach', 4], ['follow-up-outreach', 4], ['final-outreach', 2]],
+  queued: [['initial-outreach', 1], ['follow-up-outreach', 2], ['final-outreach', 1]],
+  'no-contact': [['final-outreach', 1], ['completed-outreach', 2]],
+};
+const OUTREACH_DONE: readonly (readonly [OutreachPhase, number])[] = [['completed-outreach', 1]];
+
+/**
+ * The outreach phase of a member in the outreach stage (null in other stages). Drawn from a stream of
+ * its own, so every other row of the seed stays as it was before phases existed.
+ */
+export function outreachPhaseOf(seed: number, index: number, stage: MemberStageKey, status: MemberStatusKey): OutreachPhase | null {
+  if (stage !== 'outreach') return null;
+  return rngFor(seed, 'outreach-phase', index).weighted(OUTREACH_PHASE_MIX[status] ?? OUTREACH_DONE);
+}
 
 const CARRIERS = ['Verizon', 'T-Mobile', 'AT&T', 'Cricket Wireless', 'Metro by T-Mobile', 'Boost Mobile'];
 const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
@@ -81,6 +99,7 @@ export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: Staf
   const user: Rows['users'][number] = {
     id, clientId, role: 'PATIENT', firstName: name.firstName, lastName: name.lastName, hasAppAccess: false, extraPermissions: [],
     timeZone: city.timeZone, language, assignedGuideId: guide.id, memberStatusId: statusId(status), memberStageId: stageId(stage),
+    outreachPhase: outreachPhaseOf(ctx.seed, index, stage, status),
     birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: `SHP${String(100001 + index)}`,
     createdAt: new Date(ctx.now - rng.int(95, 900) * DAY), updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
   };

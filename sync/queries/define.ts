@@ -8,15 +8,19 @@
  *     query: ({ guideId }, { todo }) => (q) => q.from({ todo }).where(({ todo }) => and(eq(todo.userId, guideId), isNull(todo.completedAt))),
  *   });
  */
-import type { InitialQueryBuilder, QueryBuilder } from '@tanstack/db';
+import type { Collection, InitialQueryBuilder, QueryBuilder } from '@tanstack/db';
 import type { PageSpec } from '../page-loader.ts';
 import type { Collections } from '../store/entity-store.ts';
+import type { PageSlot } from '../store/page-slots.ts';
+
+/** What a query reads: one collection per entity kind, and the slots of window pages (server-ordered rows). */
+export type QueryCollections = Collections & { pageSlot: Collection<PageSlot, string> };
 
 export interface LiveQueryDefinition<Params, Row extends { id: string }> {
   name: string;
   pages(params: Params): PageSpec[];
   // The builder's context type is inferred per query; the engine only needs rows with an id.
-  query(params: Params, collections: Collections): (q: InitialQueryBuilder) => QueryBuilder<any>;
+  query(params: Params, collections: QueryCollections): (q: InitialQueryBuilder) => QueryBuilder<any>;
   /** Phantom: the row type the query yields. */
   readonly row?: Row;
 }

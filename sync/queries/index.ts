@@ -1,11 +1,13 @@
 /** The registry of named live queries the UI may ask for. */
 import { docketActivity, docketFollowUps } from './docket.ts';
+import { memberList } from './members.ts';
 import { unreadNotifications } from './notifications.ts';
 import { teamGuides } from './team.ts';
 
-export const LIVE_QUERIES = { docketFollowUps, docketActivity, unreadNotifications, teamGuides } as const;
+export const LIVE_QUERIES = { docketFollowUps, docketActivity, unreadNotifications, teamGuides, memberList } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
 export type { UnreadNotificationRow } from './notifications.ts';
 export type { TeamGuideRow } from './team.ts';
-export { defineQuery, type LiveQueryDefinition, type ParamsOf, type RowOf } from './define.ts';
+export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
+export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';

@@ -14,6 +14,10 @@ export function makeTodo(id: string, overrides: Partial<FakeTodo> = {}): FakeTod
 
 type Tables = { [K in EntityKind]: Map<string, EntityShape<K>> };
 
+export function makeMember(id: string, firstName: string, lastName: string, overrides: Partial<EntityShape<'user'>> = {}): EntityShape<'user'> {
+  return { id, name: `${firstName} ${lastName}`, firstName, lastName, role: 'PATIENT', clientId: 'c1', assignedGuideId: 'g1', memberStatusId: 1, memberStageId: 1, outreachPhase: null, lastEventAt: null, lastEventType: null, shortAddress: '1 Main St, Springfield', ...overrides };
+}
+
 export class FakeBackend {
   /** The server's rows, one table per entity kind of domain/entities. */
   readonly tables = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, new Map()])) as unknown as Tables;
@@ -119,11 +123,24 @@ export class FakeBackend {
         .slice(0, query['page-size'] ?? 100);
       return { body: { data: structuredClone(data) }, head: this.head };
     }
+    if (operation === OPERATIONS.memberList) return { body: this.memberPage((input as CallInput<typeof OPERATIONS.memberList>).query ?? {}), head: this.head };
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
       return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
     }
     throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
+  }
+
+  /** As the server: members matching the search, by last then first name (then id), cut at `page-start`. */
+  private memberPage(query: NonNullable<CallInput<typeof OPERATIONS.memberList>['query']>) {
+    const term = query.searchTerm?.toLowerCase() ?? '';
+    const matching = [...this.tables.user.values()]
+      .filter((u) => u.role === 'PATIENT' && u.name.toLowerCase().includes(term))
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id));
+    if (query.orderDirection === 'DESC') matching.reverse();
+    const start = query['page-start'] ?? 0;
+    const data = matching.slice(start, start + (query['page-size'] ?? 10));
+    return { data: structuredClone(data), ...(query.includeCount ? { count: matching.length } : {}) };
   }
 
   private async answerWrite(operation: Operation, input: object): Promise<HttpResult> {

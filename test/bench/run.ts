@@ -1,20 +1,22 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
- * --only engine|browser|bundles.
+ * --only engine|members|browser|bundles.
  */
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
 import { benchBrowser } from './browser.ts';
 import { benchEngineInNode } from './engine-node.ts';
+import { benchMemberList } from './member-list.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' } } });
 const wants = (section: string) => !values.only || values.only === section;
 
-if (wants('engine') || wants('browser')) {
+if (wants('engine') || wants('members') || wants('browser')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
     if (wants('engine')) await benchEngineInNode(bench, { events: Number(values.events) });
+    if (wants('members')) await benchMemberList(bench);
     if (wants('browser')) await benchBrowser(bench, { events: Math.min(60, Number(values.events)) });
   } finally {
     await bench.close();

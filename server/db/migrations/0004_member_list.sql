@@ -1,0 +1,3 @@
+-- The member list: its name order read off an index, and a creation time on addresses (a member's first address is the primary one, else the oldest).
+ALTER TABLE "addresses" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_member_name_idx" ON "users" USING btree ("organisation_id","role",lower("last_name"),lower("first_name"),"id");

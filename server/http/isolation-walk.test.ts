@@ -1,0 +1,109 @@
+/**
+ * Organisation isolation, walked over every operation of domain/contracts: each is called by a
+ * user of one organisation on the other organisation's objects. An object of another organisation
+ * answers 404, exactly like a missing one, and nothing a list answers names the other
+ * organisation's rows (its organisation, customers, staff, members, work items, consent terms).
+ *
+ * `CHECKS` has one entry per operation: a new operation without one is a compile error, and an
+ * operation exempt from the walk says why.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS, type OperationName } from '../../domain/index.ts';
+import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts';
+import { DIALECTS } from '../testing/databases.ts';
+import { createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+interface World {
+  t: TestServer;
+  home: TestOrganisation;
+  foreign: TestOrganisation;
+  foreignTodoId: string;
+  foreignConsent: ConsentFixture;
+}
+
+type Answer = { status: number; body: unknown };
+type Check =
+  /** Called on the other organisation's object: must answer 404. */
+  | { notFound: (w: World) => Promise<Answer> }
+  /** A list or a read of one's own: must answer 2xx and name nothing of the other organisation. */
+  | { nothingForeign: (w: World) => Promise<Answer> }
+  | { exempt: string };
+
+const CHECKS: Record<OperationName, Check> = {
+  clientConfig: { exempt: 'public configuration, the same for every organisation' },
+  logout: { exempt: 'ends the caller’s own session; names no object' },
+  smsInbound: { exempt: 'a provider webhook routed by phone number; isolation across organisations is in routes/sms-webhook.test.ts' },
+  syncChanges: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/sync/changes?since=0&limit=5000') },
+  getUser: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.member.id}`) },
+  hierarchy: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/hierarchy') },
+  memberStatuses: { exempt: 'a fixed catalogue shared by every organisation (domain/catalogues.ts)' },
+  team: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/team?allViewable=true') },
+  teams: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/teams') },
+  verify: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/user/verify') },
+  memberList: { nothingForeign: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users?ids=${foreign.member.id}&includeCount=true&page-size=500`) },
+  memberListFilters: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/filters') },
+  feedItems: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/feeds/items?userId=${foreign.member.id}`) },
+  guideInteractions: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/interaction/guide/${foreign.guide.id}`) },
+  guidePriorityContacts: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/priority-contact/guide/${foreign.guide.id}`) },
+  guideScheduledEvents: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.guide.id}/scheduled-events/guide`) },
+  guideTodos: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.guide.id}/todos`) },
+  myNotifications: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/notifications/guide') },
+  snoozeTodo: {
+    notFound: ({ t, home, foreign, foreignTodoId }) => t.request(home.superAdmin, 'POST', `/users/${foreign.guide.id}/todos/${foreignTodoId}/snooze`, { body: { noActionNeeded: true } }),
+  },
+  answerConsentForm: { exempt: 'public: the link key is the credential, and it names one member of one organisation' },
+  confirmConsentIdentity: { exempt: 'public: the link key is the credential' },
+  consentAllTerms: { exempt: 'public: the link key is the credential' },
+  consentForm: { exempt: 'public: the link key is the credential' },
+  consentLink: { exempt: 'public: the link key is the credential' },
+  createConsentLink: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/consent/links', { body: { userId: foreign.member.id } }) },
+  memberConsents: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/consent?memberId=${foreign.member.id}`) },
+  recordStaffConsent: {
+    notFound: ({ t, home, foreign, foreignConsent }) =>
+      t.request(home.guide, 'POST', '/consent', { body: { memberId: foreign.member.id, termId: Object.values(foreignConsent.termIds)[0], consented: true, consentIdentityId: null } }),
+  },
+  recordStaffConsentIdentity: {
+    notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/consent/identity', { body: { memberId: foreign.member.id, name: 'Member Foreign', dateOfBirth: '1970-01-31' } }),
+  },
+};
+
+/** Every identifier of the other organisation a leak would show. */
+function foreignIds(w: World): string[] {
+  const f = w.foreign;
+  return [f.organisationId, f.clientId, f.otherClientId, ...f.teamIds, f.guide.id, f.otherGuide.id, f.supervisor.id, f.superAdmin.id, f.member.id, w.foreignTodoId, ...Object.values(w.foreignConsent.termIds)];
+}
+
+describe.each(DIALECTS)('organisation isolation on every operation on %s', (dialect) => {
+  let w: World;
+  beforeAll(async () => {
+    const t = await startTestServer(dialect);
+    const [home, foreign] = [await t.organisation('Home'), await t.organisation('Foreign')];
+    const db = t.testDb.database.db;
+    const foreignTodoId = (await createTodo(db, foreign)).id;
+    await createTodo(db, home);
+    w = { t, home, foreign, foreignTodoId, foreignConsent: await createConsentFixture(db, foreign) };
+  });
+  afterAll(() => w?.t.close());
+
+  it('checks every operation of the contracts', () => {
+    expect(Object.keys(CHECKS).sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+
+  const checked = (Object.entries(CHECKS) as [OperationName, Check][]).filter(([, check]) => !('exempt' in check));
+  it.each(checked.map(([name]) => name))('%s', async (name) => {
+    const check = CHECKS[name];
+    if ('notFound' in check) {
+      const answer = await check.notFound(w);
+      expect(answer.status, `${OPERATIONS[name].method} ${OPERATIONS[name].path}`).toBe(404);
+      // Indistinguishable from a missing object: beyond echoing the caller's own path, the answer names nothing of it.
+      const { path: _echoedPath, ...rest } = answer.body as { path?: string };
+      for (const id of foreignIds(w)) expect(JSON.stringify(rest)).not.toContain(id);
+    } else if ('nothingForeign' in check) {
+      const answer = await check.nothingForeign(w);
+      expect(answer.status).toBeLessThan(300);
+      const text = JSON.stringify(answer.body);
+      for (const id of foreignIds(w)) expect(text, `${name} names ${id} of the other organisation`).not.toContain(id);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The member list (`GET /users`) and its filters (`GET /users/filters`). What this file guarantees:
+ * - Only members (role PATIENT, not deleted) of the acting user's organisation, whatever the query
+ *   asks: `ids` or `clientIds` of another organisation find nothing.
+ * - A total order: every sort ends on `users.id`, so offset pages never repeat or skip a row while
+ *   the data stands still. Names sort case-insensitively; empty values (no guide, no status, no last
+ *   event, no outreach phase) come last in both directions.
+ * - A search term matches literally (`%`, `_` and `\` in it are escaped), case-insensitively, any
+ *   part of 'first last'.
+ * - A bounded number of queries per call, whatever the page size: the page, its count (with
+ *   `includeCount`), and the addresses of the page's rows.
+ */
+import { and, asc, count, desc, eq, inArray, type Column, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { GUIDE_ROLES, OUTREACH_PHASES, type MemberListOrder, type MemberListQuery } from '../../domain/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/connect.ts';
+import { addresses, clients, memberStages, memberStatuses, users } from '../db/schema/index.ts';
+import { pageOf, type AppContext } from '../http/context.ts';
+import type { HandlersOf } from '../http/operations.ts';
+import { fullName, presentMemberListRow, shortAddressOf, type MemberListSource } from '../presenters/people.ts';
+
+const MEMBER_ROLE = 'PATIENT';
+const DEFAULT_PAGE_SIZE = 10;
+/** The map view reads at most this many members, unpaged. */
+const MAP_LIMIT = 5000;
+
+const guides = alias(users, 'guide');
+
+/** The columns a row is made of (see `presentMemberListRow`). */
+const LIST_COLUMNS = {
+  id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId, role: users.role, clientId: users.clientId,
+  memberStatusId: users.memberStatusId, memberStageId: users.memberStageId, outreachPhase: users.outreachPhase, lastEventAt: users.lastEventAt,
+  lastEventType: users.lastEventType,
+} satisfies Record<keyof MemberListSource, unknown>;
+
+export function membersHandlers(ctx: AppContext): HandlersOf<'memberList' | 'memberListFilters'> {
+  const { db } = ctx;
+  return {
+    async memberList({ actor, query }) {
+      const filter = memberFilter(actor, query);
+      const { offset, limit } = query.forMap ? { offset: 0, limit: MAP_LIMIT } : pageOf(query, DEFAULT_PAGE_SIZE);
+      const [rows, total] = await Promise.all([
+        pageOfMembers(db, filter, query.orderBy ?? 'name', query.orderDirection ?? 'ASC', offset, limit),
+        query.includeCount ? db.select({ n: count() }).from(users).where(filter) : undefined,
+      ]);
+      const places = await shortAddresses(db, actor.organisationId, rows.map((r) => r.id));
+      const data = rows.map((r) => presentMemberListRow(r, places.get(r.id) ?? null));
+      return total ? { data, count: total[0]?.n ?? 0 } : { data };
+    },
+
+    async memberListFilters({ actor }) {
+      const [customers, staff, statuses, stages] = await Promise.all([
+        db.select({ id: clients.id, name: clients.name, displayName: clients.displayName }).from(clients).where(eq(clients.organisationId, actor.organisationId)),
+        db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(and(eq(users.organisationId, actor.organisationId), eq(users.isDeleted, false), inArray(users.role, [...GUIDE_ROLES])))
+          .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+        db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder), asc(memberStatuses.id)),
+        db.select().from(memberStages).orderBy(asc(memberStages.id)),
+      ]);
+      const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+      return {
+        data: [
+          { key: 'clientIds' as const, options: customers.map((c) => ({ value: c.id, label: c.displayName || c.name })).sort(byLabel) },
+          { key: 'guideIds' as const, options: staff.map((g) => ({ value: g.id, label: fullName(g) })) },
+          { key: 'memberStatusIds' as const, options: statuses.map((s) => ({ value: String(s.id), label: s.name })) },
+          { key: 'memberStageIds' as const, options: stages.map((s) => ({ value: String(s.id), label: s.name })) },
+          // The portal translates the phase keys.
+          { key: 'outreachPhases' as const, options: OUTREACH_PHASES.map((p) => ({ value: p, label: p })) },
+        ],
+      };
+    },
+  };
+}
+
+/** Which members match: always the organisation's live members, then every filter the query sets. */
+function memberFilter(actor: Actor, q: MemberListQuery): SQL {
+  const given = <T>(list: readonly T[] | undefined) => (list && list.length > 0 ? list : undefined);
+  const guideIds = given(q.guideIds);
+  const clientIds = given(q.clientIds);
+  const statusIds = given(q.memberStatusIds);
+  const stageIds = given(q.memberStageIds);
+  const phases = given(q.outreachPhases);
+  const ids = given(q.ids);
+  return and(
+    eq(users.organisationId, actor.organisationId),
+    eq(users.role, MEMBER_ROLE),
+    eq(users.isDeleted, false),
+    q.searchTerm ? nameContains(q.searchTerm) : undefined,
+    guideIds ? inArray(users.assignedGuideId, guideIds) : undefined,
+    // The acting user: the impersonated one when impersonating.
+    q.showOnlyMyMembers ? eq(users.assignedGuideId, actor.user.id) : undefined,
+    clientIds ? inArray(users.clientId, clientIds) : undefined,
+    statusIds ? inArray(users.memberStatusId, statusIds) : undefined,
+    stageIds ? inArray(users.memberStageId, stageIds) : undefined,
+    phases ? inArray(users.outreachPhase, phases) : undefined,
+    ids ? inArray(users.id, ids) : undefined,
+    q.forMap ? sql`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id})` : undefined,
+  ) as SQL;
+}
+
+/** Case-insensitive, literal: 'ros' finds Rosa García, 'a g' finds her too, '50%' finds only a literal '50%'. */
+function nameContains(term: string): SQL | undefined {
+  const words = term.trim().replace(/\s+/g, ' ');
+  if (!words) return undefined;
+  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Any part of the first name or the last name is a part of 'first last' too.
+  return sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} escape '\\'`;
+}
+
+const direction = (dir: 'ASC' | 'DESC', expression: SQL | Column, nullsLast = false) =>
+  sql`${expression} ${sql.raw(dir === 'DESC' ? 'desc' : 'asc')}${sql.raw(nullsLast ? ' nulls last' : '')}`;
+
+const lower = (column: Column) => sql`lower(${column})`;
+
+/** Phases sort in the order a member goes through them, not alphabetically. */
+const phaseRank = sql`case ${users.outreachPhase} ${sql.join(OUTREACH_PHASES.map((p, i) => sql`when ${p} then ${sql.raw(String(i + 1))}`), sql` `)} end`;
+
+/**
+ * The ORDER BY of a sort: its column(s) in the asked direction, empty values last, then the member's
+ * name and id ascending. The name sort itself is last name, first name, id, all in the asked
+ * direction, which is exactly the `users_member_name_idx` index (read forwards or backwards).
+ */
+function orderOf(orderBy: MemberListOrder, dir: 'ASC' | 'DESC'): SQL[] {
+  const byName = [direction('ASC', lower(users.lastName)), direction('ASC', lower(users.firstName)), direction('ASC', users.id)];
+  switch (orderBy) {
+    case 'name':
+      return [direction(dir, lower(users.lastName)), direction(dir, lower(users.firstName)), direction(dir, users.id)];
+    case 'memberStatus':
+      return [direction(dir, memberStatuses.sortOrder, true), ...byName];
+    case 'assignedGuide':
+      return [direction(dir, lower(guides.lastName), true), direction(dir, lower(guides.firstName), true), direction(dir, guides.id, true), ...byName];
+    case 'lastEventAt':
+      return [direction(dir, users.lastEventAt, true), ...byName];
+    case 'outreachPhase':
+      return [direction(dir, phaseRank, true), ...byName];
+  }
+}
+
+/** One page of members in the asked order; joins only what the sort needs. */
+async function pageOfMembers(db: Db, filter: SQL, orderBy: MemberListOrder, dir: 'ASC' | 'DESC', offset: number, limit: number): Promise<MemberListSource[]> {
+  let page = db.select(LIST_COLUMNS).from(users).$dynamic();
+  if (orderBy === 'memberStatus') page = page.leftJoin(memberStatuses, eq(memberStatuses.id, users.memberStatusId));
+  if (orderBy === 'assignedGuide') page = page.leftJoin(guides, eq(guides.id, users.assignedGuideId));
+  return page.where(filter).orderBy(...orderOf(orderBy, dir)).limit(limit).offset(offset);
+}
+
+/** Each member's first address, short: the primary one first, then the oldest. One query for the page. */
+async function shortAddresses(db: Db, organisationId: string, memberIds: string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([addresses.userId], { userId: addresses.userId, line1: addresses.line1, city: addresses.city })
+    .from(addresses)
+    .where(and(eq(addresses.organisationId, organisationId), inArray(addresses.userId, memberIds)))
+    .orderBy(addresses.userId, desc(addresses.isPrimary), asc(addresses.createdAt), asc(addresses.id));
+  return new Map(rows.map((a) => [a.userId, shortAddressOf(a)]));
+}
