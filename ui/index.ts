@@ -15,6 +15,7 @@ export {
   FormTextareaField, FormTextField, FormTimeField, type FormProps,
 } from './forms/bound.tsx';
 export { ComboboxField, filterOptions, type ComboboxFieldProps } from './forms/ComboboxField.tsx';
+export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField.tsx';
 export { useDiscardGuard, type DiscardGuard } from './forms/UnsavedChanges.tsx';
 export { EmptyState, LiveViewState, type EmptyStateProps, type LiveStatus, type LiveViewStateProps } from './LiveViewState.tsx';
 export { Menu, type MenuAction, type MenuProps } from './Menu.tsx';

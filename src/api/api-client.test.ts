@@ -53,6 +53,8 @@ describe('createApiClient', () => {
     expect(onUnhandledError).toHaveBeenCalledTimes(1);
     await api.get('/x', { handledStatuses: [403] }).catch(() => undefined);
     expect(onUnhandledError).toHaveBeenCalledTimes(1);
+    await api.get('/x', { handledStatuses: 'all' }).catch(() => undefined);
+    expect(onUnhandledError).toHaveBeenCalledTimes(1);
   });
 
   it('never reports a 400: forms show those next to their fields', async () => {

@@ -10,9 +10,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Statuses the caller shows its own way, so the global error report (a toast) stays quiet;
-   * 400 is always the caller's (forms show it next to the fields).
+   * 400 is always the caller's (forms show it next to the fields). `'all'`: the caller handles
+   * every failure, network errors included (e.g. a catalogue whose failure is only logged).
    */
-  handledStatuses?: readonly number[];
+  handledStatuses?: readonly number[] | 'all';
 }
 
 export interface ApiClientOptions {
@@ -81,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await send<T>(method, path, body, request);
     } catch (error) {
-      if (error instanceof ApiError && error.code !== 400 && !request.handledStatuses?.includes(error.code)) options.onUnhandledError?.(error);
+      if (error instanceof ApiError && error.code !== 400 && !handles(request.handledStatuses, error.code)) options.onUnhandledError?.(error);
       throw error;
     }
   }
@@ -111,6 +112,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, request) => call('PATCH', path, body, request),
     delete: (path, body, request) => call('DELETE', path, body, request),
   };
+}
+
+function handles(handled: RequestOptions['handledStatuses'], code: number): boolean {
+  return handled === 'all' || (handled?.includes(code) ?? false);
 }
 
 /** An empty or non-JSON answer (204, a proxy's HTML page) reads as undefined. */

@@ -9,13 +9,14 @@ import { DocketRedirect } from '../docket/DocketRedirect.tsx';
 import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../docket/docket-paths.ts';
 import { GuidesPage } from '../guides/GuidesPage.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
+import { MEMBER_LIST_GUIDE_ROUTE, MEMBER_LIST_MEMBER_ROUTE, OLD_MEMBER_ROUTE } from '../members/member-list-paths.ts';
+import { MemberListRedirect, MemberListRoute, OldMemberRedirect } from '../members/MemberListRoutes.tsx';
 import { NoAccessPage } from '../no-access/NoAccessPage.tsx';
+import { useCurrentGuide } from '../shell/current-guide.ts';
 import { NO_ACCESS_PATH, ProtectedShell } from '../shell/ProtectedShell.tsx';
 import { SectionPage } from '../shell/SectionPage.tsx';
 import { ADMIN_DASHBOARD_PATH, administersAClient, CALLS_PATH, GUIDES_PATH, HOSPITALIZATIONS_PATH, MEMBER_LIST_PATH } from '../shell/sections.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-
-const MEMBER_LIST_GUIDE_ROUTE = `${MEMBER_LIST_PATH}/guide/:guideId`;
 
 /**
  * The portal's routes (spec part 1 section 2). Public pages sit outside the protected shell;
@@ -38,6 +39,7 @@ export function AppRoutes() {
 function ProtectedRoutes() {
   const { t } = useLingui();
   const user = useActingUser();
+  const currentGuideId = useCurrentGuide(user.id);
   return (
     <>
       <KeptDocket />
@@ -51,9 +53,14 @@ function ProtectedRoutes() {
         <Route path="/members">
           <Redirect to={MEMBER_LIST_PATH} replace />
         </Route>
-        <Route path={MEMBER_LIST_PATH} component={MemberListRedirect} />
-        <Route path={MEMBER_LIST_GUIDE_ROUTE}>
-          <SectionPage title={t`Members`} />
+        <Route path={OLD_MEMBER_ROUTE}>{(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}</Route>
+        <Route path={MEMBER_LIST_PATH}>
+          <MemberListRedirect currentGuideId={currentGuideId} />
+        </Route>
+        <Route path={MEMBER_LIST_GUIDE_ROUTE}>{(params: { guideId: string }) => <MemberListRoute guideId={params.guideId} currentGuideId={currentGuideId} />}</Route>
+        {/* The member page arrives with its own feature; until then its route says where it is. */}
+        <Route path={MEMBER_LIST_MEMBER_ROUTE}>
+          <SectionPage title={t`Member`} />
         </Route>
         <Route path={CALLS_PATH}>
           <SectionPage title={t`Calls and texts`} />
@@ -91,13 +98,6 @@ function KeptDocket() {
       </Router>
     </Activity>
   );
-}
-
-/** /member-list without a guide shows the acting user's members, keeping any query. */
-function MemberListRedirect() {
-  const user = useActingUser();
-  const search = useSearch();
-  return <Redirect to={`${MEMBER_LIST_PATH}/guide/${encodeURIComponent(user.id)}${search ? `?${search}` : ''}`} replace />;
 }
 
 function NotFoundPage() {

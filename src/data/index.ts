@@ -3,3 +3,5 @@ export { createBrowserSync, enginePlacement, SYNC_ENGINE_STORAGE_KEY, type Brows
 export { apiErrorFromSync, isSyncError } from './sync-errors.ts';
 export { useMutation, type MutationOptions } from './use-mutation.ts';
 export { useLive, useReportLiveError, type LiveParams, type LiveRow } from './use-live.ts';
+export { cataloguesOf, createCatalogueCache, type CatalogueCache, type CatalogueOperation, type CatalogueState } from './catalogue-cache.ts';
+export { useCatalogue } from './use-catalogue.ts';

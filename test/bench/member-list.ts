@@ -76,7 +76,7 @@ export async function benchMemberList(bench: BenchServer) {
   // (2) Paging through every member, 25 a page, in the engine (the same code as the worker's).
   const paging = async (evict: boolean) => {
     const http = createFetchHttp({ apiBase: `${bench.baseUrl}/api`, session: () => ({ token }) });
-    const engine = createSyncEngine({ http, changes: silent, clock: systemClock, frameScheduler: () => (callback) => void setTimeout(callback, 0), pageIdleMs: evict ? 0 : 1e12 });
+    const engine = createSyncEngine({ http, changes: silent, clock: systemClock, frameScheduler: () => (callback) => void setTimeout(callback, 0), pageIdleMs: evict ? 0 : 2 ** 31 - 1 });
     const before = heapMiB();
     const pageMs: number[] = [];
     let previous: (() => void) | undefined;
