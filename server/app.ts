@@ -23,10 +23,12 @@ import { installCors } from './http/cors.ts';
 import { installErrorHandling, unauthorized } from './http/errors.ts';
 import { serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
+import { createSimulatedExternalRecords } from './providers/external-records.ts';
 import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
 import { activityHandlers } from './routes/activity.ts';
 import { docketHandlers } from './routes/docket.ts';
+import { memberHandlers } from './routes/member.ts';
 import { membersHandlers } from './routes/members.ts';
 import { platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
@@ -69,6 +71,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
     db: database.db,
     config,
     publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
+    externalRecords: createSimulatedExternalRecords(database.db),
   };
   const issuer = issuerOf(config);
   const verifier = createTokenVerifier({
@@ -118,6 +121,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
         ...platformHandlers(context),
         ...usersHandlers(context),
         ...membersHandlers(context),
+        ...memberHandlers(context),
         ...docketHandlers(context),
         ...activityHandlers(context),
         ...consentHandlers(context, api),

@@ -220,7 +220,7 @@ export class PageLoader {
       if (failure.body && !failure.body.path) failure.body.path = wireRequest(entry.spec.operation, input as CallInput<ListOperation>).path;
       throw failure;
     });
-    const { data: rows, count } = body as { data: { id: string }[]; count?: number };
+    const { data: rows, count } = entry.spec.operation.one ? { data: [body as { id: string }], count: 1 } : (body as { data: { id: string }[]; count?: number });
     const writes: StoreWrite[] = rows.flatMap((row) => normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>));
     for (const write of writes) this.hold(entry, `${write.entity}:${write.id}`);
     this.store.apply(writes, { kind: 'page', head: head ?? 0 });

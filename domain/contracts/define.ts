@@ -41,6 +41,8 @@ export interface Operation {
   access: Access;
   /** For reads answering `{ data: [...] }`: the entity kind of those rows, so the sync engine can store them. */
   lists?: EntityKind;
+  /** With `lists`: the answer is one row of that kind, not `{ data: [...] }` (a member's full record). */
+  one?: true;
   /**
    * For lists paged by keyset: the query that asks for the rows after this one (the last of a
    * page). With it the sync engine can read a whole list, page by page, without skipping a row.

@@ -1,7 +1,7 @@
 /** Sign-in verification, the team, the hierarchy, catalogues and one user or member. */
 import { type } from 'arktype';
-import { teamQuery, uuid } from '../api/params.ts';
-import { guideSchema, memberSummarySchema } from '../entities/index.ts';
+import { teamQuery } from '../api/params.ts';
+import { guideSchema } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
 
 const catalogueEntry = type({ id: 'number', key: 'string', name: 'string' });
@@ -45,12 +45,3 @@ export const hierarchy = defineOperation({
 });
 
 export const memberStatuses = defineOperation({ method: 'GET', path: '/users/member-statuses', response: type({ data: catalogueEntry.array() }), access: 'app-access' });
-
-/** A staff user (their guide shape) or a member (summary plus status, stage and contact details). */
-export const getUser = defineOperation({
-  method: 'GET',
-  path: '/users/:userId',
-  params: type({ userId: uuid }),
-  response: guideSchema.or(memberSummarySchema.and({ role: 'string', phoneNumbers: 'object[]', emailAddresses: 'object[]', addresses: 'object[]' })),
-  access: { permission: 'CAN_VIEW_CASELOAD' },
-});

@@ -4,11 +4,13 @@
  */
 import { consent, consentIdentity, consentLink, consentSubmission } from './consent.ts';
 import type { Audience, SocketEventNames } from './define.ts';
+import { address, alert, emailAddress, memberStatusEvent, phoneNumber } from './member.ts';
 import { user } from './people.ts';
 import { feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
 
 export const ENTITIES = {
-  user, todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, notification,
+  user, phoneNumber, emailAddress, address, memberStatusEvent, alert,
+  todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, notification,
   consent, consentSubmission, consentIdentity, consentLink,
 } as const;
 

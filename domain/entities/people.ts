@@ -1,6 +1,7 @@
 /** Users: members and staff, as summaries embedded in work items and as full records. */
 import { type } from 'arktype';
 import { defineEntity } from './define.ts';
+import { address, emailAddress, phoneNumber } from './member.ts';
 
 /** The summary every work item embeds as `member` (spec part 1 section 3). */
 export const memberSummarySchema = type({
@@ -10,6 +11,8 @@ export const memberSummarySchema = type({
   lastName: 'string',
   'assignedGuideId?': 'string | null',
 });
+
+const contact = <S extends type.Any>(row: S) => row.array();
 
 /** A user change carries at least the summary; full records (GET /users/{id}) add contact details. */
 export const user = defineEntity({
@@ -29,9 +32,18 @@ export const user = defineEntity({
     'location?': 'string | null',
     /** Staff: losing it closes the user's sockets. */
     'hasAppAccess?': 'boolean',
+    /** Members (the full record): birthday (yyyy-MM-dd), the external record system's patient id, language. */
+    'birthDate?': 'string | null',
+    'externalPatientId?': 'string | null',
+    'language?': 'string',
+    /** Members (the full record): contact details, each kept in its own collection by the sync engine. */
+    'phoneNumbers?': contact(phoneNumber.schema),
+    'emailAddresses?': contact(emailAddress.schema),
+    'addresses?': contact(address.schema),
   }),
   events: { upsert: 'user:updated', created: 'user:updated', delete: 'user:deleted' },
   audience: { kind: 'organisation' },
+  embeds: { phoneNumbers: 'phoneNumber', emailAddresses: 'emailAddress', addresses: 'address' },
 });
 
 /** A staff user as lists of guides show them (not synced: the team directory is read, not a change kind). */

@@ -70,34 +70,12 @@ export const interaction = defineEntity({
     originator: 'string',
     receiver: 'string',
     outcomeId: 'number | string | null',
+    /** A visit's or note's text (the feed shows it). */
+    'note?': 'string | null',
     member: embeddedMember,
   }),
   audience: { kind: 'organisation' },
   embeds: { member: 'user' },
-});
-
-export const feedItem = defineEntity({
-  kind: 'feedItem',
-  schema: type({ id: 'string', memberId: 'string', timestamp: iso, externalItemType: 'string', externalItemId: 'string | null' }),
-  events: { upsert: 'feed-item:updated', created: 'feed-item:updated', delete: 'feed-item:deleted' },
-  audience: { kind: 'organisation' },
-});
-
-/** A notification is its guide's alone: nobody else hears of it. */
-export const notification = defineEntity({
-  kind: 'notification',
-  schema: type({
-    id: 'string',
-    label: 'string',
-    description: 'string',
-    seenAt: 'string | null',
-    createdAt: iso,
-    memberId: 'string | null',
-    guideId: 'string',
-    notificationGroupType: 'string',
-  }),
-  events: { upsert: 'notification:upserted', created: 'notification:upserted', delete: 'notification:deleted' },
-  audience: { kind: 'user', field: 'guideId' },
 });
 
 /** A text message to or from a member (the feed and the calls and texts page show it). */
@@ -117,3 +95,42 @@ export const smsMessage = defineEntity({
   }),
   audience: { kind: 'organisation' },
 });
+
+/**
+ * A line of a member's activity feed, pointing at what happened. The feed's reads embed that item
+ * (a text's message, a call's, visit's or note's interaction) so the feed shows it without another
+ * call; the sync engine keeps the embedded rows in their own collections, live.
+ */
+export const feedItem = defineEntity({
+  kind: 'feedItem',
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    timestamp: iso,
+    externalItemType: 'string',
+    externalItemId: 'string | null',
+    'message?': smsMessage.schema.or('null'),
+    'interaction?': interaction.schema.or('null'),
+  }),
+  events: { upsert: 'feed-item:updated', created: 'feed-item:updated', delete: 'feed-item:deleted' },
+  audience: { kind: 'organisation' },
+  embeds: { message: 'smsMessage', interaction: 'interaction' },
+});
+
+/** A notification is its guide's alone: nobody else hears of it. */
+export const notification = defineEntity({
+  kind: 'notification',
+  schema: type({
+    id: 'string',
+    label: 'string',
+    description: 'string',
+    seenAt: 'string | null',
+    createdAt: iso,
+    memberId: 'string | null',
+    guideId: 'string',
+    notificationGroupType: 'string',
+  }),
+  events: { upsert: 'notification:upserted', created: 'notification:upserted', delete: 'notification:deleted' },
+  audience: { kind: 'user', field: 'guideId' },
+});
+

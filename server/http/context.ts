@@ -1,14 +1,17 @@
-/** What every route module receives: the database, configuration and the change publisher. */
+/** What every route module receives: the database, configuration, the change publisher and the external systems' ports. */
 import { HEADERS } from '../../domain/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
+import type { ExternalRecordSystem } from '../providers/external-records.ts';
 
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   /** Emits committed changes on the socket (set once the socket server is attached). */
   publish(changes: readonly PublishedChange[]): void;
+  /** The external record system (simulated: server/providers/external-records.ts). */
+  externalRecords: ExternalRecordSystem;
 }
 
 export const CHANGE_SEQ_HEADER = HEADERS.changeSeq;

@@ -7,11 +7,13 @@
  * `CHECKS` has one entry per operation: a new operation without one is a compile error, and an
  * operation exempt from the walk says why.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationName } from '../../domain/index.ts';
 import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts';
+import { users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { createAlert, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 interface World {
@@ -20,6 +22,11 @@ interface World {
   foreign: TestOrganisation;
   foreignTodoId: string;
   foreignConsent: ConsentFixture;
+  /** A dismissable status event, a dismissable alert about the member, a global alert, the member's external patient id. */
+  foreignStatusEventId: string;
+  foreignAlertId: string;
+  foreignGlobalAlertId: string;
+  foreignPatientId: string;
 }
 
 type Answer = { status: number; body: unknown };
@@ -36,6 +43,14 @@ const CHECKS: Record<OperationName, Check> = {
   smsInbound: { exempt: 'a provider webhook routed by phone number; isolation across organisations is in routes/sms-webhook.test.ts' },
   syncChanges: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/sync/changes?since=0&limit=5000') },
   getUser: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.member.id}`) },
+  memberViewed: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', `/users/${foreign.member.id}/viewed`) },
+  memberStatusEvents: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.member.id}/status-events`) },
+  dismissMemberStatus: { notFound: ({ t, home, foreignStatusEventId }) => t.request(home.supervisor, 'PATCH', `/users/member-status-change/${foreignStatusEventId}/dismiss`) },
+  // The global list leaking nothing of the other organisation is checked in routes/member.test.ts.
+  alerts: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/notifications/alerts?memberId=${foreign.member.id}`) },
+  dismissAlert: { notFound: ({ t, home, foreignAlertId }) => t.request(home.guide, 'DELETE', `/notifications/alerts/${foreignAlertId}`) },
+  memberByExternalPatientId: { notFound: ({ t, home, foreignPatientId }) => t.request(home.guide, 'GET', `/avon/patients/get-reema-id?patientId=${foreignPatientId}`) },
+  registerExternalPatient: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/avon/patients/add-patient', { body: { memberId: foreign.member.id } }) },
   hierarchy: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/hierarchy') },
   memberStatuses: { exempt: 'a fixed catalogue shared by every organisation (domain/catalogues.ts)' },
   team: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/team?allViewable=true') },
@@ -71,7 +86,10 @@ const CHECKS: Record<OperationName, Check> = {
 /** Every identifier of the other organisation a leak would show. */
 function foreignIds(w: World): string[] {
   const f = w.foreign;
-  return [f.organisationId, f.clientId, f.otherClientId, ...f.teamIds, f.guide.id, f.otherGuide.id, f.supervisor.id, f.superAdmin.id, f.member.id, w.foreignTodoId, ...Object.values(w.foreignConsent.termIds)];
+  return [
+    f.organisationId, f.clientId, f.otherClientId, ...f.teamIds, f.guide.id, f.otherGuide.id, f.supervisor.id, f.superAdmin.id, f.member.id, w.foreignTodoId,
+    ...Object.values(w.foreignConsent.termIds), w.foreignStatusEventId, w.foreignAlertId, w.foreignGlobalAlertId, w.foreignPatientId,
+  ];
 }
 
 describe.each(DIALECTS)('organisation isolation on every operation on %s', (dialect) => {
@@ -82,7 +100,14 @@ describe.each(DIALECTS)('organisation isolation on every operation on %s', (dial
     const db = t.testDb.database.db;
     const foreignTodoId = (await createTodo(db, foreign)).id;
     await createTodo(db, home);
-    w = { t, home, foreign, foreignTodoId, foreignConsent: await createConsentFixture(db, foreign) };
+    const foreignPatientId = 'AV-90000001';
+    await db.update(users).set({ externalPatientId: foreignPatientId }).where(eq(users.id, foreign.member.id));
+    w = {
+      t, home, foreign, foreignTodoId, foreignConsent: await createConsentFixture(db, foreign), foreignPatientId,
+      foreignStatusEventId: (await createStatusEvent(db, foreign, 'unable-to-re-engage')).id,
+      foreignAlertId: (await createAlert(db, foreign)).id,
+      foreignGlobalAlertId: (await createAlert(db, foreign, { memberId: null, severity: 'info', title: 'Maintenance' })).id,
+    };
   });
   afterAll(() => w?.t.close());
 

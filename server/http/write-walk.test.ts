@@ -15,7 +15,7 @@ import { rowsOf } from '../db/changes.ts';
 import { phoneNumbers } from '../db/schema/index.ts';
 import { simulateInboundText } from '../providers/sms-simulator.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { createAlert, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 type WriteOperation = { [N in OperationName]: (typeof OPERATIONS)[N]['method'] extends 'GET' ? never : N }[OperationName];
@@ -30,6 +30,11 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   sms_messages: ['smsMessage'],
   notifications: ['notification'],
   users: ['user'],
+  phone_numbers: ['phoneNumber'],
+  email_addresses: ['emailAddress'],
+  addresses: ['address'],
+  member_status_events: ['memberStatusEvent'],
+  alerts: ['alert'],
   consent_links: ['consentLink'],
   consent_identities: ['consentIdentity'],
   consent_submissions: ['consentSubmission'],
@@ -50,8 +55,20 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
   async smsInbound(t, org) {
     const number = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     await t.testDb.database.db.insert(phoneNumbers).values({ organisationId: org.organisationId, clientId: org.clientId, userId: org.member.id, number, description: 'Mobile', isPrimary: true });
-    return () => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'Please call me' });
+    // STOP: the inbound write that touches the most tables (it also marks the number do-not-contact).
+    return () => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'STOP' });
   },
+  // Only the audit trail records a view: the walk must see no client-visible table change.
+  memberViewed: async (t, org) => () => t.request(org.guide, 'POST', `/users/${org.member.id}/viewed`),
+  async dismissMemberStatus(t, org) {
+    const event = await createStatusEvent(t.testDb.database.db, org, 'unable-to-newly-engage');
+    return () => t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`);
+  },
+  async dismissAlert(t, org) {
+    const alert = await createAlert(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'DELETE', `/notifications/alerts/${alert.id}`);
+  },
+  registerExternalPatient: async (t, org) => () => t.request(org.guide, 'POST', '/avon/patients/add-patient', { body: { memberId: org.member.id } }),
   async answerConsentForm(t, org) {
     const fixture = await createConsentFixture(t.testDb.database.db, org);
     return () => t.request(null, 'POST', '/consent/form/', { body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: fixture.key } });

@@ -1,7 +1,9 @@
 /** API shapes of a guide's work items; the change log carries exactly these. */
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
-import type { priorityContacts, scheduledEvents, smsMessages, todos, interactions, feedItems, notifications } from '../db/schema/index.ts';
-import type { MemberSummary } from './people.ts';
+import type { Db, Tx } from '../db/connect.ts';
+import { calls, feedItems, interactions, smsMessages, type notifications, type priorityContacts, type scheduledEvents, type todos } from '../db/schema/index.ts';
+import { memberSummaries, type MemberSummary } from './people.ts';
 
 type Member = MemberSummary | null | undefined;
 
@@ -26,17 +28,73 @@ export function presentPriorityContact(p: typeof priorityContacts.$inferSelect, 
   return { id: p.id, memberId: p.memberId, guideId: p.guideId, sortOrder: p.sortOrder, priorityLevel: p.priorityLevel, member: member ?? null };
 }
 
-export function presentInteraction(i: typeof interactions.$inferSelect, member: Member) {
+export function presentInteraction(i: typeof interactions.$inferSelect, member: Member): EntityShape<'interaction'> {
   return {
     id: i.id, interactionId: i.id, interactionType: i.interactionType, subjectIds: [i.memberId], memberId: i.memberId,
     guideId: i.guideId, timestamp: i.timestamp.toISOString(), duration: i.duration, incoming: i.incoming,
     originator: i.incoming ? i.memberId : i.guideId, receiver: i.incoming ? i.guideId : i.memberId, outcomeId: i.outcomeId,
-    member: member ?? null,
+    note: i.note, member: member ?? null,
   };
 }
 
-export function presentFeedItem(f: typeof feedItems.$inferSelect) {
-  return { id: f.id, memberId: f.memberId, timestamp: f.timestamp.toISOString(), externalItemType: f.externalItemType, externalItemId: f.externalItemId };
+type FeedItemRow = typeof feedItems.$inferSelect;
+
+/** What a feed item points at, embedded in it: a text's message; a call's, visit's or note's interaction. */
+export interface FeedEmbeds {
+  message: EntityShape<'smsMessage'> | null;
+  interaction: EntityShape<'interaction'> | null;
+}
+
+/** A feed item with both embeds always present (null when it points at neither). */
+function presentFeedItem(f: FeedItemRow, embeds: FeedEmbeds): EntityShape<'feedItem'> {
+  return {
+    id: f.id, memberId: f.memberId, timestamp: f.timestamp.toISOString(), externalItemType: f.externalItemType, externalItemId: f.externalItemId,
+    message: embeds.message, interaction: embeds.interaction,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Feed item types whose item is an interaction (a call's through its call row). */
+const INTERACTION_TYPES = new Set(['call', 'visit', 'note']);
+
+/**
+ * Feed items as every read and change presents them, with what each points at: the `sms_messages`
+ * row of a 'message'; the interaction of a 'visit' or 'note' (its id is the item's), or of a 'call'
+ * (through the call's `interaction_id`, or the item's id when it names an interaction itself).
+ * Another member's or organisation's row is never embedded. At most four queries, whatever the
+ * number of items: messages, calls, interactions, and the interactions' member summaries.
+ */
+export async function presentFeedItems(db: Db | Tx, organisationId: string, rows: readonly FeedItemRow[]): Promise<EntityShape<'feedItem'>[]> {
+  const idsOf = (test: (f: FeedItemRow) => boolean) => [...new Set(rows.filter((f) => test(f) && UUID.test(f.externalItemId)).map((f) => f.externalItemId))];
+  const messageIds = idsOf((f) => f.externalItemType === 'message');
+  const callIds = idsOf((f) => f.externalItemType === 'call');
+  const [messageRows, callRows] = await Promise.all([
+    messageIds.length ? db.select().from(smsMessages).where(and(eq(smsMessages.organisationId, organisationId), inArray(smsMessages.id, messageIds))) : [],
+    callIds.length ? db.select({ id: calls.id, interactionId: calls.interactionId }).from(calls).where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds))) : [],
+  ]);
+  const callInteraction = new Map(callRows.map((c) => [c.id, c.interactionId]));
+  /** The interaction id an item points at, if any. */
+  const interactionIdOf = (f: FeedItemRow): string | null => {
+    if (!INTERACTION_TYPES.has(f.externalItemType) || !UUID.test(f.externalItemId)) return null;
+    if (f.externalItemType !== 'call') return f.externalItemId;
+    return callInteraction.has(f.externalItemId) ? (callInteraction.get(f.externalItemId) ?? null) : f.externalItemId;
+  };
+  const interactionIds = [...new Set(rows.map(interactionIdOf).filter((id): id is string => id !== null))];
+  const interactionRows = interactionIds.length
+    ? await db.select().from(interactions).where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, interactionIds)))
+    : [];
+  const members = await memberSummaries(db, interactionRows.map((i) => i.memberId));
+  const messageById = new Map(messageRows.map((m) => [m.id, m]));
+  const interactionById = new Map(interactionRows.map((i) => [i.id, i]));
+  return rows.map((f) => {
+    const message = f.externalItemType === 'message' ? messageById.get(f.externalItemId) : undefined;
+    const interactionId = interactionIdOf(f);
+    const interaction = interactionId ? interactionById.get(interactionId) : undefined;
+    return presentFeedItem(f, {
+      message: message && message.subjectId === f.memberId ? presentSmsMessage(message) : null,
+      interaction: interaction && interaction.memberId === f.memberId ? presentInteraction(interaction, members.get(interaction.memberId)) : null,
+    });
+  });
 }
 
 export function presentNotification(n: typeof notifications.$inferSelect) {

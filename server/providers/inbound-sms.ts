@@ -1,14 +1,17 @@
 /**
  * An inbound text from a member: stores the message, its interaction and feed item, gives the
  * assigned guide a Text back todo and a notification, all in one transaction with its changes.
+ * A carrier opt-out keyword (STOP) marks the sending number do-not-contact with the reason STOP
+ * (the feed shows a banner for it); START or UNSTOP lifts a STOP.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
+import { presentPhoneNumber } from '../presenters/member.ts';
 import { fullName, memberSummaries, presentUserChange } from '../presenters/people.ts';
-import { presentFeedItem, presentInteraction, presentNotification, presentSmsMessage, presentTodo } from '../presenters/work.ts';
+import { presentFeedItems, presentInteraction, presentNotification, presentSmsMessage, presentTodo } from '../presenters/work.ts';
 
 export interface InboundText {
   from: string;
@@ -33,6 +36,36 @@ export async function findMemberByPhone(tx: Db | Tx, number: string) {
   return row;
 }
 
+/** The do-not-contact reason a STOP text sets. */
+export const STOP_REASON = 'STOP';
+/** The carriers' opt-out and opt-in keywords, the whole text (any case, trailing punctuation aside). */
+const OPT_OUT = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+// 'YES' opts in at some carriers too, but it is also an everyday answer to a guide's question.
+const OPT_IN = new Set(['START', 'UNSTOP']);
+
+/** True to opt out, false to opt back in, null for an ordinary text. */
+export function optOutKeyword(text: string): boolean | null {
+  const word = text.trim().replace(/[.!]+$/, '').toUpperCase();
+  return OPT_OUT.has(word) ? true : OPT_IN.has(word) ? false : null;
+}
+
+/** Applies a STOP or START to the sending number, with its `phoneNumber` change; a no-op changes nothing. */
+async function applyOptOut(tx: Tx, changes: ChangeRecorder, phoneId: number, optOut: boolean): Promise<void> {
+  const alreadyStopped = and(eq(phoneNumbers.doNotContact, true), eq(phoneNumbers.doNotContactReason, STOP_REASON));
+  const [phone] = await tx
+    .update(phoneNumbers)
+    .set(optOut ? { doNotContact: true, doNotContactReason: STOP_REASON } : { doNotContact: false, doNotContactReason: null })
+    .where(
+      and(
+        eq(phoneNumbers.id, phoneId),
+        // STOP on a stopped number, or START on one not stopped by a STOP (another reason stays), change nothing.
+        optOut ? or(eq(phoneNumbers.doNotContact, false), isNull(phoneNumbers.doNotContactReason), ne(phoneNumbers.doNotContactReason, STOP_REASON)) : alreadyStopped,
+      ),
+    )
+    .returning();
+  if (phone) changes.record({ entity: 'phoneNumber', id: String(phone.id), op: 'upsert', data: presentPhoneNumber(phone) });
+}
+
 export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: InboundText, owner: NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>): Promise<InboundResult> {
   const { member, phoneId } = owner;
   // Rows belong to the member's organisation and customer.
@@ -47,11 +80,14 @@ export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: I
     })
     .returning();
   if (message) changes.record({ entity: 'smsMessage', id: message.id, op: 'upsert', data: presentSmsMessage(message), created: true });
+  const optOut = optOutKeyword(text.text);
+  if (optOut !== null) await applyOptOut(tx, changes, phoneId, optOut);
   // The member's last event moves (the member list shows it): clients hear of that too.
   const [touched] = await tx.update(users).set({ lastEventAt: text.receivedAt, lastEventType: 'message' }).where(eq(users.id, member.id)).returning();
   if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
   const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
-  if (feed) changes.record({ entity: 'feedItem', id: feed.id, op: 'upsert', data: presentFeedItem(feed), created: true });
+  // The same shape as the feed's reads: the item embeds its message.
+  for (const data of feed ? await presentFeedItems(tx, member.organisationId, [feed]) : []) changes.record({ entity: 'feedItem', id: data.id, op: 'upsert', data, created: true });
   if (!guideId) return { messageId, todoId: null };
 
   const summaries = await memberSummaries(tx, [member.id]);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { interactions } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createFeedItems, createNotification } from '../testing/factories.ts';
+import { createCall, createFeedItem, createFeedItems, createInteraction, createMemberOf, createNotification, createSmsMessage } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 // Each test makes its own organisation ('Alpha', so its member is 'Member Alpha'): the suite holds in any order.
@@ -31,6 +32,84 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
     const calls = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&page-size=100&type=call`);
     expect(calls.body.data.every((i: { externalItemType: string }) => i.externalItemType === 'call')).toBe(true);
     expect(calls.body.data).toHaveLength(12);
+  });
+
+  it('embeds what each item points at: a text its message, a call, visit or note its interaction with its note, anything else nothing', async () => {
+    const org = await t.organisation('Alpha');
+    const other = await t.organisation('Beta');
+    const db = t.testDb.database.db;
+    const at = (minutes: number) => ({ timestamp: new Date(Date.UTC(2026, 2, 1, 12, minutes)) });
+    const text = await createSmsMessage(db, org, { text: 'Can you call me?', smsErrorCode: null });
+    const callInteraction = await createInteraction(db, org, { interactionType: 'call', note: 'Talked about her new medicine.', outcomeId: 1 });
+    const call = await createCall(db, org, { interactionId: callInteraction.id });
+    const missedCall = await createCall(db, org, { status: 'MISSED' });
+    const visit = await createInteraction(db, org, { interactionType: 'visit', note: 'Home visit; set up pill organiser.', duration: 2700 });
+    const note = await createInteraction(db, org, { interactionType: 'note', note: 'Prefers Spanish.', duration: null });
+    const sibling = await createMemberOf(db, org);
+    const theirs = await createInteraction(db, org, { memberId: sibling });
+    const foreign = await createInteraction(db, other, { interactionType: 'visit' });
+    const items = {
+      text: await createFeedItem(db, org, 'message', text.id, at(9)),
+      call: await createFeedItem(db, org, 'call', call.id, at(8)),
+      missedCall: await createFeedItem(db, org, 'call', missedCall.id, at(7)),
+      visit: await createFeedItem(db, org, 'visit', visit.id, at(6)),
+      note: await createFeedItem(db, org, 'note', note.id, at(5)),
+      request: await createFeedItem(db, org, 'member_status_change_request', randomUUID(), at(4)),
+      // Pointing at another member's or another organisation's interaction, or at nothing a uuid names: nothing is embedded.
+      siblings: await createFeedItem(db, org, 'visit', theirs.id, at(3)),
+      foreign: await createFeedItem(db, org, 'visit', foreign.id, at(2)),
+      garbled: await createFeedItem(db, org, 'note', 'not-an-id', at(1)),
+    };
+    const res = await t.request(org.guide, 'GET', `/feeds/items?userId=${org.member.id}`);
+    expect(res.status).toBe(200);
+    expect(OPERATIONS.feedItems.response.allows(res.body)).toBe(true);
+    const byId = new Map(res.body.data.map((f: { id: string }) => [f.id, f]));
+    expect(res.body.data.map((f: { id: string }) => f.id)).toEqual(Object.values(items).map((f) => f.id));
+    for (const item of res.body.data) {
+      expect(ENTITIES.feedItem.schema.allows(item), JSON.stringify(item)).toBe(true);
+      expect(Object.keys(item).sort()).toEqual(['externalItemId', 'externalItemType', 'id', 'interaction', 'memberId', 'message', 'timestamp']);
+    }
+    const member = { id: org.member.id, name: 'Member Alpha', firstName: 'Member', lastName: 'Alpha', assignedGuideId: org.guide.id };
+    expect(byId.get(items.text.id)).toMatchObject({
+      externalItemType: 'message', interaction: null,
+      message: { id: text.id, memberId: org.member.id, userId: org.guide.id, text: 'Can you call me?', incoming: true, smsStatus: 'received', smsErrorCode: null },
+    });
+    expect(byId.get(items.call.id)).toMatchObject({
+      message: null, interaction: { id: callInteraction.id, interactionType: 'call', note: 'Talked about her new medicine.', outcomeId: 1, member },
+    });
+    expect(byId.get(items.missedCall.id)).toMatchObject({ message: null, interaction: null });
+    expect(byId.get(items.visit.id)).toMatchObject({ interaction: { id: visit.id, interactionType: 'visit', note: 'Home visit; set up pill organiser.', duration: 2700, member } });
+    expect(byId.get(items.note.id)).toMatchObject({ interaction: { id: note.id, interactionType: 'note', note: 'Prefers Spanish.' } });
+    for (const key of ['request', 'siblings', 'foreign', 'garbled'] as const) expect(byId.get(items[key].id), key).toMatchObject({ message: null, interaction: null });
+    expect(JSON.stringify(res.body)).not.toContain(other.organisationId);
+  });
+
+  it('reads any page of the feed, embeds included, in the same few queries (no query per item)', async () => {
+    const org = await t.organisation('Alpha');
+    const db = t.testDb.database.db;
+    for (let i = 0; i < 12; i++) {
+      const stamp = { timestamp: new Date(Date.UTC(2026, 2, 1, 12, i)) };
+      await createFeedItem(db, org, 'message', (await createSmsMessage(db, org)).id, stamp);
+      const interaction = await createInteraction(db, org);
+      await createFeedItem(db, org, 'call', (await createCall(db, org, { interactionId: interaction.id })).id, stamp);
+      await createFeedItem(db, org, 'visit', (await createInteraction(db, org, { interactionType: 'visit' })).id, stamp);
+    }
+    const selects = vi.spyOn(db, 'select');
+    try {
+      const queriesFor = async (size: number) => {
+        selects.mockClear();
+        const res = await t.request(org.guide, 'GET', `/feeds/items?userId=${org.member.id}&page-size=${size}`);
+        expect(res.body.data).toHaveLength(size);
+        expect(res.body.data.every((f: { message: unknown; interaction: unknown }) => f.message !== null || f.interaction !== null)).toBe(true);
+        return selects.mock.calls.length;
+      };
+      const small = await queriesFor(3);
+      // The caller, the member, the page, then messages, calls, interactions and their members.
+      expect(small).toBeGreaterThanOrEqual(7);
+      expect(await queriesFor(36)).toBe(small);
+    } finally {
+      selects.mockRestore();
+    }
   });
 
   it("another organisation's member feed, guide interactions and notifications never show", async () => {

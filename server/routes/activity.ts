@@ -1,11 +1,14 @@
-/** The guide's interactions for a day range, and a member's activity feed (keyset-paged). */
+/**
+ * The guide's interactions for a day range, and a member's activity feed (keyset-paged, each item
+ * with the message or interaction it points at: a bounded number of queries per page).
+ */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, gt } from 'drizzle-orm';
 import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import { feedItems, interactions, notifications } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { memberSummaries } from '../presenters/people.ts';
-import { presentFeedItem, presentInteraction, presentNotification } from '../presenters/work.ts';
+import { presentFeedItems, presentInteraction, presentNotification } from '../presenters/work.ts';
 
 export function activityHandlers(ctx: AppContext): HandlersOf<'guideInteractions' | 'feedItems' | 'myNotifications'> {
   const { db } = ctx;
@@ -47,7 +50,7 @@ export function activityHandlers(ctx: AppContext): HandlersOf<'guideInteractions
         .where(and(eq(feedItems.organisationId, actor.organisationId), eq(feedItems.memberId, query.userId), query.type?.length ? inArray(feedItems.externalItemType, query.type) : undefined, beyond))
         .orderBy(...(ascending ? [asc(feedItems.timestamp), asc(feedItems.id)] : [desc(feedItems.timestamp), desc(feedItems.id)]))
         .limit(limit + 1);
-      return { data: rows.slice(0, limit).map(presentFeedItem), hasMore: rows.length > limit };
+      return { data: await presentFeedItems(db, actor.organisationId, rows.slice(0, limit)), hasMore: rows.length > limit };
     },
 
     // The acting user's own notifications only; nobody reads another's.

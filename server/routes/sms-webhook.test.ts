@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../domain/index.ts';
 import { phoneNumbers } from '../db/schema/index.ts';
+import { optOutKeyword } from '../providers/inbound-sms.ts';
 import { simulateInboundText } from '../providers/sms-simulator.ts';
 import { SMS_SIGNATURE_HEADER } from '../providers/sms-webhook-signature.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
+import { createOrganisation, createPhoneNumber, testPhone, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
@@ -34,6 +37,59 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     // The notification is the guide's alone.
     const colleague = await t.request(tenant.otherGuide, 'GET', `/sync/changes?since=${head}`);
     expect(colleague.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo']);
+  });
+
+  it('records the feed item change in the very shape the feed reads it: with its message embedded', async () => {
+    const org = await t.organisation('Gamma');
+    const phone = await createPhoneNumber(t.testDb.database.db, org);
+    const head = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'Running late' })).status).toBe(201);
+    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${head}`)).body.changes as { entity: string; data: Record<string, unknown> }[];
+    const item = changes.find((c) => c.entity === 'feedItem')?.data;
+    const message = changes.find((c) => c.entity === 'smsMessage')?.data;
+    expect(ENTITIES.feedItem.schema.allows(item)).toBe(true);
+    expect(item).toMatchObject({ externalItemType: 'message', message, interaction: null });
+    expect(message).toMatchObject({ text: 'Running late', incoming: true });
+    const feed = await t.request(org.guide, 'GET', `/feeds/items?userId=${org.member.id}`);
+    expect(feed.body.data).toEqual([item]);
+  });
+
+  it('STOP marks the sending number do-not-contact (reason STOP) with a phoneNumber change; START lifts it', async () => {
+    const org = await t.organisation('Gamma');
+    const db = t.testDb.database.db;
+    const phone = await createPhoneNumber(db, org);
+    const other = await createPhoneNumber(db, org, { number: testPhone(), isPrimary: false, description: 'Home' });
+    const head = async () => (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    const text = async (body: string) => {
+      const since = await head();
+      expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: body })).status).toBe(201);
+      return (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes.filter((c: { entity: string }) => c.entity === 'phoneNumber') as { id: string; data: Record<string, unknown> }[];
+    };
+    const phones = async () => (await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.phoneNumbers as { id: string; doNotContactReason: string | null }[];
+
+    const stopped = await text(' stop! ');
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0]).toMatchObject({ id: String(phone.id), data: { id: String(phone.id), memberId: org.member.id, number: phone.number, doNotContactReason: 'STOP' } });
+    expect(ENTITIES.phoneNumber.schema.allows(stopped[0]?.data)).toBe(true);
+    expect(await phones()).toEqual([expect.objectContaining({ id: String(phone.id), doNotContactReason: 'STOP' }), expect.objectContaining({ id: String(other.id), doNotContactReason: null })]);
+    // Already stopped: nothing changes. An ordinary text changes no phone.
+    expect(await text('STOP')).toEqual([]);
+    expect(await text('Please stop calling me at work')).toEqual([]);
+    const started = await text('Start');
+    expect(started.map((c) => c.data)).toEqual([expect.objectContaining({ id: String(phone.id), doNotContactReason: null })]);
+    const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, phone.id));
+    expect(row).toMatchObject({ doNotContact: false, doNotContactReason: null });
+
+    // START does not lift a do-not-contact set for another reason.
+    await db.update(phoneNumbers).set({ doNotContact: true, doNotContactReason: 'Wrong number' }).where(eq(phoneNumbers.id, phone.id));
+    expect(await text('START')).toEqual([]);
+    expect((await phones())[0]?.doNotContactReason).toBe('Wrong number');
+  });
+
+  it('reads opt-out and opt-in keywords only as the whole text', () => {
+    for (const word of ['STOP', 'stop', ' Stop. ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit!']) expect(optOutKeyword(word), word).toBe(true);
+    for (const word of ['START', 'unstop', 'Start!']) expect(optOutKeyword(word), word).toBe(false);
+    for (const word of ['yes', 'stop it', 'Please STOP', 'started', '']) expect(optOutKeyword(word), word).toBeNull();
   });
 
   it('refuses a forged signature and writes nothing', async () => {

@@ -1,14 +1,13 @@
-/** Sign-in verification, the team, the hierarchy, catalogues and a single user or member. */
+/** Sign-in verification, the team, the hierarchy and catalogues (one user or member: routes/member.ts). */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ACCESS_ROLES, GUIDE_ROLES, isStaffRole, type Role } from '../../domain/index.ts';
-import { loadUserInTenant } from '../auth/scope.ts';
 import { interactionOutcomes, memberStatuses, teamMemberships, teams, userClientAccess, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { presentClients } from '../presenters/clients.ts';
-import { fullName, presentActingUser, presentGuide, presentMember } from '../presenters/people.ts';
+import { fullName, presentActingUser, presentGuide } from '../presenters/people.ts';
 
-export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | 'teams' | 'hierarchy' | 'memberStatuses' | 'getUser'> {
+export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | 'teams' | 'hierarchy' | 'memberStatuses'> {
   const { db } = ctx;
   return {
     // Answers for users without app access too: the portal needs hasAppAccess to send them to no-access.
@@ -72,11 +71,6 @@ export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | '
     async memberStatuses() {
       const rows = await db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder));
       return { data: rows.map((s) => ({ id: s.id, key: s.key, name: s.name })) };
-    },
-
-    async getUser({ actor, params: { userId } }) {
-      const row = await loadUserInTenant(db, actor, userId);
-      return row.role === 'PATIENT' ? presentMember(db, row) : presentGuide(row);
     },
   };
 

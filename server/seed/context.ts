@@ -45,6 +45,8 @@ export interface Activity extends Moment {
   kind: 'call' | 'message' | 'visit' | 'note';
   /** The id the feed item and todos point at: the call, the SMS, or the interaction for visits and notes. */
   id: string;
+  /** The feed item's own id (a status event links to the item that caused it). */
+  feedItemId: string;
   /** Follow-up a guide would owe for this event, if any. */
   followUp: TodoType | null;
   /** True when the follow-up exists as long as the item stays incomplete (it cannot have been done). */

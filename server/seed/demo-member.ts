@@ -1,14 +1,16 @@
 /**
  * The DEMO_MEMBER fixture: a hand-written history that shows every kind of feed item and chip
- * (failed call, voicemail, failed text 30007, incomplete notes) and open follow-ups on the demo
- * guide's docket. Times are relative to now; the rest is fixed or drawn from the member's stream.
+ * (failed call, voicemail, failed text 30007, incomplete notes), status events (one dismissable),
+ * an alert, an external patient id, and open follow-ups on the demo guide's docket. Times are
+ * relative to now; the rest is fixed or drawn from the member's stream.
  */
+import type { MemberStatusKey } from '../../domain/index.ts';
 import { DAY, HOUR, localDay, localMoment, localTime, minutesAgo, type Activity, type SeedContext, type StaffRef } from './context.ts';
 import { DEMO_MEMBER } from './fixtures.ts';
 import { addCall, addNote, addText, addVisit } from './history.ts';
-import { addMember, type NewMember } from './members.ts';
+import { addMember, statusId, type NewMember } from './members.ts';
 import { cityNamed } from './places.ts';
-import type { Rng } from './random.ts';
+import { rngFor, type Rng } from './random.ts';
 import { addHospitalization, addNotification, addPriorityContact, addTodo } from './work.ts';
 
 export interface DemoMemberResult {
@@ -23,21 +25,21 @@ export function addDemoMember(ctx: SeedContext, rng: Rng, guide: StaffRef): Demo
   const soon = localDay(ctx.now, 3, chicago).slice(5).replace('02-29', '02-28');
   const member = addMember(ctx, rng, 0, guide, {
     id: DEMO_MEMBER.id, name: { firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, spanish: true, female: true },
-    city: chicago, stage: 'in-program', status: 're-engaged', language: 'es', birthDate: `1958-${soon}`, withEmail: true,
+    city: chicago, stage: 'in-program', status: 're-engaged', language: 'es', birthDate: `1958-${soon}`, withEmail: true, registered: true,
   });
   const m = member.ref;
   const at = (daysAgo: number, hour: number) => localMoment(ctx.now, daysAgo, hour, chicago);
   const history: Activity[] = [];
   const push = (a: Activity) => (history.push(a), a);
 
-  push(addVisit(ctx, rng, m, guide, at(62, 10), { outcome: 'engaged', duration: 3600, note: 'Intake home visit. Lives with her grandson; manages diabetes and heart failure. Prefers Spanish.' }));
+  const intake = push(addVisit(ctx, rng, m, guide, at(62, 10), { outcome: 'engaged', duration: 3600, note: 'Intake home visit. Lives with her grandson; manages diabetes and heart failure. Prefers Spanish.' }));
   push(addNote(ctx, rng, m, guide, at(61, 15), 'Member requested materials in Spanish.'));
   push(addCall(ctx, rng, m, guide, at(48, 11), { incoming: false, status: 'ENDED', outcome: 'engaged', duration: 1320 }));
   push(addText(ctx, rng, m, guide, at(41, 9.5), { incoming: false, text: 'Hola Rosa, soy Gabriela. Le recuerdo su cita con la doctora el martes a las 10.' }));
   push(addText(ctx, rng, m, guide, at(41, 10), { incoming: true, text: 'Gracias Gabriela, ahí estaré' }));
   push(addCall(ctx, rng, m, guide, at(33, 14), { incoming: false, status: 'FAILED', errorCode: 30003 }));
   push(addCall(ctx, rng, m, guide, at(31, 16), { incoming: false, status: 'ENDED', voicemail: true, duration: 41, note: null }));
-  push(addCall(ctx, rng, m, guide, at(30, 12), { incoming: true, status: 'ENDED', outcome: 'engaged', duration: 1080 }));
+  const backInTouch = push(addCall(ctx, rng, m, guide, at(30, 12), { incoming: true, status: 'ENDED', outcome: 'engaged', duration: 1080 }));
   addHospitalization(ctx, rng, m, { admitDaysAgo: 21, stayDays: 4, behavioral: false, complaint: 'CHF exacerbation' });
   push(addNote(ctx, rng, m, guide, at(16, 13), 'Discharged home after CHF admission. Reviewed discharge papers with grandson by phone.'));
   push(addCall(ctx, rng, m, guide, at(15, 10), { incoming: false, status: 'ENDED', outcome: 'engaged', duration: 1500, note: 'Post-discharge call: new furosemide dose, daily weights, cardiology follow-up booked.' }));
@@ -77,5 +79,13 @@ export function addDemoMember(ctx: SeedContext, rng: Rng, guide: StaffRef): Demo
     id: rng.uuid(), clientId: ctx.clientId, memberId: m.id, alertType: 'member_info_update', severity: 'warning', title: 'Member information updated',
     message: 'The health plan sent a new phone number for this member. Please confirm it at the next contact.', isDismissable: true, createdAt: new Date(ctx.now - 2 * HOUR),
   });
+  // Her status history: engaged at intake, unable to re-engage after weeks of missed calls (a status
+  // a supervisor may dismiss), re-engaged when she called back. A stream of its own: the rows above stay as they were.
+  const statusRng = rngFor(ctx.seed, 'status-events', 0);
+  const statusEvent = (status: MemberStatusKey, when: number, cause: Activity | null) =>
+    ctx.rows.memberStatusEvents.push({ id: statusRng.uuid(), clientId: ctx.clientId, memberId: m.id, memberStatusId: statusId(status), effectiveAt: new Date(when), feedItemId: cause?.feedItemId ?? null, dismissedAt: null });
+  statusEvent('newly-engaged', intake.at, intake);
+  statusEvent('unable-to-re-engage', at(35, 9).at, null);
+  statusEvent('re-engaged', backInTouch.at, backInTouch);
   return { member, history, openFollowUps: 3 + incomplete.length };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { OUTREACH_PHASES, TODO_TYPES, isRole, isStaffRole } from '../../domain/index.ts';
 import { openDatabase, type Database, type Db } from '../db/connect.ts';
-import { addresses, calls, clients, consentTerms, feedItems, interactions, organisations, smsMessages, teams, todos, users } from '../db/schema/index.ts';
+import { addresses, alerts, calls, clients, consentTerms, feedItems, interactions, memberStatusEvents, memberStatuses, organisations, smsMessages, teams, todos, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { seedDemoOrganisation, type SeedSummary } from './generate.ts';
 import { DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS } from './guarantees.ts';
@@ -142,5 +142,51 @@ describe('seedDemoOrganisation', () => {
     const visitsAndNotes = [...ofType('visit'), ...ofType('note')];
     const found = await db.select({ id: interactions.id }).from(interactions).where(inArray(interactions.id, visitsAndNotes));
     expect(found).toHaveLength(visitsAndNotes.length);
+  });
+
+  it('gives every member 1 to 3 status events ending in the current status, the demo member a dismissable one', async () => {
+    const all = await db.select({ id: users.id, statusId: users.memberStatusId }).from(users).where(eq(users.role, 'PATIENT'));
+    const events = await db.select().from(memberStatusEvents).orderBy(asc(memberStatusEvents.effectiveAt), asc(memberStatusEvents.id));
+    const byMember = new Map<string, typeof events>();
+    for (const e of events) byMember.set(e.memberId, [...(byMember.get(e.memberId) ?? []), e]);
+    expect(byMember.size).toBe(all.length);
+    const now = Date.now();
+    for (const member of all) {
+      const mine = byMember.get(member.id) ?? [];
+      expect(mine.length, member.id).toBeGreaterThanOrEqual(1);
+      expect(mine.length, member.id).toBeLessThanOrEqual(3);
+      expect(mine.at(-1)?.memberStatusId, member.id).toBe(member.statusId);
+      // Strictly ordered (the newest is unambiguous), none in the future, none dismissed.
+      for (let i = 1; i < mine.length; i++) expect(mine[i]!.effectiveAt.getTime()).toBeGreaterThan(mine[i - 1]!.effectiveAt.getTime());
+      expect(mine.every((e) => e.effectiveAt.getTime() <= now && e.dismissedAt === null)).toBe(true);
+    }
+    expect(events.some((e) => e.feedItemId !== null)).toBe(true);
+    // A linked feed item is the member's own.
+    const linked = events.filter((e) => e.feedItemId !== null);
+    const items = new Map((await db.select({ id: feedItems.id, memberId: feedItems.memberId }).from(feedItems).where(inArray(feedItems.id, linked.map((e) => e.feedItemId!)))).map((f) => [f.id, f.memberId]));
+    for (const e of linked) expect(items.get(e.feedItemId!)).toBe(e.memberId);
+    const keys = new Map((await db.select().from(memberStatuses)).map((st) => [st.id, st.key]));
+    expect((byMember.get(DEMO_MEMBER.id) ?? []).map((e) => keys.get(e.memberStatusId))).toEqual(['newly-engaged', 'unable-to-re-engage', 're-engaged']);
+  });
+
+  it('registers about half of the members with the external record system, the demo member among them, each id its own', async () => {
+    const all = await db.select({ id: users.id, patientId: users.externalPatientId }).from(users).where(eq(users.role, 'PATIENT'));
+    const registered = all.filter((m) => m.patientId !== null);
+    expect(registered.length).toBeGreaterThan(all.length * 0.35);
+    expect(registered.length).toBeLessThan(all.length * 0.65);
+    for (const m of registered) expect(m.patientId).toMatch(/^AV-\d{8}$/);
+    expect(new Set(registered.map((m) => m.patientId)).size).toBe(registered.length);
+    expect(registered.map((m) => m.id)).toContain(DEMO_MEMBER.id);
+  });
+
+  it('has one global information alert and a dismissable information update on a few members, the demo member among them', async () => {
+    const rows = await db.select().from(alerts);
+    const global = rows.filter((a) => a.memberId === null);
+    expect(global).toHaveLength(1);
+    expect(global[0]).toMatchObject({ severity: 'info', isDismissable: false, dismissedAt: null });
+    const members = rows.filter((a) => a.memberId !== null);
+    expect(members.length).toBeGreaterThanOrEqual(2);
+    expect(members.every((a) => a.alertType === 'member_info_update' && a.isDismissable)).toBe(true);
+    expect(members.map((a) => a.memberId)).toContain(DEMO_MEMBER.id);
   });
 });

@@ -12,13 +12,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
-import { HOUR, type Activity, type SeedContext, type StaffRef } from './context.ts';
+import { HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent.ts';
 import { addDemoMember } from './demo-member.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
-import { CASELOAD, addMember } from './members.ts';
+import { CASELOAD, addMember, statusEventsFor } from './members.ts';
 import { rngFor } from './random.ts';
 import { MEMBERS_PER_GUIDE, addClientAndStaff, unknownCallers } from './staff.ts';
 import { addNotification, addPriorityContact, hoursAgo, followUpTodos, notificationsFor, randomHospitalization, scheduledEventsFor } from './work.ts';
@@ -113,6 +113,8 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         const count = Math.round(perMember * (weight / MEAN_ACTIVITY) * (0.6 + 0.8 * rng.next()));
         history = randomHistory(mctx, rng, m, count);
         setLastEvent(user, history);
+        statusEventsFor(mctx, m, history);
+        memberAlert(mctx, m);
         const open = followUpTodos(mctx, rng, m, history);
         scheduledEventsFor(mctx, rng, m, address);
         notificationsFor(mctx, rng, m, history);
@@ -180,12 +182,29 @@ function setLastEvent(user: { lastEventAt?: Date | null; lastEventType?: string 
   user.lastEventType = last?.kind ?? null;
 }
 
-/** A global alert and the supervisor's and admin's own notifications. */
+/** What the health plan's feed tells a guide about a member (dismissable once dealt with). */
+const MEMBER_ALERTS = [
+  'The health plan sent a new address for this member. Please confirm it at the next visit.',
+  'The health plan sent a new phone number for this member. Please confirm it at the next contact.',
+  'The health plan updated this member’s primary care provider. Please review the provider information.',
+] as const;
+
+/** About one member in 30 has a dismissable information-update alert (a stream of its own). */
+function memberAlert(ctx: SeedContext, m: MemberRef): void {
+  const rng = rngFor(ctx.seed, 'member-alert', m.index);
+  if (!rng.chance(1 / 30)) return;
+  ctx.rows.alerts.push({
+    id: rng.uuid(), clientId: ctx.clientId, memberId: m.id, alertType: 'member_info_update', severity: 'warning', title: 'Member information updated',
+    message: rng.pick(MEMBER_ALERTS), isDismissable: true, createdAt: new Date(ctx.now - rng.int(1, 72) * HOUR),
+  });
+}
+
+/** The organisation's global alert (information, not dismissable) and the supervisor's and admin's own notifications. */
 function addOrganisationItems(ctx: SeedContext, supervisor: StaffRef): void {
   const rng = rngFor(ctx.seed, 'organisation');
   ctx.rows.alerts.push({
-    id: rng.uuid(), clientId: ctx.clientId, memberId: null, alertType: 'member_info_update', severity: 'info', title: 'Scheduled maintenance',
-    message: 'The portal will be unavailable on Sunday from 2:00 to 3:00 AM Central time for maintenance.', isDismissable: true,
+    id: rng.uuid(), clientId: ctx.clientId, memberId: null, alertType: 'maintenance', severity: 'info', title: 'Scheduled maintenance',
+    message: 'The portal will be unavailable on Sunday from 2:00 to 3:00 AM Central time for maintenance.', isDismissable: false,
     createdAt: new Date(ctx.now - 26 * HOUR),
   });
   const admin: StaffRef = { ...supervisor, id: DEMO_ACCOUNTS.admin.id };

@@ -35,8 +35,11 @@ function addInteraction(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, 
   return id;
 }
 
-function addFeedItem(ctx: SeedContext, rng: Rng, m: MemberRef, kind: Activity['kind'], externalItemId: string, at: number): void {
-  ctx.rows.feedItems.push({ id: rng.uuid(), clientId: ctx.clientId, memberId: m.id, timestamp: new Date(at), externalItemType: kind, externalItemId });
+/** Answers the feed item's id. */
+function addFeedItem(ctx: SeedContext, rng: Rng, m: MemberRef, kind: Activity['kind'], externalItemId: string, at: number): string {
+  const id = rng.uuid();
+  ctx.rows.feedItems.push({ id, clientId: ctx.clientId, memberId: m.id, timestamp: new Date(at), externalItemType: kind, externalItemId });
+  return id;
 }
 
 export function addCall(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, when: Moment, spec: CallSpec): Activity {
@@ -61,7 +64,7 @@ export function addCall(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, 
     timeEnded: new Date(at + (ring + duration) * 1000), duration, isFeedbackCall: spec.feedback ?? false,
     insufficientNotes: spec.insufficientNotes ?? false, noFollowUpNeeded: false, interactionId,
   });
-  addFeedItem(ctx, rng, m, 'call', id, at);
+  const feedItemId = addFeedItem(ctx, rng, m, 'call', id, at);
   const followUp = spec.feedback
     ? 'FEEDBACK_CALL'
     : spec.incoming && spec.status === 'MISSED'
@@ -69,7 +72,7 @@ export function addCall(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, 
       : connected && !spec.voicemail && !outcomeId ? 'INCOMPLETE_CALL'
         : connected && spec.insufficientNotes ? 'INCOMPLETE_NOTE_CALL' : null;
   const alwaysOpen = followUp === 'INCOMPLETE_CALL' || followUp === 'INCOMPLETE_NOTE_CALL';
-  return { kind: 'call', id, at, ageDays: when.ageDays, followUp, alwaysOpen };
+  return { kind: 'call', id, feedItemId, at, ageDays: when.ageDays, followUp, alwaysOpen };
 }
 
 export interface TextSpec {
@@ -91,8 +94,8 @@ export function addText(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, 
     sentAt: status === 'failed' ? null : new Date(at), createdAt: new Date(at), smsStatus: status, smsErrorCode: spec.errorCode ?? null,
     smsPhoneNumber: m.phone, noFollowUpNeeded: false, wasSentByCronJob: spec.byCronJob ?? false, interactionId,
   });
-  addFeedItem(ctx, rng, m, 'message', id, at);
-  return { kind: 'message', id, ...when, followUp: spec.incoming ? 'TEXT_BACK' : null, alwaysOpen: false };
+  const feedItemId = addFeedItem(ctx, rng, m, 'message', id, at);
+  return { kind: 'message', id, feedItemId, ...when, followUp: spec.incoming ? 'TEXT_BACK' : null, alwaysOpen: false };
 }
 
 export interface VisitSpec {
@@ -105,16 +108,16 @@ export function addVisit(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef,
   const { at } = when;
   const outcomeId = spec.outcome ? visitOutcomeId(spec.outcome) : null;
   const id = addInteraction(ctx, rng, m, by, 'visit', at, { duration: spec.duration, outcomeId, note: spec.note });
-  addFeedItem(ctx, rng, m, 'visit', id, at);
+  const feedItemId = addFeedItem(ctx, rng, m, 'visit', id, at);
   const followUp = !outcomeId ? 'INCOMPLETE_VISIT' : !spec.note ? 'INCOMPLETE_NOTE_VISIT' : null;
-  return { kind: 'visit', id, ...when, followUp, alwaysOpen: followUp !== null };
+  return { kind: 'visit', id, feedItemId, ...when, followUp, alwaysOpen: followUp !== null };
 }
 
 export function addNote(ctx: SeedContext, rng: Rng, m: MemberRef, by: StaffRef, when: Moment, note: string): Activity {
   const { at } = when;
   const id = addInteraction(ctx, rng, m, by, 'note', at, { note });
-  addFeedItem(ctx, rng, m, 'note', id, at);
-  return { kind: 'note', id, ...when, followUp: null, alwaysOpen: false };
+  const feedItemId = addFeedItem(ctx, rng, m, 'note', id, at);
+  return { kind: 'note', id, feedItemId, ...when, followUp: null, alwaysOpen: false };
 }
 
 const FAILED_CALL_CODES = [30003, 30005, 13224, 15003];

@@ -1,6 +1,10 @@
-/** Members (role PATIENT): profile, caseload status and stage, phones, e-mails and addresses. */
+/**
+ * Members (role PATIENT): profile, caseload status and stage, status history, external patient id,
+ * phones, e-mails and addresses.
+ */
 import { MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, type MemberStageKey, type MemberStatusKey, type OutreachPhase } from '../../domain/index.ts';
-import { DAY, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
+import { seededPatientId } from '../providers/external-records.ts';
+import { DAY, HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { asciiSlug, randomName, type PersonName } from './names.ts';
 import { CITIES, randomAddress, randomPhone, type City } from './places.ts';
 import { rngFor, type Rng } from './random.ts';
@@ -49,6 +53,13 @@ export interface MemberOptions {
   language?: string;
   birthDate?: string;
   withEmail?: boolean;
+  /** Registered with the external record system (about half of the members are, by a stream of its own). */
+  registered?: boolean;
+}
+
+/** About half of the members are registered with the external record system. */
+export function externalPatientIdOf(seed: number, index: number, registered?: boolean): string | null {
+  return (registered ?? rngFor(seed, 'external-patient', index).chance(0.5)) ? seededPatientId(index) : null;
 }
 
 export interface NewMember {
@@ -100,10 +111,56 @@ export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: Staf
     id, clientId, role: 'PATIENT', firstName: name.firstName, lastName: name.lastName, hasAppAccess: false, extraPermissions: [],
     timeZone: city.timeZone, language, assignedGuideId: guide.id, memberStatusId: statusId(status), memberStageId: stageId(stage),
     outreachPhase: outreachPhaseOf(ctx.seed, index, stage, status),
-    birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: `SHP${String(100001 + index)}`,
+    birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: externalPatientIdOf(ctx.seed, index, options.registered),
     createdAt: new Date(ctx.now - rng.int(95, 900) * DAY), updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
   };
   rows.users.push(user);
   const ref: MemberRef = { id, index, firstName: name.firstName, lastName: name.lastName, spanish: name.spanish, city, guide, stage, status, phoneId, phone: primaryPhone };
   return { ref, user, address: [home.line1, home.line2].filter(Boolean).join(', ') };
+}
+
+/**
+ * The statuses a member plausibly went through before the current one, oldest first: outreach
+ * members were new and then attempted; engaged ones were newly engaged, some fell away and came
+ * back. A status not listed came straight after 'new'.
+ */
+const STATUS_PATHS: Partial<Record<MemberStatusKey, readonly MemberStatusKey[]>> = {
+  new: [],
+  attempted: ['new'],
+  queued: ['new', 'attempted'],
+  'no-contact': ['new', 'attempted'],
+  'unable-to-newly-engage': ['new', 'attempted'],
+  'refused-services': ['new', 'attempted'],
+  'newly-engaged': ['new', 'attempted'],
+  interacted: ['attempted', 'newly-engaged'],
+  'skill-building': ['newly-engaged', 'interacted'],
+  're-engaged': ['newly-engaged', 'unable-to-re-engage'],
+  'unable-to-re-engage': ['newly-engaged', 'skill-building'],
+  paused: ['newly-engaged', 'skill-building'],
+  discharged: ['newly-engaged', 'skill-building'],
+  graduated: ['newly-engaged', 'skill-building'],
+};
+
+/**
+ * 1 to 3 status events ending in the member's current status (so the newest one is
+ * `users.member_status_id`), drawn from a stream of their own so every other row stays as it was.
+ * The current status often came with the member's latest call or visit, and links its feed item.
+ */
+export function statusEventsFor(ctx: SeedContext, m: MemberRef, history: readonly Activity[]): void {
+  const rng = rngFor(ctx.seed, 'status-events', m.index);
+  const path = STATUS_PATHS[m.status] ?? ['new'];
+  const earlier = path.slice(path.length - rng.int(0, Math.min(2, path.length)));
+  // By position in the history (drawn age order), never by clock time.
+  const cause = [...history].reverse().find((a) => a.kind === 'call' || a.kind === 'visit');
+  const linked = cause && rng.chance(0.6) ? cause : undefined;
+  let at = linked ? linked.at : ctx.now - rng.int(1, 45) * DAY - rng.int(0, 8) * HOUR;
+  const events: { status: MemberStatusKey; at: number; feedItemId: string | null }[] = [{ status: m.status, at, feedItemId: linked?.feedItemId ?? null }];
+  for (const status of [...earlier].reverse()) {
+    at -= rng.int(10, 60) * DAY + rng.int(0, 8) * HOUR;
+    events.push({ status, at, feedItemId: null });
+  }
+  const clientId = ctx.memberClients.get(m.id) ?? ctx.clientId;
+  for (const e of events) {
+    ctx.rows.memberStatusEvents.push({ id: rng.uuid(), clientId, memberId: m.id, memberStatusId: statusId(e.status), effectiveAt: new Date(e.at), feedItemId: e.feedItemId, dismissedAt: null });
+  }
 }

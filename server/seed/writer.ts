@@ -11,21 +11,21 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import {
   addresses, alerts, calls, clientMarketNumbers, clients, emailAddresses, feedItems, hospitalizations, interactions, internalPhoneNumbers,
-  notifications, organisationSequences, organisations, phoneNumbers, priorityContacts, scheduledEvents, smsMessages, teamMemberships, teams,
-  todos, userClientAccess, users,
+  memberStatusEvents, notifications, organisationSequences, organisations, phoneNumbers, priorityContacts, scheduledEvents, smsMessages,
+  teamMemberships, teams, todos, userClientAccess, users,
 } from '../db/schema/index.ts';
 
 const TABLES = {
   organisations, organisationSequences, internalPhoneNumbers, clients, clientMarketNumbers, teams, users, userClientAccess, teamMemberships,
   phoneNumbers, emailAddresses, addresses, interactions, calls, smsMessages, feedItems, scheduledEvents, hospitalizations, priorityContacts,
-  notifications, alerts, todos,
+  notifications, alerts, todos, memberStatusEvents,
 };
 type Tables = typeof TABLES;
 export type TableKey = keyof Tables;
 /** Generated rows leave `organisationId` out: the writer stamps the run's organisation on every row. */
 export type Rows = { [K in TableKey]: Omit<Tables[K]['$inferInsert'], 'organisationId'>[] };
 
-/** Each stage only references rows of earlier stages (todos point at scheduled events). */
+/** Each stage only references rows of earlier stages (todos point at scheduled events, status events at feed items). */
 const STAGES: readonly (readonly TableKey[])[] = [
   ['organisations'],
   ['organisationSequences', 'internalPhoneNumbers'],
@@ -33,7 +33,7 @@ const STAGES: readonly (readonly TableKey[])[] = [
   ['clientMarketNumbers', 'teams', 'users'],
   ['userClientAccess', 'teamMemberships', 'phoneNumbers', 'emailAddresses', 'addresses'],
   ['interactions', 'calls', 'smsMessages', 'feedItems', 'scheduledEvents', 'hospitalizations', 'priorityContacts', 'notifications', 'alerts'],
-  ['todos'],
+  ['todos', 'memberStatusEvents'],
 ];
 
 /** Rows per statement. */

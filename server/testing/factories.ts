@@ -4,11 +4,11 @@
  * live side by side in one database, and every test can make its own instead of reading another's.
  */
 import { randomUUID } from 'node:crypto';
-import { ACCESS_ROLES, type Role } from '../../domain/index.ts';
+import { ACCESS_ROLES, MEMBER_STATUS_KEYS, type MemberStatusKey, type Role } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import {
-  clients, feedItems, notifications, organisationSequences, organisations, priorityContacts, scheduledEvents, teamMemberships, teams, todos,
-  userClientAccess, users,
+  addresses, alerts, calls, clients, emailAddresses, feedItems, interactions, memberStatusEvents, notifications, organisationSequences, organisations,
+  phoneNumbers, priorityContacts, scheduledEvents, smsMessages, teamMemberships, teams, todos, userClientAccess, users,
 } from '../db/schema/index.ts';
 
 export interface TestUser {
@@ -122,4 +122,92 @@ export async function createFeedItems(db: Db, org: TestOrganisation, count: numb
 
 export async function createNotification(db: Db, org: TestOrganisation, guideId: string, seen = false) {
   await db.insert(notifications).values({ id: randomUUID(), ...owned(org), guideId, memberId: org.member.id, label: 'New text', description: 'A member texted you', notificationGroupType: 'messages', seenAt: seen ? new Date() : null });
+}
+
+/** The catalogue id of a member status (reference data numbers them from 1 in catalogue order). */
+export const statusIdOf = (key: MemberStatusKey) => MEMBER_STATUS_KEYS.indexOf(key) + 1;
+
+/** A unique-enough US number for a test (+1 and 10 digits). */
+export const testPhone = () => `+1${String(2_000_000_000 + Math.floor(Math.random() * 7_999_999_999)).slice(0, 10)}`;
+
+function one<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`${what} not created`);
+  return row;
+}
+
+/** A phone of the organisation's member (or `userId`). */
+export async function createPhoneNumber(db: Db, org: TestOrganisation, overrides: Partial<typeof phoneNumbers.$inferInsert> = {}) {
+  return one(await db.insert(phoneNumbers).values({ ...owned(org), userId: org.member.id, number: testPhone(), description: 'Mobile', isPrimary: true, ...overrides }).returning(), 'phone');
+}
+
+export async function createEmailAddress(db: Db, org: TestOrganisation, overrides: Partial<typeof emailAddresses.$inferInsert> = {}) {
+  return one(
+    await db.insert(emailAddresses).values({ id: randomUUID(), ...owned(org), userId: org.member.id, emailAddress: `member-${randomUUID().slice(0, 8)}@example.com`, description: 'Personal', isPrimary: true, ...overrides }).returning(),
+    'e-mail',
+  );
+}
+
+export async function createAddress(db: Db, org: TestOrganisation, overrides: Partial<typeof addresses.$inferInsert> = {}) {
+  return one(
+    await db.insert(addresses).values({ id: randomUUID(), ...owned(org), userId: org.member.id, description: 'Home', line1: '1 Main St', city: 'Chicago', state: 'IL', zip: '60601', isPrimary: true, ...overrides }).returning(),
+    'address',
+  );
+}
+
+/** A status event of the organisation's member (or `memberId`), effective now unless given. */
+export async function createStatusEvent(db: Db, org: TestOrganisation, status: MemberStatusKey, overrides: Partial<typeof memberStatusEvents.$inferInsert> = {}) {
+  return one(
+    await db.insert(memberStatusEvents).values({ id: randomUUID(), ...owned(org), memberId: org.member.id, memberStatusId: statusIdOf(status), effectiveAt: new Date(), ...overrides }).returning(),
+    'status event',
+  );
+}
+
+/** A dismissable alert about the organisation's member, unless `memberId: null` (global) or other overrides. */
+export async function createAlert(db: Db, org: TestOrganisation, overrides: Partial<typeof alerts.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(alerts)
+      .values({ id: randomUUID(), ...owned(org), memberId: org.member.id, alertType: 'member_info_update', severity: 'warning', title: 'Member information updated', message: 'Please confirm the new phone number.', isDismissable: true, ...overrides })
+      .returning(),
+    'alert',
+  );
+}
+
+/** An interaction (a call unless `interactionType` says otherwise) of the member with the guide. */
+export async function createInteraction(db: Db, org: TestOrganisation, overrides: Partial<typeof interactions.$inferInsert> = {}) {
+  return one(
+    await db.insert(interactions).values({ id: randomUUID(), ...owned(org), interactionType: 'call', memberId: org.member.id, guideId: org.guide.id, timestamp: new Date(), duration: 300, ...overrides }).returning(),
+    'interaction',
+  );
+}
+
+/** An outgoing call from the guide to the member. */
+export async function createCall(db: Db, org: TestOrganisation, overrides: Partial<typeof calls.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(calls)
+      .values({
+        id: randomUUID(), ...owned(org), sid: `CA${randomUUID().replace(/-/g, '')}`, status: 'ENDED', incoming: false, originatorUserId: org.guide.id, originatorPhoneNumber: '+15550000100',
+        receiverUserId: org.member.id, receiverPhoneNumber: testPhone(), subjectId: org.member.id, timeStarted: new Date(), duration: 300, ...overrides,
+      })
+      .returning(),
+    'call',
+  );
+}
+
+/** A text from the member to the guide. */
+export async function createSmsMessage(db: Db, org: TestOrganisation, overrides: Partial<typeof smsMessages.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(smsMessages)
+      .values({ id: randomUUID(), ...owned(org), subjectId: org.member.id, text: 'Hello', userId: org.guide.id, incoming: true, sentAt: new Date(), smsStatus: 'received', smsPhoneNumber: testPhone(), ...overrides })
+      .returning(),
+    'text',
+  );
+}
+
+/** One feed item of the member pointing at `externalItemId`. */
+export async function createFeedItem(db: Db, org: TestOrganisation, externalItemType: string, externalItemId: string, overrides: Partial<typeof feedItems.$inferInsert> = {}) {
+  return one(await db.insert(feedItems).values({ id: randomUUID(), ...owned(org), memberId: org.member.id, timestamp: new Date(), externalItemType, externalItemId, ...overrides }).returning(), 'feed item');
 }

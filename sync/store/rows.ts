@@ -11,12 +11,19 @@ const ms = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : 0) || 
 const DERIVED = {
   todo: (t: EntityShape<'todo'>) => ({ dateMs: ms(t.date), snoozedUntilMs: ms(t.snoozedUntil), followUpRank: followUpRank(t.type) }),
   interaction: (i: EntityShape<'interaction'>) => ({ timestampMs: ms(i.timestamp) }),
+  feedItem: (f: EntityShape<'feedItem'>) => ({ timestampMs: ms(f.timestamp) }),
+  memberStatusEvent: (e: EntityShape<'memberStatusEvent'>) => ({ effectiveAtMs: ms(e.effectiveAt) }),
 } satisfies { [K in EntityKind]?: (row: EntityShape<K>) => object };
 
 type Derived<K extends EntityKind> = K extends keyof typeof DERIVED ? ReturnType<(typeof DERIVED)[K]> : unknown;
 
 /** What a collection row of kind K looks like. Users merge summaries and full records, so most of their fields may be missing. */
-export type StoreRow<K extends EntityKind> = K extends 'user' ? Pick<EntityShape<'user'>, 'id'> & Partial<EntityShape<'user'>> : Omit<EntityShape<K>, EmbeddedFields<K>> & Derived<K>;
+/** The ids of a kind's single embedded rows, kept on it for joins (a feed item's `messageId`). */
+type EmbeddedIds<K extends EntityKind> = { [F in EmbeddedFields<K> as `${F}Id`]: string | null };
+
+export type StoreRow<K extends EntityKind> = K extends 'user'
+  ? Pick<EntityShape<'user'>, 'id'> & Partial<Omit<EntityShape<'user'>, EmbeddedFields<'user'>>>
+  : Omit<EntityShape<K>, EmbeddedFields<K>> & EmbeddedIds<K> & Derived<K>;
 export type StoreRows = { [K in EntityKind]: StoreRow<K> };
 
 /** Kinds other kinds embed summaries of: their writes merge into the row instead of replacing it. */
@@ -40,8 +47,13 @@ export function normalize(kind: EntityKind, id: string, data: Record<string, unk
   const writes: StoreWrite[] = [];
   const row: Record<string, unknown> = { ...data, id };
   for (const [field, embeddedKind] of Object.entries(ENTITIES[kind].embeds ?? {}) as [string, EntityKind][]) {
-    const embedded = data[field] as { id?: unknown } | null | undefined;
-    if (embedded && typeof embedded.id === 'string') writes.push({ entity: embeddedKind, id: embedded.id, row: embedded as { id: string } });
+    // One summary (a todo's member) or a list (a member's phone numbers); each is normalized in turn.
+    const value = data[field] as unknown;
+    // A single embedded row's id stays on the parent (`messageId` of a feed item), so queries can join on it.
+    if (field in data && !Array.isArray(value) && !(`${field}Id` in data)) row[`${field}Id`] = (value as { id?: unknown } | null)?.id ?? null;
+    for (const embedded of (Array.isArray(value) ? value : [value]) as ({ id?: unknown } | null | undefined)[]) {
+      if (embedded && (typeof embedded.id === 'string' || typeof embedded.id === 'number')) writes.push(...normalize(embeddedKind, String(embedded.id), embedded as Record<string, unknown>));
+    }
     delete row[field];
   }
   writes.push({ entity: kind, id, row: { ...row, ...deriveFields(kind, row) } as { id: string } });

@@ -123,12 +123,39 @@ export class FakeBackend {
         .slice(0, query['page-size'] ?? 100);
       return { body: { data: structuredClone(data) }, head: this.head };
     }
+    if (operation === OPERATIONS.getUser) {
+      const { userId } = (input as CallInput<typeof OPERATIONS.getUser>).params;
+      const user = this.tables.user.get(userId);
+      if (!user) throw { status: 404, body: { statusCode: 404, message: 'No record found' } };
+      const mine = <K extends 'phoneNumber' | 'emailAddress' | 'address'>(kind: K) => [...this.tables[kind].values()].filter((row) => row.memberId === userId);
+      return { body: structuredClone({ ...user, phoneNumbers: mine('phoneNumber'), emailAddresses: mine('emailAddress'), addresses: mine('address') }), head: this.head };
+    }
+    if (operation === OPERATIONS.feedItems) return { body: this.feedPage((input as CallInput<typeof OPERATIONS.feedItems>).query!), head: this.head };
+    if (operation === OPERATIONS.memberStatusEvents) {
+      const { memberId } = (input as CallInput<typeof OPERATIONS.memberStatusEvents>).params;
+      return { body: { data: structuredClone([...this.tables.memberStatusEvent.values()].filter((e) => e.memberId === memberId)) }, head: this.head };
+    }
+    if (operation === OPERATIONS.alerts) {
+      const memberId = (input as CallInput<typeof OPERATIONS.alerts>).query?.memberId;
+      return { body: { data: structuredClone([...this.tables.alert.values()].filter((a) => a.memberId === null || a.memberId === memberId)) }, head: this.head };
+    }
     if (operation === OPERATIONS.memberList) return { body: this.memberPage((input as CallInput<typeof OPERATIONS.memberList>).query ?? {}), head: this.head };
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
       return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
     }
     throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
+  }
+
+  /** As the server: a member's feed items newest first, after a keyset cursor, each with its message. */
+  private feedPage(query: NonNullable<CallInput<typeof OPERATIONS.feedItems>['query']>) {
+    const items = [...this.tables.feedItem.values()]
+      .filter((f) => f.memberId === query.userId && (!query.type || query.type.includes(f.externalItemType)))
+      .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id));
+    const start = query['after-item-id'] ? items.findIndex((f) => f.id === query['after-item-id']) + 1 : 0;
+    const size = query['page-size'] ?? 100;
+    const data = items.slice(start, start + size).map((f) => ({ ...f, message: f.externalItemId ? (this.tables.smsMessage.get(f.externalItemId) ?? null) : null }));
+    return { data: structuredClone(data), hasMore: start + size < items.length };
   }
 
   /** As the server: members matching the search, by last then first name (then id), cut at `page-start`. */
@@ -149,6 +176,11 @@ export class FakeBackend {
       const failure = this.failNextPost;
       this.failNextPost = undefined;
       throw { status: failure.status, body: { statusCode: failure.status, message: failure.message } };
+    }
+    if (operation === OPERATIONS.dismissMemberStatus) {
+      const { statusEventId } = (input as CallInput<typeof OPERATIONS.dismissMemberStatus>).params;
+      const change = this.remove('memberStatusEvent', statusEventId);
+      return { body: { id: statusEventId }, seq: change.seq };
     }
     if (operation !== OPERATIONS.snoozeTodo) throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
     const { todoId } = (input as CallInput<typeof OPERATIONS.snoozeTodo>).params;

@@ -1,7 +1,7 @@
-/** What happened: interactions, calls, texts, the feed, notifications, alerts, hospitalizations, files. */
+/** What happened: interactions, calls, texts, the feed, member status events, notifications, alerts, hospitalizations, files. */
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
-import { clients, phoneNumbers, users } from './tenancy.ts';
+import { clients, memberStatuses, phoneNumbers, users } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,6 +38,28 @@ export const feedItems = pgTable(
     externalItemId: text('external_item_id').notNull(),
   },
   (t) => [index('feed_items_member_ts_idx').on(t.memberId, t.timestamp, t.id)],
+);
+
+/**
+ * A member's status from `effective_at` on (a "user member status", spec part 1 section 2): the
+ * feed shows them beside its items. The newest one is the member's current status
+ * (`users.member_status_id`). Dismissed events (unable-to-newly-engage, unable-to-re-engage only)
+ * keep their row and leave the feed.
+ */
+export const memberStatusEvents = pgTable(
+  'member_status_events',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    memberStatusId: integer('member_status_id').notNull().references(() => memberStatuses.id),
+    effectiveAt: ts('effective_at').notNull(),
+    /** The feed item that caused the change (the feed's jump button goes there), if any. */
+    feedItemId: uuid('feed_item_id').references(() => feedItems.id),
+    dismissedAt: ts('dismissed_at'),
+  },
+  (t) => [index('member_status_events_member_idx').on(t.memberId, t.effectiveAt, t.id)],
 );
 
 export const calls = pgTable(
@@ -119,19 +141,25 @@ export const notifications = pgTable(
   (t) => [index('notifications_guide_created_idx').on(t.guideId, t.createdAt)],
 );
 
-export const alerts = pgTable('alerts', {
-  id: uuid('id').primaryKey(),
-  organisationId: organisationId(),
-  clientId: uuid('client_id').notNull().references(() => clients.id),
-  /** Null for a global alert. */
-  memberId: uuid('member_id'),
-  alertType: text('alert_type').notNull(),
-  severity: text('severity').notNull(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  isDismissable: boolean('is_dismissable').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    /** Null for a global alert. */
+    memberId: uuid('member_id'),
+    alertType: text('alert_type').notNull(),
+    severity: text('severity').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isDismissable: boolean('is_dismissable').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when someone dismissed it: it no longer shows for anyone. */
+    dismissedAt: ts('dismissed_at'),
+  },
+  (t) => [index('alerts_organisation_member_idx').on(t.organisationId, t.memberId)],
+);
 
 export const hospitalizations = pgTable(
   'hospitalizations',

@@ -117,6 +117,8 @@ export const users = pgTable(
     index('users_assigned_guide_idx').on(t.assignedGuideId),
     uniqueIndex('users_login_email_idx').on(t.loginEmail),
     uniqueIndex('users_auth_subject_idx').on(t.authSubject),
+    // A patient id of the external record system names one member of the organisation (the reverse lookup reads it).
+    uniqueIndex('users_external_patient_idx').on(t.organisationId, t.externalPatientId),
   ],
 );
 
