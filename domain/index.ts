@@ -7,5 +7,6 @@ export * from './api/errors.ts';
 export * from './api/params.ts';
 export * from './consent.ts';
 export * from './docket.ts';
+export * from './member-info.ts';
 export * from './api/wire.ts';
 export * from './contracts/index.ts';

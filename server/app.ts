@@ -24,11 +24,13 @@ import { installErrorHandling, unauthorized } from './http/errors.ts';
 import { serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
 import { createSimulatedExternalRecords } from './providers/external-records.ts';
+import { createSimulatedTelephony } from './providers/telephony.ts';
 import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
 import { activityHandlers } from './routes/activity.ts';
 import { docketHandlers } from './routes/docket.ts';
 import { memberHandlers } from './routes/member.ts';
+import { memberInfoHandlers } from './routes/member-info.ts';
 import { membersHandlers } from './routes/members.ts';
 import { platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
@@ -72,6 +74,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
     config,
     publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
     externalRecords: createSimulatedExternalRecords(database.db),
+    telephony: createSimulatedTelephony(),
   };
   const issuer = issuerOf(config);
   const verifier = createTokenVerifier({
@@ -122,6 +125,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
         ...usersHandlers(context),
         ...membersHandlers(context),
         ...memberHandlers(context),
+        ...memberInfoHandlers(context),
         ...docketHandlers(context),
         ...activityHandlers(context),
         ...consentHandlers(context, api),

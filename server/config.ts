@@ -20,6 +20,8 @@ export interface ServerConfig {
     allowedAlgorithms: string[];
   };
   analyticsUrl: string;
+  /** The external record system's patient page, `{patientId}` where the id goes; unset: the portal shows no real address. */
+  externalRecordUrl: string | undefined;
   /** Shared secret the SMS provider signs its webhooks with (the simulated provider uses it too). */
   smsWebhookSecret: string;
   consentLinkTtlDays: number;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowedAlgorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
     },
     analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',
+    externalRecordUrl: env.EXTERNAL_RECORD_URL || undefined,
     smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? 'simulated-sms-provider-secret',
     consentLinkTtlDays: Number(env.CONSENT_LINK_TTL_DAYS ?? 30),
     seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? 1000),

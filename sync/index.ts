@@ -10,5 +10,9 @@ export { systemClock, type Clock, type ChangeSource, type ConnectionStatus, type
 export type { DiffOp, LiveMessage, QueryStatus } from './protocol.ts';
 export { LIVE_QUERIES, type LiveQueryName, type ActivityRow, type DocketDay, type FollowUpRow, type UnreadNotificationRow, type MemberListParams, type MemberListQuery, type MemberListRow } from './queries/index.ts';
 export type { MutationName, MutationArgs, SnoozeTodoArgs } from './mutations/index.ts';
+export type {
+  AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
+  UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
+} from './mutations/index.ts';
 export { createFrameThrottle, FRAME_MS } from './frame-throttle.ts';
 export { createBrowserEngine } from './browser-engine.ts';

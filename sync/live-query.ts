@@ -30,7 +30,10 @@ export class LiveQuery {
   ) {
     this.collection = createLiveQueryCollection({ query: build, getKey: (row: Row) => row.id, startSync: true }) as unknown as Collection<Row, string>;
     const subscription = this.collection.subscribeChanges((changes) => {
-      for (const change of changes) if (change.type === 'update') this.changed.add(String(change.key));
+      // A query started over rows already in the store hears their next change as an 'insert'
+      // (@tanstack/db). Counting inserts as changes too is safe: the diff sends an update only for a
+      // row the screen already has, and a really new row as an insert.
+      for (const change of changes) if (change.type === 'update' || change.type === 'insert') this.changed.add(String(change.key));
       this.markDirty();
     });
     this.unsubscribeChanges = () => subscription.unsubscribe();

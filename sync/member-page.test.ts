@@ -63,6 +63,17 @@ describe('the member page', () => {
     expect(phones.rows()).toMatchObject([{ id: '7', doNotContactReason: 'STOP' }]);
   });
 
+  // Guards a lost update: a query started after its rows were in the store heard their next change
+  // as an 'insert' from @tanstack/db, and a screen that already showed the row never got it.
+  it('a query started over rows already in the store still hears their changes', async () => {
+    await open('memberRecord', { memberId: 'm1' });
+    const phones = await open<{ id: string; doNotContactReason: string | null }>('memberPhones', { memberId: 'm1' });
+    backend.upsert('phoneNumber', { ...backend.tables.phoneNumber.get('7')!, doNotContactReason: 'STOP' });
+    backend.deliverAll();
+    frames.run();
+    expect(phones.rows()).toMatchObject([{ id: '7', doNotContactReason: 'STOP' }]);
+  });
+
   it('the feed shows each text’s message, newest first, and follows it live', async () => {
     backend.upsert('smsMessage', message('s1', 'Hello'));
     backend.upsert('feedItem', feedItem('f1', '2026-11-20T10:00:00.000Z', 's1'));

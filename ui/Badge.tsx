@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 
-export type BadgeTone = 'neutral' | 'info' | 'warning';
+export type BadgeTone = 'neutral' | 'info' | 'warning' | 'danger' | 'success';
 
 export interface BadgeProps {
   children: ReactNode;
@@ -13,6 +13,8 @@ const tones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-200 text-slate-900',
   info: 'bg-blue-100 text-blue-900',
   warning: 'bg-amber-100 text-amber-950',
+  danger: 'bg-red-100 text-red-900',
+  success: 'bg-green-100 text-green-900',
 };
 
 /**

@@ -26,3 +26,17 @@ describe('lazy Menu', () => {
     expect(picked).toBe(1);
   });
 });
+
+describe('Menu link items', () => {
+  it('renders an item with href as a link, opened in a new tab when asked', async () => {
+    render(<Menu trigger="Actions" items={[{ id: 'open', label: 'Open record', href: 'https://records.example.org/1', newTab: true }]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    });
+    const item = await screen.findByRole('menuitem', { name: 'Open record' });
+    expect(item.tagName).toBe('A');
+    expect(item.getAttribute('href')).toBe('https://records.example.org/1');
+    expect(item.getAttribute('target')).toBe('_blank');
+    expect(item.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

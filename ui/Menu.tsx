@@ -6,7 +6,11 @@ import { cx } from './cx.ts';
 export interface MenuAction {
   id: string;
   label: ReactNode;
-  onSelect: () => void;
+  /** What choosing the item does; an item with `href` is a link instead. */
+  onSelect?: () => void;
+  /** Makes the item a link (opened in a new tab when `newTab`): middle-click and "copy link" work. */
+  href?: string;
+  newTab?: boolean;
   disabled?: boolean;
 }
 
@@ -30,6 +34,8 @@ const triggerClass = cx(
   'inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-100',
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
 );
+
+const itemClass = 'block w-full px-4 py-2 text-left text-slate-900 data-disabled:text-slate-400 data-focus:bg-blue-50 data-focus:text-blue-900';
 
 function Chevron() {
   return (
@@ -104,13 +110,15 @@ function EagerMenu({ trigger, triggerLabel, items, align = 'end', className }: M
       >
         {items.map((item) => (
           <MenuItem key={item.id} disabled={item.disabled ?? false}>
-            <button
-              type="button"
-              onClick={item.onSelect}
-              className="block w-full px-4 py-2 text-left text-slate-900 data-disabled:text-slate-400 data-focus:bg-blue-50 data-focus:text-blue-900"
-            >
-              {item.label}
-            </button>
+            {item.href ? (
+              <a href={item.href} onClick={item.onSelect} className={itemClass} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {item.label}
+              </a>
+            ) : (
+              <button type="button" onClick={item.onSelect} className={itemClass}>
+                {item.label}
+              </button>
+            )}
           </MenuItem>
         ))}
       </MenuItems>

@@ -9,6 +9,7 @@ export { Banner, type BannerProps, type BannerTone } from './Banner.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
 export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './Dialog.tsx';
+export { Disclosure, type DisclosureProps } from './Disclosure.tsx';
 export * from './forms/index.ts';
 export {
   fieldErrorText, Form, FormCheckboxField, FormComboboxField, FormDateField, FormFileField, FormNumberField, FormRadioGroupField, FormSelectField,

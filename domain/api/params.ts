@@ -53,6 +53,9 @@ export const interactionsQuery = pagination.and({
   'endEpochTime?': epochMillis,
 });
 
+/** A member's feed is read 100 items at a time, newest first (part 1 section 7). */
+export const FEED_PAGE_SIZE = 100;
+
 export const feedItemsQuery = type({
   userId: uuid,
   'page-size?': integerString.to('1 <= number <= 500'),

@@ -10,6 +10,8 @@ export const clientConfig = defineOperation({
   response: type({
     oidc: { authority: 'string', clientId: 'string', audience: 'string', scope: 'string', embedded: 'boolean' },
     analyticsUrl: 'string',
+    /** The external record system's patient page (`{patientId}` where the id goes), when a deployment has one. */
+    'externalRecordUrl?': 'string',
     build: { time: 'string', revision: 'string' },
     environment: "'production' | 'development'",
   }),

@@ -4,12 +4,12 @@
  */
 import { consent, consentIdentity, consentLink, consentSubmission } from './consent.ts';
 import type { Audience, SocketEventNames } from './define.ts';
-import { address, alert, emailAddress, memberStatusEvent, phoneNumber } from './member.ts';
+import { address, alert, emailAddress, memberChangeLog, memberStatusEvent, phoneNumber } from './member.ts';
 import { user } from './people.ts';
 import { feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
 
 export const ENTITIES = {
-  user, phoneNumber, emailAddress, address, memberStatusEvent, alert,
+  user, phoneNumber, emailAddress, address, memberStatusEvent, alert, memberChangeLog,
   todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, notification,
   consent, consentSubmission, consentIdentity, consentLink,
 } as const;

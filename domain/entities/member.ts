@@ -1,5 +1,6 @@
 /** A member's record beyond the summary: contact details, status history, alerts. */
 import { type } from 'arktype';
+import { MEMBER_CHANGE_SUBJECTS } from '../member-info.ts';
 import { defineEntity } from './define.ts';
 
 /** A member's phone (part 1 section 3): +1 and 10 digits; a do-not-contact reason (STOP) blocks texts. */
@@ -67,6 +68,32 @@ export const alert = defineEntity({
     title: 'string',
     message: 'string',
     isDismissable: 'boolean',
+  }),
+  audience: { kind: 'organisation' },
+});
+
+/**
+ * An entry of the member's file updates (the 'Member file updates' dialog): who changed which of
+ * the member's phone numbers, e-mail addresses, addresses or personal information, when, and each
+ * field's old and new value as text (domain/member-info.ts `MEMBER_CHANGE_FIELDS`). Written in the
+ * same transaction as the change it describes; never edited.
+ */
+export const memberChangeLog = defineEntity({
+  kind: 'memberChangeLog',
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    createdAt: 'string',
+    /** The acting user (the impersonated one while impersonating; the audit trail names both). */
+    changedById: 'string | null',
+    changedByName: 'string | null',
+    subject: type.enumerated(...MEMBER_CHANGE_SUBJECTS),
+    /** The changed row's id (the member's for personal information). */
+    subjectId: 'string',
+    /** 'Phone number', 'Email address', 'Address', 'Personal information' (English; word it from `subject`). */
+    label: 'string',
+    action: "'created' | 'updated' | 'deleted'",
+    detailedChanges: type({ field: 'string', label: 'string', oldValue: 'string | null', newValue: 'string | null' }).array(),
   }),
   audience: { kind: 'organisation' },
 });

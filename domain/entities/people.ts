@@ -36,6 +36,13 @@ export const user = defineEntity({
     'birthDate?': 'string | null',
     'externalPatientId?': 'string | null',
     'language?': 'string',
+    /** Members (the full record): personal information (part 2 section 3 "Member personal info"). */
+    'preferredName?': 'string | null',
+    'namePronunciation?': 'string | null',
+    'pronouns?': 'string | null',
+    'reportedLanguage?': 'string | null',
+    /** Race followed by ethnicity in brackets. */
+    'raceEthnicitySummary?': 'string | null',
     /** Members (the full record): contact details, each kept in its own collection by the sync engine. */
     'phoneNumbers?': contact(phoneNumber.schema),
     'emailAddresses?': contact(emailAddress.schema),

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
 import type { ExternalRecordSystem } from '../providers/external-records.ts';
+import type { TelephonyLookup } from '../providers/telephony.ts';
 
 export interface AppContext {
   db: Db;
@@ -12,6 +13,8 @@ export interface AppContext {
   publish(changes: readonly PublishedChange[]): void;
   /** The external record system (simulated: server/providers/external-records.ts). */
   externalRecords: ExternalRecordSystem;
+  /** The telephony lookup: a number's line type and carrier (simulated: server/providers/telephony.ts). */
+  telephony: TelephonyLookup;
 }
 
 export const CHANGE_SEQ_HEADER = HEADERS.changeSeq;

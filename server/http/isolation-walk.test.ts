@@ -13,7 +13,7 @@ import { OPERATIONS, type OperationName } from '../../domain/index.ts';
 import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts';
 import { users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createAlert, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 interface World {
@@ -27,6 +27,10 @@ interface World {
   foreignAlertId: string;
   foreignGlobalAlertId: string;
   foreignPatientId: string;
+  /** The foreign member's phone (its number too), e-mail address and address. */
+  foreignPhone: { id: number; number: string };
+  foreignEmailId: string;
+  foreignAddressId: string;
 }
 
 type Answer = { status: number; body: unknown };
@@ -74,6 +78,26 @@ const CHECKS: Record<OperationName, Check> = {
   consentLink: { exempt: 'public: the link key is the credential' },
   createConsentLink: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/consent/links', { body: { userId: foreign.member.id } }) },
   memberConsents: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/consent?memberId=${foreign.member.id}`) },
+  addPhoneNumber: {
+    notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/interaction/phone-numbers', { body: { memberId: foreign.member.id, number: '+13125550188', description: 'Mobile' } }),
+  },
+  updatePhoneNumber: { notFound: ({ t, home, foreignPhone }) => t.request(home.guide, 'PATCH', `/interaction/phone-numbers/${foreignPhone.id}`, { body: { description: 'Mine now', primary: true } }) },
+  deletePhoneNumber: { notFound: ({ t, home, foreignPhone }) => t.request(home.guide, 'DELETE', `/interaction/phone-numbers/${foreignPhone.id}`) },
+  // The lookup reads no table: asked for another organisation's number it answers the line, never whose it is.
+  phoneNumberDetails: { nothingForeign: ({ t, home, foreignPhone }) => t.request(home.guide, 'GET', `/interaction/phone-numbers/twilio-details?phoneNumber=${encodeURIComponent(foreignPhone.number)}`) },
+  addEmailAddress: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/interaction/email-address', { body: { memberId: foreign.member.id, emailAddress: 'someone@example.com' } }) },
+  updateEmailAddress: { notFound: ({ t, home, foreignEmailId }) => t.request(home.guide, 'PATCH', `/interaction/email-address/${foreignEmailId}`, { body: { primary: true } }) },
+  deleteEmailAddress: { notFound: ({ t, home, foreignEmailId }) => t.request(home.guide, 'DELETE', `/interaction/email-address/${foreignEmailId}`) },
+  addAddress: {
+    notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/interaction/addresses', { body: { memberId: foreign.member.id, line1: '1 Main St', city: 'Chicago', state: 'IL', zip: '60601' } }),
+  },
+  updateAddress: {
+    notFound: ({ t, home, foreignAddressId }) => t.request(home.guide, 'PATCH', `/interaction/addresses/${foreignAddressId}`, { body: { line1: '1 Main St', city: 'Chicago', state: 'IL', zip: '60601' } }),
+  },
+  deleteAddress: { notFound: ({ t, home, foreignAddressId }) => t.request(home.guide, 'DELETE', `/interaction/addresses/${foreignAddressId}`) },
+  setPrimaryAddress: { notFound: ({ t, home, foreignAddressId }) => t.request(home.guide, 'PATCH', `/interaction/addresses/${foreignAddressId}/primary`) },
+  updatePersonalInfo: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/users/${foreign.member.id}`, { body: { preferredName: 'Mine now' } }) },
+  memberChangeLogs: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.member.id}/change-logs`) },
   recordStaffConsent: {
     notFound: ({ t, home, foreign, foreignConsent }) =>
       t.request(home.guide, 'POST', '/consent', { body: { memberId: foreign.member.id, termId: Object.values(foreignConsent.termIds)[0], consented: true, consentIdentityId: null } }),
@@ -88,7 +112,8 @@ function foreignIds(w: World): string[] {
   const f = w.foreign;
   return [
     f.organisationId, f.clientId, f.otherClientId, ...f.teamIds, f.guide.id, f.otherGuide.id, f.supervisor.id, f.superAdmin.id, f.member.id, w.foreignTodoId,
-    ...Object.values(w.foreignConsent.termIds), w.foreignStatusEventId, w.foreignAlertId, w.foreignGlobalAlertId, w.foreignPatientId,
+    ...Object.values(w.foreignConsent.termIds), w.foreignStatusEventId, w.foreignAlertId, w.foreignGlobalAlertId, w.foreignPatientId, w.foreignPhone.number,
+    w.foreignEmailId, w.foreignAddressId,
   ];
 }
 
@@ -107,6 +132,9 @@ describe.each(DIALECTS)('organisation isolation on every operation on %s', (dial
       foreignStatusEventId: (await createStatusEvent(db, foreign, 'unable-to-re-engage')).id,
       foreignAlertId: (await createAlert(db, foreign)).id,
       foreignGlobalAlertId: (await createAlert(db, foreign, { memberId: null, severity: 'info', title: 'Maintenance' })).id,
+      foreignPhone: await createPhoneNumber(db, foreign),
+      foreignEmailId: (await createEmailAddress(db, foreign)).id,
+      foreignAddressId: (await createAddress(db, foreign)).id,
     };
   });
   afterAll(() => w?.t.close());

@@ -15,7 +15,7 @@ import { rowsOf } from '../db/changes.ts';
 import { phoneNumbers } from '../db/schema/index.ts';
 import { simulateInboundText } from '../providers/sms-simulator.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createAlert, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createStatusEvent, createTodo, testPhone, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 type WriteOperation = { [N in OperationName]: (typeof OPERATIONS)[N]['method'] extends 'GET' ? never : N }[OperationName];
@@ -39,6 +39,7 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   consent_identities: ['consentIdentity'],
   consent_submissions: ['consentSubmission'],
   member_consents: ['consent'],
+  member_change_logs: ['memberChangeLog'],
 };
 /** The log itself and what no client reads: sessions, the audit trail, idempotency claims. */
 const BOOKKEEPING = new Set(['change_log', 'organisation_sequences', 'idempotency_keys', 'audit_log', 'oidc_models', 'server_settings', '__drizzle_migrations']);
@@ -83,6 +84,54 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
     const memberId = await createMember(t.testDb.database.db, org);
     return () => t.request(org.guide, 'POST', '/consent', { body: { memberId, termId: fixture.termIds[TCPA], consented: true, consentIdentityId: null } });
   },
+  // Contact details: each scenario changes the most it can (a primary cleared or promoted beside the row).
+  async addPhoneNumber(t, org) {
+    await createPhoneNumber(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', '/interaction/phone-numbers', { body: { memberId: org.member.id, number: testPhone(), description: 'Work', primary: true } });
+  },
+  async updatePhoneNumber(t, org) {
+    await createPhoneNumber(t.testDb.database.db, org);
+    const phone = await createPhoneNumber(t.testDb.database.db, org, { isPrimary: false });
+    return () => t.request(org.guide, 'PATCH', `/interaction/phone-numbers/${phone.id}`, { body: { description: 'Work', primary: true } });
+  },
+  async deletePhoneNumber(t, org) {
+    const phone = await createPhoneNumber(t.testDb.database.db, org);
+    await createPhoneNumber(t.testDb.database.db, org, { isPrimary: false });
+    return () => t.request(org.guide, 'DELETE', `/interaction/phone-numbers/${phone.id}`);
+  },
+  async addEmailAddress(t, org) {
+    await createEmailAddress(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', '/interaction/email-address', { body: { memberId: org.member.id, emailAddress: 'rosa.walk@example.com', primary: true } });
+  },
+  async updateEmailAddress(t, org) {
+    await createEmailAddress(t.testDb.database.db, org);
+    const email = await createEmailAddress(t.testDb.database.db, org, { isPrimary: false });
+    return () => t.request(org.guide, 'PATCH', `/interaction/email-address/${email.id}`, { body: { description: 'Work', primary: true } });
+  },
+  async deleteEmailAddress(t, org) {
+    const email = await createEmailAddress(t.testDb.database.db, org);
+    await createEmailAddress(t.testDb.database.db, org, { isPrimary: false });
+    return () => t.request(org.guide, 'DELETE', `/interaction/email-address/${email.id}`);
+  },
+  async addAddress(t, org) {
+    await createAddress(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', '/interaction/addresses', { body: { memberId: org.member.id, line1: '2 Oak Ave', city: 'Evanston', state: 'IL', zip: '60201', primary: true } });
+  },
+  async updateAddress(t, org) {
+    const address = await createAddress(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'PATCH', `/interaction/addresses/${address.id}`, { body: { line1: '2 Oak Ave', city: 'Evanston', state: 'IL', zip: '60201' } });
+  },
+  async deleteAddress(t, org) {
+    const address = await createAddress(t.testDb.database.db, org);
+    await createAddress(t.testDb.database.db, org, { isPrimary: false, line1: '9 Elm St' });
+    return () => t.request(org.guide, 'DELETE', `/interaction/addresses/${address.id}`);
+  },
+  async setPrimaryAddress(t, org) {
+    await createAddress(t.testDb.database.db, org);
+    const address = await createAddress(t.testDb.database.db, org, { isPrimary: false, line1: '9 Elm St' });
+    return () => t.request(org.guide, 'PATCH', `/interaction/addresses/${address.id}/primary`);
+  },
+  updatePersonalInfo: async (t, org) => () => t.request(org.guide, 'PATCH', `/users/${org.member.id}`, { body: { preferredName: 'Rosie', pronouns: 'she/her/hers', language: 'es' } }),
   async recordStaffConsentIdentity(t, org) {
     const memberId = await createMember(t.testDb.database.db, org);
     return () => t.request(org.guide, 'POST', '/consent/identity', { body: { memberId, name: 'Extra Member', dateOfBirth: '1970-01-31' } });

@@ -2,16 +2,32 @@
  * API shapes of a member's full record (GET /users/{id}), its contact details, status events and
  * alerts (domain/entities/member.ts). The change log carries exactly these shapes.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { EntityShape } from '../../domain/index.ts';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { EntityShape, MemberChangeSubject } from '../../domain/index.ts';
+import { MEMBER_CHANGE_SUBJECT_LABELS } from '../../domain/index.ts';
 import type { UserRow } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { addresses, alerts, emailAddresses, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
+import { addresses, alerts, emailAddresses, memberChangeLogs, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
 import { presentUserChange, shortAddressOf } from './people.ts';
 
-type PhoneRow = typeof phoneNumbers.$inferSelect;
-type EmailRow = typeof emailAddresses.$inferSelect;
-type AddressRow = typeof addresses.$inferSelect;
+export type PhoneRow = typeof phoneNumbers.$inferSelect;
+export type EmailRow = typeof emailAddresses.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * The order a member's contact details are shown in: primary first, then the oldest. The oldest
+ * remaining one is also what becomes primary when the primary is deleted, and the first address is
+ * the member list's short address.
+ */
+export const PHONE_ORDER = [desc(phoneNumbers.isPrimary), asc(phoneNumbers.id)];
+export const EMAIL_ORDER = [desc(emailAddresses.isPrimary), asc(emailAddresses.createdAt), asc(emailAddresses.id)];
+export const ADDRESS_ORDER = [desc(addresses.isPrimary), asc(addresses.createdAt), asc(addresses.id)];
+
+/** The member's phones on record (a deleted phone stays in its table for the texts naming it). */
+export const phonesOf = (member: Pick<UserRow, 'id' | 'organisationId'>) =>
+  and(eq(phoneNumbers.organisationId, member.organisationId), eq(phoneNumbers.userId, member.id), isNull(phoneNumbers.deletedAt));
+export const emailsOf = (member: Pick<UserRow, 'id' | 'organisationId'>) => and(eq(emailAddresses.organisationId, member.organisationId), eq(emailAddresses.userId, member.id));
+export const addressesOf = (member: Pick<UserRow, 'id' | 'organisationId'>) => and(eq(addresses.organisationId, member.organisationId), eq(addresses.userId, member.id));
 
 /** A phone's do-not-contact reason is shown only while it is marked do-not-contact. */
 export function presentPhoneNumber(p: PhoneRow): EntityShape<'phoneNumber'> {
@@ -49,17 +65,40 @@ export function presentAlert(a: typeof alerts.$inferSelect): EntityShape<'alert'
  */
 export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise<EntityShape<'user'>> {
   const [phones, emails, places] = await Promise.all([
-    db.select().from(phoneNumbers).where(and(eq(phoneNumbers.organisationId, member.organisationId), eq(phoneNumbers.userId, member.id))).orderBy(desc(phoneNumbers.isPrimary), asc(phoneNumbers.id)),
-    db.select().from(emailAddresses).where(and(eq(emailAddresses.organisationId, member.organisationId), eq(emailAddresses.userId, member.id))).orderBy(desc(emailAddresses.isPrimary), asc(emailAddresses.id)),
-    db.select().from(addresses).where(and(eq(addresses.organisationId, member.organisationId), eq(addresses.userId, member.id))).orderBy(desc(addresses.isPrimary), asc(addresses.createdAt), asc(addresses.id)),
+    db.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER),
+    db.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER),
+    db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER),
   ]);
-  // The member list's short address: the primary one, else the oldest (the order above).
-  const first = places[0];
   return {
     ...presentUserChange(member),
-    shortAddress: first ? shortAddressOf(first) : null,
+    shortAddress: shortAddressFrom(places),
     phoneNumbers: phones.map(presentPhoneNumber),
     emailAddresses: emails.map(presentEmailAddress),
     addresses: places.map(presentAddress),
+  };
+}
+
+/** The member list's short address: of the first address in `ADDRESS_ORDER` (the primary one, else the oldest). */
+export function shortAddressFrom(ordered: readonly AddressRow[]): string | null {
+  const first = ordered[0];
+  return first ? shortAddressOf(first) : null;
+}
+
+/** The member's short address as the member list shows it, read in the write's transaction. */
+export async function shortAddressOfMember(db: Db | Tx, member: Pick<UserRow, 'id' | 'organisationId'>): Promise<string | null> {
+  return shortAddressFrom(await db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER).limit(1));
+}
+
+/** A user change that also carries the member list's short address (an address write moved it). */
+export function presentMemberAddressChange(member: UserRow, shortAddress: string | null): EntityShape<'user'> {
+  return { ...presentUserChange(member), shortAddress };
+}
+
+export function presentMemberChangeLog(row: typeof memberChangeLogs.$inferSelect): EntityShape<'memberChangeLog'> {
+  const subject = row.subject as MemberChangeSubject;
+  return {
+    id: row.id, memberId: row.memberId, createdAt: row.createdAt.toISOString(), changedById: row.changedById, changedByName: row.changedByName,
+    subject, subjectId: row.subjectId, label: MEMBER_CHANGE_SUBJECT_LABELS[subject] ?? row.subject, action: row.action as EntityShape<'memberChangeLog'>['action'],
+    detailedChanges: row.detailedChanges,
   };
 }

@@ -46,8 +46,8 @@ export function presentActingUser(actor: Actor, administeredClientIds: string[])
  * A user as its change carries it: the summary plus what lists show. For a member that is every
  * field of a member list row but the address (guide, status, stage, outreach phase, last event),
  * so a row in an open list updates in place, and the member page's header fields (birthday,
- * external patient id, language); the portal's store merges it over the row it holds. Contact
- * details travel as changes of their own kinds.
+ * external patient id, language) and personal information; the portal's store merges it over the
+ * row it holds. Contact details travel as changes of their own kinds.
  */
 export function presentUserChange(u: UserRow): EntityShape<'user'> {
   const summary = {
@@ -58,6 +58,8 @@ export function presentUserChange(u: UserRow): EntityShape<'user'> {
   return {
     ...summary, memberStatusId: u.memberStatusId, memberStageId: u.memberStageId, outreachPhase: u.outreachPhase,
     birthDate: u.birthDate, externalPatientId: u.externalPatientId, language: u.language,
+    preferredName: u.preferredName, namePronunciation: u.namePronunciation, pronouns: u.pronouns, reportedLanguage: u.reportedLanguage,
+    raceEthnicitySummary: u.raceEthnicitySummary,
   };
 }
 

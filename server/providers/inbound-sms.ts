@@ -5,7 +5,7 @@
  * (the feed shows a banner for it); START or UNSTOP lifts a STOP.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
@@ -32,6 +32,8 @@ export async function findMemberByPhone(tx: Db | Tx, number: string) {
     .from(phoneNumbers)
     .innerJoin(users, and(eq(users.id, phoneNumbers.userId), eq(users.role, 'PATIENT')))
     .where(eq(phoneNumbers.number, number))
+    // A number on the member's record first; one removed from it still finds its member.
+    .orderBy(sql`${phoneNumbers.deletedAt} is not null`)
     .limit(1);
   return row;
 }
@@ -63,7 +65,10 @@ async function applyOptOut(tx: Tx, changes: ChangeRecorder, phoneId: number, opt
       ),
     )
     .returning();
-  if (phone) changes.record({ entity: 'phoneNumber', id: String(phone.id), op: 'upsert', data: presentPhoneNumber(phone) });
+  if (!phone) return;
+  // A number removed from the record keeps its opt-out (it comes back with it if added again), unseen by clients.
+  if (phone.deletedAt) changes.record({ entity: 'phoneNumber', id: String(phone.id), op: 'delete', data: null });
+  else changes.record({ entity: 'phoneNumber', id: String(phone.id), op: 'upsert', data: presentPhoneNumber(phone) });
 }
 
 export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: InboundText, owner: NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>): Promise<InboundResult> {
@@ -80,11 +85,12 @@ export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: I
     })
     .returning();
   if (message) changes.record({ entity: 'smsMessage', id: message.id, op: 'upsert', data: presentSmsMessage(message), created: true });
-  const optOut = optOutKeyword(text.text);
-  if (optOut !== null) await applyOptOut(tx, changes, phoneId, optOut);
-  // The member's last event moves (the member list shows it): clients hear of that too.
+  // The member's last event moves (the member list shows it): clients hear of that too. The
+  // member's row is locked before its phone's, as every write to a member's details does.
   const [touched] = await tx.update(users).set({ lastEventAt: text.receivedAt, lastEventType: 'message' }).where(eq(users.id, member.id)).returning();
   if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
+  const optOut = optOutKeyword(text.text);
+  if (optOut !== null) await applyOptOut(tx, changes, phoneId, optOut);
   const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
   // The same shape as the feed's reads: the item embeds its message.
   for (const data of feed ? await presentFeedItems(tx, member.organisationId, [feed]) : []) changes.record({ entity: 'feedItem', id: data.id, op: 'upsert', data, created: true });

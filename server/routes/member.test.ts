@@ -21,7 +21,8 @@ interface Change {
 
 const MEMBER_KEYS = [
   'addresses', 'assignedGuideId', 'birthDate', 'clientId', 'emailAddresses', 'externalPatientId', 'firstName', 'hasAppAccess', 'id', 'language', 'lastEventAt',
-  'lastEventType', 'lastName', 'memberStageId', 'memberStatusId', 'name', 'outreachPhase', 'phoneNumbers', 'role', 'shortAddress',
+  'lastEventType', 'lastName', 'memberStageId', 'memberStatusId', 'name', 'namePronunciation', 'outreachPhase', 'phoneNumbers', 'preferredName', 'pronouns',
+  'raceEthnicitySummary', 'reportedLanguage', 'role', 'shortAddress',
 ];
 
 // Each test makes its own organisation: the suite holds in any order.
@@ -41,7 +42,10 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
   describe('GET /users/:userId', () => {
     it('answers a member as the full user entity: record fields and every contact detail in its own schema', async () => {
       const org = await t.organisation('Alpha');
-      await db().update(users).set({ birthDate: '1958-03-07', externalPatientId: 'AV-12345678', language: 'es', outreachPhase: null }).where(eq(users.id, org.member.id));
+      await db()
+        .update(users)
+        .set({ birthDate: '1958-03-07', externalPatientId: 'AV-12345678', language: 'es', outreachPhase: null, preferredName: 'Rosie', pronouns: 'she/her/hers', raceEthnicitySummary: 'White (Hispanic, Latino, or Spanish)' })
+        .where(eq(users.id, org.member.id));
       const mobile = await createPhoneNumber(db(), org, { number: '+13125550101', type: 'mobile', carrier: 'Verizon' });
       const stopped = await createPhoneNumber(db(), org, { number: '+13125550102', description: 'Home', isPrimary: false, doNotContact: true, doNotContactReason: 'STOP' });
       // A reason left behind on a number that may be contacted again is not shown.
@@ -57,7 +61,8 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(res.body).toMatchObject({
         id: org.member.id, name: 'Member Alpha', firstName: 'Member', lastName: 'Alpha', role: 'PATIENT', clientId: org.clientId, assignedGuideId: org.guide.id,
         memberStatusId: 1, memberStageId: 1, outreachPhase: null, lastEventAt: null, lastEventType: null, birthDate: '1958-03-07', externalPatientId: 'AV-12345678',
-        language: 'es', shortAddress: '1 Main St, Chicago', hasAppAccess: false,
+        language: 'es', shortAddress: '1 Main St, Chicago', hasAppAccess: false, preferredName: 'Rosie', namePronunciation: null, pronouns: 'she/her/hers', reportedLanguage: null,
+        raceEthnicitySummary: 'White (Hispanic, Latino, or Spanish)',
       });
       // Primary first, then the oldest; ids as strings; each row names its member.
       expect(res.body.phoneNumbers).toEqual([

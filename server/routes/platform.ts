@@ -11,6 +11,7 @@ export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | '
       return {
         oidc: { authority: issuerOf(config), clientId: config.oidc.clientId, audience: config.oidc.audience, scope: 'openid profile email api', embedded: !config.oidc.issuer },
         analyticsUrl: config.analyticsUrl,
+        ...(config.externalRecordUrl ? { externalRecordUrl: config.externalRecordUrl } : {}),
         build: config.build,
         environment: process.env.NODE_ENV === 'production' ? 'production' : 'development',
       };

@@ -86,6 +86,21 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     expect((await phones())[0]?.doNotContactReason).toBe('Wrong number');
   });
 
+  it('STOP from a number removed from the record still finds the member; the opt-out is kept, and the phone stays gone for clients', async () => {
+    const org = await t.organisation('Gamma');
+    const db = t.testDb.database.db;
+    const phone = await createPhoneNumber(db, org);
+    expect((await t.request(org.guide, 'DELETE', `/interaction/phone-numbers/${phone.id}`)).status).toBe(200);
+    const since = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
+    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'STOP' })).status).toBe(201);
+    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as { entity: string; id: string; op: string }[];
+    expect(changes.filter((c) => c.entity === 'phoneNumber')).toEqual([expect.objectContaining({ id: String(phone.id), op: 'delete' })]);
+    expect(changes.some((c) => c.entity === 'smsMessage')).toBe(true);
+    const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, phone.id));
+    expect(row).toMatchObject({ doNotContact: true, doNotContactReason: 'STOP' });
+    expect((await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.phoneNumbers).toEqual([]);
+  });
+
   it('reads opt-out and opt-in keywords only as the whole text', () => {
     for (const word of ['STOP', 'stop', ' Stop. ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit!']) expect(optOutKeyword(word), word).toBe(true);
     for (const word of ['START', 'unstop', 'Start!']) expect(optOutKeyword(word), word).toBe(false);

@@ -6,6 +6,12 @@ export const clientConfigSchema = type({
   analyticsUrl: 'string',
   build: { time: 'string', revision: 'string' },
   environment: 'string',
+  /**
+   * The external record system's patient page, with `{patientId}` where the member's external
+   * patient id goes ('View Member in the external record system'); `EXTERNAL_RECORD_URL` on the
+   * server. Without it the member page uses a placeholder (see src/member/external-record.ts).
+   */
+  'externalRecordUrl?': 'string',
 });
 export type ClientConfig = typeof clientConfigSchema.infer;
 

@@ -9,6 +9,9 @@ import { DocketRedirect } from '../docket/DocketRedirect.tsx';
 import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../docket/docket-paths.ts';
 import { GuidesPage } from '../guides/GuidesPage.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
+import { DOCKET_MEMBER_ROUTE, EXTERNAL_PATIENT_PATH } from '../member/member-page-paths.ts';
+import { ExternalPatientPage } from '../member/ExternalPatientPage.tsx';
+import { MemberPageRoute } from '../member/MemberPageRoute.tsx';
 import { MEMBER_LIST_GUIDE_ROUTE, MEMBER_LIST_MEMBER_ROUTE, OLD_MEMBER_ROUTE } from '../members/member-list-paths.ts';
 import { MemberListRedirect, MemberListRoute, OldMemberRedirect } from '../members/MemberListRoutes.tsx';
 import { NoAccessPage } from '../no-access/NoAccessPage.tsx';
@@ -50,6 +53,9 @@ function ProtectedRoutes() {
         <Route path={DOCKET_PATH} component={DocketRedirect} />
         {/* Rendered by KeptDocket above, which keeps it alive between visits. */}
         <Route path={DOCKET_GUIDE_ROUTE}>{null}</Route>
+        <Route path={DOCKET_MEMBER_ROUTE}>
+          {(params: { guideId: string; memberId: string }) => <MemberPageRoute origin="docket" guideId={params.guideId} memberId={params.memberId} />}
+        </Route>
         <Route path="/members">
           <Redirect to={MEMBER_LIST_PATH} replace />
         </Route>
@@ -58,10 +64,10 @@ function ProtectedRoutes() {
           <MemberListRedirect currentGuideId={currentGuideId} />
         </Route>
         <Route path={MEMBER_LIST_GUIDE_ROUTE}>{(params: { guideId: string }) => <MemberListRoute guideId={params.guideId} currentGuideId={currentGuideId} />}</Route>
-        {/* The member page arrives with its own feature; until then its route says where it is. */}
         <Route path={MEMBER_LIST_MEMBER_ROUTE}>
-          <SectionPage title={t`Member`} />
+          {(params: { guideId: string; memberId: string }) => <MemberPageRoute origin="member-list" guideId={params.guideId} memberId={params.memberId} />}
         </Route>
+        <Route path={EXTERNAL_PATIENT_PATH} component={ExternalPatientPage} />
         <Route path={CALLS_PATH}>
           <SectionPage title={t`Calls and texts`} />
         </Route>

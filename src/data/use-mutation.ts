@@ -17,12 +17,17 @@ import { apiErrorFromSync, isSyncError } from './sync-errors.ts';
 export interface MutationOptions {
   /** Shows a 400's property errors (and its message) where the user can fix them. */
   onInvalid?: (errors: PropertyError[], failure: SyncError) => void;
+  /**
+   * Shows any other failure the screen's own way, instead of the global error toast: for writes
+   * whose failure the spec words itself (e.g. 'An error occurred while dismissing the status').
+   */
+  onFailure?: (failure: SyncError) => void;
 }
 
 /** Resolves true when the server confirmed the write, false when it failed (already reported). */
 export function useMutation<N extends MutationName>(name: N, options: MutationOptions = {}): (args: MutationArgs<N>) => Promise<boolean> {
   const { sync, apiErrors, clock } = useServices();
-  const { onInvalid } = options;
+  const { onInvalid, onFailure } = options;
   return useCallback(
     (args: MutationArgs<N>) =>
       sync.mutate(name, args).then(
@@ -30,10 +35,11 @@ export function useMutation<N extends MutationName>(name: N, options: MutationOp
         (error: unknown) => {
           const failure: SyncError = isSyncError(error) ? error : { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
           if (failure.status === 400 && onInvalid) onInvalid((failure.body?.errors ?? []) as PropertyError[], failure);
+          else if (onFailure) onFailure(failure);
           else apiErrors.publish(apiErrorFromSync(failure, failure.body?.path ?? name, new Date(clock.now())));
           return false;
         },
       ),
-    [name, onInvalid, sync, apiErrors, clock],
+    [name, onInvalid, onFailure, sync, apiErrors, clock],
   );
 }

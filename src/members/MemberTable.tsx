@@ -4,11 +4,12 @@ import { Link, useLocation } from 'wouter';
 import type { MemberListRow } from '../../sync/client/index.ts';
 import { Menu, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
 import { resolveTimeZone } from '../docket/docket-day.ts';
-import { useActingUser, useActingUserState } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
 import { formatEventDay } from './member-list-format.ts';
 import { memberListMemberPath } from './member-list-paths.ts';
 import { useCopyMemberLink } from './use-copy-member-link.ts';
 import { useMemberListLabels } from './use-member-list-labels.ts';
+import { useMemberStatusNames } from './use-member-statuses.ts';
 
 export interface MemberTableProps {
   /** Whose member list this is: member pages open under this guide. */
@@ -20,16 +21,6 @@ export interface MemberTableProps {
 }
 
 const memberName = (row: MemberListRow) => `${row.firstName} ${row.lastName}`;
-
-/** Status names by id, from verify's `memberStatuses` catalogue (the shell holds verify's answer). */
-function useMemberStatusNames(): (id: number | null) => string {
-  const state = useActingUserState();
-  const statuses = state.status === 'success' ? state.data.memberStatuses : undefined;
-  return useMemo(() => {
-    const names = new Map((statuses ?? []).map((status) => [String(status.id), status.name]));
-    return (id) => (id === null ? '' : (names.get(String(id)) ?? ''));
-  }, [statuses]);
-}
 
 /**
  * The member list's table (spec part 1 section 2): Name, Status, Assigned guide, Last event,

@@ -10,5 +10,11 @@ export { queryKey } from '../query-key.ts';
 export type { Session } from '../transport/http.ts';
 export type { SyncError } from '../ports.ts';
 export type { DiffOp, LiveMessage, QueryStatus } from '../protocol.ts';
-export type { LIVE_QUERIES, LiveQueryName, ActivityRow, DocketDay, FollowUpRow, UnreadNotificationRow, MemberListParams, MemberListQuery, MemberListRow } from '../queries/index.ts';
+export type { LIVE_QUERIES, LiveQueryName, ActivityRow, DocketDay, FollowUpRow, UnreadNotificationRow, MemberListParams, MemberListQuery, MemberListRow,
+  AlertRow, MemberAddressRow, MemberEmailRow, MemberFeedParams, MemberFeedRow, MemberPhoneRow, MemberRecordRow, MemberStatusEventRow,
+} from '../queries/index.ts';
 export type { MutationName, MutationArgs, SnoozeTodoArgs } from '../mutations/index.ts';
+export type {
+  AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
+  UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
+} from '../mutations/index.ts';

@@ -12,7 +12,7 @@
  *     confirms: (args) => ({ entity: 'todo', id: args.todoId }),
  *   });
  */
-import type { CallInput, EntityKind, Operation } from '../../domain/index.ts';
+import type { CallInput, EntityKind, Operation, ResponseOf } from '../../domain/index.ts';
 import type { Collections } from '../store/entity-store.ts';
 
 export interface MutationDefinition<Args, O extends Operation = Operation> {
@@ -20,8 +20,12 @@ export interface MutationDefinition<Args, O extends Operation = Operation> {
   request(args: Args): CallInput<O>;
   /** Runs inside the optimistic transaction; `now` is the engine clock's ISO time. */
   optimistic(collections: Collections, args: Args, now: string): void;
-  /** The row whose change (at the sequence the server answers with) confirms the write. */
-  confirms(args: Args): { entity: EntityKind; id: string };
+  /**
+   * The row whose change (at the sequence the server answers with) confirms the write, asked once
+   * the server has answered: an add names the row the answer carries (its id may be the server's).
+   * The server records that row's change last of the write's changes.
+   */
+  confirms(args: Args, answer: ResponseOf<O>): { entity: EntityKind; id: string };
 }
 
 export function defineMutation<Args, O extends Operation>(definition: MutationDefinition<Args, O>): MutationDefinition<Args, O> {

@@ -47,25 +47,26 @@ export async function runMutation<Args, O extends Operation>(ctx: MutationContex
   const now = new Date(ctx.clock.now()).toISOString();
   // One key per user action: the runner's own retries (none today) and the server's replay share it.
   const idempotencyKey = ctx.newKey();
-  const { entity, id } = mutation.confirms(args);
   const request = mutation.request(args);
   // @tanstack/db turns whatever the mutation throws into a plain Error; keep the API's error whole.
   let failure: unknown;
-  const transaction = createTransaction({
-    autoCommit: true,
-    mutationFn: async () => {
-      try {
-        const result = await ctx.http.call(mutation.operation, request, { idempotencyKey });
-        if (result.seq !== undefined) await waitForVersion(ctx, entity, id, result.seq);
-      } catch (error) {
-        failure = error;
-        throw error;
-      }
-    },
-  });
+  const send = async () => {
+    try {
+      const result = await ctx.http.call(mutation.operation, request, { idempotencyKey });
+      const { entity, id } = mutation.confirms(args, result.body);
+      if (result.seq !== undefined) await waitForVersion(ctx, entity, id, result.seq);
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  };
+  const transaction = createTransaction({ autoCommit: true, mutationFn: send });
   transaction.mutate(() => mutation.optimistic(ctx.store.collections, args, now));
   try {
-    await transaction.isPersisted.promise;
+    // A transaction that changed nothing completes at once without calling its mutationFn (an add
+    // shown only once the server has it, arguments the server will refuse): send it all the same.
+    if (transaction.mutations.length === 0) await send();
+    else await transaction.isPersisted.promise;
   } catch (error) {
     const syncError = toSyncError(failure ?? error);
     // A failure the server did not describe (the network) still names the call in the error report.

@@ -1,18 +1,18 @@
 /** The registry of named live queries the UI may ask for. */
 import { docketActivity, docketFollowUps } from './docket.ts';
-import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
+import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberFileUpdates, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
 import { memberList } from './members.ts';
 import { unreadNotifications } from './notifications.ts';
 import { teamGuides } from './team.ts';
 
 export const LIVE_QUERIES = {
   docketFollowUps, docketActivity, unreadNotifications, teamGuides, memberList,
-  memberRecord, memberPhones, memberEmails, memberAddresses, memberFeed, memberStatusHistory, activeAlerts,
+  memberRecord, memberPhones, memberEmails, memberAddresses, memberFeed, memberStatusHistory, activeAlerts, memberFileUpdates,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
 export type { UnreadNotificationRow } from './notifications.ts';
 export type { TeamGuideRow } from './team.ts';
 export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
-export { FEED_PAGE_SIZE, type AlertRow, type MemberAddressRow, type MemberEmailRow, type MemberFeedParams, type MemberFeedRow, type MemberPhoneRow, type MemberRecordRow, type MemberStatusEventRow } from './member.ts';
+export { FILE_UPDATES_PAGE_SIZE, type MemberFileUpdateRow, type MemberFileUpdatesParams, type AlertRow, type MemberAddressRow, type MemberEmailRow, type MemberFeedParams, type MemberFeedRow, type MemberPhoneRow, type MemberRecordRow, type MemberStatusEventRow } from './member.ts';
 export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';

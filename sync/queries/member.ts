@@ -4,7 +4,7 @@
  * status change for this member reaches every open page at once.
  */
 import { and, eq, inArray, isNull, or } from '@tanstack/db';
-import { OPERATIONS } from '../../domain/index.ts';
+import { FEED_PAGE_SIZE, MEMBER_INFO_LIMITS, OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
 
@@ -27,6 +27,12 @@ export interface MemberRecordRow {
   language: string | null;
   lastEventAt: string | null;
   lastEventType: string | null;
+  /** Personal information (Edit personal information). */
+  preferredName: string | null;
+  namePronunciation: string | null;
+  pronouns: string | null;
+  reportedLanguage: string | null;
+  raceEthnicitySummary: string | null;
 }
 
 /** The member (one row, or none when missing or another organisation's: the page then fails with 404). */
@@ -53,6 +59,11 @@ export const memberRecord = defineQuery<{ memberId: string }, MemberRecordRow>({
         language: user.language,
         lastEventAt: user.lastEventAt,
         lastEventType: user.lastEventType,
+        preferredName: user.preferredName,
+        namePronunciation: user.namePronunciation,
+        pronouns: user.pronouns,
+        reportedLanguage: user.reportedLanguage,
+        raceEthnicitySummary: user.raceEthnicitySummary,
       })),
 });
 
@@ -138,14 +149,11 @@ export const memberAddresses = defineQuery<{ memberId: string }, MemberAddressRo
       })),
 });
 
-/** Feed pages hold 100 items; the feed grows by as many when the guide reaches its end. */
-export const FEED_PAGE_SIZE = 100;
-
 export interface MemberFeedParams {
   memberId: string;
   /** Feed item types shown (filter); the task filter expands to its three kinds (`domain`'s FEED_FILTER_TYPES). */
   types: string[];
-  /** How many items to have read: a multiple of FEED_PAGE_SIZE; fewer rows than this means the feed is read to its start. */
+  /** How many items to have read: a multiple of `FEED_PAGE_SIZE` (domain); fewer rows than this means the feed is read to its start. */
   upTo: number;
 }
 
@@ -248,5 +256,51 @@ export const activeAlerts = defineQuery<{ memberId: string | null }, AlertRow>({
         title: alert.title,
         message: alert.message,
         isDismissable: alert.isDismissable,
+      })),
+});
+
+/** The Member file updates dialog reads 100 entries at a time (the contract's most), and more as the guide scrolls. */
+export const FILE_UPDATES_PAGE_SIZE = MEMBER_INFO_LIMITS.changeLogPageSize;
+
+export interface MemberFileUpdatesParams {
+  memberId: string;
+  /** How many entries to have read: a multiple of FILE_UPDATES_PAGE_SIZE; fewer rows means all are read. */
+  upTo: number;
+}
+
+export interface MemberFileUpdateRow {
+  id: string;
+  createdAt: string;
+  createdAtMs: number;
+  changedById: string | null;
+  changedByName: string | null;
+  subject: 'phoneNumber' | 'emailAddress' | 'address' | 'personalInfo';
+  subjectId: string;
+  label: string;
+  action: 'created' | 'updated' | 'deleted';
+  detailedChanges: { field: string; label: string; oldValue: string | null; newValue: string | null }[];
+}
+
+/** The member's file updates, newest first, live: a change made while the dialog is open appears at its top. */
+export const memberFileUpdates = defineQuery<MemberFileUpdatesParams, MemberFileUpdateRow>({
+  name: 'memberFileUpdates',
+  pages: ({ memberId, upTo }) => [page(OPERATIONS.memberChangeLogs, { params: { memberId }, query: { 'page-size': FILE_UPDATES_PAGE_SIZE } }, { upTo })],
+  query: ({ memberId }, { memberChangeLog }) => (q) =>
+    q
+      .from({ entry: memberChangeLog })
+      .where(({ entry }) => eq(entry.memberId, memberId))
+      .orderBy(({ entry }) => entry.createdAtMs, 'desc')
+      .orderBy(({ entry }) => entry.id, 'desc')
+      .select(({ entry }) => ({
+        id: entry.id,
+        createdAt: entry.createdAt,
+        createdAtMs: entry.createdAtMs,
+        changedById: entry.changedById,
+        changedByName: entry.changedByName,
+        subject: entry.subject,
+        subjectId: entry.subjectId,
+        label: entry.label,
+        action: entry.action,
+        detailedChanges: entry.detailedChanges,
       })),
 });

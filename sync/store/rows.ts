@@ -13,6 +13,7 @@ const DERIVED = {
   interaction: (i: EntityShape<'interaction'>) => ({ timestampMs: ms(i.timestamp) }),
   feedItem: (f: EntityShape<'feedItem'>) => ({ timestampMs: ms(f.timestamp) }),
   memberStatusEvent: (e: EntityShape<'memberStatusEvent'>) => ({ effectiveAtMs: ms(e.effectiveAt) }),
+  memberChangeLog: (e: EntityShape<'memberChangeLog'>) => ({ createdAtMs: ms(e.createdAt) }),
 } satisfies { [K in EntityKind]?: (row: EntityShape<K>) => object };
 
 type Derived<K extends EntityKind> = K extends keyof typeof DERIVED ? ReturnType<(typeof DERIVED)[K]> : unknown;

@@ -3,8 +3,22 @@
  * an Http port whose answers the test can hold back, and a socket the test delivers events on
  * (or drops, duplicates, reorders) one by one.
  */
-import { ENTITY_KINDS, GUIDE_ROLES, OPERATIONS, pathOf, type Role, type CallInput, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape, type Operation } from '../../domain/index.ts';
+import { type } from 'arktype';
+import {
+  ENTITY_KINDS, GUIDE_ROLES, MEMBER_CHANGE_FIELDS, MEMBER_CHANGE_SUBJECT_LABELS, OPERATIONS, pathOf, type Role, type CallInput, type ChangeRow, type ChangesPage, type EntityKind,
+  type EntityShape, type MemberChangeSubject, type Operation,
+} from '../../domain/index.ts';
 import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http, HttpResult } from '../ports.ts';
+
+type ContactKind = 'phoneNumber' | 'emailAddress' | 'address';
+type ContactRow = EntityShape<ContactKind>;
+
+/** A 400 as the server words it: one property's refusal, or the schema's property errors. */
+const refusal = (errors: { property: string; constraints: Record<string, string> }[], message = 'Validation failed') => ({
+  status: 400, body: { statusCode: 400, message, userMessage: 'Please correct the highlighted fields.', errors },
+});
+const refused = (property: string, message: string) => refusal([{ property, constraints: { refused: message } }], message);
+const notFound = () => ({ status: 404, body: { statusCode: 404, message: 'No record found' } });
 
 export type FakeTodo = EntityShape<'todo'>;
 
@@ -140,6 +154,13 @@ export class FakeBackend {
       return { body: { data: structuredClone([...this.tables.alert.values()].filter((a) => a.memberId === null || a.memberId === memberId)) }, head: this.head };
     }
     if (operation === OPERATIONS.memberList) return { body: this.memberPage((input as CallInput<typeof OPERATIONS.memberList>).query ?? {}), head: this.head };
+    if (operation === OPERATIONS.memberChangeLogs) {
+      const { params, query = {} } = input as CallInput<typeof OPERATIONS.memberChangeLogs>;
+      const entries = [...this.tables.memberChangeLog.values()].filter((e) => e.memberId === params.memberId).reverse();
+      const start = query['after-id'] ? entries.findIndex((e) => e.id === query['after-id']) + 1 : 0;
+      const size = query['page-size'] ?? 100;
+      return { body: { data: structuredClone(entries.slice(start, start + size)), hasMore: start + size < entries.length }, head: this.head };
+    }
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
       return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
@@ -177,6 +198,14 @@ export class FakeBackend {
       this.failNextPost = undefined;
       throw { status: failure.status, body: { statusCode: failure.status, message: failure.message } };
     }
+    // As the server's validation: a body the contract refuses is a 400 with property errors, and nothing is written.
+    const body = (input as { body?: unknown }).body;
+    if (operation.body) {
+      const out = operation.body(body ?? {});
+      if (out instanceof type.errors) throw refusal(out.map((e) => ({ property: e.path.map(String).join('.') || 'body', constraints: { [e.code]: e.message } })));
+    }
+    const memberInfo = answerMemberInfo(this, operation, input as { params?: Record<string, string | number>; body?: Record<string, unknown> });
+    if (memberInfo) return memberInfo;
     if (operation === OPERATIONS.dismissMemberStatus) {
       const { statusEventId } = (input as CallInput<typeof OPERATIONS.dismissMemberStatus>).params;
       const change = this.remove('memberStatusEvent', statusEventId);
@@ -189,6 +218,177 @@ export class FakeBackend {
     const change = this.upsert('todo', { ...todo, completedAt: '2026-11-21T12:00:00.000Z' });
     return { body: change.data, seq: change.seq };
   }
+}
+
+/** The next id the fake gives an added phone (phone ids are the server's numbers). */
+let nextPhoneId = 1000;
+
+/**
+ * As server/routes/member-info.ts: contact details and personal information, with the same primary
+ * rules and the same changes in the same order (file updates, rows beside, the row itself last).
+ */
+function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { params?: Record<string, string | number>; body?: Record<string, unknown> }): HttpResult | undefined {
+  const written: ChangeRow[] = [];
+  const answer = (body: unknown): HttpResult => ({ body, ...(written.length ? { seq: written.at(-1)!.seq } : {}) });
+  const params = input.params ?? {};
+  const body = input.body ?? {};
+  const table = <K extends ContactKind>(kind: K) => backend.tables[kind] as Map<string, EntityShape<K>>;
+  const mine = (kind: ContactKind, memberId: string) => [...table(kind).values()].filter((row: ContactRow) => row.memberId === memberId);
+  const fileUpdate = (memberId: string, subject: MemberChangeSubject, subjectId: string, action: 'created' | 'updated' | 'deleted', before: object | null, after: object | null) => {
+    const text = (row: object | null, field: string) => {
+      const value = (row as Record<string, unknown> | null)?.[field];
+      return value === null || value === undefined ? null : String(value);
+    };
+    const fields: readonly (readonly [string, string])[] = MEMBER_CHANGE_FIELDS[subject];
+    const detailedChanges = fields.flatMap(([field, label]) => (text(before, field) === text(after, field) ? [] : [{ field, label, oldValue: text(before, field), newValue: text(after, field) }]));
+    const id = `log-${backend.log.length + 1}`;
+    written.push(backend.upsert('memberChangeLog', { id, memberId, createdAt: '2026-11-21T12:00:00.000Z', changedById: 'g1', changedByName: 'Grace Guide', subject, subjectId, label: MEMBER_CHANGE_SUBJECT_LABELS[subject], action, detailedChanges }));
+  };
+  const put = <K extends ContactKind>(kind: K, row: EntityShape<K>, subject: K, before: EntityShape<K> | null) => {
+    fileUpdate(row.memberId, subject, row.id, before ? 'updated' : 'created', before, row);
+    written.push(backend.upsert(kind, row));
+  };
+  const clearPrimaries = (kind: ContactKind, memberId: string, keep: string) => {
+    for (const row of mine(kind, memberId)) if (row.primary && row.id !== keep) put(kind, { ...row, primary: false } as never, kind, row as never);
+  };
+  const shortAddressOf = (memberId: string) => {
+    const [first] = mine('address', memberId).sort((a, b) => Number(b.primary) - Number(a.primary)) as EntityShape<'address'>[];
+    return first ? `${first.line1}, ${first.city}` : null;
+  };
+  const noteShortAddress = (memberId: string, before: string | null) => {
+    const after = shortAddressOf(memberId);
+    const user = backend.tables.user.get(memberId);
+    if (user && after !== before) written.push(backend.upsert('user', { ...user, shortAddress: after }));
+  };
+  const remove = (kind: ContactKind, row: ContactRow) => {
+    backend.tables[kind].delete(row.id);
+    fileUpdate(row.memberId, kind, row.id, 'deleted', row, null);
+    const [oldest] = mine(kind, row.memberId);
+    if (row.primary && oldest) put(kind, { ...oldest, primary: true } as never, kind, oldest as never);
+  };
+  const member = (id: unknown) => {
+    const user = backend.tables.user.get(String(id));
+    if (!user || user.role !== 'PATIENT') throw notFound();
+    return user;
+  };
+  const row = <K extends ContactKind>(kind: K, id: unknown) => {
+    const found = table(kind).get(String(id));
+    if (!found) throw notFound();
+    return found;
+  };
+
+  if (operation === OPERATIONS.addPhoneNumber) {
+    const { id: memberId } = member(body.memberId);
+    if (mine('phoneNumber', memberId).some((p) => (p as EntityShape<'phoneNumber'>).number === body.number)) throw refused('number', 'This phone number is already on the member’s record.');
+    const primary = body.primary === true || !mine('phoneNumber', memberId).some((p) => p.primary);
+    const phone: EntityShape<'phoneNumber'> = {
+      id: String(nextPhoneId++), memberId, number: String(body.number), description: String(body.description).trim(), primary, type: 'mobile', carrier: 'Verizon Wireless', doNotContactReason: null,
+    };
+    if (primary) clearPrimaries('phoneNumber', memberId, phone.id);
+    put('phoneNumber', phone, 'phoneNumber', null);
+    return answer(phone);
+  }
+  if (operation === OPERATIONS.updatePhoneNumber) {
+    const phone = row('phoneNumber', params.phoneId);
+    if (body.number !== undefined && body.number !== phone.number) throw refused('number', 'The phone number cannot be edited.');
+    if (body.primary === false && phone.primary) throw refused('primary', 'The primary phone number stays primary until another one is made primary.');
+    const next = { ...phone, ...(body.description !== undefined ? { description: String(body.description).trim() } : {}), ...(body.primary ? { primary: true } : {}) };
+    if (JSON.stringify(next) === JSON.stringify(phone)) return answer(phone);
+    if (next.primary) clearPrimaries('phoneNumber', phone.memberId, phone.id);
+    put('phoneNumber', next, 'phoneNumber', phone);
+    return answer(next);
+  }
+  if (operation === OPERATIONS.deletePhoneNumber) {
+    const phone = row('phoneNumber', params.phoneId);
+    remove('phoneNumber', phone);
+    written.push(backend.remove('phoneNumber', phone.id));
+    return answer({ id: phone.id });
+  }
+  if (operation === OPERATIONS.addEmailAddress) {
+    const { id: memberId } = member(body.memberId);
+    const existing = body.id ? backend.tables.emailAddress.get(String(body.id)) : undefined;
+    if (existing && existing.memberId === memberId) return answer(existing);
+    const address = String(body.emailAddress).trim();
+    if (mine('emailAddress', memberId).some((e) => (e as EntityShape<'emailAddress'>).emailAddress.toLowerCase() === address.toLowerCase())) {
+      throw refused('emailAddress', 'This email address is already on the member’s record.');
+    }
+    const primary = body.primary === true || !mine('emailAddress', memberId).some((e) => e.primary);
+    const email: EntityShape<'emailAddress'> = { id: existing || !body.id ? `email-${backend.log.length + 1}` : String(body.id), memberId, emailAddress: address, description: (body.description as string | null | undefined) || null, primary };
+    if (primary) clearPrimaries('emailAddress', memberId, email.id);
+    put('emailAddress', email, 'emailAddress', null);
+    return answer(email);
+  }
+  if (operation === OPERATIONS.updateEmailAddress) {
+    const email = row('emailAddress', params.emailId);
+    if (body.primary === false && email.primary) throw refused('primary', 'The primary email address stays primary until another one is made primary.');
+    const wanted = body.emailAddress === undefined ? undefined : String(body.emailAddress).trim();
+    if (wanted && mine('emailAddress', email.memberId).some((e) => e.id !== email.id && (e as EntityShape<'emailAddress'>).emailAddress.toLowerCase() === wanted.toLowerCase())) {
+      throw refused('emailAddress', 'This email address is already on the member’s record.');
+    }
+    const next = {
+      ...email, ...(wanted !== undefined ? { emailAddress: wanted } : {}), ...(body.description !== undefined ? { description: (body.description as string | null) || null } : {}),
+      ...(body.primary ? { primary: true } : {}),
+    };
+    if (JSON.stringify(next) === JSON.stringify(email)) return answer(email);
+    if (next.primary) clearPrimaries('emailAddress', email.memberId, email.id);
+    put('emailAddress', next, 'emailAddress', email);
+    return answer(next);
+  }
+  if (operation === OPERATIONS.deleteEmailAddress) {
+    const email = row('emailAddress', params.emailId);
+    remove('emailAddress', email);
+    written.push(backend.remove('emailAddress', email.id));
+    return answer({ id: email.id });
+  }
+  const addressOf = (memberId: string, id: string, primary: boolean): EntityShape<'address'> => ({
+    id, memberId, description: (body.description as string | null | undefined) || null, line1: String(body.line1).trim(), line2: (body.line2 as string | null | undefined) || null,
+    city: String(body.city).trim(), state: String(body.state).trim().toUpperCase(), zip: String(body.zip).trim(), primary,
+  });
+  if (operation === OPERATIONS.addAddress) {
+    const { id: memberId } = member(body.memberId);
+    const existing = body.id ? backend.tables.address.get(String(body.id)) : undefined;
+    if (existing && existing.memberId === memberId) return answer(existing);
+    const before = shortAddressOf(memberId);
+    const primary = body.primary === true || !mine('address', memberId).some((a) => a.primary);
+    const address = addressOf(memberId, existing || !body.id ? `address-${backend.log.length + 1}` : String(body.id), primary);
+    if (primary) clearPrimaries('address', memberId, address.id);
+    fileUpdate(memberId, 'address', address.id, 'created', null, address);
+    backend.tables.address.set(address.id, address);
+    noteShortAddress(memberId, before);
+    written.push(backend.upsert('address', address));
+    return answer(address);
+  }
+  if (operation === OPERATIONS.updateAddress || operation === OPERATIONS.setPrimaryAddress) {
+    const address = row('address', params.addressId);
+    const next = operation === OPERATIONS.updateAddress ? addressOf(address.memberId, address.id, address.primary) : { ...address, primary: true };
+    if (JSON.stringify(next) === JSON.stringify(address)) return answer(address);
+    const before = shortAddressOf(address.memberId);
+    if (next.primary && !address.primary) clearPrimaries('address', address.memberId, address.id);
+    fileUpdate(address.memberId, 'address', address.id, 'updated', address, next);
+    backend.tables.address.set(address.id, next);
+    noteShortAddress(address.memberId, before);
+    written.push(backend.upsert('address', next));
+    return answer(next);
+  }
+  if (operation === OPERATIONS.deleteAddress) {
+    const address = row('address', params.addressId);
+    const before = shortAddressOf(address.memberId);
+    remove('address', address);
+    noteShortAddress(address.memberId, before);
+    written.push(backend.remove('address', address.id));
+    return answer({ id: address.id });
+  }
+  if (operation === OPERATIONS.updatePersonalInfo) {
+    const user = member(params.memberId);
+    const out = OPERATIONS.updatePersonalInfo.body(body) as Record<string, unknown>;
+    const patch = Object.fromEntries(MEMBER_CHANGE_FIELDS.personalInfo.map(([field]) => [field, out[field]]).filter(([, value]) => value !== undefined));
+    const next = { ...user, ...patch };
+    if (JSON.stringify(next) === JSON.stringify(user)) return answer(user);
+    fileUpdate(user.id, 'personalInfo', user.id, 'updated', user, next);
+    written.push(backend.upsert('user', next));
+    return answer(next);
+  }
+  return undefined;
 }
 
 /** Frames run only when the test says so. */

@@ -8,6 +8,7 @@ import { startBenchServer } from './bench-server.ts';
 import { benchBrowser } from './browser.ts';
 import { benchEngineInNode } from './engine-node.ts';
 import { benchMemberList } from './member-list.ts';
+import { benchMemberPage } from './member-page.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' } } });
 const wants = (section: string) => !values.only || values.only === section;
@@ -16,7 +17,10 @@ if (wants('engine') || wants('members') || wants('browser')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
     if (wants('engine')) await benchEngineInNode(bench, { events: Number(values.events) });
-    if (wants('members')) await benchMemberList(bench);
+    if (wants('members')) {
+      await benchMemberList(bench);
+      await benchMemberPage(bench);
+    }
     if (wants('browser')) await benchBrowser(bench, { events: Math.min(60, Number(values.events)) });
   } finally {
     await bench.close();

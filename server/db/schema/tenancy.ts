@@ -105,6 +105,12 @@ export const users = pgTable(
     outreachPhase: text('outreach_phase'),
     lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
     lastEventType: text('last_event_type'),
+    /** A member's personal information (spec part 2 section 3 "Member personal info"). */
+    preferredName: text('preferred_name'),
+    namePronunciation: text('name_pronunciation'),
+    pronouns: text('pronouns'),
+    reportedLanguage: text('reported_language'),
+    raceEthnicitySummary: text('race_ethnicity_summary'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,6 +154,11 @@ export const phoneNumbers = pgTable(
     carrier: text('carrier'),
     doNotContact: boolean('do_not_contact').notNull().default(false),
     doNotContactReason: text('do_not_contact_reason'),
+    /**
+     * Removed from the member's record. The row stays: texts name it (`sms_messages.phone_number_id`),
+     * and a number the member opted out from (STOP) comes back do-not-contact if it is added again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('phone_numbers_user_idx').on(t.userId), index('phone_numbers_number_idx').on(t.number)],
 );
@@ -162,6 +173,8 @@ export const emailAddresses = pgTable(
     emailAddress: text('email_address').notNull(),
     description: text('description'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** Deleting the primary makes the oldest remaining one primary. */
+    createdAt: createdAt(),
   },
   (t) => [index('email_addresses_user_idx').on(t.userId)],
 );
@@ -186,6 +199,42 @@ export const addresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** One detailed change of a member file update: a field, its old and its new value as text. */
+export interface MemberFieldChange {
+  field: string;
+  label: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/**
+ * Member file updates: every change to a member's phone numbers, e-mail addresses, addresses or
+ * personal information, written in the same transaction as the change (the 'Member file updates'
+ * dialog reads them newest first). Never edited.
+ */
+export const memberChangeLogs = pgTable(
+  'member_change_logs',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    /** The acting user, and the real one behind an impersonation. */
+    changedById: uuid('changed_by_id').references(() => users.id),
+    realUserId: uuid('real_user_id').references(() => users.id),
+    /** The acting user's name when the change was made. */
+    changedByName: text('changed_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** phoneNumber, emailAddress, address or personalInfo, and the changed row's id. */
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** created, updated or deleted */
+    action: text('action').notNull(),
+    detailedChanges: jsonb('detailed_changes').$type<MemberFieldChange[]>().notNull(),
+  },
+  (t) => [index('member_change_logs_member_idx').on(t.organisationId, t.memberId, t.createdAt, t.id)],
 );
 
 export const teams = pgTable('teams', {

@@ -1,0 +1,92 @@
+import { memo, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '../../ui/index.ts';
+import type { LiveRow } from '../data/index.ts';
+import { formatTime } from '../docket/docket-day.ts';
+import { formatDuration } from '../docket/duration.ts';
+import { isFailedSms, smsFailureText } from './sms-errors.ts';
+import type { MemberLabels } from './use-member-labels.ts';
+import type { OutcomeNames } from './use-outcome-names.ts';
+
+export type FeedItemRow = LiveRow<'memberFeed'>;
+
+export interface FeedItemEntryProps {
+  item: FeedItemRow;
+  timeZone: string;
+  /** Made once for the whole feed (useMemberLabels, useOutcomeNames), not once per entry. */
+  labels: MemberLabels;
+  outcomeName: OutcomeNames;
+}
+
+/**
+ * One feed item (spec part 1 section 2, "Activity feed"): a text message (direction, text, and the
+ * Failed chip with the provider's reason), a call, visit or note (type, direction, duration,
+ * outcome, note), a request or workflow item by name, or 'Error - Unknown type'.
+ */
+export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, labels, outcomeName }: FeedItemEntryProps) {
+  const { t, i18n } = useLingui();
+  const kind = labels.feedItemKind(item.externalItemType);
+  const time = <time dateTime={item.timestamp}>{formatTime(item.timestampMs, timeZone, i18n.locale)}</time>;
+
+  if (!kind) {
+    return (
+      <Line time={time}>
+        <span className="font-semibold text-red-800">{t`Error - Unknown type`}</span>
+      </Line>
+    );
+  }
+  if (item.externalItemType === 'message') {
+    const failed = isFailedSms(item.smsStatus);
+    return (
+      <>
+        <Line time={time}>
+          <span className="font-semibold text-slate-900">{kind}</span>
+          {labels.direction(item.messageIncoming) ? <span className="text-slate-700">{labels.direction(item.messageIncoming)}</span> : null}
+          {failed ? (
+            <span className="inline-flex flex-wrap items-center gap-1.5">
+              <Badge tone="danger">{t`Failed`}</Badge>
+              <span className="text-sm text-red-800">{smsFailureText(item.smsErrorCode, labels.smsError)}</span>
+            </span>
+          ) : null}
+        </Line>
+        {item.messageText ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.messageText}</p> : null}
+      </>
+    );
+  }
+  if (item.externalItemType === 'call' || item.externalItemType === 'visit' || item.externalItemType === 'note') {
+    const direction = item.externalItemType === 'note' ? undefined : labels.direction(item.interactionIncoming);
+    const outcome = outcomeName(item.interactionType ?? item.externalItemType, item.outcomeId);
+    const duration = item.duration !== null && item.externalItemType !== 'note' ? formatDuration(item.duration) : '';
+    return (
+      <>
+        <Line time={time}>
+          <span className="font-semibold text-slate-900">{kind}</span>
+          {direction ? <span className="text-slate-700">{direction}</span> : null}
+          {duration ? (
+            <span className="text-slate-700 tabular-nums">
+              <span className="sr-only">{t`Duration`} </span>
+              {duration}
+            </span>
+          ) : null}
+          {outcome ? <Badge>{outcome}</Badge> : null}
+        </Line>
+        {item.note ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.note}</p> : null}
+      </>
+    );
+  }
+  // Status change requests, transfer requests and workflow phases: their cards come with the requests and workflows features.
+  return (
+    <Line time={time}>
+      <span className="font-semibold text-slate-900">{kind}</span>
+    </Line>
+  );
+});
+
+function Line({ time, children }: { time: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {children}
+      <span className="ml-auto text-sm text-slate-700 tabular-nums">{time}</span>
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { FeedFilter } from './feed-filters.ts';
+import type { SmsErrorReason } from './sms-errors.ts';
+
+/** Feed item kinds the page knows how to show; anything else reads 'Error - Unknown type'. */
+export type FeedItemKind = 'call' | 'message' | 'visit' | 'note' | 'member_status_change_request' | 'member_transfer_request' | 'assigned_workflow_phase';
+
+export interface MemberLabels {
+  feedFilter: Readonly<Record<FeedFilter, string>>;
+  /** A feed item's kind in words, or undefined for a type this build does not know. */
+  feedItemKind(type: string): string | undefined;
+  direction(incoming: boolean | null): string | undefined;
+  /** The Failed chip's reason for an SMS error (spec part 1 section 8's table). */
+  smsError(reason: SmsErrorReason): string;
+}
+
+/** The member page's words for codes and kinds, in the reader's language. */
+export function useMemberLabels(): MemberLabels {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const kinds: Record<FeedItemKind, string> = {
+      call: t`Call`,
+      message: t`Text message`,
+      visit: t`Visit`,
+      note: t`Note`,
+      member_status_change_request: t`Status change request`,
+      member_transfer_request: t`Transfer request`,
+      assigned_workflow_phase: t`Workflow phase`,
+    };
+    const smsErrors: Record<SmsErrorReason, string> = {
+      accountNotActive: t`Account not active`,
+      accountSuspended: t`Account suspended`,
+      accountNotFound: t`Account not found`,
+      accountNotAuthorized: t`Account is not authorized to send messages`,
+      invalidPhoneNumber: t`Invalid phone number`,
+      invalidMediaUrl: t`Invalid media URL`,
+      bodyRequired: t`Message body is required`,
+      messageTooLong: t`Message is too long`,
+      numberNotValid: t`Number not valid`,
+      serviceNotResponding: t`Telephone service not responding`,
+      attachmentTooLarge: t`Attachment too large`,
+      invalidContent: t`Invalid message content`,
+      deviceUnreachable: t`Device off or out of range`,
+      destinationUnknown: t`Destination unknown`,
+      landline: t`Landline does not support SMS`,
+      blockedByProvider: t`Blocked by provider`,
+      providerUnknownError: t`Unknown error`,
+      messageTooLarge: t`Message too large`,
+      tollFreeNotVerified: t`Toll-free number not verified`,
+      carrierError: t`Carrier error`,
+      mediaUploadFailed: t`Media upload failed`,
+      unknownCode: t`Unknown code`,
+      unlisted: t`Unknown error. Please contact support`,
+    };
+    return {
+      feedFilter: { call: t`Calls`, message: t`Texts`, visit: t`Visits`, note: t`Notes`, task: t`Tasks` },
+      feedItemKind: (type) => (Object.hasOwn(kinds, type) ? kinds[type as FeedItemKind] : undefined),
+      direction: (incoming) => (incoming === null ? undefined : incoming ? t`Incoming` : t`Outgoing`),
+      smsError: (reason) => smsErrors[reason],
+    };
+  }, [t]);
+}
