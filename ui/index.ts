@@ -7,6 +7,7 @@
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Banner, type BannerProps, type BannerTone } from './Banner.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './Dialog.tsx';
 export { Disclosure, type DisclosureProps } from './Disclosure.tsx';

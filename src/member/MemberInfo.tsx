@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS } from '../../domain/index.ts';
-import { Badge, Disclosure, LiveViewState } from '../../ui/index.ts';
-import { useCatalogue, useLive, useReportLiveError } from '../data/index.ts';
+import { Disclosure } from '../../ui/index.ts';
+import { useCatalogue } from '../data/index.ts';
 import { useMemberListLabels } from '../members/use-member-list-labels.ts';
 import { useMemberStatusNames } from '../members/use-member-statuses.ts';
-import { formatBirthDate, formatPhoneNumber, languageName } from './member-info-format.ts';
+import { formatBirthDate, languageName } from './member-info-format.ts';
 import type { MemberRecord } from './member-types.ts';
+import { PhoneNumbers } from './PhoneNumbers.tsx';
+import { Addresses } from './Addresses.tsx';
+import { EmailAddresses } from './EmailAddresses.tsx';
 
 /**
- * Member info (spec part 2 section 2), read-only for now: personal information, phone numbers,
- * e-mail addresses and addresses, each section collapsible. Editing (the phone, e-mail, address
- * and personal information dialogs) arrives with the member details feature.
+ * Member info (spec part 2 section 2): personal information, phone numbers, e-mail addresses and
+ * addresses, each section collapsible, each list with its Add, Edit and Delete dialogs
+ * (`PhoneNumbers.tsx`, `EmailAddresses.tsx`, `Addresses.tsx`). Every list is live: a change made
+ * in another browser shows here without a reload.
  */
 export function MemberInfo({ member }: { member: MemberRecord }) {
   const { t } = useLingui();
@@ -59,75 +63,5 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function PhoneNumbers({ memberId }: { memberId: string }) {
-  const { t } = useLingui();
-  const phones = useLive('memberPhones', { memberId });
-  useReportLiveError(phones);
-  return (
-    <LiveViewState status={phones.status} count={phones.rows.length} loadingLabel={t`Loading`} failed={t`The phone numbers could not be loaded.`} empty={{ title: t`No phone numbers` }}>
-      <ul className="flex flex-col gap-2 text-sm">
-        {phones.rows.map((phone) => (
-          <li key={phone.id} className="rounded-md border border-slate-200 p-2">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-slate-900 tabular-nums">{formatPhoneNumber(phone.number)}</span>
-              <span className="text-slate-700">{phone.description}</span>
-              {phone.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
-              {phone.doNotContactReason ? <Badge tone="danger">{t`Do not contact: ${phone.doNotContactReason}`}</Badge> : null}
-            </p>
-            <p className="text-slate-700">
-              {t`Type:`} {phone.type ?? t`Unknown`} · {t`Carrier:`} {phone.carrier ?? t`not found`}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </LiveViewState>
-  );
-}
-
-function EmailAddresses({ memberId }: { memberId: string }) {
-  const { t } = useLingui();
-  const emails = useLive('memberEmails', { memberId });
-  useReportLiveError(emails);
-  return (
-    <LiveViewState status={emails.status} count={emails.rows.length} loadingLabel={t`Loading`} failed={t`The email addresses could not be loaded.`} empty={{ title: t`No email addresses` }}>
-      <ul className="flex flex-col gap-2 text-sm">
-        {emails.rows.map((email) => (
-          <li key={email.id} className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2">
-            <span className="font-semibold break-all text-slate-900">{email.emailAddress}</span>
-            {email.description ? <span className="text-slate-700">{email.description}</span> : null}
-            {email.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
-          </li>
-        ))}
-      </ul>
-    </LiveViewState>
-  );
-}
-
-function Addresses({ memberId }: { memberId: string }) {
-  const { t } = useLingui();
-  const addresses = useLive('memberAddresses', { memberId });
-  useReportLiveError(addresses);
-  return (
-    <LiveViewState status={addresses.status} count={addresses.rows.length} loadingLabel={t`Loading`} failed={t`The addresses could not be loaded.`} empty={{ title: t`No addresses` }}>
-      <ul className="flex flex-col gap-2 text-sm">
-        {addresses.rows.map((address) => (
-          <li key={address.id} className="rounded-md border border-slate-200 p-2">
-            <p className="flex flex-wrap items-center gap-2">
-              {address.description ? <span className="font-semibold text-slate-900">{address.description}</span> : null}
-              {address.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
-            </p>
-            <address className="text-slate-900 not-italic">
-              {address.line1}
-              {address.line2 ? <>, {address.line2}</> : null}
-              <br />
-              {address.city}, {address.state} {address.zip}
-            </address>
-          </li>
-        ))}
-      </ul>
-    </LiveViewState>
   );
 }

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { addressFields, MEMBER_INFO_LIMITS } from '../../domain/index.ts';
+import { arktypeResolver, Badge, Button, ConfirmDialog, FormCheckboxField, FormTextField, LiveViewState } from '../../ui/index.ts';
+import type { LiveRow } from '../data/index.ts';
+import { useLive, useReportLiveError } from '../data/index.ts';
+import { MemberInfoFormDialog } from './MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from './use-member-info-save.ts';
+import { useFormIssueWords } from './use-member-info-words.ts';
+
+type Address = LiveRow<'memberAddresses'>;
+
+/** One line for an address: '3472 N Mesa Ln, Gary, IN 46402'. */
+const oneLine = (address: Address) => `${address.line1}, ${address.city}, ${address.state} ${address.zip}`;
+
+/** Addresses in Member info: the list, Add, Edit, Set as primary and Delete after asking (spec part 2 section 5). */
+export function Addresses({ memberId }: { memberId: string }) {
+  const { t } = useLingui();
+  const addresses = useLive('memberAddresses', { memberId });
+  useReportLiveError(addresses);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = useMemberInfoSave('deleteAddress', t`Address deleted successfully`);
+  const setPrimary = useMemberInfoSave('setPrimaryAddress', t`Address set as primary successfully`);
+  const confirmDelete = async (address: Address) => {
+    setBusy(true);
+    await remove({ addressId: address.id });
+    setBusy(false);
+    setDeleting(null);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing('new')}>
+        {t`Add address`}
+      </Button>
+      <LiveViewState status={addresses.status} count={addresses.rows.length} loadingLabel={t`Loading`} failed={t`The addresses could not be loaded.`} empty={{ title: t`No addresses` }}>
+        <ul className="flex flex-col gap-2 text-sm">
+          {addresses.rows.map((address) => (
+            <li key={address.id} data-address={address.line1} className="rounded-md border border-slate-200 p-2">
+              <p className="flex flex-wrap items-center gap-2">
+                {address.description ? <span className="font-semibold text-slate-900">{address.description}</span> : null}
+                {address.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
+                <span className="ml-auto flex gap-1">
+                  {address.primary ? null : (
+                    <Button size="sm" variant="ghost" aria-label={t`Set ${oneLine(address)} as primary`} onClick={() => void setPrimary({ addressId: address.id })}>
+                      {t`Set as primary`}
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" aria-label={t`Edit address ${oneLine(address)}`} onClick={() => setEditing(address)}>
+                    {t`Edit`}
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={t`Delete address ${oneLine(address)}`} onClick={() => setDeleting(address)}>
+                    {t`Delete`}
+                  </Button>
+                </span>
+              </p>
+              <address className="text-slate-900 not-italic">
+                {address.line1}
+                {address.line2 ? <>, {address.line2}</> : null}
+                <br />
+                {address.city}, {address.state} {address.zip}
+              </address>
+            </li>
+          ))}
+        </ul>
+      </LiveViewState>
+      {editing ? <AddressDialog memberId={memberId} address={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Delete address`}
+        description={deleting ? t`Delete ${oneLine(deleting)}? This cannot be undone.` : undefined}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void (deleting && confirmDelete(deleting))}
+      />
+    </div>
+  );
+}
+
+interface AddressValues {
+  description: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  primary: boolean;
+}
+
+function AddressDialog({ memberId, address, onClose }: { memberId: string; address: Address | undefined; onClose: () => void }) {
+  const { t } = useLingui();
+  const labels = useMemo(
+    () => ({ description: t`Label`, line1: t`Address line 1`, line2: t`Address line 2`, city: t`City`, state: t`State`, zip: t`Zip`, primary: t`Primary` }),
+    [t],
+  );
+  const issueWords = useFormIssueWords(labels);
+  const form = useForm<AddressValues>({
+    resolver: arktypeResolver<AddressValues>(addressFields, issueWords.resolver),
+    defaultValues: {
+      description: address?.description ?? '', line1: address?.line1 ?? '', line2: address?.line2 ?? '', city: address?.city ?? '', state: address?.state ?? '',
+      zip: address?.zip ?? '', primary: false,
+    },
+  });
+  const add = useMemberInfoSave('addAddress', t`Address created successfully`, form, issueWords.server);
+  const update = useMemberInfoSave('updateAddress', t`Address updated successfully`, form, issueWords.server);
+  const save = async (values: AddressValues) => {
+    const fields = { description: values.description, line1: values.line1, line2: values.line2, city: values.city, state: values.state, zip: values.zip };
+    const saved = address
+      ? await update({ addressId: address.id, ...fields })
+      : await add({ id: crypto.randomUUID(), memberId, primary: form.getValues('primary'), ...fields });
+    if (saved) onClose();
+  };
+  const limits = MEMBER_INFO_LIMITS;
+  return (
+    <MemberInfoFormDialog title={address ? t`Edit address` : t`Add address`} form={form} onSubmit={save} onClose={onClose}>
+      <FormTextField name="description" label={labels.description} maxLength={limits.description} hint={t`At most ${limits.description} characters, e.g. Home`} />
+      <FormTextField name="line1" label={labels.line1} required maxLength={limits.addressLine} autoComplete="off" />
+      <FormTextField name="line2" label={labels.line2} maxLength={limits.addressLine} autoComplete="off" />
+      <FormTextField name="city" label={labels.city} required maxLength={limits.city} autoComplete="off" />
+      <div className="grid grid-cols-2 gap-4">
+        <FormTextField name="state" label={labels.state} required maxLength={2} hint={t`2 letters, e.g. IL`} autoComplete="off" />
+        <FormTextField name="zip" label={labels.zip} required maxLength={5} inputMode="numeric" autoComplete="off" />
+      </div>
+      {address ? null : <FormCheckboxField name="primary" label={labels.primary} />}
+    </MemberInfoFormDialog>
+  );
+}

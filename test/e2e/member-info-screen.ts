@@ -1,0 +1,74 @@
+/**
+ * Member info's dialogs (phone numbers, e-mail addresses, addresses, personal information, member
+ * file updates) as a user drives them, over the member page's page object.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { GuideApi } from './docket-screen.ts';
+import { memberDetails, type MemberDetails } from './member-page-screen.ts';
+
+export class MemberInfoScreen {
+  readonly panel: Locator;
+  readonly dialog: Locator;
+  readonly confirmation: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('tabpanel', { name: /^(Member info|Información del miembro)$/ });
+    this.dialog = page.getByRole('dialog');
+    this.confirmation = page.getByRole('alertdialog');
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.panel.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  /** The phone row showing this number (+1 and ten digits). */
+  phone(number: string): Locator {
+    return this.panel.locator(`li[data-phone="${number}"]`);
+  }
+
+  /** A field of the open dialog by its label (a required field's label ends '(Required)'). */
+  /** The address row whose first line is this. */
+  address(line1: string): Locator {
+    return this.panel.locator(`li[data-address="${line1}"]`);
+  }
+
+  field(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.dialog.getByLabel(new RegExp(`^${escaped}(\\(Required\\)|\\(Requerido\\))?$`));
+  }
+
+  async save(): Promise<void> {
+    await this.dialog.getByRole('button', { name: /^(Save|Guardar)$/ }).click();
+  }
+
+  /** A success toast with this text. */
+  toast(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+}
+
+/** A number nobody has: 555 numbers with random digits. */
+export function freshPhoneNumber(): string {
+  return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** '(555) 123-4567' for '+15551234567', as the panel shows it. */
+export const shownPhone = (number: string) => `(${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
+
+/**
+ * A member of another guide than `notGuideId` for these tests to change, picked from the end of
+ * the list (the member page's tests text the first ones), skipping `except`.
+ */
+export async function memberToEdit(api: GuideApi, notGuideId: string, except: readonly string[] = []): Promise<MemberDetails> {
+  const { data } = await api.get<{ data: { id: string; assignedGuideId: string | null }[] }>('/users?page-size=100');
+  const row = [...data].reverse().find((candidate) => candidate.assignedGuideId && candidate.assignedGuideId !== notGuideId && !except.includes(candidate.id));
+  if (!row) throw new Error('No member of another guide to edit');
+  return memberDetails(api, row.id);
+}
+
+/** The member's phone numbers as the API answers them. */
+export async function phonesOf(api: GuideApi, memberId: string): Promise<{ number: string; description: string }[]> {
+  return (await api.get<{ phoneNumbers: { number: string; description: string }[] }>(`/users/${memberId}?include-details=true`)).phoneNumbers;
+}
+
+export { expect };
