@@ -11,6 +11,7 @@ import { createSyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
 import type { MemberFeedRow } from './queries/index.ts';
 import { FakeBackend, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { applyNetworkStep, networkSteps } from './testing/network-steps.ts';
 
 const ids = ['1', '2', '3', '4', '5'];
 const statuses = ['queued', 'sent', 'delivered', 'failed', 'undelivered'];
@@ -25,8 +26,7 @@ const action = fc.oneof(
   // A delivery receipt: only the message changes.
   fc.record({ kind: fc.constant('receipt' as const), id: fc.constantFrom(...ids), status: fc.constantFrom(...statuses) }),
   fc.record({ kind: fc.constant('remove' as const), id: fc.constantFrom(...ids) }),
-  fc.record({ kind: fc.constantFrom('deliver' as const, 'drop' as const, 'swap' as const, 'release' as const, 'reconnect' as const, 'frame' as const, 'hold' as const) }),
-  fc.record({ kind: fc.constant('duplicate' as const), index: fc.nat() }),
+  ...networkSteps,
 );
 
 function expected(backend: FakeBackend) {
@@ -67,32 +67,8 @@ describe('convergence of joined rows (the member feed)', () => {
             case 'remove':
               if (backend.tables.feedItem.has(`f${step.id}`)) backend.remove('feedItem', `f${step.id}`);
               break;
-            case 'deliver':
-              backend.deliverNext();
-              break;
-            case 'drop':
-              backend.dropNext();
-              break;
-            case 'swap':
-              if (backend.outbox.length > 1) backend.outbox.push(...backend.outbox.splice(0, 1));
-              break;
-            case 'duplicate':
-              if (backend.log.length) backend.emit(backend.log[step.index % backend.log.length]!);
-              break;
-            case 'release':
-              backend.holdGets = false;
-              backend.release();
-              break;
-            case 'reconnect':
-              backend.setConnection('disconnected');
-              backend.setConnection('connected');
-              break;
-            case 'frame':
-              frames.run();
-              break;
-            case 'hold':
-              backend.holdGets = true;
-              break;
+            default:
+              applyNetworkStep(backend, frames, step);
           }
           await Promise.resolve();
         }

@@ -10,6 +10,7 @@ import { createSyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
 import type { FollowUpRow } from './queries/index.ts';
 import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { applyNetworkStep, networkSteps } from './testing/network-steps.ts';
 
 const filters = ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[];
 const params = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters };
@@ -18,8 +19,8 @@ const types = ['CALL_BACK', 'TEXT_BACK', 'INCOMPLETE_CALL', 'INCOMPLETE_VISIT', 
 
 const action = fc.oneof(
   fc.record({ kind: fc.constant('write' as const), id: fc.constantFrom(...ids), type: fc.constantFrom(...types), day: fc.integer({ min: 15, max: 23 }), completed: fc.boolean(), guide: fc.constantFrom('g1', 'g1', 'g2'), deleted: fc.boolean() }),
-  fc.record({ kind: fc.constantFrom('deliver' as const, 'drop' as const, 'swap' as const, 'release' as const, 'reconnect' as const, 'frame' as const, 'openSecondGuide' as const, 'hold' as const) }),
-  fc.record({ kind: fc.constant('duplicate' as const), index: fc.nat() }),
+  fc.record({ kind: fc.constant('openSecondGuide' as const) }),
+  ...networkSteps,
 );
 
 function expected(backend: FakeBackend, guide: string): string[] {
@@ -55,35 +56,11 @@ describe('convergence', () => {
             case 'write':
               backend.write(step.deleted ? { id: step.id, deleted: true } : makeTodo(step.id, { type: step.type, userId: step.guide, date: `2026-11-${step.day}T09:00:00.000Z`, completedAt: step.completed ? '2026-11-21T00:00:00.000Z' : null }));
               break;
-            case 'deliver':
-              backend.deliverNext();
-              break;
-            case 'drop':
-              backend.dropNext();
-              break;
-            case 'swap':
-              if (backend.outbox.length > 1) backend.outbox.push(...backend.outbox.splice(0, 1));
-              break;
-            case 'duplicate':
-              if (backend.log.length) backend.emit(backend.log[step.index % backend.log.length]!);
-              break;
-            case 'release':
-              backend.holdGets = false;
-              backend.release();
-              break;
-            case 'reconnect':
-              backend.setConnection('disconnected');
-              backend.setConnection('connected');
-              break;
-            case 'frame':
-              frames.run();
-              break;
-            case 'hold':
-              backend.holdGets = true;
-              break;
             case 'openSecondGuide':
               open('g2');
               break;
+            default:
+              applyNetworkStep(backend, frames, step);
           }
           await Promise.resolve();
         }

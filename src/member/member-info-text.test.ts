@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CHANGE_FIELDS, MEMBER_CHANGE_SUBJECTS, phoneNumberFields } from '../../domain/index.ts';
-import { changeFieldLabel, normalizePhoneInput, wordSchemaMessage, type ChangeFieldLabels, type SchemaMessageWords } from './member-info-text.ts';
+import { changeFieldLabel, changeValueText, normalizePhoneInput, wordSchemaMessage, type ChangeFieldLabels, type ChangeValueWords, type SchemaMessageWords } from './member-info-text.ts';
 
 describe('normalizePhoneInput', () => {
   it.each([
@@ -57,5 +57,34 @@ describe('changeFieldLabel', () => {
   it("keeps the entry's label for a subject or field this build does not know", () => {
     expect(changeFieldLabel(labels, 'address', 'county', 'County')).toBe('County');
     expect(changeFieldLabel(labels, 'vehicle', 'make', 'Make')).toBe('Make');
+  });
+});
+
+describe('changeValueText', () => {
+  const words: ChangeValueWords = {
+    yes: 'Sí',
+    no: 'No',
+    pronouns: { 'he/him/his': 'él', other: 'Otro' },
+    languageName: (code) => ({ en: 'inglés', es: 'español' })[code],
+  };
+
+  it('words booleans, the language and pronouns codes', () => {
+    expect(changeValueText('primary', 'true', words)).toBe('Sí');
+    expect(changeValueText('primary', 'false', words)).toBe('No');
+    expect(changeValueText('language', 'es', words)).toBe('español');
+    expect(changeValueText('pronouns', 'he/him/his', words)).toBe('él');
+  });
+
+  it('keeps other values, an unknown code and a text that only looks like a boolean as they are', () => {
+    expect(changeValueText('description', 'true', words)).toBe('true');
+    expect(changeValueText('reportedLanguage', 'es', words)).toBe('es');
+    expect(changeValueText('language', 'fr', words)).toBe('fr');
+    expect(changeValueText('pronouns', 'xe/xem', words)).toBe('xe/xem');
+    expect(changeValueText('line1', '1 Main St', words)).toBe('1 Main St');
+  });
+
+  it('leaves none (null or empty) for the caller to word', () => {
+    expect(changeValueText('preferredName', null, words)).toBeUndefined();
+    expect(changeValueText('preferredName', '', words)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Pure words for the Member info dialogs: the phone input as typed -> the number the API takes,
  * the request schemas' English messages (`domain/member-info.ts`, shared with the server) in the
- * reader's language, and a Member file updates field's label from its subject and field keys.
+ * reader's language, and a Member file updates field's label (from its subject and field keys) and values.
  */
 import type { MemberChangeSubject } from '../../domain/index.ts';
 
@@ -48,4 +48,25 @@ export type ChangeFieldLabels = { [S in MemberChangeSubject]: Readonly<Record<st
 export function changeFieldLabel(labels: ChangeFieldLabels, subject: string, field: string, fallback: string): string {
   const ofSubject = (labels as Partial<Record<string, Readonly<Record<string, string>>>>)[subject];
   return ofSubject?.[field] ?? fallback;
+}
+
+/** The words a detailed change's value needs: yes and no, the pronoun choices, a language's name. */
+export interface ChangeValueWords {
+  yes: string;
+  no: string;
+  pronouns: Readonly<Record<string, string>>;
+  languageName: (code: string) => string | undefined;
+}
+
+/**
+ * A detailed change's old or new value as the dialog shows it: booleans ('true', 'false') as yes
+ * and no, the member's language and pronouns codes as words, any other value as it is; none (null
+ * or empty) is undefined, for the caller to word.
+ */
+export function changeValueText(field: string, value: string | null, words: ChangeValueWords): string | undefined {
+  if (value === null || value === '') return undefined;
+  if (field === 'primary' && (value === 'true' || value === 'false')) return value === 'true' ? words.yes : words.no;
+  if (field === 'language') return words.languageName(value) ?? value;
+  if (field === 'pronouns') return words.pronouns[value] ?? value;
+  return value;
 }

@@ -9,7 +9,7 @@ type FieldsOf<S extends MemberChangeSubject> = (typeof MEMBER_CHANGE_FIELDS)[S][
 export interface MemberInfoWords {
   schema: SchemaMessageWords;
   /** Labels per subject and field: the compiler asks for a label for every field the domain names. */
-  changeFields: ChangeFieldLabels;
+  changeFields: ChangeFieldLabels & { readonly [S in MemberChangeSubject]: Readonly<Record<FieldsOf<S>, string>> };
   subject: Readonly<Record<MemberChangeSubject, string>>;
   action: Readonly<Record<'created' | 'updated' | 'deleted', string>>;
   pronouns: Readonly<Record<Pronouns, string>>;

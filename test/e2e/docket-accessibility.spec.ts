@@ -3,19 +3,10 @@
  * disabled tabs, a past day), in English and Spanish: no serious or critical violation. Lesser
  * findings are attached to the test's report.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DocketScreen } from './docket-screen.ts';
+import { expectAccessible } from './axe.ts';
 
-async function expectAccessible(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  if (violations.length) await testInfo.attach(`axe ${state}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `${state}: serious or critical axe violations`).toEqual([]);
-}
 
 test('the docket has no serious accessibility violations, in English and in Spanish', async ({ page, loginScreen }, testInfo) => {
   const docket = new DocketScreen(page);

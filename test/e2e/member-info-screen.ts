@@ -26,12 +26,22 @@ export class MemberInfoScreen {
     return this.panel.locator(`li[data-phone="${number}"]`);
   }
 
-  /** A field of the open dialog by its label (a required field's label ends '(Required)'). */
   /** The address row whose first line is this. */
   address(line1: string): Locator {
     return this.panel.locator(`li[data-address="${line1}"]`);
   }
 
+  /** The value the personal information section shows under this label. */
+  personal(label: string): Locator {
+    return this.panel.locator('dl[data-personal-info] dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** The entries of the open Member file updates dialog, newest first. */
+  fileUpdates(): Locator {
+    return this.dialog.locator('li[data-file-update]');
+  }
+
+  /** A field of the open dialog by its label (a required field's label ends '(Required)'). */
   field(label: string): Locator {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return this.dialog.getByLabel(new RegExp(`^${escaped}(\\(Required\\)|\\(Requerido\\))?$`));

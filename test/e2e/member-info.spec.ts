@@ -4,8 +4,8 @@
  * one browser showing live in another, the member file updates, axe with a dialog open, and
  * Spanish. Each test changes a member of another guide with data it makes itself (unique texts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
+import { expectAccessible } from './axe.ts';
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { freshPhoneNumber, MemberInfoScreen, memberToEdit, phonesOf, shownPhone } from './member-info-screen.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
@@ -68,9 +68,7 @@ test('closing a changed dialog asks before discarding; axe finds no serious issu
 
   await info.button('Add phone number').click();
   await info.field('Description').fill('Work');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  if (violations.length) await testInfo.attach('axe phone dialog', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  await expectAccessible(page, testInfo, 'phone dialog');
 
   await page.keyboard.press('Escape');
   await expect(info.confirmation).toContainText('You have unsaved changes. Are you sure you want to close without saving?');
@@ -150,4 +148,74 @@ test('the e-mail dialog speaks Spanish, its schema messages included', async ({ 
   await info.button(`Eliminar el correo electrónico ${address}`).click();
   await info.confirmation.getByRole('button', { name: 'Eliminar' }).click();
   await expect(info.toast('El correo electrónico se eliminó correctamente')).toBeVisible();
+});
+
+test('personal information: the preferred name and pronouns are edited, shown, and live in another open page; axe with the dialog open', async ({ page, browser, baseURL, loginScreen }, testInfo) => {
+  const screen = new MemberPageScreen(page);
+  const info = new MemberInfoScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
+  await screen.open(guide.id, member);
+
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  const otherScreen = new MemberPageScreen(otherPage);
+  await otherScreen.signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.supervisor);
+  await otherScreen.open(guide.id, member);
+  const otherInfo = new MemberInfoScreen(otherPage);
+
+  const preferredName = `Pat ${Date.now() % 100000}`;
+  const pronouns = (await info.personal('Pronouns').textContent()) === 'he/him/his' ? 'they/them/theirs' : 'he/him/his';
+  const edit = info.button('Edit personal information');
+  await edit.click();
+  await expect(info.dialog).toHaveAccessibleName('Edit personal information');
+  await info.field('Preferred name').fill(preferredName);
+  await info.field('Pronouns').selectOption(pronouns);
+  await expectAccessible(page, testInfo, 'personal information dialog');
+
+  await info.save();
+  await expect(info.toast('Personal information updated successfully')).toBeVisible();
+  await expect(info.dialog).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(info.personal('Preferred name')).toHaveText(preferredName);
+  await expect(info.personal('Pronouns')).toHaveText(pronouns);
+  // The other page shows them without a reload.
+  await expect(otherInfo.personal('Preferred name')).toHaveText(preferredName);
+  await expect(otherInfo.personal('Pronouns')).toHaveText(pronouns);
+  await other.close();
+});
+
+test('the member file updates dialog lists an edit, newest first, with who, the fields and their values in words; axe with it open', async ({ page, loginScreen }, testInfo) => {
+  const screen = new MemberPageScreen(page);
+  const info = new MemberInfoScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
+  await screen.open(guide.id, member);
+
+  const preferredName = `Sam ${Date.now() % 100000}`;
+  const before = await info.personal('Preferred name').textContent();
+  const pronouns = (await info.personal('Pronouns').textContent()) === 'she/her/hers' ? 'they/them/theirs' : 'she/her/hers';
+  await info.button('Edit personal information').click();
+  await info.field('Preferred name').fill(preferredName);
+  await info.field('Pronouns').selectOption(pronouns);
+  await info.save();
+  await expect(info.toast('Personal information updated successfully')).toBeVisible();
+
+  const open = info.button('Member file updates');
+  await open.click();
+  await expect(info.dialog).toHaveAccessibleName('Member file updates');
+  const newest = info.fileUpdates().first();
+  await expect(newest).toContainText('Personal information: Updated');
+  await expect(newest).toContainText(`by ${guide.firstName} ${guide.lastName}`);
+  await expect(newest.locator('dt').filter({ hasText: /^Preferred name$/ })).toBeVisible();
+  // Old value -> new value (a screen reader hears 'changed to' in place of the arrow).
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const oldName = before === 'Not recorded' ? '(none)' : (before ?? '');
+  await expect(newest.locator('dd').filter({ hasText: preferredName })).toHaveText(new RegExp(`^${escape(oldName)} → changed to ${escape(preferredName)}$`));
+  await expect(newest.locator('dd').filter({ hasText: new RegExp(`changed to ${escape(pronouns)}$`) })).toBeVisible();
+  await expectAccessible(page, testInfo, 'member file updates dialog');
+
+  await info.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(info.dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
 });

@@ -4,12 +4,12 @@
  * live updates from the sync engine, routes, the row menu, accessibility and Spanish. What the
  * screen must show is read from the API at test time, so no test relies on another's data.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { accessTokenOf, textFromMember } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
 import { displayName, GuideApi, memberList, MemberListScreen, type MemberRow } from './member-list-screen.ts';
+import { expectAccessible } from './axe.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`;
@@ -204,14 +204,6 @@ test("a row opens its member, and the row menu copies the member's link", async 
   await expect(page).toHaveURL(memberPath);
 });
 
-async function expectAccessible(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  if (violations.length) await testInfo.attach(`axe ${state}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `${state}: serious or critical axe violations`).toEqual([]);
-}
 
 test('the member list has no serious accessibility violations, and speaks Spanish', async ({ page, loginScreen, baseURL }, testInfo) => {
   const { list } = await signedIn(page, loginScreen, baseURL);

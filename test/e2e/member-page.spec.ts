@@ -4,13 +4,12 @@
  * layout, the external record system's link, Spanish, and accessibility. Each test makes the
  * data it looks for (texts from a member) or only reads the seeded demo member.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { accessTokenOf, GuideApi } from './docket-screen.ts';
 import { MemberListScreen } from './member-list-screen.ts';
 import { feedItemCount, memberDetails, memberOfAnotherGuide, MemberPageScreen, sendText, statusName } from './member-page-screen.ts';
+import { expectAccessible } from './axe.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = { id: DEMO_MEMBER.id, name: `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}` };
@@ -165,14 +164,6 @@ test('the external record system links: an unknown patient id, and a known one w
   await expect(page.getByRole('menuitem', { name: /Request/ })).toHaveCount(0);
 });
 
-async function expectAccessible(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  if (violations.length) await testInfo.attach(`axe ${state}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `${state}: serious or critical axe violations`).toEqual([]);
-}
 
 // A supervisor may dismiss unable-to-re-engage: the dialog is checked and cancelled, so the seeded status stays.
 test('the member page has no serious accessibility violations, menus and dialog included, and speaks Spanish', async ({ page, loginScreen }, testInfo) => {

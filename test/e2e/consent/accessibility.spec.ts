@@ -2,9 +2,8 @@
  * axe on every state a member can meet, in English and Spanish, on a phone: no serious or critical
  * violation anywhere. Lesser findings are attached to the test's report.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, PHONE, test } from './consent-site.ts';
+import { expectAccessible } from '../axe.ts';
 
 const TEXT = {
   en: {
@@ -35,16 +34,6 @@ const TEXT = {
   },
 } as const;
 
-async function expectAccessible(page: Page, testInfo: TestInfo, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  if (violations.length) {
-    await testInfo.attach(`axe ${state}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  }
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `${state}: serious or critical axe violations`).toEqual([]);
-}
 
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];

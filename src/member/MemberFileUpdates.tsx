@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { MEMBER_INFO_LIMITS } from '../../domain/index.ts';
+import { Button, Dialog, LiveViewState, Spinner } from '../../ui/index.ts';
+import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { resolveTimeZone } from '../docket/docket-day.ts';
+import { dateTimeFormat } from '../docket/formatters.ts';
+import { useKeptView } from '../members/kept-view.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
+import { languageName } from './member-info-format.ts';
+import { changeFieldLabel, changeValueText, type ChangeValueWords } from './member-info-text.ts';
+import { useMemberInfoWords } from './use-member-info-words.ts';
+
+type FileUpdate = LiveRow<'memberFileUpdates'>;
+
+const PAGE_SIZE = MEMBER_INFO_LIMITS.changeLogPageSize;
+
+/** The Member file updates button of Member info and its dialog (spec part 2 section 2). */
+export function MemberFileUpdatesButton({ memberId }: { memberId: string }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        {t`Member file updates`}
+      </Button>
+      {open ? <MemberFileUpdatesDialog memberId={memberId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * Who changed what in the member's contact and personal information, newest first, each entry
+ * with its detailed changes (field, old value -> new value). Live: a change made while it is open
+ * appears at its top. Reads 100 entries at a time; 'Load more' reads the next 100.
+ */
+function MemberFileUpdatesDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const [upTo, setUpTo] = useState<number>(PAGE_SIZE);
+  const params = useMemo(() => ({ memberId, upTo }), [memberId, upTo]);
+  const live = useLive('memberFileUpdates', params);
+  useReportLiveError(live);
+  // Reading more is a new query: the entries read so far stay on screen while it loads.
+  const shown = useKeptView(live, params);
+  const rows = shown.view.rows;
+  const loadingMore = shown.stale || (live.status === 'loading' && rows.length > 0);
+  const canLoadMore = live.status === 'ready' && live.rows.length >= upTo;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) setUpTo(upTo + PAGE_SIZE);
+  }, [canLoadMore, upTo]);
+  return (
+    <Dialog open onClose={onClose} title={t`Member file updates`} actions={<Button onClick={onClose}>{t`Close`}</Button>}>
+      <div aria-busy={loadingMore || undefined}>
+        <LiveViewState
+          status={shown.view.status}
+          count={rows.length}
+          loadingLabel={t`Loading`}
+          failed={t`The member file updates could not be loaded.`}
+          empty={{ title: t`No history found` }}
+        >
+          <ol className="flex flex-col gap-3 text-sm" aria-label={t`Member file updates`}>
+            {rows.map((entry) => (
+              <FileUpdateEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        </LiveViewState>
+      </div>
+      {canLoadMore || loadingMore ? (
+        <div className="mt-3 flex flex-col items-center gap-2">
+          <Button size="sm" onClick={loadMore} aria-disabled={!canLoadMore || undefined}>
+            {t`Load more`}
+          </Button>
+          {loadingMore ? <Spinner size="sm" label={t`Loading earlier updates`} /> : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function FileUpdateEntry({ entry }: { entry: FileUpdate }) {
+  const { t, i18n } = useLingui();
+  const words = useMemberInfoWords();
+  const user = useActingUser();
+  const timeZone = resolveTimeZone(user.timeZone);
+  const when = dateTimeFormat(i18n.locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(entry.createdAtMs);
+  const who = entry.changedByName || entry.changedById || t`Unknown user`;
+  const subject = (words.subject as Partial<Record<string, string>>)[entry.subject] ?? entry.label;
+  const valueWords: ChangeValueWords = { yes: words.yes, no: words.no, pronouns: words.pronouns, languageName: (code) => languageName(code, i18n.locale) };
+  const none = t`(none)`;
+  return (
+    <li className="rounded-md border border-slate-200 p-2" data-file-update={entry.id}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold text-slate-900">
+          {subject}: {words.action[entry.action]}
+        </span>
+        <span className="text-slate-700">
+          {t`by ${who}`} · <time dateTime={entry.createdAt}>{when}</time>
+        </span>
+      </p>
+      <dl className="mt-1 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+        {entry.detailedChanges.map((change) => (
+          <div key={change.field} className="contents">
+            <dt className="font-medium text-slate-700">{changeFieldLabel(words.changeFields, entry.subject, change.field, change.label)}</dt>
+            <dd className="text-slate-900">
+              <span>{changeValueText(change.field, change.oldValue, valueWords) ?? none}</span>
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only">{t`changed to`} </span>
+              <span>{changeValueText(change.field, change.newValue, valueWords) ?? none}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
