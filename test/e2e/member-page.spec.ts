@@ -37,7 +37,7 @@ test("the typeahead opens a member's page: header, alerts, feed by day and membe
   await expect(screen.dayHeading('Today')).toBeVisible();
   await expect(screen.entry('Failed').first()).toContainText('30007: Blocked by provider');
   await expect(screen.entry(/^Status: /).first()).toBeVisible();
-  await expect(screen.memberInfo.getByRole('button', { name: 'Phone numbers' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(screen.memberInfo.getByRole('button', { name: 'Phone numbers', exact: true })).toHaveAttribute('aria-expanded', 'true');
 
   // Only calls: no text is left; the status events stay.
   for (const filter of ['Texts', 'Visits', 'Notes', 'Tasks']) await page.getByRole('checkbox', { name: filter, exact: true }).uncheck();
@@ -195,7 +195,7 @@ test('the member page has no serious accessibility violations, menus and dialog 
   await expect(screen.tab('Eventos pasados')).toBeVisible();
   await expect(screen.tab('Eventos pendientes')).toBeVisible();
   await expect(screen.tab('Información del miembro')).toBeVisible();
-  await expect(screen.memberInfo.getByRole('button', { name: 'Información personal' })).toBeVisible();
+  await expect(screen.memberInfo.getByRole('button', { name: 'Información personal', exact: true })).toBeVisible();
   await expect(screen.dayHeading('Hoy')).toBeVisible();
   await expectAccessible(page, testInfo, 'member page in Spanish');
 });
