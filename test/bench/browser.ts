@@ -46,7 +46,8 @@ function ensureBaselineBuilt(): void {
   if (result.status !== 0) throw new Error('baseline build failed');
 }
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+/** The embedded OIDC provider's popup as the demo guide, then the guide's docket. */
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -87,6 +88,11 @@ async function arrivalOf(page: Page, variant: Variant, id: string): Promise<numb
   const read = (key: string) => (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes?.get(key);
   if (variant === 'worker') return page.workers()[0]?.evaluate(read, id);
   return page.evaluate(read, id);
+}
+
+/** Debian's Chromium, headless, with what this machine's closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
 }
 
 export interface BrowserFigures {
@@ -161,7 +167,7 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
   const phones = (
     await db.select({ number: phoneNumbers.number }).from(phoneNumbers).innerJoin(users, and(eq(users.id, phoneNumbers.userId), eq(users.assignedGuideId, guide.id))).limit(50)
   ).map((p) => p.number);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const browser = await launchChromium();
   try {
     const worker = await runVariant(browser, bench, 'worker', phones, options.events);
     const main = await runVariant(browser, bench, 'main', phones, options.events);

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
 import { benchBrowser } from './browser.ts';
 import { benchEngineInNode } from './engine-node.ts';
+import { benchMemberBrowser } from './member-browser.ts';
 import { benchMemberList } from './member-list.ts';
 import { benchMemberPage } from './member-page.ts';
 
@@ -20,6 +21,7 @@ if (wants('engine') || wants('members') || wants('browser')) {
     if (wants('members')) {
       await benchMemberList(bench);
       await benchMemberPage(bench);
+      await benchMemberBrowser(bench);
     }
     if (wants('browser')) await benchBrowser(bench, { events: Math.min(60, Number(values.events)) });
   } finally {
