@@ -106,8 +106,9 @@ function nameContains(term: string): SQL | undefined {
   const words = term.trim().replace(/\s+/g, ' ');
   if (!words) return undefined;
   const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // Any part of the first name or the last name is a part of 'first last' too.
-  return sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern} escape '\\'`;
+  // Any part of the first name or the last name is a part of 'first last' too. The pattern is
+  // lower-cased by the database, as search_name is, so both fold case the same way.
+  return sql`${users.searchName} like lower(${pattern}) escape '\\'`;
 }
 
 const direction = (dir: 'ASC' | 'DESC', expression: SQL | Column, nullsLast = false) =>

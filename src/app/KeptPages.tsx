@@ -1,0 +1,96 @@
+import { Activity, useMemo, useState, type ReactNode } from 'react';
+import { Router, useLocation, useRoute, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { DocketPage } from '../docket/DocketPage.tsx';
+import { DOCKET_GUIDE_ROUTE } from '../docket/docket-paths.ts';
+import { DOCKET_MEMBER_ROUTE, MEMBER_LIST_MEMBER_ROUTE, type MemberPageOrigin } from '../member/member-page-paths.ts';
+import { MemberPageRoute } from '../member/MemberPageRoute.tsx';
+import { MEMBER_LIST_GUIDE_ROUTE } from '../members/member-list-paths.ts';
+import { MemberListRoute } from '../members/MemberListRoutes.tsx';
+
+/**
+ * Pages guides return to all day stay mounted, hidden, after they leave them: the docket, the
+ * member list and the last few member pages. Hidden pages sit in React Activity (effects paused, live queries released
+ * after their linger), so coming back shows the page at once, as it was left, with its data caught
+ * up, instead of mounting it again. While hidden, a page sees the address it was left at, not the
+ * current one.
+ */
+
+/** Member pages kept: enough for going back and forth between a few members on a caseload. */
+export const KEPT_MEMBER_PAGES = 3;
+
+/** The address as the router sees it, with its query string. */
+function useFullPath(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return search ? `${location}?${search}` : location;
+}
+
+/** A page shown when `visible`, else hidden and frozen at the address `path` it was left at. */
+function KeptPage({ visible, path, children }: { visible: boolean; path: string; children: ReactNode }) {
+  const frozen = useMemo(() => memoryLocation({ path, static: true }), [path]);
+  return (
+    <Activity mode={visible ? 'visible' : 'hidden'}>
+      <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
+        {children}
+      </Router>
+    </Activity>
+  );
+}
+
+/**
+ * The page of a guide's route (the docket, the member list) last visited; another guide's replaces
+ * it, as a new guide is a new view.
+ */
+function KeptGuidePage({ route, render }: { route: string; render: (guideId: string) => ReactNode }) {
+  const path = useFullPath();
+  const [visible, params] = useRoute<{ guideId: string }>(route);
+  const [kept, setKept] = useState<{ guideId: string; path: string } | undefined>();
+  if (visible && (kept?.guideId !== params.guideId || kept.path !== path)) setKept({ guideId: params.guideId, path });
+  if (!kept) return null;
+  return (
+    <KeptPage visible={visible} path={kept.path}>
+      {render(kept.guideId)}
+    </KeptPage>
+  );
+}
+
+export function KeptDocket() {
+  return <KeptGuidePage route={DOCKET_GUIDE_ROUTE} render={(guideId) => <DocketPage key={guideId} guideId={guideId} />} />;
+}
+
+export function KeptMemberList({ currentGuideId }: { currentGuideId: string }) {
+  return <KeptGuidePage route={MEMBER_LIST_GUIDE_ROUTE} render={(guideId) => <MemberListRoute guideId={guideId} currentGuideId={currentGuideId} />} />;
+}
+
+interface KeptMember {
+  memberId: string;
+  guideId: string;
+  origin: MemberPageOrigin;
+  path: string;
+}
+
+/** The member on screen, from either route form. */
+function useCurrentMember(path: string): KeptMember | undefined {
+  const [onDocket, docketParams] = useRoute<{ guideId: string; memberId: string }>(DOCKET_MEMBER_ROUTE);
+  const [onList, listParams] = useRoute<{ guideId: string; memberId: string }>(MEMBER_LIST_MEMBER_ROUTE);
+  if (onDocket) return { ...docketParams, origin: 'docket', path };
+  if (onList) return { ...listParams, origin: 'member-list', path };
+  return undefined;
+}
+
+const sameVisit = (a: KeptMember | undefined, b: KeptMember) => a?.memberId === b.memberId && a.guideId === b.guideId && a.origin === b.origin && a.path === b.path;
+
+/** The member pages visited last, the current one first; the least recently seen leaves beyond the limit. */
+export function KeptMemberPages() {
+  const current = useCurrentMember(useFullPath());
+  const [kept, setKept] = useState<KeptMember[]>([]);
+  if (current && !sameVisit(kept[0], current)) {
+    setKept([current, ...kept.filter((member) => member.memberId !== current.memberId)].slice(0, KEPT_MEMBER_PAGES));
+  }
+  return kept.map((member) => (
+    <KeptPage key={member.memberId} visible={current?.memberId === member.memberId} path={member.path}>
+      <MemberPageRoute origin={member.origin} guideId={member.guideId} memberId={member.memberId} />
+    </KeptPage>
+  ));
+}

@@ -1,0 +1,43 @@
+/**
+ * Pages a guide goes back to stay as they were left (src/app/KeptPages.tsx): returning to a member
+ * page shows it at once, with its filters as set and without asking the server again, and the
+ * list it was opened from is still there, with its search, on the way back.
+ */
+import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { MemberListScreen } from './member-list-screen.ts';
+import { MemberPageScreen } from './member-page-screen.ts';
+
+const guide = DEMO_ACCOUNTS.guide;
+const rosa = { id: DEMO_MEMBER.id, name: `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}` };
+
+test('going back to a member page shows it as it was left, without asking the server again', async ({ page, loginScreen }) => {
+  const list = new MemberListScreen(page);
+  await list.signInAsGuide(loginScreen);
+  const screen = new MemberPageScreen(page);
+  await list.search.fill(DEMO_MEMBER.lastName.slice(0, 4));
+  await list.suggestion(rosa.name).click();
+  await expect(screen.heading(rosa.name)).toBeVisible();
+  await expect(screen.entry('Text message').first()).toBeVisible();
+
+  // A filter set on the page: texts hidden.
+  await page.getByRole('checkbox', { name: 'Texts', exact: true }).uncheck();
+  await expect(screen.entry('Text message')).toHaveCount(0);
+
+  await screen.header.getByRole('link', { name: 'Back to the member list' }).click();
+  await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
+  // The list is there with its search.
+  await expect(list.search).toHaveValue(DEMO_MEMBER.lastName.slice(0, 4));
+
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(`/member-list/guide/${guide.id}/member/${rosa.id}`);
+  await expect(screen.heading(rosa.name)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Texts', exact: true })).not.toBeChecked();
+  await expect(screen.entry(/^Call/).first()).toBeVisible();
+  await expect(screen.entry('Text message')).toHaveCount(0);
+  expect(reads.filter((path) => path.startsWith('/api/feeds/') || path === `/api/users/${rosa.id}`)).toEqual([]);
+});
