@@ -10,3 +10,4 @@ export * from './docket.ts';
 export * from './member-info.ts';
 export * from './api/wire.ts';
 export * from './contracts/index.ts';
+export * from './auth-paths.ts';

@@ -9,19 +9,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { issuerOf, type ServerConfig } from './config.ts';
+import { deploymentProblems, issuerOf, type ServerConfig } from './config.ts';
 import { bearerToken, IMPERSONATION_HEADER, resolveActor } from './auth/actor.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
-import { createEmbeddedProvider } from './auth/embedded-oidc/provider.ts';
+import { createEmbeddedProvider, EMBEDDED_PREFIX } from './auth/embedded-oidc/provider.ts';
+import { IDENTITY_PAGE_INLINE } from './auth/embedded-oidc/pages.ts';
 import { mountEmbeddedProvider } from './auth/embedded-oidc/routes.ts';
+import { createSignInThrottle, type SignInThrottle } from './auth/embedded-oidc/sign-in-throttle.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { readHead, type PublishedChange } from './db/changes.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { auditLog } from './db/schema/index.ts';
 import { CHANGE_HEAD_HEADER, type AppContext } from './http/context.ts';
 import { installCors } from './http/cors.ts';
-import { installErrorHandling, unauthorized } from './http/errors.ts';
-import { serveStaticSites } from './http/static-sites.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { siteOrigins } from './http/site-origins.ts';
+import { clientErrorHandler, describeFailure, installErrorHandling, unauthorized } from './http/errors.ts';
+import { isConsentHost, serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
 import { createSimulatedExternalRecords } from './providers/external-records.ts';
 import { createSimulatedTelephony } from './providers/telephony.ts';
@@ -36,6 +40,14 @@ import { platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
 import { smsWebhookHandlers } from './routes/sms-webhook.ts';
 
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 export interface Server {
   app: FastifyInstance;
   database: Database;
@@ -47,7 +59,16 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** A configuration production mode refuses (see `deploymentProblems`). */
+export class UnsafeConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
+  }
+}
+
 export async function createServer(config: ServerConfig, options: { database?: Database } = {}): Promise<Server> {
+  const { errors } = deploymentProblems(config);
+  if (errors.length) throw new UnsafeConfigurationError(errors);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await ensureReferenceData(database.db);
   const app = Fastify({
@@ -63,9 +84,21 @@ export async function createServer(config: ServerConfig, options: { database?: D
     // Fastify takes a hop count too, though its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 2 * 1024 * 1024,
+    clientErrorHandler,
   });
   installErrorHandling(app);
-  installCors(app, [config.publicUrl, ...config.corsOrigins]);
+  const origins = siteOrigins(config);
+  installSecurityHeaders(app, {
+    origins,
+    issuerOrigin: new URL(issuerOf(config)).origin,
+    analyticsOrigin: originOf(config.analyticsUrl),
+    staticDir: config.staticDir,
+    identityInline: IDENTITY_PAGE_INLINE,
+    https: config.publicUrl.startsWith('https:'),
+    identityPrefix: EMBEDDED_PREFIX,
+    isConsentHost,
+  });
+  installCors(app, origins.browserOrigins);
 
   // Routes are registered before the socket server exists; they publish through this slot.
   const socketSlot: { realtime?: Realtime } = {};
@@ -90,10 +123,11 @@ export async function createServer(config: ServerConfig, options: { database?: D
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 }) : undefined;
   await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: false } : {}) });
 
+  let signInThrottle: SignInThrottle | undefined;
   if (!config.oidc.issuer) {
-    const origins = new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
-    const provider = await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, audience: config.oidc.audience, portalOrigins: [...origins] });
-    await mountEmbeddedProvider(app, provider, database.db);
+    const provider = await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, audience: config.oidc.audience, portalOrigins: origins.browserOrigins });
+    signInThrottle = createSignInThrottle({ redisUrl: config.redisUrl });
+    await mountEmbeddedProvider(app, provider, database.db, signInThrottle);
   }
 
   await app.register(
@@ -117,7 +151,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
         await database.db
           .insert(auditLog)
           .values({ organisationId: actor.organisationId, realUserId: actor.realUser.id, actingUserId: actor.user.id, method: request.method, route: request.routeOptions.url ?? 'unknown', statusCode: reply.statusCode })
-          .catch((err: Error) => request.log.error({ err: { message: err.message } }, 'audit write failed'));
+          .catch((err: unknown) => request.log.error({ err: describeFailure(err) }, 'audit write failed'));
       });
       // Every route comes from a contract in domain/contracts, with its handler here (one per operation, checked by the compiler).
       await registerOperations(api, context, {
@@ -136,7 +170,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
   );
 
   await serveStaticSites(app, config.staticDir);
-  const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl, allowedOrigins: [config.publicUrl, ...config.corsOrigins] });
+  const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl, allowedOrigins: origins.browserOrigins });
   socketSlot.realtime = realtime;
 
   return {
@@ -155,6 +189,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
       await realtime.close();
       await app.close();
       await rateLimitRedis?.quit().catch(() => undefined);
+      await signInThrottle?.close();
       // A database handed in by the caller (tests) is the caller's to close.
       if (!options.database) await database.close();
     },

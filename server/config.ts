@@ -1,7 +1,18 @@
 /** Runtime configuration from the environment; README.md lists every variable and its default. */
 import path from 'node:path';
 
+/** The documented default SMS webhook secret: fine for the one-command demo, refused in production. */
+export const DEFAULT_SMS_WEBHOOK_SECRET = 'simulated-sms-provider-secret';
+
 export interface ServerConfig {
+  /**
+   * `demo` (the default): the one-command demo with the embedded identity provider, the demo
+   * accounts and the simulated providers. `production`: the server refuses to start with
+   * anything a demo may leave open (see `deploymentProblems`).
+   */
+  deploymentMode: 'demo' | 'production';
+  /** Production only: run the embedded identity provider and seed the demo accounts anyway (a staging copy). */
+  allowDemoIdentities: boolean;
   port: number;
   host: string;
   /** Public origin (scheme://host:port) the browser uses; the embedded issuer lives under it. */
@@ -41,7 +52,10 @@ export interface ServerConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const deploymentMode = env.DEPLOYMENT_MODE === 'production' ? 'production' : 'demo';
   return {
+    deploymentMode,
+    allowDemoIdentities: deploymentMode === 'demo' || env.ALLOW_DEMO_IDENTITIES === 'true',
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
@@ -57,9 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',
     externalRecordUrl: env.EXTERNAL_RECORD_URL || undefined,
-    smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? 'simulated-sms-provider-secret',
+    smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? DEFAULT_SMS_WEBHOOK_SECRET,
     consentLinkTtlDays: Number(env.CONSENT_LINK_TTL_DAYS ?? 30),
-    seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? 1000),
+    seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? (deploymentMode === 'production' ? 0 : 1000)),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     build: { time: env.BUILD_TIME ?? new Date().toISOString(), revision: env.BUILD_REVISION ?? 'dev' },
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -77,4 +91,23 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * What makes this configuration unsafe: `errors` stop the server from starting (production
+ * mode), `warnings` are printed at start (the demo, where the defaults are the point).
+ */
+export function deploymentProblems(config: ServerConfig): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const weakSecret = !config.smsWebhookSecret || config.smsWebhookSecret === DEFAULT_SMS_WEBHOOK_SECRET;
+  if (config.deploymentMode === 'production') {
+    if (weakSecret) errors.push('SMS_WEBHOOK_SECRET must be set to a secret of your own: with the documented default anyone can forge a member\'s text.');
+    if (!config.oidc.issuer && !config.allowDemoIdentities) errors.push('OIDC_ISSUER must name your identity provider: the embedded one signs everyone in with a shared demo password (ALLOW_DEMO_IDENTITIES=true runs it anyway).');
+    if (config.seedMembersOnEmpty > 0 && !config.allowDemoIdentities) errors.push('SEED_MEMBERS seeds demo accounts: set it to 0 (or ALLOW_DEMO_IDENTITIES=true).');
+  } else {
+    if (weakSecret) warnings.push('SMS_WEBHOOK_SECRET is the documented default: anyone can forge an inbound text. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
+    if (!config.oidc.issuer) warnings.push('The embedded identity provider signs the demo accounts in with a shared password. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
+  }
+  return { errors, warnings };
 }

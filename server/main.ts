@@ -1,10 +1,15 @@
 /** Starts the server with the environment's configuration; seeds the demo organisation on first run. */
-import { loadConfig } from './config.ts';
-import { createServer } from './app.ts';
+import { deploymentProblems, loadConfig } from './config.ts';
+import { createServer, UnsafeConfigurationError } from './app.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 const config = loadConfig();
-const server = await createServer(config);
+const server = await createServer(config).catch((error: unknown) => {
+  if (!(error instanceof UnsafeConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+for (const warning of deploymentProblems(config).warnings) server.app.log.warn(warning);
 const seeded = await seedIfEmpty(server.database.db, config.seedMembersOnEmpty, (line) => server.app.log.info(line), config.publicUrl);
 const port = await server.listen();
 

@@ -10,7 +10,17 @@ export const integerString = type('string.integer.parse');
 export const booleanString = type("'true'|'false'").pipe((v) => v === 'true');
 export const commaList = type('string').pipe((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 export const isoDay = type(/^\d{4}-\d{2}-\d{2}$/);
-export const epochMillis = integerString.to('number >= 0');
+/**
+ * Instants the product can hold: from 1900 (the oldest birth dates) to the end of year 9999, the
+ * range both JavaScript and PostgreSQL store. Outside it a value is a 400, never a database error.
+ */
+export const INSTANT_RANGE = { min: Date.UTC(1900, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) } as const;
+export const epochMillis = integerString.to(`0 <= number <= ${INSTANT_RANGE.max}`);
+/** An ISO date or date-time within `INSTANT_RANGE`. */
+export const isoInstant = type('string.date.iso').narrow((value, ctx) => {
+  const ms = Date.parse(value);
+  return (ms >= INSTANT_RANGE.min && ms <= INSTANT_RANGE.max) || ctx.reject({ expected: 'a date between 1900 and 9999' });
+});
 
 /** page-start is an offset (page number times size); page-size is bounded so no call can ask for the world. */
 export const pagination = type({
@@ -32,13 +42,13 @@ export const todosQuery = pagination.and({
    * Keyset cursor: only todos after this (date, id) in the list's order. Unlike an offset, it
    * neither skips nor repeats a row when rows before it change between two pages.
    */
-  'after-date?': 'string.date.iso',
+  'after-date?': isoInstant,
   'after-id?': uuid,
 });
 
 export const snoozeBody = type({
   /** Snooze until this instant (ISO); without it the todo is marked done ('No action needed'). */
-  'until?': 'string.date.iso',
+  'until?': isoInstant,
   'noActionNeeded?': 'boolean',
 });
 
@@ -71,7 +81,7 @@ export const notificationsQuery = pagination.and({
 export const teamQuery = type({ 'allViewable?': booleanString });
 
 export const changesQuery = type({
-  since: integerString.to('number >= 0'),
+  since: integerString.to(`0 <= number <= ${Number.MAX_SAFE_INTEGER}`),
   'limit?': integerString.to('1 <= number <= 5000'),
 });
 
@@ -80,7 +90,7 @@ export const smsInboundBody = type({
   from: /^\+1\d{10}$/,
   to: /^\+1\d{10}$/,
   text: '0 < string <= 1600',
-  'receivedAt?': 'string.date.iso',
+  'receivedAt?': isoInstant,
 });
 
 /** Columns the member list sorts by on the server (part 3 section 3 "Member list filter config"). */

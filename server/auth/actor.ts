@@ -39,10 +39,14 @@ declare module 'fastify' {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function findUserForToken(db: Db, sub: string, email: unknown): Promise<UserRow | undefined> {
+/**
+ * The token's user: by the provider's subject; by e-mail only when the provider vouches for the
+ * address (`email_verified`), as anyone may put any address in an unverified claim.
+ */
+async function findUserForToken(db: Db, sub: string, email: unknown, emailVerified: unknown): Promise<UserRow | undefined> {
   const [bySubject] = await db.select().from(users).where(eq(users.authSubject, sub)).limit(1);
   if (bySubject) return bySubject;
-  if (typeof email === 'string' && email) {
+  if (emailVerified === true && typeof email === 'string' && email) {
     const [byEmail] = await db.select().from(users).where(eq(users.loginEmail, email.toLowerCase())).limit(1);
     return byEmail;
   }
@@ -56,7 +60,7 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
   } catch {
     throw unauthorized('Invalid or expired token');
   }
-  const realUser = await findUserForToken(db, payload.sub ?? '', payload.email);
+  const realUser = await findUserForToken(db, payload.sub ?? '', payload.email, payload.email_verified);
   if (!realUser || realUser.isDeleted || !isRole(realUser.role) || !isStaffRole(realUser.role)) throw unauthorized('Unknown user');
 
   let user = realUser;

@@ -55,6 +55,9 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
       return `${header}.${b64({ ...claims, sub: tenant.superAdmin.id })}.${signature}`;
     };
+    forged['issued an hour in the future'] = () => t.token(user, { iat: Math.floor(Date.now() / 1000) + 3600 }, { expiresInSeconds: 7200 });
+    // Matched by e-mail only when the provider vouches for the address.
+    forged['an unverified e-mail naming the user'] = () => t.token({ id: crypto.randomUUID(), email: user.email }, { email_verified: false });
     forged['signed by a stranger key'] = async () => {
       const { privateKey } = await generateKeyPair('RS256', { extractable: true });
       const key = await importJWK({ ...(await exportJWK(privateKey)) }, 'RS256');
@@ -70,7 +73,7 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
     expect(await handshake(t.baseUrl, token)).toBe('connected');
   });
 
-  it.each(['no token', 'expired', 'wrong issuer', 'wrong audience', 'alg none', 'HS256 signed with the public key', 'tampered payload', 'signed by a stranger key'])(
+  it.each(['no token', 'expired', 'wrong issuer', 'wrong audience', 'alg none', 'HS256 signed with the public key', 'tampered payload', 'issued an hour in the future', 'an unverified e-mail naming the user', 'signed by a stranger key'])(
     'refuses %s with 401 and at the handshake',
     async (name) => {
       const token = await forged[name]!();

@@ -2,6 +2,7 @@
  * Typed errors mapped to the one error shape of the spec. Routes throw these; the error handler
  * turns anything else into a 500 without leaking internals (or PHI) to the client or the log.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody, PropertyError } from '../../domain/index.ts';
 
@@ -27,7 +28,45 @@ export function errorBody(statusCode: number, message: string, path: string, use
   return { statusCode, message, ...(userMessage ? { userMessage } : {}), errors, timestamp: new Date().toISOString(), path };
 }
 
+/**
+ * A failure as the log may hold it: class, code and where in the code, never the message. A
+ * database error's message carries the query's parameters (names, dates of birth, e-mail), and
+ * the stack's first line repeats the message, so both stay out; so does the cause's.
+ */
+export function describeFailure(error: unknown): { name: string; code?: string; cause?: { name: string; code?: string }; frames?: string } {
+  const named = (value: unknown) => {
+    const e = value as { name?: unknown; code?: unknown; constructor?: { name?: string } } | null;
+    const name = typeof e?.name === 'string' ? e.name : (e?.constructor?.name ?? typeof value);
+    return { name, ...(typeof e?.code === 'string' ? { code: e.code } : {}) };
+  };
+  const stack = (error as { stack?: unknown } | null)?.stack;
+  const frames = typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return { ...named(error), ...(cause ? { cause: named(cause) } : {}), ...(frames ? { frames } : {}) };
+}
+
+/** Longer addresses answer 414: no route takes one (ids, a bounded filter), and logs stay small. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Errors Node's HTTP parser raises before fastify has a request (headers over 16 KB, a malformed
+ * request line): answered in the error shape too, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+  const message = status === 431 ? 'Request header fields too large' : status === 414 ? 'URI too long' : 'Bad request';
+  const body = JSON.stringify(errorBody(status, message, ''));
+  socket.end(`HTTP/1.1 ${status} ${message}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'URI too long');
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (error instanceof HttpError) {
@@ -39,8 +78,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const errors = status === 400 ? [{ property: 'body', constraints: { parse: error.message } }] : [];
       return reply.status(status).send(errorBody(status, error.message, path, undefined, errors));
     }
-    // Log the failure without request data: bodies and queries may hold PHI.
-    request.log.error({ err: { name: error.name, message: error.message, stack: error.stack }, route: request.routeOptions.url }, 'request failed');
+    request.log.error({ err: describeFailure(error), route: request.routeOptions.url }, 'request failed');
     return reply.status(500).send(errorBody(500, 'Internal server error', path, 'Something went wrong on our side.'));
   });
   app.setNotFoundHandler((request, reply) => {

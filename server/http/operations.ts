@@ -1,8 +1,8 @@
 /**
  * Routes come only from contracts (`domain/contracts`). For each operation this registers one
  * fastify route that, before the handler runs: marks public operations public, checks the
- * operation's access (signed in, app access, or its permission), and validates path parameters,
- * query and body with the contract's schemas (a rejection is a 400 and nothing is written). The
+ * operation's access (signed in, app access, or its permission), refuses what no schema should see
+ * (`input-guard.ts`), and validates path parameters, query and body with the contract's schemas (a rejection is a 400 and nothing is written). The
  * handler gets typed input, the actor, and `write`, the one way to change data: the write and its
  * change rows commit in one transaction, with the idempotency key claimed inside it.
  *
@@ -19,6 +19,7 @@ import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import type { AppContext } from './context.ts';
 import { claimedWrite } from './idempotent-write.ts';
+import { guardInput } from './input-guard.ts';
 import { validate } from './validate.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,9 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
           config: { ...(options.config as object), public: operation.access === 'public' },
           handler: async (request, reply) => {
             const actor = checkAccess(operation, request);
+            guardInput('params', request.params);
+            guardInput('query', request.query);
+            if (!operation.rawBody) guardInput('body', request.body);
             const params = operation.params ? validate(operation.params, request.params) : undefined;
             const query = operation.query ? validate(operation.query, request.query) : undefined;
             const body = operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;

@@ -33,18 +33,11 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Db; 
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    // The client speaks WebSocket only (no CORS there); refuse browsers on foreign origins anyway:
-    // same-origin pages, the care./consent. siblings of the api host, and listed origins.
+    // The client speaks WebSocket only (no CORS there); refuse browsers on other origins anyway:
+    // only the configured sites and CORS_ORIGINS (site-origins.ts). No Origin: not a browser.
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
-      const host = req.headers.host ?? '';
-      let sameOrigin = !origin;
-      try {
-        sameOrigin ||= new URL(origin ?? '').host === host;
-      } catch {
-        sameOrigin = false;
-      }
-      callback(null, sameOrigin || isAllowedOrigin(origin ?? '', host, options.allowedOrigins ?? []));
+      callback(null, !origin || isAllowedOrigin(origin, options.allowedOrigins ?? []));
     },
     // No connection-state recovery: every reconnect passes the auth middleware again, and the
     // client heals any gap from the change log instead.

@@ -8,6 +8,7 @@ import { findMemberByPhone, recordInboundText } from '../providers/inbound-sms.t
 import { SMS_SIGNATURE_HEADER, verifySmsWebhook } from '../providers/sms-webhook-signature.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { guardInput } from '../http/input-guard.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { validate } from '../http/validate.ts';
 
@@ -24,6 +25,7 @@ export function smsWebhookHandlers(ctx: AppContext): HandlersOf<'smsInbound'> {
       } catch {
         parsed = undefined;
       }
+      guardInput('body', parsed);
       const body = validate(smsInboundBody, parsed);
       // The organisation is the sending member's: the number says which.
       const owner = await findMemberByPhone(ctx.db, body.from);

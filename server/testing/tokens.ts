@@ -14,9 +14,9 @@ export async function createTokenMinter(db: Db, config: ServerConfig): Promise<T
   const privateKey = await importJWK(jwk, 'RS256');
   return (user, claims = {}, options = {}) =>
     // Claims given by the caller (a wrong iss or aud) win over the genuine ones.
-    new SignJWT({ iss: issuerOf(config), aud: config.oidc.audience, sub: user.id, email: user.email, ...claims })
+    new SignJWT({ iss: issuerOf(config), aud: config.oidc.audience, sub: user.id, email: user.email, email_verified: user.email !== undefined, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
-      .setIssuedAt()
+      .setIssuedAt(typeof claims.iat === 'number' ? claims.iat : undefined)
       .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 600))
       .sign(privateKey);
 }

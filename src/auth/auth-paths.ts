@@ -1,4 +1,3 @@
-/** Paths the identity provider sends the browser back to; registered with the provider. */
-export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
-export const SILENT_RENEW_CALLBACK_PATH = '/auth/silent-callback';
+/** Paths the identity provider sends the browser back to (shared with the server, which registers them). */
+export { SIGN_IN_CALLBACK_PATH, SILENT_RENEW_CALLBACK_PATH } from '../../domain/auth-paths.ts';
 export const LOGIN_PATH = '/login';

@@ -8,6 +8,7 @@ import { DIALECTS } from '../../testing/databases.ts';
 import { createOrganisation, type TestOrganisation } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { DEMO_PASSWORD } from './provider.ts';
+import { SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
 class Browser {
   private cookies = new Map<string, string>();
@@ -84,5 +85,18 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     const html = await response.text();
     expect(html).toContain('role="alert"');
     expect(html).toContain('The e-mail or password is not correct');
+  });
+
+  it('after five wrong passwords the account is refused for a while, even with the right one; other accounts are not', async () => {
+    const browser = new Browser(t.baseUrl);
+    const { interaction } = await startAuthorization(browser);
+    const { guide, supervisor } = await createOrganisation(t.testDb.database.db, 'Throttled');
+    const attempt = (email: string, password: string) =>
+      browser.go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }) });
+    for (let i = 0; i < SIGN_IN_THROTTLE.failuresPerAccount; i++) expect((await attempt(guide.email, `guess-${i}`)).status).toBe(401);
+    const refused = await attempt(guide.email, DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many failed attempts');
+    expect((await attempt(supervisor.email, DEMO_PASSWORD)).status).not.toBe(429);
   });
 });

@@ -13,6 +13,7 @@ const texts = {
     password: 'Password',
     submit: 'Sign in',
     invalid: 'The e-mail or password is not correct. Check them and try again.',
+    throttled: 'Too many failed attempts. Wait 15 minutes and try again.',
     language: 'Español',
     signingOut: 'Signing you out…',
     signedOut: 'You are signed out. You can close this window.',
@@ -27,6 +28,7 @@ const texts = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     invalid: 'El correo electrónico o la contraseña no son correctos. Revíselos e inténtelo de nuevo.',
+    throttled: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
     language: 'English',
     signingOut: 'Cerrando su sesión…',
     signedOut: 'Su sesión está cerrada. Puede cerrar esta ventana.',
@@ -45,6 +47,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+/** The pages' one stylesheet, inline (allowed by its hash: see `IDENTITY_PAGE_INLINE`). */
 const style = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1f2933;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:2rem;width:min(92vw,380px)}
@@ -56,13 +59,18 @@ button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:6px;bac
 .error{background:#fde8e8;color:#9b1c1c;border-radius:6px;padding:.6rem;margin-top:1rem}
 .lang{display:block;margin-top:1rem;text-align:right;color:#1d4ed8}`;
 
+const AUTO_SUBMIT = 'document.forms[0].submit()';
+
+/** The inline script and style the pages carry: the Content-Security-Policy allows exactly these. */
+export const IDENTITY_PAGE_INLINE = { scripts: [AUTO_SUBMIT], styles: [style] };
+
 function page(lang: PageLanguage, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(options: { lang: PageLanguage; action: string; switchLanguageHref: string; email?: string; failed?: boolean }): string {
+export function loginPage(options: { lang: PageLanguage; action: string; switchLanguageHref: string; email?: string; failed?: 'invalid' | 'throttled' | undefined }): string {
   const t = texts[options.lang];
-  const error = options.failed ? `<p class="error" role="alert" id="login-error">${escapeHtml(t.invalid)}</p>` : '';
+  const error = options.failed ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.failed === 'throttled' ? t.throttled : t.invalid)}</p>` : '';
   const describedBy = options.failed ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return page(
     options.lang,
@@ -81,7 +89,7 @@ export function loginPage(options: { lang: PageLanguage; action: string; switchL
 export function logoutPage(lang: PageLanguage, form: string): string {
   const t = texts[lang];
   const autoSubmit = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
-  return page(lang, t.signingOut, `<h1>${escapeHtml(t.signingOut)}</h1>${autoSubmit}<script>document.forms[0].submit()</script>`);
+  return page(lang, t.signingOut, `<h1>${escapeHtml(t.signingOut)}</h1>${autoSubmit}<script>${AUTO_SUBMIT}</script>`);
 }
 
 export function signedOutPage(lang: PageLanguage): string {

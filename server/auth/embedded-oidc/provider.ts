@@ -4,6 +4,7 @@
  * tokens are RS256 JWTs for the API audience (resource indicators), so the API verifies them
  * exactly as it would an external issuer's.
  */
+import { SIGN_IN_CALLBACK_PATH, SIGNED_OUT_PATH, SILENT_RENEW_CALLBACK_PATH } from '../../../domain/auth-paths.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/connect.ts';
@@ -33,7 +34,7 @@ function lang(ctx: KoaContextWithOIDC) {
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<Provider> {
   const { db, audience } = options;
   const keys = await loadOrCreateProviderKeys(db);
-  const redirectUris = options.portalOrigins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]);
+  const redirectUris = options.portalOrigins.flatMap((o) => [`${o}${SIGN_IN_CALLBACK_PATH}`, `${o}${SILENT_RENEW_CALLBACK_PATH}`]);
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -45,7 +46,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: redirectUris,
-        post_logout_redirect_uris: options.portalOrigins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/auth/signed-out`]),
+        post_logout_redirect_uris: options.portalOrigins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}${SIGNED_OUT_PATH}`]),
       },
     ],
     pkce: { required: () => true },
@@ -124,7 +125,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       const accountId = (token as { accountId?: string }).accountId;
       if (!accountId) return undefined;
       const [user] = await db.select({ email: users.loginEmail }).from(users).where(eq(users.id, accountId)).limit(1);
-      return user?.email ? { email: user.email } : undefined;
+      // The provider's own accounts: it vouches for their addresses.
+      return user?.email ? { email: user.email, email_verified: true } : undefined;
     },
   };
   const provider = new Provider(options.issuer, configuration);

@@ -10,12 +10,13 @@ import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, EMBEDDED_PREFIX } from './provider.ts';
 import { errorPage, loginPage, pickLanguage } from './pages.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 function parseForm(body: unknown): Record<string, string> {
   return typeof body === 'string' ? Object.fromEntries(new URLSearchParams(body)) : {};
 }
 
-export async function mountEmbeddedProvider(app: FastifyInstance, provider: Provider, db: Db): Promise<void> {
+export async function mountEmbeddedProvider(app: FastifyInstance, provider: Provider, db: Db, throttle: SignInThrottle): Promise<void> {
   const callback = provider.callback();
 
   await app.register(async (scope) => {
@@ -34,7 +35,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       }
       const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
       return reply.type('text/html').header('cache-control', 'no-store').send(
-        loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, failed: request.query.failed === '1' }),
+        loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, failed: request.query.failed === '1' ? 'invalid' : undefined }),
       );
     });
 
@@ -42,13 +43,18 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       const form = parseForm(request.body);
       const language = pickLanguage(form.lang, request.headers['accept-language']);
       const email = (form.email ?? '').trim().toLowerCase();
+      const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
+      const refuse = (status: 401 | 429) =>
+        reply.status(status).type('text/html').send(loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, email, failed: status === 401 ? 'invalid' : 'throttled' }));
+      if (await throttle.blocked(request.ip, email)) return refuse(429);
       const [user] = email
         ? await db.select().from(users).where(and(eq(users.loginEmail, email), isNotNull(users.loginEmail))).limit(1)
         : [];
       if (!user || user.isDeleted || form.password !== DEMO_PASSWORD) {
-        const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
-        return reply.status(401).type('text/html').send(loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, email, failed: true }));
+        await throttle.failed(request.ip, email);
+        return refuse(401);
       }
+      await throttle.succeeded(request.ip, email);
       reply.hijack();
       try {
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
