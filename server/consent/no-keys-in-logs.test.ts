@@ -3,7 +3,7 @@ import { createServer, type Server } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/databases.ts';
 import { createOrganisation } from '../testing/factories.ts';
-import { freePort } from '../testing/harness.ts';
+import { captureLog, freePort } from '../testing/harness.ts';
 import { createConsentFixture, TCPA, type ConsentFixture } from './testing.ts';
 
 // Guards the rule that a link key never reaches a log line: the server logs at info level here
@@ -13,22 +13,14 @@ describe.each(DIALECTS)('consent link keys and the log on %s', (dialect) => {
   let server: Server;
   let baseUrl: string;
   let fixture: ConsentFixture;
-  const lines: string[] = [];
+  let logText: () => string;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     const port = await freePort();
     const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', STATIC_DIR: 'dist' });
     server = await createServer(config, { database: testDb.database });
-    // pino keeps its destination under a symbol described 'pino.stream' (not a package we depend on).
-    const log = server.app.log as unknown as Record<symbol, { write(line: string): boolean }>;
-    const streamSymbol = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
-    const stream = streamSymbol ? log[streamSymbol] : undefined;
-    if (!stream) throw new Error('logger stream not found');
-    stream.write = (line: string) => {
-      lines.push(line);
-      return true;
-    };
+    logText = captureLog(server);
     await server.listen();
     baseUrl = `http://127.0.0.1:${port}`;
     fixture = await createConsentFixture(testDb.database.db, await createOrganisation(testDb.database.db, 'Alpha'));
@@ -49,7 +41,7 @@ describe.each(DIALECTS)('consent link keys and the log on %s', (dialect) => {
     await fetch(`${baseUrl}/api/consent/form/`, { method: 'POST', headers: json, body: '{"broken json' + key });
     await fetch(`${baseUrl}/consent/?key=${key}`);
     await fetch(`${baseUrl}/consent/tcpa-text-messaging?key=${key}`);
-    const log = lines.join('');
+    const log = logText();
     expect(log).toContain('/api/consent/links/:key');
     expect(log).not.toContain(key);
     expect(log).not.toContain(expiredKey);

@@ -39,7 +39,7 @@ export interface TestServer {
 export async function startTestServer(dialect: Dialect, options: { testDb?: TestDatabase; redisUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDatabase(dialect));
   const port = await freePort();
-  const config = loadConfig({ ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }, { redisUrl: options.redisUrl });
+  const config = loadConfig({ ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: options.env?.LOG_LEVEL ?? 'silent', STATIC_DIR: 'dist' }, { redisUrl: options.redisUrl });
   const server = await createServer(config, { database: testDb.database });
   await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -78,4 +78,19 @@ export async function startWithTwoOrganisations(dialect: Dialect): Promise<{ t: 
   const t = await startTestServer(dialect);
   const db = t.testDb.database.db;
   return { t, tenant: await createOrganisation(db, 'Alpha'), other: await createOrganisation(db, 'Beta') };
+}
+
+/**
+ * Everything the server logs from now on (start it with `env: { LOG_LEVEL: 'info' }` to see every
+ * request): for tests that prove what never reaches the log.
+ */
+export function captureLog(server: Server): () => string {
+  // pino keeps its destination under a symbol described 'pino.stream' (not a package we depend on).
+  const log = server.app.log as unknown as Record<symbol, { write(line: string): boolean }>;
+  const streamSymbol = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
+  const stream = streamSymbol ? log[streamSymbol] : undefined;
+  if (!stream) throw new Error('logger stream not found');
+  const lines: string[] = [];
+  stream.write = (line: string) => lines.push(line) > 0;
+  return () => lines.join('');
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
- * --only engine|members|browser|bundles.
+ * --only engine|members|browser|bundles|fuzz, --fuzz-runs N (requests a route, 1,000).
  */
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
@@ -11,7 +11,7 @@ import { benchMemberBrowser } from './member-browser.ts';
 import { benchMemberList } from './member-list.ts';
 import { benchMemberPage } from './member-page.ts';
 
-const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' } } });
 const wants = (section: string) => !values.only || values.only === section;
 
 if (wants('engine') || wants('members') || wants('browser')) {
@@ -29,4 +29,5 @@ if (wants('engine') || wants('members') || wants('browser')) {
   }
 }
 if (wants('bundles')) await (await import('./consent.ts')).benchConsentSite();
+if (wants('fuzz')) await (await import('./fuzz.ts')).benchFuzz({ runs: Number(values['fuzz-runs']) });
 process.exit(0);
