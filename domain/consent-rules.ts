@@ -54,6 +54,12 @@ export function isConsentLinkKey(value: unknown): value is string {
 }
 
 /** Term keys are URL path segments: lower-case words joined by hyphens. */
+/**
+ * Terms the portal acts on by key: texting needs TCPA consent (the speed dial's Text message, the
+ * STOP keyword records its rejection 'SMS'); provider scheduling needs consent to treat.
+ */
+export const CONSENT_TERM_KEYS = { tcpa: 'tcpa-text-messaging', consentToTreat: 'consent-to-treat' } as const;
+
 export const CONSENT_TERM_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

@@ -77,3 +77,7 @@ export const staffConsentBody = type({
   'consentIdentityId?': uuid.or('null'),
 });
 export type StaffConsentBody = typeof staffConsentBody.infer;
+
+/** POST /consent/text: texts the member a new consent link on one of their phone numbers. */
+export const sendConsentTextBody = type({ userId: uuid, phoneNumberId: 'string <= 64' });
+export type SendConsentTextBody = typeof sendConsentTextBody.infer;

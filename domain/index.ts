@@ -8,6 +8,7 @@ export * from './api/params.ts';
 export * from './consent.ts';
 export * from './docket.ts';
 export * from './member-info.ts';
+export * from './member-attributes.ts';
 export * from './api/wire.ts';
 export * from './contracts/index.ts';
 export * from './auth-paths.ts';

@@ -28,6 +28,7 @@ import { clientErrorHandler, describeFailure, installErrorHandling, unauthorized
 import { isConsentHost, serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
 import { createSimulatedExternalRecords } from './providers/external-records.ts';
+import { createSimulatedSmsSender } from './providers/outbound-sms.ts';
 import { createSimulatedTelephony } from './providers/telephony.ts';
 import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
@@ -36,6 +37,7 @@ import { docketHandlers } from './routes/docket.ts';
 import { memberHandlers } from './routes/member.ts';
 import { memberInfoHandlers } from './routes/member-info.ts';
 import { membersHandlers } from './routes/members.ts';
+import { memberSummaryHandlers } from './routes/member-summary.ts';
 import { platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
 import { smsWebhookHandlers } from './routes/sms-webhook.ts';
@@ -108,6 +110,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
     publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
     externalRecords: createSimulatedExternalRecords(database.db),
     telephony: createSimulatedTelephony(),
+    sms: createSimulatedSmsSender(),
   };
   const issuer = issuerOf(config);
   const verifier = createTokenVerifier({
@@ -160,6 +163,7 @@ export async function createServer(config: ServerConfig, options: { database?: D
         ...membersHandlers(context),
         ...memberHandlers(context),
         ...memberInfoHandlers(context),
+        ...memberSummaryHandlers(context),
         ...docketHandlers(context),
         ...activityHandlers(context),
         ...consentHandlers(context, api),

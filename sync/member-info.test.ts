@@ -6,20 +6,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityShape } from '../domain/index.ts';
-import { createSyncEngine, type SyncEngine } from './engine.ts';
+import type { SyncEngine } from './engine.ts';
 import type { SyncError } from './ports.ts';
-import { applyOps, type LiveMessage } from './protocol.ts';
-import { FakeBackend, makeMember, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { engineOver } from './testing/engine-screen.ts';
+import { FakeBackend, makeMember } from './testing/fake-backend.ts';
 
-function screen<Row extends { id: string }>() {
-  let rows: Row[] = [];
-  return {
-    listener: (message: LiveMessage<Row>) => {
-      rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);
-    },
-    rows: () => rows,
-  };
-}
 
 const phone = (id: string, overrides: Partial<EntityShape<'phoneNumber'>> = {}): EntityShape<'phoneNumber'> => ({
   id, memberId: M, number: `+1415555010${id.slice(-1)}`, description: 'Mobile', primary: false, type: 'mobile', carrier: 'Verizon', doNotContactReason: null, ...overrides,
@@ -37,13 +28,14 @@ const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
 
 describe('member information writes', () => {
   let backend: FakeBackend;
-  let frames: ReturnType<typeof manualFrames>;
+  let frames: ReturnType<typeof engineOver>['frames'];
   let engine: SyncEngine;
+  let open: ReturnType<typeof engineOver>['open'];
+  let confirm: ReturnType<typeof engineOver>['confirm'];
 
   beforeEach(() => {
     backend = new FakeBackend();
-    frames = manualFrames();
-    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
+    ({ engine, frames, open, confirm } = engineOver(backend));
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { preferredName: null, pronouns: null, language: 'en' }));
     backend.upsert('phoneNumber', phone('7', { primary: true }));
     backend.upsert('phoneNumber', phone('8', { description: 'Home' }));
@@ -53,21 +45,7 @@ describe('member information writes', () => {
     backend.outbox.length = 0;
   });
 
-  async function open<Row extends { id: string }>(name: Parameters<SyncEngine['subscribe']>[0], params: object) {
-    const view = screen<Row>();
-    engine.subscribe(name, params as never, view.listener as never);
-    await settle();
-    frames.run();
-    return view;
-  }
 
-  /** The server answers and its changes arrive on the socket. */
-  async function confirm(done: Promise<void>) {
-    await settle();
-    backend.deliverAll();
-    await done;
-    frames.run();
-  }
 
   it('an edit appears at once and survives its confirmation', async () => {
     const phones = await open<{ id: string; description: string; primary: boolean }>('memberPhones', { memberId: M });

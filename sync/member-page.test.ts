@@ -5,19 +5,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityShape } from '../domain/index.ts';
-import { createSyncEngine, type SyncEngine } from './engine.ts';
-import { applyOps, type LiveMessage } from './protocol.ts';
-import { FakeBackend, makeMember, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import type { SyncEngine } from './engine.ts';
+import { engineOver } from './testing/engine-screen.ts';
+import { FakeBackend, makeMember, settle } from './testing/fake-backend.ts';
 
-function screen<Row extends { id: string }>() {
-  let rows: Row[] = [];
-  return {
-    listener: (message: LiveMessage<Row>) => {
-      rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);
-    },
-    rows: () => rows,
-  };
-}
 
 const message = (id: string, text: string, overrides: Partial<EntityShape<'smsMessage'>> = {}): EntityShape<'smsMessage'> => ({
   id, memberId: 'm1', userId: 'g1', text, incoming: true, sentAt: null, createdAt: '2026-11-20T10:00:00.000Z', smsStatus: 'delivered', smsErrorCode: null, smsPhoneNumber: '+14155550100', ...overrides,
@@ -26,26 +17,19 @@ const feedItem = (id: string, timestamp: string, messageId: string | null): Enti
 
 describe('the member page', () => {
   let backend: FakeBackend;
-  let frames: ReturnType<typeof manualFrames>;
+  let frames: ReturnType<typeof engineOver>['frames'];
   let engine: SyncEngine;
+  let open: ReturnType<typeof engineOver>['open'];
 
   beforeEach(() => {
     backend = new FakeBackend();
-    frames = manualFrames();
-    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
+    ({ engine, frames, open } = engineOver(backend));
     backend.upsert('user', makeMember('m1', 'Rosa', 'Delgado', { birthDate: '1970-11-25', externalPatientId: 'AV-00000001' }));
     backend.upsert('phoneNumber', { id: '7', memberId: 'm1', number: '+14155550100', description: 'Mobile', primary: true, type: 'mobile', carrier: 'Verizon', doNotContactReason: null });
     backend.upsert('phoneNumber', { id: '8', memberId: 'm2', number: '+14155550199', description: 'Home', primary: true, type: null, carrier: null, doNotContactReason: null });
     backend.outbox.length = 0;
   });
 
-  async function open<Row extends { id: string }>(name: Parameters<SyncEngine['subscribe']>[0], params: object) {
-    const view = screen<Row>();
-    engine.subscribe(name, params as never, view.listener as never);
-    await settle();
-    frames.run();
-    return view;
-  }
 
   it('one read of the record serves the header and the contact details', async () => {
     const record = await open<{ id: string; name: string; birthDate: string | null }>('memberRecord', { memberId: 'm1' });

@@ -6,8 +6,9 @@ import { type, type Type } from 'arktype';
 import type { ConsentAllTerms, ConsentAnswerResult, ConsentFormState, ConsentIdentityResult, ConsentLinkCreated, ConsentLinkState, MemberConsentTerm } from '../consent-api.ts';
 import {
   consentFormBody, consentFormQuery, consentIdentityBody, consentKeyQuery, consentLinkParams, createConsentLinkBody, memberConsentsQuery, staffConsentBody,
-  staffConsentIdentityBody,
+  staffConsentIdentityBody, sendConsentTextBody,
 } from '../consent.ts';
+import { ENTITIES } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
 
 // The consent answers are typed in consent-api.ts (types only, so the public site pays nothing for them).
@@ -56,6 +57,51 @@ export const recordStaffConsentIdentity = defineOperation({
   path: '/consent/identity',
   body: staffConsentIdentityBody,
   response: answer<ConsentIdentityResult>(),
+  access: caseload,
+  idempotent: true,
+});
+
+/*
+ * The staff consent reads the sync engine stores (normalized, so an answer given on the public site
+ * or by another guide reaches an open member page as a change): the member's customer's terms in
+ * both languages, the member's current answers, and every recorded answer (the consent history).
+ */
+export const memberConsentTerms = defineOperation({
+  method: 'GET',
+  path: '/consent/terms',
+  query: memberConsentsQuery,
+  response: type({ data: ENTITIES.consentTerm.schema.array() }),
+  access: caseload,
+  lists: 'consentTerm',
+});
+
+export const memberConsentAnswers = defineOperation({
+  method: 'GET',
+  path: '/consent/answers',
+  query: memberConsentsQuery,
+  response: type({ data: ENTITIES.consent.schema.array() }),
+  access: caseload,
+  lists: 'consent',
+});
+
+export const memberConsentHistory = defineOperation({
+  method: 'GET',
+  path: '/consent/history',
+  query: memberConsentsQuery,
+  response: type({ data: ENTITIES.consentSubmission.schema.array() }),
+  access: caseload,
+  lists: 'consentSubmission',
+});
+
+/**
+ * Send consent text: makes a consent link and texts it to the member's phone (in the member's
+ * language). Refused with 400 when the number opted out (STOP) or is not the member's.
+ */
+export const sendConsentText = defineOperation({
+  method: 'POST',
+  path: '/consent/text',
+  body: sendConsentTextBody,
+  response: type({ feedItemId: 'string', expiresAt: 'string' }),
   access: caseload,
   idempotent: true,
 });

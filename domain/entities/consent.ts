@@ -4,6 +4,35 @@ import { defineEntity } from './define.ts';
 
 const consented = 'boolean | null';
 
+/** A term's texts in one language (English always; Spanish falls back to English field by field). */
+export const consentTermTextsSchema = type({
+  name: 'string',
+  shortName: 'string',
+  text: 'string',
+  infoText: 'string | null',
+  acceptText: 'string',
+  rejectText: 'string | null',
+});
+export type ConsentTermTextsView = typeof consentTermTextsSchema.infer;
+
+/**
+ * A customer's consent term with its texts in both portal languages, so a guide switching language
+ * reads it without a refetch. Terms change only through admin tools; the member's answers are `consent`.
+ */
+export const consentTerm = defineEntity({
+  kind: 'consentTerm',
+  schema: type({
+    id: 'string',
+    clientId: 'string',
+    key: 'string',
+    sortOrder: 'number',
+    identityRequired: 'boolean',
+    isActive: 'boolean',
+    texts: { en: consentTermTextsSchema, es: consentTermTextsSchema },
+  }),
+  audience: { kind: 'organisation' },
+});
+
 /** A member's current answer to one term; its id is `${memberId}:${termId}`. */
 export const consent = defineEntity({
   kind: 'consent',

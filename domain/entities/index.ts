@@ -2,7 +2,7 @@
  * The registry of entity kinds. Adding a kind is one `defineEntity` in this folder and one entry
  * here; every consumer is typed over `EntityKind`, so a kind it does not handle is a compile error.
  */
-import { consent, consentIdentity, consentLink, consentSubmission } from './consent.ts';
+import { consent, consentIdentity, consentLink, consentSubmission, consentTerm } from './consent.ts';
 import type { Audience, SocketEventNames } from './define.ts';
 import { address, alert, emailAddress, memberChangeLog, memberStatusEvent, phoneNumber } from './member.ts';
 import { user } from './people.ts';
@@ -11,7 +11,7 @@ import { feedItem, interaction, notification, priorityContact, scheduledEvent, s
 export const ENTITIES = {
   user, phoneNumber, emailAddress, address, memberStatusEvent, alert, memberChangeLog,
   todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, notification,
-  consent, consentSubmission, consentIdentity, consentLink,
+  consent, consentSubmission, consentIdentity, consentLink, consentTerm,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;
@@ -56,4 +56,5 @@ export function socketEventFor(kind: EntityKind, op: 'upsert' | 'delete', create
 }
 
 export { defineEntity, type Audience, type EntityDefinition, type SocketEventNames } from './define.ts';
+export { consentTermTextsSchema, type ConsentTermTextsView } from './consent.ts';
 export { guideSchema, memberListRowSchema, memberSummarySchema } from './people.ts';

@@ -1,6 +1,7 @@
 /** Users: members and staff, as summaries embedded in work items and as full records. */
 import { type } from 'arktype';
 import { defineEntity } from './define.ts';
+import { generatedMemberSummarySchema, standardMemberAttributesSchema } from '../member-attributes.ts';
 import { address, emailAddress, phoneNumber } from './member.ts';
 
 /** The summary every work item embeds as `member` (spec part 1 section 3). */
@@ -43,6 +44,12 @@ export const user = defineEntity({
     'reportedLanguage?': 'string | null',
     /** Race followed by ethnicity in brackets. */
     'raceEthnicitySummary?': 'string | null',
+    /** Members (the full record): what the customer feeds us (insurance, PCP, care team, hospitals, feed data). */
+    'standardMemberAttributes?': standardMemberAttributesSchema.or('null'),
+    /** Members (the full record): the generated summary (the Member portrait section), null before the first. */
+    'memberSummary?': generatedMemberSummarySchema.or('null'),
+    /** Members (the full record): the customer has a medical center (the speed dial's Provider scheduling). */
+    'clientHasMedicalCenter?': 'boolean',
     /** Members (the full record): contact details, each kept in its own collection by the sync engine. */
     'phoneNumbers?': contact(phoneNumber.schema),
     'emailAddresses?': contact(emailAddress.schema),

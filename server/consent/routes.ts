@@ -10,6 +10,7 @@ import type { AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { publicConsentHandlers } from './public-routes.ts';
 import { DEFAULT_CONSENT_RATE_LIMITS, type ConsentRateLimits } from './rate-limits.ts';
+import { staffConsentReadHandlers } from './staff-reads.ts';
 import { staffConsentHandlers } from './staff-routes.ts';
 
 export interface ConsentRoutesOptions {
@@ -18,11 +19,11 @@ export interface ConsentRoutesOptions {
   now?: () => Date;
 }
 
-type ConsentOperation = keyof ReturnType<typeof publicConsentHandlers> | keyof ReturnType<typeof staffConsentHandlers>;
+type ConsentOperation = keyof ReturnType<typeof publicConsentHandlers> | keyof ReturnType<typeof staffConsentHandlers> | keyof ReturnType<typeof staffConsentReadHandlers>;
 
 /** `api` is the API scope (the rate-limit plugin is registered there). */
 export function consentHandlers(ctx: AppContext, api: FastifyInstance, options: ConsentRoutesOptions = {}): HandlersOf<ConsentOperation> {
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_CONSENT_RATE_LIMITS, ...options.limits };
-  return { ...publicConsentHandlers(ctx, api, { limits, now }), ...staffConsentHandlers(ctx, { now }) };
+  return { ...publicConsentHandlers(ctx, api, { limits, now }), ...staffConsentHandlers(ctx, { now }), ...staffConsentReadHandlers(ctx) };
 }

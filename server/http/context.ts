@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
 import type { ExternalRecordSystem } from '../providers/external-records.ts';
+import type { SmsSender } from '../providers/outbound-sms.ts';
 import type { TelephonyLookup } from '../providers/telephony.ts';
 
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   externalRecords: ExternalRecordSystem;
   /** The telephony lookup: a number's line type and carrier (simulated: server/providers/telephony.ts). */
   telephony: TelephonyLookup;
+  /** Texts to members (simulated: server/providers/outbound-sms.ts). */
+  sms: SmsSender;
 }
 
 export const CHANGE_SEQ_HEADER = HEADERS.changeSeq;

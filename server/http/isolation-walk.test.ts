@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationName } from '../../domain/index.ts';
 import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts';
+import { SUMMARY_FEEDBACK_DESCRIPTIONS } from '../db/reference-data.ts';
 import { users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
@@ -104,6 +105,19 @@ const CHECKS: Record<OperationName, Check> = {
   },
   recordStaffConsentIdentity: {
     notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/consent/identity', { body: { memberId: foreign.member.id, name: 'Member Foreign', dateOfBirth: '1970-01-31' } }),
+  },
+  memberConsentTerms: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/consent/terms?memberId=${foreign.member.id}`) },
+  memberConsentAnswers: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/consent/answers?memberId=${foreign.member.id}`) },
+  memberConsentHistory: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/consent/history?memberId=${foreign.member.id}`) },
+  sendConsentText: {
+    notFound: ({ t, home, foreign, foreignPhone }) => t.request(home.guide, 'POST', '/consent/text', { body: { userId: foreign.member.id, phoneNumberId: String(foreignPhone.id) } }),
+  },
+  memberSummaryFeedbackDescriptions: { exempt: 'a fixed catalogue shared by every organisation (db/reference-data.ts)' },
+  submitMemberSummaryFeedback: {
+    notFound: ({ t, home, foreign }) =>
+      t.request(home.guide, 'POST', '/users/member-summary/', {
+        body: { memberId: foreign.member.id, feedbackDescriptionId: SUMMARY_FEEDBACK_DESCRIPTIONS[0].id, comment: 'Mine now', summary: 'A summary', summaryDataId: 'run-1' },
+      }),
   },
 };
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, type EntityKind, type OperationName } from '../../domain/index.ts';
 import { createConsentFixture, createMember, TCPA } from '../consent/testing.ts';
 import { rowsOf } from '../db/changes.ts';
+import { SUMMARY_FEEDBACK_DESCRIPTIONS } from '../db/reference-data.ts';
 import { phoneNumbers } from '../db/schema/index.ts';
 import { simulateInboundText } from '../providers/sms-simulator.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -41,8 +42,8 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   member_consents: ['consent'],
   member_change_logs: ['memberChangeLog'],
 };
-/** The log itself and what no client reads: sessions, the audit trail, idempotency claims. */
-const BOOKKEEPING = new Set(['change_log', 'organisation_sequences', 'idempotency_keys', 'audit_log', 'oidc_models', 'server_settings', '__drizzle_migrations']);
+/** The log itself and what no client reads: sessions, the audit trail, idempotency claims, summary feedback. */
+const BOOKKEEPING = new Set(['change_log', 'organisation_sequences', 'idempotency_keys', 'audit_log', 'oidc_models', 'server_settings', '__drizzle_migrations', 'member_summary_feedback']);
 
 /** Prepares what the write needs, then hands back the request itself (the walk snapshots in between). */
 type Scenario = (t: TestServer, org: TestOrganisation) => Promise<() => Promise<{ status: number }>>;
@@ -136,6 +137,14 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
     const memberId = await createMember(t.testDb.database.db, org);
     return () => t.request(org.guide, 'POST', '/consent/identity', { body: { memberId, name: 'Extra Member', dateOfBirth: '1970-01-31' } });
   },
+  async sendConsentText(t, org) {
+    const phone = await createPhoneNumber(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'POST', '/consent/text', { body: { userId: org.member.id, phoneNumberId: String(phone.id) } });
+  },
+  submitMemberSummaryFeedback: async (t, org) => () =>
+    t.request(org.guide, 'POST', '/users/member-summary/', {
+      body: { memberId: org.member.id, feedbackDescriptionId: SUMMARY_FEEDBACK_DESCRIPTIONS[0].id, comment: 'Helpful', summary: 'A summary', summaryDataId: 'run-1' },
+    }),
 };
 
 /** Each table's row count and a digest of its rows: what changed, whatever the write touched. */

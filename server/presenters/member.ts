@@ -7,7 +7,7 @@ import type { EntityShape, MemberChangeSubject } from '../../domain/index.ts';
 import { MEMBER_CHANGE_SUBJECT_LABELS } from '../../domain/index.ts';
 import type { UserRow } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { addresses, alerts, emailAddresses, memberChangeLogs, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
+import { addresses, alerts, clients, emailAddresses, memberChangeLogs, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
 import { presentUserChange, shortAddressOf } from './people.ts';
 
 export type PhoneRow = typeof phoneNumbers.$inferSelect;
@@ -61,16 +61,21 @@ export function presentAlert(a: typeof alerts.$inferSelect): EntityShape<'alert'
 /**
  * A member's full record: the user change's fields (summary, status, stage, outreach phase, last
  * event, birthday, external patient id, language), the short address, and every phone, e-mail
- * and address, primary first then oldest. Three queries, one per kind of contact detail.
+ * and address, primary first then oldest, what the customer feeds about the member, the generated
+ * summary, and whether the customer has a medical center. Four queries, run together.
  */
 export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise<EntityShape<'user'>> {
-  const [phones, emails, places] = await Promise.all([
+  const [phones, emails, places, [client]] = await Promise.all([
     db.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER),
     db.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER),
     db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER),
+    db.select({ medicalCenterId: clients.medicalCenterId }).from(clients).where(eq(clients.id, member.clientId)).limit(1),
   ]);
   return {
     ...presentUserChange(member),
+    standardMemberAttributes: member.standardMemberAttributes ?? null,
+    memberSummary: member.memberSummary ?? null,
+    clientHasMedicalCenter: Boolean(client?.medicalCenterId),
     shortAddress: shortAddressFrom(places),
     phoneNumbers: phones.map(presentPhoneNumber),
     emailAddresses: emails.map(presentEmailAddress),

@@ -2,13 +2,16 @@
  * An inbound text from a member: stores the message, its interaction and feed item, gives the
  * assigned guide a Text back todo and a notification, all in one transaction with its changes.
  * A carrier opt-out keyword (STOP) marks the sending number do-not-contact with the reason STOP
- * (the feed shows a banner for it); START or UNSTOP lifts a STOP.
+ * (the feed shows a banner for it) and records the member's rejection of text-message consent
+ * (TCPA) as answered by SMS (`ipAddress` 'SMS'); START or UNSTOP lifts a STOP but answers no consent.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
-import { feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
+import { CONSENT_TERM_KEYS } from '../../domain/index.ts';
+import { recordConsentAnswer } from '../consent/submissions.ts';
+import { consentTerms, feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
 import { presentPhoneNumber } from '../presenters/member.ts';
 import { fullName, memberSummaries, presentUserChange } from '../presenters/people.ts';
 import { presentFeedItems, presentInteraction, presentNotification, presentSmsMessage, presentTodo } from '../presenters/work.ts';
@@ -71,6 +74,20 @@ async function applyOptOut(tx: Tx, changes: ChangeRecorder, phoneId: number, opt
   else changes.record({ entity: 'phoneNumber', id: String(phone.id), op: 'upsert', data: presentPhoneNumber(phone) });
 }
 
+/** A STOP is the member's answer to the TCPA term of their customer, when it has one ('SMS' as the address). */
+async function rejectTextingConsent(tx: Tx, changes: ChangeRecorder, member: typeof users.$inferSelect, at: Date): Promise<void> {
+  const [term] = await tx
+    .select()
+    .from(consentTerms)
+    .where(and(eq(consentTerms.clientId, member.clientId), eq(consentTerms.key, CONSENT_TERM_KEYS.tcpa), eq(consentTerms.isActive, true)))
+    .limit(1);
+  if (!term) return;
+  await recordConsentAnswer(tx, changes, {
+    organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, term, consented: false, consentLinkId: null, consentIdentityId: null,
+    ipAddress: 'SMS', languageCode: member.language, internalSubmitterUserId: null, requestId: null, now: at,
+  });
+}
+
 export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: InboundText, owner: NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>): Promise<InboundResult> {
   const { member, phoneId } = owner;
   // Rows belong to the member's organisation and customer.
@@ -91,6 +108,7 @@ export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: I
   if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
   const optOut = optOutKeyword(text.text);
   if (optOut !== null) await applyOptOut(tx, changes, phoneId, optOut);
+  if (optOut === true) await rejectTextingConsent(tx, changes, member, text.receivedAt);
   const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: text.receivedAt, externalItemType: 'message', externalItemId: messageId }).returning();
   // The same shape as the feed's reads: the item embeds its message.
   for (const data of feed ? await presentFeedItems(tx, member.organisationId, [feed]) : []) changes.record({ entity: 'feedItem', id: data.id, op: 'upsert', data, created: true });

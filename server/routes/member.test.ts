@@ -20,9 +20,9 @@ interface Change {
 }
 
 const MEMBER_KEYS = [
-  'addresses', 'assignedGuideId', 'birthDate', 'clientId', 'emailAddresses', 'externalPatientId', 'firstName', 'hasAppAccess', 'id', 'language', 'lastEventAt',
-  'lastEventType', 'lastName', 'memberStageId', 'memberStatusId', 'name', 'namePronunciation', 'outreachPhase', 'phoneNumbers', 'preferredName', 'pronouns',
-  'raceEthnicitySummary', 'reportedLanguage', 'role', 'shortAddress',
+  'addresses', 'assignedGuideId', 'birthDate', 'clientHasMedicalCenter', 'clientId', 'emailAddresses', 'externalPatientId', 'firstName', 'hasAppAccess', 'id', 'language', 'lastEventAt',
+  'lastEventType', 'lastName', 'memberStageId', 'memberStatusId', 'memberSummary', 'name', 'namePronunciation', 'outreachPhase', 'phoneNumbers', 'preferredName', 'pronouns',
+  'raceEthnicitySummary', 'reportedLanguage', 'role', 'shortAddress', 'standardMemberAttributes',
 ];
 
 // Each test makes its own organisation: the suite holds in any order.

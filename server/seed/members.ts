@@ -6,6 +6,7 @@ import { MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, type MemberStageKey, type Member
 import { seededPatientId } from '../providers/external-records.ts';
 import { DAY, HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { asciiSlug, randomName, type PersonName } from './names.ts';
+import { memberAttributesFor } from './member-attributes.ts';
 import { CITIES, randomAddress, randomPhone, type City } from './places.ts';
 import { rngFor, type Rng } from './random.ts';
 import type { Rows } from './writer.ts';
@@ -113,6 +114,7 @@ export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: Staf
     outreachPhase: outreachPhaseOf(ctx.seed, index, stage, status),
     birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: externalPatientIdOf(ctx.seed, index, options.registered),
     createdAt: new Date(ctx.now - rng.int(95, 900) * DAY), updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
+    ...memberAttributesFor(ctx.seed, index, { firstName: name.firstName, city, status, now: ctx.now }),
   };
   rows.users.push(user);
   const ref: MemberRef = { id, index, firstName: name.firstName, lastName: name.lastName, spanish: name.spanish, city, guide, stage, status, phoneId, phone: primaryPhone };

@@ -1,4 +1,5 @@
 /** The registry of named live queries the UI may ask for. */
+import { memberConsentHistory, memberConsentTerms } from './consents.ts';
 import { docketActivity, docketFollowUps } from './docket.ts';
 import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberFileUpdates, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
 import { memberList } from './members.ts';
@@ -8,6 +9,7 @@ import { teamGuides } from './team.ts';
 export const LIVE_QUERIES = {
   docketFollowUps, docketActivity, unreadNotifications, teamGuides, memberList,
   memberRecord, memberPhones, memberEmails, memberAddresses, memberFeed, memberStatusHistory, activeAlerts, memberFileUpdates,
+  memberConsentTerms, memberConsentHistory,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
@@ -15,4 +17,5 @@ export type { UnreadNotificationRow } from './notifications.ts';
 export type { TeamGuideRow } from './team.ts';
 export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
 export { FILE_UPDATES_PAGE_SIZE, type MemberFileUpdateRow, type MemberFileUpdatesParams, type AlertRow, type MemberAddressRow, type MemberEmailRow, type MemberFeedParams, type MemberFeedRow, type MemberPhoneRow, type MemberRecordRow, type MemberStatusEventRow } from './member.ts';
+export type { ConsentHistoryRow, MemberConsentParams, MemberConsentRow } from './consents.ts';
 export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';

@@ -4,7 +4,7 @@
  * status change for this member reaches every open page at once.
  */
 import { and, eq, inArray, isNull, or } from '@tanstack/db';
-import { FEED_PAGE_SIZE, MEMBER_INFO_LIMITS, OPERATIONS } from '../../domain/index.ts';
+import { FEED_PAGE_SIZE, MEMBER_INFO_LIMITS, OPERATIONS, type GeneratedMemberSummary, type StandardMemberAttributes } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
 
@@ -33,6 +33,12 @@ export interface MemberRecordRow {
   pronouns: string | null;
   reportedLanguage: string | null;
   raceEthnicitySummary: string | null;
+  /** Insurance, PCP, care team, hospitals and the customer's feed data (null: none fed). */
+  standardMemberAttributes: StandardMemberAttributes | null;
+  /** The generated summary (Member portrait); null before the first. */
+  memberSummary: GeneratedMemberSummary | null;
+  /** The member's customer has a medical center (offers Provider scheduling). */
+  clientHasMedicalCenter: boolean;
 }
 
 /** The member (one row, or none when missing or another organisation's: the page then fails with 404). */
@@ -64,6 +70,9 @@ export const memberRecord = defineQuery<{ memberId: string }, MemberRecordRow>({
         pronouns: user.pronouns,
         reportedLanguage: user.reportedLanguage,
         raceEthnicitySummary: user.raceEthnicitySummary,
+        standardMemberAttributes: user.standardMemberAttributes,
+        memberSummary: user.memberSummary,
+        clientHasMedicalCenter: user.clientHasMedicalCenter,
       })),
 });
 

@@ -161,6 +161,18 @@ export class FakeBackend {
       const size = query['page-size'] ?? 100;
       return { body: { data: structuredClone(entries.slice(start, start + size)), hasMore: start + size < entries.length }, head: this.head };
     }
+    if (operation === OPERATIONS.memberConsentTerms || operation === OPERATIONS.memberConsentAnswers || operation === OPERATIONS.memberConsentHistory) {
+      const { memberId } = (input as CallInput<typeof OPERATIONS.memberConsentTerms>).query!;
+      const member = this.tables.user.get(memberId);
+      if (!member) throw notFound();
+      const rows =
+        operation === OPERATIONS.memberConsentTerms
+          ? [...this.tables.consentTerm.values()].filter((term) => term.clientId === member.clientId)
+          : operation === OPERATIONS.memberConsentAnswers
+            ? [...this.tables.consent.values()].filter((answer) => answer.memberId === memberId)
+            : [...this.tables.consentSubmission.values()].filter((entry) => entry.memberId === memberId);
+      return { body: { data: structuredClone(rows) }, head: this.head };
+    }
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
       return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
@@ -191,6 +203,20 @@ export class FakeBackend {
     return { data: structuredClone(data), ...(query.includeCount ? { count: matching.length } : {}) };
   }
 
+  /** As server/consent/submissions.ts: the history entry, then the member's answer (last: it confirms the write). */
+  private answerConsent(body: CallInput<typeof OPERATIONS.recordStaffConsent>['body']): HttpResult {
+    const term = this.tables.consentTerm.get(body.termId);
+    if (!term || !this.tables.user.get(body.memberId)) throw notFound();
+    const at = '2026-11-21T12:00:00.000Z';
+    const id = `s${nextSubmission++}`;
+    this.upsert('consentSubmission', {
+      id, memberId: body.memberId, termId: term.id, consented: body.consented, createdAt: at, ipAddress: '127.0.0.1', consentLinkId: null,
+      consentIdentityId: body.consentIdentityId ?? null, languageCode: 'en', internalSubmitterUserId: 'g1',
+    });
+    const change = this.upsert('consent', { id: `${body.memberId}:${term.id}`, memberId: body.memberId, termId: term.id, termKey: term.key, consented: body.consented, updatedAt: at, lastSubmissionId: id });
+    return { body: { data: change.data }, seq: change.seq };
+  }
+
   private async answerWrite(operation: Operation, input: object): Promise<HttpResult> {
     await Promise.resolve();
     if (this.failNextPost) {
@@ -206,6 +232,7 @@ export class FakeBackend {
     }
     const memberInfo = answerMemberInfo(this, operation, input as { params?: Record<string, string | number>; body?: Record<string, unknown> });
     if (memberInfo) return memberInfo;
+    if (operation === OPERATIONS.recordStaffConsent) return this.answerConsent(body as CallInput<typeof OPERATIONS.recordStaffConsent>['body']);
     if (operation === OPERATIONS.dismissMemberStatus) {
       const { statusEventId } = (input as CallInput<typeof OPERATIONS.dismissMemberStatus>).params;
       const change = this.remove('memberStatusEvent', statusEventId);
@@ -219,6 +246,9 @@ export class FakeBackend {
     return { body: change.data, seq: change.seq };
   }
 }
+
+/** The next id the fake gives a recorded consent answer. */
+let nextSubmission = 1;
 
 /** The next id the fake gives an added phone (phone ids are the server's numbers). */
 let nextPhoneId = 1000;

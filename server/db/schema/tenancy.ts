@@ -6,6 +6,7 @@
  * contact details, teams (per customer), the organisation's phone lines and the status/stage
  * catalogues.
  */
+import type { GeneratedMemberSummary, StandardMemberAttributes } from '../../../domain/member-attributes.ts';
 import { organisationId } from './organisation.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -116,6 +117,10 @@ export const users = pgTable(
      * LIKE, which scans a third as long as ILIKE over the concatenated names computed per row.
      */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    /** What the member's customer feeds us (insurance, PCP, care team, hospitals, feed data): spec part 1 "standardMemberAttributes". */
+    standardMemberAttributes: jsonb('standard_member_attributes').$type<StandardMemberAttributes>(),
+    /** The latest generated summary of the member (the Member portrait). */
+    memberSummary: jsonb('member_summary').$type<GeneratedMemberSummary>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,4 +266,29 @@ export const teamMemberships = pgTable(
     isLead: boolean('is_lead').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_memberships_user_idx').on(t.userId)],
+);
+
+/** The choices of the member summary feedback dialog (a fixed catalogue, see reference-data.ts). */
+export const memberSummaryFeedbackDescriptions = pgTable('member_summary_feedback_descriptions', {
+  id: uuid('id').primaryKey(),
+  description: text('description').notNull(),
+  isPositive: boolean('is_positive').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A guide's feedback on a generated summary, with the summary as it was shown. */
+export const memberSummaryFeedback = pgTable(
+  'member_summary_feedback',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    feedbackDescriptionId: uuid('feedback_description_id').notNull().references(() => memberSummaryFeedbackDescriptions.id),
+    comment: text('comment').notNull(),
+    summary: text('summary').notNull(),
+    summaryDataId: text('summary_data_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_summary_feedback_member_idx').on(t.memberId)],
 );
