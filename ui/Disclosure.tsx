@@ -7,10 +7,15 @@ export interface DisclosureProps {
   /** The heading's level in the page's outline. */
   headingLevel?: 2 | 3 | 4;
   defaultOpen?: boolean;
+  /** Controlled: whether it is expanded (with `onOpenChange`), e.g. remembered in preferences. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** Shown after the title inside the heading, e.g. a count. */
   badge?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Names the section for a link to it (`data-section`), e.g. going to the consents. */
+  'data-section'?: string;
 }
 
 /**
@@ -20,18 +25,23 @@ export interface DisclosureProps {
  * @example
  *   <Disclosure title={t`Phone numbers`}><PhoneList /></Disclosure>
  */
-export function Disclosure({ title, headingLevel = 3, defaultOpen = true, badge, children, className }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function Disclosure({ title, headingLevel = 3, defaultOpen = true, open: controlled, onOpenChange, badge, children, className, 'data-section': section }: DisclosureProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = controlled ?? uncontrolled;
+  const toggle = () => {
+    setUncontrolled(!open);
+    onOpenChange?.(!open);
+  };
   const contentId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={cx('border-b border-slate-200 last:border-b-0', className)}>
+    <section className={cx('border-b border-slate-200 last:border-b-0', className)} data-section={section}>
       <Heading className="text-base font-semibold text-slate-900">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={contentId}
-          onClick={() => setOpen((current) => !current)}
+          onClick={toggle}
           className="flex w-full items-center gap-2 py-2 text-left hover:text-blue-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         >
           <svg className={cx('size-4 shrink-0 transition-transform', open ? 'rotate-90' : '')} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">

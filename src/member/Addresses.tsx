@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { addressFields, MEMBER_INFO_LIMITS } from '../../domain/index.ts';
-import { arktypeResolver, Badge, Button, ConfirmDialog, FormCheckboxField, FormTextField, LiveViewState } from '../../ui/index.ts';
+import { arktypeResolver, Badge, Button, FormCheckboxField, FormTextField } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
+import { ContactRowActions, ContactSection } from './ContactSection.tsx';
 import { MemberInfoFormDialog } from './MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from './use-member-info-save.ts';
 import { useFormIssueWords } from './use-member-info-words.ts';
@@ -19,65 +20,47 @@ export function Addresses({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const addresses = useLive('memberAddresses', { memberId });
   useReportLiveError(addresses);
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
   const remove = useMemberInfoSave('deleteAddress', t`Address deleted successfully`);
   const setPrimary = useMemberInfoSave('setPrimaryAddress', t`Address set as primary successfully`);
-  const confirmDelete = async (address: Address) => {
-    setBusy(true);
-    await remove({ addressId: address.id });
-    setBusy(false);
-    setDeleting(null);
-  };
   return (
-    <div className="flex flex-col gap-2">
-      <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing('new')}>
-        {t`Add address`}
-      </Button>
-      <LiveViewState status={addresses.status} count={addresses.rows.length} loadingLabel={t`Loading`} failed={t`The addresses could not be loaded.`} empty={{ title: t`No addresses` }}>
-        <ul className="flex flex-col gap-2 text-sm">
-          {addresses.rows.map((address) => (
-            <li key={address.id} data-address={address.line1} className="rounded-md border border-slate-200 p-2">
-              <p className="flex flex-wrap items-center gap-2">
-                {address.description ? <span className="font-semibold text-slate-900">{address.description}</span> : null}
-                {address.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
-                <span className="ml-auto flex gap-1">
-                  {address.primary ? null : (
-                    <Button size="sm" variant="ghost" aria-label={t`Set ${oneLine(address)} as primary`} onClick={() => void setPrimary({ addressId: address.id })}>
-                      {t`Set as primary`}
-                    </Button>
-                  )}
-                  <Button size="sm" variant="ghost" aria-label={t`Edit address ${oneLine(address)}`} onClick={() => setEditing(address)}>
-                    {t`Edit`}
+    <ContactSection
+      view={addresses}
+      labels={{
+        add: t`Add address`,
+        failed: t`The addresses could not be loaded.`,
+        empty: t`No addresses`,
+        deleteTitle: t`Delete address`,
+        deleteQuestion: (address) => t`Delete ${oneLine(address)}? This cannot be undone.`,
+      }}
+      remove={(address) => remove({ addressId: address.id })}
+      renderDialog={(address, close) => <AddressDialog memberId={memberId} address={address} onClose={close} />}
+      renderRow={(address, controls) => (
+        <li key={address.id} data-address={address.line1} className="rounded-md border border-slate-200 p-2">
+          <p className="flex flex-wrap items-center gap-2">
+            {address.description ? <span className="font-semibold text-slate-900">{address.description}</span> : null}
+            {address.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
+            <ContactRowActions
+              controls={controls}
+              editLabel={t`Edit address ${oneLine(address)}`}
+              deleteLabel={t`Delete address ${oneLine(address)}`}
+              before={
+                address.primary ? null : (
+                  <Button size="sm" variant="ghost" aria-label={t`Set ${oneLine(address)} as primary`} onClick={() => void setPrimary({ addressId: address.id })}>
+                    {t`Set as primary`}
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={t`Delete address ${oneLine(address)}`} onClick={() => setDeleting(address)}>
-                    {t`Delete`}
-                  </Button>
-                </span>
-              </p>
-              <address className="text-slate-900 not-italic">
-                {address.line1}
-                {address.line2 ? <>, {address.line2}</> : null}
-                <br />
-                {address.city}, {address.state} {address.zip}
-              </address>
-            </li>
-          ))}
-        </ul>
-      </LiveViewState>
-      {editing ? <AddressDialog memberId={memberId} address={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete address`}
-        description={deleting ? t`Delete ${oneLine(deleting)}? This cannot be undone.` : undefined}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void (deleting && confirmDelete(deleting))}
-      />
-    </div>
+                )
+              }
+            />
+          </p>
+          <address className="text-slate-900 not-italic">
+            {address.line1}
+            {address.line2 ? <>, {address.line2}</> : null}
+            <br />
+            {address.city}, {address.state} {address.zip}
+          </address>
+        </li>
+      )}
+    />
   );
 }
 

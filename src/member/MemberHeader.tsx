@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Badge, Menu, type MenuAction } from '../../ui/index.ts';
@@ -16,7 +17,7 @@ import { memberPageBackPath, shareableMemberPath } from './member-page-paths.ts'
  * birthday is within 7 days, the status chip and the member menu. Request member transfer and
  * Request status change join the menu with the requests feature.
  */
-export function MemberHeader({ member, from }: { member: MemberRecord; from: MemberPageFrom | undefined }) {
+export function MemberHeader({ member, from, actions }: { member: MemberRecord; from: MemberPageFrom | undefined; actions?: ReactNode }) {
   const { t } = useLingui();
   const user = useActingUser();
   const { clock, config } = useServices();
@@ -53,7 +54,10 @@ export function MemberHeader({ member, from }: { member: MemberRecord; from: Mem
           {statusName}
         </Badge>
       ) : null}
-      <Menu trigger={t`Member actions`} triggerLabel={t`Member actions for ${member.name}`} items={items} className="ml-auto" />
+      <div className="ml-auto flex items-center gap-2">
+        {actions}
+        <Menu trigger={t`Member actions`} triggerLabel={t`Member actions for ${member.name}`} items={items} />
+      </div>
     </header>
   );
 }

@@ -12,35 +12,57 @@ import { Addresses } from './Addresses.tsx';
 import { EmailAddresses } from './EmailAddresses.tsx';
 import { MemberFileUpdatesButton } from './MemberFileUpdates.tsx';
 import { PersonalInfoDialog } from './PersonalInfoDialog.tsx';
+import { Consents } from './Consents.tsx';
+import { AttributeList, InsuranceInformation, ProviderInformation } from './MemberAttributes.tsx';
+import { MemberPortrait } from './MemberPortrait.tsx';
+import { MemberSection } from './MemberSection.tsx';
 import { useMemberInfoWords } from './use-member-info-words.ts';
 
 /**
- * Member info (spec part 2 section 2): personal information (with its Edit personal information
- * dialog, `PersonalInfoDialog.tsx`), phone numbers, e-mail addresses and addresses, each section
- * collapsible, each list with its Add, Edit and Delete dialogs (`PhoneNumbers.tsx`,
- * `EmailAddresses.tsx`, `Addresses.tsx`), and the Member file updates dialog listing who changed
- * what (`MemberFileUpdates.tsx`). Every list is live: a change made
- * in another browser shows here without a reload.
+ * Member info (spec part 2 section 2), in the sections of part 1 section 3's user preferences,
+ * each collapsible and remembered per member (`MemberSection`): consents (`Consents.tsx`), personal
+ * information (with its Edit personal information dialog), the member portrait (the generated
+ * summary and its feedback), contact details (phone numbers, e-mail addresses and addresses, each
+ * list with its Add, Edit and Delete dialogs), provider and insurance information (what the
+ * member's customer feeds us), and the Member file updates dialog listing who changed what. Every
+ * part is live: a change made in another browser shows here without a reload.
  */
 export function MemberInfo({ member }: { member: MemberRecord }) {
   const { t } = useLingui();
+  const attributes = member.standardMemberAttributes ?? null;
   return (
     <div className="flex flex-col">
       <div className="flex justify-end pb-2">
         <MemberFileUpdatesButton memberId={member.id} />
       </div>
-      <Disclosure title={t`Personal information`}>
+      {member.clientId ? (
+        <MemberSection memberId={member.id} section="consents" title={t`Consents`}>
+          <Consents memberId={member.id} clientId={member.clientId} />
+        </MemberSection>
+      ) : null}
+      <MemberSection memberId={member.id} section="personalInformation" title={t`Personal information`}>
         <PersonalInformation member={member} />
-      </Disclosure>
-      <Disclosure title={t`Phone numbers`}>
-        <PhoneNumbers memberId={member.id} />
-      </Disclosure>
-      <Disclosure title={t`Email addresses`}>
-        <EmailAddresses memberId={member.id} />
-      </Disclosure>
-      <Disclosure title={t`Addresses`}>
-        <Addresses memberId={member.id} />
-      </Disclosure>
+      </MemberSection>
+      <MemberSection memberId={member.id} section="memberPortrait" title={t`Member portrait`}>
+        <MemberPortrait memberId={member.id} summary={member.memberSummary ?? null} />
+      </MemberSection>
+      <MemberSection memberId={member.id} section="memberCommunication" title={t`Contact details`}>
+        <Disclosure title={t`Phone numbers`} headingLevel={4}>
+          <PhoneNumbers memberId={member.id} />
+        </Disclosure>
+        <Disclosure title={t`Email addresses`} headingLevel={4}>
+          <EmailAddresses memberId={member.id} />
+        </Disclosure>
+        <Disclosure title={t`Addresses`} headingLevel={4}>
+          <Addresses memberId={member.id} />
+        </Disclosure>
+      </MemberSection>
+      <MemberSection memberId={member.id} section="providerInformation" title={t`Provider information`}>
+        <ProviderInformation attributes={attributes} />
+      </MemberSection>
+      <MemberSection memberId={member.id} section="insuranceInformation" title={t`Insurance information`}>
+        <InsuranceInformation attributes={attributes} />
+      </MemberSection>
     </div>
   );
 }
@@ -75,14 +97,9 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
       <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing(true)}>
         {t`Edit personal information`}
       </Button>
-      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm" data-personal-info="">
-        {fields.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="text-slate-900">{value ?? <span className="text-slate-700">{t`Not recorded`}</span>}</dd>
-          </div>
-        ))}
-      </dl>
+      <div data-personal-info="">
+        <AttributeList fields={fields} feed={{ attributes: member.standardMemberAttributes ?? null, section: 'personal_information' }} />
+      </div>
       {editing ? <PersonalInfoDialog member={member} onClose={() => setEditing(false)} /> : null}
     </div>
   );

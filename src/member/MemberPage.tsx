@@ -12,6 +12,8 @@ import type { MemberPageFrom, MemberRecord } from './member-types.ts';
 import { PaneToggle, type MemberPane } from './PaneToggle.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { useMemberViewed } from './use-member-viewed.ts';
+import { NewInteraction } from './NewInteraction.tsx';
+import { StatusConfetti } from './StatusConfetti.tsx';
 
 export interface MemberPageProps {
   memberId: string;
@@ -68,7 +70,8 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
   const hiddenWhenNarrow = 'max-[870px]:hidden';
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
-      <MemberHeader member={member} from={from} />
+      <MemberHeader member={member} from={from} actions={<NewInteraction member={member} onGoToConsents={() => goToConsents(setPane)} />} />
+      <StatusConfetti memberStatusId={member.memberStatusId} />
       <MemberAlerts memberId={member.id} />
       <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
       <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -77,4 +80,11 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
       </div>
     </div>
   );
+}
+
+/** Shows the profile (on a narrow screen) and brings the consents section into view. */
+function goToConsents(setPane: (pane: MemberPane) => void): void {
+  setPane('profile');
+  // After the section has expanded and the pane shows.
+  requestAnimationFrame(() => document.querySelector('[data-section="consents"]')?.scrollIntoView({ block: 'start' }));
 }

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import { phoneNumberFields } from '../../domain/index.ts';
-import { arktypeResolver, Badge, Button, ConfirmDialog, FormCheckboxField, FormTextField, LiveViewState } from '../../ui/index.ts';
+import { arktypeResolver, Badge, FormCheckboxField, FormTextField } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { formatPhoneNumber } from './member-info-format.ts';
 import { normalizePhoneInput } from './member-info-text.ts';
+import { ContactRowActions, ContactSection } from './ContactSection.tsx';
 import { MemberInfoFormDialog } from './MemberInfoFormDialog.tsx';
 import { useFormIssueWords } from './use-member-info-words.ts';
 import { useMemberInfoSave } from './use-member-info-save.ts';
@@ -18,61 +19,37 @@ export function PhoneNumbers({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const phones = useLive('memberPhones', { memberId });
   useReportLiveError(phones);
-  const [editing, setEditing] = useState<Phone | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Phone | null>(null);
-  const [busy, setBusy] = useState(false);
   const remove = useMemberInfoSave('deletePhoneNumber', t`Phone number deleted successfully`);
-  const confirmDelete = async (phone: Phone) => {
-    setBusy(true);
-    await remove({ phoneId: phone.id });
-    setBusy(false);
-    setDeleting(null);
-  };
   return (
-    <div className="flex flex-col gap-2">
-      <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing('new')}>
-        {t`Add phone number`}
-      </Button>
-      <LiveViewState status={phones.status} count={phones.rows.length} loadingLabel={t`Loading`} failed={t`The phone numbers could not be loaded.`} empty={{ title: t`No phone numbers` }}>
-        <ul className="flex flex-col gap-2 text-sm">
-          {phones.rows.map((phone) => {
-            const shown = formatPhoneNumber(phone.number);
-            return (
-              <li key={phone.id} className="rounded-md border border-slate-200 p-2" data-phone={phone.number}>
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-slate-900 tabular-nums">{shown}</span>
-                  <span className="text-slate-700">{phone.description}</span>
-                  {phone.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
-                  {phone.doNotContactReason ? <Badge tone="danger">{t`Do not contact: ${phone.doNotContactReason}`}</Badge> : null}
-                  <span className="ml-auto flex gap-1">
-                    <Button size="sm" variant="ghost" aria-label={t`Edit phone number ${shown}`} onClick={() => setEditing(phone)}>
-                      {t`Edit`}
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={t`Delete phone number ${shown}`} onClick={() => setDeleting(phone)}>
-                      {t`Delete`}
-                    </Button>
-                  </span>
-                </p>
-                <p className="text-slate-700">
-                  {t`Type:`} {phone.type ?? t`Unknown`} · {t`Carrier:`} {phone.carrier ?? t`not found`}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      </LiveViewState>
-      {editing ? <PhoneNumberDialog memberId={memberId} phone={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete phone number`}
-        description={deleting ? t`Delete ${formatPhoneNumber(deleting.number)}? This cannot be undone.` : undefined}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void (deleting && confirmDelete(deleting))}
-      />
-    </div>
+    <ContactSection
+      view={phones}
+      labels={{
+        add: t`Add phone number`,
+        failed: t`The phone numbers could not be loaded.`,
+        empty: t`No phone numbers`,
+        deleteTitle: t`Delete phone number`,
+        deleteQuestion: (phone) => t`Delete ${formatPhoneNumber(phone.number)}? This cannot be undone.`,
+      }}
+      remove={(phone) => remove({ phoneId: phone.id })}
+      renderDialog={(phone, close) => <PhoneNumberDialog memberId={memberId} phone={phone} onClose={close} />}
+      renderRow={(phone, controls) => {
+        const shown = formatPhoneNumber(phone.number);
+        return (
+          <li key={phone.id} className="rounded-md border border-slate-200 p-2" data-phone={phone.number}>
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-slate-900 tabular-nums">{shown}</span>
+              <span className="text-slate-700">{phone.description}</span>
+              {phone.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
+              {phone.doNotContactReason ? <Badge tone="danger">{t`Do not contact: ${phone.doNotContactReason}`}</Badge> : null}
+              <ContactRowActions controls={controls} editLabel={t`Edit phone number ${shown}`} deleteLabel={t`Delete phone number ${shown}`} />
+            </p>
+            <p className="text-slate-700">
+              {t`Type:`} {phone.type ?? t`Unknown`} · {t`Carrier:`} {phone.carrier ?? t`not found`}
+            </p>
+          </li>
+        );
+      }}
+    />
   );
 }
 

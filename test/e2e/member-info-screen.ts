@@ -2,9 +2,10 @@
  * Member info's dialogs (phone numbers, e-mail addresses, addresses, personal information, member
  * file updates) as a user drives them, over the member page's page object.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, LoginScreen } from './fixtures.ts';
 import type { GuideApi } from './docket-screen.ts';
-import { memberDetails, type MemberDetails } from './member-page-screen.ts';
+import { memberDetails, MemberPageScreen, type MemberDetails } from './member-page-screen.ts';
 
 export class MemberInfoScreen {
   readonly panel: Locator;
@@ -33,7 +34,7 @@ export class MemberInfoScreen {
 
   /** The value the personal information section shows under this label. */
   personal(label: string): Locator {
-    return this.panel.locator('dl[data-personal-info] dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.panel.locator('[data-personal-info] dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   }
 
   /** The entries of the open Member file updates dialog, newest first. */
@@ -82,3 +83,16 @@ export async function phonesOf(api: GuideApi, memberId: string): Promise<{ numbe
 }
 
 export { expect };
+
+/**
+ * A second browser, signed in as the supervisor, with the same member page open: where a change
+ * made in the first must show live. Close its context when done.
+ */
+export async function openInSecondBrowser(browser: Browser, baseURL: string, guideId: string, member: { id: string; name: string }): Promise<{ context: BrowserContext; info: MemberInfoScreen }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const screen = new MemberPageScreen(page);
+  await screen.signIn(new LoginScreen(page), DEMO_ACCOUNTS.supervisor);
+  await screen.open(guideId, member);
+  return { context, info: new MemberInfoScreen(page) };
+}

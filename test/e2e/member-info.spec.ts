@@ -6,8 +6,8 @@
  */
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
-import { freshPhoneNumber, MemberInfoScreen, memberToEdit, phonesOf, shownPhone } from './member-info-screen.ts';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { freshPhoneNumber, MemberInfoScreen, memberToEdit, openInSecondBrowser, phonesOf, shownPhone } from './member-info-screen.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
@@ -86,13 +86,7 @@ test('an address is added and set as primary, and the change shows live in anoth
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 
-  // A second browser, signed in as the supervisor, with the same page open.
-  const other = await browser.newContext({ baseURL });
-  const otherPage = await other.newPage();
-  const otherScreen = new MemberPageScreen(otherPage);
-  await otherScreen.signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.supervisor);
-  await otherScreen.open(guide.id, member);
-  const otherInfo = new MemberInfoScreen(otherPage);
+  const { context: other, info: otherInfo } = await openInSecondBrowser(browser, baseURL!, guide.id, member);
 
   const line1 = `${Date.now() % 100000} Test Ave`;
   await info.button('Add address').click();
@@ -157,12 +151,7 @@ test('personal information: the preferred name and pronouns are edited, shown, a
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 
-  const other = await browser.newContext({ baseURL });
-  const otherPage = await other.newPage();
-  const otherScreen = new MemberPageScreen(otherPage);
-  await otherScreen.signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.supervisor);
-  await otherScreen.open(guide.id, member);
-  const otherInfo = new MemberInfoScreen(otherPage);
+  const { context: other, info: otherInfo } = await openInSecondBrowser(browser, baseURL!, guide.id, member);
 
   const preferredName = `Pat ${Date.now() % 100000}`;
   const pronouns = (await info.personal('Pronouns').textContent()) === 'he/him/his' ? 'they/them/theirs' : 'he/him/his';

@@ -1,0 +1,35 @@
+/**
+ * The 'New interaction' speed dial's rules (spec part 1 section 2): which items show, which are
+ * disabled by a rejected consent, and when consent to treat is still to be asked. Pure, so the
+ * rules are tested without a screen.
+ */
+export const INTERACTION_KINDS = ['phoneCall', 'textMessage', 'visit', 'note', 'providerScheduling', 'scheduledEvent'] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+
+/** The member's answers that gate interactions: null Incomplete, undefined when the customer has no such term. */
+export interface GatingConsents {
+  tcpa: boolean | null | undefined;
+  consentToTreat: boolean | null | undefined;
+}
+
+export type DisabledReason = 'tcpaRejected' | 'consentToTreatRejected';
+
+export interface InteractionItem {
+  kind: InteractionKind;
+  disabled: DisabledReason | null;
+  /** Ask 'Consent to treat is incomplete' (go to consents, or continue) before going on. */
+  asksConsentToTreat: boolean;
+}
+
+/**
+ * The items in the spec's order, of the kinds whose dialogs exist (`available`): Text message
+ * disabled when TCPA was rejected; Provider scheduling only when the customer has a medical center,
+ * disabled when consent to treat was rejected, and asking first when it is incomplete.
+ */
+export function interactionItems(available: ReadonlySet<InteractionKind>, consents: GatingConsents, clientHasMedicalCenter: boolean): InteractionItem[] {
+  return INTERACTION_KINDS.filter((kind) => available.has(kind) && (kind !== 'providerScheduling' || clientHasMedicalCenter)).map((kind) => ({
+    kind,
+    disabled: kind === 'textMessage' && consents.tcpa === false ? 'tcpaRejected' : kind === 'providerScheduling' && consents.consentToTreat === false ? 'consentToTreatRejected' : null,
+    asksConsentToTreat: kind === 'providerScheduling' && consents.consentToTreat === null,
+  }));
+}
