@@ -6,11 +6,11 @@ import { consent, consentIdentity, consentLink, consentSubmission, consentTerm }
 import type { Audience, SocketEventNames } from './define.ts';
 import { address, alert, emailAddress, memberChangeLog, memberStatusEvent, phoneNumber } from './member.ts';
 import { user } from './people.ts';
-import { feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
+import { call, feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
 
 export const ENTITIES = {
   user, phoneNumber, emailAddress, address, memberStatusEvent, alert, memberChangeLog,
-  todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, notification,
+  todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, call, notification,
   consent, consentSubmission, consentIdentity, consentLink, consentTerm,
 } as const;
 

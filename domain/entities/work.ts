@@ -97,6 +97,30 @@ export const smsMessage = defineEntity({
 });
 
 /**
+ * A phone call as the feed's chips need it (spec part 1 section 3 "Call"): its status, the
+ * carrier's error code of a failed call, whether it went to voicemail, and whether its outcome and
+ * notes are complete.
+ */
+export const call = defineEntity({
+  kind: 'call',
+  schema: type({
+    id: 'string',
+    memberId: 'string | null',
+    status: "'CONNECTING' | 'ACTIVE' | 'ENDED' | 'FAILED' | 'MISSED' | 'BUSY'",
+    incoming: 'boolean',
+    /** The failing side's code (part 1 section 8's call failure codes), null when none. */
+    errorCode: 'number | null',
+    outcomeId: 'number | null',
+    wentToVoicemail: 'boolean',
+    insufficientNotes: 'boolean',
+    /** Seconds. */
+    duration: 'number | null',
+    timeStarted: iso,
+  }),
+  audience: { kind: 'organisation' },
+});
+
+/**
  * A line of a member's activity feed, pointing at what happened. The feed's reads embed that item
  * (a text's message, a call's, visit's or note's interaction) so the feed shows it without another
  * call; the sync engine keeps the embedded rows in their own collections, live.
@@ -111,10 +135,12 @@ export const feedItem = defineEntity({
     externalItemId: 'string | null',
     'message?': smsMessage.schema.or('null'),
     'interaction?': interaction.schema.or('null'),
+    /** A call item's call (its chips: Failed, Went to voicemail, Incomplete). */
+    'call?': call.schema.or('null'),
   }),
   events: { upsert: 'feed-item:updated', created: 'feed-item:updated', delete: 'feed-item:deleted' },
   audience: { kind: 'organisation' },
-  embeds: { message: 'smsMessage', interaction: 'interaction' },
+  embeds: { message: 'smsMessage', interaction: 'interaction', call: 'call' },
 });
 
 /** A notification is its guide's alone: nobody else hears of it. */

@@ -43,13 +43,32 @@ type FeedItemRow = typeof feedItems.$inferSelect;
 export interface FeedEmbeds {
   message: EntityShape<'smsMessage'> | null;
   interaction: EntityShape<'interaction'> | null;
+  call: EntityShape<'call'> | null;
 }
 
 /** A feed item with both embeds always present (null when it points at neither). */
 function presentFeedItem(f: FeedItemRow, embeds: FeedEmbeds): EntityShape<'feedItem'> {
   return {
     id: f.id, memberId: f.memberId, timestamp: f.timestamp.toISOString(), externalItemType: f.externalItemType, externalItemId: f.externalItemId,
-    message: embeds.message, interaction: embeds.interaction,
+    message: embeds.message, interaction: embeds.interaction, call: embeds.call,
+  };
+}
+
+const CALL_STATUSES = new Set(['CONNECTING', 'ACTIVE', 'ENDED', 'FAILED', 'MISSED', 'BUSY']);
+
+export function presentCall(c: typeof calls.$inferSelect): EntityShape<'call'> {
+  return {
+    id: c.id,
+    memberId: c.subjectId,
+    // A status the carrier invented later reads as ended rather than breaking the feed.
+    status: (CALL_STATUSES.has(c.status) ? c.status : 'ENDED') as EntityShape<'call'>['status'],
+    incoming: c.incoming,
+    errorCode: c.receiverErrorCode ?? c.originatorErrorCode,
+    outcomeId: c.outcomeId,
+    wentToVoicemail: c.wentToVoicemail,
+    insufficientNotes: c.insufficientNotes,
+    duration: c.duration,
+    timeStarted: c.timeStarted.toISOString(),
   };
 }
 
@@ -60,7 +79,8 @@ const INTERACTION_TYPES = new Set(['call', 'visit', 'note']);
 /**
  * Feed items as every read and change presents them, with what each points at: the `sms_messages`
  * row of a 'message'; the interaction of a 'visit' or 'note' (its id is the item's), or of a 'call'
- * (through the call's `interaction_id`, or the item's id when it names an interaction itself).
+ * (through the call's `interaction_id`, or the item's id when it names an interaction itself), and
+ * a call item's call.
  * Another member's or organisation's row is never embedded. At most four queries, whatever the
  * number of items: messages, calls, interactions, and the interactions' member summaries.
  */
@@ -70,9 +90,10 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
   const callIds = idsOf((f) => f.externalItemType === 'call');
   const [messageRows, callRows] = await Promise.all([
     messageIds.length ? db.select().from(smsMessages).where(and(eq(smsMessages.organisationId, organisationId), inArray(smsMessages.id, messageIds))) : [],
-    callIds.length ? db.select({ id: calls.id, interactionId: calls.interactionId }).from(calls).where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds))) : [],
+    callIds.length ? db.select().from(calls).where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds))) : [],
   ]);
   const callInteraction = new Map(callRows.map((c) => [c.id, c.interactionId]));
+  const callById = new Map(callRows.map((c) => [c.id, c]));
   /** The interaction id an item points at, if any. */
   const interactionIdOf = (f: FeedItemRow): string | null => {
     if (!INTERACTION_TYPES.has(f.externalItemType) || !UUID.test(f.externalItemId)) return null;
@@ -90,7 +111,9 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
     const message = f.externalItemType === 'message' ? messageById.get(f.externalItemId) : undefined;
     const interactionId = interactionIdOf(f);
     const interaction = interactionId ? interactionById.get(interactionId) : undefined;
+    const call = f.externalItemType === 'call' ? callById.get(f.externalItemId) : undefined;
     return presentFeedItem(f, {
+      call: call && call.subjectId === f.memberId ? presentCall(call) : null,
       message: message && message.subjectId === f.memberId ? presentSmsMessage(message) : null,
       interaction: interaction && interaction.memberId === f.memberId ? presentInteraction(interaction, members.get(interaction.memberId)) : null,
     });

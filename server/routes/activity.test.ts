@@ -38,11 +38,12 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
     const org = await t.organisation('Alpha');
     const other = await t.organisation('Beta');
     const db = t.testDb.database.db;
-    const at = (minutes: number) => ({ timestamp: new Date(Date.UTC(2026, 2, 1, 12, minutes)) });
+    const at = (minutes: number) => ({ timestamp: new Date(Date.UTC(2026, 2, 1, 12) + minutes * 60_000) });
     const text = await createSmsMessage(db, org, { text: 'Can you call me?', smsErrorCode: null });
     const callInteraction = await createInteraction(db, org, { interactionType: 'call', note: 'Talked about her new medicine.', outcomeId: 1 });
     const call = await createCall(db, org, { interactionId: callInteraction.id });
-    const missedCall = await createCall(db, org, { status: 'MISSED' });
+    const missedCall = await createCall(db, org, { status: 'MISSED', wentToVoicemail: true });
+    const failedCall = await createCall(db, org, { status: 'FAILED', receiverErrorCode: 30003 });
     const visit = await createInteraction(db, org, { interactionType: 'visit', note: 'Home visit; set up pill organiser.', duration: 2700 });
     const note = await createInteraction(db, org, { interactionType: 'note', note: 'Prefers Spanish.', duration: null });
     const sibling = await createMemberOf(db, org);
@@ -52,6 +53,7 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
       text: await createFeedItem(db, org, 'message', text.id, at(9)),
       call: await createFeedItem(db, org, 'call', call.id, at(8)),
       missedCall: await createFeedItem(db, org, 'call', missedCall.id, at(7)),
+      failedCall: await createFeedItem(db, org, 'call', failedCall.id, at(6.5)),
       visit: await createFeedItem(db, org, 'visit', visit.id, at(6)),
       note: await createFeedItem(db, org, 'note', note.id, at(5)),
       request: await createFeedItem(db, org, 'member_status_change_request', randomUUID(), at(4)),
@@ -67,7 +69,7 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
     expect(res.body.data.map((f: { id: string }) => f.id)).toEqual(Object.values(items).map((f) => f.id));
     for (const item of res.body.data) {
       expect(ENTITIES.feedItem.schema.allows(item), JSON.stringify(item)).toBe(true);
-      expect(Object.keys(item).sort()).toEqual(['externalItemId', 'externalItemType', 'id', 'interaction', 'memberId', 'message', 'timestamp']);
+      expect(Object.keys(item).sort()).toEqual(['call', 'externalItemId', 'externalItemType', 'id', 'interaction', 'memberId', 'message', 'timestamp']);
     }
     const member = { id: org.member.id, name: 'Member Alpha', firstName: 'Member', lastName: 'Alpha', assignedGuideId: org.guide.id };
     expect(byId.get(items.text.id)).toMatchObject({
@@ -77,7 +79,11 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
     expect(byId.get(items.call.id)).toMatchObject({
       message: null, interaction: { id: callInteraction.id, interactionType: 'call', note: 'Talked about her new medicine.', outcomeId: 1, member },
     });
-    expect(byId.get(items.missedCall.id)).toMatchObject({ message: null, interaction: null });
+    expect(byId.get(items.missedCall.id)).toMatchObject({ message: null, interaction: null, call: { id: missedCall.id, status: 'MISSED', wentToVoicemail: true, errorCode: null } });
+    // A call item carries its call: what the feed's chips (Failed with why, Went to voicemail, Incomplete) read.
+    expect(byId.get(items.failedCall.id)).toMatchObject({ call: { id: failedCall.id, status: 'FAILED', errorCode: 30003, memberId: org.member.id } });
+    expect(byId.get(items.call.id)).toMatchObject({ call: { id: call.id, status: 'ENDED' } });
+    expect(byId.get(items.visit.id)).toMatchObject({ call: null });
     expect(byId.get(items.visit.id)).toMatchObject({ interaction: { id: visit.id, interactionType: 'visit', note: 'Home visit; set up pill organiser.', duration: 2700, member } });
     expect(byId.get(items.note.id)).toMatchObject({ interaction: { id: note.id, interactionType: 'note', note: 'Prefers Spanish.' } });
     for (const key of ['request', 'siblings', 'foreign', 'garbled'] as const) expect(byId.get(items[key].id), key).toMatchObject({ message: null, interaction: null });

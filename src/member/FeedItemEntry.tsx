@@ -4,6 +4,7 @@ import { Badge } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
 import { formatTime } from '../docket/docket-day.ts';
 import { formatDuration } from '../docket/duration.ts';
+import { callChip, callFailureText } from './call-chips.ts';
 import { isFailedSms, smsFailureText } from './sms-errors.ts';
 import type { MemberLabels } from './use-member-labels.ts';
 import type { OutcomeNames } from './use-outcome-names.ts';
@@ -69,6 +70,7 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
             </span>
           ) : null}
           {outcome ? <Badge>{outcome}</Badge> : null}
+          {item.externalItemType === 'call' ? <CallChipBadge item={item} labels={labels} /> : null}
         </Line>
         {item.note ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.note}</p> : null}
       </>
@@ -81,6 +83,22 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
     </Line>
   );
 });
+
+/** A call's Failed (its reason as a tooltip, also read by screen readers), Went to voicemail or Incomplete chip. */
+function CallChipBadge({ item, labels }: { item: FeedItemEntryProps['item']; labels: FeedItemEntryProps['labels'] }) {
+  const { t } = useLingui();
+  const chip = callChip({ status: item.callStatus, wentToVoicemail: item.callWentToVoicemail, insufficientNotes: item.callInsufficientNotes, outcomeId: item.outcomeId });
+  if (chip === 'voicemail') return <Badge tone="info">{t`Went to voicemail`}</Badge>;
+  if (chip === 'incomplete') return <Badge tone="warning">{t`Incomplete`}</Badge>;
+  if (chip !== 'failed') return null;
+  const why = callFailureText(item.callErrorCode, labels.callError);
+  return (
+    <span title={why} tabIndex={0} className="rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600" data-call-failure="">
+      <Badge tone="danger">{t`Failed`}</Badge>
+      <span className="sr-only">: {why}</span>
+    </span>
+  );
+}
 
 function Line({ time, children }: { time: ReactNode; children: ReactNode }) {
   return (

@@ -4,6 +4,8 @@
  * `use-member-labels.ts` (the compiler checks every reason has them).
  */
 
+import { failureTextIn, reasonIn, type ReasonOf } from './error-codes.ts';
+
 /** A text whose delivery failed shows the Failed chip. */
 export const FAILED_SMS_STATUSES = ['failed', 'undelivered'] as const;
 
@@ -32,17 +34,14 @@ export const SMS_ERROR_REASONS = {
   0: 'unknownCode',
 } as const satisfies Readonly<Record<number, string>>;
 
-export type SmsErrorReason = (typeof SMS_ERROR_REASONS)[keyof typeof SMS_ERROR_REASONS] | 'unlisted';
+export type SmsErrorReason = ReasonOf<typeof SMS_ERROR_REASONS>;
 
 export function isFailedSms(smsStatus: string | null | undefined): boolean {
   return smsStatus !== null && smsStatus !== undefined && (FAILED_SMS_STATUSES as readonly string[]).includes(smsStatus.toLowerCase());
 }
 
 /** The table's reason for a code; 'unlisted' for no code or one the table does not know. */
-export function smsErrorReason(code: number | null | undefined): SmsErrorReason {
-  if (code === null || code === undefined || !Object.hasOwn(SMS_ERROR_REASONS, code)) return 'unlisted';
-  return SMS_ERROR_REASONS[code as keyof typeof SMS_ERROR_REASONS];
-}
+export const smsErrorReason = (code: number | null | undefined) => reasonIn(SMS_ERROR_REASONS, code);
 
 /**
  * What the Failed chip says: 'code: message' for a listed code, else the 'unlisted' words alone
@@ -51,7 +50,4 @@ export function smsErrorReason(code: number | null | undefined): SmsErrorReason 
  * @example
  *   smsFailureText(30007, labels.smsError) // '30007: blocked by provider'
  */
-export function smsFailureText(code: number | null | undefined, describe: (reason: SmsErrorReason) => string): string {
-  const reason = smsErrorReason(code);
-  return reason === 'unlisted' ? describe(reason) : `${String(code)}: ${describe(reason)}`;
-}
+export const smsFailureText = (code: number | null | undefined, describe: (reason: SmsErrorReason) => string) => failureTextIn(SMS_ERROR_REASONS, code, describe);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FeedFilter } from './feed-filters.ts';
+import type { CallErrorReason } from './call-chips.ts';
 import type { SmsErrorReason } from './sms-errors.ts';
 
 /** Feed item kinds the page knows how to show; anything else reads 'Error - Unknown type'. */
@@ -13,6 +14,7 @@ export interface MemberLabels {
   direction(incoming: boolean | null): string | undefined;
   /** The Failed chip's reason for an SMS error (spec part 1 section 8's table). */
   smsError(reason: SmsErrorReason): string;
+  callError(reason: CallErrorReason): string;
 }
 
 /** The member page's words for codes and kinds, in the reader's language. */
@@ -27,6 +29,13 @@ export function useMemberLabels(): MemberLabels {
       member_status_change_request: t`Status change request`,
       member_transfer_request: t`Transfer request`,
       assigned_workflow_phase: t`Workflow phase`,
+    };
+    const callErrors: Record<CallErrorReason, string> = {
+      deviceUnreachable: t`The phone is off or out of range`,
+      destinationUnknown: t`The destination is unknown`,
+      numberNotSupported: t`The carrier does not support the number, or it is invalid`,
+      applicationError: t`A problem on the application server`,
+      unlisted: t`Unknown Error. Please contact support.`,
     };
     const smsErrors: Record<SmsErrorReason, string> = {
       accountNotActive: t`Account not active`,
@@ -58,6 +67,7 @@ export function useMemberLabels(): MemberLabels {
       feedItemKind: (type) => (Object.hasOwn(kinds, type) ? kinds[type as FeedItemKind] : undefined),
       direction: (incoming) => (incoming === null ? undefined : incoming ? t`Incoming` : t`Outgoing`),
       smsError: (reason) => smsErrors[reason],
+      callError: (reason) => callErrors[reason],
     };
   }, [t]);
 }

@@ -183,6 +183,11 @@ export interface MemberFeedRow {
   duration: number | null;
   outcomeId: number | string | null;
   note: string | null;
+  /** A call's status, its failure code, whether it went to voicemail, whether its notes fall short (the feed's chips). */
+  callStatus: string | null;
+  callErrorCode: number | null;
+  callWentToVoicemail: boolean | null;
+  callInsufficientNotes: boolean | null;
 }
 
 /** The member's feed, newest first, each item with what it points at, kept live. */
@@ -191,15 +196,16 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
   pages: ({ memberId, types, upTo }) => [
     page(OPERATIONS.feedItems, { query: { userId: memberId, 'page-size': FEED_PAGE_SIZE, 'sort-direction': 'DESC', type: types } }, { upTo }),
   ],
-  query: ({ memberId, types }, { feedItem, smsMessage, interaction }) => (q) =>
+  query: ({ memberId, types }, { feedItem, smsMessage, interaction, call }) => (q) =>
     q
       .from({ item: feedItem })
       .join({ message: smsMessage }, ({ item, message }) => eq(item.messageId, message.id), 'left')
       .join({ interaction }, ({ item, interaction }) => eq(item.interactionId, interaction.id), 'left')
+      .join({ call }, ({ item, call }) => eq(item.callId, call.id), 'left')
       .where(({ item }) => and(eq(item.memberId, memberId), inArray(item.externalItemType, types)))
       .orderBy(({ item }) => item.timestampMs, 'desc')
       .orderBy(({ item }) => item.id, 'desc')
-      .select(({ item, message, interaction }) => ({
+      .select(({ item, message, interaction, call }) => ({
         id: item.id,
         timestamp: item.timestamp,
         timestampMs: item.timestampMs,
@@ -214,6 +220,10 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
         duration: interaction?.duration,
         outcomeId: interaction?.outcomeId,
         note: interaction?.note,
+        callStatus: call?.status,
+        callErrorCode: call?.errorCode,
+        callWentToVoicemail: call?.wentToVoicemail,
+        callInsufficientNotes: call?.insufficientNotes,
       })),
 });
 

@@ -199,3 +199,15 @@ test('the member page has no serious accessibility violations, menus and dialog 
   await expect(screen.dayHeading('Hoy')).toBeVisible();
   await expectAccessible(page, testInfo, 'member page in Spanish');
 });
+
+test('a call says why it failed, that it went to voicemail, or that it is incomplete', async ({ page, loginScreen }) => {
+  const screen = new MemberPageScreen(page);
+  await screen.signIn(loginScreen);
+  await screen.open(guide.id, rosa);
+  // The seed gives her a call that failed (30003), calls that went to voicemail and one with too short a note.
+  const failure = screen.feed.locator('[data-call-failure]').first();
+  await expect(failure).toHaveAttribute('title', '30003: The phone is off or out of range');
+  await expect(failure).toHaveText('Failed: 30003: The phone is off or out of range');
+  await expect(screen.entry(/^Call/).filter({ hasText: 'Went to voicemail' }).first()).toBeVisible();
+  await expect(screen.entry(/^Call/).filter({ hasText: 'Incomplete' }).first()).toBeVisible();
+});
