@@ -9,6 +9,7 @@ import { CONSENT_LINK_KEY_BYTES, isConsentLinkKey } from '../../domain/index.ts'
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { consentLinks } from '../db/schema/index.ts';
+import { siteOrigins } from '../http/site-origins.ts';
 
 export type ConsentLinkRow = typeof consentLinks.$inferSelect;
 export const DAY_MS = 86_400_000;
@@ -23,21 +24,17 @@ export function hashLinkKey(key: string): string {
 }
 
 /**
- * The URL a member opens (spec part 3 section 1): on a public host whose first label is `care` the
- * consent site is the same host with `consent` instead; anywhere else it lives under /consent/.
+ * The URL a member opens (spec part 3 section 1): in the split-host deployment (PUBLIC_URL on a
+ * `care.`, `api.` or `consent.` host) the consent site's host root; on one host, under /consent/.
  *
  * @example
  *   consentSiteUrl('https://care.example.org', key)   // https://consent.example.org/?key=...
  *   consentSiteUrl('http://localhost:8080', key)       // http://localhost:8080/consent/?key=...
  */
 export function consentSiteUrl(publicUrl: string, key: string): string {
-  const url = new URL(publicUrl);
-  const [first, ...rest] = url.hostname.split('.');
   const query = `?key=${encodeURIComponent(key)}`;
-  if (first?.toLowerCase() === 'care' && rest.length > 0) {
-    url.hostname = ['consent', ...rest].join('.');
-    return `${url.origin}/${query}`;
-  }
+  const origins = siteOrigins({ publicUrl, corsOrigins: [] });
+  if (origins.splitHost) return `${origins.consent}/${query}`;
   return `${publicUrl.replace(/\/+$/, '')}/consent/${query}`;
 }
 

@@ -12,6 +12,8 @@ export interface SiteOrigins {
   api: string;
   /** Every origin allowed to call the API from a browser: the three sites and CORS_ORIGINS. */
   browserOrigins: string[];
+  /** The sites are sibling hosts (the consent site at its host's root), not one host (the consent site under /consent/). */
+  splitHost: boolean;
 }
 
 const SPLIT_HOST_LABELS = ['api', 'care', 'consent'] as const;
@@ -29,5 +31,5 @@ export function siteOrigins(config: Pick<ServerConfig, 'publicUrl' | 'corsOrigin
   const split = (SPLIT_HOST_LABELS as readonly string[]).includes(first.toLowerCase()) && rest.length > 0;
   const sibling = (label: string) => (split ? `${url.protocol}//${label}.${rest.join('.')}` : url.origin);
   const sites = { portal: sibling('care'), consent: sibling('consent'), api: sibling('api') };
-  return { ...sites, browserOrigins: [...new Set([sites.portal, sites.consent, sites.api, ...loopbackAliases(url), ...config.corsOrigins])] };
+  return { ...sites, splitHost: split, browserOrigins: [...new Set([sites.portal, sites.consent, sites.api, ...loopbackAliases(url), ...config.corsOrigins])] };
 }
