@@ -44,7 +44,7 @@ export async function findMemberByPhone(tx: Db | Tx, number: string) {
 /** The do-not-contact reason a STOP text sets. */
 export const STOP_REASON = 'STOP';
 /** The carriers' opt-out and opt-in keywords, the whole text (any case, trailing punctuation aside). */
-const OPT_OUT = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+const OPT_OUT = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
 // 'YES' opts in at some carriers too, but it is also an everyday answer to a guide's question.
 const OPT_IN = new Set(['START', 'UNSTOP']);
 

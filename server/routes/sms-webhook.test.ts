@@ -102,7 +102,7 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   });
 
   it('reads opt-out and opt-in keywords only as the whole text', () => {
-    for (const word of ['STOP', 'stop', ' Stop. ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit!']) expect(optOutKeyword(word), word).toBe(true);
+    for (const word of ['STOP', 'stop', ' Stop. ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit!', 'REVOKE', 'optout']) expect(optOutKeyword(word), word).toBe(true);
     for (const word of ['START', 'unstop', 'Start!']) expect(optOutKeyword(word), word).toBe(false);
     for (const word of ['yes', 'stop it', 'Please STOP', 'started', '']) expect(optOutKeyword(word), word).toBeNull();
   });
