@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EMAIL_PATTERN, IDENTITY_LIMITS, OPERATIONS } from '../../domain/index.ts';
-import { RadioGroupField, TextField } from '../../ui/index.ts';
+import { RadioGroupField, TextField, useToast } from '../../ui/index.ts';
 import { isApiError } from '../api/index.ts';
 import { useServices } from '../app/services.tsx';
 import type { LiveRow } from '../data/index.ts';
@@ -26,6 +26,7 @@ export function ConsentAnswerDialog({ memberId, term, onClose }: { memberId: str
   const [identity, setIdentity] = useState<Identity>({ name: '', dateOfBirth: '', email: '' });
   const [errors, setErrors] = useState<IdentityErrors & { choice?: string }>({});
   const record = useMemberInfoSave('recordConsent', t`Consent updated successfully`);
+  const showToast = useToast();
   const changed = choice !== null && choice !== String(term.consented);
 
   const identityErrors = (): IdentityErrors => ({
@@ -47,8 +48,11 @@ export function ConsentAnswerDialog({ memberId, term, onClose }: { memberId: str
       }
       if (await record({ memberId, termId: term.id, termKey: term.key, consented: choice === 'true', consentIdentityId })) onClose();
     } catch (failure) {
-      // The server's field errors go on the matching fields, constraint messages joined by a space.
-      if (isApiError(failure)) setErrors(Object.fromEntries(failure.errors.map((e) => [e.property, Object.values(e.constraints ?? {}).join(' ')])));
+      // The server's field errors go on the matching fields, constraint messages joined by a space;
+      // a 400 naming no field says why in a toast (other failures reach the global error toast).
+      if (!isApiError(failure) || failure.code !== 400) return;
+      if (failure.errors.length) setErrors(Object.fromEntries(failure.errors.map((e) => [e.property, Object.values(e.constraints ?? {}).join(' ')])));
+      else showToast({ tone: 'error', message: failure.userMessage || failure.message });
     }
   };
 
