@@ -16,7 +16,14 @@ export const PERMISSIONS = [
   'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
   'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS',
   'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS',
+  'CAN_CREATE_MEMBER_STATUS_CHANGE_REQUESTS',
+  'CAN_REQUEST_ADMIN_LEVEL_STATUSES',
   'CAN_REOPEN_SURVEYS',
+  /** Answering and submitting a member's assigned surveys (part 2 section 6, survey complete). */
+  'CAN_COMPLETE_SURVEYS',
+  /** Writing notes and recording visits (spec part 2 section 6); providers read them only. */
+  'CAN_CREATE_NOTES',
+  'CAN_CREATE_VISITS',
   'CAN_DISMISS_MEMBER_STATUS',
   /** Reading caseload data (docket, members, feed) at all; every staff role with app access has it. */
   'CAN_VIEW_CASELOAD',
@@ -25,22 +32,24 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const caseworker: Permission[] = ['CAN_VIEW_CASELOAD'];
+const caseworker: Permission[] = ['CAN_VIEW_CASELOAD', 'CAN_CREATE_MEMBER_STATUS_CHANGE_REQUESTS'];
+/** Those who work with members themselves also write notes and record visits. */
+const careWorker: Permission[] = [...caseworker, 'CAN_COMPLETE_SURVEYS', 'CAN_CREATE_NOTES', 'CAN_CREATE_VISITS'];
 const supervisor: Permission[] = [
-  ...caseworker, 'CAN_ASSIGN_CALL_REVIEWS', 'CAN_MANAGE_MEMBER_FEEDBACK', 'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
+  ...careWorker, 'CAN_ASSIGN_CALL_REVIEWS', 'CAN_MANAGE_MEMBER_FEEDBACK', 'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
   'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS', 'CAN_MANAGE_OTHER_GUIDES_WORK', 'CAN_DISMISS_MEMBER_STATUS',
 ];
-const admin: Permission[] = [...supervisor, 'CAN_ACCESS_ADMIN_TOOLS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS', 'CAN_REOPEN_SURVEYS'];
+const admin: Permission[] = [...supervisor, 'CAN_ACCESS_ADMIN_TOOLS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS', 'CAN_REQUEST_ADMIN_LEVEL_STATUSES', 'CAN_REOPEN_SURVEYS'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   SUPER_ADMIN: [...admin, 'CAN_IMPERSONATE_USERS'],
   ADMIN: admin,
   GUIDE_SUPERVISOR: supervisor,
-  GUIDE: caseworker,
-  COMMUNITY_HEALTH_WORKER: caseworker,
-  COMMUNITY_OUTREACH_SPECIALIST: caseworker,
-  SOCIAL_WORKER: caseworker,
-  NURSE_PRACTITIONER: caseworker,
+  GUIDE: careWorker,
+  COMMUNITY_HEALTH_WORKER: careWorker,
+  COMMUNITY_OUTREACH_SPECIALIST: careWorker,
+  SOCIAL_WORKER: careWorker,
+  NURSE_PRACTITIONER: careWorker,
   PROVIDER: caseworker,
   PATIENT: [],
   SYSTEM: [],

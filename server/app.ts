@@ -19,12 +19,12 @@ import { createSignInThrottle, type SignInThrottle } from './auth/embedded-oidc/
 import { openDatabase, type Database } from './db/connect.ts';
 import { readHead, type PublishedChange } from './db/changes.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
-import { auditLog } from './db/schema/index.ts';
-import { CHANGE_HEAD_HEADER, type AppContext } from './http/context.ts';
+import { CHANGE_HEAD_HEADER, systemClock, type AppContext, type Clock } from './http/context.ts';
+import { createDueWorkRunner, DUE_WORK, type DueWorkRunner } from './jobs/index.ts';
 import { installCors } from './http/cors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { siteOrigins } from './http/site-origins.ts';
-import { clientErrorHandler, describeFailure, installErrorHandling, unauthorized } from './http/errors.ts';
+import { clientErrorHandler, installErrorHandling, unauthorized } from './http/errors.ts';
 import { isConsentHost, serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
 import { createSimulatedExternalRecords } from './providers/external-records.ts';
@@ -33,14 +33,23 @@ import { createSimulatedTelephony } from './providers/telephony.ts';
 import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
 import { activityHandlers } from './routes/activity.ts';
+import { auditTrailHandlers } from './routes/audit-trail.ts';
 import { docketHandlers } from './routes/docket.ts';
+import { scheduledEventHandlers } from './routes/scheduled-events.ts';
 import { memberHandlers } from './routes/member.ts';
+import { statusChangeRequestHandlers } from './routes/status-change-requests.ts';
 import { memberInfoHandlers } from './routes/member-info.ts';
+import { notesHandlers } from './routes/notes.ts';
+import { visitsHandlers } from './routes/visits.ts';
 import { membersHandlers } from './routes/members.ts';
 import { memberSummaryHandlers } from './routes/member-summary.ts';
+import { memberTransferHandlers } from './routes/member-transfers.ts';
 import { platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
 import { smsWebhookHandlers } from './routes/sms-webhook.ts';
+import { adtFeedHandlers } from './adt/http-feed.ts';
+import { startConfiguredMllpListener, type MllpListener } from './adt/mllp-listener.ts';
+import { surveyHandlers } from './routes/surveys.ts';
 
 const originOf = (url: string) => {
   try {
@@ -56,6 +65,8 @@ export interface Server {
   context: AppContext;
   realtime: Realtime;
   verifier: TokenVerifier;
+  /** Work due at a time (server/jobs): ticks while the server listens; tests call `runOnce()`. */
+  jobs: DueWorkRunner;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -68,7 +79,17 @@ export class UnsafeConfigurationError extends Error {
   }
 }
 
-export async function createServer(config: ServerConfig, options: { database?: Database } = {}): Promise<Server> {
+export interface ServerOptions {
+  database?: Database;
+  /** The server's time (tests pass a clock they move). */
+  clock?: Clock;
+  /** How often due work runs; null: never on its own (tests run it with `jobs.runOnce()`). */
+  dueWorkIntervalMs?: number | null;
+  /** Only the benchmark's comparison server (`test/bench/audit.ts`): no configuration turns the audit trail off. */
+  withoutAuditTrail?: true;
+}
+
+export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<Server> {
   const { errors } = deploymentProblems(config);
   if (errors.length) throw new UnsafeConfigurationError(errors);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -106,11 +127,13 @@ export async function createServer(config: ServerConfig, options: { database?: D
   const socketSlot: { realtime?: Realtime } = {};
   const context: AppContext = {
     db: database.db,
+    clock: options.clock ?? systemClock,
     config,
     publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
     externalRecords: createSimulatedExternalRecords(database.db),
     telephony: createSimulatedTelephony(),
     sms: createSimulatedSmsSender(),
+    ...(options.withoutAuditTrail ? { withoutAuditTrail: true as const } : {}),
   };
   const issuer = issuerOf(config);
   const verifier = createTokenVerifier({
@@ -147,15 +170,6 @@ export async function createServer(config: ServerConfig, options: { database?: D
       api.addHook('preHandler', async (request, reply) => {
         if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(await readHead(database.db, request.actor.organisationId)));
       });
-      // The audit trail: every change, and every call made while impersonating, names both users.
-      api.addHook('onResponse', async (request, reply) => {
-        const actor = request.actor;
-        if (!actor || (request.method === 'GET' && !actor.impersonating)) return;
-        await database.db
-          .insert(auditLog)
-          .values({ organisationId: actor.organisationId, realUserId: actor.realUser.id, actingUserId: actor.user.id, method: request.method, route: request.routeOptions.url ?? 'unknown', statusCode: reply.statusCode })
-          .catch((err: unknown) => request.log.error({ err: describeFailure(err) }, 'audit write failed'));
-      });
       // Every route comes from a contract in domain/contracts, with its handler here (one per operation, checked by the compiler).
       await registerOperations(api, context, {
         ...platformHandlers(context),
@@ -163,11 +177,19 @@ export async function createServer(config: ServerConfig, options: { database?: D
         ...membersHandlers(context),
         ...memberHandlers(context),
         ...memberInfoHandlers(context),
+        ...notesHandlers(context),
+        ...visitsHandlers(context),
         ...memberSummaryHandlers(context),
+        ...memberTransferHandlers(context),
+        ...statusChangeRequestHandlers(context),
         ...docketHandlers(context),
+        ...scheduledEventHandlers(context),
         ...activityHandlers(context),
         ...consentHandlers(context, api),
         ...smsWebhookHandlers(context),
+        ...adtFeedHandlers(context),
+        ...auditTrailHandlers(context),
+        ...surveyHandlers(context),
       });
     },
     { prefix: '/api' },
@@ -176,20 +198,29 @@ export async function createServer(config: ServerConfig, options: { database?: D
   await serveStaticSites(app, config.staticDir);
   const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl, allowedOrigins: origins.browserOrigins });
   socketSlot.realtime = realtime;
+  const dueWorkIntervalMs = options.dueWorkIntervalMs === undefined ? 5000 : options.dueWorkIntervalMs;
+  const jobs = createDueWorkRunner({ db: database.db, clock: context.clock, publish: context.publish, handlers: DUE_WORK, intervalMs: dueWorkIntervalMs ?? 0, log: app.log });
 
+  let mllp: MllpListener | undefined;
   return {
     app,
     database,
     context,
     realtime,
     verifier,
+    jobs,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
+      if (dueWorkIntervalMs !== null) jobs.start();
+      // The ADT feed's MLLP listener (server/adt), only when ADT_MLLP_PORT is set.
+      mllp = await startConfiguredMllpListener({ db: database.db, clock: context.clock, publish: context.publish, log: app.log }, config);
       const address = app.server.address();
       boundPort = typeof address === 'object' && address ? address.port : config.port;
       return boundPort;
     },
     async close() {
+      await jobs.stop();
+      await mllp?.stop();
       await realtime.close();
       await app.close();
       await rateLimitRedis?.quit().catch(() => undefined);

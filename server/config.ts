@@ -3,6 +3,8 @@ import path from 'node:path';
 
 /** The documented default SMS webhook secret: fine for the one-command demo, refused in production. */
 export const DEFAULT_SMS_WEBHOOK_SECRET = 'simulated-sms-provider-secret';
+/** The documented default ADT feed secret (server/adt/feed-auth.ts): the demo's, refused in production. */
+export const DEFAULT_ADT_FEED_SECRET = 'simulated-adt-feed-secret';
 
 export interface ServerConfig {
   /**
@@ -35,6 +37,12 @@ export interface ServerConfig {
   externalRecordUrl: string | undefined;
   /** Shared secret the SMS provider signs its webhooks with (the simulated provider uses it too). */
   smsWebhookSecret: string;
+  /** The hospitals' ADT feed over HTTP: each customer's feed key derives from it. Unset in production: the HTTP feed answers 401. */
+  adtFeedSecret: string | undefined;
+  /** The ADT feed's MLLP listener port; unset: no listener. */
+  adtMllpPort: number | undefined;
+  /** The customer the MLLP listener's messages belong to (the demo takes the oldest customer when unset). */
+  adtMllpClientId: string | undefined;
   consentLinkTtlDays: number;
   /** Seed this many demo members when the database is empty (0: never). */
   seedMembersOnEmpty: number;
@@ -72,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',
     externalRecordUrl: env.EXTERNAL_RECORD_URL || undefined,
     smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? DEFAULT_SMS_WEBHOOK_SECRET,
+    adtFeedSecret: env.ADT_FEED_SECRET || (deploymentMode === 'demo' ? DEFAULT_ADT_FEED_SECRET : undefined),
+    adtMllpPort: env.ADT_MLLP_PORT ? Number(env.ADT_MLLP_PORT) : undefined,
+    adtMllpClientId: env.ADT_MLLP_CLIENT_ID || undefined,
     consentLinkTtlDays: Number(env.CONSENT_LINK_TTL_DAYS ?? 30),
     seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? (deploymentMode === 'production' ? 0 : 1000)),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
@@ -105,8 +116,11 @@ export function deploymentProblems(config: ServerConfig): { errors: string[]; wa
     if (weakSecret) errors.push('SMS_WEBHOOK_SECRET must be set to a secret of your own: with the documented default anyone can forge a member\'s text.');
     if (!config.oidc.issuer && !config.allowDemoIdentities) errors.push('OIDC_ISSUER must name your identity provider: the embedded one signs everyone in with a shared demo password (ALLOW_DEMO_IDENTITIES=true runs it anyway).');
     if (config.seedMembersOnEmpty > 0 && !config.allowDemoIdentities) errors.push('SEED_MEMBERS seeds demo accounts: set it to 0 (or ALLOW_DEMO_IDENTITIES=true).');
+    if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) errors.push('ADT_FEED_SECRET must be a secret of your own: with the documented default anyone can forge a hospital\'s admission or discharge.');
+    if (config.adtMllpPort !== undefined && !config.adtMllpClientId) errors.push('ADT_MLLP_CLIENT_ID must name the customer whose hospitals send to ADT_MLLP_PORT.');
   } else {
     if (weakSecret) warnings.push('SMS_WEBHOOK_SECRET is the documented default: anyone can forge an inbound text. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
+    if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) warnings.push('ADT_FEED_SECRET is the documented default: anyone can forge a hospital\'s ADT message. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
     if (!config.oidc.issuer) warnings.push('The embedded identity provider signs the demo accounts in with a shared password. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
   }
   return { errors, warnings };

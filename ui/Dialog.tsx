@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { cx } from './cx.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface DialogProps {
   actions?: ReactNode;
   /** `alertdialog` for an urgent question the user must answer (e.g. a session about to end). */
   role?: 'dialog' | 'alertdialog';
+  /** Covers the whole screen (the spec's full-screen forms: transfer and status change requests). */
+  fullScreen?: boolean;
 }
 
 /**
@@ -23,16 +26,18 @@ export interface DialogProps {
  *     ...
  *   </Dialog>
  */
-export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog' }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', fullScreen = false }: DialogProps) {
   return (
     // The root covers the screen (not a zero-size wrapper), so the dialog element itself has a box.
-    <HeadlessDialog open={open} onClose={onClose} role={role} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <HeadlessDialog open={open} onClose={onClose} role={role} className={cx('fixed inset-0 z-50 flex items-center justify-center', !fullScreen && 'p-4')}>
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        {description ? <Description className="mt-1 text-slate-600">{description}</Description> : null}
-        {children ? <div className="mt-4">{children}</div> : null}
-        {actions ? <div className="mt-6 flex justify-end gap-2">{actions}</div> : null}
+      <DialogPanel className={cx('relative w-full overflow-y-auto bg-white shadow-xl', fullScreen ? 'h-full' : 'max-h-full max-w-lg rounded-lg')}>
+        <div className={cx('p-6', fullScreen && 'mx-auto max-w-3xl')}>
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {description ? <Description className="mt-1 text-slate-600">{description}</Description> : null}
+          {children ? <div className="mt-4">{children}</div> : null}
+          {actions ? <div className="mt-6 flex justify-end gap-2">{actions}</div> : null}
+        </div>
       </DialogPanel>
     </HeadlessDialog>
   );

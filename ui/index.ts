@@ -22,6 +22,7 @@ export { useDiscardGuard, type DiscardGuard } from './forms/UnsavedChanges.tsx';
 export { EmptyState, LiveViewState, type EmptyStateProps, type LiveStatus, type LiveViewStateProps } from './LiveViewState.tsx';
 export { Menu, type MenuAction, type MenuProps } from './Menu.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination.tsx';
+export { RichTextView } from './RichTextView.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { nextSort, sortRows, Table, type SortDirection, type TableColumn, type TablePagination, type TableProps, type TableSort } from './Table.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';

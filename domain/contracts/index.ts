@@ -2,16 +2,24 @@
  * Every API operation, by name. The server registers exactly these (a handler per name, checked by
  * the compiler); the authorization matrix and the fuzzer iterate them.
  */
+import * as adt from './adt.ts';
+import * as auditTrail from './audit-trail.ts';
 import * as consent from './consent.ts';
 import * as member from './member.ts';
 import * as memberInfo from './member-info.ts';
 import * as members from './members.ts';
 import * as memberSummary from './member-summary.ts';
+import * as memberTransfers from './member-transfers.ts';
+import * as notes from './notes.ts';
 import * as people from './people.ts';
 import * as platform from './platform.ts';
+import * as scheduledEvents from './scheduled-events.ts';
+import * as statusChangeRequests from './status-change-requests.ts';
+import * as surveys from './surveys.ts';
+import * as visits from './visits.ts';
 import * as work from './work.ts';
 
-export const OPERATIONS = { ...platform, ...people, ...members, ...member, ...memberInfo, ...memberSummary, ...work, ...consent } as const;
+export const OPERATIONS = { ...platform, ...people, ...members, ...member, ...memberInfo, ...memberSummary, ...work, ...consent, ...memberTransfers, ...scheduledEvents, ...statusChangeRequests, ...notes, ...visits, ...auditTrail, ...surveys, ...adt } as const;
 export type OperationName = keyof typeof OPERATIONS;
 
 export { defineOperation, pathOf, wireRequest, type Access, type BodyOf, type CallInput, type HttpMethod, type Operation, type ParamsOf, type QueryOf, type ResponseOf, type WireRequest } from './define.ts';

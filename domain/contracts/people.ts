@@ -2,6 +2,7 @@
 import { type } from 'arktype';
 import { teamQuery } from '../api/params.ts';
 import { guideSchema } from '../entities/index.ts';
+import { requestableStatusSchema } from '../status-change-requests.ts';
 import { defineOperation } from './define.ts';
 
 const catalogueEntry = type({ id: 'number', key: 'string', name: 'string' });
@@ -44,4 +45,5 @@ export const hierarchy = defineOperation({
   access: { permission: 'CAN_VIEW_CASELOAD' },
 });
 
-export const memberStatuses = defineOperation({ method: 'GET', path: '/users/member-statuses', response: type({ data: catalogueEntry.array() }), access: 'app-access' });
+/** Every status with its change request fields (the status change request form's choices). */
+export const memberStatuses = defineOperation({ method: 'GET', path: '/users/member-statuses', response: type({ data: requestableStatusSchema.array() }), access: 'app-access' });

@@ -13,7 +13,8 @@ export const clientConfig = defineOperation({
     /** The external record system's patient page (`{patientId}` where the id goes), when a deployment has one. */
     'externalRecordUrl?': 'string',
     build: { time: 'string', revision: 'string' },
-    environment: "'production' | 'development'",
+    /** The deployment mode (DEPLOYMENT_MODE): the Survey tab shows only outside production. */
+    environment: "'production' | 'demo'",
   }),
   access: 'public',
 });

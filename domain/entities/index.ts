@@ -4,14 +4,24 @@
  */
 import { consent, consentIdentity, consentLink, consentSubmission, consentTerm } from './consent.ts';
 import type { Audience, SocketEventNames } from './define.ts';
+import { hospitalization } from './hospitalization.ts';
 import { address, alert, emailAddress, memberChangeLog, memberStatusEvent, phoneNumber } from './member.ts';
 import { user } from './people.ts';
+import { memberStatusChangeRequest } from './status-change.ts';
+import { memberTransferRequest } from './transfers.ts';
+import { assignedSurvey, survey, surveyResponse } from './surveys.ts';
+import { noteDraft, visit } from './visits.ts';
 import { call, feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
 
 export const ENTITIES = {
   user, phoneNumber, emailAddress, address, memberStatusEvent, alert, memberChangeLog,
   todo, scheduledEvent, priorityContact, interaction, feedItem, smsMessage, call, notification,
   consent, consentSubmission, consentIdentity, consentLink, consentTerm,
+  visit, noteDraft,
+  memberTransferRequest,
+  memberStatusChangeRequest,
+  survey, assignedSurvey, surveyResponse,
+  hospitalization,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;
@@ -58,3 +68,4 @@ export function socketEventFor(kind: EntityKind, op: 'upsert' | 'delete', create
 export { defineEntity, type Audience, type EntityDefinition, type SocketEventNames } from './define.ts';
 export { consentTermTextsSchema, type ConsentTermTextsView } from './consent.ts';
 export { guideSchema, memberListRowSchema, memberSummarySchema } from './people.ts';
+export { transferReasonSchema } from './transfers.ts';

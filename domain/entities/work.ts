@@ -2,6 +2,7 @@
 import { type } from 'arktype';
 import { defineEntity } from './define.ts';
 import { memberSummarySchema } from './people.ts';
+import { visit } from './visits.ts';
 
 const iso = 'string';
 const embeddedMember = memberSummarySchema.or('null');
@@ -37,6 +38,8 @@ export const scheduledEvent = defineEntity({
     memberId: 'string',
     createdBy: 'string | null',
     note: 'string | null',
+    /** The member's address the visit is at, or null (then visitLocation is free text). */
+    visitLocationAddressId: 'string | null',
     visitLocation: 'string | null',
     resolved: 'boolean',
     snoozedUntil: 'string | null',
@@ -137,10 +140,12 @@ export const feedItem = defineEntity({
     'interaction?': interaction.schema.or('null'),
     /** A call item's call (its chips: Failed, Went to voicemail, Incomplete). */
     'call?': call.schema.or('null'),
+    /** A visit item's visit (place, end, outcome details: its Edit dialog and deletion rule). */
+    'visit?': visit.schema.or('null'),
   }),
   events: { upsert: 'feed-item:updated', created: 'feed-item:updated', delete: 'feed-item:deleted' },
   audience: { kind: 'organisation' },
-  embeds: { message: 'smsMessage', interaction: 'interaction', call: 'call' },
+  embeds: { message: 'smsMessage', interaction: 'interaction', call: 'call', visit: 'visit' },
 });
 
 /** A notification is its guide's alone: nobody else hears of it. */

@@ -1,6 +1,7 @@
 /** The fixed catalogues every database needs (statuses, stages, outcomes, notification groups). */
 import { CALL_OUTCOME_KEYS, MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, NOTIFICATION_GROUPS, VISIT_OUTCOME_KEYS } from '../../domain/index.ts';
 import type { Db } from './connect.ts';
+import { ensureStatusChangeReference } from './status-change-reference.ts';
 import { interactionOutcomes, memberStages, memberStatuses, memberSummaryFeedbackDescriptions, notificationGroups } from './schema/index.ts';
 
 const title = (key: string) => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -17,6 +18,7 @@ export const SUMMARY_FEEDBACK_DESCRIPTIONS = [
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db.insert(memberStatuses).values(MEMBER_STATUS_KEYS.map((key, i) => ({ id: i + 1, key, name: title(key), sortOrder: i + 1 }))).onConflictDoNothing();
   await db.insert(memberStages).values(MEMBER_STAGE_KEYS.map((key, i) => ({ id: i + 1, key, name: title(key) }))).onConflictDoNothing();
+  await ensureStatusChangeReference(db);
   await db
     .insert(interactionOutcomes)
     .values([

@@ -7,8 +7,15 @@ import type { ExternalRecordSystem } from '../providers/external-records.ts';
 import type { SmsSender } from '../providers/outbound-sms.ts';
 import type { TelephonyLookup } from '../providers/telephony.ts';
 
+/** The server's time. Injected so tests move it (the due-work jobs and the status change windows read it). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
 export interface AppContext {
   db: Db;
+  clock: Clock;
   config: ServerConfig;
   /** Emits committed changes on the socket (set once the socket server is attached). */
   publish(changes: readonly PublishedChange[]): void;
@@ -18,6 +25,8 @@ export interface AppContext {
   telephony: TelephonyLookup;
   /** Texts to members (simulated: server/providers/outbound-sms.ts). */
   sms: SmsSender;
+  /** Set only by the benchmark's comparison server (createServer's `withoutAuditTrail`). */
+  withoutAuditTrail?: true;
 }
 
 export const CHANGE_SEQ_HEADER = HEADERS.changeSeq;

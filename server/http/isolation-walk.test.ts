@@ -14,8 +14,12 @@ import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts
 import { SUMMARY_FEEDBACK_DESCRIPTIONS } from '../db/reference-data.ts';
 import { users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createScheduledEvent, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { createTransferRequest, transferReasonId } from '../transfers/testing.ts';
+import { createStatusChangeRequest } from '../testing/status-change-factories.ts';
+import { createNote, createVisit } from '../testing/note-visit-factories.ts';
+import { createAssignedSurvey } from '../testing/survey-factories.ts';
 
 interface World {
   t: TestServer;
@@ -46,6 +50,7 @@ const CHECKS: Record<OperationName, Check> = {
   clientConfig: { exempt: 'public configuration, the same for every organisation' },
   logout: { exempt: 'ends the caller’s own session; names no object' },
   smsInbound: { exempt: 'a provider webhook routed by phone number; isolation across organisations is in routes/sms-webhook.test.ts' },
+  adtInbound: { exempt: 'a hospital feed signed per customer, with no staff user; isolation across organisations is in adt/adt-feed.test.ts' },
   syncChanges: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/sync/changes?since=0&limit=5000') },
   getUser: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.member.id}`) },
   memberViewed: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', `/users/${foreign.member.id}/viewed`) },
@@ -63,6 +68,9 @@ const CHECKS: Record<OperationName, Check> = {
   verify: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/user/verify') },
   memberList: { nothingForeign: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users?ids=${foreign.member.id}&includeCount=true&page-size=500`) },
   memberListFilters: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/filters') },
+  // The other organisation's entries never show, whatever the filters name (routes/audit-trail.test.ts makes some first).
+  auditTrail: { nothingForeign: ({ t, home, foreign }) => t.request(home.superAdmin, 'GET', `/admin/audit-trail?memberId=${foreign.member.id}&page-size=500`) },
+  verifyAuditTrail: { nothingForeign: ({ t, home }) => t.request(home.superAdmin, 'GET', '/admin/audit-trail/verify') },
   feedItems: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/feeds/items?userId=${foreign.member.id}`) },
   guideInteractions: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/interaction/guide/${foreign.guide.id}`) },
   guidePriorityContacts: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/priority-contact/guide/${foreign.guide.id}`) },
@@ -71,6 +79,61 @@ const CHECKS: Record<OperationName, Check> = {
   myNotifications: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/notifications/guide') },
   snoozeTodo: {
     notFound: ({ t, home, foreign, foreignTodoId }) => t.request(home.superAdmin, 'POST', `/users/${foreign.guide.id}/todos/${foreignTodoId}/snooze`, { body: { noActionNeeded: true } }),
+  },
+  // Scheduled events: the foreign member's path, and the foreign event under one's own member's path.
+  memberScheduledEvents: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/${foreign.member.id}/scheduled-events`) },
+  createScheduledEvent: {
+    notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', `/users/${foreign.member.id}/scheduled-events`, { body: { type: 'call', date: '2026-03-10', time: '10:00', note: 'Mine now' } }),
+  },
+  updateScheduledEvent: {
+    notFound: async ({ t, home, foreign }) => {
+      const theirs = await createScheduledEvent(t.testDb.database.db, foreign);
+      return t.request(home.superAdmin, 'PATCH', `/users/${home.member.id}/scheduled-events/${theirs.id}`, { body: { note: 'Mine now' } });
+    },
+  },
+  deleteScheduledEvent: {
+    notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'DELETE', `/users/${foreign.member.id}/scheduled-events/${(await createScheduledEvent(t.testDb.database.db, foreign)).id}`),
+  },
+  snoozeScheduledEvent: {
+    notFound: async ({ t, home, foreign }) => {
+      const theirs = await createScheduledEvent(t.testDb.database.db, foreign);
+      return t.request(home.superAdmin, 'POST', `/users/${home.member.id}/scheduled-events/${theirs.id}/snooze`, { body: { until: '2030-01-01T00:00:00.000Z' } });
+    },
+  },
+  // Transfer requests: reasons are the organisation's own (routes/member-transfers.test.ts checks another's never show).
+  memberTransferReasons: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/member-transfer-requests/reasons') },
+  memberTransferRequests: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/member-transfer-requests?memberId=${foreign.member.id}`) },
+  createMemberTransferRequest: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.supervisor, 'POST', '/users/member-transfer-requests', {
+        body: { memberId: foreign.member.id, receivingGuideId: home.otherGuide.id, transferReasonId: await transferReasonId(t.testDb.database.db, home, 'caseload-balancing'), commentToReceivingGuide: 'Mine now', stringDetail: 'x' },
+      }),
+  },
+  updateMemberTransferRequest: {
+    notFound: async ({ t, home, foreign }) => {
+      const theirs = await createTransferRequest(t.testDb.database.db, foreign);
+      const body = { receivingGuideId: home.otherGuide.id, transferReasonId: await transferReasonId(t.testDb.database.db, home, 'caseload-balancing'), commentToReceivingGuide: 'Mine now', stringDetail: 'x' };
+      return t.request(home.guide, 'PATCH', `/users/member-transfer-requests/${theirs.id}`, { body });
+    },
+  },
+  auditMemberTransferRequest: {
+    notFound: async ({ t, home, foreign }) => {
+      const theirs = await createTransferRequest(t.testDb.database.db, foreign);
+      return t.request(home.supervisor, 'PATCH', `/users/member-transfer-requests/audit/${theirs.id}`, { body: { approval: 'approve', receivingGuideId: home.otherGuide.id, effectiveAt: Date.now() } });
+    },
+  },
+  // Status change requests: the foreign member, the foreign guide's list, the foreign request.
+  statusChangeRequests: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/member-status-change-requests?memberId=${foreign.member.id}`) },
+  statusChangeSettings: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/users/member-status-change-request/settings') },
+  createStatusChangeRequest: {
+    notFound: ({ t, home, foreign }) =>
+      t.request(home.supervisor, 'POST', '/users/member-status-change-request', { body: { memberId: foreign.member.id, memberStatusId: 2, effectiveAt: Date.now() } }),
+  },
+  updateStatusChangeRequest: {
+    notFound: async ({ t, home, foreign }) => {
+      const theirs = await createStatusChangeRequest(t.testDb.database.db, foreign);
+      return t.request(home.supervisor, 'PATCH', `/users/member-status-change-request/${theirs.id}`, { body: { approval: 'approve' } });
+    },
   },
   answerConsentForm: { exempt: 'public: the link key is the credential, and it names one member of one organisation' },
   confirmConsentIdentity: { exempt: 'public: the link key is the credential' },
@@ -112,6 +175,26 @@ const CHECKS: Record<OperationName, Check> = {
   sendConsentText: {
     notFound: ({ t, home, foreign, foreignPhone }) => t.request(home.guide, 'POST', '/consent/text', { body: { userId: foreign.member.id, phoneNumberId: String(foreignPhone.id) } }),
   },
+  // Notes and visits: the foreign member in a body or query, the foreign note or visit by id (the caller may manage anyone's).
+  createNote: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/notes', { body: { userId: foreign.member.id, text: '<p>Mine now</p>' } }) },
+  updateNote: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'PATCH', `/notes/${(await createNote(t.testDb.database.db, foreign)).id}`, { body: { text: '<p>Mine now</p>' } }) },
+  deleteNote: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'DELETE', `/notes/${(await createNote(t.testDb.database.db, foreign)).id}`) },
+  noteDraft: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/notes/auto-save?subjectId=${foreign.member.id}&type=notes`) },
+  saveNoteDraft: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', `/notes/auto-save?subjectId=${foreign.member.id}&type=notes`, { body: { text: 'Mine now' } }) },
+  deleteNoteDraft: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'DELETE', `/notes/auto-save?subjectId=${foreign.member.id}&type=notes`) },
+  createVisit: {
+    notFound: ({ t, home, foreign }) =>
+      t.request(home.guide, 'POST', '/visits', {
+        body: { subjectUserId: foreign.member.id, addressId: null, location: 'Library', startTime: '2026-03-10T15:00:00.000Z', endTime: '2026-03-10T15:15:00.000Z', outcomeId: null },
+      }),
+  },
+  updateVisit: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.superAdmin, 'PATCH', `/visits/${(await createVisit(t.testDb.database.db, foreign)).id}`, {
+        body: { addressId: null, location: 'Library', startTime: '2026-03-10T15:00:00.000Z', endTime: '2026-03-10T15:15:00.000Z', outcomeId: null },
+      }),
+  },
+  deleteVisit: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'DELETE', `/visits/${(await createVisit(t.testDb.database.db, foreign)).id}`) },
   memberSummaryFeedbackDescriptions: { exempt: 'a fixed catalogue shared by every organisation (db/reference-data.ts)' },
   submitMemberSummaryFeedback: {
     notFound: ({ t, home, foreign }) =>
@@ -119,6 +202,26 @@ const CHECKS: Record<OperationName, Check> = {
         body: { memberId: foreign.member.id, feedbackDescriptionId: SUMMARY_FEEDBACK_DESCRIPTIONS[0].id, comment: 'Mine now', summary: 'A summary', summaryDataId: 'run-1' },
       }),
   },
+  // Assigned surveys: the other organisation's survey, assigned survey and member, made when asked for.
+  surveys: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/surveys/v2') },
+  surveyById: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/surveys/v2/${(await createAssignedSurvey(t.testDb.database.db, foreign)).surveyId}`) },
+  memberAssignedSurveys: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/surveys/v2/assigned?memberId=${foreign.member.id}`) },
+  memberSurveyResponses: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/surveys/v2/question-responses?memberId=${foreign.member.id}`) },
+  assignSurvey: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.guide, 'POST', '/surveys/v2/assigned', { body: { id: crypto.randomUUID(), memberId: foreign.member.id, surveyId: (await createAssignedSurvey(t.testDb.database.db, home)).surveyId } }),
+  },
+  answerSurveyQuestion: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.guide, 'POST', '/surveys/v2/question-responses', {
+        body: { assignedSurveyId: (await createAssignedSurvey(t.testDb.database.db, foreign)).assignedSurveyId, questionId: 'reached', skipped: false, selectedOptionIds: ['yes'] },
+      }),
+  },
+  updateAssignedSurvey: {
+    notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/surveys/v2/assigned/${(await createAssignedSurvey(t.testDb.database.db, foreign)).assignedSurveyId}`, { body: { notes: 'Mine now' } }),
+  },
+  submitAssignedSurvey: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'POST', `/surveys/v2/assigned/${(await createAssignedSurvey(t.testDb.database.db, foreign)).assignedSurveyId}/submit`) },
+  reopenAssignedSurvey: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'POST', `/surveys/v2/assigned/${(await createAssignedSurvey(t.testDb.database.db, foreign)).assignedSurveyId}/reopen`) },
 };
 
 /** Every identifier of the other organisation a leak would show. */

@@ -4,7 +4,8 @@
  * operation's access (signed in, app access, or its permission), refuses what no schema should see
  * (`input-guard.ts`), and validates path parameters, query and body with the contract's schemas (a rejection is a 400 and nothing is written). The
  * handler gets typed input, the actor, and `write`, the one way to change data: the write and its
- * change rows commit in one transaction, with the idempotency key claimed inside it.
+ * change rows commit in one transaction, with the idempotency key claimed inside it. Every call of
+ * an operation about a member is recorded in the audit trail (`server/audit/`), whatever its outcome.
  *
  * `Handlers` has one entry per operation name, so an operation without a handler, or a handler
  * without an operation, is a compile error.
@@ -14,6 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { OPERATIONS, type Operation, type OperationName, type ParamsOf, type QueryOf, type ResponseOf } from '../../domain/index.ts';
+import { callRecorderFor } from '../audit/record.ts';
 import { actorOf, requireAppAccess, requirePermission, type Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
@@ -81,6 +83,8 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
     const operation: Operation = OPERATIONS[name];
     const entry = handlers[name] as Handler<Operation> | HandlerEntry<Operation>;
     const { handle, options = {} } = typeof entry === 'function' ? { handle: entry } : entry;
+    // The audit trail (server/audit): one entry per call about a member, allowed, refused or failed.
+    const recordCall = callRecorderFor(ctx, name);
     const register = (scope: FastifyInstance) => {
       for (const url of [operation.path, ...(operation.alsoAt ?? [])]) {
         scope.route({
@@ -89,19 +93,30 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
           url,
           config: { ...(options.config as object), public: operation.access === 'public' },
           handler: async (request, reply) => {
-            const actor = checkAccess(operation, request);
-            guardInput('params', request.params);
-            guardInput('query', request.query);
-            if (!operation.rawBody) guardInput('body', request.body);
-            const params = operation.params ? validate(operation.params, request.params) : undefined;
-            const query = operation.query ? validate(operation.query, request.query) : undefined;
-            const body = operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;
-            const write: HandlerInput<Operation>['write'] = (work, organisationId) => {
-              const tenant = organisationId ?? actor?.organisationId;
-              if (!tenant) throw new Error(`${name}: a public write must name its organisation`);
-              return claimedWrite(ctx, { request, reply, actor, organisationId: tenant, idempotent: operation.idempotent === true }, work);
-            };
-            return handle({ actor, params, query, body, request, reply, write } as HandlerInput<Operation>);
+            const trail = recordCall?.(request);
+            let answer: unknown;
+            try {
+              const actor = checkAccess(operation, request);
+              guardInput('params', request.params);
+              guardInput('query', request.query);
+              if (!operation.rawBody) guardInput('body', request.body);
+              const params = operation.params ? validate(operation.params, request.params) : undefined;
+              const query = operation.query ? validate(operation.query, request.query) : undefined;
+              const body = operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;
+              const write: HandlerInput<Operation>['write'] = (work, organisationId) => {
+                const tenant = organisationId ?? actor?.organisationId;
+                if (!tenant) throw new Error(`${name}: a public write must name its organisation`);
+                return claimedWrite(ctx, { request, reply, actor, organisationId: tenant, idempotent: operation.idempotent === true }, work);
+              };
+              await trail?.validated(params);
+              answer = await handle({ actor, params, query, body, request, reply, write } as HandlerInput<Operation>);
+            } catch (error) {
+              await trail?.failed(error);
+              throw error;
+            }
+            // After the handler (a write has committed), before the answer leaves.
+            await trail?.answered(reply.statusCode, answer === reply ? undefined : answer);
+            return answer;
           },
         });
       }
@@ -111,6 +126,8 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
       // Its own scope: the raw-text parser (a signature covers the exact bytes) applies to this route alone.
       await app.register(async (scope) => {
         scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+        // HL7 v2 over HTTP (the ADT feed, server/adt); text/plain is fastify's own string parser.
+        scope.addContentTypeParser(['x-application/hl7-v2+er7', 'application/hl7-v2'], { parseAs: 'string' }, (_request, text, done) => done(null, text));
         register(scope);
       });
   }

@@ -2,8 +2,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { calls, feedItems, interactions, smsMessages, type notifications, type priorityContacts, type scheduledEvents, type todos } from '../db/schema/index.ts';
+import { calls, feedItems, interactions, smsMessages, visits, type notifications, type priorityContacts, type scheduledEvents, type todos } from '../db/schema/index.ts';
 import { memberSummaries, type MemberSummary } from './people.ts';
+import { presentVisit } from './visits.ts';
 
 type Member = MemberSummary | null | undefined;
 
@@ -19,7 +20,7 @@ export function presentTodo(t: typeof todos.$inferSelect, member: Member) {
 export function presentScheduledEvent(e: typeof scheduledEvents.$inferSelect, member: Member) {
   return {
     id: e.id, type: e.type, date: e.date, time: e.time, userId: e.userId, memberId: e.memberId, createdBy: e.createdBy,
-    note: e.note, visitLocation: e.visitLocation, resolved: e.resolved, snoozedUntil: e.snoozedUntil?.toISOString() ?? null,
+    note: e.note, visitLocationAddressId: e.visitLocationAddressId, visitLocation: e.visitLocation, resolved: e.resolved, snoozedUntil: e.snoozedUntil?.toISOString() ?? null,
     member: member ?? null,
   };
 }
@@ -44,13 +45,14 @@ export interface FeedEmbeds {
   message: EntityShape<'smsMessage'> | null;
   interaction: EntityShape<'interaction'> | null;
   call: EntityShape<'call'> | null;
+  visit: EntityShape<'visit'> | null;
 }
 
 /** A feed item with both embeds always present (null when it points at neither). */
 function presentFeedItem(f: FeedItemRow, embeds: FeedEmbeds): EntityShape<'feedItem'> {
   return {
     id: f.id, memberId: f.memberId, timestamp: f.timestamp.toISOString(), externalItemType: f.externalItemType, externalItemId: f.externalItemId,
-    message: embeds.message, interaction: embeds.interaction, call: embeds.call,
+    message: embeds.message, interaction: embeds.interaction, call: embeds.call, visit: embeds.visit,
   };
 }
 
@@ -80,9 +82,9 @@ const INTERACTION_TYPES = new Set(['call', 'visit', 'note']);
  * Feed items as every read and change presents them, with what each points at: the `sms_messages`
  * row of a 'message'; the interaction of a 'visit' or 'note' (its id is the item's), or of a 'call'
  * (through the call's `interaction_id`, or the item's id when it names an interaction itself), and
- * a call item's call.
- * Another member's or organisation's row is never embedded. At most four queries, whatever the
- * number of items: messages, calls, interactions, and the interactions' member summaries.
+ * a call item's call, a visit item's visit.
+ * Another member's or organisation's row is never embedded. At most five queries, whatever the
+ * number of items: messages, calls, interactions, and the interactions' member summaries and visits.
  */
 export async function presentFeedItems(db: Db | Tx, organisationId: string, rows: readonly FeedItemRow[]): Promise<EntityShape<'feedItem'>[]> {
   const idsOf = (test: (f: FeedItemRow) => boolean) => [...new Set(rows.filter((f) => test(f) && UUID.test(f.externalItemId)).map((f) => f.externalItemId))];
@@ -104,7 +106,12 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
   const interactionRows = interactionIds.length
     ? await db.select().from(interactions).where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, interactionIds)))
     : [];
-  const members = await memberSummaries(db, interactionRows.map((i) => i.memberId));
+  const visitIds = interactionRows.filter((i) => i.interactionType === 'visit').map((i) => i.id);
+  const [members, visitRows] = await Promise.all([
+    memberSummaries(db, interactionRows.map((i) => i.memberId)),
+    visitIds.length ? db.select().from(visits).where(and(eq(visits.organisationId, organisationId), inArray(visits.id, visitIds))) : [],
+  ]);
+  const visitById = new Map(visitRows.map((v) => [v.id, v]));
   const messageById = new Map(messageRows.map((m) => [m.id, m]));
   const interactionById = new Map(interactionRows.map((i) => [i.id, i]));
   return rows.map((f) => {
@@ -116,8 +123,16 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
       call: call && call.subjectId === f.memberId ? presentCall(call) : null,
       message: message && message.subjectId === f.memberId ? presentSmsMessage(message) : null,
       interaction: interaction && interaction.memberId === f.memberId ? presentInteraction(interaction, members.get(interaction.memberId)) : null,
+      visit: visitOf(f, interaction, visitById),
     });
   });
+}
+
+/** A visit item's visit row, when the item's interaction is that visit of the same member. */
+function visitOf(f: FeedItemRow, interaction: typeof interactions.$inferSelect | undefined, visitById: Map<string, typeof visits.$inferSelect>): EntityShape<'visit'> | null {
+  if (f.externalItemType !== 'visit' || !interaction || interaction.memberId !== f.memberId) return null;
+  const visit = visitById.get(interaction.id);
+  return visit && visit.memberId === f.memberId ? presentVisit(visit, interaction.timestamp) : null;
 }
 
 export function presentNotification(n: typeof notifications.$inferSelect) {

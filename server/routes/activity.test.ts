@@ -69,7 +69,7 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
     expect(res.body.data.map((f: { id: string }) => f.id)).toEqual(Object.values(items).map((f) => f.id));
     for (const item of res.body.data) {
       expect(ENTITIES.feedItem.schema.allows(item), JSON.stringify(item)).toBe(true);
-      expect(Object.keys(item).sort()).toEqual(['call', 'externalItemId', 'externalItemType', 'id', 'interaction', 'memberId', 'message', 'timestamp']);
+      expect(Object.keys(item).sort()).toEqual(['call', 'externalItemId', 'externalItemType', 'id', 'interaction', 'memberId', 'message', 'timestamp', 'visit']);
     }
     const member = { id: org.member.id, name: 'Member Alpha', firstName: 'Member', lastName: 'Alpha', assignedGuideId: org.guide.id };
     expect(byId.get(items.text.id)).toMatchObject({

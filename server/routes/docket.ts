@@ -6,6 +6,7 @@ import { priorityContacts, scheduledEvents, todos } from '../db/schema/index.ts'
 import { pageOf, type AppContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
+import { docketMembers } from '../presenters/docket-members.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentPriorityContact, presentScheduledEvent, presentTodo } from '../presenters/work.ts';
 
@@ -79,7 +80,7 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
         )
         .orderBy(asc(scheduledEvents.date), asc(scheduledEvents.time), asc(scheduledEvents.id))
         .limit(2000);
-      const members = query.includeMemberDetails === false ? new Map() : await memberSummaries(db, rows.map((e) => e.memberId));
+      const members = query.includeMemberDetails === false ? new Map() : await docketMembers(db, rows.map((e) => e.memberId));
       return { data: rows.map((e) => presentScheduledEvent(e, members.get(e.memberId))) };
     },
 
@@ -90,7 +91,7 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
         .from(priorityContacts)
         .where(and(eq(priorityContacts.organisationId, actor.organisationId), eq(priorityContacts.guideId, guideId)))
         .orderBy(asc(priorityContacts.sortOrder));
-      const members = await memberSummaries(db, rows.map((p) => p.memberId));
+      const members = await docketMembers(db, rows.map((p) => p.memberId));
       return { data: rows.map((p) => presentPriorityContact(p, members.get(p.memberId))) };
     },
   };

@@ -13,7 +13,8 @@ export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | '
         analyticsUrl: config.analyticsUrl,
         ...(config.externalRecordUrl ? { externalRecordUrl: config.externalRecordUrl } : {}),
         build: config.build,
-        environment: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+        // The deployment mode: features the spec keeps out of production (the member page's Survey tab) read it.
+        environment: config.deploymentMode,
       };
     },
 

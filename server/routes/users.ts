@@ -5,6 +5,7 @@ import { interactionOutcomes, memberStatuses, teamMemberships, teams, userClient
 import type { AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { presentClients } from '../presenters/clients.ts';
+import { presentRequestableStatus } from '../presenters/status-change.ts';
 import { fullName, presentActingUser, presentGuide } from '../presenters/people.ts';
 
 export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | 'teams' | 'hierarchy' | 'memberStatuses'> {
@@ -70,7 +71,7 @@ export function usersHandlers(ctx: AppContext): HandlersOf<'verify' | 'team' | '
 
     async memberStatuses() {
       const rows = await db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder));
-      return { data: rows.map((s) => ({ id: s.id, key: s.key, name: s.name })) };
+      return { data: rows.map(presentRequestableStatus) };
     },
   };
 

@@ -14,6 +14,8 @@ import { rowsOf } from '../db/changes.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
 import { HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent.ts';
+import { ensureTransferReasons } from '../transfers/reasons.ts';
+import { seedSurveyDemo } from '../surveys/seed.ts';
 import { addDemoMember } from './demo-member.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
@@ -158,6 +160,8 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     for (const client of DEMO_CLIENTS.slice(1)) {
       await seedConsentDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: client.id, memberIds: [], now: new Date(base.now), random: () => consentRng.next() });
     }
+    await ensureTransferReasons(tx, DEMO_ORGANISATION.id);
+    await seedSurveyDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, memberIds: consentMemberIds, now: new Date(base.now) });
     // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('internal_phone_numbers', 'id'), ${firstInternalPhoneId + 2 * DEMO_CLIENTS.length - 1})`);

@@ -10,6 +10,7 @@ import {
   addresses, alerts, calls, clients, emailAddresses, feedItems, interactions, memberStatusEvents, notifications, organisationSequences, organisations,
   phoneNumbers, priorityContacts, scheduledEvents, smsMessages, teamMemberships, teams, todos, userClientAccess, users,
 } from '../db/schema/index.ts';
+import { ensureTransferReasons } from '../transfers/reasons.ts';
 
 export interface TestUser {
   id: string;
@@ -72,6 +73,7 @@ export async function createOrganisation(db: Db, name = 'Organisation'): Promise
   ]);
   const memberId = randomUUID();
   await db.insert(users).values({ id: memberId, ...home, role: 'PATIENT', firstName: 'Member', lastName: name, assignedGuideId: guide.id, memberStatusId: 1, memberStageId: 1 });
+  await ensureTransferReasons(db, organisationId);
   return { organisationId, clientId, otherClientId, teamIds, guide, otherGuide, supervisor, superAdmin, noAccess, member: { id: memberId } };
 }
 

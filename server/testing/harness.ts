@@ -7,6 +7,7 @@ import { createServer as createNetServer } from 'node:net';
 import { createServer, type Server } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { IMPERSONATION_HEADER } from '../auth/actor.ts';
+import type { Clock } from '../http/context.ts';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases.ts';
 import { createOrganisation, type TestOrganisation } from './factories.ts';
 import { createTokenMinter, type TokenMinter } from './tokens.ts';
@@ -36,11 +37,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(dialect: Dialect, options: { testDb?: TestDatabase; redisUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  testDb?: TestDatabase;
+  redisUrl?: string;
+  env?: Record<string, string>;
+  /** The server's clock (default: the system's). */
+  clock?: Clock;
+  /** Due work does not tick in tests unless asked: they run it with `server.jobs.runOnce()`. */
+  dueWorkIntervalMs?: number | null;
+}
+
+export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDatabase(dialect));
   const port = await freePort();
   const config = loadConfig({ ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: options.env?.LOG_LEVEL ?? 'silent', STATIC_DIR: 'dist' }, { redisUrl: options.redisUrl });
-  const server = await createServer(config, { database: testDb.database });
+  const server = await createServer(config, { database: testDb.database, clock: options.clock, dueWorkIntervalMs: options.dueWorkIntervalMs ?? null });
   await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
 

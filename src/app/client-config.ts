@@ -5,6 +5,7 @@ export const clientConfigSchema = type({
   oidc: { authority: 'string', clientId: 'string', audience: 'string', scope: 'string', embedded: 'boolean' },
   analyticsUrl: 'string',
   build: { time: 'string', revision: 'string' },
+  /** The deployment mode (`DEPLOYMENT_MODE`): 'production' or 'demo'. */
   environment: 'string',
   /**
    * The external record system's patient page, with `{patientId}` where the member's external

@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { hasPermission } from '../../domain/index.ts';
+import { AdminPortal } from '../admin/AdminPortal.tsx';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { DocketRedirect } from '../docket/DocketRedirect.tsx';
 import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../docket/docket-paths.ts';
@@ -71,7 +72,7 @@ function ProtectedRoutes() {
         <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <SectionPage title={t`Hospitalizations`} /> : <Redirect to={DOCKET_PATH} replace />}</Route>
         <Route path={GUIDES_PATH} component={GuidesPage} />
         <Route path={ADMIN_DASHBOARD_PATH} nest>
-          {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <SectionPage title={t`Admin Portal`} /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
+          {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <AdminPortal /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

@@ -6,6 +6,7 @@ import { useServices } from '../app/services.tsx';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { DocketBoard } from './DocketBoard.tsx';
 import { DocketDateBar } from './DocketDateBar.tsx';
+import { GuidePicker } from './guide-picker/GuidePicker.tsx';
 import { formatDocketDay, parseDocketDay, resolveTimeZone, todayIn } from './docket-day.ts';
 
 export const DAY_PARAM = 'day';
@@ -54,6 +55,7 @@ export function DocketPage({ guideId }: { guideId: string }) {
         <h1 className="text-2xl font-semibold text-slate-900">{ownDocket ? user.name : t`Guide docket`}</h1>
         <DocketDateBar day={day} today={today} onChange={showDay} />
       </div>
+      <GuidePicker currentGuideId={guideId} />
       <DocketBoard guideId={guideId} day={day} today={today} timeZone={timeZone} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
-import type { FollowUpFilter } from '../../domain/index.ts';
+import { outreachWindow, type FollowUpFilter } from '../../domain/index.ts';
 import type { DocketDay } from '../../sync/client/index.ts';
 import { Badge, EmptyState, Tabs, type TabItem } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
@@ -18,6 +18,10 @@ import {
   type DocketTab,
 } from './docket-preferences.ts';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
+import { OutreachPanel } from './outreach/OutreachPanel.tsx';
+import { PendingEventsPanel } from './pending/PendingEventsPanel.tsx';
+import { useNow } from './pending/use-now.ts';
+import { usePendingRows } from './pending/use-pending-rows.ts';
 
 export interface DocketTabsProps {
   docketDay: DocketDay;
@@ -29,8 +33,9 @@ export interface DocketTabsProps {
 
 /**
  * The docket's tabs for today or a future day (spec part 1 section 2). Follow up lists the live
- * follow-ups; Pending events, Late events, Needs and Outreach arrive with their live queries and
- * meanwhile show an empty panel. The tab and the Follow up filters are remembered per guide.
+ * follow-ups; Pending events and Late events the items of the pending sources (`pending/`), split
+ * by the clock; Outreach the priority contacts still to reach; Needs arrives with its live query
+ * and meanwhile shows an empty panel. The tab and the Follow up filters are remembered per guide.
  */
 export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsProps) {
   const { t } = useLingui();
@@ -47,6 +52,11 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
 
   const followUps = useLive('docketFollowUps', future ? undefined : { ...docketDay, filters });
   useReportLiveError(followUps);
+  // Events turn late as time passes: the tabs read the time each minute.
+  const now = useNow();
+  const events = usePendingRows(docketDay, now, timeZone);
+  const outreach = useLive('docketOutreach', future ? undefined : { guideId, ...outreachWindow(now, timeZone) });
+  useReportLiveError(outreach);
 
   const tabs = docketTabs({ future, needsCall: user.featureFlags.includes('needs-call') });
   const selected = effectiveTab(remembered, tabs);
@@ -80,12 +90,18 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
         />
       ),
     },
-    // Pending events, Late events (and its badge), Needs (and its badge) and Outreach need their
-    // live queries in the engine first; until then they are present and empty.
-    pendingEvents: { label: t`Pending events`, panel: empty },
-    lateEvents: { label: t`Late events`, panel: empty },
+    pendingEvents: {
+      label: t`Pending events`,
+      panel: <PendingEventsPanel guideId={guideId} status={events.status} rows={events.pending} caption={t`Pending events`} today={today} timeZone={timeZone} />,
+    },
+    lateEvents: {
+      label: t`Late events`,
+      badge: !future && events.status === 'ready' ? <Badge tone="warning">{events.late.length}</Badge> : undefined,
+      panel: <PendingEventsPanel guideId={guideId} status={events.status} rows={events.late} caption={t`Late events`} today={today} timeZone={timeZone} />,
+    },
+    // Needs (and its badge) needs its live query in the engine first; until then it is present and empty.
     needs: { label: t`Needs`, panel: empty },
-    outreach: { label: t`Outreach`, panel: empty },
+    outreach: { label: t`Outreach`, panel: <OutreachPanel guideId={guideId} view={outreach} timeZone={timeZone} /> },
   };
 
   const items: TabItem[] = tabs.map((tab) => ({ id: tab.id, disabled: tab.disabled, ...content[tab.id] }));

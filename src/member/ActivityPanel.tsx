@@ -33,7 +33,7 @@ export function ActivityPanel({ memberId, linked, className }: ActivityPanelProp
         onChange={(id) => setTab(id === 'pending' ? 'pending' : 'past')}
         items={[
           { id: 'past', label: t`Past events`, panel: <ActivityFeed memberId={memberId} linked={linked} /> },
-          { id: 'pending', label: t`Pending events`, panel: <PendingEvents /> },
+          { id: 'pending', label: t`Pending events`, panel: <PendingEvents memberId={memberId} /> },
         ]}
       />
     </section>

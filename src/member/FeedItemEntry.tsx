@@ -1,9 +1,12 @@
 import { memo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '../../ui/index.ts';
+import { Badge, RichTextView } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
 import { formatTime } from '../docket/docket-day.ts';
 import { formatDuration } from '../docket/duration.ts';
+import { FeedEntryActions } from '../notes/FeedEntryActions.tsx';
+import { TransferFeedEntry } from '../transfers/TransferFeedEntry.tsx';
+import { StatusChangeRequestFeedItem } from '../status-change-requests/StatusChangeRequestFeedItem.tsx';
 import { callChip, callFailureText } from './call-chips.ts';
 import { isFailedSms, smsFailureText } from './sms-errors.ts';
 import type { MemberLabels } from './use-member-labels.ts';
@@ -71,12 +74,27 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
           ) : null}
           {outcome ? <Badge>{outcome}</Badge> : null}
           {item.externalItemType === 'call' ? <CallChipBadge item={item} labels={labels} /> : null}
+          {item.externalItemType === 'call' ? null : <FeedEntryActions item={item} />}
         </Line>
-        {item.note ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.note}</p> : null}
+        {item.note && item.externalItemType !== 'call' ? <RichTextView html={item.note} className="mt-1" /> : null}
+        {item.note && item.externalItemType === 'call' ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.note}</p> : null}
       </>
     );
   }
-  // Status change requests, transfer requests and workflow phases: their cards come with the requests and workflows features.
+  if (item.externalItemType === 'member_transfer_request' && item.externalItemId) {
+    return (
+      <>
+        <Line time={time}>
+          <span className="font-semibold text-slate-900">{kind}</span>
+        </Line>
+        <TransferFeedEntry requestId={item.externalItemId} />
+      </>
+    );
+  }
+  if (item.externalItemType === 'member_status_change_request') {
+    return <StatusChangeRequestFeedItem requestId={item.externalItemId} kind={kind} time={time} />;
+  }
+  // Workflow phases: their cards come with the workflows feature.
   return (
     <Line time={time}>
       <span className="font-semibold text-slate-900">{kind}</span>

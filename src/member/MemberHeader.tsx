@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { mayRequestTransfer } from '../../domain/index.ts';
 import { Badge, Menu, type MenuAction } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
 import { useCopyMemberLink } from '../members/use-copy-member-link.ts';
 import { useMemberStatusNames } from '../members/use-member-statuses.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
+import { TransferRequestDialog } from '../transfers/TransferRequestDialog.tsx';
+import { useRequestStatusChange } from '../status-change-requests/use-request-status-change.tsx';
 import { isBirthdaySoon } from './birthday.ts';
 import { externalRecordUrl } from './external-record.ts';
 import type { MemberPageFrom, MemberRecord } from './member-types.ts';
@@ -14,8 +17,9 @@ import { memberPageBackPath, shareableMemberPath } from './member-page-paths.ts'
 
 /**
  * The member page's header (spec part 1 section 2): back, name, the birthday cake when the
- * birthday is within 7 days, the status chip and the member menu. Request member transfer and
- * Request status change join the menu with the requests feature.
+ * birthday is within 7 days, the status chip and the member menu: Request member transfer (for
+ * the member's guide and auditors), Request status change (for those who may make requests),
+ * Copy member link, and the external record link.
  */
 export function MemberHeader({ member, from, actions }: { member: MemberRecord; from: MemberPageFrom | undefined; actions?: ReactNode }) {
   const { t } = useLingui();
@@ -27,9 +31,14 @@ export function MemberHeader({ member, from, actions }: { member: MemberRecord; 
   const birthdaySoon = isBirthdaySoon(member.birthDate, today);
   const recordUrl = externalRecordUrl(config.externalRecordUrl, member.externalPatientId);
 
-  const items: MenuAction[] = [
+  const [transferring, setTransferring] = useState(false);
+  const statusChange = useRequestStatusChange(member);
+  const items: MenuAction[] = [];
+  if (mayRequestTransfer({ userId: user.id, permissions: user.userPermissions }, member)) items.push({ id: 'request-transfer', label: t`Request member transfer`, onSelect: () => setTransferring(true) });
+  if (statusChange.item) items.push(statusChange.item);
+  items.push(
     { id: 'copy-member-link', label: t`Copy member link`, onSelect: () => copyLink(shareableMemberPath(from?.origin ?? 'member-list', member.assignedGuideId, member.id)) },
-  ];
+  );
   if (recordUrl) items.push({ id: 'external-record', label: t`View Member in the external record system`, href: recordUrl, newTab: true });
 
   return (
@@ -58,6 +67,8 @@ export function MemberHeader({ member, from, actions }: { member: MemberRecord; 
         {actions}
         <Menu trigger={t`Member actions`} triggerLabel={t`Member actions for ${member.name}`} items={items} />
       </div>
+      {transferring ? <TransferRequestDialog member={member} onClose={() => setTransferring(false)} /> : null}
+      {statusChange.dialog}
     </header>
   );
 }

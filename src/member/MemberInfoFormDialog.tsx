@@ -10,6 +10,11 @@ export interface MemberInfoFormDialogProps<Values extends FieldValues> {
   /** Closes the dialog (after the discard question when the form is dirty). */
   onClose: () => void;
   children: ReactNode;
+  /** The spec's full-screen forms (transfer requests and their review). */
+  fullScreen?: boolean;
+  /** The submit button's words (default Save) and whether it waits for a valid form (Send enabled only when valid). */
+  submitLabel?: string;
+  submitDisabled?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface MemberInfoFormDialogProps<Values extends FieldValues> {
  * form, Save disabled while saving, and the unsaved-changes question on close. Mounted while open,
  * so each opening starts from the row's values.
  */
-export function MemberInfoFormDialog<Values extends FieldValues>({ title, form, onSubmit, onClose, children }: MemberInfoFormDialogProps<Values>) {
+export function MemberInfoFormDialog<Values extends FieldValues>({ title, form, onSubmit, onClose, children, fullScreen, submitLabel, submitDisabled }: MemberInfoFormDialogProps<Values>) {
   const { t } = useLingui();
   const formId = useId();
   const saving = form.formState.isSubmitting;
@@ -29,13 +34,14 @@ export function MemberInfoFormDialog<Values extends FieldValues>({ title, form, 
         open
         onClose={close}
         title={title}
+        fullScreen={fullScreen}
         actions={
           <>
             <Button variant="secondary" disabled={saving} onClick={close}>
               {t`Cancel`}
             </Button>
-            <Button type="submit" form={formId} variant="primary" disabled={saving}>
-              {saving ? t`Saving…` : t`Save`}
+            <Button type="submit" form={formId} variant="primary" disabled={saving || submitDisabled}>
+              {saving ? t`Saving…` : (submitLabel ?? t`Save`)}
             </Button>
           </>
         }

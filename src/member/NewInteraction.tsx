@@ -5,16 +5,20 @@ import { Button, Dialog, Menu, useToast, type MenuAction } from '../../ui/index.
 import { isApiError } from '../api/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive } from '../data/index.ts';
+import { canHost, hostedKinds } from '../dialog-host/can-host.ts';
+import { DialogHost } from '../dialog-host/DialogHost.tsx';
+import type { DialogRequest } from '../dialog-host/hosted-dialogs.tsx';
 import { externalRecordUrl } from './external-record.ts';
 import { interactionItems, type InteractionItem, type InteractionKind } from './interaction-gates.ts';
 import { useSectionCollapsed } from './member-preferences.ts';
 import type { MemberRecord } from './member-types.ts';
 
 /**
- * The interactions whose dialogs exist. Phone call, Text message, Visit, Note and Scheduled event
- * join as the calls-and-texts and notes-and-visits features land: one entry each here.
+ * The interactions whose dialogs exist: Provider scheduling, and every kind the dialog host can
+ * open (src/dialog-host/hosted-dialogs.tsx: Visit, Note and Scheduled event now; Phone call and
+ * Text message join there with the calls-and-texts feature).
  */
-const AVAILABLE = new Set<InteractionKind>(['providerScheduling']);
+const AVAILABLE = new Set<InteractionKind>(['providerScheduling', ...hostedKinds()]);
 
 /**
  * The 'New interaction' speed dial (spec part 1 section 2) with its consent gates
@@ -30,6 +34,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   const answerOf = (key: string) => consents.rows.find((term) => term.key === key)?.consented;
   const items = interactionItems(AVAILABLE, { tcpa: answerOf(CONSENT_TERM_KEYS.tcpa), consentToTreat: answerOf(CONSENT_TERM_KEYS.consentToTreat) }, member.clientHasMedicalCenter === true);
   const [asking, setAsking] = useState<InteractionItem | undefined>();
+  const [hosting, setHosting] = useState<DialogRequest | undefined>();
   const [, setConsentsCollapsed] = useSectionCollapsed(member.id, 'consents');
   if (!items.length) return null;
 
@@ -60,6 +65,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   };
   const start = (item: InteractionItem) => {
     if (item.kind === 'providerScheduling') void scheduleWithProvider();
+    else if (canHost(item.kind)) setHosting({ kind: item.kind, memberId: member.id });
   };
   const actions: MenuAction[] = items.map((item) => ({
     id: item.kind,
@@ -71,6 +77,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   return (
     <>
       <Menu trigger={t`New interaction`} items={actions} />
+      <DialogHost request={hosting} onClose={() => setHosting(undefined)} />
       {asking ? (
         <Dialog
           open

@@ -1,20 +1,57 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../ui/index.ts';
+import { LiveViewState, Menu, Table, type TableColumn } from '../../ui/index.ts';
+import { useServices } from '../app/services.tsx';
+import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { EventDateTime } from '../scheduled-events/EventDateTime.tsx';
+import { useEventActions } from '../scheduled-events/use-event-actions.tsx';
+import { useEventWords } from '../scheduled-events/use-event-words.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
 
 const PENDING_FILTERS = ['calls', 'texts', 'visits', 'tasks'] as const;
 type PendingFilter = (typeof PENDING_FILTERS)[number];
+type EventRow = LiveRow<'memberScheduledEvents'>;
+
+/** Which filter shows an event of a type: tbd events and reminders are tasks. */
+const filterOf = (type: string): PendingFilter => (type === 'call' ? 'calls' : type === 'message' ? 'texts' : type === 'visit' ? 'visits' : 'tasks');
 
 /**
- * The member's pending events (spec part 1 section 2): filters Calls, Texts, Visits and Tasks.
- * Its live query (scheduled events and open requests of the member) arrives with the scheduled
- * events feature; until then the tab is present, its filters work, and it is empty.
+ * The member's pending events (spec part 1 section 2): the member's open scheduled events, live,
+ * with the filters Calls, Texts, Visits and Tasks, and each event's Reschedule, Snooze (when late),
+ * Clear (a reminder) and Delete.
  */
-export function PendingEvents() {
+export function PendingEvents({ memberId }: { memberId: string }) {
   const { t } = useLingui();
+  const user = useActingUser();
+  const { clock } = useServices();
+  const words = useEventWords();
+  const timeZone = resolveTimeZone(user.timeZone);
+  const today = todayIn(timeZone, clock.now());
+  const events = useLive('memberScheduledEvents', { memberId });
+  useReportLiveError(events);
   const [selected, setSelected] = useState<readonly PendingFilter[]>(PENDING_FILTERS);
+  const { actionsFor, dialogs } = useEventActions({ timeZone });
   const names: Record<PendingFilter, string> = { calls: t`Calls`, texts: t`Texts`, visits: t`Visits`, tasks: t`Tasks` };
   const toggle = (filter: PendingFilter, on: boolean) => setSelected(PENDING_FILTERS.filter((f) => (f === filter ? on : selected.includes(f))));
+  const shown = useMemo(() => events.rows.filter((event) => selected.includes(filterOf(event.type))), [events.rows, selected]);
+
+  const todayIso = today.toString();
+  const columns = useMemo<TableColumn<EventRow>[]>(
+    () => [
+      { id: 'event', header: t`Event`, cell: (row) => words.typeOf(row.type) },
+      { id: 'dateTime', header: t`Date/time`, cell: (row) => <EventDateTime date={row.date} time={row.time} today={today} /> },
+      { id: 'note', header: t`Note`, cell: (row) => <span className="line-clamp-2">{row.note}</span> },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{t`Actions`}</span>,
+        className: 'w-12 text-right',
+        cell: (row) => <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${words.typeOf(row.type)}, ${row.date}`} items={actionsFor(row)} />,
+      },
+    ],
+    [t, words, actionsFor, todayIso], // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+  );
+
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -31,7 +68,16 @@ export function PendingEvents() {
           </label>
         ))}
       </fieldset>
-      <EmptyState title={t`No records found`} />
+      <LiveViewState
+        status={events.status}
+        count={shown.length}
+        loadingLabel={t`Loading`}
+        failed={t`This list could not be loaded. Reload the page to try again.`}
+        empty={{ title: t`No records found` }}
+      >
+        <Table caption={t`Pending events`} columns={columns} rows={shown} rowKey={(row) => row.id} />
+      </LiveViewState>
+      {dialogs}
     </div>
   );
 }

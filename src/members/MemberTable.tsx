@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { MemberListRow } from '../../sync/client/index.ts';
-import { Menu, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
+import { mayRequestTransfer } from '../../domain/index.ts';
+import { Menu, Table, type MenuAction, type TableColumn, type TableSort } from '../../ui/index.ts';
 import { resolveTimeZone } from '../docket/docket-day.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
+import { TransferRequestDialog, type TransferMember } from '../transfers/TransferRequestDialog.tsx';
 import { formatEventDay } from './member-list-format.ts';
 import { memberListMemberPath } from './member-list-paths.ts';
 import { useCopyMemberLink } from './use-copy-member-link.ts';
@@ -36,6 +38,8 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
   const [, navigate] = useLocation();
   const timeZone = resolveTimeZone(user.timeZone);
   const locale = i18n.locale;
+  const [transferFor, setTransferFor] = useState<TransferMember | null>(null);
+  const requester = useMemo(() => ({ userId: user.id, permissions: user.userPermissions }), [user.id, user.userPermissions]);
 
   // Stable columns and click handler let the table re-render only the rows that changed.
   const columns = useMemo<TableColumn<MemberListRow>[]>(() => [
@@ -79,19 +83,21 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
       className: 'w-12 text-right',
       cell: (row) => {
         const name = memberName(row);
-        // 'Request member transfer' joins this menu with the transfer requests feature.
-        return (
-          <Menu
-            lazy
-            trigger={<span aria-hidden="true">⋯</span>}
-            triggerLabel={t`Actions for ${name}`}
-            items={[{ id: 'copy-member-link', label: t`Copy member link`, onSelect: () => copyLink(memberListMemberPath(guideId, row.id)) }]}
-          />
-        );
+        const items: MenuAction[] = [];
+        if (mayRequestTransfer(requester, row)) {
+          items.push({ id: 'request-transfer', label: t`Request member transfer`, onSelect: () => setTransferFor({ id: row.id, name, assignedGuideId: row.assignedGuideId ?? null }) });
+        }
+        items.push({ id: 'copy-member-link', label: t`Copy member link`, onSelect: () => copyLink(memberListMemberPath(guideId, row.id)) });
+        return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${name}`} items={items} />;
       },
     },
-  ], [t, guideId, statusName, labels, locale, timeZone, copyLink]);
+  ], [t, guideId, statusName, labels, locale, timeZone, copyLink, requester]);
 
   const onRowClick = useCallback((row: MemberListRow) => navigate(memberListMemberPath(guideId, row.id)), [navigate, guideId]);
-  return <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} />;
+  return (
+    <>
+      <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} />
+      {transferFor ? <TransferRequestDialog member={transferFor} onClose={() => setTransferFor(null)} /> : null}
+    </>
+  );
 }

@@ -1,8 +1,13 @@
 /** The registry of named writes the UI may ask the engine for. */
 import type { MutationDefinition } from './define.ts';
 import { recordConsent } from './consents.ts';
+import { answerSurveyQuestion, assignSurvey, reopenSurvey, submitSurvey, updateSurveyNotes } from './surveys.ts';
 import { snoozeTodo } from './docket.ts';
+import { auditStatusChangeRequest, createStatusChangeRequest, editStatusChangeRequest } from './status-change-requests.ts';
+import { auditMemberTransferRequest, createMemberTransferRequest, updateMemberTransferRequest } from './transfers.ts';
+import { createScheduledEvent, deleteScheduledEvent, snoozeScheduledEvent, updateScheduledEvent } from './scheduled-events.ts';
 import { dismissAlert, dismissMemberStatus } from './member.ts';
+import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
 import {
   addAddress, addEmailAddress, addPhoneNumber, deleteAddress, deleteEmailAddress, deletePhoneNumber, setPrimaryAddress, updateAddress, updateEmailAddress, updatePersonalInfo,
   updatePhoneNumber,
@@ -13,6 +18,11 @@ export const MUTATIONS = {
   addPhoneNumber, updatePhoneNumber, deletePhoneNumber, addEmailAddress, updateEmailAddress, deleteEmailAddress,
   addAddress, updateAddress, deleteAddress, setPrimaryAddress, updatePersonalInfo,
   recordConsent,
+  createNote, updateNote, deleteNote, createVisit, updateVisit, deleteVisit,
+  createScheduledEvent, updateScheduledEvent, deleteScheduledEvent, snoozeScheduledEvent,
+  createMemberTransferRequest, updateMemberTransferRequest, auditMemberTransferRequest,
+  createStatusChangeRequest, editStatusChangeRequest, auditStatusChangeRequest,
+  assignSurvey, answerSurveyQuestion, updateSurveyNotes, submitSurvey, reopenSurvey,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;
@@ -20,8 +30,12 @@ export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends
 export { defineMutation, type MutationDefinition } from './define.ts';
 export { runMutation, type MutationContext } from './run.ts';
 export type { RecordConsentArgs } from './consents.ts';
+export type { AnswerSurveyQuestionArgs, AssignedSurveyIdArgs, AssignSurveyArgs, UpdateSurveyNotesArgs } from './surveys.ts';
 export type { SnoozeTodoArgs } from './docket.ts';
+export type { AuditMemberTransferArgs, CreateMemberTransferArgs, UpdateMemberTransferArgs } from './transfers.ts';
+export type { CreateScheduledEventArgs, ScheduledEventIdArgs, SnoozeScheduledEventArgs, UpdateScheduledEventArgs } from './scheduled-events.ts';
 export type { DismissAlertArgs, DismissMemberStatusArgs } from './member.ts';
+export type { CreateNoteArgs, CreateVisitArgs, DeleteFeedEntryArgs, UpdateNoteArgs, UpdateVisitArgs } from './notes-visits.ts';
 export type {
   AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
   UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,

@@ -4,18 +4,30 @@ import { docketActivity, docketFollowUps } from './docket.ts';
 import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberFileUpdates, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
 import { memberList } from './members.ts';
 import { unreadNotifications } from './notifications.ts';
+import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
+import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
+import { memberStatusChangeRequests, pendingStatusChangeRequests, statusChangeRequest } from './status-change-requests.ts';
+import { memberTransferRequest, memberTransferRequests, pendingTransferRequests } from './transfers.ts';
 
 export const LIVE_QUERIES = {
   docketFollowUps, docketActivity, unreadNotifications, teamGuides, memberList,
   memberRecord, memberPhones, memberEmails, memberAddresses, memberFeed, memberStatusHistory, activeAlerts, memberFileUpdates,
   memberConsentTerms, memberConsentHistory,
+  memberTransferRequest, memberTransferRequests, pendingTransferRequests,
+  memberStatusChangeRequests, statusChangeRequest, pendingStatusChangeRequests,
+  docketScheduledEvents, memberScheduledEvents, docketOutreach,
+  memberSurveys, surveyAnswers, publishedSurveys,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
 export type { UnreadNotificationRow } from './notifications.ts';
 export type { TeamGuideRow } from './team.ts';
+export type { MemberSurveyRow, SurveyResponseRow } from './surveys.ts';
+export type { PendingStatusChangeRequestRow, StatusChangeRequestRow } from './status-change-requests.ts';
+export type { OutreachParams, OutreachRow, ScheduledEventRow } from './scheduled-events.ts';
 export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
 export { FILE_UPDATES_PAGE_SIZE, type MemberFileUpdateRow, type MemberFileUpdatesParams, type AlertRow, type MemberAddressRow, type MemberEmailRow, type MemberFeedParams, type MemberFeedRow, type MemberPhoneRow, type MemberRecordRow, type MemberStatusEventRow } from './member.ts';
 export type { ConsentHistoryRow, MemberConsentParams, MemberConsentRow } from './consents.ts';
+export type { MemberTransferRow, PendingTransferRow } from './transfers.ts';
 export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';

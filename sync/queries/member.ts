@@ -188,6 +188,18 @@ export interface MemberFeedRow {
   callErrorCode: number | null;
   callWentToVoicemail: boolean | null;
   callInsufficientNotes: boolean | null;
+  memberId: string;
+  /** A note's or visit's interaction id and author (Edit, Delete). */
+  interactionId: string | null;
+  guideId: string | null;
+  /** A visit's own fields (its Edit dialog and the deletion rule). */
+  visitCreatedBy: string | null;
+  visitCreatedAt: string | null;
+  visitEndTime: string | null;
+  visitAddressId: string | null;
+  visitLocation: string | null;
+  visitOutcomeDetails: string | null;
+  visitScheduledEventId: string | null;
 }
 
 /** The member's feed, newest first, each item with what it points at, kept live. */
@@ -196,16 +208,17 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
   pages: ({ memberId, types, upTo }) => [
     page(OPERATIONS.feedItems, { query: { userId: memberId, 'page-size': FEED_PAGE_SIZE, 'sort-direction': 'DESC', type: types } }, { upTo }),
   ],
-  query: ({ memberId, types }, { feedItem, smsMessage, interaction, call }) => (q) =>
+  query: ({ memberId, types }, { feedItem, smsMessage, interaction, call, visit }) => (q) =>
     q
       .from({ item: feedItem })
       .join({ message: smsMessage }, ({ item, message }) => eq(item.messageId, message.id), 'left')
       .join({ interaction }, ({ item, interaction }) => eq(item.interactionId, interaction.id), 'left')
       .join({ call }, ({ item, call }) => eq(item.callId, call.id), 'left')
+      .join({ visit }, ({ item, visit }) => eq(item.visitId, visit.id), 'left')
       .where(({ item }) => and(eq(item.memberId, memberId), inArray(item.externalItemType, types)))
       .orderBy(({ item }) => item.timestampMs, 'desc')
       .orderBy(({ item }) => item.id, 'desc')
-      .select(({ item, message, interaction, call }) => ({
+      .select(({ item, message, interaction, call, visit }) => ({
         id: item.id,
         timestamp: item.timestamp,
         timestampMs: item.timestampMs,
@@ -224,6 +237,16 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
         callErrorCode: call?.errorCode,
         callWentToVoicemail: call?.wentToVoicemail,
         callInsufficientNotes: call?.insufficientNotes,
+        memberId: item.memberId,
+        interactionId: interaction?.id,
+        guideId: interaction?.guideId,
+        visitCreatedBy: visit?.createdBy,
+        visitCreatedAt: visit?.createdAt,
+        visitEndTime: visit?.endTime,
+        visitAddressId: visit?.addressId,
+        visitLocation: visit?.location,
+        visitOutcomeDetails: visit?.outcomeDetails,
+        visitScheduledEventId: visit?.scheduledEventId,
       })),
 });
 

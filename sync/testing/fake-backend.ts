@@ -9,6 +9,11 @@ import {
   type EntityShape, type MemberChangeSubject, type Operation,
 } from '../../domain/index.ts';
 import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http, HttpResult } from '../ports.ts';
+import { answerNoteVisitWrite } from './fake-notes-visits.ts';
+import { answerScheduledEventRead, answerScheduledEventWrite } from './fake-scheduled-events.ts';
+import { answerTransferRead, answerTransferWrite } from './fake-transfers.ts';
+import { answerSurveyRead, answerSurveyWrite } from './fake-surveys.ts';
+import { answerStatusChangeRead, answerStatusChangeWrite } from './fake-status-changes.ts';
 
 type ContactKind = 'phoneNumber' | 'emailAddress' | 'address';
 type ContactRow = EntityShape<ContactKind>;
@@ -173,6 +178,14 @@ export class FakeBackend {
             : [...this.tables.consentSubmission.values()].filter((entry) => entry.memberId === memberId);
       return { body: { data: structuredClone(rows) }, head: this.head };
     }
+    const scheduled = answerScheduledEventRead(this, operation, input as never);
+    if (scheduled) return scheduled;
+    const transfers = answerTransferRead(this, operation, input as never);
+    if (transfers) return transfers;
+    const statusChanges = answerStatusChangeRead(this, operation, input as never);
+    if (statusChanges) return statusChanges;
+    const surveys = answerSurveyRead(this, operation, input as never);
+    if (surveys) return surveys;
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
       return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
@@ -230,6 +243,16 @@ export class FakeBackend {
       const out = operation.body(body ?? {});
       if (out instanceof type.errors) throw refusal(out.map((e) => ({ property: e.path.map(String).join('.') || 'body', constraints: { [e.code]: e.message } })));
     }
+    const scheduledEvent = answerScheduledEventWrite(this, operation, input as never);
+    if (scheduledEvent) return scheduledEvent;
+    const noteOrVisit = answerNoteVisitWrite(this, operation, input as never);
+    if (noteOrVisit) return noteOrVisit;
+    const transfer = answerTransferWrite(this, operation, input as never);
+    if (transfer) return transfer;
+    const statusChange = answerStatusChangeWrite(this, operation, input as never);
+    if (statusChange) return statusChange;
+    const survey = answerSurveyWrite(this, operation, input as never);
+    if (survey) return survey;
     const memberInfo = answerMemberInfo(this, operation, input as { params?: Record<string, string | number>; body?: Record<string, unknown> });
     if (memberInfo) return memberInfo;
     if (operation === OPERATIONS.recordStaffConsent) return this.answerConsent(body as CallInput<typeof OPERATIONS.recordStaffConsent>['body']);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
- * --only engine|members|browser|bundles|fuzz, --fuzz-runs N (requests a route, 1,000).
+ * --only engine|members|browser|bundles|fuzz|docket-tabs|audit, --fuzz-runs N (requests a route, 1,000).
  */
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
@@ -30,4 +30,6 @@ if (wants('engine') || wants('members') || wants('browser')) {
 }
 if (wants('bundles')) await (await import('./consent.ts')).benchConsentSite();
 if (wants('fuzz')) await (await import('./fuzz.ts')).benchFuzz({ runs: Number(values['fuzz-runs']) });
+if (wants('docket-tabs')) await (await import('./docket-tabs.ts')).benchDocketTabs();
+if (wants('audit')) await (await import('./audit.ts')).benchAuditTrail();
 process.exit(0);

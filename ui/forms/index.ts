@@ -10,7 +10,7 @@ export { arktypeResolver, isEmptyValue, type ArktypeResolverOptions, type Schema
 export {
   CheckboxField, RadioGroupField, SelectField, type CheckboxFieldProps, type FieldOption, type RadioGroupFieldProps, type RadioOption, type SelectFieldProps,
 } from './choices.tsx';
-export { controlAria, FieldError, FieldFrame, FieldHint, RequiredMark, useFieldIds, type ControlAria, type FieldBaseProps } from './Field.tsx';
+export { controlAria, controlClass, FieldError, FieldFrame, FieldHint, RequiredMark, useFieldIds, type ControlAria, type FieldBaseProps } from './Field.tsx';
 export { checkFiles, FileField, type FileFieldProps, type FileProblem } from './FileField.tsx';
 export { FormMessagesProvider, useFormMessages, type FormMessages } from './FormMessages.tsx';
 export {

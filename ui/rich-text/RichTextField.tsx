@@ -94,13 +94,18 @@ export function RichTextField({ label, hint, error, required, disabled, id, clas
   });
 
   // The error and hint come and go after the editor exists: keep its attributes in step.
+  // Effects skip a destroyed editor: hidden by Suspense or Activity, Tiptap destroys it, and when
+  // shown again these effects reconnect before useEditor's new editor renders (then they run again).
   const attributesKey = JSON.stringify(attributes());
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
-  useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
   // A value set from outside (a form reset, a loaded note) replaces the content; typing does not loop back.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

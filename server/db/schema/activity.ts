@@ -1,5 +1,5 @@
 /** What happened: interactions, calls, texts, the feed, member status events, notifications, alerts, hospitalizations, files. */
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, memberStatuses, phoneNumbers, users } from './tenancy.ts';
 
@@ -178,8 +178,10 @@ export const hospitalizations = pgTable(
     dischargeDisposition: text('discharge_disposition'),
     isEnrolledInBehavioralHealth: boolean('is_enrolled_in_behavioral_health').notNull().default(false),
     note: text('note'),
+    /** PV1-19 of the ADT feed (server/adt): the hospital's visit number, so later messages find the same stay. */
+    visitNumber: text('visit_number'),
   },
-  (t) => [index('hospitalizations_member_idx').on(t.memberId)],
+  (t) => [index('hospitalizations_member_idx').on(t.memberId), uniqueIndex('hospitalizations_member_visit_idx').on(t.memberId, t.visitNumber)],
 );
 
 export const files = pgTable('files', {

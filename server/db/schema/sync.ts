@@ -52,7 +52,10 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.key] })],
 );
 
-/** One row per API call that changed data or acted as someone else: who really did it, as whom. */
+/**
+ * The first, unchained log of writes and impersonated calls: no longer written (the audit trail,
+ * audit-trail.ts, records every call); kept so its rows stay readable.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -66,6 +66,14 @@ export const memberStatuses = pgTable('member_statuses', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Status change requests (spec part 2 section 3 "Member status"; values: db/status-change-reference.ts). */
+  changeRequestDescription: text('change_request_description'),
+  effectiveAtQuestionText: text('effective_at_question_text'),
+  isSelectable: boolean('is_selectable').notNull().default(false),
+  adminLevel: boolean('admin_level').notNull().default(false),
+  deprecated: boolean('deprecated').notNull().default(false),
+  changeRequestStageIds: jsonb('change_request_stage_ids').$type<number[]>().notNull().default([]),
+  changeRequestStatusIds: jsonb('change_request_status_ids').$type<number[]>().notNull().default([]),
 });
 
 export const memberStages = pgTable('member_stages', {

@@ -27,6 +27,8 @@ export const scheduledEvents = pgTable(
     date: date('date').notNull(),
     time: text('time'),
     note: text('note'),
+    /** The member's address the visit is at (no foreign key: an address is deleted outright; visitLocation keeps its text). */
+    visitLocationAddressId: uuid('visit_location_address_id'),
     visitLocation: text('visit_location'),
     resolved: boolean('resolved').notNull().default(false),
     snoozedUntil: ts('snoozed_until'),

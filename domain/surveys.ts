@@ -1,0 +1,299 @@
+/**
+ * Assigned surveys (spec part 2 sections 3, 4, 5): a survey's content as the creator publishes it
+ * (part 3 "Survey creator record"), a member's answers, and the rules the server enforces and the
+ * completion dialog follows: the path through the questions, when a survey is complete or late,
+ * who may reopen it, and what makes an answer valid.
+ */
+import { type } from 'arktype';
+import { isoInstant, uuid } from './api/params.ts';
+
+export const QUESTION_TYPES = ['text', 'textarea', 'info', 'number', 'select', 'multiselect', 'checkbox', 'slider', 'radio', 'date', 'date-time'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Types answered by choosing options (sent as a list of option ids); the rest as a text response. */
+export const OPTION_TYPES: readonly QuestionType[] = ['select', 'multiselect', 'checkbox', 'radio'];
+export const isOptionQuestion = (question: Pick<SurveyQuestion, 'type'>) => OPTION_TYPES.includes(question.type);
+
+const key = type('0 < string <= 100');
+const words = type('string <= 2000');
+
+export const surveyOptionSchema = type({
+  id: key,
+  text: words,
+  /** Where the flow goes when this option is chosen: a question's or a checkpoint's key. */
+  'nextQuestionKey?': key.or('null'),
+  'isVerificationOption?': 'boolean',
+  'isRefusalOption?': 'boolean',
+  'isAlreadyCompletedOption?': 'boolean',
+  'isCompletedWithReemaOption?': 'boolean',
+});
+export type SurveyOption = typeof surveyOptionSchema.infer;
+
+export const surveyQuestionSchema = type({
+  key,
+  type: type.enumerated(...QUESTION_TYPES),
+  text: words,
+  'title?': words.or('null'),
+  'prompt?': words.or('null'),
+  'placeholder?': words.or('null'),
+  /** Defaults to true in the answer view (part 2 section 5). */
+  'isRequired?': 'boolean',
+  'options?': surveyOptionSchema.array().atMostLength(100),
+  'min?': 'number | null',
+  'max?': 'number | null',
+  'nextQuestionKey?': key.or('null'),
+  /** Asked only when this question's answer includes that option. */
+  'dependentQuestionKey?': key.or('null'),
+  'dependentOptionId?': key.or('null'),
+  'validation?': { 'minDateOffset?': 'number.integer | null', 'maxDateOffset?': 'number.integer | null' },
+});
+export type SurveyQuestion = typeof surveyQuestionSchema.infer;
+
+export const checkpointSchema = type({
+  key,
+  title: words,
+  message: words,
+  isCompletionCheckpoint: 'boolean',
+  'summary?': words.or('null'),
+});
+export type SurveyCheckpoint = typeof checkpointSchema.infer;
+
+export const surveyContentSchema = type({
+  initialQuestionKey: key,
+  questions: surveyQuestionSchema.array().atMostLength(500),
+  checkpoints: checkpointSchema.array().atMostLength(50),
+  /** Reached when the flow runs past the last question: it completes the survey. */
+  defaultFinalCheckpoint: { title: words, message: words, 'summary?': words.or('null') },
+});
+export type SurveyContent = typeof surveyContentSchema.infer;
+
+export const FINAL_CHECKPOINT_KEY = '__final__';
+
+/** An answer's id: one per (assigned survey, question), so saving again replaces it. */
+export const surveyResponseId = (assignedSurveyId: string, questionId: string) => `${assignedSurveyId}:${questionId}`;
+
+/** An answer as stored: a list of option ids, or a text response, or skipped (an empty answer). */
+export interface SurveyAnswer {
+  skipped: boolean;
+  selectedOptionIds: readonly string[];
+  textResponse: string | null;
+}
+
+export type PathEnd =
+  | { kind: 'checkpoint'; checkpoint: SurveyCheckpoint }
+  /** The flow waits for an answer to this question. */
+  | { kind: 'open'; questionKey: string }
+  /** The content leads back to a question already on the path, or to a key that is nowhere. */
+  | { kind: 'error'; reason: 'cycle' | 'unknown-key'; key: string };
+
+export interface SurveyPath {
+  /** The questions asked, in order (info questions included, unmet dependent questions left out). */
+  questions: SurveyQuestion[];
+  end: PathEnd;
+}
+
+function finalCheckpoint(content: SurveyContent): SurveyCheckpoint {
+  return { key: FINAL_CHECKPOINT_KEY, isCompletionCheckpoint: true, ...content.defaultFinalCheckpoint };
+}
+
+const answered = (answer: SurveyAnswer | undefined): answer is SurveyAnswer => answer !== undefined;
+
+/**
+ * The path through the survey given the answers so far (part 2 section 4): the chosen option's
+ * next question, then the question's next question, else the next in order; a checkpoint ends it.
+ * A key already on the path is a cycle: content may only go back through a checkpoint, which ends
+ * the path, so a revisit without one is an error.
+ */
+export function surveyPath(content: SurveyContent, answers: ReadonlyMap<string, SurveyAnswer>): SurveyPath {
+  const index = new Map(content.questions.map((question, i) => [question.key, i]));
+  const checkpoints = new Map(content.checkpoints.map((checkpoint) => [checkpoint.key, checkpoint]));
+  const questions: SurveyQuestion[] = [];
+  const seen = new Set<string>();
+  let current: string | undefined = content.initialQuestionKey;
+
+  while (current !== undefined) {
+    const checkpoint = checkpoints.get(current);
+    if (checkpoint) return { questions, end: { kind: 'checkpoint', checkpoint } };
+    const at = index.get(current);
+    if (at === undefined) return { questions, end: { kind: 'error', reason: 'unknown-key', key: current } };
+    if (seen.has(current)) return { questions, end: { kind: 'error', reason: 'cycle', key: current } };
+    seen.add(current);
+    const question = content.questions[at]!;
+    const inOrder = content.questions[at + 1]?.key;
+
+    if (!dependencyMet(question, answers)) {
+      current = inOrder;
+      continue;
+    }
+    questions.push(question);
+    const answer = answers.get(question.key);
+    // Skipping is saving an empty answer: a required question still waits for a real one.
+    const waiting = !answered(answer) || (answer.skipped && isQuestionRequired(question));
+    if (question.type !== 'info' && waiting) return { questions, end: { kind: 'open', questionKey: question.key } };
+    current = nextKey(question, answer) ?? inOrder;
+  }
+  return { questions, end: { kind: 'checkpoint', checkpoint: finalCheckpoint(content) } };
+}
+
+function dependencyMet(question: SurveyQuestion, answers: ReadonlyMap<string, SurveyAnswer>): boolean {
+  if (!question.dependentQuestionKey || !question.dependentOptionId) return true;
+  return answers.get(question.dependentQuestionKey)?.selectedOptionIds.includes(question.dependentOptionId) ?? false;
+}
+
+function nextKey(question: SurveyQuestion, answer: SurveyAnswer | undefined): string | undefined {
+  const chosen = question.options?.find((option) => answer?.selectedOptionIds.includes(option.id) && option.nextQuestionKey);
+  return chosen?.nextQuestionKey ?? question.nextQuestionKey ?? undefined;
+}
+
+/** Answered questions the path no longer reaches: their answers are deleted (part 2 section 4). */
+export function answersOffPath(path: SurveyPath, answeredKeys: Iterable<string>): string[] {
+  const onPath = new Set(path.questions.map((question) => question.key));
+  return [...answeredKeys].filter((key) => !onPath.has(key));
+}
+
+export interface SurveyProgress {
+  completedAt: string | null;
+  dueAt: string | null;
+  checkpoint: Pick<SurveyCheckpoint, 'isCompletionCheckpoint'> | null;
+}
+
+/** Complete when the latest checkpoint reached on submitting is a completion checkpoint. */
+export const isSurveyComplete = (survey: SurveyProgress) => survey.checkpoint?.isCompletionCheckpoint === true;
+
+/** Late when past due and not complete. */
+export function isSurveyLate(survey: SurveyProgress, nowMs: number): boolean {
+  return !isSurveyComplete(survey) && survey.dueAt !== null && Date.parse(survey.dueAt) < nowMs;
+}
+
+/**
+ * Reopen only for a permitted user and only if completed in the current calendar month, in the
+ * viewer's time zone (part 2 section 4).
+ */
+export function canReopenSurvey(survey: SurveyProgress, permitted: boolean, nowMs: number, timeZone: string): boolean {
+  if (!permitted || !isSurveyComplete(survey) || !survey.completedAt) return false;
+  return monthOf(Date.parse(survey.completedAt), timeZone) === monthOf(nowMs, timeZone);
+}
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+function monthOf(ms: number, timeZone: string): string {
+  let format = monthFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    monthFormatters.set(timeZone, format);
+  }
+  return format.format(ms);
+}
+
+/** Why an answer cannot be saved, as the dialog words it (part 2 section 5); null when valid. */
+export type AnswerProblem =
+  | { kind: 'required' }
+  | { kind: 'min'; min: number }
+  | { kind: 'max'; max: number }
+  | { kind: 'not-a-number' }
+  | { kind: 'date-before'; earliest: string }
+  | { kind: 'date-after'; latest: string }
+  | { kind: 'not-a-date' }
+  | { kind: 'unknown-option' }
+  | { kind: 'multiselect-unsupported' };
+
+/** Requiredness defaults to true in the answer view. */
+export const isQuestionRequired = (question: SurveyQuestion) => question.type !== 'info' && question.isRequired !== false;
+
+/**
+ * Checks an answer against its question. `today` is yyyy-MM-dd in the viewer's zone: date
+ * questions accept only days within their offsets from it.
+ */
+export function answerProblem(question: SurveyQuestion, answer: SurveyAnswer, today: string): AnswerProblem | null {
+  if (question.type === 'multiselect') return { kind: 'multiselect-unsupported' };
+  if (question.type === 'info') return null;
+  const empty = answer.skipped || (isOptionQuestion(question) ? answer.selectedOptionIds.length === 0 : !answer.textResponse?.trim());
+  if (empty) return isQuestionRequired(question) ? { kind: 'required' } : null;
+
+  if (isOptionQuestion(question)) {
+    const ids = new Set(question.options?.map((option) => option.id));
+    if (answer.selectedOptionIds.some((id) => !ids.has(id))) return { kind: 'unknown-option' };
+    if (question.type !== 'checkbox' && answer.selectedOptionIds.length > 1) return { kind: 'unknown-option' };
+    return null;
+  }
+  const text = answer.textResponse!.trim();
+  if (question.type === 'number' || question.type === 'slider') {
+    const value = Number(text);
+    if (!Number.isFinite(value)) return { kind: 'not-a-number' };
+    if (question.min != null && value < question.min) return { kind: 'min', min: question.min };
+    if (question.max != null && value > question.max) return { kind: 'max', max: question.max };
+    return null;
+  }
+  if (question.type === 'date' || question.type === 'date-time') return dateProblem(question, text, today);
+  return null;
+}
+
+function dateProblem(question: SurveyQuestion, text: string, today: string): AnswerProblem | null {
+  const day = text.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return { kind: 'not-a-date' };
+  const { minDateOffset, maxDateOffset } = question.validation ?? {};
+  if (minDateOffset != null) {
+    const earliest = addDays(today, minDateOffset);
+    if (day < earliest) return { kind: 'date-before', earliest };
+  }
+  if (maxDateOffset != null) {
+    const latest = addDays(today, maxDateOffset);
+    if (day > latest) return { kind: 'date-after', latest };
+  }
+  return null;
+}
+
+/** yyyy-MM-dd plus whole days, on the calendar (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The English words of a problem; the portal words them in the reader's language. */
+export function answerProblemText(problem: AnswerProblem): string {
+  switch (problem.kind) {
+    case 'required':
+      return 'A value is required';
+    case 'min':
+      return `Value must be at ${problem.min} or more.`;
+    case 'max':
+      return `Value must be ${problem.max} or less.`;
+    case 'not-a-number':
+      return 'Value must be a number.';
+    case 'date-before':
+      return `The date must be on or after ${problem.earliest}`;
+    case 'date-after':
+      return `The date must be on or before ${problem.latest}`;
+    case 'not-a-date':
+      return 'Value must be a date.';
+    case 'unknown-option':
+      return 'Choose one of the options.';
+    case 'multiselect-unsupported':
+      return 'Multi-select questions are not supported.';
+  }
+}
+
+// ---- Request bodies (part 2 section 7 "Surveys") ----
+
+export const assignedSurveyParams = type({ assignedSurveyId: uuid });
+export const surveyParams = type({ surveyId: uuid });
+export const memberSurveysQuery = type({ memberId: uuid });
+
+/** Checkbox, select and radio answers go as option ids; others as a text response; empty is skipped. */
+export const questionResponseBody = type({
+  assignedSurveyId: uuid,
+  questionId: key,
+  skipped: 'boolean',
+  'selectedOptionIds?': key.array().atMostLength(100),
+  'textResponse?': type('string <= 5000').or('null'),
+});
+
+/** Assigning a published survey to a member; the caller makes the id (the row shows at once under it). */
+export const assignSurveyBody = type({
+  id: uuid,
+  memberId: uuid,
+  surveyId: uuid,
+  'dueAt?': isoInstant.or('null'),
+});
+
+export const surveyNotesBody = type({ notes: type('string <= 5000').or('null') });

@@ -1,0 +1,152 @@
+/**
+ * Visits (spec part 2 sections 3, 4, 5, 7 and 9): the limits, the request schemas the server
+ * validates with and the dialog resolves with, and the rules: which outcomes a visit offers, which
+ * need a note of 50 characters, when a visit is still to be completed, and who may delete it.
+ *
+ * The note rule, read from section 5 and the issue together: an outcome where the member (or
+ * someone for them) was met ('engaged', 'answered', 'another-person') needs a note of at least 50
+ * characters. A shorter note is refused ('Note must be atleast 50 characters'); no note at all is
+ * accepted, and the visit waits for it as a 'Complete note' follow-up (INCOMPLETE_NOTE_VISIT), as
+ * a visit without an outcome waits as 'Complete visit' (INCOMPLETE_VISIT).
+ */
+import { type } from 'arktype';
+import { Temporal } from 'temporal-polyfill';
+import { isoInstant, uuid } from './api/params.ts';
+import { NOTE_LIMITS, NOTE_TOO_LONG_MESSAGE } from './notes.ts';
+import { richTextPlain } from './rich-text.ts';
+import { optionalText } from './member-info.ts';
+
+export const VISIT_LIMITS = {
+  location: 200,
+  outcomeDetails: 1000,
+  /** Characters a reader sees in the note, for the outcomes that need one. */
+  noteMinimum: 50,
+  /** Part 2 section 9: times in 15-minute steps, 15 minutes by default. */
+  stepMinutes: 15,
+  defaultDurationMinutes: 15,
+  /** A visit lasts at most this long (a day's work). */
+  longestMinutes: 12 * 60,
+  /** The visit date options: today and the 9 days before it. */
+  dateOptions: 10,
+} as const;
+
+export const VISIT_MESSAGES = {
+  otherLocation: 'Visit with address Other requires other-location text',
+  noteTooShort: 'Note must be atleast 50 characters',
+  endAfterStart: 'The end must be after the start.',
+  tooLong: `A visit lasts at most ${VISIT_LIMITS.longestMinutes / 60} hours.`,
+  quarterHours: 'Times go in 15-minute steps.',
+} as const;
+
+/** Visit outcome keys (interaction_outcomes of kind 'visit') after which the note is needed. */
+export const VISIT_OUTCOMES_NEEDING_NOTE: ReadonlySet<string> = new Set(['engaged', 'answered', 'another-person']);
+
+const visitNote = type('string')
+  .narrow((value, ctx) => value.length <= NOTE_LIMITS.html || ctx.reject({ message: NOTE_TOO_LONG_MESSAGE }))
+  .pipe((value) => (richTextPlain(value) === '' ? null : value))
+  .or('null');
+
+/**
+ * The Visit dialog's fields as the API takes them. `addressId` null means the address 'Other',
+ * described by `location`. Times are instants on 15-minute marks, the end after the start.
+ */
+export const visitFields = type({
+  addressId: uuid.or('null'),
+  'location?': optionalText('Location', VISIT_LIMITS.location),
+  startTime: isoInstant,
+  endTime: isoInstant,
+  outcomeId: type('1 <= number.integer <= 2147483647').or('null'),
+  'outcomeDetails?': optionalText('Outcome details', VISIT_LIMITS.outcomeDetails),
+  'note?': visitNote,
+  'scheduledEventId?': uuid.or('null'),
+});
+export type VisitFields = typeof visitFields.infer;
+
+export const createVisitBody = visitFields.and({ subjectUserId: uuid });
+export const updateVisitBody = visitFields;
+
+/** The checks across fields, as property errors (the server's 400 and the form's alike). */
+export function visitFieldProblems(fields: Pick<VisitFields, 'addressId' | 'location' | 'startTime' | 'endTime'>): { property: string; message: string }[] {
+  const problems: { property: string; message: string }[] = [];
+  if (fields.addressId === null && !fields.location) problems.push({ property: 'location', message: VISIT_MESSAGES.otherLocation });
+  const start = Date.parse(fields.startTime);
+  const end = Date.parse(fields.endTime);
+  const step = VISIT_LIMITS.stepMinutes * 60_000;
+  if (start % step !== 0) problems.push({ property: 'startTime', message: VISIT_MESSAGES.quarterHours });
+  if (end % step !== 0) problems.push({ property: 'endTime', message: VISIT_MESSAGES.quarterHours });
+  else if (end <= start) problems.push({ property: 'endTime', message: VISIT_MESSAGES.endAfterStart });
+  else if (end - start > VISIT_LIMITS.longestMinutes * 60_000) problems.push({ property: 'endTime', message: VISIT_MESSAGES.tooLong });
+  return problems;
+}
+
+/** The note problem for this outcome, if any: a note given for an outcome that needs one must be 50 characters. */
+export function visitNoteProblem(outcomeKey: string | null, note: string | null | undefined): string | null {
+  if (!outcomeKey || !VISIT_OUTCOMES_NEEDING_NOTE.has(outcomeKey) || !note) return null;
+  return richTextPlain(note).length < VISIT_LIMITS.noteMinimum ? VISIT_MESSAGES.noteTooShort : null;
+}
+
+export type VisitFollowUp = 'INCOMPLETE_VISIT' | 'INCOMPLETE_NOTE_VISIT';
+
+/** What a visit still waits for: its outcome ('Complete visit'), else the note its outcome needs ('Complete note'), else nothing. */
+export function visitFollowUp(outcomeKey: string | null, note: string | null | undefined): VisitFollowUp | null {
+  if (!outcomeKey) return 'INCOMPLETE_VISIT';
+  if (VISIT_OUTCOMES_NEEDING_NOTE.has(outcomeKey) && richTextPlain(note ?? '').length < VISIT_LIMITS.noteMinimum) return 'INCOMPLETE_NOTE_VISIT';
+  return null;
+}
+
+/** An outcome is offered unless it was deprecated before the visit was created (part 2 section 4). */
+export function isOutcomeOffered(outcome: { deprecatedAt: string | null }, visitCreatedAt: string): boolean {
+  return outcome.deprecatedAt === null || Date.parse(outcome.deprecatedAt) > Date.parse(visitCreatedAt);
+}
+
+export interface VisitDeletionAsk {
+  visit: { createdBy: string; createdAt: string };
+  actorId: string;
+  /** Holds the audit permission (CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS). */
+  isAuditor: boolean;
+  now: string;
+  /** The acting user's zone: "the same day" is their calendar day. */
+  timeZone: string;
+}
+
+/**
+ * Part 2 section 4: a visit is deletable only by its creator on the day it was created, or by an
+ * auditor in the month it was created, both by the calendar of the acting user's zone.
+ */
+export function canDeleteVisit({ visit, actorId, isAuditor, now, timeZone }: VisitDeletionAsk): boolean {
+  const created = Temporal.Instant.from(visit.createdAt).toZonedDateTimeISO(timeZone).toPlainDate();
+  const today = Temporal.Instant.from(now).toZonedDateTimeISO(timeZone).toPlainDate();
+  if (visit.createdBy === actorId && created.equals(today)) return true;
+  return isAuditor && created.year === today.year && created.month === today.month;
+}
+
+/** The visit date options: today and the days before it, newest first (part 2 section 9). */
+export function visitDateOptions(today: Temporal.PlainDate): Temporal.PlainDate[] {
+  return Array.from({ length: VISIT_LIMITS.dateOptions }, (_, i) => today.subtract({ days: i }));
+}
+
+/** Times of day in 15-minute steps, 'HH:mm', from midnight to 23:45. */
+export function visitTimeOptions(): string[] {
+  return Array.from({ length: (24 * 60) / VISIT_LIMITS.stepMinutes }, (_, i) => {
+    const minutes = i * VISIT_LIMITS.stepMinutes;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+}
+
+/** The instant of a day and 'HH:mm' in a zone (ISO, UTC). */
+export function visitInstantAt(day: string, time: string, timeZone: string): string {
+  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).toInstant().toString();
+}
+
+/** An instant's day and 'HH:mm' in a zone. */
+export function visitDayAndTime(instant: string, timeZone: string): { day: string; time: string } {
+  const at = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone);
+  return { day: at.toPlainDate().toString(), time: at.toPlainTime().toString({ smallestUnit: 'minute' }) };
+}
+
+/** The time 'HH:mm' plus minutes, kept within the day (23:45 at most). */
+export function visitTimePlus(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number);
+  const total = Math.min((h ?? 0) * 60 + (m ?? 0) + minutes, 24 * 60 - VISIT_LIMITS.stepMinutes);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,155 @@
+/**
+ * Which member each API operation is about, declared once per operation: the compiler asks for an
+ * entry for every contract (a new route cannot escape the trail silently), and each field named
+ * is checked against the contract's own params, query or body. `audit-walk.test.ts` also fails when
+ * a rule names no source, or when an operation that takes a `memberId` or `userId` is exempt.
+ *
+ * Sources, all merged: a path parameter, a query or body field naming the member; the answer
+ * (the rows it listed, the row it changed); the owner of the object the path names, looked up in
+ * the caller's organisation before the handler runs (a delete's row is gone afterwards).
+ * Exempt operations are not about any member; each says why.
+ */
+import { sql } from 'drizzle-orm';
+import type { BodyOf, Operation, OperationName, OPERATIONS, ParamsOf, QueryOf, ResponseOf } from '../../domain/index.ts';
+import type { Db } from '../db/connect.ts';
+import { rowsOf } from '../db/changes.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { addresses, alerts, assignedSurveys, emailAddresses, interactions, memberStatusChangeRequests, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
+import { asMemberId, membersOfChanges, membersOfRow, membersOfRows } from './members-of.ts';
+
+type Keys<T> = T extends object ? Extract<keyof T, string> : never;
+
+export interface AuditSources<O extends Operation> {
+  param?: Keys<ParamsOf<O>>;
+  query?: Keys<QueryOf<O>>;
+  body?: Keys<BodyOf<O>>;
+  /** The members a successful answer names. */
+  answer?: (answer: ResponseOf<O>) => readonly string[];
+  /** The member owning the object the (validated) path names, in the caller's organisation. */
+  owner?: (db: Db, organisationId: string, params: ParamsOf<O>) => Promise<string | undefined>;
+}
+
+export type AuditRule<O extends Operation> = AuditSources<O> | { exempt: string };
+export type AuditRules = { [N in OperationName]: AuditRule<(typeof OPERATIONS)[N]> };
+
+/** The member a row names (its member column), found by the row's id within the organisation. */
+const ownerIn =
+  <T extends PgTable & { id: PgColumn; organisationId: PgColumn }>(table: T, member: PgColumn) =>
+  async (db: Db, organisationId: string, id: string | number): Promise<string | undefined> => {
+    const rows = rowsOf<{ member_id: string | null }>(
+      await db.execute(sql`select ${member} as member_id from ${table} where ${table.id} = ${id} and ${table.organisationId} = ${organisationId} limit 1`),
+    );
+    return asMemberId(rows[0]?.member_id);
+  };
+
+const row = (answer: unknown) => membersOfRow(answer);
+const rows = (answer: { data: readonly unknown[] }) => membersOfRows(answer);
+const PUBLIC_CONSENT = "the member's own use of their consent link, not a staff user's access: each answer is kept with its address and request id (consent_submissions)";
+const NO_MEMBER = 'names no member';
+
+export const AUDIT_RULES: AuditRules = {
+  // Platform
+  clientConfig: { exempt: 'public runtime configuration' },
+  syncChanges: { answer: membersOfChanges },
+  logout: { exempt: NO_MEMBER },
+  smsInbound: { exempt: "the carrier's webhook, not a staff user: the text is stored with its change rows" },
+  adtInbound: { exempt: "a hospital's ADT feed, not a staff user: every message is kept in adt_messages with its outcome" },
+  // People and catalogues
+  verify: { exempt: "the caller's own account" },
+  team: { exempt: 'staff, not members' },
+  teams: { exempt: 'staff, not members' },
+  hierarchy: { exempt: 'staff, not members' },
+  memberStatuses: { exempt: 'a catalogue' },
+  memberListFilters: { exempt: 'a catalogue of customers, guides and statuses' },
+  memberSummaryFeedbackDescriptions: { exempt: 'a catalogue' },
+  phoneNumberDetails: { exempt: "a number's carrier, looked up before it is any member's" },
+  // The member list and the member page
+  memberList: { answer: rows },
+  getUser: { param: 'userId' },
+  memberViewed: { param: 'memberId' },
+  memberStatusEvents: { param: 'memberId' },
+  dismissMemberStatus: { owner: (db, org, params) => ownerIn(memberStatusEvents, memberStatusEvents.memberId)(db, org, params.statusEventId) },
+  alerts: { query: 'memberId', answer: rows },
+  dismissAlert: { owner: (db, org, params) => ownerIn(alerts, alerts.memberId)(db, org, params.alertId) },
+  memberByExternalPatientId: { answer: (answer) => membersOfRow(answer) },
+  registerExternalPatient: { body: 'memberId' },
+  // Member information
+  addPhoneNumber: { body: 'memberId' },
+  updatePhoneNumber: { answer: row, owner: (db, org, params) => ownerIn(phoneNumbers, phoneNumbers.userId)(db, org, params.phoneId) },
+  deletePhoneNumber: { owner: (db, org, params) => ownerIn(phoneNumbers, phoneNumbers.userId)(db, org, params.phoneId) },
+  addEmailAddress: { body: 'memberId' },
+  updateEmailAddress: { answer: row, owner: (db, org, params) => ownerIn(emailAddresses, emailAddresses.userId)(db, org, params.emailId) },
+  deleteEmailAddress: { owner: (db, org, params) => ownerIn(emailAddresses, emailAddresses.userId)(db, org, params.emailId) },
+  addAddress: { body: 'memberId' },
+  updateAddress: { answer: row, owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId) },
+  deleteAddress: { owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId) },
+  setPrimaryAddress: { answer: row, owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId) },
+  updatePersonalInfo: { param: 'memberId' },
+  memberChangeLogs: { param: 'memberId' },
+  submitMemberSummaryFeedback: { body: 'memberId' },
+  // A guide's work: every row names its member
+  guideTodos: { answer: rows },
+  snoozeTodo: { answer: row },
+  guideScheduledEvents: { answer: rows },
+  guidePriorityContacts: { answer: rows },
+  guideInteractions: { answer: rows },
+  feedItems: { query: 'userId' },
+  myNotifications: { answer: rows },
+  // Consents
+  consentLink: { exempt: PUBLIC_CONSENT },
+  consentAllTerms: { exempt: PUBLIC_CONSENT },
+  consentForm: { exempt: PUBLIC_CONSENT },
+  answerConsentForm: { exempt: PUBLIC_CONSENT },
+  confirmConsentIdentity: { exempt: PUBLIC_CONSENT },
+  createConsentLink: { body: 'userId' },
+  memberConsents: { query: 'memberId' },
+  recordStaffConsent: { body: 'memberId' },
+  recordStaffConsentIdentity: { body: 'memberId' },
+  memberConsentTerms: { query: 'memberId' },
+  memberConsentAnswers: { query: 'memberId' },
+  memberConsentHistory: { query: 'memberId' },
+  sendConsentText: { body: 'userId' },
+  // Member transfers
+  memberTransferReasons: { exempt: 'a catalogue' },
+  memberTransferRequests: { query: 'memberId', answer: rows },
+  createMemberTransferRequest: { body: 'memberId', answer: row },
+  updateMemberTransferRequest: { answer: row },
+  auditMemberTransferRequest: { answer: row },
+  // Scheduled events
+  memberScheduledEvents: { param: 'memberId' },
+  createScheduledEvent: { param: 'memberId' },
+  updateScheduledEvent: { param: 'memberId' },
+  deleteScheduledEvent: { param: 'memberId' },
+  snoozeScheduledEvent: { param: 'memberId' },
+  // Notes and visits (an interaction's member; drafts name theirs in the query)
+  createNote: { body: 'userId', answer: row },
+  updateNote: { answer: row, owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.noteId) },
+  deleteNote: { owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.noteId) },
+  noteDraft: { query: 'subjectId' },
+  saveNoteDraft: { query: 'subjectId' },
+  deleteNoteDraft: { query: 'subjectId' },
+  createVisit: { body: 'subjectUserId', answer: row },
+  updateVisit: { answer: row, owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.visitId) },
+  deleteVisit: { owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.visitId) },
+  // Status change requests
+  createStatusChangeRequest: { body: 'memberId', answer: (answer) => membersOfRow(answer.memberStatusChangeRequest) },
+  updateStatusChangeRequest: {
+    answer: (answer) => membersOfRow(answer.memberStatusChangeRequest),
+    owner: (db, org, params) => ownerIn(memberStatusChangeRequests, memberStatusChangeRequests.memberId)(db, org, params.id),
+  },
+  statusChangeRequests: { query: 'memberId', answer: rows },
+  statusChangeSettings: { exempt: "the organisation's settings" },
+  // Assigned surveys
+  surveys: { exempt: 'published survey content, no member' },
+  surveyById: { exempt: 'published survey content, no member' },
+  memberAssignedSurveys: { query: 'memberId' },
+  memberSurveyResponses: { query: 'memberId' },
+  assignSurvey: { body: 'memberId' },
+  answerSurveyQuestion: { answer: row },
+  updateAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
+  submitAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
+  reopenAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
+  // The examiner view: the trail holds no member's information, but who looked up whose trail is recorded too
+  auditTrail: { query: 'memberId' },
+  verifyAuditTrail: { exempt: "the trail's own hash chain" },
+};

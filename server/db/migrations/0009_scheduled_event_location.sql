@@ -1,0 +1,1 @@
+ALTER TABLE "scheduled_events" ADD COLUMN "visit_location_address_id" uuid;

@@ -1,0 +1,2 @@
+ALTER TABLE "adt_messages" ADD COLUMN "visit_number" text;--> statement-breakpoint
+CREATE INDEX "adt_messages_pending_cancel_idx" ON "adt_messages" USING btree ("member_id","visit_number") WHERE status = 'unmatched';

@@ -1,0 +1,1 @@
+ALTER TABLE "adt_messages" ADD COLUMN "event_time" text;

@@ -1,0 +1,14 @@
+/**
+ * The due-work registry: every handler the runner (runner.ts) calls each tick, in this order. A
+ * feature with work due at a time adds one entry: `{ name, run: (db, now) => changes }`.
+ */
+import { applyDueStatusChanges } from '../routes/status-change-apply.ts';
+import { applyDueTransfers } from '../transfers/apply-transfer.ts';
+import type { DueWork } from './runner.ts';
+
+export const DUE_WORK: readonly DueWork[] = [
+  { name: 'applyDueStatusChanges', run: applyDueStatusChanges },
+  { name: 'applyDueTransfers', run: applyDueTransfers },
+];
+
+export { createDueWorkRunner, type DueWork, type DueWorkHandler, type DueWorkRunner } from './runner.ts';

@@ -1,0 +1,5 @@
+import { ADMIN_DASHBOARD_PATH } from '../shell/sections.ts';
+
+/** The admin portal's pages, relative to its nested route (`/admin-dashboard`). */
+export const AUDIT_TRAIL_ROUTE = '/audit-trail';
+export const AUDIT_TRAIL_PATH = `${ADMIN_DASHBOARD_PATH}${AUDIT_TRAIL_ROUTE}`;

@@ -1,0 +1,36 @@
+/**
+ * The dialogs the dialog host can open, by kind (spec part 2 section 2 "Dialog host": scheduled
+ * event, note, visit, text message, phone call). A kind joins when its dialog exists: one entry
+ * here, and the speed dial and the docket's actions offer it (Phone call and Text message join
+ * with the calls-and-texts feature).
+ */
+import type { ComponentType } from 'react';
+import type { InteractionKind } from '../member/interaction-gates.ts';
+import { NoteDialog } from '../notes/index.tsx';
+import type { EventSource, ScheduledEventMode } from '../scheduled-events/scheduled-event-form.ts';
+import { ScheduledEventDialog } from '../scheduled-events/ScheduledEventDialog.tsx';
+import { VisitDialog } from '../visits/index.tsx';
+
+export type HostedKind = Exclude<InteractionKind, 'providerScheduling'>;
+
+export interface DialogRequest {
+  kind: HostedKind;
+  memberId: string;
+  /** The scheduled event the dialog is about: the one to edit or follow ('next'), or the one a visit, call or text records. */
+  scheduledEvent?: EventSource & { id: string };
+  mode?: ScheduledEventMode;
+}
+
+export interface HostedDialogProps {
+  request: DialogRequest;
+  onClose: () => void;
+}
+
+export const HOSTED_DIALOGS: Partial<Record<HostedKind, ComponentType<HostedDialogProps>>> = {
+  // A visit recorded from a scheduled event answers it ('Record visit now').
+  visit: ({ request, onClose }) => <VisitDialog memberId={request.memberId} scheduledEventId={request.scheduledEvent?.id} onClose={onClose} />,
+  note: ({ request, onClose }) => <NoteDialog memberId={request.memberId} onClose={onClose} />,
+  scheduledEvent: ({ request, onClose }) => (
+    <ScheduledEventDialog memberId={request.memberId} mode={request.mode ?? 'create'} event={request.scheduledEvent} onClose={onClose} />
+  ),
+};

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { outreachPhaseLabel, priorityTier, type PriorityTier } from '../../../domain/index.ts';
+import type { LiveView } from '../../../sync/client/index.ts';
+import { LiveViewState, Menu, Table, type TableColumn } from '../../../ui/index.ts';
+import { useServices } from '../../app/services.tsx';
+import type { LiveRow } from '../../data/index.ts';
+import { DialogHost } from '../../dialog-host/DialogHost.tsx';
+import type { DialogRequest } from '../../dialog-host/hosted-dialogs.tsx';
+import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
+import { docketMemberPath } from '../docket-paths.ts';
+import { dateTimeFormat } from '../formatters.ts';
+import { useDocketLabels } from '../use-docket-labels.ts';
+
+type OutreachRow = LiveRow<'docketOutreach'>;
+
+export interface OutreachPanelProps {
+  guideId: string;
+  view: LiveView<OutreachRow>;
+  timeZone: string;
+}
+
+/**
+ * The Outreach tab (spec part 1 section 2): the guide's priority contacts still to reach today,
+ * live (one leaves once the member has a visit, call, note or message today or an event this
+ * month), with Member, Status, Phase, Last event and Priority; View member page and Schedule
+ * event; and when the list last changed.
+ */
+export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
+  const { t, i18n } = useLingui();
+  const { clock } = useServices();
+  const [, navigate] = useLocation();
+  const statusName = useMemberStatusNames();
+  const docketLabels = useDocketLabels();
+  const [scheduling, setScheduling] = useState<DialogRequest | undefined>();
+  const [updatedAt, setUpdatedAt] = useState(() => clock.now());
+  // Any change to the rows (a contact leaving, a member's status moving) is an update.
+  useEffect(() => setUpdatedAt(clock.now()), [view.rows, clock]);
+
+  const columns = useMemo<TableColumn<OutreachRow>[]>(() => {
+    const tiers: Record<PriorityTier, string> = { high: t`High`, medium: t`Medium`, low: t`Low` };
+    const day = dateTimeFormat(i18n.locale, { timeZone, month: 'short', day: '2-digit', year: 'numeric' });
+    return [
+      {
+        id: 'member',
+        header: t`Member`,
+        sortable: true,
+        sortValue: (row) => row.memberName ?? '',
+        cell: (row) => (
+          <Link href={docketMemberPath(guideId, row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+            {row.memberName ?? t`Unknown member`}
+          </Link>
+        ),
+      },
+      { id: 'status', header: t`Status`, sortable: true, sortValue: (row) => statusName(row.memberStatusId), cell: (row) => statusName(row.memberStatusId) },
+      { id: 'phase', header: t`Phase`, sortable: true, sortValue: (row) => row.outreachPhase ?? '', cell: (row) => outreachPhaseLabel(row.outreachPhase, (value) => t`Phase ${value}`) },
+      {
+        id: 'lastEvent',
+        header: t`Last event`,
+        sortable: true,
+        sortValue: (row) => (row.lastEventAt ? Date.parse(row.lastEventAt) : 0),
+        cell: (row) =>
+          row.lastEventAt ? (
+            <time dateTime={row.lastEventAt}>{[row.lastEventType ? docketLabels.interaction(row.lastEventType) : null, day.format(new Date(row.lastEventAt))].filter(Boolean).join(', ')}</time>
+          ) : (
+            <span className="text-slate-600">{t`None`}</span>
+          ),
+      },
+      {
+        id: 'priority',
+        header: t`Priority`,
+        sortable: true,
+        sortValue: (row) => ['high', 'medium', 'low'].indexOf(priorityTier(row.priorityLevel) ?? '') + 1 || 4,
+        cell: (row) => {
+          const tier = priorityTier(row.priorityLevel);
+          return tier ? tiers[tier] : '';
+        },
+      },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{t`Actions`}</span>,
+        className: 'w-12 text-right',
+        cell: (row) => (
+          <Menu
+            lazy
+            trigger={<span aria-hidden="true">⋯</span>}
+            triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}`}
+            items={[
+              { id: 'view', label: t`View member page`, href: docketMemberPath(guideId, row.memberId) },
+              { id: 'schedule', label: t`Schedule event`, onSelect: () => setScheduling({ kind: 'scheduledEvent', memberId: row.memberId }) },
+            ]}
+          />
+        ),
+      },
+    ];
+  }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels]);
+
+  const time = dateTimeFormat(i18n.locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">
+        {t`Last updated`} <time dateTime={new Date(updatedAt).toISOString()}>{time.format(new Date(updatedAt))}</time>
+      </p>
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading`}
+        failed={t`This list could not be loaded. Reload the page to try again.`}
+        empty={{ title: t`No records found` }}
+      >
+        <Table caption={t`Outreach`} columns={columns} rows={view.rows} rowKey={(row) => row.id} onRowClick={(row) => navigate(docketMemberPath(guideId, row.memberId))} />
+      </LiveViewState>
+      <DialogHost request={scheduling} onClose={() => setScheduling(undefined)} />
+    </div>
+  );
+}

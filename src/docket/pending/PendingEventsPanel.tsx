@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Temporal } from 'temporal-polyfill';
+import type { QueryStatus } from '../../../sync/client/index.ts';
+import { LiveViewState } from '../../../ui/index.ts';
+import type { PendingRow } from './pending-sources.ts';
+import { PendingEventsTable } from './PendingEventsTable.tsx';
+
+export interface PendingEventsPanelProps {
+  guideId: string;
+  status: QueryStatus;
+  rows: readonly PendingRow[];
+  /** Pending events or Late events. */
+  caption: string;
+  today: Temporal.PlainDate;
+  timeZone: string;
+}
+
+/** The Pending events or Late events tab: the live rows in their table, or the list's state. */
+export function PendingEventsPanel({ guideId, status, rows, caption, today, timeZone }: PendingEventsPanelProps) {
+  const { t } = useLingui();
+  return (
+    <LiveViewState
+      status={status}
+      count={rows.length}
+      loadingLabel={t`Loading`}
+      failed={t`This list could not be loaded. Reload the page to try again.`}
+      empty={{ title: t`No records found` }}
+    >
+      <PendingEventsTable guideId={guideId} rows={rows} caption={caption} today={today} timeZone={timeZone} />
+    </LiveViewState>
+  );
+}

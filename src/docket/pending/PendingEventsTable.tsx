@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import type { Temporal } from 'temporal-polyfill';
+import type { PendingEventKind } from '../../../domain/index.ts';
+import { Menu, Table, type MenuAction, type TableColumn, type TableSort } from '../../../ui/index.ts';
+import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
+import { EventDateTime } from '../../scheduled-events/EventDateTime.tsx';
+import { useEventActions } from '../../scheduled-events/use-event-actions.tsx';
+import { docketMemberPath } from '../docket-paths.ts';
+import type { PendingRow } from './pending-sources.ts';
+import { isPendingColumn, sortPendingRows, type PendingLabels, type PendingSort } from './pending-sort.ts';
+
+export interface PendingEventsTableProps {
+  guideId: string;
+  rows: readonly PendingRow[];
+  caption: string;
+  today: Temporal.PlainDate;
+  timeZone: string;
+}
+
+/**
+ * The Pending events and Late events table: Member, Status, Event, Date/time, each sortable
+ * (ascending, descending, then back to the pending-event sort order), and a menu per row: a
+ * scheduled event's actions, or View request. A row leads to its member.
+ */
+export function PendingEventsTable({ guideId, rows, caption, today, timeZone }: PendingEventsTableProps) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const statusName = useMemberStatusNames();
+  const [sort, setSort] = useState<PendingSort | null>(null);
+  const memberPath = useCallback((memberId: string) => docketMemberPath(guideId, memberId), [guideId]);
+  const { actionsFor, dialogs } = useEventActions({ timeZone, memberPath });
+  const labels = useMemo<PendingLabels>(() => {
+    const kinds: Record<PendingEventKind, string> = {
+      visit: t`Visit`, call: t`Call`, message: t`Message`, statusChangeRequest: t`Status change request`, transferRequest: t`Transfer request`, workflowPhase: t`Workflow`, tbd: t`TBD`,
+    };
+    return { event: (row) => kinds[row.kind], status: (row) => statusName(row.memberStatusId) };
+  }, [t, statusName]);
+  const sorted = useMemo(() => sortPendingRows(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
+
+  const todayIso = today.toString();
+  const columns = useMemo<TableColumn<PendingRow>[]>(() => [
+    {
+      id: 'member',
+      header: t`Member`,
+      sortable: true,
+      cell: (row) => (
+        <Link href={memberPath(row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+          {row.memberName ?? t`Unknown member`}
+        </Link>
+      ),
+    },
+    { id: 'status', header: t`Status`, sortable: true, cell: labels.status },
+    { id: 'event', header: t`Event`, sortable: true, cell: labels.event },
+    { id: 'dateTime', header: t`Date/time`, sortable: true, cell: (row) => <EventDateTime date={row.date} time={row.time} today={today} /> },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t`Actions`}</span>,
+      className: 'w-12 text-right',
+      cell: (row) => {
+        const items: MenuAction[] = row.source === 'scheduledEvent' ? actionsFor(row.event) : [{ id: 'view-request', label: t`View request`, href: row.requestHref }];
+        return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}, ${labels.event(row)}`} items={items} />;
+      },
+    },
+  ], [t, labels, memberPath, actionsFor, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+
+  const onRowClick = useCallback((row: PendingRow) => navigate(memberPath(row.memberId)), [navigate, memberPath]);
+  const tableSort: TableSort = sort ? { columnId: sort.column, direction: sort.direction } : null;
+  return (
+    <>
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={sorted}
+        rowKey={(row) => row.key}
+        sort={tableSort}
+        onSortChange={(next) => setSort(next && isPendingColumn(next.columnId) ? { column: next.columnId, direction: next.direction } : null)}
+        onRowClick={onRowClick}
+      />
+      {dialogs}
+    </>
+  );
+}

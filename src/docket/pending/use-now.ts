@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services.tsx';
+
+/**
+ * The clock's time, renewed every `everyMs` (a minute by default): events turn late as time passes
+ * with no change in the store, so the tabs read the time from here.
+ */
+export function useNow(everyMs = 60_000): number {
+  const { clock } = useServices();
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => {
+    const handle = clock.setInterval(() => setNow(clock.now()), everyMs);
+    return () => clock.clearInterval(handle);
+  }, [clock, everyMs]);
+  return now;
+}
