@@ -73,6 +73,7 @@ export interface PendingStatusChangeRequestRow {
   id: string;
   memberId: string;
   memberName: string | null;
+  memberStatusId: number | null;
   createdAt: string;
   effectiveAt: string;
   status: 'pending';
@@ -93,6 +94,7 @@ export const pendingStatusChangeRequests = defineQuery<{ guideId: string }, Pend
         id: request.id,
         memberId: request.memberId,
         memberName: member.name,
+        memberStatusId: member.memberStatusId,
         createdAt: request.createdAt,
         effectiveAt: request.effectiveAt,
         status: 'pending' as const,

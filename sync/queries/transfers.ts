@@ -86,6 +86,7 @@ export interface PendingTransferRow {
   id: string;
   memberId: string;
   memberName: string | null;
+  memberStatusId: number | null;
   createdAt: string;
   status: 'pending';
 }
@@ -110,6 +111,7 @@ export const pendingTransferRequests = defineQuery<{ guideId: string }, PendingT
         id: request.id,
         memberId: request.memberId,
         memberName: member?.name,
+        memberStatusId: member?.memberStatusId,
         createdAt: request.createdAt,
         status: 'pending' as const,
       })),

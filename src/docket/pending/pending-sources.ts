@@ -7,6 +7,9 @@
 import { eventDueMs, isLateEvent, pendingKindOfEvent, type PendingEventKind } from '../../../domain/index.ts';
 import type { DocketDay, LiveQueryName } from '../../../sync/client/index.ts';
 import type { LiveParams, LiveRow } from '../../data/index.ts';
+import { MEMBER_PAGE_PARAMS } from '../../member/member-page-paths.ts';
+import { docketMemberPath } from '../docket-paths.ts';
+import { dateTimeFormat, isoDayIn } from '../formatters.ts';
 
 /** One row of the tabs, whatever its source. */
 export type PendingRow =
@@ -65,6 +68,49 @@ export const scheduledEventSource = defineSource({
     })),
 });
 
-/** Every source, in no particular order (the tabs sort). Status change and transfer requests join here. */
+/**
+ * A request awaiting review, dated when it was made; never late. 'View request' opens the member
+ * page at the request's feed item, whose entry offers View or Review.
+ */
+function requestRow(kind: 'statusChangeRequest' | 'transferRequest', feedItemType: string, { docketDay, timeZone }: PendingContext) {
+  return (request: { id: string; memberId: string; memberName: string | null; memberStatusId: number | null; createdAt: string }): PendingRow => {
+    const createdMs = Date.parse(request.createdAt);
+    const query = new URLSearchParams({ [MEMBER_PAGE_PARAMS.feedItemType]: feedItemType, [MEMBER_PAGE_PARAMS.feedItemId]: request.id });
+    return {
+      source: 'request',
+      key: `${kind}:${request.id}`,
+      kind,
+      memberId: request.memberId,
+      memberName: request.memberName,
+      memberStatusId: request.memberStatusId,
+      date: isoDayIn(createdMs, timeZone),
+      time: timeIn(createdMs, timeZone),
+      dueMs: createdMs,
+      late: false,
+      requestHref: `${docketMemberPath(docketDay.guideId, request.memberId)}?${query}`,
+    };
+  };
+}
+
+export const statusChangeRequestSource = defineSource({
+  id: 'statusChangeRequest',
+  query: 'pendingStatusChangeRequests',
+  params: ({ docketDay }) => ({ guideId: docketDay.guideId }),
+  rows: (rows, context) => rows.map(requestRow('statusChangeRequest', 'member_status_change_request', context)),
+});
+
+export const transferRequestSource = defineSource({
+  id: 'transferRequest',
+  query: 'pendingTransferRequests',
+  params: ({ docketDay }) => ({ guideId: docketDay.guideId }),
+  rows: (rows, context) => rows.map(requestRow('transferRequest', 'member_transfer_request', context)),
+});
+
+/** Every source, in no particular order (the tabs sort). */
 // Each source is typed by its own query; the list holds them side by side.
-export const PENDING_SOURCES: readonly PendingSource<any>[] = [scheduledEventSource];
+export const PENDING_SOURCES: readonly PendingSource<any>[] = [scheduledEventSource, statusChangeRequestSource, transferRequestSource];
+
+/** 'HH:mm' in a time zone. */
+function timeIn(epochMs: number, timeZone: string): string {
+  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(epochMs));
+}
