@@ -1,12 +1,13 @@
 /**
  * Status change requests against the real server: the demo guide asks for a member's status change
- * from the member page, the supervisor (an auditor: CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS) approves it in
- * another browser, and the guide's page follows live (the chip, the member's status, the feed).
+ * from the member page, the supervisor (an auditor: CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS) finds it
+ * among the guide's Pending events and approves it in another browser, and the guide's page follows live (the chip, the member's status, the feed).
  * Also: axe on the form, the form in Spanish with the minimum engagement checklist. Each test takes a
  * member of its own.
  */
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
+import { DocketEventsScreen } from './docket-events-screen.ts';
 import { statusName } from './member-page-screen.ts';
 import { ATTEMPTED, NEWLY_ENGAGED, outreachMember, StatusChangeRequestScreen } from './status-change-request-screen.ts';
 
@@ -32,13 +33,17 @@ test('a guide requests a status change; the supervisor approves it in another br
   await expect(screen.chip(comment)).toHaveText('Pending');
   await expect(screen.feedEntry(comment).getByRole('button', { name: /^View/ })).toBeVisible();
 
-  // The supervisor reviews it from the feed in a browser of their own.
+  // The supervisor finds it among the guide's Pending events and reviews it from the feed, in a browser of their own.
   const context = await browser.newContext({ baseURL });
   try {
     const supervisorPage = await context.newPage();
     const supervisor = new StatusChangeRequestScreen(supervisorPage);
     await supervisor.member.signIn(new LoginScreen(supervisorPage), DEMO_ACCOUNTS.supervisor);
-    await supervisor.member.open(guide.id, member);
+    const docket = new DocketEventsScreen(supervisorPage);
+    await docket.openDocket(guide.id);
+    await docket.pendingTab().click();
+    await docket.act(docket.rows(docket.table(/^Pending events$/), member.name, 'Status change request'), 'View request');
+    await expect(supervisor.member.heading(member.name)).toBeVisible();
     await supervisor.feedEntry(comment).getByRole('button', { name: /^Review/ }).click();
     await expect(supervisor.dialog).toHaveAccessibleName('Review status change request');
     await expect(supervisor.dialog.locator('[data-request-details]')).toContainText(comment);
