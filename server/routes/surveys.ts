@@ -15,7 +15,7 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
-  answerProblem, answerProblemText, answersOffPath, canReopenSurvey, hasPermission, isOptionQuestion, isSurveyComplete, surveyPath, surveyResponseId,
+  answerProblem, answerProblemText, answersOffPath, canReopenSurvey, dayOfMillis, hasPermission, isOptionQuestion, isSurveyComplete, surveyPath, surveyResponseId,
   type EntityShape, type SurveyAnswer, type SurveyContent,
 } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -67,11 +67,6 @@ export function presentSurveyResponse(row: ResponseRow): EntityShape<'surveyResp
 }
 
 const refused = (property: string, message: string) => new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
-
-/** yyyy-MM-dd in a time zone. */
-function dayIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 /** The assigned survey and its content, the assigned row locked for the rest of the write. */
 async function lockAssigned(tx: Tx, actor: Actor, assignedSurveyId: string): Promise<{ assigned: AssignedRow; content: SurveyContent }> {
@@ -156,7 +151,7 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
         if (!question) throw refused('questionId', 'questionId must be a question of the survey');
 
         const answer = normalise(body, isOptionQuestion(question));
-        const problem = answer.skipped ? null : answerProblem(question, answer, dayIn(now, actor.user.timeZone));
+        const problem = answer.skipped ? null : answerProblem(question, answer, dayOfMillis(now.getTime(), actor.user.timeZone));
         if (problem) throw refused(isOptionQuestion(question) ? 'selectedOptionIds' : 'textResponse', answerProblemText(problem));
 
         const [saved] = await tx
