@@ -98,6 +98,10 @@ describe('when a priority contact leaves the Outreach tab', () => {
     ['America/New_York', '2026-07-01T04:30:00Z', { interactions: [], eventDates: ['2026-06-30'] }, false],
     ['America/Los_Angeles', '2026-12-31T23:00:00-08:00', { interactions: [], eventDates: ['2027-01-01'] }, false],
     ['America/Los_Angeles', '2026-12-31T23:00:00-08:00', { interactions: [{ interactionType: 'message', timestampMs: at('2026-12-31T08:00:00Z') }], eventDates: [] }, true],
+    // Another guide's contact shows through the member's last event, in the zone's day.
+    ['America/Chicago', '2026-06-15T10:00:00-05:00', { ...none, lastEventAt: '2026-06-15T05:00:00.000Z' }, true],
+    ['America/Chicago', '2026-06-15T10:00:00-05:00', { ...none, lastEventAt: '2026-06-15T04:59:00.000Z' }, false],
+    ['America/Chicago', '2026-06-15T10:00:00-05:00', { ...none, lastEventAt: null }, false],
   ] as const)('in %s at %s: %j leaves %s', (zone, now, activity, done) => expect(priorityContactDone(activity, outreachWindow(at(now), zone))).toBe(done));
 });
 

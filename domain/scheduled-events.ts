@@ -155,6 +155,8 @@ export interface OutreachActivity {
   interactions: readonly { interactionType: string; timestampMs: number }[];
   /** The days (yyyy-MM-dd) of the member's scheduled events. */
   eventDates: readonly string[];
+  /** The member's last event (a call, visit or message by anyone, another guide's too), ISO. */
+  lastEventAt?: string | null;
 }
 
 /** Today's bounds [dayStart, dayEnd) in epoch ms and this month (yyyy-MM), in the zone. */
@@ -176,11 +178,14 @@ export function outreachWindow(nowMs: number, timeZone: string): OutreachWindow 
 /**
  * A priority contact leaves the Outreach tab once a visit, call, note or message of the member
  * exists for today, or one of the member's scheduled events falls in this month (part 1 section
- * 4). The engine's `docketOutreach` query applies the same test over the same window.
+ * 4). The engine's `docketOutreach` query applies the same test over the same window. Another
+ * guide's contact counts through the member's last event, which every call, visit and text moves.
  */
 export function priorityContactDone(activity: OutreachActivity, window: OutreachWindow): boolean {
-  const contacted = activity.interactions.some((i) => OUTREACH_CONTACT_TYPES.includes(i.interactionType) && i.timestampMs >= window.dayStart && i.timestampMs < window.dayEnd);
-  return contacted || activity.eventDates.some((date) => date.slice(0, 7) === window.month);
+  const today = (ms: number) => ms >= window.dayStart && ms < window.dayEnd;
+  const contacted = activity.interactions.some((i) => OUTREACH_CONTACT_TYPES.includes(i.interactionType) && today(i.timestampMs));
+  const lastEventToday = activity.lastEventAt != null && today(Date.parse(activity.lastEventAt));
+  return contacted || lastEventToday || activity.eventDates.some((date) => date.slice(0, 7) === window.month);
 }
 
 /** 'Phase {value}' when the phase is one character long, else the value itself (part 1 section 2). */

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  canDeleteVisit, createVisitBody, isOutcomeOffered, visitDateOptions, visitDayAndTime, visitFieldProblems, visitFollowUp, visitInstantAt, visitNoteProblem, visitTimeOptions,
+  canDeleteVisit, createVisitBody, isOutcomeOffered, isVisitDayAllowed, visitDateOptions, visitDayAndTime, visitFieldProblems, visitFollowUp, visitInstantAt, visitNoteProblem, visitTimeOptions,
   visitTimePlus, VISIT_MESSAGES,
 } from './visits.ts';
 
@@ -112,6 +112,23 @@ describe('dates and times of the dialog', () => {
   ])('%s %s %s is %s and back', (zone, day, time, instant) => {
     expect(visitInstantAt(day, time, zone)).toBe(instant);
     expect(visitDayAndTime(instant, zone)).toEqual({ day, time });
+  });
+
+  // Each row: the visit's start, the moment it is saved, the saver's zone; an edit also gives the start it had.
+  it.each([
+    { zone: 'America/Chicago', start: '2026-03-10T14:15:00Z', now: '2026-03-10T20:00:00Z', allowed: true, why: 'today' },
+    { zone: 'America/Chicago', start: '2026-03-01T15:00:00Z', now: '2026-03-10T20:00:00Z', allowed: true, why: '9 days back' },
+    { zone: 'America/Chicago', start: '2026-02-28T15:00:00Z', now: '2026-03-10T20:00:00Z', allowed: false, why: '10 days back' },
+    { zone: 'America/Chicago', start: '2026-03-11T14:00:00Z', now: '2026-03-10T20:00:00Z', allowed: false, why: 'tomorrow' },
+    // 23:30 in Chicago on the 10th is the 11th in UTC: still today for the guide.
+    { zone: 'America/Chicago', start: '2026-03-11T04:30:00Z', now: '2026-03-11T04:45:00Z', allowed: true, why: 'late evening, already tomorrow in UTC' },
+    // 00:15 on the 2nd in Honolulu is the 2nd 10:15 UTC; on the 11th at 23:00 it is the 9th day back.
+    { zone: 'Pacific/Honolulu', start: '2026-03-02T10:15:00Z', now: '2026-03-12T09:00:00Z', allowed: true, why: 'the 9th day back in Honolulu' },
+    { zone: 'America/New_York', start: '2026-03-01T05:15:00Z', now: '2026-03-11T03:00:00Z', allowed: true, why: 'across the clock change' },
+    { zone: 'America/Chicago', start: '2026-02-01T15:30:00Z', now: '2026-03-10T20:00:00Z', current: '2026-02-01T15:00:00Z', allowed: true, why: 'an old visit edited on its own day' },
+    { zone: 'America/Chicago', start: '2026-02-02T15:00:00Z', now: '2026-03-10T20:00:00Z', current: '2026-02-01T15:00:00Z', allowed: false, why: 'an old visit moved to another old day' },
+  ])('a visit dated $why ($zone) is allowed: $allowed', ({ zone, start, now, current, allowed }) => {
+    expect(isVisitDayAllowed(start, { now, timeZone: zone, currentStart: current })).toBe(allowed);
   });
 
   it('adds the default duration within the day', () => {

@@ -36,6 +36,7 @@ export const VISIT_MESSAGES = {
   endAfterStart: 'The end must be after the start.',
   tooLong: `A visit lasts at most ${VISIT_LIMITS.longestMinutes / 60} hours.`,
   quarterHours: 'Times go in 15-minute steps.',
+  dayOutOfWindow: 'A visit is dated today or one of the 9 days before it.',
 } as const;
 
 /** Visit outcome keys (interaction_outcomes of kind 'visit') after which the note is needed. */
@@ -123,6 +124,18 @@ export function canDeleteVisit({ visit, actorId, isAuditor, now, timeZone }: Vis
 /** The visit date options: today and the days before it, newest first (part 2 section 9). */
 export function visitDateOptions(today: Temporal.PlainDate): Temporal.PlainDate[] {
   return Array.from({ length: VISIT_LIMITS.dateOptions }, (_, i) => today.subtract({ days: i }));
+}
+
+/**
+ * Whether a visit may start at `startTime`: on one of the date options (today and the 9 days before
+ * it, in the actor's zone), or, for an edit, still on the day it already had (the dialog keeps an
+ * older visit's own day among its options).
+ */
+export function isVisitDayAllowed(startTime: string, ask: { now: string; timeZone: string; currentStart?: string }): boolean {
+  const day = visitDayAndTime(startTime, ask.timeZone).day;
+  if (ask.currentStart && visitDayAndTime(ask.currentStart, ask.timeZone).day === day) return true;
+  const today = Temporal.Instant.from(ask.now).toZonedDateTimeISO(ask.timeZone).toPlainDate();
+  return visitDateOptions(today).some((option) => option.toString() === day);
 }
 
 /** Times of day in 15-minute steps, 'HH:mm', from midnight to 23:45. */

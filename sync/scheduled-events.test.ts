@@ -126,6 +126,19 @@ describe('scheduled events in the engine', () => {
       expect(view.rows().map((r) => r.id)).toEqual(['p2']);
     });
 
+    it('a contact leaves when another guide’s call today moves the member’s last event, not for yesterday’s', async () => {
+      const view = await open<OutreachRow>('docketOutreach', params);
+      const member = backend.tables.user.get(M2)!;
+      backend.upsert('user', { ...member, lastEventAt: '2026-11-20T05:59:00.000Z', lastEventType: 'call' });
+      backend.deliverAll();
+      frames.run();
+      expect(view.rows().map((r) => r.id)).toEqual(['p1', 'p2']);
+      backend.upsert('user', { ...member, lastEventAt: '2026-11-20T06:00:00.000Z', lastEventType: 'call' });
+      backend.deliverAll();
+      frames.run();
+      expect(view.rows().map((r) => r.id)).toEqual(['p1']);
+    });
+
     it('a contact leaves when an event of the member this month is scheduled, and comes back when it is deleted', async () => {
       const view = await open<OutreachRow>('docketOutreach', params);
       const done = engine.mutate('createScheduledEvent', { id: NEW_ID, memberId: M2, userId: G, type: 'call', date: '2026-11-30', time: null, note: 'Outreach call' });

@@ -107,4 +107,17 @@ describe('Table', () => {
     rerender(<Table caption="People" columns={own} rows={people.slice(0, 2)} rowKey={(row) => row.id} pagination={{ pageSize: 2, labels }} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('shows a page the caller keeps (a remembered one) and reports the user’s moves', () => {
+    const labels = { navigation: 'Pages', previous: 'Previous', next: 'Next', page: (page: number, count: number) => `Page ${page} of ${count}` };
+    const own: TableColumn<Person>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
+    const people = Array.from({ length: 5 }, (_, i) => ({ id: String(i), name: `Person ${i + 1}` }));
+    const onPageChange = vi.fn();
+    render(<Table caption="People" columns={own} rows={people} rowKey={(row) => row.id} pagination={{ pageSize: 2, labels, page: 1, onPageChange }} />);
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Person 3', 'Person 4']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    // The caller did not move: the table still shows its page.
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
 });

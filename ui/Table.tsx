@@ -25,6 +25,9 @@ export interface TablePagination {
   /** Rows per page. */
   pageSize: number;
   labels: PaginationLabels;
+  /** Controlled paging (zero-based): the caller keeps the page, e.g. to remember it. */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 export interface TableProps<Row> {
@@ -100,7 +103,9 @@ function isFromControl(event: MouseEvent<HTMLTableRowElement>): boolean {
  */
 export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSort, onSortChange, pagination, onRowClick, className }: TableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort>(null);
-  const [chosenPage, setPage] = useState(0);
+  const [ownPage, setOwnPage] = useState(0);
+  const chosenPage = pagination?.onPageChange ? (pagination.page ?? 0) : ownPage;
+  const setPage = pagination?.onPageChange ?? setOwnPage;
   const controlled = onSortChange !== undefined;
   const sort = controlled ? (controlledSort ?? null) : ownSort;
   const sorted = useMemo(() => (controlled ? rows : sortRows(rows, columns, ownSort)), [controlled, rows, columns, ownSort]);
@@ -111,7 +116,8 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSor
   const shown = pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted;
 
   const changeSort = (next: TableSort) => {
-    setPage(0);
+    // A controlled page follows the caller's sort (which starts it again itself).
+    if (!pagination?.onPageChange) setOwnPage(0);
     if (controlled) onSortChange(next);
     else setOwnSort(next);
   };

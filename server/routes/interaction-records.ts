@@ -5,7 +5,7 @@
  * confirms on the feed item and every open feed shows the change at once.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
@@ -13,7 +13,7 @@ import type { ChangeRecorder } from '../db/changes.ts';
 import { feedItems, interactions, memberStatusEvents, users } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { presentMemberStatusEvent } from '../presenters/member.ts';
-import { memberSummaries } from '../presenters/people.ts';
+import { memberSummaries, presentUserChange } from '../presenters/people.ts';
 import { presentFeedItems, presentInteraction } from '../presenters/work.ts';
 
 export type InteractionRow = typeof interactions.$inferSelect;
@@ -46,6 +46,20 @@ export async function lockInteraction(tx: Tx, actor: Actor, id: string, interact
 export async function recordInteraction(tx: Tx, changes: ChangeRecorder, row: InteractionRow, created = false): Promise<void> {
   const members = await memberSummaries(tx, [row.memberId]);
   changes.record({ entity: 'interaction', id: row.id, op: 'upsert', data: presentInteraction(row, members.get(row.memberId)), created });
+}
+
+/**
+ * The member's last event (the member list's and the Outreach tab's "Last event") moves to a
+ * contact dated `at` when it is newer than the one it shows; an older contact recorded late (a
+ * visit dated days back) leaves it alone. The member's change is recorded when it moved.
+ */
+export async function touchLastEvent(tx: Tx, changes: ChangeRecorder, memberId: string, at: Date, type: 'call' | 'message' | 'visit'): Promise<void> {
+  const [touched] = await tx
+    .update(users)
+    .set({ lastEventAt: at, lastEventType: type })
+    .where(and(eq(users.id, memberId), or(isNull(users.lastEventAt), lt(users.lastEventAt, at))))
+    .returning();
+  if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
 }
 
 /** Adds the interaction's feed item (dated `at`) to the member's feed. */

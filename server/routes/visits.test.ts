@@ -58,14 +58,27 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     });
     const changes = await changesSince(org.guide, head);
     // The scheduled event it answers is resolved: it leaves the docket's event tabs.
-    expect(kinds(changes)).toEqual([['interaction', 'upsert'], ['visit', 'upsert'], ['scheduledEvent', 'upsert'], ['feedItem', 'upsert']]);
+    // The member's last event becomes the visit (the member list and the Outreach tab show it).
+    expect(kinds(changes)).toEqual([['interaction', 'upsert'], ['visit', 'upsert'], ['scheduledEvent', 'upsert'], ['user', 'upsert'], ['feedItem', 'upsert']]);
     expect(changes[2]?.data).toMatchObject({ id: event.id, resolved: true });
+    expect(changes[3]?.data).toMatchObject({ id: org.member.id, lastEventAt: '2026-03-10T14:00:00.000Z', lastEventType: 'visit' });
     // An edit that leaves the event out keeps the link.
     const edited = await t.request(org.guide, 'PATCH', `/visits/${res.body.externalItemId}`, { body: { ...fieldsOnly, outcomeId: ENGAGED, note: LONG_NOTE } });
     expect(edited.body.visit).toMatchObject({ scheduledEventId: event.id, location: 'Public library', addressId: null });
     expect(res.headers.get('x-change-seq')).toBe(String(changes.at(-1)?.seq));
     for (const change of changes) expect(ENTITIES[change.entity].schema.allows(change.data)).toBe(true);
     expect(await openFollowUps(org)).toEqual([]);
+  });
+
+  it('moves the member’s last event forward only: a visit recorded late for an earlier day leaves a newer one', async () => {
+    const org = await t.organisation('Echo');
+    expect((await record(org.guide, visitBody(org))).status).toBe(200);
+    const head = await headOf(org.guide);
+    const older = await record(org.guide, visitBody(org, { startTime: '2026-03-05T14:00:00.000Z', endTime: '2026-03-05T14:30:00.000Z' }));
+    expect(older.status).toBe(200);
+    expect((await changesSince(org.guide, head)).filter((c) => c.entity === 'user')).toEqual([]);
+    const listed = await t.request(org.guide, 'GET', `/users/${org.member.id}`);
+    expect(listed.body).toMatchObject({ lastEventAt: '2026-03-10T14:00:00.000Z', lastEventType: 'visit' });
   });
 
   it('makes a Complete visit follow-up for a visit without an outcome, then Complete note, and completes it with the visit', async () => {
@@ -97,6 +110,9 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     [{ scheduledEventId: '00000000-0000-4000-8000-00000000dead' }, 'scheduledEventId', 'The scheduled event is not one of the member’s.'],
     [{ location: 'x'.repeat(201) }, 'location', 'Location must be at most 200 characters.'],
     [{ startTime: 'yesterday' }, 'startTime', undefined],
+    // The server's day is March 10th: the 9 days before it are offered, not the 10th, nor tomorrow.
+    [{ startTime: '2026-02-28T15:00:00.000Z', endTime: '2026-02-28T15:30:00.000Z' }, 'startTime', VISIT_MESSAGES.dayOutOfWindow],
+    [{ startTime: '2026-03-11T15:00:00.000Z', endTime: '2026-03-11T15:30:00.000Z' }, 'startTime', VISIT_MESSAGES.dayOutOfWindow],
   ])('refuses %j with a 400 on %s and writes nothing', async (patch, property, message) => {
     const org = await t.organisation('Charlie');
     const head = await headOf(org.guide);

@@ -2,6 +2,8 @@
  * Visits (spec part 2 section 7 "Visits"). What this file guarantees:
  * - Another organisation's member, visit, address or scheduled event answers 404 or is refused
  *   like a missing one; the address must be the member's, the event the member's.
+ * - The date is one the dialog offers the actor (`isVisitDayAllowed`: today and the 9 days before,
+ *   in the actor's zone; an edit may keep an older visit's day).
  * - The fields across each other (`visitFieldProblems`), the outcome (a visit outcome offered at
  *   the visit's creation: `isOutcomeOffered`) and its note (`visitNoteProblem`) are checked before
  *   anything is written; a refused write (400) writes and records nothing.
@@ -12,11 +14,13 @@
  * - Only its creator edits it, or a holder of CAN_MANAGE_OTHER_GUIDES_WORK; it is deleted only as
  *   `canDeleteVisit` allows (creator the same day, auditor the same month, in the caller's zone).
  * - A new visit answering a scheduled event resolves it (it leaves the docket's event tabs).
- * - Each write records the interaction, the visit, the follow-ups and a resolved event, and the feed item last.
+ * - A visit newer than the member's last event becomes it (`touchLastEvent`).
+ * - Each write records the interaction, the visit, the follow-ups, a resolved event and the member
+ *   when its last event moved, and the feed item last.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { canDeleteVisit, isOutcomeOffered, sanitizeRichText, visitFieldProblems, visitFollowUp, visitNoteProblem, type VisitFields } from '../../domain/index.ts';
+import { canDeleteVisit, isOutcomeOffered, isVisitDayAllowed, sanitizeRichText, visitFieldProblems, visitFollowUp, visitNoteProblem, VISIT_MESSAGES, type VisitFields } from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
@@ -28,16 +32,29 @@ import { docketMembers } from '../presenters/docket-members.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentVisit } from '../presenters/visits.ts';
 import { presentScheduledEvent, presentTodo } from '../presenters/work.ts';
-import { addFeedItem, feedItemOf, lockInteraction, mayChange, memberForWrite, recordFeedItem, recordInteraction, refusedFields, removeInteraction, type InteractionRow } from './interaction-records.ts';
+import { addFeedItem, feedItemOf, lockInteraction, mayChange, memberForWrite, recordFeedItem, recordInteraction, refusedFields, removeInteraction, touchLastEvent, type InteractionRow } from './interaction-records.ts';
 
 type VisitOperations = 'createVisit' | 'updateVisit' | 'deleteVisit';
 type VisitRow = typeof visits.$inferSelect;
 
 const AUDITOR = 'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS';
 
+/** When and by whom a visit is saved: its date must be one the dialog offers that actor then. */
+interface VisitSaving {
+  createdAt: Date;
+  now: Date;
+  timeZone: string;
+  /** An edit's start before it: an older visit keeps its own day. */
+  currentStart?: Date;
+}
+
 /** The checks that need the database; throws one 400 naming every refused field. Answers the outcome's key. */
-async function checkVisit(tx: Tx, member: UserRow, fields: VisitFields, createdAt: Date): Promise<string | null> {
+async function checkVisit(tx: Tx, member: UserRow, fields: VisitFields, saving: VisitSaving): Promise<string | null> {
+  const { createdAt } = saving;
   const problems = visitFieldProblems(fields);
+  if (!isVisitDayAllowed(fields.startTime, { now: saving.now.toISOString(), timeZone: saving.timeZone, currentStart: saving.currentStart?.toISOString() })) {
+    problems.push({ property: 'startTime', message: VISIT_MESSAGES.dayOutOfWindow });
+  }
   if (fields.addressId) {
     const [address] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, fields.addressId), eq(addresses.organisationId, member.organisationId), eq(addresses.userId, member.id)));
     if (!address) problems.push({ property: 'addressId', message: 'The address is not one of the member’s.' });
@@ -130,7 +147,7 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
       return write(async (tx, changes) => {
         const member = await memberForWrite(tx, actor, body.subjectUserId);
         const now = clock.now();
-        const outcomeKey = await checkVisit(tx, member, body, now);
+        const outcomeKey = await checkVisit(tx, member, body, { createdAt: now, now, timeZone: actor.user.timeZone });
         const id = randomUUID();
         const [interaction] = await tx
           .insert(interactions)
@@ -146,6 +163,7 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
         changes.record({ entity: 'visit', id, op: 'upsert', data: presentVisit(visit, interaction.timestamp), created: true });
         await settleFollowUps(tx, changes, interaction, visitFollowUp(outcomeKey, interaction.note), now);
         await resolveAnsweredEvent(tx, changes, visit.scheduledEventId);
+        await touchLastEvent(tx, changes, member.id, interaction.timestamp, 'visit');
         return recordFeedItem(tx, changes, await addFeedItem(tx, member, 'visit', id, interaction.timestamp), true);
       });
     },
@@ -155,7 +173,7 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
         const found = await lockVisit(tx, actor, visitId);
         if (!mayChange(actor, found.interaction)) throw forbidden('Only the visit’s creator may change it.');
         const member = await memberForWrite(tx, actor, found.interaction.memberId);
-        const outcomeKey = await checkVisit(tx, member, body, found.visit.createdAt);
+        const outcomeKey = await checkVisit(tx, member, body, { createdAt: found.visit.createdAt, now: clock.now(), timeZone: actor.user.timeZone, currentStart: found.interaction.timestamp });
         const feed = await feedItemOf(tx, found.interaction, 'visit');
         const [interaction] = await tx.update(interactions).set(interactionValues(body)).where(eq(interactions.id, visitId)).returning();
         const [visit] = await tx.update(visits).set(visitValues(body, found.visit)).where(eq(visits.id, visitId)).returning();
@@ -164,6 +182,7 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
         await recordInteraction(tx, changes, interaction);
         changes.record({ entity: 'visit', id: visit.id, op: 'upsert', data: presentVisit(visit, interaction.timestamp) });
         await settleFollowUps(tx, changes, interaction, visitFollowUp(outcomeKey, interaction.note), clock.now());
+        await touchLastEvent(tx, changes, member.id, interaction.timestamp, 'visit');
         return recordFeedItem(tx, changes, moved ?? feed);
       });
     },

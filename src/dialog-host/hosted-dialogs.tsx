@@ -28,7 +28,7 @@ export interface HostedDialogProps {
 
 export const HOSTED_DIALOGS: Partial<Record<HostedKind, ComponentType<HostedDialogProps>>> = {
   // A visit recorded from a scheduled event answers it ('Record visit now').
-  visit: ({ request, onClose }) => <VisitDialog memberId={request.memberId} scheduledEventId={request.scheduledEvent?.id} onClose={onClose} />,
+  visit: ({ request, onClose }) => <VisitDialog memberId={request.memberId} scheduledEvent={request.scheduledEvent} onClose={onClose} />,
   note: ({ request, onClose }) => <NoteDialog memberId={request.memberId} onClose={onClose} />,
   scheduledEvent: ({ request, onClose }) => (
     <ScheduledEventDialog memberId={request.memberId} mode={request.mode ?? 'create'} event={request.scheduledEvent} onClose={onClose} />

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpRow } from '../../sync/client/index.ts';
-import { Menu, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
+import { Menu, Table, type TableColumn } from '../../ui/index.ts';
 import { docketMemberPath } from './docket-paths.ts';
 import { FollowUpDateTime } from './FollowUpDateTime.tsx';
-import { isFollowUpColumn, sortFollowUps, type FollowUpSort } from './follow-up-sort.ts';
+import { isFollowUpColumn, sortFollowUps } from './follow-up-sort.ts';
+import { useTabBounds } from './use-tab-bounds.ts';
 import { useDocketLabels } from './use-docket-labels.ts';
 import { useNoActionNeeded } from './use-no-action-needed.ts';
 
@@ -19,13 +20,15 @@ export interface FollowUpTableProps {
 
 /**
  * The Follow up table: Member, Event, Task, Date / time, each sortable (ascending, descending,
- * then back to the follow-up order), and a menu per row. A row leads to its member.
+ * then back to the follow-up order), and a menu per row. A row leads to its member. The sort is
+ * remembered per guide.
  */
 export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableProps) {
   const { t, i18n } = useLingui();
   const labels = useDocketLabels();
   const [, navigate] = useLocation();
-  const [sort, setSort] = useState<FollowUpSort | null>(null);
+  const bounds = useTabBounds(guideId, 'followUp', isFollowUpColumn);
+  const sort = useMemo(() => (bounds.sort && isFollowUpColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
   const noActionNeeded = useNoActionNeeded(guideId);
   const sorted = useMemo(() => sortFollowUps(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
@@ -69,15 +72,14 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
   ], [t, labels, guideId, noActionNeeded, timeZone, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
 
   const onRowClick = useCallback((row: FollowUpRow) => row.memberId && navigate(docketMemberPath(guideId, row.memberId)), [navigate, guideId]);
-  const tableSort: TableSort = sort ? { columnId: sort.column, direction: sort.direction } : null;
   return (
     <Table
       caption={t`Follow ups`}
       columns={columns}
       rows={sorted}
       rowKey={(row) => row.id}
-      sort={tableSort}
-      onSortChange={(next) => setSort(next && isFollowUpColumn(next.columnId) ? { column: next.columnId, direction: next.direction } : null)}
+      sort={bounds.sort}
+      onSortChange={bounds.setSort}
       onRowClick={onRowClick}
     />
   );

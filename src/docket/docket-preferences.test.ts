@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docketTabs, effectiveTab, readFollowUpFilters, readSelectedTab, storeFollowUpFilters, storeSelectedTab } from './docket-preferences.ts';
+import { docketTabs, effectiveTab, readFollowUpFilters, readSelectedTab, readTabBounds, storeFollowUpFilters, storeSelectedTab, storeTabBounds } from './docket-preferences.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -14,6 +14,21 @@ describe('docket preferences', () => {
     expect(readSelectedTab(storage, 'g2')).toBeUndefined();
     storage.setItem('docket.selectedTab.g2', 'bogus');
     expect(readSelectedTab(storage, 'g2')).toBeUndefined();
+  });
+
+  it('remembers each tab’s sort and page per guide, and drops what it cannot read', () => {
+    const storage = memoryStorage();
+    expect(readTabBounds(storage, 'g1', 'lateEvents')).toEqual({ sort: null, page: 0 });
+    storeTabBounds(storage, 'g1', 'lateEvents', { sort: { columnId: 'member', direction: 'descending' }, page: 2 });
+    expect(readTabBounds(storage, 'g1', 'lateEvents')).toEqual({ sort: { columnId: 'member', direction: 'descending' }, page: 2 });
+    expect(readTabBounds(storage, 'g1', 'pendingEvents')).toEqual({ sort: null, page: 0 });
+    expect(readTabBounds(storage, 'g2', 'lateEvents')).toEqual({ sort: null, page: 0 });
+    storage.setItem('docket.tabBounds.g2.outreach', JSON.stringify({ sort: { columnId: 'member', direction: 'sideways' }, page: -1 }));
+    expect(readTabBounds(storage, 'g2', 'outreach')).toEqual({ sort: null, page: 0 });
+    storage.setItem('docket.tabBounds.g2.outreach', JSON.stringify({ sort: { columnId: 'phase', direction: 'ascending' }, page: 1.5 }));
+    expect(readTabBounds(storage, 'g2', 'outreach')).toEqual({ sort: { columnId: 'phase', direction: 'ascending' }, page: 0 });
+    storage.setItem('docket.tabBounds.g2.followUp', 'null');
+    expect(readTabBounds(storage, 'g2', 'followUp')).toEqual({ sort: null, page: 0 });
   });
 
   it('starts with every filter on and remembers the choice per guide, in display order', () => {

@@ -1,6 +1,7 @@
 /**
  * What the docket remembers per guide in local storage (spec part 1 sections 2 and 4): the
- * selected tab and the Follow up filters. Blocked or corrupt storage falls back to the defaults.
+ * selected tab, the Follow up filters and each tab's bounds (its sort and page). Blocked or
+ * corrupt storage falls back to the defaults.
  */
 import { FOLLOW_UP_FILTERS, type FollowUpFilter } from '../../domain/index.ts';
 
@@ -14,6 +15,7 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 export const selectedTabKey = (guideId: string) => `docket.selectedTab.${guideId}`;
 export const followUpFiltersKey = (guideId: string) => `docket.followUpFilters.${guideId}`;
+export const tabBoundsKey = (guideId: string, tab: DocketTab) => `docket.tabBounds.${guideId}.${tab}`;
 
 function read(storage: Storage, key: string): string | null {
   try {
@@ -75,4 +77,41 @@ export function docketTabs(options: { future: boolean; needsCall: boolean }): Ta
 export function effectiveTab(remembered: DocketTab | undefined, tabs: readonly TabState[]): DocketTab {
   const usable = tabs.filter((tab) => !tab.disabled);
   return usable.find((tab) => tab.id === remembered)?.id ?? usable[0]?.id ?? 'followUp';
+}
+
+/** What a tab's table shows: its sort (null: the tab's own order) and its page (zero-based). */
+export interface TabBounds {
+  sort: { columnId: string; direction: 'ascending' | 'descending' } | null;
+  page: number;
+}
+
+export const DEFAULT_TAB_BOUNDS: TabBounds = { sort: null, page: 0 };
+/** Rows per page in the docket's event and outreach tabs. */
+export const DOCKET_PAGE_SIZE = 25;
+const MAX_PAGE = 10_000;
+
+function parseTabBounds(value: string): TabBounds {
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed !== 'object' || parsed === null) return DEFAULT_TAB_BOUNDS;
+  const { sort, page } = parsed as Record<string, unknown>;
+  const validPage = Number.isInteger(page) && (page as number) >= 0 && (page as number) <= MAX_PAGE ? (page as number) : 0;
+  if (typeof sort !== 'object' || sort === null) return { sort: null, page: validPage };
+  const { columnId, direction } = sort as Record<string, unknown>;
+  const validSort = typeof columnId === 'string' && columnId.length <= 40 && (direction === 'ascending' || direction === 'descending') ? { columnId, direction: direction as 'ascending' | 'descending' } : null;
+  return { sort: validSort, page: validPage };
+}
+
+/** The tab's remembered bounds; a column the tab no longer has is the tab's default caller's to drop. */
+export function readTabBounds(storage: Storage, guideId: string, tab: DocketTab): TabBounds {
+  const value = read(storage, tabBoundsKey(guideId, tab));
+  if (value === null) return DEFAULT_TAB_BOUNDS;
+  try {
+    return parseTabBounds(value);
+  } catch {
+    return DEFAULT_TAB_BOUNDS;
+  }
+}
+
+export function storeTabBounds(storage: Storage, guideId: string, tab: DocketTab, bounds: TabBounds): void {
+  write(storage, tabBoundsKey(guideId, tab), JSON.stringify(bounds));
 }

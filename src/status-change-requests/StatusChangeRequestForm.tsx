@@ -1,18 +1,19 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  ENGAGEMENT_CHECKLIST, earliestEffectiveDay, graceDaysRemaining, hasPermission, needsEngagementChecklist, STATUS_CHANGE_PERMISSIONS, statusChoices, type PropertyError,
+  ENGAGEMENT_CHECKLIST, earliestEffectiveDay, FEED_PAGE_SIZE, graceDaysRemaining, hasPermission, needsEngagementChecklist, STATUS_CHANGE_PERMISSIONS, statusChoices, type PropertyError,
 } from '../../domain/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
 import { applyServerErrors, arktypeResolver, FormCheckboxField, FormDateField, FormSelectField, FormTextareaField, useToast } from '../../ui/index.ts';
-import { useMutation } from '../data/index.ts';
+import { useLive, useMutation } from '../data/index.ts';
+import { dateTimeFormat } from '../docket/formatters.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import type { MemberRecord } from '../member/member-types.ts';
 import type { StatusChangeRequestRow } from './StatusChangeDetails.tsx';
 import {
-  AUDIT_COMMENT_LIMIT, checklistComplete, eligibilityOfDay, emptyStatusChangeValues, statusChangeFormSchema, statusChangeRequestOf, statusChangeValuesOf,
-  type StatusChangeFormValues,
+  AUDIT_COMMENT_LIMIT, checklistComplete, eligibilityOfDay, emptyStatusChangeValues, interactionChoices, REQUEST_INTERACTION_TYPES, statusChangeFormSchema, statusChangeRequestOf,
+  statusChangeValuesOf, type RequestInteractionKind, type StatusChangeFormValues,
 } from './status-change-form.ts';
 import type { StatusChangeContext } from './use-status-change-context.ts';
 import { useStatusChangeWords } from './use-status-change-words.ts';
@@ -26,14 +27,18 @@ export interface StatusChangeRequestFormProps {
   onClose: () => void;
 }
 
+const FEED_TYPES = [...REQUEST_INTERACTION_TYPES];
+
 /**
  * The request form (spec part 2 sections 4 and 5): the status (those this member may be given;
- * admin-level ones marked for holders of that permission), its description, the effective date
- * asked as the status's question within the eligibility window, the minimum engagement checklist
- * when an outreach member is marked engaged, and a comment. The server checks the same rules.
+ * admin-level ones marked for holders of that permission), its description, the interaction it
+ * follows (a call, visit or note of the member's within the window; choosing one dates the request
+ * on its day), the effective date asked as the status's question within the eligibility window,
+ * the minimum engagement checklist when an outreach member is marked engaged, and a comment. The
+ * server checks the same rules.
  */
 export function StatusChangeRequestForm({ member, request, context, onClose }: StatusChangeRequestFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useStatusChangeWords();
   const showToast = useToast();
   const choices = useMemo(
@@ -53,7 +58,18 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
     [request, context.timeZone, context.today],
   );
   const form = useForm<StatusChangeFormValues>({ resolver, defaultValues });
-  const [statusId, day, checklist] = form.watch(['memberStatusId', 'effectiveDay', 'checklist']);
+  const [statusId, day, checklist, interactionId] = form.watch(['memberStatusId', 'effectiveDay', 'checklist', 'interactionId']);
+  const earliest = earliestEffectiveDay(context);
+  const feed = useLive('memberFeed', { memberId: member.id, types: FEED_TYPES, upTo: FEED_PAGE_SIZE });
+  const interactions = useMemo(() => interactionChoices(feed.rows, earliest, context.timeZone), [feed.rows, earliest, context.timeZone]);
+  // Choosing an interaction dates the request on its day; opening an edit leaves the stored date.
+  const chosenInteraction = useRef(interactionId);
+  useEffect(() => {
+    if (interactionId === chosenInteraction.current) return;
+    chosenInteraction.current = interactionId;
+    const choice = interactions.find((c) => c.interactionId === interactionId);
+    if (choice) form.setValue('effectiveDay', choice.day, { shouldValidate: true });
+  }, [interactionId, interactions, form]);
   const target = context.statusById(Number(statusId));
   const targetTexts = useStatusTexts()(target);
   const withChecklist = needsEngagementChecklist(target?.key, context.memberStageKey);
@@ -94,6 +110,9 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
     }
   };
 
+  const kindWord: Record<RequestInteractionKind, string> = { call: t`Call`, visit: t`Visit`, note: t`Note` };
+  const when = dateTimeFormat(i18n.locale, { timeZone: context.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const interactionOptions = interactions.map((c) => ({ value: c.interactionId, label: `${kindWord[c.kind]}, ${when.format(new Date(c.timestampMs))}` }));
   const options = choices.map(({ status, adminLevel }) => ({ value: String(status.id), label: adminLevel ? t`${status.name} (admin level)` : status.name }));
   const remaining = graceDaysRemaining(context.nowMs, context.timeZone, context.window.graceDays);
   const bounded = !context.isAdmin && context.memberStageKey !== 'outreach';
@@ -115,10 +134,11 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
       {context.statusFailed ? <p role="alert" className="text-red-800">{t`The statuses could not be loaded. Close the form and try again.`}</p> : null}
       <FormSelectField name="memberStatusId" label={t`Status`} options={options} placeholder={t`Choose a status`} required />
       {targetTexts?.description ? <p className="text-slate-800" data-status-description="">{targetTexts.description}</p> : null}
+      <FormSelectField name="interactionId" label={t`Interaction`} options={interactionOptions} placeholder={t`None`} />
       <FormDateField
         name="effectiveDay"
         label={targetTexts?.question || t`Effective date`}
-        min={earliestEffectiveDay(context) ?? undefined}
+        min={earliest ?? undefined}
         hint={windowHint ?? undefined}
         required
       />

@@ -17,6 +17,8 @@ export interface StatusChangeFormValues {
   memberStatusId: string;
   /** yyyy-MM-dd, '' for none. */
   effectiveDay: string;
+  /** The call, visit or note the change rests on ('' for none). */
+  interactionId: string;
   creatorComment: string;
   checklist: Record<ChecklistItem, boolean>;
 }
@@ -25,6 +27,7 @@ export interface StatusChangeFormValues {
 export const statusChangeFormSchema = type({
   memberStatusId: type('string > 0'),
   effectiveDay: isoDay,
+  interactionId: 'string',
   creatorComment: type(`string <= ${STATUS_CHANGE_LIMITS.comment}`).configure({ message: `Comment must be at most ${STATUS_CHANGE_LIMITS.comment} characters.` }),
   checklist: 'object',
 });
@@ -34,14 +37,15 @@ export const AUDIT_COMMENT_LIMIT = STATUS_CHANGE_LIMITS.comment;
 const noChecks = (): Record<ChecklistItem, boolean> => Object.fromEntries(ENGAGEMENT_CHECKLIST.map((item) => [item, false])) as Record<ChecklistItem, boolean>;
 
 export function emptyStatusChangeValues(today: string): StatusChangeFormValues {
-  return { memberStatusId: '', effectiveDay: today, creatorComment: '', checklist: noChecks() };
+  return { memberStatusId: '', effectiveDay: today, interactionId: '', creatorComment: '', checklist: noChecks() };
 }
 
 /** An existing request's values (the creator's edit). */
-export function statusChangeValuesOf(request: { memberStatusId: number; effectiveAt: string; creatorComment: string | null }, timeZone: string): StatusChangeFormValues {
+export function statusChangeValuesOf(request: { memberStatusId: number; effectiveAt: string; interactionId: string | null; creatorComment: string | null }, timeZone: string): StatusChangeFormValues {
   return {
     memberStatusId: String(request.memberStatusId),
     effectiveDay: dayOfMillis(Date.parse(request.effectiveAt), timeZone),
+    interactionId: request.interactionId ?? '',
     creatorComment: request.creatorComment ?? '',
     checklist: noChecks(),
   };
@@ -54,6 +58,7 @@ export function statusChangeRequestOf(values: StatusChangeFormValues, timeZone: 
   return {
     memberStatusId: Number(values.memberStatusId),
     effectiveAt: startOfDayMillis(values.effectiveDay, timeZone),
+    interactionId: values.interactionId || null,
     creatorComment: values.creatorComment.trim() || null,
     ...(withChecklist ? { engagementChecklist: ENGAGEMENT_CHECKLIST.filter((item) => values.checklist[item]) } : {}),
   };
@@ -79,3 +84,35 @@ export function eligibilityOfDay(day: string, context: WindowContext): Eligibili
 /** The chip a request shows. */
 export const requestStatusOf = (request: { approval: 'approve' | 'deny' | null; effectiveAt: string; appliedAt: string | null }, nowMs: number): StatusChangeRequestStatus =>
   statusChangeStatusOf(request, nowMs);
+
+/** The feed item types whose interaction a request may rest on. */
+export const REQUEST_INTERACTION_TYPES = ['call', 'visit', 'note'] as const;
+export type RequestInteractionKind = (typeof REQUEST_INTERACTION_TYPES)[number];
+
+export interface InteractionChoice {
+  interactionId: string;
+  kind: RequestInteractionKind;
+  /** yyyy-MM-dd in the acting user's zone: the effective date the choice suggests. */
+  day: string;
+  timestampMs: number;
+}
+
+/**
+ * The member's calls, visits and notes a request may rest on (part 2: a request carries the
+ * interaction it follows): those from the earliest day a request may take (every one when the
+ * window is open, for admins and outreach members), newest first, as the feed holds them.
+ */
+export function interactionChoices(
+  rows: readonly { interactionId?: string | null; externalItemType: string; timestampMs: number }[],
+  earliestDay: string | null,
+  timeZone: string,
+): InteractionChoice[] {
+  const choices: InteractionChoice[] = [];
+  for (const row of rows) {
+    if (!row.interactionId || !(REQUEST_INTERACTION_TYPES as readonly string[]).includes(row.externalItemType)) continue;
+    const day = dayOfMillis(row.timestampMs, timeZone);
+    if (earliestDay && day < earliestDay) continue;
+    choices.push({ interactionId: row.interactionId, kind: row.externalItemType as RequestInteractionKind, day, timestampMs: row.timestampMs });
+  }
+  return choices.sort((a, b) => b.timestampMs - a.timestampMs);
+}

@@ -11,14 +11,14 @@ import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useInteractionIssueWords } from '../notes/use-interaction-words.ts';
 import { useActingUser, useActingUserState } from '../shell/use-acting-user.ts';
-import { dateOptions, initialVisitValues, offeredOutcomes, OTHER_ADDRESS, visitFormProblems, visitRequest, type ExistingVisit, type VisitOutcome, type VisitValues } from './visit-form.ts';
+import { dateOptions, initialVisitValues, offeredOutcomes, OTHER_ADDRESS, visitFormProblems, visitRequest, type ExistingVisit, type PlannedVisitLocation, type VisitOutcome, type VisitValues } from './visit-form.ts';
 
 export interface VisitDialogProps {
   memberId: string;
   /** The visit to edit; a new visit otherwise. */
   visit?: ExistingVisit;
-  /** The scheduled event a new visit answers ('Record visit now' on the docket). */
-  scheduledEventId?: string;
+  /** The scheduled event a new visit answers ('Record visit now' on the docket): the visit opens at its location. */
+  scheduledEvent?: PlannedVisitLocation & { id: string };
   onClose: () => void;
 }
 
@@ -31,7 +31,7 @@ const NO_OUTCOMES: readonly VisitOutcome[] = [];
  * outcomes that need one). A visit saved without an outcome or its note waits on the guide's
  * Follow up tab ('Complete visit', 'Complete note'). The feed entry deletes it.
  */
-export function VisitDialog({ memberId, visit, scheduledEventId, onClose }: VisitDialogProps) {
+export function VisitDialog({ memberId, visit, scheduledEvent, onClose }: VisitDialogProps) {
   const { t, i18n } = useLingui();
   const { clock } = useServices();
   const user = useActingUser();
@@ -63,7 +63,7 @@ export function VisitDialog({ memberId, visit, scheduledEventId, onClose }: Visi
     },
     [timeZone, outcomes, labels, words],
   );
-  const form = useForm<VisitValues>({ resolver, defaultValues: initialVisitValues(visit, primary?.id, clock.now(), timeZone) });
+  const form = useForm<VisitValues>({ resolver, defaultValues: initialVisitValues(visit, primary?.id, clock.now(), timeZone, scheduledEvent) });
   const create = useMemberInfoSave('createVisit', t`Visit created successfully`, form, words.server);
   const update = useMemberInfoSave('updateVisit', t`Visit updated successfully`, form, words.server);
   const [addressId, outcomeId] = useWatch({ control: form.control, name: ['addressId', 'outcomeId'] });
@@ -83,7 +83,7 @@ export function VisitDialog({ memberId, visit, scheduledEventId, onClose }: Visi
   ];
 
   const save = async (values: VisitValues) => {
-    const request = visitRequest(values, timeZone, visit ? visit.scheduledEventId : (scheduledEventId ?? null));
+    const request = visitRequest(values, timeZone, visit ? visit.scheduledEventId : (scheduledEvent?.id ?? null));
     const saved = visit ? await update({ visitId: visit.id, ...request }) : await create({ subjectUserId: memberId, ...request });
     if (saved) onClose();
   };

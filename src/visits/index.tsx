@@ -2,7 +2,7 @@
  * The visits feature's entry for other screens (the member page, the docket's 'Record visit now'):
  * the Visit dialog, loaded on first use (it brings the rich-text editor).
  *
- * @example <VisitDialog memberId={event.memberId} scheduledEventId={event.id} onClose={close} />
+ * @example <VisitDialog memberId={event.memberId} scheduledEvent={event} onClose={close} />
  */
 import { lazy, Suspense } from 'react';
 import type { VisitDialogProps } from './VisitDialog.tsx';

@@ -19,6 +19,13 @@ describe('the Visit dialog form', () => {
     expect(initialVisitValues(undefined, undefined, Date.parse('2026-03-11T04:59:00Z'), CHICAGO)).toMatchObject({ addressId: OTHER_ADDRESS, date: '2026-03-10', startTime: '23:45', endTime: '23:45' });
   });
 
+  it('opens at the scheduled event’s location when it answers one: its address, or Other with its text', () => {
+    const now = Date.parse('2026-03-10T14:52:00Z');
+    expect(initialVisitValues(undefined, 'addr-1', now, CHICAGO, { visitLocationAddressId: 'addr-2', visitLocation: null })).toMatchObject({ addressId: 'addr-2', location: '' });
+    expect(initialVisitValues(undefined, 'addr-1', now, CHICAGO, { visitLocationAddressId: null, visitLocation: 'Senior center' })).toMatchObject({ addressId: OTHER_ADDRESS, location: 'Senior center' });
+    expect(initialVisitValues(undefined, 'addr-1', now, CHICAGO, { visitLocationAddressId: null, visitLocation: null })).toMatchObject({ addressId: 'addr-1', location: '' });
+  });
+
   it('makes the request in the guide’s zone, the location only for Other', () => {
     expect(visitRequest(values({ outcomeId: '104', outcomeDetails: ' porch ', note: '<p></p>' }), CHICAGO, 'event-1')).toEqual({
       addressId: null, location: 'Library', startTime: '2026-03-10T14:00:00Z', endTime: '2026-03-10T14:15:00Z', outcomeId: 104, outcomeDetails: 'porch', note: null, scheduledEventId: 'event-1',

@@ -51,8 +51,17 @@ export interface VisitOutcome {
   deprecatedAt: string | null;
 }
 
-/** The values a dialog opens with: the visit's, or now (to the quarter hour) for 15 minutes at the primary address. */
-export function initialVisitValues(visit: ExistingVisit | undefined, primaryAddressId: string | undefined, nowMs: number, timeZone: string): VisitValues {
+/** Where a scheduled visit was to happen: one of the member's addresses, or a place described. */
+export interface PlannedVisitLocation {
+  visitLocationAddressId: string | null;
+  visitLocation: string | null;
+}
+
+/**
+ * The values a dialog opens with: the visit's, or now (to the quarter hour) for 15 minutes at the
+ * scheduled event's location when it answers one ('Record visit now'), else at the primary address.
+ */
+export function initialVisitValues(visit: ExistingVisit | undefined, primaryAddressId: string | undefined, nowMs: number, timeZone: string, planned?: PlannedVisitLocation): VisitValues {
   if (visit) {
     const start = visitDayAndTime(visit.startTime, timeZone);
     return {
@@ -62,8 +71,13 @@ export function initialVisitValues(visit: ExistingVisit | undefined, primaryAddr
   }
   const step = VISIT_LIMITS.stepMinutes * 60_000;
   const now = visitDayAndTime(Temporal.Instant.fromEpochMilliseconds(Math.floor(nowMs / step) * step).toString(), timeZone);
+  const place = planned?.visitLocationAddressId
+    ? { addressId: planned.visitLocationAddressId, location: '' }
+    : planned?.visitLocation
+      ? { addressId: OTHER_ADDRESS, location: planned.visitLocation }
+      : { addressId: primaryAddressId ?? OTHER_ADDRESS, location: '' };
   return {
-    addressId: primaryAddressId ?? OTHER_ADDRESS, location: '', date: now.day, startTime: now.time, endTime: visitTimePlus(now.time, VISIT_LIMITS.defaultDurationMinutes),
+    ...place, date: now.day, startTime: now.time, endTime: visitTimePlus(now.time, VISIT_LIMITS.defaultDurationMinutes),
     outcomeId: '', outcomeDetails: '', note: '',
   };
 }

@@ -3,7 +3,7 @@
  * events and Late events (one query: which of its rows are late depends on the clock, so the
  * screen splits them with `isLateEvent` as time passes), and the Outreach tab.
  */
-import { and, eq, gte, inArray, isUndefined, lt, lte, type InitialQueryBuilder } from '@tanstack/db';
+import { and, coalesce, eq, gte, inArray, isUndefined, lt, lte, or, type InitialQueryBuilder } from '@tanstack/db';
 import { OPERATIONS, OUTREACH_CONTACT_TYPES } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import type { DocketDay } from './docket.ts';
@@ -101,7 +101,8 @@ export interface OutreachRow {
  * The guide's priority contacts still to reach, in their sort order: the rule of
  * `priorityContactDone` as two anti-joins, so a contact leaves the moment a visit, call, note or
  * message of the member today, or an event of the member this month, reaches the store (the
- * guide's interactions and events; another guide's work on the member is not read here).
+ * guide's interactions and events), or the member's last event moves into today (another guide's
+ * call, visit or text: the member's row carries it, so their interactions need not be read).
  */
 export const docketOutreach = defineQuery<OutreachParams, OutreachRow>({
   name: 'docketOutreach',
@@ -121,12 +122,21 @@ export const docketOutreach = defineQuery<OutreachParams, OutreachRow>({
       .from({ event: scheduledEvent })
       .where(({ event }) => and(gte(event.date, `${month}-01`), lte(event.date, `${month}-31`)))
       .select(({ event }) => ({ id: event.id, memberId: event.memberId }));
+    // ISO instants of the same shape compare as text; a member without a last event reads ''.
+    const [todayStarts, todayEnds] = [new Date(dayStart).toISOString(), new Date(dayEnd).toISOString()];
     return q
       .from({ contact: priorityContact })
       .join({ member: user }, ({ contact, member }) => eq(contact.memberId, member.id), 'left')
       .join({ touched: contactedToday }, ({ contact, touched }) => eq(contact.memberId, touched.memberId), 'left')
       .join({ booked: scheduledThisMonth }, ({ contact, booked }) => eq(contact.memberId, booked.memberId), 'left')
-      .where(({ contact, touched, booked }) => and(eq(contact.guideId, guideId), isUndefined(touched?.id), isUndefined(booked?.id)))
+      .where(({ contact, member, touched, booked }) =>
+        and(
+          eq(contact.guideId, guideId),
+          isUndefined(touched?.id),
+          isUndefined(booked?.id),
+          or(lt(coalesce(member?.lastEventAt, ''), todayStarts), gte(coalesce(member?.lastEventAt, ''), todayEnds)),
+        ),
+      )
       .orderBy(({ contact }) => contact.sortOrder, 'asc')
       .orderBy(({ contact }) => contact.id, 'asc')
       .select(({ contact, member }) => ({

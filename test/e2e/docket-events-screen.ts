@@ -116,7 +116,7 @@ export class EventsApi {
     return (await this.api.get<{ data: ApiEvent[] }>(`/users/${memberId}/scheduled-events`)).data;
   }
 
-  async schedule(memberId: string, event: { type: string; date: string; time: string | null; note: string }): Promise<ApiEvent> {
+  async schedule(memberId: string, event: { type: string; date: string; time: string | null; note: string; visitLocation?: string }): Promise<ApiEvent> {
     const response = await fetch(`${this.api.baseUrl}/api/users/${memberId}/scheduled-events`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.api.token}`, 'content-type': 'application/json' },

@@ -56,7 +56,7 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(11);
-  const event = await api.schedule(member.id, { type: 'visit', date: dayIn(zone, -1), time: '09:00', note: unique('Drop off the pill organiser') });
+  const event = await api.schedule(member.id, { type: 'visit', date: dayIn(zone, -1), time: '09:00', note: unique('Drop off the pill organiser'), visitLocation: 'Eastside senior center' });
 
   await screen.openDocket(guide.id);
   await screen.lateTab().click();
@@ -69,6 +69,8 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   // Record visit now opens the Visit dialog for the event; leaving it changes nothing.
   await screen.act(row, 'Record visit now');
   await expect(screen.dialog).toHaveAccessibleName('Record visit');
+  // It opens where the visit was planned.
+  await expect(screen.field('Other location')).toHaveValue('Eastside senior center');
   await screen.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(screen.dialog).toHaveCount(0);
 
@@ -79,6 +81,29 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   // Snoozed, it is pending again: dated before today, not late.
   await screen.pendingTab().click();
   await expect(screen.rows(screen.table(/^Pending events$/), member.name, 'Visit', 'Yesterday')).toHaveCount(1);
+});
+
+test('each tab keeps its own sort, and the tab and its sort are back after a reload', async ({ page, loginScreen }) => {
+  const memberPage = new MemberPageScreen(page);
+  const screen = new DocketEventsScreen(page);
+  const api = new EventsApi(await memberPage.signIn(loginScreen));
+  const zone = await api.timeZone();
+  const member = await api.member(15);
+  await api.schedule(member.id, { type: 'call', date: dayIn(zone, -2), time: '10:00', note: unique('Check the ride to dialysis') });
+
+  await screen.openDocket(guide.id);
+  await screen.lateTab().click();
+  const lateMember = screen.table(/^Late events$/).getByRole('columnheader', { name: 'Member' });
+  await lateMember.getByRole('button').click();
+  await lateMember.getByRole('button').click();
+  await expect(lateMember).toHaveAttribute('aria-sort', 'descending');
+  await screen.pendingTab().click();
+  await expect(screen.table(/^Pending events$/).getByRole('columnheader', { name: 'Member' })).toHaveAttribute('aria-sort', 'none');
+
+  await page.reload();
+  await expect(screen.pendingTab()).toHaveAttribute('aria-selected', 'true');
+  await screen.lateTab().click();
+  await expect(screen.table(/^Late events$/).getByRole('columnheader', { name: 'Member' })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('an event is rescheduled to tomorrow, then deleted after asking', async ({ page, loginScreen }) => {

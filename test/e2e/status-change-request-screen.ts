@@ -61,3 +61,18 @@ export async function outreachMember(api: GuideApi, guideId: string): Promise<Me
   taken.add(row.id);
   return memberDetails(api, row.id);
 }
+
+/** Records a visit with the member now (to the quarter hour, 15 minutes) through the real API, as the Visit dialog would. */
+export async function recordVisitNow(api: GuideApi, memberId: string): Promise<{ visitId: string; startTime: string }> {
+  const step = 15 * 60_000;
+  const start = Math.floor(Date.now() / step) * step;
+  const startTime = new Date(start).toISOString();
+  const response = await fetch(`${api.baseUrl}/api/visits`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ subjectUserId: memberId, addressId: null, location: 'Public library', startTime, endTime: new Date(start + step).toISOString(), outcomeId: null }),
+  });
+  if (!response.ok) throw new Error(`Recording a visit answered ${response.status}`);
+  const body = (await response.json()) as { externalItemId: string };
+  return { visitId: body.externalItemId, startTime };
+}

@@ -7,9 +7,9 @@
  */
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { DocketEventsScreen } from './docket-events-screen.ts';
+import { dayIn, DocketEventsScreen, EventsApi } from './docket-events-screen.ts';
 import { statusName } from './member-page-screen.ts';
-import { ATTEMPTED, NEWLY_ENGAGED, outreachMember, StatusChangeRequestScreen } from './status-change-request-screen.ts';
+import { ATTEMPTED, NEWLY_ENGAGED, outreachMember, recordVisitNow, StatusChangeRequestScreen } from './status-change-request-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
@@ -60,6 +60,41 @@ test('a guide requests a status change; the supervisor approves it in another br
   await expect(screen.chip(comment)).toHaveText('Approved');
   await expect(screen.member.header).toContainText(attempted);
   await expect(screen.member.feed.locator('article[data-feed-entry^="status:"]').filter({ hasText: attempted }).first()).toBeVisible();
+});
+
+test('a request rests on the visit it follows, and its creator edits it while it is pending', async ({ page, loginScreen }) => {
+  const screen = new StatusChangeRequestScreen(page);
+  const api = await screen.member.signIn(loginScreen);
+  const zone = await new EventsApi(api).timeZone();
+  const member = await outreachMember(api, guide.id);
+  const attempted = await statusName(api, ATTEMPTED);
+  const { visitId } = await recordVisitNow(api, member.id);
+  await screen.member.open(guide.id, member);
+
+  await screen.openForm();
+  await screen.field(/^Status/).selectOption({ label: attempted });
+  // The visit is offered; choosing it dates the request on the visit's day.
+  const effectiveDate = screen.dialog.locator('input[type="date"]');
+  await effectiveDate.fill(dayIn(zone, -3));
+  await screen.field(/^Interaction/).selectOption(visitId);
+  await expect(screen.field(/^Interaction/).locator('option:checked')).toHaveText(/^Visit, /);
+  await expect(effectiveDate).toHaveValue(dayIn(zone));
+  const comment = `Visited at the library ${Date.now() % 100000}`;
+  await screen.field(/^Comment/).fill(comment);
+  await screen.button('Submit request').click();
+  await expect(screen.toast('Status change request submitted for review')).toBeVisible();
+  await expect(screen.chip(comment)).toHaveText('Pending');
+
+  // The creator opens their own pending request: the edit form, with the visit still chosen.
+  await screen.feedEntry(comment).getByRole('button', { name: /^View/ }).click();
+  await expect(screen.dialog).toHaveAccessibleName('Edit status change request');
+  await expect(screen.field(/^Interaction/)).toHaveValue(visitId);
+  const edited = `${comment}, and called after`;
+  await screen.field(/^Comment/).fill(edited);
+  await screen.button('Save').click();
+  await expect(screen.toast('Status change request edited successfully')).toBeVisible();
+  await expect(screen.chip(edited)).toHaveText('Pending');
+  await expect(screen.feedEntry(comment).filter({ hasNotText: edited })).toHaveCount(0);
 });
 
 test('the form speaks Spanish, and marking an outreach member engaged needs the minimum engagement checklist', async ({ page, loginScreen }) => {

@@ -3,15 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { outreachPhaseLabel, priorityTier, type PriorityTier } from '../../../domain/index.ts';
 import type { LiveView } from '../../../sync/client/index.ts';
-import { LiveViewState, Menu, Table, type TableColumn } from '../../../ui/index.ts';
+import { LiveViewState, Menu, sortRows, Table, type TableColumn } from '../../../ui/index.ts';
 import { useServices } from '../../app/services.tsx';
 import type { LiveRow } from '../../data/index.ts';
 import { DialogHost } from '../../dialog-host/DialogHost.tsx';
 import type { DialogRequest } from '../../dialog-host/hosted-dialogs.tsx';
 import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
 import { docketMemberPath } from '../docket-paths.ts';
+import { DOCKET_PAGE_SIZE } from '../docket-preferences.ts';
 import { dateTimeFormat } from '../formatters.ts';
 import { useDocketLabels } from '../use-docket-labels.ts';
+import { useTabBounds } from '../use-tab-bounds.ts';
 
 type OutreachRow = LiveRow<'docketOutreach'>;
 
@@ -25,7 +27,7 @@ export interface OutreachPanelProps {
  * The Outreach tab (spec part 1 section 2): the guide's priority contacts still to reach today,
  * live (one leaves once the member has a visit, call, note or message today or an event this
  * month), with Member, Status, Phase, Last event and Priority; View member page and Schedule
- * event; and when the list last changed.
+ * event; and when the list last changed. Pages of 25; the sort and page are remembered per guide.
  */
 export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
   const { t, i18n } = useLingui();
@@ -96,6 +98,8 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
     ];
   }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels]);
 
+  const bounds = useTabBounds(guideId, 'outreach', (id) => columns.some((column) => column.id === id && column.sortable));
+  const sorted = useMemo(() => sortRows(view.rows, columns, bounds.sort), [view.rows, columns, bounds.sort]);
   const time = dateTimeFormat(i18n.locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
     <div className="flex flex-col gap-3">
@@ -109,7 +113,21 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         failed={t`This list could not be loaded. Reload the page to try again.`}
         empty={{ title: t`No records found` }}
       >
-        <Table caption={t`Outreach`} columns={columns} rows={view.rows} rowKey={(row) => row.id} onRowClick={(row) => navigate(docketMemberPath(guideId, row.memberId))} />
+        <Table
+          caption={t`Outreach`}
+          columns={columns}
+          rows={sorted}
+          rowKey={(row) => row.id}
+          sort={bounds.sort}
+          onSortChange={bounds.setSort}
+          pagination={{
+            pageSize: DOCKET_PAGE_SIZE,
+            page: bounds.page,
+            onPageChange: bounds.setPage,
+            labels: { navigation: t`Pages of priority contacts`, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` },
+          }}
+          onRowClick={(row) => navigate(docketMemberPath(guideId, row.memberId))}
+        />
       </LiveViewState>
       <DialogHost request={scheduling} onClose={() => setScheduling(undefined)} />
     </div>

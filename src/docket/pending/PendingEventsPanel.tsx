@@ -10,13 +10,14 @@ export interface PendingEventsPanelProps {
   status: QueryStatus;
   rows: readonly PendingRow[];
   /** Pending events or Late events. */
+  tab: 'pendingEvents' | 'lateEvents';
   caption: string;
   today: Temporal.PlainDate;
   timeZone: string;
 }
 
 /** The Pending events or Late events tab: the live rows in their table, or the list's state. */
-export function PendingEventsPanel({ guideId, status, rows, caption, today, timeZone }: PendingEventsPanelProps) {
+export function PendingEventsPanel({ guideId, status, rows, tab, caption, today, timeZone }: PendingEventsPanelProps) {
   const { t } = useLingui();
   return (
     <LiveViewState
@@ -26,7 +27,7 @@ export function PendingEventsPanel({ guideId, status, rows, caption, today, time
       failed={t`This list could not be loaded. Reload the page to try again.`}
       empty={{ title: t`No records found` }}
     >
-      <PendingEventsTable guideId={guideId} rows={rows} caption={caption} today={today} timeZone={timeZone} />
+      <PendingEventsTable guideId={guideId} rows={rows} tab={tab} caption={caption} today={today} timeZone={timeZone} />
     </LiveViewState>
   );
 }

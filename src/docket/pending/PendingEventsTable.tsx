@@ -1,19 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
 import type { PendingEventKind } from '../../../domain/index.ts';
-import { Menu, Table, type MenuAction, type TableColumn, type TableSort } from '../../../ui/index.ts';
+import { Menu, Table, type MenuAction, type TableColumn } from '../../../ui/index.ts';
 import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
 import { EventDateTime } from '../../scheduled-events/EventDateTime.tsx';
 import { useEventActions } from '../../scheduled-events/use-event-actions.tsx';
 import { docketMemberPath } from '../docket-paths.ts';
+import { DOCKET_PAGE_SIZE } from '../docket-preferences.ts';
+import { useTabBounds } from '../use-tab-bounds.ts';
 import type { PendingRow } from './pending-sources.ts';
-import { isPendingColumn, sortPendingRows, type PendingLabels, type PendingSort } from './pending-sort.ts';
+import { isPendingColumn, sortPendingRows, type PendingLabels } from './pending-sort.ts';
 
 export interface PendingEventsTableProps {
   guideId: string;
   rows: readonly PendingRow[];
+  /** Which tab shows the table: each remembers its own sort and page. */
+  tab: 'pendingEvents' | 'lateEvents';
   caption: string;
   today: Temporal.PlainDate;
   timeZone: string;
@@ -22,13 +26,15 @@ export interface PendingEventsTableProps {
 /**
  * The Pending events and Late events table: Member, Status, Event, Date/time, each sortable
  * (ascending, descending, then back to the pending-event sort order), and a menu per row: a
- * scheduled event's actions, or View request. A row leads to its member.
+ * scheduled event's actions, or View request. A row leads to its member. Pages of 25; the sort
+ * and page are remembered per guide and tab.
  */
-export function PendingEventsTable({ guideId, rows, caption, today, timeZone }: PendingEventsTableProps) {
+export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZone }: PendingEventsTableProps) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const statusName = useMemberStatusNames();
-  const [sort, setSort] = useState<PendingSort | null>(null);
+  const bounds = useTabBounds(guideId, tab, isPendingColumn);
+  const sort = useMemo(() => (bounds.sort && isPendingColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
   const memberPath = useCallback((memberId: string) => docketMemberPath(guideId, memberId), [guideId]);
   const { actionsFor, dialogs } = useEventActions({ timeZone, memberPath });
   const labels = useMemo<PendingLabels>(() => {
@@ -66,7 +72,6 @@ export function PendingEventsTable({ guideId, rows, caption, today, timeZone }: 
   ], [t, labels, memberPath, actionsFor, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
 
   const onRowClick = useCallback((row: PendingRow) => navigate(memberPath(row.memberId)), [navigate, memberPath]);
-  const tableSort: TableSort = sort ? { columnId: sort.column, direction: sort.direction } : null;
   return (
     <>
       <Table
@@ -74,8 +79,14 @@ export function PendingEventsTable({ guideId, rows, caption, today, timeZone }: 
         columns={columns}
         rows={sorted}
         rowKey={(row) => row.key}
-        sort={tableSort}
-        onSortChange={(next) => setSort(next && isPendingColumn(next.columnId) ? { column: next.columnId, direction: next.direction } : null)}
+        sort={bounds.sort}
+        onSortChange={bounds.setSort}
+        pagination={{
+          pageSize: DOCKET_PAGE_SIZE,
+          page: bounds.page,
+          onPageChange: bounds.setPage,
+          labels: { navigation: t`Pages of ${caption}`, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` },
+        }}
         onRowClick={onRowClick}
       />
       {dialogs}
