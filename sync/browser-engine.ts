@@ -5,7 +5,6 @@
  */
 import { createLocalRemote } from './client/local-remote.ts';
 import type { EngineRemote } from './client/remote.ts';
-import { KEEP_WARM } from './engine.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
 import { systemClock } from './ports.ts';
 import { createFetchHttp, type Session } from './transport/http.ts';
@@ -15,7 +14,7 @@ export function createBrowserEngine(endpoints: { apiBase: string; socketUrl: str
   let session: Session | undefined;
   const http = createFetchHttp({ apiBase: endpoints.apiBase.replace(/\/$/, ''), session: () => session });
   const socket = createSocketSource({ url: endpoints.socketUrl, session: () => session });
-  return createLocalRemote({ http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock), keepWarm: KEEP_WARM }, (next) => {
+  return createLocalRemote({ http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock) }, (next) => {
     // A renewed token goes to the live socket; a new sign-in connects; signing out disconnects.
     const renewed = session && next && session.token !== next.token;
     session = next;

@@ -166,37 +166,6 @@ describe('sync engine', () => {
     expect(backend.requests.filter((r) => r.includes('todos'))).toHaveLength(1);
   });
 
-  it('keeps a query warm a while after its screen closes: a return paints its current rows, ready, with no request', async () => {
-    const warmEngine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule, keepWarm: { ms: 60_000, most: 2 } });
-    const stop = warmEngine.subscribe('docketFollowUps', day, screen().listener);
-    await settle();
-    frames.run();
-    stop();
-    expect(warmEngine.stats()).toMatchObject({ liveQueries: 1, warmQueries: 1 });
-    // A change while no screen shows it: the warm query keeps up.
-    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-21T08:00:00.000Z' }));
-    backend.deliverAll();
-    frames.run();
-    const back = screen();
-    warmEngine.subscribe('docketFollowUps', day, back.listener);
-    expect(back.messages).toHaveLength(1);
-    expect(back.messages[0]).toMatchObject({ kind: 'snapshot', status: 'ready' });
-    expect(back.ids()).toEqual(['b', 'd', 'c', 'a']);
-    expect(backend.requests.filter((r) => r.includes('todos'))).toHaveLength(1);
-    expect(warmEngine.stats().warmQueries).toBe(0);
-  });
-
-  it('retires a warm query after its time, or the oldest when more than the most are warm', async () => {
-    const warmEngine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule, keepWarm: { ms: 60_000, most: 2 } });
-    const days = ['2026-11-18', '2026-11-19', '2026-11-20'].map((d) => ({ ...day, day: d }));
-    for (const d of days) warmEngine.subscribe('docketFollowUps', d, screen().listener)();
-    expect(warmEngine.stats()).toMatchObject({ liveQueries: 2, warmQueries: 2 });
-    clock.advance(59_999);
-    expect(warmEngine.stats().liveQueries).toBe(2);
-    clock.advance(1);
-    expect(warmEngine.stats()).toMatchObject({ liveQueries: 0, warmQueries: 0 });
-  });
-
   it('keeps the open screen current from socket events, as ordered ops', async () => {
     const view = screen();
     engine.subscribe('docketFollowUps', day, view.listener);

@@ -33,16 +33,7 @@ export interface SyncEngineOptions {
   pageIdleMs?: number;
   /** Sees every flushed message (the benchmark measures sizes and latencies with it). */
   onFlush?: (query: string, message: LiveMessage<{ id: string }>) => void;
-  /**
-   * How long a query no screen shows any more keeps running (its rows current, its pages held), so
-   * a screen the user returns to paints at once with no request. 0 (the default) releases it at
-   * once; the app keeps a few warm (`KEEP_WARM`).
-   */
-  keepWarm?: { ms: number; most: number };
 }
-
-/** The app's choice: a minute, the last 8 screens' queries (each costs a little on every change). */
-export const KEEP_WARM = { ms: 60_000, most: 8 } as const;
 
 export interface EngineStats {
   requests: number;
@@ -53,12 +44,8 @@ export interface EngineStats {
   duplicates: number;
   heals: number;
   healedChanges: number;
-  /** Heals the network failed (each retried on its own until one succeeds). */
-  failedHeals: number;
   cursor: number | undefined;
   liveQueries: number;
-  /** Of those, the ones no screen shows, kept warm for a return. */
-  warmQueries: number;
   rows: Record<string, number>;
   connection: ConnectionStatus;
 }
@@ -71,13 +58,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();
   const slots = new PageSlots();
   const collections = { ...store.collections, pageSlot: slots.collection };
-  const feed = new ChangeFeed(store, options.http, options.clock);
+  const feed = new ChangeFeed(store, options.http);
   const pages = new PageLoader(store, slots, feed, options.http, options.clock, options.pageIdleMs);
   const running = new Map<string, LiveQuery>();
   /** The pages each running query holds, released with it. */
   const pagesOf = new Map<LiveQuery, string[]>();
-  /** Running queries no screen shows, oldest first, each with the timer that retires it. */
-  const warm = new Map<string, unknown>();
   let connection: ConnectionStatus = 'initial';
   const mutationContext: MutationContext = {
     store,
@@ -92,16 +77,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const wasDisconnected = connection === 'disconnected';
     connection = status;
     // Whatever happened while we were away is in the change log.
-    if (status === 'connected' && wasDisconnected) feed.healSoon();
+    if (status === 'connected' && wasDisconnected) void feed.heal();
   });
 
   function subscribe<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>, listener: LiveListener<RowOf<(typeof LIVE_QUERIES)[N]>>): () => void {
     const definition = LIVE_QUERIES[name];
     const key = queryKey(name, params);
-    if (warm.has(key)) {
-      options.clock.clearTimeout(warm.get(key));
-      warm.delete(key);
-    }
     let live = running.get(key);
     if (!live) {
       const created = new LiveQuery(definition.query(params as never, collections), options.frameScheduler(), options.onFlush && ((m) => options.onFlush!(name, m)));
@@ -119,33 +100,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const current = live;
     return () => {
       current.removeListener(typedListener);
-      if (current.size === 0 && running.get(key) === current) keepOrRetire(key, current);
+      // The rows stay in the store (kept current by the socket); only the query is released.
+      if (current.size === 0 && running.get(key) === current) {
+        running.delete(key);
+        current.dispose();
+        pagesOf.get(current)?.forEach((pageKey) => pages.release(pageKey));
+        pagesOf.delete(current);
+      }
     };
-  }
-
-  /** A query no screen shows: kept running a while if the engine keeps any warm, else retired now. */
-  function keepOrRetire(key: string, live: LiveQuery): void {
-    const keep = options.keepWarm;
-    if (!keep || keep.ms <= 0 || keep.most <= 0) return retire(key, live);
-    warm.set(key, options.clock.setTimeout(() => retire(key, live), keep.ms));
-    for (const oldest of warm.keys()) {
-      if (warm.size <= keep.most) break;
-      const query = running.get(oldest);
-      if (query) retire(oldest, query);
-    }
-  }
-
-  /** The rows stay in the store (kept current by the socket); only the query and its pages are released. */
-  function retire(key: string, live: LiveQuery): void {
-    if (warm.has(key)) {
-      options.clock.clearTimeout(warm.get(key));
-      warm.delete(key);
-    }
-    if (running.get(key) !== live || live.size > 0) return;
-    running.delete(key);
-    live.dispose();
-    pagesOf.get(live)?.forEach((pageKey) => pages.release(pageKey));
-    pagesOf.delete(live);
   }
 
   function mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<void> {
@@ -161,7 +123,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
       ...feed.stats,
       cursor: feed.position,
       liveQueries: running.size,
-      warmQueries: warm.size,
       rows: { ...Object.fromEntries(ENTITY_KINDS.map((e) => [e, store.count(e)])), pageSlot: slots.size },
       connection,
     };

@@ -1,5 +1,5 @@
 /** The sync engine's public entry: the UI and the worker import from here only. */
-export { createSyncEngine, KEEP_WARM, queryKey, type SyncEngine, type SyncEngineOptions, type EngineStats } from './engine.ts';
+export { createSyncEngine, queryKey, type SyncEngine, type SyncEngineOptions, type EngineStats } from './engine.ts';
 export { createSyncClient, type SyncClient, type LiveHandle } from './client/sync-client.ts';
 export { createLocalRemote } from './client/local-remote.ts';
 export type { EngineRemote } from './client/remote.ts';
