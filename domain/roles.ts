@@ -29,15 +29,24 @@ export const PERMISSIONS = [
   'CAN_VIEW_CASELOAD',
   /** Changing a guide's work items (snooze, no action needed) for guides other than oneself. */
   'CAN_MANAGE_OTHER_GUIDES_WORK',
+  /** Placing phone calls to members from the portal (part 2 section 6). */
+  'CAN_CALL_MEMBERS',
+  /** Recording a call's outcome before the 2-minute mark and the customer's engagement length (part 2 section 4). */
+  'CAN_OVERRIDE_UNDER_TWO_MINUTE_ENGAGEMENT',
+  /** Adding, changing and closing a member's needs and recording actions on them (part 2 section 6). */
+  'CAN_UPDATE_USER_NEEDS',
+  /** Texting members from the portal, now or scheduled (part 2 section 6). */
+  'CAN_SEND_PATIENT_MESSAGE',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const caseworker: Permission[] = ['CAN_VIEW_CASELOAD', 'CAN_CREATE_MEMBER_STATUS_CHANGE_REQUESTS'];
 /** Those who work with members themselves also write notes and record visits. */
-const careWorker: Permission[] = [...caseworker, 'CAN_COMPLETE_SURVEYS', 'CAN_CREATE_NOTES', 'CAN_CREATE_VISITS'];
+const careWorker: Permission[] = [...caseworker, 'CAN_COMPLETE_SURVEYS', 'CAN_CREATE_NOTES', 'CAN_CREATE_VISITS', 'CAN_CALL_MEMBERS', 'CAN_UPDATE_USER_NEEDS', 'CAN_SEND_PATIENT_MESSAGE'];
 const supervisor: Permission[] = [
   ...careWorker, 'CAN_ASSIGN_CALL_REVIEWS', 'CAN_MANAGE_MEMBER_FEEDBACK', 'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
   'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS', 'CAN_MANAGE_OTHER_GUIDES_WORK', 'CAN_DISMISS_MEMBER_STATUS',
+  'CAN_OVERRIDE_UNDER_TWO_MINUTE_ENGAGEMENT',
 ];
 const admin: Permission[] = [...supervisor, 'CAN_ACCESS_ADMIN_TOOLS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS', 'CAN_REQUEST_ADMIN_LEVEL_STATUSES', 'CAN_REOPEN_SURVEYS'];
 

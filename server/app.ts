@@ -28,8 +28,16 @@ import { clientErrorHandler, installErrorHandling, unauthorized } from './http/e
 import { isConsentHost, serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
 import { createSimulatedExternalRecords } from './providers/external-records.ts';
-import { createSimulatedSmsSender } from './providers/outbound-sms.ts';
+import { createSimulatedSmsSender } from './providers/sms-simulator.ts';
+import { createDatabaseFileStorage } from './files/storage.ts';
+import { filesHandlers } from './routes/files.ts';
+import { messagesHandlers } from './routes/messages.ts';
+import { dispatchQueuedTexts } from './routes/messages-sending.ts';
+import { messageTemplateHandlers } from './routes/messages-templates.ts';
 import { createSimulatedTelephony } from './providers/telephony.ts';
+import { createSimulatedCarrier, type SimulatedCarrier } from './telephony/simulated-carrier.ts';
+import { callsTelephonyHandlers } from './routes/calls-telephony.ts';
+import { telephonyWebhookHandlers } from './routes/telephony-webhooks.ts';
 import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
 import { activityHandlers } from './routes/activity.ts';
@@ -50,6 +58,16 @@ import { smsWebhookHandlers } from './routes/sms-webhook.ts';
 import { adtFeedHandlers } from './adt/http-feed.ts';
 import { startConfiguredMllpListener, type MllpListener } from './adt/mllp-listener.ts';
 import { surveyHandlers } from './routes/surveys.ts';
+import { needHandlers } from './routes/needs.ts';
+import { needActionHandlers } from './routes/needs-actions.ts';
+import { callsPageHandlers } from './routes/calls-page.ts';
+import { callReviewHandlers } from './routes/call-review.ts';
+import { recordingFeedbackHandlers } from './routes/call-review-feedback.ts';
+import { resourceHubHandlers } from './routes/resources.ts';
+import { goalsHandlers } from './routes/goals.ts';
+import { hospitalizationsHandlers } from './routes/hospitalizations.ts';
+import { notificationHandlers } from './routes/notifications.ts';
+import { analyticsHandlers } from './routes/analytics.ts';
 
 const originOf = (url: string) => {
   try {
@@ -67,6 +85,8 @@ export interface Server {
   verifier: TokenVerifier;
   /** Work due at a time (server/jobs): ticks while the server listens; tests call `runOnce()`. */
   jobs: DueWorkRunner;
+  /** The simulated telephony carrier (server/telephony): ticks with the due work; tests move the clock and call `runDue()`. */
+  carrier: SimulatedCarrier;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -114,7 +134,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   installSecurityHeaders(app, {
     origins,
     issuerOrigin: new URL(issuerOf(config)).origin,
-    analyticsOrigin: originOf(config.analyticsUrl),
+    // The panel frames an external workbook when one is configured (else it renders our own, in place).
+    analyticsOrigin: originOf(config.analyticsEmbedUrl ?? config.analyticsUrl),
     staticDir: config.staticDir,
     identityInline: IDENTITY_PAGE_INLINE,
     https: config.publicUrl.startsWith('https:'),
@@ -125,6 +146,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
 
   // Routes are registered before the socket server exists; they publish through this slot.
   const socketSlot: { realtime?: Realtime } = {};
+  // The carrier posts its webhooks to this very server, once it listens.
+  const carrierSlot: { baseUrl?: string } = {};
+  const carrier = createSimulatedCarrier({ clock: options.clock ?? systemClock, secret: config.telephonyWebhookSecret, baseUrl: () => carrierSlot.baseUrl, log: app.log });
   const context: AppContext = {
     db: database.db,
     clock: options.clock ?? systemClock,
@@ -132,7 +156,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
     externalRecords: createSimulatedExternalRecords(database.db),
     telephony: createSimulatedTelephony(),
-    sms: createSimulatedSmsSender(),
+    // The simulated carrier posts its delivery receipts to our own status webhook, over loopback, signed.
+    sms: createSimulatedSmsSender({ receiptUrl: () => `http://127.0.0.1:${boundPort}/api/webhooks/sms/status`, secret: config.smsWebhookSecret }),
+    callProvider: carrier,
+    files: createDatabaseFileStorage(database.db),
     ...(options.withoutAuditTrail ? { withoutAuditTrail: true as const } : {}),
   };
   const issuer = issuerOf(config);
@@ -185,11 +212,26 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...docketHandlers(context),
         ...scheduledEventHandlers(context),
         ...activityHandlers(context),
+        ...hospitalizationsHandlers(context),
+        ...notificationHandlers(context),
+        ...analyticsHandlers(context),
         ...consentHandlers(context, api),
         ...smsWebhookHandlers(context),
         ...adtFeedHandlers(context),
         ...auditTrailHandlers(context),
         ...surveyHandlers(context),
+        ...callsTelephonyHandlers(context),
+        ...telephonyWebhookHandlers(context),
+        ...needHandlers(context),
+        ...needActionHandlers(context),
+        ...filesHandlers(context),
+        ...messagesHandlers(context),
+        ...messageTemplateHandlers(context),
+        ...callsPageHandlers(context),
+        ...callReviewHandlers(context),
+        ...recordingFeedbackHandlers(context),
+        ...resourceHubHandlers(context),
+        ...goalsHandlers(context),
       });
     },
     { prefix: '/api' },
@@ -199,7 +241,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl, allowedOrigins: origins.browserOrigins });
   socketSlot.realtime = realtime;
   const dueWorkIntervalMs = options.dueWorkIntervalMs === undefined ? 5000 : options.dueWorkIntervalMs;
-  const jobs = createDueWorkRunner({ db: database.db, clock: context.clock, publish: context.publish, handlers: DUE_WORK, intervalMs: dueWorkIntervalMs ?? 0, log: app.log });
+  const jobs = createDueWorkRunner({ db: database.db, clock: context.clock, publish: context.publish, handlers: DUE_WORK, intervalMs: dueWorkIntervalMs ?? 0, log: app.log, afterTick: () => dispatchQueuedTexts(context) });
 
   let mllp: MllpListener | undefined;
   return {
@@ -209,6 +251,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     realtime,
     verifier,
     jobs,
+    carrier,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       if (dueWorkIntervalMs !== null) jobs.start();
@@ -216,10 +259,14 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       mllp = await startConfiguredMllpListener({ db: database.db, clock: context.clock, publish: context.publish, log: app.log }, config);
       const address = app.server.address();
       boundPort = typeof address === 'object' && address ? address.port : config.port;
+      carrierSlot.baseUrl = `http://127.0.0.1:${boundPort}`;
+      // The carrier reports every second, like a real one; tests (no due-work ticking) deliver with `carrier.runDue()`.
+      if (dueWorkIntervalMs !== null) carrier.start(1000);
       return boundPort;
     },
     async close() {
       await jobs.stop();
+      await carrier.stop();
       await mllp?.stop();
       await realtime.close();
       await app.close();

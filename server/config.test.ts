@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createServer, UnsafeConfigurationError } from './app.ts';
-import { DEFAULT_SMS_WEBHOOK_SECRET, deploymentProblems, loadConfig } from './config.ts';
+import { DEFAULT_ANALYTICS_EMBED_SECRET, DEFAULT_SMS_WEBHOOK_SECRET, DEFAULT_TELEPHONY_WEBHOOK_SECRET, deploymentProblems, loadConfig } from './config.ts';
 
 const production = { DEPLOYMENT_MODE: 'production', PUBLIC_URL: 'https://api.example.org' };
-const safe = { ...production, SMS_WEBHOOK_SECRET: 'a-long-random-secret-of-our-own', OIDC_ISSUER: 'https://login.example.org' };
+const safe = { ...production, SMS_WEBHOOK_SECRET: 'a-long-random-secret-of-our-own', TELEPHONY_WEBHOOK_SECRET: 'another-long-random-secret', ANALYTICS_EMBED_SECRET: 'a-third-random-secret', OIDC_ISSUER: 'https://login.example.org' };
 
 describe('production mode', () => {
   it('refuses the documented SMS webhook secret, or none', () => {
@@ -11,6 +11,19 @@ describe('production mode', () => {
       const env = { ...safe, SMS_WEBHOOK_SECRET: secret };
       expect(deploymentProblems(loadConfig(env)).errors.join('\n')).toContain('SMS_WEBHOOK_SECRET');
     }
+  });
+
+  it('refuses the documented analytics embed secret, or none', () => {
+    for (const secret of [undefined, DEFAULT_ANALYTICS_EMBED_SECRET, '']) {
+      expect(deploymentProblems(loadConfig({ ...safe, ANALYTICS_EMBED_SECRET: secret })).errors.join('\n')).toContain('ANALYTICS_EMBED_SECRET');
+    }
+  });
+
+  it('refuses the documented telephony webhook secret, or none', () => {
+    for (const secret of [undefined, DEFAULT_TELEPHONY_WEBHOOK_SECRET, '']) {
+      expect(deploymentProblems(loadConfig({ ...safe, TELEPHONY_WEBHOOK_SECRET: secret })).errors.join('\n')).toContain('TELEPHONY_WEBHOOK_SECRET');
+    }
+    expect(deploymentProblems(loadConfig({})).warnings.join('\n')).toContain('TELEPHONY_WEBHOOK_SECRET');
   });
 
   it('refuses the embedded identity provider and the demo seed unless enabled explicitly', () => {

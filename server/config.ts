@@ -5,6 +5,10 @@ import path from 'node:path';
 export const DEFAULT_SMS_WEBHOOK_SECRET = 'simulated-sms-provider-secret';
 /** The documented default ADT feed secret (server/adt/feed-auth.ts): the demo's, refused in production. */
 export const DEFAULT_ADT_FEED_SECRET = 'simulated-adt-feed-secret';
+/** The documented default telephony webhook secret (server/telephony/): the demo's, refused in production. */
+export const DEFAULT_TELEPHONY_WEBHOOK_SECRET = 'simulated-telephony-provider-secret';
+/** The documented default key signing the docket's analytics embed URLs (server/routes/analytics.ts): the demo's, refused in production. */
+export const DEFAULT_ANALYTICS_EMBED_SECRET = 'simulated-analytics-embed-secret';
 
 export interface ServerConfig {
   /**
@@ -33,10 +37,16 @@ export interface ServerConfig {
     allowedAlgorithms: string[];
   };
   analyticsUrl: string;
+  /** The external workbook the docket's analytics panel embeds (signed URL); unset: the portal's own dashboard page. */
+  analyticsEmbedUrl: string | undefined;
+  /** Signs the embed URLs (and the external workbook checks them with it). */
+  analyticsEmbedSecret: string;
   /** The external record system's patient page, `{patientId}` where the id goes; unset: the portal shows no real address. */
   externalRecordUrl: string | undefined;
   /** Shared secret the SMS provider signs its webhooks with (the simulated provider uses it too). */
   smsWebhookSecret: string;
+  /** Shared secret the telephony provider signs its call webhooks with (the simulated carrier uses it too). */
+  telephonyWebhookSecret: string;
   /** The hospitals' ADT feed over HTTP: each customer's feed key derives from it. Unset in production: the HTTP feed answers 401. */
   adtFeedSecret: string | undefined;
   /** The ADT feed's MLLP listener port; unset: no listener. */
@@ -78,8 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowedAlgorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
     },
     analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.example.org/workbook',
+    analyticsEmbedUrl: env.ANALYTICS_EMBED_URL || undefined,
+    analyticsEmbedSecret: env.ANALYTICS_EMBED_SECRET || DEFAULT_ANALYTICS_EMBED_SECRET,
     externalRecordUrl: env.EXTERNAL_RECORD_URL || undefined,
     smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? DEFAULT_SMS_WEBHOOK_SECRET,
+    telephonyWebhookSecret: env.TELEPHONY_WEBHOOK_SECRET || DEFAULT_TELEPHONY_WEBHOOK_SECRET,
     adtFeedSecret: env.ADT_FEED_SECRET || (deploymentMode === 'demo' ? DEFAULT_ADT_FEED_SECRET : undefined),
     adtMllpPort: env.ADT_MLLP_PORT ? Number(env.ADT_MLLP_PORT) : undefined,
     adtMllpClientId: env.ADT_MLLP_CLIENT_ID || undefined,
@@ -117,10 +130,13 @@ export function deploymentProblems(config: ServerConfig): { errors: string[]; wa
     if (!config.oidc.issuer && !config.allowDemoIdentities) errors.push('OIDC_ISSUER must name your identity provider: the embedded one signs everyone in with a shared demo password (ALLOW_DEMO_IDENTITIES=true runs it anyway).');
     if (config.seedMembersOnEmpty > 0 && !config.allowDemoIdentities) errors.push('SEED_MEMBERS seeds demo accounts: set it to 0 (or ALLOW_DEMO_IDENTITIES=true).');
     if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) errors.push('ADT_FEED_SECRET must be a secret of your own: with the documented default anyone can forge a hospital\'s admission or discharge.');
+    if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET) errors.push('TELEPHONY_WEBHOOK_SECRET must be a secret of your own: with the documented default anyone can forge a call, its recording or its transcript.');
+    if (config.analyticsEmbedSecret === DEFAULT_ANALYTICS_EMBED_SECRET) errors.push('ANALYTICS_EMBED_SECRET must be a secret of your own: with the documented default anyone can sign a dashboard link.');
     if (config.adtMllpPort !== undefined && !config.adtMllpClientId) errors.push('ADT_MLLP_CLIENT_ID must name the customer whose hospitals send to ADT_MLLP_PORT.');
   } else {
     if (weakSecret) warnings.push('SMS_WEBHOOK_SECRET is the documented default: anyone can forge an inbound text. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
     if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) warnings.push('ADT_FEED_SECRET is the documented default: anyone can forge a hospital\'s ADT message. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
+    if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET) warnings.push('TELEPHONY_WEBHOOK_SECRET is the documented default: anyone can forge a call webhook. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
     if (!config.oidc.issuer) warnings.push('The embedded identity provider signs the demo accounts in with a shared password. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
   }
   return { errors, warnings };

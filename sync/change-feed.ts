@@ -5,7 +5,7 @@
  * dropped by the store's per-key versions, so no update is lost or applied twice.
  */
 import { isEntityKind, OPERATIONS, type ChangeRow } from '../domain/index.ts';
-import type { Http } from './ports.ts';
+import type { Clock, Http } from './ports.ts';
 import type { EntityStore } from './store/entity-store.ts';
 import { normalize } from './store/rows.ts';
 
@@ -13,12 +13,17 @@ export class ChangeFeed {
   private cursor: number | undefined;
   private healing: Promise<void> | undefined;
   private healAgain = false;
+  /** Heals failed in a row (the network is down or reset the call): the retry backs off with them. */
+  private failuresInARow = 0;
+  private retryTimer: unknown;
   /** Counters for tests and the benchmark. */
-  readonly stats = { events: 0, duplicates: 0, heals: 0, healedChanges: 0 };
+  readonly stats = { events: 0, duplicates: 0, heals: 0, healedChanges: 0, failedHeals: 0 };
 
+  /** With a clock, a heal that fails is tried again on its own (1 s, doubling to 30 s) until one succeeds. */
   constructor(
     private readonly store: EntityStore,
     private readonly http: Http,
+    private readonly clock?: Clock,
   ) {}
 
   get position(): number | undefined {
@@ -40,7 +45,24 @@ export class ChangeFeed {
     this.applyChange(change);
     if (this.cursor === undefined) return;
     if (change.seq === this.cursor + 1) this.cursor = change.seq;
-    else void this.heal();
+    else this.healSoon();
+  }
+
+  /**
+   * A heal nobody waits for (a gap, a reconnect): its failure is counted and retried, never left
+   * as an unhandled rejection, so a reset connection cannot leave the store behind until the next event.
+   */
+  healSoon(): void {
+    this.heal().catch(() => undefined);
+  }
+
+  private retryLater(): void {
+    if (!this.clock || this.retryTimer !== undefined) return;
+    const delay = Math.min(30_000, 1000 * 2 ** Math.min(this.failuresInARow - 1, 5));
+    this.retryTimer = this.clock.setTimeout(() => {
+      this.retryTimer = undefined;
+      this.healSoon();
+    }, delay);
   }
 
   private applyChange(change: ChangeRow): void {
@@ -55,13 +77,25 @@ export class ChangeFeed {
       this.healAgain = true;
       return this.healing;
     }
-    this.healing = this.runHeal().finally(() => {
-      this.healing = undefined;
-      if (this.healAgain) {
-        this.healAgain = false;
-        void this.heal();
-      }
-    });
+    this.healing = this.runHeal()
+      .then(
+        () => {
+          this.failuresInARow = 0;
+        },
+        (error: unknown) => {
+          this.stats.failedHeals++;
+          this.failuresInARow++;
+          this.retryLater();
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.healing = undefined;
+        if (this.healAgain) {
+          this.healAgain = false;
+          this.healSoon();
+        }
+      });
     return this.healing;
   }
 

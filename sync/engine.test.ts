@@ -148,6 +148,71 @@ describe('sync engine', () => {
     expect(view.messages.at(-1)).toMatchObject({ status: 'error', error: { status: 0, body: { message: 'Failed to fetch', path: '/users/g1/todos' } } });
   });
 
+  it('a page the network failed loads again after a back-off, and at once when the socket reconnects', async () => {
+    let down = true;
+    const flaky = createSyncEngine({
+      http: { call: (operation, input, options) => (down && (operation as object) === OPERATIONS.guideTodos ? Promise.reject(new Error('Failed to fetch')) : backend.http.call(operation, input, options)) },
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+    });
+    const view = screen();
+    flaky.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    frames.run();
+    expect(view.messages.at(-1)).toMatchObject({ status: 'error' });
+    // Still down a second later: tried again, still the one error (the screen is not told twice), the next try two seconds on.
+    clock.advance(1000);
+    await settle();
+    frames.run();
+    expect(view.messages.at(-1)).toMatchObject({ status: 'error' });
+    expect(view.messages.filter((message) => message.status === 'error')).toHaveLength(1);
+    down = false;
+    clock.advance(2000);
+    await settle();
+    frames.run();
+    expect(view.messages.at(-1)).toMatchObject({ kind: 'snapshot', status: 'ready' });
+    expect(view.ids()).toEqual(['b', 'c', 'a']);
+
+    // Down again for another screen; the socket coming back tries at once, without waiting.
+    down = true;
+    const other = screen();
+    flaky.subscribe('docketFollowUps', { ...day, guideId: 'g2' }, other.listener);
+    await settle();
+    frames.run();
+    expect(other.messages.at(-1)).toMatchObject({ status: 'error' });
+    down = false;
+    backend.setConnection('disconnected');
+    backend.setConnection('connected');
+    await settle();
+    frames.run();
+    expect(other.messages.at(-1)).toMatchObject({ status: 'ready' });
+  });
+
+  it('a refused page (403) is an answer: it is not tried again', async () => {
+    const requests: string[] = [];
+    const refusing = createSyncEngine({
+      http: {
+        call: (operation, input, options) => {
+          if ((operation as object) !== OPERATIONS.guideTodos) return backend.http.call(operation, input, options);
+          requests.push('todos');
+          return Promise.reject({ status: 403, body: { statusCode: 403, message: 'Forbidden' } });
+        },
+      },
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+    });
+    const view = screen();
+    refusing.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    clock.advance(60_000);
+    await settle();
+    frames.run();
+    expect(view.messages.at(-1)).toMatchObject({ status: 'error', error: { status: 403 } });
+    expect(requests).toHaveLength(1);
+  });
+
   it('two screens share the data; coming back to a released screen makes no request', async () => {
     const first = screen();
     const stop = engine.subscribe('docketFollowUps', day, first.listener);

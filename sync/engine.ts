@@ -13,7 +13,8 @@ import { queryKey } from './query-key.ts';
 import { LiveQuery } from './live-query.ts';
 import { MUTATIONS, runMutation, type MutationArgs, type MutationContext, type MutationDefinition, type MutationName } from './mutations/index.ts';
 import { PageLoader } from './page-loader.ts';
-import { toSyncError, type ChangeSource, type Clock, type ConnectionStatus, type FrameScheduler, type Http } from './ports.ts';
+import { QueryLoads } from './query-loads.ts';
+import { type ChangeSource, type Clock, type ConnectionStatus, type FrameScheduler, type Http } from './ports.ts';
 import type { LiveListener, LiveMessage } from './protocol.ts';
 import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
 import { EntityStore } from './store/entity-store.ts';
@@ -44,6 +45,8 @@ export interface EngineStats {
   duplicates: number;
   heals: number;
   healedChanges: number;
+  /** Heals the network failed (each retried on its own until one succeeds). */
+  failedHeals: number;
   cursor: number | undefined;
   liveQueries: number;
   rows: Record<string, number>;
@@ -58,8 +61,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();
   const slots = new PageSlots();
   const collections = { ...store.collections, pageSlot: slots.collection };
-  const feed = new ChangeFeed(store, options.http);
+  const feed = new ChangeFeed(store, options.http, options.clock);
   const pages = new PageLoader(store, slots, feed, options.http, options.clock, options.pageIdleMs);
+  const loads = new QueryLoads(pages, options.clock);
   const running = new Map<string, LiveQuery>();
   /** The pages each running query holds, released with it. */
   const pagesOf = new Map<LiveQuery, string[]>();
@@ -76,8 +80,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
   options.changes.onStatus((status) => {
     const wasDisconnected = connection === 'disconnected';
     connection = status;
-    // Whatever happened while we were away is in the change log.
-    if (status === 'connected' && wasDisconnected) void feed.heal();
+    // Whatever happened while we were away is in the change log; pages that failed meanwhile load now.
+    if (status === 'connected' && wasDisconnected) {
+      feed.healSoon();
+      loads.retryNow();
+    }
   });
 
   function subscribe<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>, listener: LiveListener<RowOf<(typeof LIVE_QUERIES)[N]>>): () => void {
@@ -90,10 +97,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       running.set(key, created);
       const needed = definition.pages(params as never);
       pagesOf.set(created, needed.map((page) => page.key));
-      Promise.all(needed.map((page) => pages.acquire(page))).then(
-        () => created.setStatus('ready'),
-        (error: unknown) => created.setStatus('error', toSyncError(error)),
-      );
+      loads.start(created, needed);
     }
     const typedListener = listener as LiveListener<{ id: string }>;
     live.addListener(typedListener);
@@ -103,6 +107,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       // The rows stay in the store (kept current by the socket); only the query is released.
       if (current.size === 0 && running.get(key) === current) {
         running.delete(key);
+        loads.stop(current);
         current.dispose();
         pagesOf.get(current)?.forEach((pageKey) => pages.release(pageKey));
         pagesOf.delete(current);

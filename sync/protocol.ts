@@ -19,41 +19,71 @@ export type LiveMessage<Row> =
 export type LiveListener<Row> = (message: LiveMessage<Row>) => void;
 
 /**
+ * The keys of `current` that can stay where they are: the longest run of them already in `after`'s
+ * order (a longest increasing subsequence of their positions in `after`, O(n log n)). Every other
+ * key moves; keeping the most keys still is what makes one row moving far cost one op.
+ */
+function keysInPlace(current: readonly string[], afterIndex: ReadonlyMap<string, number>): Set<string> {
+  const tails: number[] = [];
+  const tailAt: number[] = [];
+  const previous = new Array<number>(current.length).fill(-1);
+  current.forEach((key, i) => {
+    const rank = afterIndex.get(key)!;
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (tails[mid]! < rank) low = mid + 1;
+      else high = mid;
+    }
+    tails[low] = rank;
+    tailAt[low] = i;
+    previous[i] = low > 0 ? tailAt[low - 1]! : -1;
+  });
+  const stay = new Set<string>();
+  for (let i = tails.length ? tailAt[tails.length - 1]! : -1; i >= 0; i = previous[i]!) stay.add(current[i]!);
+  return stay;
+}
+
+/**
  * The ops that turn `before` into `after` (both ordered key lists), plus updates for changed rows.
- * Deletes first, then a single left-to-right pass that inserts or moves whatever is out of place:
- * one changed row costs one op however long the list.
+ * Deletes first; then, in `after`'s order, each new key is inserted and each key out of place is
+ * moved, right after the key that precedes it in `after`. The keys that stay are the most that
+ * already stand in order, so one row moving, however far, costs one op.
  */
 export function diffOrderedKeys<Row>(before: readonly string[], after: readonly string[], rowOf: (key: string) => Row, changed: ReadonlySet<string>): DiffOp<Row>[] {
   const ops: DiffOp<Row>[] = [];
-  const afterSet = new Set(after);
+  const afterIndex = new Map(after.map((key, i) => [key, i] as const));
   const current = before.filter((key) => {
-    if (afterSet.has(key)) return true;
+    if (afterIndex.has(key)) return true;
     ops.push({ op: 'delete', key });
     return false;
   });
-  const present = new Set(current);
+  const stay = keysInPlace(current, afterIndex);
   const position = new Map(current.map((key, i) => [key, i] as const));
   const reindexFrom = (start: number) => {
     for (let i = start; i < current.length; i++) position.set(current[i]!, i);
   };
+  const inserted = new Set<string>();
   for (let i = 0; i < after.length; i++) {
     const key = after[i]!;
-    if (current[i] === key) continue;
-    if (!present.has(key)) {
-      current.splice(i, 0, key);
-      present.add(key);
-      reindexFrom(i);
-      ops.push({ op: 'insert', key, row: rowOf(key), index: i });
-      continue;
+    if (stay.has(key)) continue;
+    const from = position.get(key);
+    if (from !== undefined) {
+      current.splice(from, 1);
+      reindexFrom(from);
     }
-    const from = position.get(key)!;
-    current.splice(from, 1);
-    current.splice(i, 0, key);
-    reindexFrom(Math.min(from, i));
-    ops.push({ op: 'move', key, index: i });
+    // Right after its predecessor in `after`, which is already in place (it came first).
+    const index = i === 0 ? 0 : position.get(after[i - 1]!)! + 1;
+    current.splice(index, 0, key);
+    reindexFrom(Math.min(index, from ?? index));
+    if (from === undefined) {
+      inserted.add(key);
+      ops.push({ op: 'insert', key, row: rowOf(key), index });
+    } else if (from !== index) ops.push({ op: 'move', key, index });
   }
   for (const key of changed) {
-    if (present.has(key) && !ops.some((o) => o.op === 'insert' && o.key === key)) ops.push({ op: 'update', key, row: rowOf(key) });
+    if (position.has(key) && !inserted.has(key)) ops.push({ op: 'update', key, row: rowOf(key) });
   }
   return ops;
 }

@@ -9,7 +9,11 @@ export const uuid = type('string.uuid');
 export const integerString = type('string.integer.parse');
 export const booleanString = type("'true'|'false'").pipe((v) => v === 'true');
 export const commaList = type('string').pipe((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
-export const isoDay = type(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day, yyyy-MM-dd, that exists (no 2026-02-30), from 1900 to 9999: anything else is a 400, never a server error. */
+export const isoDay = type(/^\d{4}-\d{2}-\d{2}$/).narrow((value, ctx) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (value >= '1900-01-01' && value <= '9999-12-31' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value) || ctx.reject({ expected: 'a calendar day (yyyy-MM-dd)' });
+});
 /**
  * Instants the product can hold: from 1900 (the oldest birth dates) to the end of year 9999, the
  * range both JavaScript and PostgreSQL store. Outside it a value is a 400, never a database error.

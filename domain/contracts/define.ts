@@ -50,8 +50,11 @@ export interface Operation {
   keyset?: (lastRow: never) => QueryParams;
   /** Writes that record changes accept an Idempotency-Key (claimed inside the write's transaction). */
   idempotent?: boolean;
-  /** The handler parses the body itself (a webhook checks the signature over the raw text first). */
-  rawBody?: boolean;
+  /**
+   * The handler parses the body itself (a webhook checks the signature over the raw text first);
+   * `'bytes'`: any content type, as bytes (an upload, whose type the server reads from the bytes).
+   */
+  rawBody?: boolean | 'bytes';
   /** Other paths the same operation answers at (the consent form with and without its trailing slash). */
   alsoAt?: readonly string[];
 }

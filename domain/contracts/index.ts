@@ -4,8 +4,11 @@
  */
 import * as adt from './adt.ts';
 import * as auditTrail from './audit-trail.ts';
+import * as calls from './calls.ts';
 import * as consent from './consent.ts';
+import * as files from './files.ts';
 import * as member from './member.ts';
+import * as messages from './messages.ts';
 import * as memberInfo from './member-info.ts';
 import * as members from './members.ts';
 import * as memberSummary from './member-summary.ts';
@@ -16,10 +19,17 @@ import * as platform from './platform.ts';
 import * as scheduledEvents from './scheduled-events.ts';
 import * as statusChangeRequests from './status-change-requests.ts';
 import * as surveys from './surveys.ts';
+import * as needs from './needs.ts';
+import * as telephony from './telephony.ts';
+import * as resources from './resources.ts';
+import * as goals from './goals.ts';
 import * as visits from './visits.ts';
+import * as hospitalizations from './hospitalizations.ts';
+import * as notifications from './notifications.ts';
+import * as analytics from './analytics.ts';
 import * as work from './work.ts';
 
-export const OPERATIONS = { ...platform, ...people, ...members, ...member, ...memberInfo, ...memberSummary, ...work, ...consent, ...memberTransfers, ...scheduledEvents, ...statusChangeRequests, ...notes, ...visits, ...auditTrail, ...surveys, ...adt } as const;
+export const OPERATIONS = { ...platform, ...people, ...members, ...member, ...memberInfo, ...memberSummary, ...work, ...consent, ...memberTransfers, ...scheduledEvents, ...statusChangeRequests, ...notes, ...visits, ...auditTrail, ...surveys, ...adt, ...resources, ...goals, ...calls, ...telephony, ...hospitalizations, ...notifications, ...analytics, ...files, ...messages, ...needs } as const;
 export type OperationName = keyof typeof OPERATIONS;
 
 export { defineOperation, pathOf, wireRequest, type Access, type BodyOf, type CallInput, type HttpMethod, type Operation, type ParamsOf, type QueryOf, type ResponseOf, type WireRequest } from './define.ts';

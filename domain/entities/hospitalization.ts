@@ -1,6 +1,7 @@
 /** A member's hospital stay (spec part 1 "Hospitalizations"), written by the hospitals' ADT feed (server/adt). */
 import { type } from 'arktype';
 import { defineEntity } from './define.ts';
+import { memberSummarySchema } from './people.ts';
 
 /**
  * Days are the hospital's calendar days (`YYYY-MM-DD`, as the feed gives them). `followUpType` is
@@ -25,6 +26,9 @@ export const hospitalization = defineEntity({
     note: 'string | null',
     /** The hospital's visit number (PV1-19), when the stay came from the feed. */
     visitNumber: 'string | null',
+    /** The member (spec: "member (id, assignedGuideId)") with the status the dashboard shows; lists carry it, feed changes may not. */
+    'member?': memberSummarySchema.and({ 'memberStatusId?': 'number | null' }).or('null'),
   }),
   audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
 });

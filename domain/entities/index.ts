@@ -5,12 +5,18 @@
 import { consent, consentIdentity, consentLink, consentSubmission, consentTerm } from './consent.ts';
 import type { Audience, SocketEventNames } from './define.ts';
 import { hospitalization } from './hospitalization.ts';
+import { alertDismissal } from './notifications.ts';
 import { address, alert, emailAddress, memberChangeLog, memberStatusEvent, phoneNumber } from './member.ts';
 import { user } from './people.ts';
 import { memberStatusChangeRequest } from './status-change.ts';
 import { memberTransferRequest } from './transfers.ts';
 import { assignedSurvey, survey, surveyResponse } from './surveys.ts';
+import { resourceProgram } from './resources.ts';
 import { noteDraft, visit } from './visits.ts';
+import { need, needAction, needHistoryEntry, resourceReferral } from './needs.ts';
+import { callRecording } from './calls.ts';
+import { callRecordingFeedback } from '../calls-page.ts';
+import { scheduledMessage } from './messages.ts';
 import { call, feedItem, interaction, notification, priorityContact, scheduledEvent, smsMessage, todo } from './work.ts';
 
 export const ENTITIES = {
@@ -22,6 +28,12 @@ export const ENTITIES = {
   memberStatusChangeRequest,
   survey, assignedSurvey, surveyResponse,
   hospitalization,
+  alertDismissal,
+  need, needAction, resourceReferral, needHistoryEntry,
+  resourceProgram,
+  callRecording,
+  callRecordingFeedback,
+  scheduledMessage,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;

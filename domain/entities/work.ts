@@ -95,8 +95,13 @@ export const smsMessage = defineEntity({
     smsStatus: 'string',
     smsErrorCode: 'number | null',
     smsPhoneNumber: 'string',
+    /** Its attachments (`files` ids: read through a temporary link). */
+    'fileIds?': 'string[]',
+    /** The member it is assigned to (the calls page's From or To); the feed's reads leave it out. */
+    'member?': embeddedMember,
   }),
   audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
 });
 
 /**
@@ -119,8 +124,39 @@ export const call = defineEntity({
     /** Seconds. */
     duration: 'number | null',
     timeStarted: iso,
+    /**
+     * The calls page's columns (server/routes/calls-page-presenter.ts). Optional: a call presented
+     * for the feed's chips leaves them out, and the store merges call rows, keeping what it has.
+     */
+    'originatorUserId?': 'string | null',
+    'originatorPhoneNumber?': 'string',
+    'receiverUserId?': 'string | null',
+    'receiverPhoneNumber?': 'string',
+    'isFeedbackCall?': 'boolean',
+    'timeEnded?': 'string | null',
+    'voicemailFileId?': 'string | null',
+    /** False when the receiving side left no connection logs (a failed call then reads 'Unable to reach Guide'). */
+    'receiverLogged?': 'boolean',
+    /** When the call was assigned to a member from the calls page (Assign call is offered once). */
+    'assignedAt?': 'string | null',
+    /** Its review tasks (voice call audits): who, and whether done. */
+    'reviews?': type({ id: 'string', assigneeId: 'string', actionTaken: 'boolean | null', completedAt: 'string | null' }).array(),
+    /** The member it is assigned to (the calls page's From or To). */
+    'member?': embeddedMember,
+    /**
+     * The Phone call dialog's live state (domain/calls.ts, server/telephony/): when it connected,
+     * the staff user on it, the note, resourcing or interaction call, the event it answers.
+     */
+    'guideId?': 'string | null',
+    'timeConnected?': 'string | null',
+    'note?': 'string | null',
+    'resourceInteraction?': 'boolean',
+    'scheduledEventId?': 'string | null',
+    /** The member's customer's engagement length in minutes (the 'engaged' outcome waits for it). */
+    'engagementMinutes?': 'number',
   }),
   audience: { kind: 'organisation' },
+  embeds: { member: 'user' },
 });
 
 /**
@@ -160,8 +196,16 @@ export const notification = defineEntity({
     memberId: 'string | null',
     guideId: 'string',
     notificationGroupType: 'string',
+    /** A key of NOTIFICATION_TYPES (domain/entities/notifications.ts), so the portal words it; null on older rows. */
+    'notificationType?': 'string | null',
+    /** What opening it shows (NotificationTarget) and that object's id; null: the member's page. */
+    'externalItemType?': 'string | null',
+    'externalItemId?': 'string | null',
+    /** The member it is about, for the panel's wording. */
+    'member?': memberSummarySchema.or('null'),
   }),
   events: { upsert: 'notification:upserted', created: 'notification:upserted', delete: 'notification:deleted' },
   audience: { kind: 'user', field: 'guideId' },
+  embeds: { member: 'user' },
 });
 

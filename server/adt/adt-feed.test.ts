@@ -53,7 +53,8 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(stay).toMatchObject({ hospital: 'MERCY GENERAL', admitDate: '2026-03-09', dischargeDate: null, admitComplaint: 'Chest pain', followUpType: 'TRC', visitNumber: w.stay.visitNumber, isEnrolledInBehavioralHealth: false });
     const [todo] = await w.followUps();
     expect(todo).toMatchObject({ userId: w.org.guide.id, externalItemType: 'hospitalization_admission', externalItemId: stay?.id, completedAt: null });
-    expect(await w.changesSince(since)).toEqual(['hospitalization:upsert', 'todo:upsert']);
+    // The guide is told of the admission too (server/notifications), privately.
+    expect(await w.changesSince(since)).toEqual(['hospitalization:upsert', 'todo:upsert', 'notification:upsert']);
     const change = (await t.request(w.org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes[0];
     expect(ENTITIES.hospitalization.schema.allows(change.data)).toBe(true);
     expect(await w.messages()).toMatchObject([{ status: 'applied', ackCode: 'AA', memberId: w.org.member.id, hospitalizationId: stay?.id, transport: 'http', messageType: 'ADT^A01' }]);

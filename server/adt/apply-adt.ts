@@ -30,6 +30,7 @@ import { memberSummaries } from '../presenters/people.ts';
 import { presentTodo } from '../presenters/work.ts';
 import { followUpTypeOf, type AdtFacts, type AdtPatient } from './hl7-adt.ts';
 import { presentHospitalization } from './present.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** The customer (and its organisation) a feed belongs to. */
 export interface AdtFeed {
@@ -182,6 +183,7 @@ class FollowUps {
     if (!todo) return;
     const summaries = await memberSummaries(this.tx, [this.member.id]);
     this.changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, summaries.get(this.member.id)), created: true });
+    await notify(this.tx, this.changes, { organisationId: stay.organisationId, clientId: stay.clientId, guideId, memberId: this.member.id, type: kind === 'hospitalization_admission' ? 'hospital_admission' : 'hospital_discharge', at: this.now });
   }
 
   async removeOpen(stay: Stay, kinds: FollowUp[]): Promise<void> {

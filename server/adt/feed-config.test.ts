@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ADT_FEED_SECRET, deploymentProblems, loadConfig } from '../config.ts';
 
-const safe = { DEPLOYMENT_MODE: 'production', PUBLIC_URL: 'https://api.example.org', SMS_WEBHOOK_SECRET: 'a-long-random-secret-of-our-own', OIDC_ISSUER: 'https://login.example.org' };
+const safe = { DEPLOYMENT_MODE: 'production', PUBLIC_URL: 'https://api.example.org', SMS_WEBHOOK_SECRET: 'a-long-random-secret-of-our-own', TELEPHONY_WEBHOOK_SECRET: 'another-long-random-secret', ANALYTICS_EMBED_SECRET: 'a-third-random-secret', OIDC_ISSUER: 'https://login.example.org' };
 
 describe('the ADT feed configuration', () => {
   it('production refuses the documented feed secret, and an MLLP port without its customer', () => {

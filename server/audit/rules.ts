@@ -14,8 +14,11 @@ import type { BodyOf, Operation, OperationName, OPERATIONS, ParamsOf, QueryOf, R
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { addresses, alerts, assignedSurveys, emailAddresses, interactions, memberStatusChangeRequests, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
+import { addresses, alerts, assignedSurveys, calls, hospitalizations, emailAddresses, interactions, memberStatusChangeRequests, memberStatusEvents, phoneNumbers, smsMessages } from '../db/schema/index.ts';
 import { asMemberId, membersOfChanges, membersOfRow, membersOfRows } from './members-of.ts';
+import { fileAccess } from '../db/schema/files.ts';
+import { scheduledMessages } from '../db/schema/messages.ts';
+import { needActions, userNeeds } from '../db/schema/needs.ts';
 
 type Keys<T> = T extends object ? Extract<keyof T, string> : never;
 
@@ -149,7 +152,84 @@ export const AUDIT_RULES: AuditRules = {
   updateAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
   submitAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
   reopenAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
+  // Needs: the member a list, a need, an action or a referral names
+  needsMetadata: { exempt: 'the needs catalogue, no member' },
+  needCategories: { exempt: 'the needs catalogue, no member' },
+  userNeeds: { query: 'memberId', answer: rows },
+  userNeedById: { answer: row, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  createUserNeed: { body: 'memberId', answer: row },
+  updateUserNeed: { answer: row, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  deleteUserNeed: { owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  reorderUserNeeds: { body: 'memberId' },
+  needHistory: { answer: rows, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  memberNeedActions: { query: 'memberId' },
+  memberResourceReferrals: { query: 'memberId' },
+  createNeedAction: { answer: row, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.needId) },
+  createResourceReferral: { answer: row, owner: (db, org, params) => ownerIn(needActions, needActions.memberId)(db, org, params.actionId) },
   // The examiner view: the trail holds no member's information, but who looked up whose trail is recorded too
   auditTrail: { query: 'memberId' },
   verifyAuditTrail: { exempt: "the trail's own hash chain" },
+  // The resource hub: the directory's programs, about no member
+  resourceHubTags: { exempt: 'the service taxonomy, no member' },
+  resourceHubSearch: { exempt: 'community programs by zip code and terms, no member' },
+  resourceHubProgram: { exempt: 'one community program, no member' },
+  goalsTracking: { param: 'memberId' },
+  // The calls and texts page: the rows' members, and the member a call or text was and is assigned to
+  callLog: { query: 'searchTerm', answer: rows },
+  textLog: { query: 'searchTerm', answer: rows },
+  assignCall: { body: 'subjectId', answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  assignText: { body: 'subjectId', answer: row, owner: (db, org, params) => ownerIn(smsMessages, smsMessages.subjectId)(db, org, params.messageId) },
+  shareCall: { answer: row },
+  closeCallReview: { answer: row },
+  callRecordingFeedbackList: { owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  submitRecordingFeedback: {
+    owner: async (db, org, params) =>
+      asMemberId(
+        rowsOf<{ member_id: string | null }>(
+          await db.execute(sql`select c.subject_id as member_id from call_recordings r join calls c on c.id = r.call_id where r.id = ${params.recordingId} and r.organisation_id = ${org} limit 1`),
+        )[0]?.member_id,
+      ),
+  },
+  // Files: the member a file is about (its access row); the signed addresses are the calls' own credential
+  createFileUpload: { body: 'memberId', answer: (answer) => membersOfRow(answer.file) },
+  uploadFileContent: { exempt: 'public: the signed address presigned-url answered (that call is recorded) is the credential' },
+  cleanupFile: { owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
+  getFile: { answer: row, owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
+  fileTemporaryLink: { answer: (answer) => membersOfRow(answer.file), owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
+  fileContent: { exempt: 'public: the signed link temporary-link answered (that call is recorded) is the credential' },
+  // The hospitalizations dashboard and the notification centre
+  hospitalizationList: { query: 'clientIds', answer: rows },
+  hospitalizationMetaCounts: { exempt: 'counts, naming no member' },
+  hospitalizationFilterOptions: { exempt: 'a catalogue of customers, guides and statuses' },
+  updateHospitalization: { answer: row, owner: (db, org, params) => ownerIn(hospitalizations, hospitalizations.memberId)(db, org, params.id) },
+  notificationGroups: { exempt: 'a catalogue' },
+  markNotificationsSeen: { answer: rows },
+  deleteNotifications: { answer: rows },
+  // Phone calls (server/telephony): the member called, and the member of the call the path names
+  placeCall: { body: 'targetUserId', answer: row },
+  updateCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  hangUpCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  getCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  callRecordings: { answer: rows, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  telephonyCallStatus: { exempt: "the carrier's webhook, not a staff user: each report is stored with its change rows" },
+  telephonyRecording: { exempt: "the carrier's webhook, not a staff user: the recording is stored with its change rows" },
+  telephonyTranscription: { exempt: "the carrier's webhook, not a staff user: the transcript is stored with its change rows" },
+  telephonyInboundCall: { exempt: "the carrier's webhook, not a staff user: the call is stored with its change rows" },
+  // Texts: the member of the body or query, of the answer, or of the scheduled text the path names
+  messageTemplates: { exempt: 'the template catalogue, no member' },
+  messageTemplateVariables: { query: 'memberId' },
+  messageSuggestions: { query: 'memberId' },
+  scheduledMessages: { query: 'memberId', answer: rows },
+  schedulingStatus: { exempt: "the caller's own scheduling counts, no member" },
+  createMessage: { body: 'subjectId', answer: (answer) => [...membersOfRow(answer.feedItem), ...membersOfRow(answer.scheduledMessage)] },
+  updateMessage: { answer: row, owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId) },
+  deleteMessage: { owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId) },
+  sendScheduledMessage: { answer: row, owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId) },
+  smsStatus: { exempt: "the carrier's signed delivery receipt, not a staff user: the text's status is stored with its change row" },
+  // The docket's analytics panel
+  // A write only in method: it signs an address of a guide's monthly counts, about no member, and is recorded as such.
+  sigmaEmbed: { answer: () => [] },
+  docketDashboardData: { exempt: "a guide's monthly counts; names no member" },
+  // A greeting is about no member (its access row names none): the owner lookup finds none, and the call is still recorded.
+  setVoicemailGreeting: { owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
 };

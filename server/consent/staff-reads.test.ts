@@ -56,7 +56,8 @@ describe.each(DIALECTS)('staff consent reads and the consent text on %s', (diale
     expect(sent.status).toBe(200);
     const [feed] = await db.select().from(feedItems).where(eq(feedItems.id, sent.body.feedItemId));
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.id, feed!.externalItemId!));
-    expect(message).toMatchObject({ incoming: false, smsPhoneNumber: phone.number, smsStatus: 'sent', userId: org.guide.id });
+    // Handed to the carrier after commit: 'queued' until its receipts say 'sent' and 'delivered' (server/providers/outbound-sms.ts).
+    expect(message).toMatchObject({ incoming: false, smsPhoneNumber: phone.number, smsStatus: 'queued', userId: org.guide.id });
     expect(message!.text).toMatch(/\/consent\/\?key=[A-Za-z0-9_-]{43}$/);
 
     await db.update(phoneNumbers).set({ doNotContact: true, doNotContactReason: 'STOP' }).where(eq(phoneNumbers.id, phone.id));

@@ -9,6 +9,7 @@ import { consentTerms, phoneNumbers } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { recordOutboundText } from '../providers/outbound-sms.ts';
+import { handOff } from '../routes/messages-sending.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { consentSiteUrl, createConsentLink } from './links.ts';
 import { identityForAnswer, recordConsentAnswer, recordIdentity } from './submissions.ts';
@@ -48,13 +49,17 @@ export function staffConsentHandlers(
       // Every send path refuses a number that opted out.
       if (phone.doNotContact) throw new HttpError(400, OPTED_OUT_MESSAGE, OPTED_OUT_MESSAGE, [{ property: 'phoneNumberId', constraints: { optedOut: OPTED_OUT_MESSAGE } }]);
       const now = options.now();
-      return write(async (tx, changes) => {
+      let queued: Awaited<ReturnType<typeof recordOutboundText>>['message'] | undefined;
+      const answer = await write(async (tx, changes) => {
         const { link, key } = await createConsentLink(tx, changes, { organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, createdById: actor.realUser.id, now, ttlDays: config.consentLinkTtlDays });
         const text = consentTextFor(member.language, consentSiteUrl(config.publicUrl, key));
-        const sent = await ctx.sms.send({ to: phone.number, text });
-        const { feedItemId } = await recordOutboundText(tx, changes, { member, phoneId: phone.id, to: phone.number, text, senderId: actor.user.id, status: sent.status, now });
+        const { feedItemId, message } = await recordOutboundText(tx, changes, { member, phoneId: phone.id, to: phone.number, text, senderId: actor.user.id, now });
+        queued = message;
         return { feedItemId, expiresAt: link.expiresAt.toISOString() };
       });
+      // To the carrier only once the link and the text are committed (server/providers/outbound-sms.ts).
+      if (queued) await handOff(ctx, queued);
+      return answer;
     },
 
     async memberConsents({ actor, query: { memberId }, request }) {

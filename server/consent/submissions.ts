@@ -18,6 +18,7 @@ import type { ChangeRecorder } from '../db/changes.ts';
 import { consentIdentities, consentLinks, consentSubmissions, memberConsents } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { presentMemberConsent, presentSubmission, type ConsentSubmissionRow, type ConsentTermRow, type MemberConsentRow } from './terms.ts';
+import { notifyAssignedGuide } from '../notifications/notify.ts';
 
 export interface AnswerInput {
   organisationId: string;
@@ -105,6 +106,7 @@ export async function recordConsentAnswer(tx: Tx, changes: ChangeRecorder, input
 
   changes.record({ entity: 'consentSubmission', id: submission.id, op: 'upsert', created: true, data: { ...presentSubmission(submission) } });
   changes.record({ entity: 'consent', id: `${updated.memberId}:${updated.termId}`, op: 'upsert', data: { ...presentMemberConsent(updated, input.term) } });
+  if (!input.internalSubmitterUserId) await notifyAssignedGuide(tx, changes, { memberId: input.memberId, type: 'consent_answered', at: input.now });
   return { submission, state: updated, replayed: false };
 }
 

@@ -5,7 +5,9 @@ import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
 import type { ExternalRecordSystem } from '../providers/external-records.ts';
 import type { SmsSender } from '../providers/outbound-sms.ts';
+import type { FileStorage } from '../files/storage.ts';
 import type { TelephonyLookup } from '../providers/telephony.ts';
+import type { CallProvider } from '../telephony/provider.ts';
 
 /** The server's time. Injected so tests move it (the due-work jobs and the status change windows read it). */
 export interface Clock {
@@ -25,6 +27,10 @@ export interface AppContext {
   telephony: TelephonyLookup;
   /** Texts to members (simulated: server/providers/outbound-sms.ts). */
   sms: SmsSender;
+  /** Placing and ending calls, fetching recordings (simulated: server/telephony/simulated-carrier.ts). */
+  callProvider: CallProvider;
+  /** Where files' bytes live (default: the database, server/files/storage.ts). */
+  files: FileStorage;
   /** Set only by the benchmark's comparison server (createServer's `withoutAuditTrail`). */
   withoutAuditTrail?: true;
 }

@@ -14,12 +14,20 @@ import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts
 import { SUMMARY_FEEDBACK_DESCRIPTIONS } from '../db/reference-data.ts';
 import { users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createScheduledEvent, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
+import { createAddress, createAlert, createCall, createEmailAddress, createPhoneNumber, createScheduledEvent, createSmsMessage, createStatusEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createTransferRequest, transferReasonId } from '../transfers/testing.ts';
 import { createStatusChangeRequest } from '../testing/status-change-factories.ts';
 import { createNote, createVisit } from '../testing/note-visit-factories.ts';
 import { createAssignedSurvey } from '../testing/survey-factories.ts';
+import { createNeed, needsCatalogue } from '../needs/factories.ts';
+import { createNeedWithAction } from '../needs/testing.ts';
+import { createStoredFile } from '../files/testing.ts';
+import { createScheduledText } from '../routes/messages-testing.ts';
+import { createCallRecording, createCallReview } from '../routes/call-review-factories.ts';
+import { createResourceProgram } from '../resources/testing.ts';
+import { createGuideNotification, createHospitalization } from '../routes/hospitalizations-testing.ts';
+import { signEmbed } from '../routes/analytics.ts';
 
 interface World {
   t: TestServer;
@@ -222,6 +230,130 @@ const CHECKS: Record<OperationName, Check> = {
   },
   submitAssignedSurvey: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'POST', `/surveys/v2/assigned/${(await createAssignedSurvey(t.testDb.database.db, foreign)).assignedSurveyId}/submit`) },
   reopenAssignedSurvey: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'POST', `/surveys/v2/assigned/${(await createAssignedSurvey(t.testDb.database.db, foreign)).assignedSurveyId}/reopen`) },
+  // Needs: the other organisation's member, need and action, made when asked for; the metadata is the caller's own.
+  needsMetadata: { nothingForeign: async ({ t, home, foreign }) => (await needsCatalogue(t.testDb.database.db, foreign.organisationId), t.request(home.guide, 'GET', '/needs/metadata')) },
+  needCategories: { nothingForeign: async ({ t, home, foreign }) => (await needsCatalogue(t.testDb.database.db, foreign.organisationId), t.request(home.guide, 'GET', '/care/need-categories')) },
+  userNeeds: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/care/user-needs?memberId=${foreign.member.id}`) },
+  userNeedById: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/care/user-needs/${await createNeed(t.testDb.database.db, foreign)}`) },
+  createUserNeed: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.guide, 'POST', '/care/user-needs', { body: { id: crypto.randomUUID(), memberId: foreign.member.id, issueId: null, reason: '<p>Mine now</p>' } }),
+  },
+  updateUserNeed: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/care/user-needs/${await createNeed(t.testDb.database.db, foreign)}`, { body: { abandoned: true } }) },
+  deleteUserNeed: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'DELETE', `/care/user-needs/${await createNeed(t.testDb.database.db, foreign)}`) },
+  reorderUserNeeds: {
+    notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', '/care/user-needs', { body: { memberId: foreign.member.id, needIds: [await createNeed(t.testDb.database.db, foreign)] } }),
+  },
+  needHistory: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/care/user-needs/history/${await createNeed(t.testDb.database.db, foreign)}`) },
+  memberNeedActions: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/care/user-needs/actions?memberId=${foreign.member.id}`) },
+  memberResourceReferrals: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/care/user-needs/referrals?memberId=${foreign.member.id}`) },
+  createNeedAction: {
+    notFound: async ({ t, home, foreign }) => {
+      const { activityId } = await needsCatalogue(t.testDb.database.db, home.organisationId);
+      const needId = await createNeed(t.testDb.database.db, foreign);
+      return t.request(home.guide, 'POST', `/needs/${needId}/action`, {
+        body: { id: crypto.randomUUID(), activityId: activityId('follow-up'), date: new Date().toISOString().slice(0, 10), durationInMinutes: 10, description: 'Checked in', markAsFulfilled: false, resourceReferrals: [] },
+      });
+    },
+  },
+  createResourceReferral: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.guide, 'POST', `/needs/${(await createNeedWithAction(t, foreign)).actionId}/referral`, { body: { id: crypto.randomUUID(), resourceName: 'Food bank' } }),
+  },
+  // The resource hub: the other organisation's customer and program.
+  resourceHubTags: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/resourcing/hub/tags') },
+  resourceHubSearch: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/resourcing/hub/search?clientId=${foreign.clientId}`) },
+  goalsTracking: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/users/goals-tracking/${foreign.member.id}`) },
+  resourceHubProgram: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/resourcing/hub/programs/${(await createResourceProgram(t.testDb.database.db, foreign)).id}`) },
+  // The calls and texts page: the other organisation's calls, texts, member, guides and reviews.
+  callLog: {
+    nothingForeign: async ({ t, home, foreign }) => {
+      await createCall(t.testDb.database.db, foreign);
+      return t.request(home.guide, 'GET', `/calls?searchTerm=${foreign.member.id}&searchTermType=subjectId&lastDaysFromNow=none&includeCount=true&page-size=50`);
+    },
+  },
+  textLog: {
+    nothingForeign: async ({ t, home, foreign }) => {
+      await createSmsMessage(t.testDb.database.db, foreign);
+      return t.request(home.guide, 'GET', `/sms?guideIds=${foreign.guide.id}&lastDaysFromNow=none&includeCount=true&page-size=50`);
+    },
+  },
+  assignCall: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}/subjectId`, { body: { subjectId: home.member.id } }) },
+  assignText: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/sms/${(await createSmsMessage(t.testDb.database.db, foreign, { subjectId: null })).id}`, { body: { subjectId: home.member.id } }) },
+  shareCall: {
+    notFound: async ({ t, home, foreign }) => {
+      const callId = (await createCall(t.testDb.database.db, foreign)).id;
+      return t.request(home.supervisor, 'POST', `/calls/${callId}/audit`, { body: { callId, assigneeIds: [home.guide.id] } });
+    },
+  },
+  closeCallReview: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/calls/audit/tasks/${(await createCallReview(t.testDb.database.db, foreign)).id}`, { body: { actionTaken: false } }) },
+  callRecordingFeedbackList: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/calls/${(await createCallRecording(t.testDb.database.db, foreign)).callId}/recording-feedback`) },
+  submitRecordingFeedback: {
+    notFound: async ({ t, home, foreign }) => t.request(home.guide, 'PATCH', `/calls/voice-call-recording/${(await createCallRecording(t.testDb.database.db, foreign)).id}`, { body: { isAccurateSummary: true } }),
+  },
+  // Files: the other organisation's member in the body, the other organisation's file by id.
+  createFileUpload: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/files/presigned-url', { body: { fileName: 'a.png', mimeType: 'image/png', size: 100, memberId: foreign.member.id } }) },
+  uploadFileContent: { exempt: 'public: only a signed address opens it (routes/files.test.ts: a forged or another file\'s signature answers 404)' },
+  cleanupFile: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'POST', `/files/${(await createStoredFile(t, foreign)).id}/cleanup`) },
+  getFile: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/files/${(await createStoredFile(t, foreign)).id}`) },
+  fileTemporaryLink: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/files/${(await createStoredFile(t, foreign)).id}/temporary-link`) },
+  fileContent: { exempt: 'public: only a signed link opens it (routes/files.test.ts)' },
+  // The hospitalizations dashboard: the other organisation's stay, and a filter naming its customer.
+  hospitalizationList: {
+    nothingForeign: async ({ t, home, foreign }) => {
+      await createHospitalization(t.testDb.database.db, foreign);
+      return t.request(home.superAdmin, 'GET', `/hospitalizations?clientIds=${foreign.clientId}&page-size=25`);
+    },
+  },
+  hospitalizationMetaCounts: { nothingForeign: ({ t, home, foreign }) => t.request(home.superAdmin, 'GET', `/hospitalizations/meta-counts?clientIds=${foreign.clientId}`) },
+  hospitalizationFilterOptions: { nothingForeign: ({ t, home }) => t.request(home.superAdmin, 'GET', '/hospitalizations/filter-options') },
+  updateHospitalization: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.superAdmin, 'PATCH', `/hospitalizations/${(await createHospitalization(t.testDb.database.db, foreign)).id}`, { body: { note: 'Called the member', guideEnteredDischargedAt: '2030-01-01' } }),
+  },
+  // The notification centre: the other organisation's guide's notification.
+  notificationGroups: { exempt: 'a catalogue shared by every organisation' },
+  markNotificationsSeen: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.guide, 'PATCH', '/notifications/seen', { body: { notificationIds: [(await createGuideNotification(t.testDb.database.db, foreign, foreign.guide.id)).id], seen: true } }),
+  },
+  deleteNotifications: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.guide, 'DELETE', '/notifications', { body: { notificationIds: [(await createGuideNotification(t.testDb.database.db, foreign, foreign.guide.id)).id] } }),
+  },  // Phone calls: the other organisation's member, number and call.
+  placeCall: {
+    notFound: ({ t, home, foreign, foreignPhone }) =>
+      t.request(home.guide, 'POST', '/calls', { body: { id: crypto.randomUUID(), targetUserId: foreign.member.id, phoneNumberId: foreignPhone.id, resourceInteraction: false } }),
+  },
+  updateCall: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'PATCH', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}`, { body: { outcomeId: 4, note: null } }) },
+  hangUpCall: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'POST', `/calls/${(await createCall(t.testDb.database.db, foreign, { status: 'ACTIVE' })).id}/hang-up`) },
+  getCall: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}`) },
+  callRecordings: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}/recordings`) },
+  telephonyCallStatus: { exempt: 'a carrier webhook routed by call sid, with no staff user; isolation is in routes/telephony-webhooks.test.ts' },
+  telephonyRecording: { exempt: 'a carrier webhook routed by call sid, with no staff user; isolation is in routes/telephony-webhooks.test.ts' },
+  telephonyTranscription: { exempt: 'a carrier webhook routed by call sid, with no staff user; isolation is in routes/telephony-webhooks.test.ts' },
+  telephonyInboundCall: { exempt: 'a carrier webhook routed by the numbers called and calling; isolation is in routes/telephony-webhooks.test.ts' },
+  // Texts: the other organisation's member in the body or query, its scheduled text by id.
+  messageTemplates: { exempt: 'a fixed catalogue shared by every organisation (routes/messages-templates.ts)' },
+  messageTemplateVariables: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/chat/messages/template-variables?memberId=${foreign.member.id}`) },
+  messageSuggestions: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/chat/messages/suggestions?memberId=${foreign.member.id}`) },
+  scheduledMessages: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'GET', `/chat/messages/scheduled?memberId=${foreign.member.id}`) },
+  schedulingStatus: { nothingForeign: ({ t, home }) => t.request(home.guide, 'GET', '/chat/messages/scheduling-status?date=2030-01-07') },
+  createMessage: { notFound: ({ t, home, foreign, foreignPhone }) => t.request(home.guide, 'POST', '/chat/messages', { body: { subjectId: foreign.member.id, text: 'Mine now', phoneNumberId: foreignPhone.id } }) },
+  updateMessage: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'PATCH', `/chat/messages/${(await createScheduledText(t, foreign)).id}`, { body: { text: 'Mine now' } }) },
+  deleteMessage: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'DELETE', `/chat/messages/${(await createScheduledText(t, foreign)).id}`) },
+  sendScheduledMessage: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'POST', `/chat/messages/${(await createScheduledText(t, foreign)).id}/send`) },
+  smsStatus: { exempt: 'a provider webhook routed by our message id; a bad signature writes nothing (routes/messages.test.ts)' },
+  // The docket's analytics panel: the other organisation's guide.
+  sigmaEmbed: { notFound: ({ t, home, foreign }) => t.request(home.guide, 'POST', '/users/sigma-embed', { body: { key: 'docketDashboard', params: { docketDashboard: { guideId: foreign.guide.id, yearMonth: '202601' } } } }) },
+  docketDashboardData: {
+    notFound: async ({ t, home, foreign }) => {
+      const expires = Date.now() + 60_000;
+      const signature = signEmbed(t.config.analyticsEmbedSecret, foreign.guide.id, '202601', expires);
+      return t.request(home.guide, 'GET', `/analytics/docket-dashboard?guideId=${foreign.guide.id}&yearMonth=202601&expires=${expires}&signature=${signature}`);
+    },
+  },
+  setVoicemailGreeting: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'POST', `/files/${(await createStoredFile(t, foreign, null)).id}/voicemail-greeting`) },
 };
 
 /** Every identifier of the other organisation a leak would show. */

@@ -39,7 +39,7 @@ export interface HandlerInput<O extends Operation> {
   params: ParamsOf<O>;
   query: QueryOf<O>;
   /** The validated body (the raw text for operations that parse their own). */
-  body: O['rawBody'] extends true ? string : BodyOut<O>;
+  body: O['rawBody'] extends true ? string : O['rawBody'] extends 'bytes' ? Buffer : BodyOut<O>;
   request: FastifyRequest;
   reply: FastifyReply;
   /**
@@ -102,7 +102,10 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
               if (!operation.rawBody) guardInput('body', request.body);
               const params = operation.params ? validate(operation.params, request.params) : undefined;
               const query = operation.query ? validate(operation.query, request.query) : undefined;
-              const body = operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;
+              const body =
+                operation.rawBody === 'bytes'
+                  ? Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+                  : operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;
               const write: HandlerInput<Operation>['write'] = (work, organisationId) => {
                 const tenant = organisationId ?? actor?.organisationId;
                 if (!tenant) throw new Error(`${name}: a public write must name its organisation`);
@@ -125,6 +128,13 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
     else
       // Its own scope: the raw-text parser (a signature covers the exact bytes) applies to this route alone.
       await app.register(async (scope) => {
+        // An upload (server/files): every content type as bytes; the route's own bodyLimit bounds it.
+        if (operation.rawBody === 'bytes') {
+          scope.removeAllContentTypeParsers();
+          scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, bytes, done) => done(null, bytes));
+          register(scope);
+          return;
+        }
         scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
         // HL7 v2 over HTTP (the ADT feed, server/adt); text/plain is fastify's own string parser.
         scope.addContentTypeParser(['x-application/hl7-v2+er7', 'application/hl7-v2'], { parseAs: 'string' }, (_request, text, done) => done(null, text));

@@ -93,3 +93,14 @@ it('served over HTTPS, responses ask browsers to keep to HTTPS (HSTS)', async ()
   expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   await app.close();
 });
+
+it('the portal may frame the external analytics workbook it is configured with, and no other', async () => {
+  const t = await startTestServer('pglite', { env: { ANALYTICS_EMBED_URL: 'https://bi.example.com/embed/docket' } });
+  try {
+    const csp = directives((await fetch(`${t.baseUrl}/docket`)).headers.get('content-security-policy'));
+    expect(csp.get('frame-src')).toContain('https://bi.example.com');
+    expect(csp.get('frame-src')).not.toContain('https://analytics.example.org');
+  } finally {
+    await t.close();
+  }
+});

@@ -13,16 +13,24 @@ import { OPERATIONS, type EntityKind, type OperationName } from '../../domain/in
 import { createConsentFixture, createMember, TCPA } from '../consent/testing.ts';
 import { rowsOf } from '../db/changes.ts';
 import { SUMMARY_FEEDBACK_DESCRIPTIONS } from '../db/reference-data.ts';
-import { phoneNumbers, users } from '../db/schema/index.ts';
+import { phoneNumbers, smsMessages, users } from '../db/schema/index.ts';
 import { adtMessageText, sendAdtOverHttp } from '../adt/adt-simulator.ts';
 import { simulateInboundText } from '../providers/sms-simulator.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createAddress, createAlert, createEmailAddress, createPhoneNumber, createScheduledEvent, createStatusEvent, createTodo, testPhone, type TestOrganisation } from '../testing/factories.ts';
+import { createAddress, createAlert, createCall, createEmailAddress, createPhoneNumber, createScheduledEvent, createSmsMessage, createStatusEvent, createTodo, testPhone, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createNote } from '../testing/note-visit-factories.ts';
 import { createTransferRequest, transferReasonId } from '../transfers/testing.ts';
 import { createStatusChangeRequest } from '../testing/status-change-factories.ts';
 import { createAssignedSurvey } from '../testing/survey-factories.ts';
+import { createNeed, needsCatalogue } from '../needs/factories.ts';
+import { createNeedWithAction } from '../needs/testing.ts';
+import { createStoredFile, PNG_BYTES } from '../files/testing.ts';
+import { createScheduledText, sendableNumber } from '../routes/messages-testing.ts';
+import { postDeliveryReceipt, type SimulatedSmsSender } from '../providers/sms-simulator.ts';
+import { createCallRecording, createCallReview } from '../routes/call-review-factories.ts';
+import { createGuideNotification, createHospitalization } from '../routes/hospitalizations-testing.ts';
+import { carrierSays, placeCallAs } from '../telephony/testing.ts';
 
 type WriteOperation = { [N in OperationName]: (typeof OPERATIONS)[N]['method'] extends 'GET' ? never : N }[OperationName];
 
@@ -52,10 +60,21 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   member_status_change_requests: ['memberStatusChangeRequest'],
   assigned_surveys: ['assignedSurvey'],
   hospitalizations: ['hospitalization'],
+  alert_dismissals: ['alertDismissal'],
   survey_question_responses: ['surveyResponse'],
+  calls: ['call'],
+  user_needs: ['need'],
+  need_actions: ['needAction'],
+  need_resource_referrals: ['resourceReferral'],
+  need_history_entries: ['needHistoryEntry'],
+  voice_call_audits: ['call'],
+  call_assignments: ['call'],
+  call_recording_feedback: ['callRecordingFeedback'],
+  call_recordings: ['callRecording'],
+  scheduled_messages: ['scheduledMessage'],
 };
-/** The log itself and what no client reads: sessions, the audit trail, idempotency claims, summary feedback. */
-const BOOKKEEPING = new Set(['change_log', 'organisation_sequences', 'idempotency_keys', 'audit_log', 'audit_trail', 'audit_trail_heads', 'oidc_models', 'server_settings', '__drizzle_migrations', 'member_summary_feedback', 'adt_messages']);
+/** The log itself and what no client reads (files are read by signed link, never synced): sessions, the audit trail, idempotency claims, summary feedback. */
+const BOOKKEEPING = new Set(['change_log', 'organisation_sequences', 'idempotency_keys', 'audit_log', 'audit_trail', 'audit_trail_heads', 'oidc_models', 'server_settings', '__drizzle_migrations', 'member_summary_feedback', 'adt_messages', 'files', 'file_access', 'file_bytes', 'file_link_keys']);
 
 /** Prepares what the write needs, then hands back the request itself (the walk snapshots in between). */
 type Scenario = (t: TestServer, org: TestOrganisation) => Promise<() => Promise<{ status: number }>>;
@@ -71,6 +90,37 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
     await t.testDb.database.db.insert(phoneNumbers).values({ organisationId: org.organisationId, clientId: org.clientId, userId: org.member.id, number, description: 'Mobile', isPrimary: true });
     // STOP: the inbound write that touches the most tables (it also marks the number do-not-contact).
     return () => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'STOP' });
+  },
+  // Phone calls: placed through the API (the carrier dials), then the carrier's reports about it.
+  async placeCall(t, org) {
+    const phone = await createPhoneNumber(t.testDb.database.db, org, { number: `+1415555${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}1` });
+    return () => t.request(org.guide, 'POST', '/calls', { body: { id: crypto.randomUUID(), targetUserId: org.member.id, phoneNumberId: phone.id, resourceInteraction: false } });
+  },
+  async updateCall(t, org) {
+    // A connected, ended call without an outcome (its Complete call follow-up closes too).
+    const call = await createCall(t.testDb.database.db, org, { originatorUserId: org.guide.id, timeConnected: new Date(Date.now() - 600_000), timeEnded: new Date(), status: 'ENDED' });
+    return () => t.request(org.guide, 'PATCH', `/calls/${call.id}`, { body: { outcomeId: 4, note: null } });
+  },
+  async hangUpCall(t, org) {
+    const { id } = await placeCallAs(t, org);
+    return () => t.request(org.guide, 'POST', `/calls/${id}/hang-up`);
+  },
+  async telephonyCallStatus(t, org) {
+    const call = await createCall(t.testDb.database.db, org, { status: 'ACTIVE', timeConnected: new Date(Date.now() - 200_000), originatorUserId: org.guide.id });
+    // An ended call: its status, its interaction's length and the guide's Complete call follow-up.
+    return () => carrierSays(t, '/webhooks/telephony/call-status', { callSid: call.sid, status: 'ENDED', timestamp: new Date().toISOString() });
+  },
+  async telephonyRecording(t, org) {
+    const call = await createCall(t.testDb.database.db, org, { status: 'MISSED', incoming: true });
+    return () => carrierSays(t, '/webhooks/telephony/recording', { callSid: call.sid, recordingSid: `RE${call.sid.slice(2)}`, kind: 'voicemail', durationSeconds: 3, mediaUrl: 'sim://recordings/x?seconds=1', timestamp: new Date().toISOString() });
+  },
+  async telephonyTranscription(t, org) {
+    const call = await createCall(t.testDb.database.db, org, { status: 'ENDED' });
+    return () => carrierSays(t, '/webhooks/telephony/transcription', { callSid: call.sid, recordingSid: `RE${call.sid.slice(2)}`, lines: [{ speaker: 'Guide', startSeconds: 0, text: 'Hello' }], generatedNotes: 'Said hello.', timestamp: new Date().toISOString() });
+  },
+  async telephonyInboundCall(t, org) {
+    const phone = await createPhoneNumber(t.testDb.database.db, org, { number: `+1415666${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}1` });
+    return () => carrierSays(t, '/webhooks/telephony/inbound-call', { callSid: `CA${crypto.randomUUID().replace(/-/g, '')}`, from: phone.number, to: '+15550000100', timestamp: new Date().toISOString() });
   },
   async adtInbound(t, org) {
     // An admission: the feed's write that touches the most tables (the stay and the guide's follow-up).
@@ -254,6 +304,115 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
     await t.request(org.guide, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/submit`);
     return () => t.request(org.superAdmin, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/reopen`);
   },
+  // The calls page: an unknown caller's call and text assigned to the member, a call shared, a review closed.
+  async assignCall(t, org) {
+    const call = await createCall(t.testDb.database.db, org, { subjectId: null, incoming: true, status: 'MISSED' });
+    await createTodo(t.testDb.database.db, org, { type: 'CALL_BACK', memberId: null, externalItemType: 'call', externalItemId: call.id });
+    return () => t.request(org.guide, 'PATCH', `/calls/${call.id}/subjectId`, { body: { subjectId: org.member.id } });
+  },
+  async assignText(t, org) {
+    const text = await createSmsMessage(t.testDb.database.db, org, { subjectId: null });
+    return () => t.request(org.guide, 'PATCH', `/sms/${text.id}`, { body: { subjectId: org.member.id } });
+  },
+  async shareCall(t, org) {
+    const call = await createCall(t.testDb.database.db, org);
+    return () => t.request(org.supervisor, 'POST', `/calls/${call.id}/audit`, { body: { callId: call.id, assigneeIds: [org.guide.id, org.otherGuide.id] } });
+  },
+  async closeCallReview(t, org) {
+    const review = await createCallReview(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'PATCH', `/calls/audit/tasks/${review.id}`, { body: { actionTaken: false } });
+  },
+  async submitRecordingFeedback(t, org) {
+    const recording = await createCallRecording(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'PATCH', `/calls/voice-call-recording/${recording.id}`, { body: { isAccurateTranscription: false, accuracyIssues: ['only-one-speaker'] } });
+  },
+  // Files are not synced: their tables are bookkeeping; the walk checks they announce nothing they should not.
+  createFileUpload: async (t, org) => () => t.request(org.guide, 'POST', '/files/presigned-url', { body: { fileName: 'a.png', mimeType: 'image/png', size: PNG_BYTES.byteLength, memberId: org.member.id } }),
+  async uploadFileContent(t, org) {
+    const { body } = await t.request(org.guide, 'POST', '/files/presigned-url', { body: { fileName: 'a.png', mimeType: 'image/png', size: PNG_BYTES.byteLength, memberId: org.member.id } });
+    const url = new URL(body.url as string);
+    return () => fetch(`${t.baseUrl}${url.pathname}${url.search}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG_BYTES });
+  },
+  async cleanupFile(t, org) {
+    const { body } = await t.request(org.guide, 'POST', '/files/presigned-url', { body: { fileName: 'a.png', mimeType: 'image/png', size: 10, memberId: org.member.id } });
+    return () => t.request(org.guide, 'POST', `/files/${body.file.id as string}/cleanup`);
+  },
+  async updateHospitalization(t, org) {
+    const stay = await createHospitalization(t.testDb.database.db, org);
+    return () => t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: 'Called the member after discharge', guideEnteredDischargedAt: stay.admitDate } });
+  },
+  async markNotificationsSeen(t, org) {
+    const notification = await createGuideNotification(t.testDb.database.db, org, org.guide.id);
+    return () => t.request(org.guide, 'PATCH', '/notifications/seen', { body: { notificationIds: [notification.id], seen: true } });
+  },
+  async deleteNotifications(t, org) {
+    const notification = await createGuideNotification(t.testDb.database.db, org, org.guide.id);
+    return () => t.request(org.guide, 'DELETE', '/notifications', { body: { notificationIds: [notification.id] } });
+  },
+  async createUserNeed(t, org) {
+    const { issueId } = await needsCatalogue(t.testDb.database.db, org.organisationId);
+    return () => t.request(org.guide, 'POST', '/care/user-needs', { body: { id: crypto.randomUUID(), memberId: org.member.id, issueId: issueId('food-insecurity'), reason: '<p>Skips meals</p>' } });
+  },
+  async updateUserNeed(t, org) {
+    const needId = await createNeed(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'PATCH', `/care/user-needs/${needId}`, { body: { fulfilled: true, comment: 'Enrolled in SNAP' } });
+  },
+  async deleteUserNeed(t, org) {
+    const needId = await createNeed(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'DELETE', `/care/user-needs/${needId}`);
+  },
+  async reorderUserNeeds(t, org) {
+    const first = await createNeed(t.testDb.database.db, org);
+    const second = await createNeed(t.testDb.database.db, org);
+    return () => t.request(org.guide, 'PATCH', '/care/user-needs', { body: { memberId: org.member.id, needIds: [second, first] } });
+  },
+  // The action that touches the most tables: a referral with it, and the need fulfilled by it.
+  async createNeedAction(t, org) {
+    const { activityId } = await needsCatalogue(t.testDb.database.db, org.organisationId);
+    const needId = await createNeed(t.testDb.database.db, org);
+    return () =>
+      t.request(org.guide, 'POST', `/needs/${needId}/action`, {
+        body: {
+          id: crypto.randomUUID(), activityId: activityId('community-referral'), date: new Date().toISOString().slice(0, 10), durationInMinutes: 15, description: 'Referred',
+          markAsFulfilled: true, resourceReferrals: [{ id: crypto.randomUUID(), resourceName: 'Northside Food Bank' }],
+        },
+      });
+  },
+  async createResourceReferral(t, org) {
+    const { actionId } = await createNeedWithAction(t, org);
+    return () => t.request(org.guide, 'POST', `/needs/${actionId}/referral`, { body: { id: crypto.randomUUID(), resourceName: 'Legal aid clinic' } });
+  },
+  // Texts: sent now (the message, its interaction, the member, the feed item, its files), scheduled, and the carrier's receipt.
+  async createMessage(t, org) {
+    const phone = await sendableNumber(t, org);
+    return () => t.request(org.guide, 'POST', '/chat/messages', { body: { subjectId: org.member.id, text: 'Hello from your guide', phoneNumberId: phone.id } });
+  },
+  async updateMessage(t, org) {
+    const text = await createScheduledText(t, org);
+    return () => t.request(org.guide, 'PATCH', `/chat/messages/${text.id}`, { body: { text: 'Changed my mind' } });
+  },
+  async deleteMessage(t, org) {
+    const text = await createScheduledText(t, org);
+    return () => t.request(org.guide, 'DELETE', `/chat/messages/${text.id}`);
+  },
+  async sendScheduledMessage(t, org) {
+    const text = await createScheduledText(t, org);
+    return () => t.request(org.guide, 'POST', `/chat/messages/${text.id}/send`);
+  },
+  async smsStatus(t, org) {
+    const phone = await sendableNumber(t, org);
+    const { body } = await t.request(org.guide, 'POST', '/chat/messages', { body: { subjectId: org.member.id, text: 'Hello', phoneNumberId: phone.id } });
+    const messageId = body.feedItem.externalItemId as string;
+    const [sent] = await t.testDb.database.db.select().from(smsMessages).where(eq(smsMessages.id, messageId));
+    const receipt = { messageId, carrierId: sent?.carrierSid ?? '', status: 'delivered' as const, errorCode: null };
+    return async () => ({ status: await postDeliveryReceipt(`${t.baseUrl}/api/webhooks/sms/status`, t.config.smsWebhookSecret, receipt) });
+  },
+  // Signs an address and writes nothing: the walk must see no table change.
+  sigmaEmbed: async (t, org) => () => t.request(org.guide, 'POST', '/users/sigma-embed', { body: { key: 'docketDashboard', params: { docketDashboard: { guideId: org.guide.id, yearMonth: '202601' } } } }),
+  async setVoicemailGreeting(t, org) {
+    const greeting = await createStoredFile(t, org, null, 'voicemail-greeting');
+    return () => t.request(org.guide, 'POST', `/files/${greeting.id}/voicemail-greeting`);
+  },
 };
 
 function answer(t: TestServer, org: TestOrganisation, assignedSurveyId: string, questionId: string, selectedOptionIds: string[]) {
@@ -293,9 +452,14 @@ describe.each(DIALECTS)('every write records its changes on %s', (dialect) => {
   it.each(Object.keys(SCENARIOS) as WriteOperation[])('%s', async (name) => {
     const org = await t.organisation('Walk');
     const send = await SCENARIOS[name](t, org);
+    // The simulated carrier's delivery receipts come a moment after a text: those of texts made while
+    // preparing land before the snapshot, and this write's own inside its window (as its changes).
+    const carrier = t.server.context.sms as SimulatedSmsSender;
+    await carrier.flush();
     const before = await fingerprint(t);
     const head = await headOf(t, org);
     const result = await send();
+    await carrier.flush();
     expect(result.status, `${name} answered ${result.status}`).toBeLessThan(300);
 
     const after = await fingerprint(t);

@@ -47,6 +47,11 @@ export interface DueWorkOptions {
   handlers: readonly DueWork[];
   intervalMs: number;
   log: { error(details: object, message: string): void };
+  /**
+   * Runs after each tick has committed and published: what must not happen inside a transaction
+   * (handing the texts the tick queued to the carrier, server/routes/messages-sending.ts).
+   */
+  afterTick?: () => Promise<unknown>;
 }
 
 export function createDueWorkRunner(options: DueWorkOptions): DueWorkRunner {
@@ -70,6 +75,13 @@ export function createDueWorkRunner(options: DueWorkOptions): DueWorkRunner {
       }
     });
     if (published.length) publish(published);
+    if (options.afterTick) {
+      try {
+        await options.afterTick();
+      } catch (error) {
+        log.error({ err: describeFailure(error) }, 'after-tick work failed');
+      }
+    }
   }
 
   function runOnce(): Promise<void> {

@@ -135,10 +135,13 @@ function visitOf(f: FeedItemRow, interaction: typeof interactions.$inferSelect |
   return visit && visit.memberId === f.memberId ? presentVisit(visit, interaction.timestamp) : null;
 }
 
-export function presentNotification(n: typeof notifications.$inferSelect) {
+/** `member`, when given, is the summary the panel words the notification with (server/notifications). */
+export function presentNotification(n: typeof notifications.$inferSelect, member?: MemberSummary | null) {
   return {
     id: n.id, label: n.label, description: n.description, seenAt: n.seenAt?.toISOString() ?? null, createdAt: n.createdAt.toISOString(),
     memberId: n.memberId, guideId: n.guideId, notificationGroupType: n.notificationGroupType,
+    notificationType: n.notificationType, externalItemType: n.externalItemType, externalItemId: n.externalItemId,
+    ...(member !== undefined ? { member } : {}),
   };
 }
 
@@ -146,5 +149,6 @@ export function presentSmsMessage(m: typeof smsMessages.$inferSelect): EntitySha
   return {
     id: m.id, memberId: m.subjectId, userId: m.userId, text: m.text, incoming: m.incoming, sentAt: m.sentAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(), smsStatus: m.smsStatus, smsErrorCode: m.smsErrorCode, smsPhoneNumber: m.smsPhoneNumber,
+    fileIds: m.fileIds,
   };
 }

@@ -11,10 +11,11 @@ import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { CONSENT_TERM_KEYS } from '../../domain/index.ts';
 import { recordConsentAnswer } from '../consent/submissions.ts';
-import { consentTerms, feedItems, interactions, notifications, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
+import { consentTerms, feedItems, interactions, phoneNumbers, smsMessages, todos, users } from '../db/schema/index.ts';
+import { notify } from '../notifications/notify.ts';
 import { presentPhoneNumber } from '../presenters/member.ts';
-import { fullName, memberSummaries, presentUserChange } from '../presenters/people.ts';
-import { presentFeedItems, presentInteraction, presentNotification, presentSmsMessage, presentTodo } from '../presenters/work.ts';
+import { memberSummaries, presentUserChange } from '../presenters/people.ts';
+import { presentFeedItems, presentInteraction, presentSmsMessage, presentTodo } from '../presenters/work.ts';
 
 export interface InboundText {
   from: string;
@@ -125,10 +126,6 @@ export async function recordInboundText(tx: Tx, changes: ChangeRecorder, text: I
     .values({ id: randomUUID(), ...owned, userId: guideId, memberId: member.id, type: 'TEXT_BACK', date: text.receivedAt, externalItemType: 'message', externalItemId: messageId })
     .returning();
   if (todo) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, summaries.get(member.id)), created: true });
-  const [notification] = await tx
-    .insert(notifications)
-    .values({ id: randomUUID(), ...owned, guideId, memberId: member.id, label: 'New text message', description: `${fullName(member)} sent you a text message`, notificationGroupType: 'messages', createdAt: text.receivedAt })
-    .returning();
-  if (notification) changes.record({ entity: 'notification', id: notification.id, op: 'upsert', data: presentNotification(notification), created: true });
+  await notify(tx, changes, { ...owned, guideId, memberId: member.id, type: 'inbound_text', at: text.receivedAt });
   return { messageId, todoId: todo?.id ?? null };
 }

@@ -1,8 +1,14 @@
 /**
- * The simulated SMS provider: delivers an inbound text to our webhook, signed with the shared
- * secret, over HTTP, as the real provider would. Used by tests, the e2e suite and
- * `npm run simulate:sms -- --from +1XXXXXXXXXX --text "..."`.
+ * The simulated SMS provider, both ways, over the same signed webhooks a real one uses:
+ * - inbound: `simulateInboundText` posts a member's text to our inbound webhook (tests, the e2e
+ *   suite and `npm run simulate:sms -- --from +1XXXXXXXXXX --text "..."`);
+ * - outbound: `createSimulatedSmsSender` accepts a text like a carrier ('queued', an `SM...` id),
+ *   then posts its delivery receipts to our status webhook: 'sent', then 'delivered', or a failure
+ *   with the spec's carrier codes, decided by the number's last four digits so a person or a test
+ *   can pick an outcome (`SIMULATED_OUTCOMES`).
  */
+import { randomUUID } from 'node:crypto';
+import type { OutgoingText, SmsSender } from './outbound-sms.ts';
 import { SMS_SIGNATURE_HEADER, signSmsWebhook } from './sms-webhook-signature.ts';
 
 export const SIMULATED_PROVIDER_NUMBER = '+15550000100';
@@ -15,4 +21,85 @@ export async function simulateInboundText(baseUrl: string, secret: string, text:
     body,
   });
   return { status: response.status, body: await response.json() };
+}
+
+/** A delivery receipt, as the status webhook takes it. */
+export interface DeliveryReceipt {
+  messageId: string;
+  carrierId: string;
+  status: 'sent' | 'delivered' | 'failed' | 'undelivered';
+  errorCode: number | null;
+}
+
+/** Numbers ending in these four digits fail with the carrier's code (part 1 section 8); any other is delivered. */
+export const SIMULATED_OUTCOMES: Readonly<Record<string, { status: 'failed' | 'undelivered'; errorCode: number }>> = {
+  '0006': { status: 'undelivered', errorCode: 30006 },
+  '0003': { status: 'undelivered', errorCode: 30003 },
+  '0005': { status: 'failed', errorCode: 30005 },
+  '1211': { status: 'failed', errorCode: 21211 },
+};
+
+export async function postDeliveryReceipt(url: string, secret: string, receipt: DeliveryReceipt): Promise<number> {
+  const body = JSON.stringify(receipt);
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: signSmsWebhook(secret, body) }, body });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+export interface SimulatedSmsSender extends SmsSender {
+  /** Posts every receipt still waiting, now (tests). */
+  flush(): Promise<void>;
+  /** Drops receipts not yet posted (the server is closing). */
+  stop(): void;
+}
+
+/**
+ * @example
+ *   const sms = createSimulatedSmsSender({ receiptUrl: () => `${base}/api/webhooks/sms/status`, secret });
+ */
+export function createSimulatedSmsSender(options: { receiptUrl?: () => string; secret?: string; stepMs?: number } = {}): SimulatedSmsSender {
+  const stepMs = options.stepMs ?? 1500;
+  const waiting = new Map<ReturnType<typeof setTimeout>, () => Promise<void>>();
+  const later = (delay: number, post: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      waiting.delete(timer);
+      void post();
+    }, delay);
+    timer.unref?.();
+    waiting.set(timer, post);
+  };
+  const receipts = (message: OutgoingText, carrierId: string): [DeliveryReceipt, DeliveryReceipt] => {
+    const failure = SIMULATED_OUTCOMES[message.to.slice(-4)];
+    const final: DeliveryReceipt = failure
+      ? { messageId: message.reference, carrierId, status: failure.status, errorCode: failure.errorCode }
+      : { messageId: message.reference, carrierId, status: 'delivered', errorCode: null };
+    return [{ messageId: message.reference, carrierId, status: 'sent', errorCode: null }, final];
+  };
+  return {
+    async send(message) {
+      const carrierId = `SM${randomUUID().replace(/-/g, '')}`;
+      const { receiptUrl, secret } = options;
+      if (receiptUrl && secret !== undefined) {
+        // One after the other, as a carrier reports them.
+        const [sent, final] = receipts(message, carrierId);
+        later(stepMs, async () => {
+          await postDeliveryReceipt(receiptUrl(), secret, sent).catch(() => 0);
+          later(stepMs, async () => void (await postDeliveryReceipt(receiptUrl(), secret, final).catch(() => 0)));
+        });
+      }
+      return { carrierId, status: 'queued' };
+    },
+    async flush() {
+      while (waiting.size > 0) {
+        const [timer, post] = waiting.entries().next().value as [ReturnType<typeof setTimeout>, () => Promise<void>];
+        clearTimeout(timer);
+        waiting.delete(timer);
+        await post();
+      }
+    },
+    stop() {
+      for (const timer of waiting.keys()) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
 }

@@ -60,7 +60,9 @@ export function activityHandlers(ctx: AppContext): HandlersOf<'guideInteractions
       const where = and(mine, query.unreadOnly ? isNull(notifications.seenAt) : undefined);
       const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
       const [unread] = await db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.seenAt)));
-      const result = { data: rows.map(presentNotification), unreadCount: unread?.n ?? 0 };
+      // Each with the member it is about, so the panel words it in the reader's language.
+      const members = await memberSummaries(db, rows.flatMap((n) => (n.memberId ? [n.memberId] : [])));
+      const result = { data: rows.map((n) => presentNotification(n, n.memberId ? (members.get(n.memberId) ?? null) : null)), unreadCount: unread?.n ?? 0 };
       if (!query.includeCount) return result;
       const [total] = await db.select({ n: count() }).from(notifications).where(where);
       return { ...result, count: total?.n ?? 0 };

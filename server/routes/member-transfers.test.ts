@@ -133,7 +133,9 @@ describe.each(DIALECTS)('member transfer requests on %s', (dialect) => {
     const [contact] = await db().select().from(priorityContacts).where(eq(priorityContacts.memberId, org.member.id));
     expect(contact?.guideId).toBe(org.otherGuide.id);
 
-    const changes = await changesSince(org, head);
+    // The requester (the guide) hears of the decision first (server/notifications), privately.
+    const [told, ...changes] = await changesSince(org, head);
+    expect(told).toMatchObject({ entity: 'notification', data: { notificationType: 'transfer_request_approved', guideId: org.guide.id } });
     expect(changes.map((c) => c.entity)).toEqual(['user', 'todo', 'scheduledEvent', 'priorityContact', 'memberTransferRequest']);
     expect(changes[0]?.data).toMatchObject({ id: org.member.id, assignedGuideId: org.otherGuide.id });
     expect(changes[1]?.data).toMatchObject({ id: open.id, userId: org.otherGuide.id, member: { assignedGuideId: org.otherGuide.id } });

@@ -30,6 +30,7 @@ import { fullName, memberSummaries, type MemberSummary } from '../presenters/peo
 import { presentTransferReason, presentTransferRequest, type TransferReasonRow, type TransferRequestRow } from '../presenters/transfers.ts';
 import { presentFeedItems } from '../presenters/work.ts';
 import { applyTransfer } from '../transfers/apply-transfer.ts';
+import { notifyRequestDecided } from '../notifications/notify.ts';
 
 type TransferOperations = 'memberTransferReasons' | 'memberTransferRequests' | 'createMemberTransferRequest' | 'updateMemberTransferRequest' | 'auditMemberTransferRequest';
 
@@ -222,6 +223,7 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
           : { ...review, approval: 'deny' as const, deniedAt: now };
         const [row] = await tx.update(memberTransferRequests).set(decision).where(eq(memberTransferRequests.id, current.id)).returning();
         if (!row) throw new Error('transfer request vanished while reviewed');
+        await notifyRequestDecided(tx, changes, { kind: 'transfer', requestId: row.id, creatorId: row.creatorId, deciderId: actor.user.id, approved: row.approval === 'approve', member });
         return finish(tx, changes, row, member, now);
       });
       return answer(request);

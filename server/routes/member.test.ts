@@ -275,7 +275,7 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect((await list(org.noAccess)).status).toBe(403);
     });
 
-    it('dismisses a dismissable alert for everyone, with a tombstone change', async () => {
+    it('dismisses a dismissable alert for the dismissing user only, with a change only they hear of', async () => {
       const org = await t.organisation('Alpha');
       const alert = await createAlert(db(), org);
       const head = await headOf(org);
@@ -283,8 +283,15 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: alert.id });
       const changes = await changesSince(org, head);
-      expect(changes.map(({ entity, id, op, data }) => ({ entity, id, op, data }))).toEqual([{ entity: 'alert', id: alert.id, op: 'delete', data: null }]);
-      expect(await list(org.otherGuide, org.member.id)).toMatchObject({ body: { data: [] } });
+      expect(changes.map(({ entity, id, op }) => ({ entity, id, op }))).toEqual([{ entity: 'alertDismissal', id: `${alert.id}:${org.guide.id}`, op: 'upsert' }]);
+      expect(ids(await list(org.guide, org.member.id))).toEqual([]);
+      // Everyone else still sees it and hears of nothing.
+      expect(ids(await list(org.otherGuide, org.member.id))).toEqual([alert.id]);
+      expect((await t.request(org.otherGuide, 'GET', `/sync/changes?since=${head}`)).body.changes).toEqual([]);
+      // Dismissing again changes nothing.
+      const again = await headOf(org);
+      expect((await t.request(org.guide, 'DELETE', `/notifications/alerts/${alert.id}`)).status).toBe(200);
+      expect(await changesSince(org, again)).toEqual([]);
     });
 
     it('refuses an alert that is not dismissable with a 400, writing nothing; another organisation’s alert is 404', async () => {

@@ -3,12 +3,13 @@
  * history and its dismissal, alerts, and the external record system. What this file guarantees:
  * - Another organisation's member, status event or alert answers 404, exactly like a missing one.
  * - Every write changes rows and records their changes in one transaction (`write()`); a refused
- *   write (400) changes nothing. Dismissals keep the row (`dismissed_at`) and record a tombstone.
+ *   write (400) changes nothing. A status dismissal keeps the row (`dismissed_at`) and records a tombstone;
+ *   an alert is dismissed for the dismissing user only (`alert_dismissals`, a change private to them).
  * - Reads answer the entities exactly as domain/entities defines them (presenters/member.ts).
  */
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import { loadMemberInTenant, loadUserInTenant } from '../auth/scope.ts';
-import { alerts, memberStatusEvents, memberStatuses, users } from '../db/schema/index.ts';
+import { alertDismissals, alerts, memberStatusEvents, memberStatuses, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -67,7 +68,8 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
       });
     },
 
-    // The organisation's global alerts, and the member's when one is named; never dismissed ones.
+    // The organisation's global alerts, and the member's when one is named; never those the caller
+    // dismissed (nor those dismissed for everyone before dismissals were per user).
     async alerts({ actor, query }) {
       if (query.memberId) await loadMemberInTenant(db, actor, query.memberId);
       const rows = await db
@@ -77,6 +79,7 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
           and(
             eq(alerts.organisationId, actor.organisationId),
             isNull(alerts.dismissedAt),
+            notExists(db.select({ one: sql`1` }).from(alertDismissals).where(and(eq(alertDismissals.alertId, alerts.id), eq(alertDismissals.userId, actor.user.id)))),
             query.memberId ? or(isNull(alerts.memberId), eq(alerts.memberId, query.memberId)) : isNull(alerts.memberId),
           ),
         )
@@ -89,9 +92,9 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
         const [alert] = await tx.select().from(alerts).where(and(eq(alerts.id, alertId), eq(alerts.organisationId, actor.organisationId))).for('update');
         if (!alert) throw notFound();
         if (!alert.isDismissable) throw refused('alertId', 'This alert cannot be dismissed', 'This alert cannot be dismissed.');
-        if (alert.dismissedAt) return { id: alertId };
-        await tx.update(alerts).set({ dismissedAt: new Date() }).where(eq(alerts.id, alertId));
-        changes.record({ entity: 'alert', id: alertId, op: 'delete', data: null });
+        // For this user only: everyone else keeps seeing it. Dismissing twice changes nothing.
+        const [dismissal] = await tx.insert(alertDismissals).values({ organisationId: actor.organisationId, alertId, userId: actor.user.id }).onConflictDoNothing().returning();
+        if (dismissal) changes.record({ entity: 'alertDismissal', id: `${alertId}:${dismissal.userId}`, op: 'upsert', data: { id: `${alertId}:${dismissal.userId}`, alertId, userId: dismissal.userId, dismissedAt: dismissal.dismissedAt.toISOString() } });
         return { id: alertId };
       });
     },

@@ -31,6 +31,7 @@ import type { HandlersOf } from '../http/operations.ts';
 import { presentRequestableStatus, presentStatusChangeRequest, presentStatusChangeRequests, type StatusChangeRequestRow } from '../presenters/status-change.ts';
 import { presentFeedItems } from '../presenters/work.ts';
 import { applyStatusChange } from './status-change-apply.ts';
+import { notifyRequestDecided } from '../notifications/notify.ts';
 
 type StatusChangeOperations = 'createStatusChangeRequest' | 'updateStatusChangeRequest' | 'statusChangeRequests' | 'statusChangeSettings';
 
@@ -172,6 +173,7 @@ export function statusChangeRequestHandlers(ctx: AppContext): HandlersOf<StatusC
             .where(eq(memberStatusChangeRequests.id, request.id))
             .returning();
           if (!audited) throw notFound(STATUS_CHANGE_MESSAGES.notFound);
+          await notifyRequestDecided(tx, changes, { kind: 'statusChange', requestId: audited.id, creatorId: audited.creatorId, deciderId: actor.user.id, approved, member });
           return { memberStatusChangeRequest: await settle(tx, changes, audited, member, now) };
         }
 

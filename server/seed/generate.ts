@@ -16,7 +16,10 @@ import { HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } 
 import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent.ts';
 import { ensureTransferReasons } from '../transfers/reasons.ts';
 import { seedSurveyDemo } from '../surveys/seed.ts';
+import { seedNeedsDemo } from './needs-catalogue-demo.ts';
+import { seedResourcePrograms } from './resource-programs.ts';
 import { addDemoMember } from './demo-member.ts';
+import { seedCallRecordings } from '../telephony/seed-recordings.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
@@ -162,6 +165,9 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     }
     await ensureTransferReasons(tx, DEMO_ORGANISATION.id);
     await seedSurveyDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, memberIds: consentMemberIds, now: new Date(base.now) });
+    await seedNeedsDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, demoGuideId: demoGuide.id, creatorId: demoGuide.id, now: new Date(base.now) });
+    await seedResourcePrograms(tx, DEMO_ORGANISATION.id, options.seed);
+    await seedCallRecordings(tx, DEMO_ORGANISATION.id);
     // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('internal_phone_numbers', 'id'), ${firstInternalPhoneId + 2 * DEMO_CLIENTS.length - 1})`);

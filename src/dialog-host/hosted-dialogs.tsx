@@ -7,9 +7,11 @@
 import type { ComponentType } from 'react';
 import type { InteractionKind } from '../member/interaction-gates.ts';
 import { NoteDialog } from '../notes/index.tsx';
+import { PhoneCallDialog } from '../phone-call/index.tsx';
 import type { EventSource, ScheduledEventMode } from '../scheduled-events/scheduled-event-form.ts';
 import { ScheduledEventDialog } from '../scheduled-events/ScheduledEventDialog.tsx';
 import { VisitDialog } from '../visits/index.tsx';
+import { TextMessageDialog } from '../texts/index.tsx';
 
 export type HostedKind = Exclude<InteractionKind, 'providerScheduling'>;
 
@@ -19,6 +21,8 @@ export interface DialogRequest {
   /** The scheduled event the dialog is about: the one to edit or follow ('next'), or the one a visit, call or text records. */
   scheduledEvent?: EventSource & { id: string };
   mode?: ScheduledEventMode;
+  /** A phone call already placed, to follow or complete ('Review call' on a Complete call follow-up). */
+  callId?: string;
 }
 
 export interface HostedDialogProps {
@@ -30,6 +34,10 @@ export const HOSTED_DIALOGS: Partial<Record<HostedKind, ComponentType<HostedDial
   // A visit recorded from a scheduled event answers it ('Record visit now').
   visit: ({ request, onClose }) => <VisitDialog memberId={request.memberId} scheduledEvent={request.scheduledEvent} onClose={onClose} />,
   note: ({ request, onClose }) => <NoteDialog memberId={request.memberId} onClose={onClose} />,
+  // A call placed from a scheduled event answers it ('Call now'); with a call id it opens that call.
+  phoneCall: ({ request, onClose }) => <PhoneCallDialog memberId={request.memberId} callId={request.callId} scheduledEvent={request.scheduledEvent} onClose={onClose} />,
+  // A text sent from a scheduled event answers it ('Text now').
+  textMessage: ({ request, onClose }) => <TextMessageDialog memberId={request.memberId} scheduledEventId={request.scheduledEvent?.id} onClose={onClose} />,
   scheduledEvent: ({ request, onClose }) => (
     <ScheduledEventDialog memberId={request.memberId} mode={request.mode ?? 'create'} event={request.scheduledEvent} onClose={onClose} />
   ),

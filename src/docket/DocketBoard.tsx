@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { AnalyticsPanel } from '../analytics/AnalyticsPanel.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { dayBounds, dayKind } from './docket-day.ts';
 import { DocketTabs } from './DocketTabs.tsx';
@@ -13,8 +14,8 @@ export interface DocketBoardProps {
 
 /**
  * Below the date bar: for today and future days the tabs on the left and the Activity list on the
- * right; for past days only the Activity list (spec part 1 section 2). The embedded analytics
- * dashboard of today is not built yet.
+ * right; for past days only the Activity list (spec part 1 section 2). Today's left column opens
+ * with the embedded analytics dashboard (src/analytics/).
  */
 export function DocketBoard({ guideId, day, today, timeZone }: DocketBoardProps) {
   const kind = dayKind(day, today);
@@ -28,8 +29,11 @@ export function DocketBoard({ guideId, day, today, timeZone }: DocketBoardProps)
   }
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex min-w-0 flex-col gap-4">
+        {kind === 'today' ? <AnalyticsPanel guideId={guideId} day={day.toString()} /> : null}
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
         <DocketTabs docketDay={docketDay} future={kind === 'future'} today={today} timeZone={timeZone} />
+        </div>
       </div>
       <ActivityList docketDay={docketDay} timeZone={timeZone} />
     </div>

@@ -8,6 +8,7 @@ import { DocketBoard } from './DocketBoard.tsx';
 import { DocketDateBar } from './DocketDateBar.tsx';
 import { GuidePicker } from './guide-picker/GuidePicker.tsx';
 import { formatDocketDay, parseDocketDay, resolveTimeZone, todayIn } from './docket-day.ts';
+import { MemberAlerts } from '../member/MemberAlerts.tsx';
 
 export const DAY_PARAM = 'day';
 
@@ -51,6 +52,7 @@ export function DocketPage({ guideId }: { guideId: string }) {
   const ownDocket = guideId === user.id;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
+      <MemberAlerts memberId={null} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{ownDocket ? user.name : t`Guide docket`}</h1>
         <DocketDateBar day={day} today={today} onChange={showDay} />

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import { outreachWindow, type FollowUpFilter } from '../../domain/index.ts';
 import type { DocketDay } from '../../sync/client/index.ts';
-import { Badge, EmptyState, Tabs, type TabItem } from '../../ui/index.ts';
+import { Badge, Tabs, type TabItem } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
@@ -18,6 +18,8 @@ import {
   type DocketTab,
 } from './docket-preferences.ts';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
+import { NeedsPanel } from './needs/NeedsPanel.tsx';
+import { needsWithTasks } from './needs/needs-tab-rows.ts';
 import { OutreachPanel } from './outreach/OutreachPanel.tsx';
 import { PendingEventsPanel } from './pending/PendingEventsPanel.tsx';
 import { useNow } from './pending/use-now.ts';
@@ -34,8 +36,8 @@ export interface DocketTabsProps {
 /**
  * The docket's tabs for today or a future day (spec part 1 section 2). Follow up lists the live
  * follow-ups; Pending events and Late events the items of the pending sources (`pending/`), split
- * by the clock; Outreach the priority contacts still to reach; Needs arrives with its live query
- * and meanwhile shows an empty panel. The tab and the Follow up filters are remembered per guide.
+ * by the clock; Outreach the priority contacts still to reach; Needs (with the needs-call flag) the
+ * open needs of the guide's members that are expiring soon or need an action (`needs/`). The tab and the Follow up filters are remembered per guide.
  */
 export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsProps) {
   const { t } = useLingui();
@@ -58,7 +60,13 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
   const outreach = useLive('docketOutreach', future ? undefined : { guideId, ...outreachWindow(now, timeZone) });
   useReportLiveError(outreach);
 
-  const tabs = docketTabs({ future, needsCall: user.featureFlags.includes('needs-call') });
+  const needsCall = user.featureFlags.includes('needs-call');
+  // The Needs tab's tasks depend on the clock too (10 days to expiry, 30 days since an action).
+  const needs = useLive('docketNeeds', needsCall ? { guideId } : undefined);
+  useReportLiveError(needs);
+  const needRows = useMemo(() => needsWithTasks(needs.rows, now), [needs.rows, now]);
+
+  const tabs = docketTabs({ future, needsCall });
   const selected = effectiveTab(remembered, tabs);
 
   const selectTab = (id: string) => {
@@ -75,7 +83,6 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
     storeFollowUpFilters(localStorage, guideId, stored);
   };
 
-  const empty = <EmptyState title={t`No records found`} />;
   const content: Record<DocketTab, { label: string; badge?: ReactNode; panel: ReactNode }> = {
     followUp: {
       label: t`Follow up`,
@@ -99,8 +106,11 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
       badge: !future && events.status === 'ready' ? <Badge tone="warning">{events.late.length}</Badge> : undefined,
       panel: <PendingEventsPanel guideId={guideId} status={events.status} rows={events.late} tab="lateEvents" caption={t`Late events`} today={today} timeZone={timeZone} />,
     },
-    // Needs (and its badge) needs its live query in the engine first; until then it is present and empty.
-    needs: { label: t`Needs`, panel: empty },
+    needs: {
+      label: t`Needs`,
+      badge: needs.status === 'ready' ? <Badge tone="warning">{needRows.length}</Badge> : undefined,
+      panel: <NeedsPanel guideId={guideId} status={needs.status} rows={needRows} timeZone={timeZone} />,
+    },
     outreach: { label: t`Outreach`, panel: <OutreachPanel guideId={guideId} view={outreach} timeZone={timeZone} /> },
   };
 

@@ -10,6 +10,7 @@ import { isFollowUpColumn, sortFollowUps } from './follow-up-sort.ts';
 import { useTabBounds } from './use-tab-bounds.ts';
 import { useDocketLabels } from './use-docket-labels.ts';
 import { useNoActionNeeded } from './use-no-action-needed.ts';
+import { useFollowUpCallActions } from './use-follow-up-call-actions.tsx';
 
 export interface FollowUpTableProps {
   guideId: string;
@@ -30,6 +31,7 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
   const bounds = useTabBounds(guideId, 'followUp', isFollowUpColumn);
   const sort = useMemo(() => (bounds.sort && isFollowUpColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
   const noActionNeeded = useNoActionNeeded(guideId);
+  const { callActionsFor, callDialogs } = useFollowUpCallActions();
   const sorted = useMemo(() => sortFollowUps(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
   // Stable columns and click handler let the table re-render only the rows that changed.
@@ -64,23 +66,26 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
             lazy
             trigger={<span aria-hidden="true">⋯</span>}
             triggerLabel={t`Actions for ${name}, ${task}`}
-            items={[{ id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) }]}
+            items={[...callActionsFor(row), { id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) }]}
           />
         );
       },
     },
-  ], [t, labels, guideId, noActionNeeded, timeZone, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+  ], [t, labels, guideId, noActionNeeded, callActionsFor, timeZone, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
 
   const onRowClick = useCallback((row: FollowUpRow) => row.memberId && navigate(docketMemberPath(guideId, row.memberId)), [navigate, guideId]);
   return (
-    <Table
-      caption={t`Follow ups`}
-      columns={columns}
-      rows={sorted}
-      rowKey={(row) => row.id}
-      sort={bounds.sort}
-      onSortChange={bounds.setSort}
-      onRowClick={onRowClick}
-    />
+    <>
+      <Table
+        caption={t`Follow ups`}
+        columns={columns}
+        rows={sorted}
+        rowKey={(row) => row.id}
+        sort={bounds.sort}
+        onSortChange={bounds.setSort}
+        onRowClick={onRowClick}
+      />
+      {callDialogs}
+    </>
   );
 }

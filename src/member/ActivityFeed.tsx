@@ -17,6 +17,7 @@ import { JUMP_HIGHLIGHT, LINK_HIGHLIGHT } from './highlight.ts';
 import type { StatusEventRow } from './StatusEventEntry.tsx';
 import { canDismissStatus } from './status-events.ts';
 import { StopBanners } from './StopBanners.tsx';
+import { ScheduledTextsBanner } from '../texts/ScheduledTexts.tsx';
 import { useDismissStatus } from './use-dismiss-status.ts';
 import { useFeedHighlight } from './use-feed-highlight.ts';
 import { useOnVisible } from './use-on-visible.ts';
@@ -103,6 +104,7 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   return (
     <div className="flex flex-col gap-3">
       <StopBanners phones={phones.rows} />
+      <ScheduledTextsBanner memberId={memberId} />
       <FeedFilterBar selected={filters} onChange={changeFilters} />
       <div ref={list} aria-busy={loadingMore || undefined}>
         <LiveViewState

@@ -6,6 +6,7 @@ import { formatTime } from '../docket/docket-day.ts';
 import { formatDuration } from '../docket/duration.ts';
 import { FeedEntryActions } from '../notes/FeedEntryActions.tsx';
 import { TransferFeedEntry } from '../transfers/TransferFeedEntry.tsx';
+import { DeliveryChip, MessageAttachments } from '../texts/MessageParts.tsx';
 import { StatusChangeRequestFeedItem } from '../status-change-requests/StatusChangeRequestFeedItem.tsx';
 import { callChip, callFailureText } from './call-chips.ts';
 import { isFailedSms, smsFailureText } from './sms-errors.ts';
@@ -52,8 +53,10 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
               <span className="text-sm text-red-800">{smsFailureText(item.smsErrorCode, labels.smsError)}</span>
             </span>
           ) : null}
+          {!failed && item.messageIncoming === false ? <DeliveryChip status={item.smsStatus} /> : null}
         </Line>
         {item.messageText ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.messageText}</p> : null}
+        {item.messageFileIds?.length ? <MessageAttachments fileIds={item.messageFileIds} /> : null}
       </>
     );
   }
@@ -77,7 +80,8 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
           {item.externalItemType === 'call' ? null : <FeedEntryActions item={item} />}
         </Line>
         {item.note && item.externalItemType !== 'call' ? <RichTextView html={item.note} className="mt-1" /> : null}
-        {item.note && item.externalItemType === 'call' ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.note}</p> : null}
+        {/* A call's note is the Phone call dialog's rich text (older calls' plain text reads the same way). */}
+        {item.note && item.externalItemType === 'call' ? <RichTextView html={item.note} className="mt-1 whitespace-pre-wrap text-slate-900" /> : null}
       </>
     );
   }

@@ -14,6 +14,7 @@ import { ProfilePanel } from './ProfilePanel.tsx';
 import { useMemberViewed } from './use-member-viewed.ts';
 import { NewInteraction } from './NewInteraction.tsx';
 import { StatusConfetti } from './StatusConfetti.tsx';
+import { FindResourcesLink } from '../resource-hub/FindResourcesLink.tsx';
 
 export interface MemberPageProps {
   memberId: string;
@@ -64,19 +65,30 @@ function useAssignedGuide(from: MemberPageFrom | undefined, memberId: string, as
 
 function MemberPageContent({ member, from }: { member: MemberRecord; from: MemberPageFrom | undefined }) {
   const search = useSearch();
-  const [pane, setPane] = useState<MemberPane>('feed');
-  // needId and showGoals (the Needs and Goals tabs) are read when those tabs arrive.
+  const needId = new URLSearchParams(search).get('needId');
+  const [pane, setPane] = useState<MemberPane>(needId ? 'profile' : 'feed');
+  // needId (the Needs tab) is read when that tab arrives; showGoals opens the Goals tab.
   const linked = linkedFeedItem(new URLSearchParams(search));
+  const showGoals = new URLSearchParams(search).get('showGoals') === 'true';
   const hiddenWhenNarrow = 'max-[870px]:hidden';
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
-      <MemberHeader member={member} from={from} actions={<NewInteraction member={member} onGoToConsents={() => goToConsents(setPane)} />} />
+      <MemberHeader
+        member={member}
+        from={from}
+        actions={
+          <>
+            <FindResourcesLink memberId={member.id} />
+            <NewInteraction member={member} onGoToConsents={() => goToConsents(setPane)} />
+          </>
+        }
+      />
       <StatusConfetti memberStatusId={member.memberStatusId} />
       <MemberAlerts memberId={member.id} />
       <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
       <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ActivityPanel memberId={member.id} linked={linked} className={pane === 'feed' ? undefined : hiddenWhenNarrow} />
-        <ProfilePanel member={member} className={pane === 'profile' ? undefined : hiddenWhenNarrow} />
+        <ActivityPanel memberId={member.id} linked={linked} goalsMember={member} showGoals={showGoals} className={pane === 'feed' ? undefined : hiddenWhenNarrow} />
+        <ProfilePanel member={member} focusNeedId={needId} className={pane === 'profile' ? undefined : hiddenWhenNarrow} />
       </div>
     </div>
   );

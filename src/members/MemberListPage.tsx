@@ -6,12 +6,12 @@ import type { MemberListParams, MemberListRow } from '../../sync/client/index.ts
 import { CheckboxField, LiveViewState, type TableSort } from '../../ui/index.ts';
 import { useCatalogue, useLive, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-import { DEFAULT_PAGE_SIZE, withFilters, withMyMembers, withPage, withPageSize, withSearchTerm, withSort } from './filter-config.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, withFilters, withMyMembers, withPage, withPageSize, withSearchTerm, withSort } from './filter-config.ts';
 import { useKeptView } from './kept-view.ts';
 import { isOrderColumn, memberListQueryOf, pageInfo, suggestionQueryOf, toOrderDirection, toTableDirection } from './member-list-query.ts';
 import { memberListMemberPath } from './member-list-paths.ts';
 import { MemberFilters } from './MemberFilters.tsx';
-import { MemberListPager } from './MemberListPager.tsx';
+import { ServerPager } from './ServerPager.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { MemberTable } from './MemberTable.tsx';
 import { useFilterConfig } from './use-filter-config.ts';
@@ -80,9 +80,11 @@ export function MemberListPage({ guideId }: { guideId: string }) {
           empty={{ title: t`No records found` }}
         >
           <MemberTable guideId={guideId} rows={shown.view.rows} sort={sort} onSortChange={changeSort} />
-          <MemberListPager
+          <ServerPager
             info={info}
             pageSize={config['page-size']}
+            pageSizes={PAGE_SIZES}
+            navigationLabel={t`Pages of members`}
             onPageChange={(page) => update((current) => withPage(current, page))}
             onPageSizeChange={(size) => update((current) => withPageSize(current, size))}
           />

@@ -4,6 +4,7 @@ import { cx } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { DOCKET_PATH } from '../docket/docket-paths.ts';
 import { LanguageSwitch } from '../i18n/index.ts';
+import { NotificationCentre } from '../notifications/NotificationCentre.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { RAINBOW_BACKGROUND } from './rainbow.ts';
@@ -32,6 +33,7 @@ export function AppHeader({ prideMonth }: { prideMonth: boolean }) {
         <HeaderTabs analyticsUrl={analyticsUrlOf(state.data, config)} showHospitalizations={administersAClient(user)} />
       </div>
       <div className="flex items-center gap-3 py-2">
+        <NotificationCentre />
         <LanguageSwitch />
         <ProfileMenu />
       </div>

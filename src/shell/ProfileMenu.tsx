@@ -6,12 +6,13 @@ import { Menu, useToast, type MenuAction } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { DOCKET_PATH } from '../docket/docket-paths.ts';
 import { BuildInfoDialog } from './BuildInfoDialog.tsx';
+import { VoicemailGreetingDialog } from '../voicemail-greeting/VoicemailGreetingDialog.tsx';
 import { ADMIN_DASHBOARD_PATH, GUIDES_PATH, sectionOf } from './sections.ts';
 import { useActingUser } from './use-acting-user.ts';
 
 /**
  * The profile menu of every portal screen (spec part 1 section 2, "Protected shell"). Update
- * Voicemail Greeting joins it with the voicemail feature.
+ * Voicemail Greeting opens the greeting upload (src/voicemail-greeting/).
  */
 export function ProfileMenu() {
   const { t } = useLingui();
@@ -20,6 +21,7 @@ export function ProfileMenu() {
   const user = useActingUser();
   const [pathname, navigate] = useLocation();
   const [buildInfoOpen, setBuildInfoOpen] = useState(false);
+  const [greetingOpen, setGreetingOpen] = useState(false);
   const adminTools = hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS');
   const inAdminPortal = sectionOf(pathname) === 'admin-dashboard';
 
@@ -38,6 +40,7 @@ export function ProfileMenu() {
             : { id: 'switch-to-admin-portal', label: t`Switch to Admin Portal`, onSelect: () => navigate(ADMIN_DASHBOARD_PATH) },
         ]
       : []),
+    { id: 'voicemail-greeting', label: t`Update Voicemail Greeting`, onSelect: () => setGreetingOpen(true) },
     { id: 'log-out', label: t`Log Out`, onSelect: () => void auth.signOut() },
     ...(adminTools ? [{ id: 'copy-token', label: t`Copy Token`, onSelect: () => void copyToken() }] : []),
     { id: 'build-info', label: t`Build info`, onSelect: () => setBuildInfoOpen(true) },
@@ -47,6 +50,7 @@ export function ProfileMenu() {
     <>
       <Menu trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />
       <BuildInfoDialog open={buildInfoOpen} onClose={() => setBuildInfoOpen(false)} />
+      {greetingOpen ? <VoicemailGreetingDialog onClose={() => setGreetingOpen(false)} /> : null}
     </>
   );
 }

@@ -7,7 +7,12 @@ import { auditStatusChangeRequest, createStatusChangeRequest, editStatusChangeRe
 import { auditMemberTransferRequest, createMemberTransferRequest, updateMemberTransferRequest } from './transfers.ts';
 import { createScheduledEvent, deleteScheduledEvent, snoozeScheduledEvent, updateScheduledEvent } from './scheduled-events.ts';
 import { dismissAlert, dismissMemberStatus } from './member.ts';
+import { updateHospitalization } from './hospitalizations.ts';
+import { deleteNotification, markNotificationSeen } from './notifications.ts';
 import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
+import { assignCall, assignText, closeCallReview, shareCall, submitRecordingFeedback } from './calls-page.ts';
+import { createNeed, createNeedAction, createResourceReferral, deleteNeed, editNeed, extendNeed, fulfilNeed, reorderNeeds, stopPursuingNeed } from './needs.ts';
+import { hangUpCall, placeCall, updateCall } from './calls-telephony.ts';
 import {
   addAddress, addEmailAddress, addPhoneNumber, deleteAddress, deleteEmailAddress, deletePhoneNumber, setPrimaryAddress, updateAddress, updateEmailAddress, updatePersonalInfo,
   updatePhoneNumber,
@@ -23,6 +28,10 @@ export const MUTATIONS = {
   createMemberTransferRequest, updateMemberTransferRequest, auditMemberTransferRequest,
   createStatusChangeRequest, editStatusChangeRequest, auditStatusChangeRequest,
   assignSurvey, answerSurveyQuestion, updateSurveyNotes, submitSurvey, reopenSurvey,
+  assignCall, assignText, shareCall, closeCallReview, submitRecordingFeedback,
+  updateHospitalization, markNotificationSeen, deleteNotification,
+  placeCall, updateCall, hangUpCall,
+  createNeed, editNeed, fulfilNeed, stopPursuingNeed, extendNeed, deleteNeed, reorderNeeds, createNeedAction, createResourceReferral,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;
@@ -35,8 +44,13 @@ export type { SnoozeTodoArgs } from './docket.ts';
 export type { AuditMemberTransferArgs, CreateMemberTransferArgs, UpdateMemberTransferArgs } from './transfers.ts';
 export type { CreateScheduledEventArgs, ScheduledEventIdArgs, SnoozeScheduledEventArgs, UpdateScheduledEventArgs } from './scheduled-events.ts';
 export type { DismissAlertArgs, DismissMemberStatusArgs } from './member.ts';
+export type { UpdateHospitalizationArgs } from './hospitalizations.ts';
+export type { DeleteNotificationArgs, MarkNotificationSeenArgs } from './notifications.ts';
 export type { CreateNoteArgs, CreateVisitArgs, DeleteFeedEntryArgs, UpdateNoteArgs, UpdateVisitArgs } from './notes-visits.ts';
 export type {
   AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
   UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
 } from './member-info.ts';
+export type { AssignCallArgs, AssignTextArgs, CloseCallReviewArgs, ShareCallArgs, SubmitRecordingFeedbackArgs } from './calls-page.ts';
+export type { PlaceCallArgs, UpdateCallArgs } from './calls-telephony.ts';
+export type { CreateNeedActionArgs, CreateNeedArgs, CreateResourceReferralArgs, EditNeedArgs, FulfilNeedArgs, NeedIdArgs, ReorderNeedsArgs } from './needs.ts';

@@ -16,11 +16,13 @@ export const dismissMemberStatus = defineMutation({
 
 export interface DismissAlertArgs {
   alertId: string;
+  /** The acting user: the dismissal is theirs alone. */
+  userId: string;
 }
 
 export const dismissAlert = defineMutation({
   operation: OPERATIONS.dismissAlert,
   request: (args: DismissAlertArgs) => ({ params: { alertId: args.alertId } }),
-  optimistic: (collections, args) => collections.alert.delete(args.alertId),
-  confirms: (args) => ({ entity: 'alert', id: args.alertId }),
+  optimistic: (collections, args, now) => collections.alertDismissal.insert({ id: `${args.alertId}:${args.userId}`, alertId: args.alertId, userId: args.userId, dismissedAt: now }),
+  confirms: (args) => ({ entity: 'alertDismissal', id: `${args.alertId}:${args.userId}` }),
 });

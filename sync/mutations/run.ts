@@ -34,7 +34,8 @@ function waitForVersion(ctx: MutationContext, entity: EntityKind, id: string, se
     });
     // The socket may be down: fetch the change ourselves rather than wait forever.
     const timer = ctx.clock.setTimeout(() => {
-      void ctx.feed.heal().finally(() => {
+      // A failed heal retries on its own (change-feed.ts); this write stops waiting either way.
+      void ctx.feed.heal().catch(() => undefined).finally(() => {
         stop();
         resolve();
       });

@@ -3,12 +3,20 @@ import { memberConsentHistory, memberConsentTerms } from './consents.ts';
 import { docketActivity, docketFollowUps } from './docket.ts';
 import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberFileUpdates, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
 import { memberList } from './members.ts';
-import { unreadNotifications } from './notifications.ts';
+import { memberScheduledMessages } from './messages.ts';
+import { callLog, callReviewRecordings, recordingFeedback, textLog } from './calls-page.ts';
+import { notifications, unreadNotifications } from './notifications.ts';
+import { hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
+import { callRecordingsOfCall, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
 import { memberStatusChangeRequests, pendingStatusChangeRequests, statusChangeRequest } from './status-change-requests.ts';
 import { memberTransferRequest, memberTransferRequests, pendingTransferRequests } from './transfers.ts';
+import { resourceProgram, resourceSearch } from './resources.ts';
+import { memberGoalNeeds } from './goals.ts';
+import { docketNeeds } from './docket-needs.ts';
+import { memberNeeds, memberResourceReferrals, needActions, needHistory } from './needs.ts';
 
 export const LIVE_QUERIES = {
   docketFollowUps, docketActivity, unreadNotifications, teamGuides, memberList,
@@ -18,10 +26,18 @@ export const LIVE_QUERIES = {
   memberStatusChangeRequests, statusChangeRequest, pendingStatusChangeRequests,
   docketScheduledEvents, memberScheduledEvents, docketOutreach,
   memberSurveys, surveyAnswers, publishedSurveys,
+  resourceSearch, resourceProgram,
+  memberGoalNeeds, docketNeeds,
+  memberNeeds, needActions, memberResourceReferrals, needHistory,
+  callLog, textLog, callReviewRecordings, recordingFeedback,
+  hospitalizationList, hospitalizationPulse, notifications,
+  phoneCall, callRecordingsOfCall,
+  memberScheduledMessages,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
-export type { UnreadNotificationRow } from './notifications.ts';
+export type { NotificationRow, UnreadNotificationRow } from './notifications.ts';
+export type { HospitalizationListParams, HospitalizationPulseRow, HospitalizationRow } from './hospitalizations.ts';
 export type { TeamGuideRow } from './team.ts';
 export type { MemberSurveyRow, SurveyResponseRow } from './surveys.ts';
 export type { PendingStatusChangeRequestRow, StatusChangeRequestRow } from './status-change-requests.ts';
@@ -30,4 +46,10 @@ export type { MemberListParams, MemberListQuery, MemberListRow } from './members
 export { FILE_UPDATES_PAGE_SIZE, type MemberFileUpdateRow, type MemberFileUpdatesParams, type AlertRow, type MemberAddressRow, type MemberEmailRow, type MemberFeedParams, type MemberFeedRow, type MemberPhoneRow, type MemberRecordRow, type MemberStatusEventRow } from './member.ts';
 export type { ConsentHistoryRow, MemberConsentParams, MemberConsentRow } from './consents.ts';
 export type { MemberTransferRow, PendingTransferRow } from './transfers.ts';
+export type { ResourceProgramRow, ResourceSearch } from './resources.ts';
+export type { GoalNeedRow } from './goals.ts';
+export type { DocketNeedRow } from './docket-needs.ts';
 export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';
+export type { CallLogQuery, CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow, TextLogQuery, TextLogRow } from './calls-page.ts';
+export type { CallRecordingRow, PhoneCallRow } from './calls-telephony.ts';
+export type { MemberNeedRow, NeedActionRow, NeedHistoryRow, ResourceReferralRow } from './needs.ts';

@@ -3,7 +3,7 @@
  * the items it points at, status events, and alerts. Every part is live: a text, call, note or
  * status change for this member reaches every open page at once.
  */
-import { and, eq, inArray, isNull, or } from '@tanstack/db';
+import { and, eq, inArray, isNull, or, isUndefined } from '@tanstack/db';
 import { FEED_PAGE_SIZE, MEMBER_INFO_LIMITS, OPERATIONS, type GeneratedMemberSummary, type StandardMemberAttributes } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
@@ -177,6 +177,8 @@ export interface MemberFeedRow {
   messageIncoming: boolean | null;
   smsStatus: string | null;
   smsErrorCode: number | null;
+  /** A text's attachments (`files` ids), none when it has none. */
+  messageFileIds: readonly string[] | null;
   /** A call's, visit's or note's interaction. */
   interactionType: string | null;
   interactionIncoming: boolean | null;
@@ -228,6 +230,7 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
         messageIncoming: message?.incoming,
         smsStatus: message?.smsStatus,
         smsErrorCode: message?.smsErrorCode,
+        messageFileIds: message?.fileIds,
         interactionType: interaction?.interactionType,
         interactionIncoming: interaction?.incoming,
         duration: interaction?.duration,
@@ -281,14 +284,18 @@ export interface AlertRow {
   isDismissable: boolean;
 }
 
-/** Global alerts, and the member's when a member page shows them (`memberId` null: global only). */
+/**
+ * Global alerts, and the member's when a member page shows them (`memberId` null: global only),
+ * less those this user dismissed (dismissals are per user and only the user's own reach the engine).
+ */
 export const activeAlerts = defineQuery<{ memberId: string | null }, AlertRow>({
   name: 'activeAlerts',
   pages: ({ memberId }) => [page(OPERATIONS.alerts, { query: memberId ? { memberId } : {} })],
-  query: ({ memberId }, { alert }) => (q) =>
+  query: ({ memberId }, { alert, alertDismissal }) => (q) =>
     q
       .from({ alert })
-      .where(({ alert }) => (memberId ? or(isNull(alert.memberId), eq(alert.memberId, memberId)) : isNull(alert.memberId)))
+      .join({ dismissed: alertDismissal }, ({ alert, dismissed }) => eq(alert.id, dismissed.alertId), 'left')
+      .where(({ alert, dismissed }) => and(isUndefined(dismissed?.id), memberId ? or(isNull(alert.memberId), eq(alert.memberId, memberId)) : isNull(alert.memberId)))
       .orderBy(({ alert }) => alert.id, 'asc')
       .select(({ alert }) => ({
         id: alert.id,

@@ -20,3 +20,51 @@ export const unreadNotifications = defineQuery<{ userId: string }, UnreadNotific
       .orderBy(({ n }) => n.createdAt, 'desc')
       .select(({ n }) => ({ id: n.id, createdAt: n.createdAt })),
 });
+
+export interface NotificationRow {
+  id: string;
+  label: string;
+  description: string;
+  seenAt: string | null;
+  createdAt: string;
+  memberId: string | null;
+  /** The member's name, when the engine holds the member (the panel words the notification with it). */
+  memberName: string | null;
+  /** The member's guide, for the member page's path. */
+  memberGuideId: string | null;
+  notificationGroupType: string;
+  notificationType: string | null;
+  externalItemType: string | null;
+  externalItemId: string | null;
+}
+
+/**
+ * The acting user's notifications, newest first (the panel groups them, and counts and filters the
+ * unseen ones itself). Deliberately no `seenAt` condition here: with another query over the same
+ * collection already indexing `guideId`, @tanstack/db (0.x) answered a second query's residual
+ * condition from the index and missed a row that stopped matching it (seen in the engine tests).
+ */
+export const notifications = defineQuery<{ userId: string }, NotificationRow>({
+  name: 'notifications',
+  pages: ({ userId }) => [{ ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` }],
+  query: ({ userId }, { notification, user }) => (q) =>
+    q
+      .from({ n: notification })
+      .join({ member: user }, ({ n, member }) => eq(n.memberId, member.id), 'left')
+      .where(({ n }) => eq(n.guideId, userId))
+      .orderBy(({ n }) => n.createdAt, 'desc')
+      .select(({ n, member }) => ({
+        id: n.id,
+        label: n.label,
+        description: n.description,
+        seenAt: n.seenAt,
+        createdAt: n.createdAt,
+        memberId: n.memberId,
+        memberName: member?.name,
+        memberGuideId: member?.assignedGuideId,
+        notificationGroupType: n.notificationGroupType,
+        notificationType: n.notificationType,
+        externalItemType: n.externalItemType,
+        externalItemId: n.externalItemId,
+      })),
+});

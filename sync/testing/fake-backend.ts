@@ -14,6 +14,11 @@ import { answerScheduledEventRead, answerScheduledEventWrite } from './fake-sche
 import { answerTransferRead, answerTransferWrite } from './fake-transfers.ts';
 import { answerSurveyRead, answerSurveyWrite } from './fake-surveys.ts';
 import { answerStatusChangeRead, answerStatusChangeWrite } from './fake-status-changes.ts';
+import { answerResourceRead } from './fake-resources.ts';
+import { answerCallsPageRead, answerCallsPageWrite } from './fake-calls-page.ts';
+import { answerTelephonyRead, answerTelephonyWrite } from './fake-telephony.ts';
+import { answerNeedRead, answerNeedWrite } from './fake-needs.ts';
+import { answerHospitalizationRead, answerHospitalizationWrite } from './fake-hospitalizations.ts';
 
 type ContactKind = 'phoneNumber' | 'emailAddress' | 'address';
 type ContactRow = EntityShape<ContactKind>;
@@ -186,6 +191,16 @@ export class FakeBackend {
     if (statusChanges) return statusChanges;
     const surveys = answerSurveyRead(this, operation, input as never);
     if (surveys) return surveys;
+    const resources = answerResourceRead(this, operation, input);
+    if (resources) return resources;
+    const callsPage = answerCallsPageRead(this, operation, input as never);
+    if (callsPage) return callsPage;
+    const telephony = answerTelephonyRead(this, operation, input as never);
+    if (telephony) return telephony;
+    const needs = answerNeedRead(this, operation, input as never);
+    if (needs) return needs;
+    const hospitalizations = answerHospitalizationRead(this, operation, input);
+    if (hospitalizations) return hospitalizations;
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
       return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
@@ -253,6 +268,14 @@ export class FakeBackend {
     if (statusChange) return statusChange;
     const survey = answerSurveyWrite(this, operation, input as never);
     if (survey) return survey;
+    const callsPage = answerCallsPageWrite(this, operation, input as never);
+    if (callsPage) return callsPage;
+    const telephony = answerTelephonyWrite(this, operation, input as never);
+    if (telephony) return telephony;
+    const need = answerNeedWrite(this, operation, input as never);
+    if (need) return need;
+    const hospitalization = answerHospitalizationWrite(this, operation, input);
+    if (hospitalization) return hospitalization;
     const memberInfo = answerMemberInfo(this, operation, input as { params?: Record<string, string | number>; body?: Record<string, unknown> });
     if (memberInfo) return memberInfo;
     if (operation === OPERATIONS.recordStaffConsent) return this.answerConsent(body as CallInput<typeof OPERATIONS.recordStaffConsent>['body']);

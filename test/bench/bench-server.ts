@@ -13,6 +13,8 @@ import { createTokenMinter, type TokenMinter } from '../../server/testing/tokens
 
 export interface BenchServer {
   server: Server;
+  /** The benchmark database, for more instances of the server. */
+  databaseUrl: string;
   config: ServerConfig;
   baseUrl: string;
   token: TokenMinter;
@@ -50,6 +52,7 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
   await server.listen();
   return {
     server,
+    databaseUrl,
     config,
     baseUrl: `http://127.0.0.1:${port}`,
     token: await createTokenMinter(database.db, config),

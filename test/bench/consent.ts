@@ -8,7 +8,7 @@
  * LIGHTHOUSE_RUNS=N runs Lighthouse N times per page (default 3; scores on a shared machine are
  * noisy, so the spread is printed); LIGHTHOUSE_JSON_DIR=dir keeps every report there.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -54,6 +54,29 @@ export function measureEntry(distDir: string, htmlFile: string): BundleFigures {
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** 300 KB for the docket route's scripts, page and sync worker together (issue #13). */
+export const DOCKET_ROUTE_BUDGET_BYTES = 300_000;
+
+/** Code that belongs to other screens and must load with them, not with the docket: what marks it in a chunk. */
+const NOT_FOR_THE_DOCKET: Record<string, RegExp> = { 'rich-text editor (tiptap)': /ProseMirror-focused/, 'map (deck.gl)': /luma\.gl/ };
+
+/**
+ * What the docket route loads: the portal's initial scripts (entry, preloads, static imports) and
+ * the sync worker with its own imports; and whether the editor or the map crept into them.
+ */
+export function printDocketRouteWeight(distDir: string, portal: BundleFigures): void {
+  const worker = readdirSync(path.join(distDir, 'assets')).filter((file) => /^sync\.worker-.*\.js$/.test(file)).map((file) => `/assets/${file}`);
+  const files = [...new Set([...portal.initial.files, ...worker])];
+  const bytes = files.map((file) => readFileSync(path.join(distDir, file)));
+  const gzip = bytes.reduce((sum, body) => sum + gzipSync(body).length, 0);
+  const intruders = Object.entries(NOT_FOR_THE_DOCKET).filter(([, marker]) => bytes.some((body) => marker.test(body.toString('utf8')))).map(([name]) => name);
+  printTable('The docket route\'s scripts (page + sync worker, gzip)', ['measure', 'ours', 'target', 'verdict'], [
+    ['portal initial + worker', kb(gzip), kb(DOCKET_ROUTE_BUDGET_BYTES), verdict(gzip < DOCKET_ROUTE_BUDGET_BYTES)],
+    ['other screens\' heavy code in it', intruders.join(', ') || 'none', 'none', verdict(intruders.length === 0)],
+  ]);
+  console.log(`docket route chunks: ${files.map((file) => `${file} ${kb(gzipSync(readFileSync(path.join(distDir, file))).length)}`).join(', ')}`);
+}
 
 interface LighthouseRun {
   performance: number;
@@ -164,6 +187,7 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
   }
   const consent = measureEntry(distDir, 'consent/index.html');
   const portal = existsSync(path.join(distDir, 'index.html')) ? measureEntry(distDir, 'index.html') : undefined;
+  if (portal) printDocketRouteWeight(distDir, portal);
   printTable(
     'Bundle size (JavaScript, gzip at zlib default level, kB = 1,000 bytes)',
     ['site', 'initial load', 'whole site', 'chunks', 'budget', 'verdict'],

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
- * --only engine|members|browser|bundles|fuzz|docket-tabs|audit, --fuzz-runs N (requests a route, 1,000).
+ * --only engine|members|browser|bundles|fuzz|docket-tabs|audit|durability|resource-search|needs-tab|server-load|calls-page|adt, --fuzz-runs N (requests a route, 1,000),
+ * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
+ * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server.ts';
@@ -11,10 +13,10 @@ import { benchMemberBrowser } from './member-browser.ts';
 import { benchMemberList } from './member-list.ts';
 import { benchMemberPage } from './member-page.ts';
 
-const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' } } });
+const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' }, 'crash-cycles': { type: 'string', default: '20' }, 'load-seconds': { type: 'string', default: '60' }, sockets: { type: 'string', default: '1000' } } });
 const wants = (section: string) => !values.only || values.only === section;
 
-if (wants('engine') || wants('members') || wants('browser')) {
+if (wants('engine') || wants('members') || wants('browser') || wants('docket-tabs') || wants('server-load') || wants('calls-page') || wants('adt')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
     if (wants('engine')) await benchEngineInNode(bench, { events: Number(values.events) });
@@ -24,6 +26,10 @@ if (wants('engine') || wants('members') || wants('browser')) {
       await benchMemberBrowser(bench);
     }
     if (wants('browser')) await benchBrowser(bench, { events: Math.min(60, Number(values.events)) });
+    if (wants('docket-tabs')) await (await import('./docket-tabs-browser.ts')).benchDocketTabsInChromium(bench);
+    if (wants('server-load')) await (await import('./server-load.ts')).benchServerLoad(bench, { seconds: Number(values['load-seconds']), sockets: Number(values.sockets) });
+    if (wants('calls-page')) await (await import('./calls-page.ts')).benchCallsPage(bench);
+    if (wants('adt')) await (await import('./adt.ts')).benchAdt(bench);
   } finally {
     await bench.close();
   }
@@ -31,5 +37,8 @@ if (wants('engine') || wants('members') || wants('browser')) {
 if (wants('bundles')) await (await import('./consent.ts')).benchConsentSite();
 if (wants('fuzz')) await (await import('./fuzz.ts')).benchFuzz({ runs: Number(values['fuzz-runs']) });
 if (wants('docket-tabs')) await (await import('./docket-tabs.ts')).benchDocketTabs();
+if (wants('resource-search')) await (await import('./resource-search.ts')).benchResourceSearch();
+if (wants('needs-tab')) await (await import('./needs-tab.ts')).benchNeedsTab();
 if (wants('audit')) await (await import('./audit.ts')).benchAuditTrail();
+if (wants('durability')) await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
 process.exit(0);

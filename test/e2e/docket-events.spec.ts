@@ -14,7 +14,7 @@ import { MemberPageScreen } from './member-page-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const unique = (text: string) => `${text} ${Date.now() % 1_000_000}`;
 
-test('a call scheduled for today from the member page shows in Pending events, and Call now leads to the member', async ({ page, loginScreen }) => {
+test('a call scheduled for today from the member page shows in Pending events, and Call now places the call that answers it', async ({ page, loginScreen }) => {
   const memberPage = new MemberPageScreen(page);
   const screen = new DocketEventsScreen(page);
   const api = new EventsApi(await memberPage.signIn(loginScreen));
@@ -45,9 +45,16 @@ test('a call scheduled for today from the member page shows in Pending events, a
   const row = screen.rows(screen.table(/^Pending events$/), member.name, 'Call', 'Today, Anytime');
   await expect(row).toHaveCount(1);
   await expectAccessible(page, test.info(), 'pending events tab');
+  // Call now opens the Phone call dialog linked to the event: the call placed answers it, and it leaves Pending events.
   await screen.act(row, 'Call now');
-  await expect(page).toHaveURL(new RegExp(`/member/${member.id}$`));
-  await expect(memberPage.heading(member.name)).toBeVisible();
+  await expect(screen.dialog).toHaveAccessibleName('Phone call');
+  await screen.dialog.getByRole('button', { name: 'Place call' }).click();
+  await expect(screen.dialog.getByRole('region', { name: 'Call status' })).toContainText(/Connecting…|Connected/);
+  await expect(row).toHaveCount(0);
+  await screen.dialog.getByRole('button', { name: 'End call' }).click();
+  await expect(screen.dialog.getByRole('region', { name: 'Call status' })).toContainText('Call ended', { timeout: 15_000 });
+  await screen.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(screen.dialog).toHaveCount(0);
 });
 
 test('an event of yesterday is late, and snoozing it takes it off Late events', async ({ page, loginScreen }) => {

@@ -41,7 +41,7 @@ test('an admin also gets the Hospitalizations tab', async ({ page, loginScreen }
   await shell.signIn(loginScreen, admin);
   await shell.tab('Hospitalizations').click();
   await expect(page).toHaveURL('/hospitalizations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hospitalizations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checking in on Our Hospitalized Members' })).toBeVisible();
   await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
 });
 

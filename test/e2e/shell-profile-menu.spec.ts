@@ -8,7 +8,7 @@ test('a guide sees Switch Guide View, Log Out and Build info, without the admin 
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
   await shell.openProfileMenu(fullName(guide));
-  await expect(page.getByRole('menuitem')).toHaveText(['Switch Guide View', 'Log Out', 'Build info']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Switch Guide View', 'Update Voicemail Greeting', 'Log Out', 'Build info']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(shell.profileMenuButton(fullName(guide))).toBeFocused();
@@ -22,7 +22,7 @@ test('an admin switches to the admin portal and back', async ({ page, loginScree
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, admin);
   await shell.openProfileMenu(fullName(admin));
-  await expect(page.getByRole('menuitem')).toHaveText(['Switch Guide View', 'Switch to Admin Portal', 'Log Out', 'Copy Token', 'Build info']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Switch Guide View', 'Switch to Admin Portal', 'Update Voicemail Greeting', 'Log Out', 'Copy Token', 'Build info']);
   await shell.menuItem('Switch to Admin Portal').click();
   await expect(page).toHaveURL('/admin-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();

@@ -1,4 +1,5 @@
 /** What happened: interactions, calls, texts, the feed, member status events, notifications, alerts, hospitalizations, files. */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, memberStatuses, phoneNumbers, users } from './tenancy.ts';
@@ -90,8 +91,29 @@ export const calls = pgTable(
     insufficientNotes: boolean('insufficient_notes').notNull().default(false),
     noFollowUpNeeded: boolean('no_follow_up_needed').notNull().default(false),
     interactionId: uuid('interaction_id'),
+    /** The Phone call dialog's call (server/telephony/): the member's number it dialled, resourcing or interaction call, the event it answers. */
+    phoneNumberId: integer('phone_number_id'),
+    resourceInteraction: boolean('resource_interaction').notNull().default(false),
+    scheduledEventId: uuid('scheduled_event_id'),
+    /** A missed call's voicemail audio (also in call_recordings, kind 'voicemail'). */
+    voicemailFileId: uuid('voicemail_file_id'),
   },
-  (t) => [index('calls_subject_idx').on(t.subjectId, t.timeStarted), index('calls_client_started_idx').on(t.clientId, t.timeStarted)],
+  (t) => [
+    index('calls_subject_idx').on(t.subjectId, t.timeStarted), index('calls_client_started_idx').on(t.clientId, t.timeStarted), index('calls_sid_idx').on(t.sid),
+    // The calls page (server/routes/calls-page.ts): the date range in the page's order with the
+    // columns its filters and count read (index-only), the parties' calls, and a number searched by
+    // its start or its end.
+    index('calls_organisation_started_idx').on(t.organisationId, t.timeStarted, t.id, t.status, t.incoming, t.isFeedbackCall),
+    index('calls_originator_started_idx').on(t.originatorUserId, t.timeStarted),
+    index('calls_receiver_started_idx').on(t.receiverUserId, t.timeStarted),
+    index('calls_originator_number_idx').on(t.originatorPhoneNumber.op('text_pattern_ops')),
+    index('calls_receiver_number_idx').on(t.receiverPhoneNumber.op('text_pattern_ops')),
+    index('calls_originator_number_reversed_idx').on(sql`reverse(${t.originatorPhoneNumber}) text_pattern_ops`),
+    index('calls_receiver_number_reversed_idx').on(sql`reverse(${t.receiverPhoneNumber}) text_pattern_ops`),
+    // The rare kinds the page narrows to: unassigned calls and feedback calls.
+    index('calls_unassigned_started_idx').on(t.organisationId, t.timeStarted).where(sql`subject_id is null`),
+    index('calls_feedback_started_idx').on(t.organisationId, t.timeStarted).where(sql`is_feedback_call`),
+  ],
 );
 
 export const smsMessages = pgTable(
@@ -114,8 +136,20 @@ export const smsMessages = pgTable(
     noFollowUpNeeded: boolean('no_follow_up_needed').notNull().default(false),
     wasSentByCronJob: boolean('was_sent_by_cron_job').notNull().default(false),
     interactionId: uuid('interaction_id'),
+    /** Attachments (`files` ids), sent with the text. */
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    /** The carrier's id of an outbound text (its delivery receipts name it). */
+    carrierSid: text('carrier_sid'),
   },
-  (t) => [index('sms_subject_idx').on(t.subjectId, t.createdAt), index('sms_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('sms_subject_idx').on(t.subjectId, t.createdAt), index('sms_client_created_idx').on(t.clientId, t.createdAt),
+    // The calls page's Texts tab, as for calls above.
+    index('sms_organisation_created_idx').on(t.organisationId, t.createdAt, t.id, t.incoming),
+    index('sms_user_created_idx').on(t.userId, t.createdAt),
+    index('sms_number_idx').on(t.smsPhoneNumber.op('text_pattern_ops')),
+    index('sms_number_reversed_idx').on(sql`reverse(${t.smsPhoneNumber}) text_pattern_ops`),
+    index('sms_unassigned_created_idx').on(t.organisationId, t.createdAt).where(sql`subject_id is null`),
+  ],
 );
 
 export const notificationGroups = pgTable('notification_groups', {
@@ -135,6 +169,11 @@ export const notifications = pgTable(
     label: text('label').notNull(),
     description: text('description').notNull(),
     notificationGroupType: text('notification_group_type').notNull(),
+    /** A key of NOTIFICATION_TYPES (server/notifications); null on rows written before it. */
+    notificationType: text('notification_type'),
+    /** What opening it shows (NotificationTarget) and that object's id; null: the member's page. */
+    externalItemType: text('external_item_type'),
+    externalItemId: text('external_item_id'),
     seenAt: ts('seen_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

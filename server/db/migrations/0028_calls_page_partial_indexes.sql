@@ -1,0 +1,3 @@
+CREATE INDEX "calls_unassigned_started_idx" ON "calls" USING btree ("organisation_id","time_started") WHERE subject_id is null;--> statement-breakpoint
+CREATE INDEX "calls_feedback_started_idx" ON "calls" USING btree ("organisation_id","time_started") WHERE is_feedback_call;--> statement-breakpoint
+CREATE INDEX "sms_unassigned_created_idx" ON "sms_messages" USING btree ("organisation_id","created_at") WHERE subject_id is null;

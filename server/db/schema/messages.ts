@@ -1,0 +1,31 @@
+/**
+ * Texts waiting for their time (spec part 2 "Schedule a message"): a scheduled text is its own row
+ * until the server sends it (`jobs`: sendDueTexts), when it becomes an `sms_messages` row with its
+ * feed item, sent by the job (`was_sent_by_cron_job`), and this row goes. Until then it shows only in
+ * the member's '{n} text(s) scheduled' banner and drawer, never in feeds or the calls page.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisationId } from './organisation.ts';
+import { clients, phoneNumbers, users } from './tenancy.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    /** The guide who scheduled it (and sends it, when the time comes). */
+    userId: uuid('user_id').notNull().references(() => users.id),
+    phoneNumberId: integer('phone_number_id').notNull().references(() => phoneNumbers.id),
+    text: text('text').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    scheduledEventId: uuid('scheduled_event_id'),
+    sendAt: ts('send_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('scheduled_messages_send_at_idx').on(t.sendAt), index('scheduled_messages_member_idx').on(t.memberId, t.sendAt), index('scheduled_messages_user_created_idx').on(t.userId, t.createdAt)],
+);

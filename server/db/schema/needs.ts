@@ -1,0 +1,178 @@
+/**
+ * Needs (spec part 2 sections 3, 4): the metadata a need is chosen from (domains > categories >
+ * issues, activities, the ICD-10-CM Z-codes) and a member's needs, their actions, resource
+ * referrals and history.
+ *
+ * Invariants:
+ * - Metadata is per organisation (an admin editor comes later), seeded from the catalogue in
+ *   `server/seed/needs-catalogue.ts`; keys are unique per organisation.
+ * - A need's status is derived (domain/needs.ts), never stored: `fulfilled_at` and `abandoned_at`
+ *   close it, `expires_at` ends its window.
+ * - Every change to a need writes its history entry in the same transaction.
+ */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NeedHistoryKind } from '../../../domain/needs.ts';
+import { organisationId } from './organisation.ts';
+import { assignedSurveys } from './surveys.ts';
+import { users } from './tenancy.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const needZCodes = pgTable(
+  'need_z_codes',
+  {
+    organisationId: organisationId(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.code] })],
+);
+
+export const needDomains = pgTable(
+  'need_domains',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('need_domains_organisation_key_idx').on(t.organisationId, t.key)],
+);
+
+export const needCategories = pgTable(
+  'need_categories',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    domainId: uuid('domain_id').notNull().references(() => needDomains.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('need_categories_organisation_key_idx').on(t.organisationId, t.key)],
+);
+
+export const needActivities = pgTable(
+  'need_activities',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    overview: text('overview').notNull(),
+    defaultMinutes: integer('default_minutes').notNull(),
+    icon: text('icon').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('need_activities_organisation_key_idx').on(t.organisationId, t.key)],
+);
+
+export const needIssues = pgTable(
+  'need_issues',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    categoryId: uuid('category_id').notNull().references(() => needCategories.id),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    zCode: text('z_code'),
+    defaultTimeFrameDays: integer('default_time_frame_days').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    activityIds: jsonb('activity_ids').$type<string[]>().notNull().default([]),
+    overview: text('overview').notNull(),
+    needRequiresAction: boolean('need_requires_action').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('need_issues_organisation_key_idx').on(t.organisationId, t.key)],
+);
+
+export const userNeeds = pgTable(
+  'user_needs',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    issueId: uuid('issue_id').references(() => needIssues.id),
+    reason: text('reason').notNull(),
+    identifiedAt: at('identified_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    abandonedAt: at('abandoned_at'),
+    closedById: uuid('closed_by_id').references(() => users.id),
+    fulfilledAt: at('fulfilled_at'),
+    fulfilledComment: text('fulfilled_comment'),
+    sortOrder: integer('sort_order').notNull(),
+    createdById: uuid('created_by_id').notNull().references(() => users.id),
+    assignedSurveyId: uuid('assigned_survey_id').references(() => assignedSurveys.id),
+    lastActionAt: at('last_action_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('user_needs_member_idx').on(t.memberId, t.sortOrder), index('user_needs_open_expiry_idx').on(t.organisationId, t.expiresAt)],
+);
+
+export const needActions = pgTable(
+  'need_actions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    needId: uuid('need_id').notNull().references(() => userNeeds.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    activityId: uuid('activity_id').notNull().references(() => needActivities.id),
+    date: text('date').notNull(),
+    durationInMinutes: integer('duration_in_minutes').notNull(),
+    description: text('description').notNull(),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    originalActionId: uuid('original_action_id'),
+    markAsFulfilled: boolean('mark_as_fulfilled').notNull(),
+    callId: uuid('call_id'),
+    visitId: uuid('visit_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('need_actions_member_idx').on(t.memberId), index('need_actions_need_idx').on(t.needId)],
+);
+
+export const needResourceReferrals = pgTable(
+  'need_resource_referrals',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    actionId: uuid('action_id').notNull().references(() => needActions.id, { onDelete: 'cascade' }),
+    needId: uuid('need_id').notNull().references(() => userNeeds.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    resourceName: text('resource_name').notNull(),
+    contactName: text('contact_name'),
+    phoneNumber: text('phone_number'),
+    url: text('url'),
+    streetAddress: text('street_address'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    programId: text('program_id'),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('need_resource_referrals_member_idx').on(t.memberId)],
+);
+
+export const needHistoryEntries = pgTable(
+  'need_history_entries',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationId(),
+    needId: uuid('need_id').notNull().references(() => userNeeds.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull().references(() => users.id),
+    kind: text('kind').$type<NeedHistoryKind>().notNull(),
+    key: text('key'),
+    originalValue: text('original_value'),
+    newValue: text('new_value'),
+    comment: text('comment'),
+    actionId: uuid('action_id'),
+    referralId: uuid('referral_id'),
+    callId: uuid('call_id'),
+    visitId: uuid('visit_id'),
+    assignedSurveyId: uuid('assigned_survey_id'),
+    actorId: uuid('actor_id').notNull().references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('need_history_entries_need_idx').on(t.needId, t.createdAt)],
+);

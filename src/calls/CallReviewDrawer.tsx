@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow } from '../../sync/client/index.ts';
+import { Button, cx, LiveViewState, Tabs } from '../../ui/index.ts';
+import { RichTextField } from '../../ui/rich-text/index.ts';
+import { useLive, useReportLiveError } from '../data/index.ts';
+import { resolveTimeZone } from '../docket/docket-day.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
+import { RecordingFeedback } from './RecordingFeedback.tsx';
+import { callParties, formatDateTime, formatTime } from './log-rows.ts';
+import { TranscriptView } from './TranscriptView.tsx';
+
+export interface CallReviewDrawerProps {
+  call: CallLogRow;
+  /** The older, narrower drawer: the transcript only (without the call-data-quality flag). */
+  narrow: boolean;
+  onClose: () => void;
+}
+
+/** A call's recording, else its voicemail: what the drawer's notes and transcript are of. */
+const mainRecording = (rows: readonly CallReviewRecordingRow[]) => rows.find((r) => r.kind === 'recording') ?? rows[0];
+
+/**
+ * The call review drawer (post-call summary, spec part 1 section 2): the title names the member,
+ * the day and the start and end times; 'My notes' on the left (read-only on the calls page), the
+ * 'Generated notes' and 'Transcript' tabs on the right, each with its feedback. Generated notes
+ * are shown beside the guide's own note, never written over it.
+ */
+export function CallReviewDrawer({ call, narrow, onClose }: CallReviewDrawerProps) {
+  const { t, i18n } = useLingui();
+  const user = useActingUser();
+  const timeZone = resolveTimeZone(user.timeZone);
+  const recordings = useLive('callReviewRecordings', { callId: call.id });
+  useReportLiveError(recordings);
+  const feedback = useLive('recordingFeedback', narrow ? undefined : { callId: call.id });
+  const recording = mainRecording(recordings.rows);
+  const answer = feedback.rows.find((row) => row.id === recording?.id);
+  const [tab, setTab] = useState('notes');
+
+  const who = call.memberName ?? callParties(call).from;
+  const day = formatDateTime(call.timeStarted, i18n.locale, timeZone).split(',')[0] ?? '';
+  const start = formatTime(call.timeStarted, i18n.locale, timeZone);
+  const end = call.timeEnded ? formatTime(call.timeEnded, i18n.locale, timeZone) : '';
+  const title = end ? t`${who}, ${day}, ${start} – ${end}` : t`${who}, ${day}, ${start}`;
+
+  const transcript = (
+    <LiveViewState status={recordings.status} count={1} loadingLabel={t`Loading the transcript`} failed={t`The transcript could not be loaded.`} empty={{ title: '' }}>
+      <TranscriptView recording={recording} />
+      {!narrow && recording?.transcribedAt ? <RecordingFeedback part="transcription" recordingId={recording.id} answer={answerOf(answer, 'transcription')} /> : null}
+    </LiveViewState>
+  );
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-y-0 right-0 flex w-full justify-end">
+        <DialogPanel className={cx('flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl', narrow ? 'max-w-xl' : 'max-w-5xl')}>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4">
+            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+            <Button onClick={onClose}>{t`Close`}</Button>
+          </div>
+          {narrow ? (
+            <section aria-label={t`Transcript`} className="p-4">
+              {transcript}
+            </section>
+          ) : (
+            <div className="grid flex-1 gap-6 p-4 md:grid-cols-2">
+              <section aria-labelledby="call-review-my-notes" className="flex flex-col gap-2">
+                <h2 id="call-review-my-notes" className="font-semibold text-slate-900">
+                  {t`My notes`}
+                </h2>
+                {/* Read-only on the calls page: the note is written in the phone call dialog. */}
+                <RichTextField label={t`My notes`} className="[&>label]:sr-only" value={call.note ?? ''} onChange={() => undefined} disabled />
+              </section>
+              <Tabs
+                label={t`Call summary`}
+                selectedId={tab}
+                onChange={setTab}
+                items={[
+                  {
+                    id: 'notes',
+                    label: t`Generated notes`,
+                    panel: (
+                      <Pane>
+                        <LiveViewState status={recordings.status} count={1} loadingLabel={t`Loading the generated notes`} failed={t`The generated notes could not be loaded.`} empty={{ title: '' }}>
+                          <GeneratedNotes text={recording?.generatedNotes ?? null} />
+                          {recording?.generatedNotes ? <RecordingFeedback part="summary" recordingId={recording.id} answer={answerOf(answer, 'summary')} /> : null}
+                        </LiveViewState>
+                      </Pane>
+                    ),
+                  },
+                  { id: 'transcript', label: t`Transcript`, panel: <Pane>{transcript}</Pane> },
+                ]}
+              />
+            </div>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function Pane({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-4 pt-4">{children}</div>;
+}
+
+/** Plain text from the summarizer, paragraphs separated by blank lines. */
+function GeneratedNotes({ text }: { text: string | null }) {
+  const { t } = useLingui();
+  const paragraphs = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  if (paragraphs.length === 0) return <p className="text-slate-700">{t`No generated notes available.`}</p>;
+  return (
+    <div className="flex flex-col gap-2 text-slate-900">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-wrap">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function answerOf(row: RecordingFeedbackRow | undefined, part: 'summary' | 'transcription'): boolean | null {
+  if (!row) return null;
+  return part === 'summary' ? row.isAccurateSummary : row.isAccurateTranscription;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CallReviewRecordingRow } from '../../sync/client/index.ts';
+import { Button, cx } from '../../ui/index.ts';
+import { offsetLabel, plainTranscript, speakerSides, transcriptState } from './transcript.ts';
+
+/**
+ * The Transcript tab: speech bubbles whose sides alternate by each speaker's first appearance, or
+ * the same as plain text; each line is speaker, time and text.
+ */
+export function TranscriptView({ recording }: { recording: CallReviewRecordingRow | undefined }) {
+  const { t } = useLingui();
+  const [plain, setPlain] = useState(false);
+  const state = transcriptState(recording);
+  if (state === 'waiting') return <p className="text-slate-700">{t`No transcript available. Please wait for the transcript to be generated.`}</p>;
+  if (state === 'none' || !recording) return <p className="text-slate-700">{t`No transcription was found.`}</p>;
+  const lines = recording.transcript ?? [];
+  const sides = speakerSides(lines);
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-label={t`Transcript view`} className="flex gap-2">
+        <Button size="sm" aria-pressed={!plain} onClick={() => setPlain(false)}>
+          {t`Speech bubbles`}
+        </Button>
+        <Button size="sm" aria-pressed={plain} onClick={() => setPlain(true)}>
+          {t`Plain text`}
+        </Button>
+      </div>
+      {plain || lines.length === 0 ? (
+        <pre className="whitespace-pre-wrap font-sans text-slate-900">{plainTranscript(lines, recording.transcriptText)}</pre>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={t`Transcript`}>
+          {lines.map((line, index) => {
+            const right = sides.get(line.speaker) === 'right';
+            return (
+              <li key={index} className={cx('max-w-[80%] rounded-lg px-3 py-2', right ? 'self-end bg-blue-50 text-blue-950' : 'self-start bg-slate-100 text-slate-900')}>
+                <p className="text-xs font-semibold">
+                  {line.speaker} <span className="font-normal tabular-nums">{offsetLabel(line.startSeconds)}</span>
+                </p>
+                <p className="whitespace-pre-wrap">{line.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

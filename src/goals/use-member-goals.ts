@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { consentGoal, goalsInProgress, needGoal, orderGoals, surveyGoal, type ConsentTermTextsView, type Goal } from '../../domain/index.ts';
+import type { QueryStatus } from '../../sync/client/index.ts';
+import { useLive, useReportLiveError } from '../data/index.ts';
+import { resolveTimeZone } from '../docket/docket-day.ts';
+import { useNow } from '../docket/pending/use-now.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
+import { memberStageKeyOf } from '../status-change-requests/status-change-form.ts';
+
+export interface GoalsMember {
+  id: string;
+  clientId: string | null;
+  memberStageId: number | null;
+}
+
+export interface MemberGoals {
+  status: QueryStatus;
+  /** Surveys, then consents, then needs, each in the goal order (in progress first, soonest due). */
+  goals: Goal[];
+  inProgress: number;
+  /** The consent terms' texts by term id (the card's title in the reader's language). */
+  consentTexts: ReadonlyMap<string, { en: ConsentTermTextsView; es: ConsentTermTextsView }>;
+}
+
+/**
+ * A member's goals, derived live on the page from three live queries whose rows are already in the
+ * store (assigned surveys, consent terms with answers, needs) by the rules the server's
+ * goals-tracking call uses (`domain/goals.ts`). A need's status depends on the day, so the time is
+ * read each minute.
+ */
+export function useMemberGoals(member: GoalsMember): MemberGoals {
+  const user = useActingUser();
+  const now = useNow();
+  const timeZone = resolveTimeZone(user.timeZone);
+  const surveys = useLive('memberSurveys', { memberId: member.id });
+  const consents = useLive('memberConsentTerms', member.clientId ? { memberId: member.id, clientId: member.clientId } : undefined);
+  const needs = useLive('memberGoalNeeds', { memberId: member.id });
+  useReportLiveError(surveys);
+  useReportLiveError(needs);
+  const stageKey = memberStageKeyOf(member.memberStageId) ?? null;
+
+  return useMemo(() => {
+    const viewing = { nowMs: now, timeZone, memberStageKey: stageKey };
+    const surveyGoals = orderGoals(surveys.rows.map((row) => surveyGoal(row, { id: row.surveyId, displayName: row.displayName, summary: row.summary }, timeZone)));
+    const consentGoals = orderGoals(consents.rows.map((row) => consentGoal(row, row)));
+    const needGoals = orderGoals(needs.rows.map((row) => needGoal(row, viewing)));
+    const goals: Goal[] = [...surveyGoals, ...consentGoals, ...needGoals];
+    const statuses = [surveys.status, needs.status, member.clientId ? consents.status : 'ready'];
+    const status: QueryStatus = statuses.includes('error') ? 'error' : statuses.every((s) => s === 'ready') ? 'ready' : 'loading';
+    return { status, goals, inProgress: goalsInProgress(goals), consentTexts: new Map(consents.rows.map((row) => [row.id, row.texts])) };
+  }, [surveys, consents, needs, now, timeZone, stageKey, member.clientId]);
+}

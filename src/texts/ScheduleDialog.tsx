@@ -1,0 +1,94 @@
+/**
+ * Schedule a message (spec part 2 section 5): a day from today to 28 days ahead, no weekends, a
+ * time from 8:00 to 10:00 AM in 15-minute steps, in the guide's zone. The chosen day's scheduling
+ * status is asked for after 0.5 s of quiet; a day over a daily limit says so and Schedule stays
+ * disabled.
+ */
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { OPERATIONS, lastScheduleDay, scheduleTimes, sendAtOf, todayIn } from '../../domain/index.ts';
+import { Button, DateField, Dialog, SelectField } from '../../ui/index.ts';
+import { useServices } from '../app/services.tsx';
+import { dayProblem, limitProblem, type SchedulingStatus } from './schedule-rules.ts';
+
+/** Part 2 section 5: the status check for the chosen day is debounced 0.5 s. */
+export const STATUS_DEBOUNCE_MS = 500;
+
+export function ScheduleDialog({ timeZone, onSchedule, onClose }: { timeZone: string; onSchedule: (sendAtMs: number) => Promise<void>; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { api, clock } = useServices();
+  const now = clock.now();
+  const today = todayIn(now, timeZone);
+  const [day, setDay] = useState(today);
+  const [time, setTime] = useState('');
+  const [status, setStatus] = useState<SchedulingStatus | null>(null);
+  const [statusFailed, setStatusFailed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const problem = dayProblem(day, now, timeZone);
+  useEffect(() => {
+    setStatus(null);
+    setStatusFailed(false);
+    if (!day || problem) return undefined;
+    let live = true;
+    setChecking(true);
+    const timer = clock.setTimeout(() => {
+      api
+        .call(OPERATIONS.schedulingStatus, { query: { date: day } })
+        .then((answer) => live && setStatus(answer))
+        .catch(() => live && setStatusFailed(true))
+        .finally(() => live && setChecking(false));
+    }, STATUS_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clock.clearTimeout(timer);
+    };
+  }, [api, clock, day, problem?.code]); // eslint-disable-line react-hooks/exhaustive-deps -- the problem's code is what changes the ask
+
+  const formatDay = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const dayError =
+    problem?.code === 'past' ? t`The date must be today or in the future`
+    : problem?.code === 'before' ? t`The date must be before ${formatDay(problem.day)}`
+    : problem?.code === 'weekend' ? t`Texts cannot be scheduled on weekends`
+    : undefined;
+  const limit = limitProblem(status);
+  const limitText =
+    limit?.code === 'scheduledToday' ? t`Cannot schedule more messages: You have reached the daily limit of ${limit.limit} scheduled messages per day.`
+    : limit?.code === 'sendingThatDay' ? t`Cannot schedule messages for this day: You have reached your daily scheduled message limit of ${limit.limit} messages.`
+    : undefined;
+  const timeLabel = (hhmm: string) => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${hhmm}:00Z`));
+  const ready = Boolean(day && time && !problem && status && !limit && !busy);
+
+  const schedule = async () => {
+    if (!ready) return;
+    setBusy(true);
+    try {
+      await onSchedule(sendAtOf(day, time, timeZone));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => (busy ? undefined : onClose())}
+      title={t`Schedule message`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>{t`Cancel`}</Button>
+          <Button onClick={() => void schedule()} disabled={!ready}>{t`Schedule`}</Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4 text-sm">
+        <DateField label={t`Date`} required value={day} onChange={setDay} min={today} max={lastScheduleDay(now, timeZone)} error={dayError} />
+        <SelectField label={t`Time`} required value={time} onChange={setTime} placeholder={t`Choose a time`} options={scheduleTimes().map((value) => ({ value, label: timeLabel(value) }))} />
+        {checking ? <p role="status" className="text-slate-600">{t`Checking the scheduling limits`}</p> : null}
+        {statusFailed ? <p role="alert" className="text-red-800">{t`Failed to fetch scheduling status`}</p> : null}
+        {limitText ? <p role="alert" className="text-red-800">{limitText}</p> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The member's scheduled texts (spec part 1 sections 7 and 9, part 2 section 4): a banner
+ * '{n} text(s) scheduled' while any wait, and its drawer listing them by send time (a 200-character
+ * preview each) with Send now and Delete. Live: a text the server sends at its time leaves at once.
+ */
+import { useState } from 'react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { OPERATIONS, scheduledPreview } from '../../domain/index.ts';
+import { Banner, Button, ConfirmDialog, Dialog, LiveViewState, useToast } from '../../ui/index.ts';
+import { isApiError } from '../api/index.ts';
+import { useServices } from '../app/services.tsx';
+import { useLive, useReportLiveError } from '../data/index.ts';
+import { useActingUser } from '../shell/use-acting-user.ts';
+
+export function ScheduledTextsBanner({ memberId }: { memberId: string }) {
+  const { t } = useLingui();
+  const scheduled = useLive('memberScheduledMessages', { memberId });
+  useReportLiveError(scheduled);
+  const [open, setOpen] = useState(false);
+  const count = scheduled.rows.length;
+  return (
+    <>
+      {count > 0 ? (
+        <Banner tone="info" action={<Button size="sm" variant="secondary" onClick={() => setOpen(true)}>{t`View`}</Button>}>
+          <Plural value={count} one="# text scheduled" other="# texts scheduled" />
+        </Banner>
+      ) : null}
+      {open ? <ScheduledTextsDrawer memberId={memberId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const { api } = useServices();
+  const showToast = useToast();
+  const { timeZone } = useActingUser();
+  const scheduled = useLive('memberScheduledMessages', { memberId });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
+  const act = async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
+    setBusyId(id);
+    setProblem(undefined);
+    try {
+      await work();
+      showToast({ tone: 'success', message: done });
+    } catch (failure) {
+      setProblem((isApiError(failure) && failure.body.userMessage) || failed);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t`Scheduled messages`} actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}>
+      <LiveViewState status={scheduled.status} count={scheduled.rows.length} loadingLabel={t`Loading scheduled messages`} failed={t`The scheduled messages could not be loaded.`} empty={{ title: t`No scheduled messages` }}>
+        <ol className="flex flex-col gap-2 text-sm" aria-label={t`Scheduled messages`}>
+          {scheduled.rows.map((row) => (
+            <li key={row.id} className="rounded-md border border-slate-200 p-3" data-scheduled-message={row.id}>
+              <p className="font-semibold text-slate-900">{t`Sends ${when.format(new Date(row.sendAt))}`}</p>
+              <p className="mt-1 whitespace-pre-wrap text-slate-800">{scheduledPreview(row.text)}</p>
+              {row.fileIds.length ? <p className="mt-1 text-slate-600">{t`${row.fileIds.length} attachments`}</p> : null}
+              <div className="mt-2 flex gap-2">
+                <Button
+                  size="sm"
+                  disabled={busyId !== null}
+                  onClick={() => void act(row.id, () => api.call(OPERATIONS.sendScheduledMessage, { params: { messageId: row.id } }), t`Message has been sent successfully`, t`Failed to send message`)}
+                >
+                  {t`Send now`}
+                </Button>
+                <Button size="sm" variant="secondary" disabled={busyId !== null} onClick={() => setDeleting(row.id)}>
+                  {t`Delete`}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </LiveViewState>
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Delete scheduled message`}
+        description={t`Delete this scheduled message? It will not be sent.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        busy={busyId !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const id = deleting;
+          setDeleting(null);
+          if (id) void act(id, () => api.call(OPERATIONS.deleteMessage, { params: { messageId: id } }), t`Scheduled message deleted`, t`Failed to update message`);
+        }}
+      />
+    </Dialog>
+  );
+}

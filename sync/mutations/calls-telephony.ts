@@ -1,0 +1,41 @@
+/**
+ * The Phone call dialog's writes. Placing a call takes a client-made id, so the dialog follows the
+ * call from the first moment; it has no optimistic row (the carrier's number and the first status
+ * are the server's), and the call's change, recorded last, confirms it. The outcome and note show
+ * at once (sanitized as the server stores them) and roll back on a refusal. Hanging up changes
+ * nothing until the carrier reports the end.
+ */
+import { accepted, OPERATIONS, sanitizeRichText, updateCallBody, type BodyOf } from '../../domain/index.ts';
+import { defineMutation } from './define.ts';
+
+export type PlaceCallArgs = BodyOf<typeof OPERATIONS.placeCall>;
+
+export const placeCall = defineMutation({
+  operation: OPERATIONS.placeCall,
+  request: (args: PlaceCallArgs) => ({ body: args }),
+  optimistic: () => undefined,
+  confirms: (args) => ({ entity: 'call', id: args.id }),
+});
+
+export type UpdateCallArgs = BodyOf<typeof OPERATIONS.updateCall> & { callId: string };
+
+export const updateCall = defineMutation({
+  operation: OPERATIONS.updateCall,
+  request: ({ callId, ...body }: UpdateCallArgs) => ({ params: { callId }, body }),
+  optimistic: (collections, { callId, ...body }) => {
+    const patch = accepted(updateCallBody, body);
+    if (!patch || !collections.call.has(callId)) return;
+    collections.call.update(callId, (draft) => {
+      draft.outcomeId = patch.outcomeId;
+      draft.note = patch.note === null ? null : sanitizeRichText(patch.note);
+    });
+  },
+  confirms: ({ callId }) => ({ entity: 'call', id: callId }),
+});
+
+export const hangUpCall = defineMutation({
+  operation: OPERATIONS.hangUpCall,
+  request: ({ callId }: { callId: string }) => ({ params: { callId } }),
+  optimistic: () => undefined,
+  confirms: ({ callId }) => ({ entity: 'call', id: callId }),
+});

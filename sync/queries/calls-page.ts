@@ -1,0 +1,205 @@
+/**
+ * The calls and texts page: one window of calls or texts (a page the server searched, filtered and
+ * cut), each row kept live from the store. Which rows and in which order is the server's answer;
+ * what each row shows (status, reviews, its member and guide names) follows changes in place.
+ */
+import { coalesce, eq } from '@tanstack/db';
+import { OPERATIONS, type CallReviewState, type CallStatus, type EntityShape, type QueryOf } from '../../domain/index.ts';
+import { page } from '../page-loader.ts';
+import { defineQuery } from './define.ts';
+
+/** The tabs' queries as the server takes them (search, filters, `page-start`, `page-size`). */
+export type CallLogQuery = Omit<NonNullable<QueryOf<typeof OPERATIONS.callLog>>, 'includeCount'>;
+export type TextLogQuery = Omit<NonNullable<QueryOf<typeof OPERATIONS.textLog>>, 'includeCount'>;
+
+/** The team directory: the staff names of the From and To columns. */
+const teamPage = () => page(OPERATIONS.team, { query: { allViewable: true } });
+
+export function callLogPage(query: CallLogQuery) {
+  return page(OPERATIONS.callLog, { query: { ...query, includeCount: true } }, { window: true });
+}
+
+export function textLogPage(query: TextLogQuery) {
+  return page(OPERATIONS.textLog, { query: { ...query, includeCount: true } }, { window: true });
+}
+
+export interface CallLogRow {
+  id: string;
+  status: CallStatus;
+  incoming: boolean;
+  memberId: string | null;
+  /** The assigned member's name (null: unknown caller). */
+  memberName: string | null;
+  originatorUserId: string | null;
+  originatorName: string | null;
+  originatorPhoneNumber: string | null;
+  receiverUserId: string | null;
+  receiverName: string | null;
+  receiverPhoneNumber: string | null;
+  timeStarted: string;
+  timeEnded: string | null;
+  /** The guide's own note (the review drawer's 'My notes'). */
+  note: string | null;
+  duration: number | null;
+  errorCode: number | null;
+  wentToVoicemail: boolean;
+  voicemailFileId: string | null;
+  isFeedbackCall: boolean;
+  receiverLogged: boolean;
+  assignedAt: string | null;
+  reviews: (CallReviewState & { id: string })[];
+  /** The row's place in the window (0-based) and how many calls match the query in all. */
+  position: number;
+  total: number;
+}
+
+export interface TextLogRow {
+  id: string;
+  incoming: boolean;
+  memberId: string | null;
+  memberName: string | null;
+  userId: string | null;
+  guideName: string | null;
+  phoneNumber: string;
+  text: string;
+  createdAt: string;
+  smsStatus: string;
+  position: number;
+  total: number;
+}
+
+/**
+ * @example
+ *   useLive('callLog', { query: { onlyUnassignedCalls: true, lastDaysFromNow: '30', 'page-start': 0, 'page-size': 10 } })
+ */
+export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
+  name: 'callLog',
+  pages: ({ query }) => [callLogPage(query), teamPage()],
+  query: ({ query }, { pageSlot, call, user }) => (q) =>
+    q
+      .from({ slot: pageSlot })
+      .join({ call }, ({ slot, call }) => eq(slot.rowId, call.id), 'inner')
+      .join({ member: user }, ({ call, member }) => eq(call.memberId, member.id), 'left')
+      .join({ from: user }, ({ call, from }) => eq(call.originatorUserId, from.id), 'left')
+      .join({ to: user }, ({ call, to }) => eq(call.receiverUserId, to.id), 'left')
+      .where(({ slot }) => eq(slot.pageKey, callLogPage(query).key))
+      .orderBy(({ slot }) => slot.index, 'asc')
+      .select(({ slot, call, member, from, to }) => ({
+        id: call.id,
+        status: call.status,
+        incoming: call.incoming,
+        memberId: call.memberId,
+        memberName: coalesce(member?.name, null),
+        originatorUserId: call.originatorUserId,
+        originatorName: coalesce(from?.name, null),
+        originatorPhoneNumber: call.originatorPhoneNumber,
+        receiverUserId: call.receiverUserId,
+        receiverName: coalesce(to?.name, null),
+        receiverPhoneNumber: call.receiverPhoneNumber,
+        timeStarted: call.timeStarted,
+        timeEnded: call.timeEnded,
+        note: coalesce(call.note, null),
+        duration: call.duration,
+        errorCode: call.errorCode,
+        wentToVoicemail: call.wentToVoicemail,
+        voicemailFileId: call.voicemailFileId,
+        isFeedbackCall: call.isFeedbackCall,
+        receiverLogged: call.receiverLogged,
+        assignedAt: call.assignedAt,
+        reviews: call.reviews,
+        position: slot.index,
+        total: slot.total,
+      })),
+});
+
+/**
+ * @example
+ *   useLive('textLog', { query: { showOnlyMyTexts: true, lastDaysFromNow: '30', 'page-start': 0, 'page-size': 10 } })
+ */
+export const textLog = defineQuery<{ query: TextLogQuery }, TextLogRow>({
+  name: 'textLog',
+  pages: ({ query }) => [textLogPage(query), teamPage()],
+  query: ({ query }, { pageSlot, smsMessage, user }) => (q) =>
+    q
+      .from({ slot: pageSlot })
+      .join({ text: smsMessage }, ({ slot, text }) => eq(slot.rowId, text.id), 'inner')
+      .join({ member: user }, ({ text, member }) => eq(text.memberId, member.id), 'left')
+      .join({ guide: user }, ({ text, guide }) => eq(text.userId, guide.id), 'left')
+      .where(({ slot }) => eq(slot.pageKey, textLogPage(query).key))
+      .orderBy(({ slot }) => slot.index, 'asc')
+      .select(({ slot, text, member, guide }) => ({
+        id: text.id,
+        incoming: text.incoming,
+        memberId: text.memberId,
+        memberName: coalesce(member?.name, null),
+        userId: text.userId,
+        guideName: coalesce(guide?.name, null),
+        phoneNumber: text.smsPhoneNumber,
+        text: text.text,
+        createdAt: text.createdAt,
+        smsStatus: text.smsStatus,
+        position: slot.index,
+        total: slot.total,
+      })),
+});
+
+export type CallReviewRecordingRow = Pick<
+  EntityShape<'callRecording'>,
+  'id' | 'callId' | 'kind' | 'fileId' | 'durationSeconds' | 'transcript' | 'transcriptText' | 'generatedNotes' | 'transcribedAt' | 'createdAt'
+>;
+
+/**
+ * The call review drawer's recordings of one call (its recording, or a missed call's voicemail),
+ * oldest first, each with its transcript and generated notes as they arrive from the provider.
+ *
+ * @example
+ *   useLive('callReviewRecordings', { callId })
+ */
+export const callReviewRecordings = defineQuery<{ callId: string }, CallReviewRecordingRow>({
+  name: 'callReviewRecordings',
+  pages: ({ callId }) => [page(OPERATIONS.callRecordings, { params: { callId } })],
+  query: ({ callId }, { callRecording }) => (q) =>
+    q
+      .from({ recording: callRecording })
+      .where(({ recording }) => eq(recording.callId, callId))
+      .orderBy(({ recording }) => recording.createdAt, 'asc')
+      .select(({ recording }) => ({
+        id: recording.id,
+        callId: recording.callId,
+        kind: recording.kind,
+        fileId: recording.fileId,
+        durationSeconds: recording.durationSeconds,
+        transcript: recording.transcript,
+        transcriptText: recording.transcriptText,
+        generatedNotes: recording.generatedNotes,
+        transcribedAt: recording.transcribedAt,
+        createdAt: recording.createdAt,
+      })),
+});
+
+export type RecordingFeedbackRow = EntityShape<'callRecordingFeedback'>;
+
+/**
+ * The post-call feedback given on a call's recordings, live (another reviewer's answer shows at once).
+ *
+ * @example
+ *   useLive('recordingFeedback', { callId })
+ */
+export const recordingFeedback = defineQuery<{ callId: string }, RecordingFeedbackRow>({
+  name: 'recordingFeedback',
+  pages: ({ callId }) => [page(OPERATIONS.callRecordingFeedbackList, { params: { callId } })],
+  query: ({ callId }, { callRecordingFeedback }) => (q) =>
+    q
+      .from({ feedback: callRecordingFeedback })
+      .where(({ feedback }) => eq(feedback.callId, callId))
+      .select(({ feedback }) => ({
+        id: feedback.id,
+        callId: feedback.callId,
+        isAccurateSummary: feedback.isAccurateSummary,
+        summaryAccuracyIssues: feedback.summaryAccuracyIssues,
+        summaryAccuracyFeedback: feedback.summaryAccuracyFeedback,
+        isAccurateTranscription: feedback.isAccurateTranscription,
+        accuracyIssues: feedback.accuracyIssues,
+        accuracyFeedback: feedback.accuracyFeedback,
+      })),
+});

@@ -1,0 +1,91 @@
+/**
+ * A call as the Phone call dialog follows it (its status, times, outcome and note, live from the
+ * carrier's webhooks) and its recordings with transcript and generated notes (the dialog's summary;
+ * the calls page's review drawer reads the same rows).
+ */
+import { eq } from '@tanstack/db';
+import { OPERATIONS, type TranscriptLine } from '../../domain/index.ts';
+import { page } from '../page-loader.ts';
+import { defineQuery } from './define.ts';
+
+export interface PhoneCallRow {
+  id: string;
+  memberId: string | null;
+  guideId: string | null;
+  status: 'CONNECTING' | 'ACTIVE' | 'ENDED' | 'FAILED' | 'MISSED' | 'BUSY';
+  incoming: boolean;
+  errorCode: number | null;
+  outcomeId: number | null;
+  note: string | null;
+  insufficientNotes: boolean;
+  resourceInteraction: boolean;
+  timeStarted: string;
+  timeConnected: string | null;
+  timeEnded: string | null;
+  engagementMinutes: number;
+  receiverPhoneNumber: string | null;
+}
+
+/** One call, by id. */
+export const phoneCall = defineQuery<{ callId: string }, PhoneCallRow>({
+  name: 'phoneCall',
+  pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
+  query: ({ callId }, { call }) => (q) =>
+    q
+      .from({ call })
+      .where(({ call }) => eq(call.id, callId))
+      .select(({ call }) => ({
+        id: call.id,
+        memberId: call.memberId,
+        guideId: call.guideId,
+        status: call.status,
+        incoming: call.incoming,
+        errorCode: call.errorCode,
+        outcomeId: call.outcomeId,
+        note: call.note,
+        insufficientNotes: call.insufficientNotes,
+        resourceInteraction: call.resourceInteraction,
+        timeStarted: call.timeStarted,
+        timeConnected: call.timeConnected,
+        timeEnded: call.timeEnded,
+        engagementMinutes: call.engagementMinutes,
+        receiverPhoneNumber: call.receiverPhoneNumber,
+      })),
+});
+
+export interface CallRecordingRow {
+  id: string;
+  callId: string;
+  kind: 'recording' | 'voicemail';
+  fileId: string | null;
+  durationSeconds: number | null;
+  transcript: TranscriptLine[] | null;
+  transcriptText: string | null;
+  generatedNotes: string | null;
+  transcribedAt: string | null;
+  createdAt: string;
+}
+
+/** The call's recording and voicemail, oldest first; the transcript and notes fill in as they arrive. */
+export const callRecordingsOfCall = defineQuery<{ callId: string }, CallRecordingRow>({
+  name: 'callRecordingsOfCall',
+  pages: ({ callId }) => [page(OPERATIONS.callRecordings, { params: { callId } })],
+  query: ({ callId }, { callRecording }) => (q) =>
+    q
+      .from({ recording: callRecording })
+      .where(({ recording }) => eq(recording.callId, callId))
+      .orderBy(({ recording }) => recording.createdAt, 'asc')
+      .orderBy(({ recording }) => recording.id, 'asc')
+      .select(({ recording }) => ({
+        id: recording.id,
+        callId: recording.callId,
+        kind: recording.kind,
+        fileId: recording.fileId,
+        durationSeconds: recording.durationSeconds,
+        transcript: recording.transcript,
+        transcriptText: recording.transcriptText,
+        generatedNotes: recording.generatedNotes,
+        transcribedAt: recording.transcribedAt,
+        createdAt: recording.createdAt,
+      })),
+});

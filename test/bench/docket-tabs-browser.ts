@@ -1,0 +1,152 @@
+/**
+ * `--only docket-tabs`, in Chromium: the built portal on the large preset, the demo guide with 500
+ * open scheduled events. Measured in the page (performance.now around the click, a MutationObserver
+ * for the commit, the next animation frame for the paint):
+ * - switching to Pending events, Late events and Outreach (their queries run from the docket's
+ *   start, so the rows are resident): click -> rows painted;
+ * - one change (an event's time edited elsewhere) from its socket arrival to the table's DOM change.
+ * Beside them, (a) what a refetch-per-screen client pays before it can even render a tab: the tab's
+ * request answered and parsed in the same page.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { scheduledEvents, users } from '../../server/db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
+import type { BenchServer } from './bench-server.ts';
+import { launchChromium, signIn } from './browser.ts';
+import { fmt, printTable, ratio, summary, verdict } from './report.ts';
+
+const guide = DEMO_ACCOUNTS.guide;
+const EVENTS = 500;
+const ROUNDS = 12;
+const CHANGES = 30;
+const NOTE = 'Bench tabs';
+const TYPES = ['call', 'message', 'visit', 'tbd', 'reminder'] as const;
+
+const dayOffset = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The guide's 500 open events, spread over the 25 days before today and the 14 after (re-made each run). */
+async function seedEvents(bench: BenchServer): Promise<void> {
+  const db = bench.server.database.db;
+  await db.delete(scheduledEvents).where(and(eq(scheduledEvents.userId, guide.id), like(scheduledEvents.note, `${NOTE}%`)));
+  const members = await db.select({ id: users.id, organisationId: users.organisationId, clientId: users.clientId }).from(users).where(eq(users.assignedGuideId, guide.id)).limit(300);
+  if (!members.length) throw new Error('The demo guide has no members in the benchmark organisation');
+  const rows = Array.from({ length: EVENTS }, (_, i) => {
+    const member = members[i % members.length]!;
+    return {
+      id: randomUUID(), organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, userId: guide.id, createdBy: guide.id,
+      type: TYPES[i % TYPES.length]!, date: dayOffset((i % 40) - 25), time: i % 7 === 0 ? null : `${String(8 + (i % 10)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
+      note: `${NOTE} ${i}`,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 100) await db.insert(scheduledEvents).values(rows.slice(i, i + 100));
+}
+
+/** Click a tab, then wait for its panel's table rows and the next frame: ms from the click to the paint. */
+function switchTo(page: Page, tabName: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent?.trim().startsWith(name));
+    if (!tab) throw new Error(`no tab ${name}`);
+    const rowsShown = () => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      return Boolean(panel && !panel.hidden && panel.querySelector('tbody tr'));
+    };
+    const started = performance.now();
+    tab.click();
+    if (!rowsShown()) {
+      await new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (rowsShown()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - started;
+  }, tabName);
+}
+
+export async function benchDocketTabsInChromium(bench: BenchServer): Promise<void> {
+  await seedEvents(bench);
+  const token = await bench.token({ id: guide.id, email: guide.email }, {}, { expiresInSeconds: 3600 });
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, bench.baseUrl);
+    await page.locator('[data-row-id]').first().waitFor({ timeout: 60_000 });
+    // The Late badge shows once the events are resident.
+    await page.getByRole('tab', { name: /^Late events\s*\d+/ }).waitFor({ timeout: 60_000 });
+
+    const tabs = ['Pending events', 'Late events', 'Outreach', 'Follow up'] as const;
+    const times: Record<(typeof tabs)[number], number[]> = { 'Pending events': [], 'Late events': [], Outreach: [], 'Follow up': [] };
+    for (let round = 0; round < ROUNDS; round++) for (const tab of tabs) times[tab].push(await switchTo(page, tab));
+
+    // (a) A refetch-per-screen tab: the guide's events requested and parsed, before any rendering.
+    const refetch: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      refetch.push(
+        await page.evaluate(
+          async ({ base, bearer, guideId }) => {
+            const started = performance.now();
+            const response = await fetch(`${base}/api/users/${guideId}/scheduled-events`, { headers: { authorization: `Bearer ${bearer}` } });
+            await response.json();
+            return performance.now() - started;
+          },
+          { base: bench.baseUrl, bearer: token, guideId: guide.id },
+        ),
+      );
+    }
+
+    // One change: the first Pending row's event gets another time through the API; from its socket
+    // arrival (in the worker) to the table's DOM change (in the page).
+    await switchTo(page, 'Pending events');
+    const changes: number[] = [];
+    for (let i = 0; i < CHANGES; i++) {
+      const key = await page.locator('[role="tabpanel"]:not([hidden]) tbody tr[data-row-id^="scheduledEvent:"]').first().getAttribute('data-row-id');
+      const eventId = key!.slice('scheduledEvent:'.length);
+      const [event] = await bench.server.database.db.select().from(scheduledEvents).where(eq(scheduledEvents.id, eventId));
+      await page.evaluate(() => {
+        const w = window as unknown as { __tableChangedAt?: number; __tableObserver?: MutationObserver };
+        w.__tableChangedAt = undefined;
+        w.__tableObserver?.disconnect();
+        const body = document.querySelector('[role="tabpanel"]:not([hidden]) tbody')!;
+        w.__tableObserver = new MutationObserver(() => (w.__tableChangedAt ??= performance.timeOrigin + performance.now()));
+        w.__tableObserver.observe(body, { childList: true, subtree: true, characterData: true });
+      });
+      const time = event!.time === '07:00' ? '07:15' : '07:00';
+      const answer = await fetch(`${bench.baseUrl}/api/users/${event!.memberId}/scheduled-events/${eventId}`, {
+        method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ time }),
+      });
+      if (!answer.ok) throw new Error(`PATCH answered ${answer.status}`);
+      await page.waitForFunction(() => (window as unknown as { __tableChangedAt?: number }).__tableChangedAt !== undefined, undefined, { timeout: 10_000 });
+      const committed = await page.evaluate(() => (window as unknown as { __tableChangedAt: number }).__tableChangedAt);
+      const arrived = await page.workers()[0]?.evaluate((id) => (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes?.get(id), eventId);
+      if (arrived !== undefined) changes.push(committed - arrived);
+      await page.waitForTimeout(50);
+    }
+    await context.close();
+
+    const baseline = summary(refetch);
+    const rows = tabs.map((tab) => {
+      const s = summary(times[tab]);
+      return [`switch to ${tab}: click -> rows painted`, fmt(s.p50), fmt(s.p95), fmt(baseline.p95), ratio(baseline.p95, s.p95), '< 50 ms', verdict(s.p95 < 50)];
+    });
+    const change = summary(changes);
+    printTable(
+      `Docket tabs in Chromium (large preset, worker engine): ${EVENTS} open scheduled events, ${ROUNDS} rounds of tab switches, ${change.n} changes`,
+      ['measure', 'ours p50 ms', 'ours p95 ms', '(a) refetch: request + parse p95 ms', 'ratio (a)/ours', 'target', 'verdict'],
+      [...rows, ['one change: socket arrival -> table DOM change', fmt(change.p50), fmt(change.p95), '—', '—', '< 16 ms p95', verdict(change.p95 < 16)]],
+    );
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The calls and texts page against the real server and the simulated carrier: an unknown caller's
+ * missed call with a voicemail is found by its number and narrowed by the filters, which survive
+ * a reload; it is assigned to a member, once; its transcript shows in the review drawer; a
+ * supervisor plays a member's voicemail and shares the call, and the guide's docket gets a Review
+ * call follow-up at once.
+ * Spanish, and axe with the page, a dialog and the drawer open.
+ */
+import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
+import { expectAccessible } from './axe.ts';
+import { CallsPageScreen, missedCallWithVoicemail, shownNumber, unknownNumber } from './calls-page-screen.ts';
+import { accessTokenOf, DocketScreen, GuideApi } from './docket-screen.ts';
+import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+
+const guide = DEMO_ACCOUNTS.guide;
+const rosa = fullName(DEMO_MEMBER);
+
+test('an unknown caller’s missed call: found by number, filtered, assigned to a member once, its voicemail transcript in the drawer', async ({ page, loginScreen, baseURL }, testInfo) => {
+  const number = unknownNumber();
+  const words = `Please call me back about my ride ${Date.now()}`;
+  await missedCallWithVoicemail(baseURL!, number, words);
+  const screen = new CallsPageScreen(page);
+  const docket = new DocketScreen(page);
+  await docket.signInAsGuide(loginScreen);
+  await screen.open();
+  await expect(screen.calls).toBeVisible();
+
+  // Digits typed any way find the number; only unassigned calls keep it.
+  await screen.searchFor(shownNumber(number));
+  // The number is unique to this test: the table holds its call alone (the row keeps its place
+  // once assigned, when it names the member instead of the number).
+  const row = screen.calls.locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(shownNumber(number));
+  await expect(row).toContainText('Missed');
+  await screen.checkbox('Only unassigned').check();
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page, testInfo, 'the calls tab');
+
+  // The Filters dialog: Missed only, counted on the button; all kept after a reload (callsFilterConfig).
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await screen.dialog.getByRole('button', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Missed', exact: true }).click();
+  // Tab closes the list and keeps the choice; the dialog stays open.
+  await page.keyboard.press('Tab');
+  await screen.dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  await page.reload();
+  await expect(screen.checkbox('Only unassigned')).toBeChecked();
+  await expect(screen.search).toHaveValue(shownNumber(number));
+  await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  await expect(row).toHaveCount(1);
+
+  // The review drawer shows the voicemail's transcript as speech bubbles.
+  await screen.choose(row, 'View summary');
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: 'Transcript' }).click();
+  await expect(drawer.getByRole('list', { name: 'Transcript' })).toContainText(words);
+  await expectAccessible(page, testInfo, 'the review drawer');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // Assigned to the demo member: the row names her at once and Assign call is offered no more.
+  await screen.choose(row, 'Assign call');
+  await expect(screen.dialog).toHaveAccessibleName('Assign call');
+  await screen.dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(screen.dialog.getByText('Member is required')).toBeVisible();
+  await screen.pickMember(rosa);
+  await expectAccessible(page, testInfo, 'the assign call dialog');
+  await screen.dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(screen.toast('Call assigned successfully!')).toBeVisible();
+  await expect(row).toContainText(rosa);
+  await expect(row).toContainText('Call Reassigned');
+  expect(await screen.menuItems(row)).not.toContain('Assign call');
+});
+
+test('a supervisor shares a member’s call and it shows as Review call on the guide’s docket', async ({ page, loginScreen, browser, baseURL }) => {
+  const docket = new DocketScreen(page);
+  await docket.signInAsGuide(loginScreen);
+  const api = new GuideApi(baseURL!, await accessTokenOf(page));
+  const member = await api.memberWithPhone(guide.id, [DEMO_MEMBER.id]);
+  await missedCallWithVoicemail(baseURL!, member.phone, 'Calling about my appointment');
+  const reviews = docket.rowsFor(member.name, 'Review call');
+  const before = await reviews.count();
+
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const supervisorPage = await context.newPage();
+  const supervisorLogin = new LoginScreen(supervisorPage);
+  await supervisorLogin.goto();
+  await supervisorLogin.signInAs(DEMO_ACCOUNTS.supervisor.email);
+  await expect(supervisorPage).toHaveURL(/\/docket\/guide\//);
+  const screen = new CallsPageScreen(supervisorPage);
+  await screen.open();
+  await screen.searchFor(shownNumber(member.phone));
+  const row = screen.rows(screen.calls, member.name).first();
+  await expect(row).toBeVisible();
+  // The voicemail plays from a signed link asked for when played.
+  await row.getByRole('button', { name: `Play voicemail from ${member.name}` }).click();
+  await expect(row.getByLabel(`Voicemail from ${member.name}`)).toBeVisible();
+  await screen.choose(row, 'Share call');
+  await expect(screen.dialog).toHaveAccessibleName('Share call');
+  await screen.dialog.getByRole('button', { name: /^Guides/ }).click();
+  await supervisorPage.getByRole('option', { name: fullName(guide), exact: true }).click();
+  await supervisorPage.keyboard.press('Tab');
+  await screen.dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(screen.dialog).toHaveCount(0);
+  await expect(row).toContainText('Reviews Assigned');
+
+  // The guide's docket, open all along, gets the follow-up without a reload.
+  await expect(reviews).toHaveCount(before + 1);
+  await context.close();
+});
+
+test('the calls page in Spanish, texts tab included', async ({ page, loginScreen }, testInfo) => {
+  const docket = new DocketScreen(page);
+  await docket.signInAsGuide(loginScreen);
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const screen = new CallsPageScreen(page);
+  await screen.open();
+  await expect(screen.tab('Llamadas')).toBeVisible();
+  await expect(screen.calls.getByRole('columnheader', { name: 'Fecha y hora' })).toBeVisible();
+  await expect(screen.checkbox('Solo mis llamadas')).toBeVisible();
+  await screen.tab('Mensajes de texto').click();
+  await expect(screen.texts.or(page.getByText('No se encontraron registros'))).toBeVisible();
+  await expect(screen.checkbox('Solo mis mensajes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Borrar filtros' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the texts tab in Spanish');
+});

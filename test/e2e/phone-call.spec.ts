@@ -1,0 +1,95 @@
+/**
+ * Phone calls against the real server and its simulated carrier (which answers the member's
+ * number after a few seconds and reports by signed webhooks, as a real one does): a guide places a
+ * call from the member page and sees it connect; the outcomes that need the 2-minute mark stay
+ * locked; the guide ends it, and the transcript and generated notes arrive live in the dialog. The
+ * call left without an outcome is a 'Complete call' follow-up whose 'Review call' opens it; its
+ * outcome clears the follow-up. Spanish, and axe with the dialog open.
+ */
+import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
+import { expectAccessible } from './axe.ts';
+import { DocketScreen } from './docket-screen.ts';
+import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { memberToEdit } from './member-info-screen.ts';
+import { MemberPageScreen } from './member-page-screen.ts';
+import { PhoneCallScreen } from './phone-call-screen.ts';
+
+const guide = DEMO_ACCOUNTS.guide;
+
+test('a call placed from the member page connects and ends; outcomes wait for the 2-minute mark; the transcript and notes arrive live; Review call completes it', async ({ page, loginScreen }, testInfo) => {
+  test.setTimeout(90_000);
+  const screen = new MemberPageScreen(page);
+  const call = new PhoneCallScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
+  // An open need of the member's, to raise on the call.
+  const { issues } = await api.get<{ issues: { id: string; label: string }[] }>('/needs/metadata');
+  const issue = issues[issues.length - 1]!;
+  const identified = await fetch(`${api.baseUrl}/api/care/user-needs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: crypto.randomUUID(), memberId: member.id, issueId: issue.id, reason: '<p>Raised before the call</p>' }),
+  });
+  expect(identified.ok).toBe(true);
+  await screen.open(guide.id, member);
+
+  await call.start();
+  await expect(call.dialog).toHaveAccessibleName('Phone call');
+  // Up to three open needs show before the call, each with what is left of its window.
+  await expect(call.dialog.getByRole('region', { name: 'Open needs' })).toContainText(issue.label);
+  await expect(call.dialog.getByRole('radio', { name: 'Interaction call' })).toBeChecked();
+  await call.button('Place call').click();
+  await expect(call.state).toContainText(/Connecting…|Connected/);
+  await expect(call.state).toContainText('Connected', { timeout: 15_000 });
+  await expect(call.state).toContainText(/Duration: 0:0\d/);
+  await expectAccessible(page, testInfo, 'phone call dialog, call connected');
+
+  // Before the 2-minute mark (and without the override) only 'Other' can be chosen.
+  await expect(call.option('Answered')).toBeDisabled();
+  await expect(call.option('Answered')).toContainText('available at the 2-minute mark');
+  await expect(call.option('Engaged')).toBeDisabled();
+  await expect(call.option('Other')).toBeEnabled();
+  // Close waits for the call to end.
+  await expect(call.button('Close')).toBeDisabled();
+
+  await call.button('End call').click();
+  await expect(call.state).toContainText('Call ended', { timeout: 15_000 });
+  await expect(call.button('End call')).toHaveCount(0);
+  await expect(call.option('Answered')).toBeDisabled();
+  await expect(call.summary).toContainText('No transcript available. Please wait for the transcript to be generated.');
+  // The recording's transcript and generated notes arrive some seconds later, without a reload.
+  await expect(call.summary).toContainText('transportation', { timeout: 20_000 });
+  await expect(call.summary.getByRole('list', { name: 'Transcript' })).toContainText('care guide');
+  await call.button('Close').click();
+  await expect(call.dialog).toHaveCount(0);
+
+  // Left without an outcome: 'Complete call' on the guide's docket; Review call opens that call.
+  const docket = new DocketScreen(page);
+  await page.goto(`/docket/guide/${guide.id}`);
+  await expect(docket.followUps).toBeVisible();
+  const row = docket.rowsFor(member.name, 'Complete call');
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await row.getByRole('button', { name: new RegExp(`^Actions for ${member.name}, `) }).click();
+  await page.getByRole('menuitem', { name: 'Review call' }).click();
+  await expect(call.state).toContainText('Call ended');
+  await call.outcome.selectOption({ label: 'Other' });
+  await call.button('Save outcome').click();
+  await expect(call.dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await call.button('Close').click();
+  await expect(docket.rowsFor(member.name, 'Complete call')).toHaveCount(0);
+});
+
+test('the Phone call dialog speaks Spanish', async ({ page, loginScreen }) => {
+  const screen = new MemberPageScreen(page);
+  const call = new PhoneCallScreen(page);
+  const api = await screen.signIn(loginScreen);
+  await page.getByLabel('Language').selectOption('es');
+  const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
+  await screen.open(guide.id, member);
+  await call.start('Llamada telefónica');
+  await expect(call.dialog).toHaveAccessibleName('Llamada telefónica');
+  await expect(call.dialog.getByRole('radio', { name: 'Llamada de recursos' })).toBeVisible();
+  await expect(call.button('Llamar')).toBeVisible();
+  await call.button('Cancelar').click();
+  await expect(call.dialog).toHaveCount(0);
+});
