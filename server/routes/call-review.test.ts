@@ -164,6 +164,19 @@ describe.each(DIALECTS)('the calls page’s writes on %s', (dialect) => {
       expect((await t.request(org.guide, 'PATCH', `/calls/audit/tasks/${review.id}`, { body: { actionTaken: false } })).status).toBe(409);
     });
 
+    it('No action needed on the docket’s Review call closes the review too', async () => {
+      const org = await t.organisation('Alpha');
+      const review = await createCallReview(db(), org);
+      const head = await headOf(org.guide);
+      const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${review.todoId}/snooze`, { body: { noActionNeeded: true } });
+      expect(res.status).toBe(200);
+      // The call's change (no longer needing review) comes first, the todo's last (it confirms the docket's write).
+      expect(kinds(await changesSince(org.guide, head))).toEqual(['call', 'todo']);
+      const [row] = await db().select().from(voiceCallAudits).where(eq(voiceCallAudits.id, review.id));
+      expect(row).toMatchObject({ actionTaken: false });
+      expect(row?.completedAt).not.toBeNull();
+    });
+
     it('is the assignee’s alone, and takes only actionTaken false', async () => {
       const org = await t.organisation('Alpha');
       const review = await createCallReview(db(), org);

@@ -44,6 +44,22 @@ async function recordCall(tx: Tx, changes: ChangeRecorder, call: CallRow): Promi
 }
 
 /**
+ * A call review's follow-up marked 'No action needed' on the docket closes the review with it (no
+ * action taken), so the call no longer reads as needing review; the call's change says so.
+ */
+export async function closeReviewOfTodo(tx: Tx, changes: ChangeRecorder, todo: { id: string; type: string; organisationId: string }, now: Date): Promise<void> {
+  if (todo.type !== 'CALL_AUDIT') return;
+  const [closed] = await tx
+    .update(voiceCallAudits)
+    .set({ actionTaken: false, completedAt: now })
+    .where(and(eq(voiceCallAudits.todoId, todo.id), eq(voiceCallAudits.organisationId, todo.organisationId), isNull(voiceCallAudits.completedAt)))
+    .returning();
+  if (!closed) return;
+  const [call] = await tx.select().from(calls).where(eq(calls.id, closed.callId));
+  if (call) await recordCall(tx, changes, call);
+}
+
+/**
  * Puts the call or text on the member's feed: its feed item moves to the member when it had one
  * (the previous member's feed loses it), else one is added dated when it happened.
  */

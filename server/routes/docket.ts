@@ -9,6 +9,7 @@ import type { HandlersOf } from '../http/operations.ts';
 import { docketMembers } from '../presenters/docket-members.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentPriorityContact, presentScheduledEvent, presentTodo } from '../presenters/work.ts';
+import { closeReviewOfTodo } from './call-review.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -59,6 +60,8 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
         if (!updated) throw notFound();
         const members = await memberSummaries(tx, updated.memberId ? [updated.memberId] : []);
         const data = presentTodo(updated, updated.memberId ? members.get(updated.memberId) : null);
+        if (!existing.completedAt && updated.completedAt) await closeReviewOfTodo(tx, changes, updated, updated.completedAt);
+        // The todo last: its change confirms the docket's optimistic write.
         changes.record({ entity: 'todo', id: updated.id, op: 'upsert', data });
         return data;
       });
