@@ -31,7 +31,7 @@ export function CallReviewDrawer({ call, narrow, onClose }: CallReviewDrawerProp
   const { t, i18n } = useLingui();
   const user = useActingUser();
   const timeZone = resolveTimeZone(user.timeZone);
-  const recordings = useLive('callReviewRecordings', { callId: call.id });
+  const recordings = useLive('callRecordingsOfCall', { callId: call.id });
   useReportLiveError(recordings);
   const feedback = useLive('recordingFeedback', narrow ? undefined : { callId: call.id });
   const recording = mainRecording(recordings.rows);

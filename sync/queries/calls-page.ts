@@ -143,39 +143,8 @@ export const textLog = defineQuery<{ query: TextLogQuery }, TextLogRow>({
       })),
 });
 
-export type CallReviewRecordingRow = Pick<
-  EntityShape<'callRecording'>,
-  'id' | 'callId' | 'kind' | 'fileId' | 'durationSeconds' | 'transcript' | 'transcriptText' | 'generatedNotes' | 'transcribedAt' | 'createdAt'
->;
-
-/**
- * The call review drawer's recordings of one call (its recording, or a missed call's voicemail),
- * oldest first, each with its transcript and generated notes as they arrive from the provider.
- *
- * @example
- *   useLive('callReviewRecordings', { callId })
- */
-export const callReviewRecordings = defineQuery<{ callId: string }, CallReviewRecordingRow>({
-  name: 'callReviewRecordings',
-  pages: ({ callId }) => [page(OPERATIONS.callRecordings, { params: { callId } })],
-  query: ({ callId }, { callRecording }) => (q) =>
-    q
-      .from({ recording: callRecording })
-      .where(({ recording }) => eq(recording.callId, callId))
-      .orderBy(({ recording }) => recording.createdAt, 'asc')
-      .select(({ recording }) => ({
-        id: recording.id,
-        callId: recording.callId,
-        kind: recording.kind,
-        fileId: recording.fileId,
-        durationSeconds: recording.durationSeconds,
-        transcript: recording.transcript,
-        transcriptText: recording.transcriptText,
-        generatedNotes: recording.generatedNotes,
-        transcribedAt: recording.transcribedAt,
-        createdAt: recording.createdAt,
-      })),
-});
+/** The review drawer reads a call's recordings with the telephony slice's `callRecordingsOfCall`. */
+export type { CallRecordingRow as CallReviewRecordingRow } from './calls-telephony.ts';
 
 export type RecordingFeedbackRow = EntityShape<'callRecordingFeedback'>;
 

@@ -4,7 +4,7 @@ import { docketActivity, docketFollowUps } from './docket.ts';
 import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberFileUpdates, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
 import { memberList } from './members.ts';
 import { memberScheduledMessages } from './messages.ts';
-import { callLog, callReviewRecordings, recordingFeedback, textLog } from './calls-page.ts';
+import { callLog, recordingFeedback, textLog } from './calls-page.ts';
 import { notifications, unreadNotifications } from './notifications.ts';
 import { hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
@@ -29,7 +29,7 @@ export const LIVE_QUERIES = {
   resourceSearch, resourceProgram,
   memberGoalNeeds, docketNeeds,
   memberNeeds, needActions, memberResourceReferrals, needHistory,
-  callLog, textLog, callReviewRecordings, recordingFeedback,
+  callLog, textLog, recordingFeedback,
   hospitalizationList, hospitalizationPulse, notifications,
   phoneCall, callRecordingsOfCall,
   memberScheduledMessages,
