@@ -6,6 +6,7 @@ import type { FollowUpRow } from '../../sync/client/index.ts';
 import { Menu, Table, type TableColumn } from '../../ui/index.ts';
 import { docketMemberPath } from './docket-paths.ts';
 import { FollowUpDateTime } from './FollowUpDateTime.tsx';
+import { followUpDestination } from './follow-up-destination.ts';
 import { isFollowUpColumn, sortFollowUps } from './follow-up-sort.ts';
 import { useTabBounds } from './use-tab-bounds.ts';
 import { useDocketLabels } from './use-docket-labels.ts';
@@ -73,7 +74,13 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
     },
   ], [t, labels, guideId, noActionNeeded, callActionsFor, timeZone, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
 
-  const onRowClick = useCallback((row: FollowUpRow) => row.memberId && navigate(docketMemberPath(guideId, row.memberId)), [navigate, guideId]);
+  const onRowClick = useCallback(
+    (row: FollowUpRow) => {
+      const destination = followUpDestination(row, guideId);
+      if (destination) navigate(destination);
+    },
+    [navigate, guideId],
+  );
   return (
     <>
       <Table
