@@ -6,6 +6,7 @@ import { DIALECTS } from '../testing/databases.ts';
 import { createCall, createMemberOf, createSmsMessage, createTodo, type TestOrganisation, type TestUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createCallRecording, createCallReview } from './call-review-factories.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
 interface Change {
   seq: number;
@@ -27,8 +28,8 @@ describe.each(DIALECTS)('the calls page’s writes on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const headOf = async (user: TestUser) => (await t.request(user, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (user: TestUser, since: number) => (await t.request(user, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (user: TestUser) => changeHead(t, user);
+  const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
   const kinds = (changes: Change[]) => changes.map((c) => c.entity);
   const unknownCall = (org: TestOrganisation) =>
     createCall(db(), org, { subjectId: null, incoming: true, status: 'MISSED', originatorUserId: null, originatorPhoneNumber: '+17375550199', receiverUserId: org.guide.id, wentToVoicemail: true });

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, OPERATIONS, type EntityKind } from '../../domain/index.ts';
+import { CALL_MESSAGES, OPERATIONS } from '../../domain/index.ts';
 import { calls, fileAccess, files, scheduledEvents, todos } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createPhoneNumber, createScheduledEvent, type TestOrganisation, type TestUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createStaffOf } from '../testing/note-visit-factories.ts';
 import { manualClock, placeCallAs } from '../telephony/testing.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
 /** Call outcome ids (db/reference-data.ts): 1 engaged, 2 answered, 3 another-person, 4 other. */
 const ENGAGED = 1;
@@ -14,11 +15,6 @@ const ANSWERED = 2;
 const OTHER = 4;
 const LONG_NOTE = '<p>Talked through the ride to the clinic and the new pharmacy hours.</p>';
 
-interface Change {
-  entity: EntityKind;
-  id: string;
-  data: Record<string, any> | null;
-}
 
 // Each test makes its own organisation; the server's and the carrier's clock is the test's.
 describe.each(DIALECTS)('phone calls on %s', (dialect) => {
@@ -39,8 +35,8 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
   const callOf = async (user: TestUser, id: string) => (await t.request(user, 'GET', `/calls/${id}`)).body;
   const openFollowUps = async (org: TestOrganisation, callId: string) =>
     (await db().select().from(todos).where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemId, callId)))).filter((todo) => !todo.completedAt).map((todo) => `${todo.type}:${todo.userId}`);
-  const headOf = async (user: TestUser) => (await t.request(user, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (user: TestUser, since: number) => (await t.request(user, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (user: TestUser) => changeHead(t, user);
+  const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
 
   it('places a call that connects, ends when the guide hangs up, and brings its recording, transcript and generated notes', async () => {
     const org = await t.organisation('Alpha');

@@ -7,6 +7,7 @@ import { simulatedLineDetails } from '../providers/telephony.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createAddress, createEmailAddress, createMemberOf, createPhoneNumber, testPhone, type TestOrganisation, type TestUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
 interface Change {
   seq: number;
@@ -56,8 +57,8 @@ describe.each(DIALECTS)('member information writes on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const headOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (org: TestOrganisation, since: number) => (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
+  const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
   const kinds = (changes: Change[]) => changes.map((c) => [c.entity, c.op]);
   const record = async (org: TestOrganisation, memberId = org.member.id) => (await t.request(org.guide, 'GET', `/users/${memberId}`)).body;
   const fileUpdates = async (org: TestOrganisation, memberId = org.member.id) => (await t.request(org.guide, 'GET', `/users/${memberId}/change-logs`)).body.data as Entry[];

@@ -1,7 +1,6 @@
 /** Member transfer requests: who may request and review, validation, isolation, change rows, and the member moving with its open work. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityKind } from '../../domain/index.ts';
 import { feedItems, memberTransferRequests, priorityContacts, scheduledEvents, todos, users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createAddress, createMemberOf, createPriorityContact, createScheduledEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
@@ -9,14 +8,8 @@ import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createDueWorkRunner, DUE_WORK } from '../jobs/index.ts';
 import { applyDueTransfers } from '../transfers/apply-transfer.ts';
 import { createTransferRequest, transferReasonId } from '../transfers/testing.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-interface Change {
-  seq: number;
-  entity: EntityKind;
-  id: string;
-  op: 'upsert' | 'delete';
-  data: Record<string, unknown> | null;
-}
 
 const PATH = '/users/member-transfer-requests';
 const messagesOf = (body: { errors: { property: string; constraints?: Record<string, string> }[] }) =>
@@ -31,8 +24,8 @@ describe.each(DIALECTS)('member transfer requests on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const headOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (org: TestOrganisation, since: number) => (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
+  const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
   const requestBody = async (org: TestOrganisation, extra: Record<string, unknown> = {}) => ({
     memberId: org.member.id, receivingGuideId: org.otherGuide.id, transferReasonId: await transferReasonId(db(), org, 'caseload-balancing'),
     commentToReceivingGuide: '  Please take over Rosa.  ', stringDetail: 'Balancing caseloads', ...extra,

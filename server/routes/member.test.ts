@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES, OPERATIONS, type EntityKind } from '../../domain/index.ts';
+import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
 import { alerts, auditTrail, memberStatusEvents, users } from '../db/schema/index.ts';
 import { candidatePatientId } from '../providers/external-records.ts';
@@ -10,14 +10,8 @@ import {
 } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { changeMemberStatus } from './member-status.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-interface Change {
-  seq: number;
-  entity: EntityKind;
-  id: string;
-  op: 'upsert' | 'delete';
-  data: Record<string, unknown> | null;
-}
 
 const MEMBER_KEYS = [
   'addresses', 'assignedGuideId', 'birthDate', 'clientHasMedicalCenter', 'clientId', 'emailAddresses', 'externalPatientId', 'firstName', 'hasAppAccess', 'id', 'language', 'lastEventAt',
@@ -35,8 +29,8 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const headOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (org: TestOrganisation, since: number) => (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
+  const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
   const missing = '00000000-0000-4000-8000-00000000dead';
 
   describe('GET /users/:userId', () => {

@@ -12,13 +12,8 @@ import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createStaffOf } from '../testing/note-visit-factories.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-interface Change {
-  entity: string;
-  id: string;
-  op: string;
-  data: Record<string, unknown> | null;
-}
 
 const DAY = 86_400_000;
 
@@ -32,8 +27,8 @@ describe.each(DIALECTS)('needs on %s', (dialect) => {
   afterAll(() => t?.close());
 
   const db = () => t.testDb.database.db;
-  const headOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (org: TestOrganisation, since: number) => (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
+  const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
   const historyOf = async (org: TestOrganisation, needId: string) => (await t.request(org.guide, 'GET', `/care/user-needs/history/${needId}`)).body.data as { kind: string; [key: string]: unknown }[];
   const countRows = async () => ({
     needs: (await db().select().from(userNeeds)).length,

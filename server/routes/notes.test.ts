@@ -6,6 +6,7 @@ import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation, TestUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createNote, createStaffOf } from '../testing/note-visit-factories.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
 interface Change {
   seq: number;
@@ -27,8 +28,8 @@ describe.each(DIALECTS)('notes and drafts on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const headOf = async (user: TestUser) => (await t.request(user, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (user: TestUser, since: number) => (await t.request(user, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (user: TestUser) => changeHead(t, user);
+  const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
   const kinds = (changes: Change[]) => changes.map((c) => [c.entity, c.op]);
   const notesOf = async (org: TestOrganisation) => db().select().from(interactions).where(and(eq(interactions.organisationId, org.organisationId), eq(interactions.interactionType, 'note')));
   const feedOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', `/feeds/items?userId=${org.member.id}`)).body.data as Record<string, any>[];

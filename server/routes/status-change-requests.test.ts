@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_CHANGE_MESSAGES, type EntityKind } from '../../domain/index.ts';
+import { STATUS_CHANGE_MESSAGES } from '../../domain/index.ts';
 import { memberStatusChangeRequests, memberStatusEvents, statusChangeSettings, users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createStatusChangeRequest } from '../testing/status-change-factories.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-interface Change {
-  entity: EntityKind;
-  id: string;
-  data: Record<string, unknown> | null;
-}
 interface PropertyError {
   property: string;
   constraints?: Record<string, string>;
@@ -41,8 +37,8 @@ describe.each(DIALECTS)('status change requests on %s', (dialect) => {
 
   /** Local noon of a day in New York (the staff's zone in the factories). */
   const newYork = (day: string) => Date.parse(`${day}T12:00:00-05:00`);
-  const headOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (org: TestOrganisation, since: number) => (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
+  const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
   const memberStatus = async (org: TestOrganisation) => (await db().select().from(users).where(eq(users.id, org.member.id)))[0]?.memberStatusId;
   const inProgram = (org: TestOrganisation) => db().update(users).set({ memberStageId: IN_PROGRAM, memberStatusId: SKILL_BUILDING }).where(eq(users.id, org.member.id));
   const create = (org: TestOrganisation, who: { id: string }, body: Record<string, unknown>) => t.request(who, 'POST', PATH, { body: { memberId: org.member.id, ...body } });

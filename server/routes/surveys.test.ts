@@ -7,14 +7,8 @@ import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createStaffOf } from '../testing/note-visit-factories.ts';
 import { createAssignedSurvey } from '../testing/survey-factories.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-interface Change {
-  entity: string;
-  id: string;
-  op: string;
-  data: Record<string, unknown> | null;
-  seq: number;
-}
 
 describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
   let t: TestServer;
@@ -24,8 +18,8 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
   afterAll(() => t?.close());
 
   const db = () => t.testDb.database.db;
-  const headOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (org: TestOrganisation, since: number) => (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
+  const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
   const answer = (org: TestOrganisation, assignedSurveyId: string, questionId: string, value: { selectedOptionIds?: string[]; textResponse?: string | null; skipped?: boolean }, as = org.guide) =>
     t.request(as, 'POST', '/surveys/v2/question-responses', { body: { assignedSurveyId, questionId, skipped: false, ...value } });
   const responsesOf = (assignedSurveyId: string) => db().select().from(surveyQuestionResponses).where(eq(surveyQuestionResponses.assignedSurveyId, assignedSurveyId));

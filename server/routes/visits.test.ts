@@ -7,6 +7,7 @@ import { DIALECTS } from '../testing/databases.ts';
 import { createAddress, createScheduledEvent, type TestOrganisation, type TestUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createStaffOf, createVisit } from '../testing/note-visit-factories.ts';
+import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
 interface Change {
   seq: number;
@@ -32,8 +33,8 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const headOf = async (user: TestUser) => (await t.request(user, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-  const changesSince = async (user: TestUser, since: number) => (await t.request(user, 'GET', `/sync/changes?since=${since}`)).body.changes as Change[];
+  const headOf = (user: TestUser) => changeHead(t, user);
+  const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
   const kinds = (changes: Change[]) => changes.map((c) => [c.entity, c.op]);
   const openFollowUps = async (org: TestOrganisation) =>
     (await db().select().from(todos).where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemType, 'visit')))).filter((todo) => !todo.completedAt).map((todo) => todo.type);
