@@ -52,6 +52,19 @@ describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
     ]);
   });
 
+  it("keeps only the organisation's members from a search that answered for any id (another organisation's is not echoed)", async () => {
+    const org = await t.organisation('Alpha');
+    const other = await t.organisation('Bravo');
+    for (const memberId of [other.member.id, org.member.id]) {
+      expect((await t.request(org.guide, 'GET', `/calls?searchTerm=${memberId}&searchTermType=subjectId`)).status).toBe(200);
+    }
+    const entries = await entriesOf(org);
+    expect(entries.map((e) => [e.operation, e.memberIds, e.outcome])).toEqual([
+      ['callLog', [], 'allowed'],
+      ['callLog', [org.member.id], 'allowed'],
+    ]);
+  });
+
   it("records writes after commit, with the owner of the object the path names (a deleted e-mail's member)", async () => {
     const org = await t.organisation('Alpha');
     const email = await createEmailAddress(db(), org);

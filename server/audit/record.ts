@@ -55,11 +55,15 @@ export function callRecorderFor(ctx: AppContext, name: OperationName): ((request
     const append = async (statusCode: number, answer: unknown) => {
       const actor = request.actor;
       if (!actor) return;
-      // The raw input: a refused call is recorded with the member it asked about, if it named one by id.
-      const asked = [fieldOf(request.params, sources.param), fieldOf(request.query, sources.query), fieldOf(request.body, sources.body)].map(asMemberId).filter(isId);
-      // A refused call may name any id, another organisation's among them: the trail keeps only
-      // the caller's organisation's (an allowed call's were checked by the handler's scoping).
-      const named = statusCode >= 400 && asked.length ? await usersOf(ctx.db, actor.organisationId, asked) : asked;
+      // The raw input: a call is recorded with the member it asked about, if it named one by id.
+      const inPath = [fieldOf(request.params, sources.param)].map(asMemberId).filter(isId);
+      const inInput = [fieldOf(request.query, sources.query), fieldOf(request.body, sources.body)].map(asMemberId).filter(isId);
+      // Any id may be asked for, another organisation's among them: the trail keeps only the
+      // caller's organisation's. A refused call's are all checked; an allowed call's path was
+      // checked by the handler's scoping, but a search term or filter answers 200 for any id.
+      const unchecked = statusCode >= 400 ? [...inPath, ...inInput] : inInput;
+      const checked = unchecked.length ? await usersOf(ctx.db, actor.organisationId, unchecked) : [];
+      const named = statusCode >= 400 ? checked : [...inPath, ...checked];
       const answered = answer !== undefined && sources.answer ? sources.answer(answer as never) : [];
       const memberIds = [...named, owner, ...answered].map(asMemberId).filter(isId);
       await appendAuditEntry(ctx.db, {
