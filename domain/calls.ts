@@ -155,13 +155,31 @@ export const placeCallBody = type({
 });
 export type PlaceCallBody = typeof placeCallBody.infer;
 
-/** PATCH /calls/{id}: the outcome and the note (the dialog saves both at once). */
+/**
+ * PATCH /calls/{id}: the outcome and the note (the dialog saves both at once), or the note alone
+ * (`outcomeId` left out: the review drawer's autosaved 'My notes', which keeps the outcome).
+ */
 export const updateCallBody = type({
-  outcomeId: type('1 <= number.integer <= 2147483647').or('null'),
+  'outcomeId?': type('1 <= number.integer <= 2147483647').or('null'),
   note: callNote,
   'resourceInteraction?': 'boolean',
 });
 export type UpdateCallBody = typeof updateCallBody.infer;
+
+/** POST /calls/return: the call to return (spec part 1 section 7) and the new call's client-made id. */
+export const returnCallBody = type({
+  id: uuid,
+  callId: uuid,
+});
+export type ReturnCallBody = typeof returnCallBody.infer;
+
+/**
+ * Whether a call may be returned to the number it came from (part 1 section 2 'Call back', part 2
+ * section 5): an incoming call, and a feedback call only with CAN_MANAGE_MEMBER_FEEDBACK.
+ */
+export function mayReturnCall(call: { incoming: boolean; isFeedbackCall: boolean }, canManageFeedback: boolean): boolean {
+  return call.isFeedbackCall ? canManageFeedback : call.incoming;
+}
 
 /** A transcript line as a provider sends it and the review drawer shows it: speaker, time, text. */
 export const transcriptLine = type({

@@ -37,6 +37,7 @@ import { messageTemplateHandlers } from './routes/messages-templates.ts';
 import { createSimulatedTelephony } from './providers/telephony.ts';
 import { createSimulatedCarrier, type SimulatedCarrier } from './telephony/simulated-carrier.ts';
 import { callsTelephonyHandlers } from './routes/calls-telephony.ts';
+import { callsReturnHandlers } from './routes/calls-return.ts';
 import { telephonyWebhookHandlers } from './routes/telephony-webhooks.ts';
 import { consentHandlers } from './consent/routes.ts';
 import { registerOperations } from './http/operations.ts';
@@ -221,6 +222,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...auditTrailHandlers(context),
         ...surveyHandlers(context),
         ...callsTelephonyHandlers(context),
+        ...callsReturnHandlers(context),
         ...telephonyWebhookHandlers(context),
         ...needHandlers(context),
         ...needActionHandlers(context),

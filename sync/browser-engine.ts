@@ -2,24 +2,65 @@
  * The engine wired for a browser (fetch, socket.io, per-query frame throttles) behind the
  * EngineRemote interface. The sync worker exposes it over comlink; the benchmark's main-thread
  * variant runs the very same wiring on the UI thread, so the two differ only in where they run.
+ *
+ * With a snapshot storage (IndexedDB, in the worker) the store outlives the page: the first
+ * session restores what this user saw before (queries asked for meanwhile wait for it, so the
+ * first screen paints from it) and catches up from the change log; signing out wipes it.
  */
 import { createLocalRemote } from './client/local-remote.ts';
 import type { EngineRemote } from './client/remote.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
-import { systemClock } from './ports.ts';
+import { createPersistence } from './persistence/persistence.ts';
+import { createSessionKeeper } from './persistence/session-keeper.ts';
+import type { SnapshotStorage } from './persistence/storage.ts';
+import { systemClock, type Connectivity } from './ports.ts';
 import { createFetchHttp, type Session } from './transport/http.ts';
 import { createSocketSource } from './transport/socket-source.ts';
 
-export function createBrowserEngine(endpoints: { apiBase: string; socketUrl: string }): EngineRemote {
+export interface BrowserEngineOptions {
+  apiBase: string;
+  socketUrl: string;
+  /** Where the store is kept between page loads; none: nothing is kept. */
+  storage?: SnapshotStorage;
+  connectivity?: Connectivity;
+}
+
+export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemote {
   let session: Session | undefined;
   const http = createFetchHttp({ apiBase: endpoints.apiBase.replace(/\/$/, ''), session: () => session });
   const socket = createSocketSource({ url: endpoints.socketUrl, session: () => session });
-  return createLocalRemote({ http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock) }, (next) => {
-    // A renewed token goes to the live socket; a new sign-in connects; signing out disconnects.
-    const renewed = session && next && session.token !== next.token;
-    session = next;
-    if (!next) socket.disconnect();
-    else if (renewed) socket.refreshToken(next.token);
-    else socket.connect();
-  });
+  /** The stored copy follows the session (set below, once the engine exists). */
+  let keepFor: (next: Session | undefined) => void = () => undefined;
+  const remote = createLocalRemote(
+    {
+      http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock),
+      ...(endpoints.connectivity ? { connectivity: endpoints.connectivity } : {}),
+    },
+    (next) => {
+      // A renewed token goes to the live socket; a new sign-in connects; signing out disconnects.
+      const renewed = session && next && session.token !== next.token;
+      session = next;
+      if (!next) socket.disconnect();
+      else if (renewed) socket.refreshToken(next.token);
+      else socket.connect();
+      keepFor(next);
+    },
+  );
+  const persistence = endpoints.storage && createPersistence({ store: remote.engine.store, feed: remote.engine.feed, storage: endpoints.storage, clock: systemClock });
+  void persistence?.preload();
+  const keeper = persistence && createSessionKeeper(persistence, remote.engine.feed, systemClock);
+  if (keeper) keepFor = (next) => keeper.onSession(next);
+  const ready = () => keeper?.ready;
+
+  return {
+    ...remote,
+    subscribe: async (name, params, listener) => {
+      await ready();
+      return remote.subscribe(name, params, listener);
+    },
+    mutate: async (name, args) => {
+      await ready();
+      return remote.mutate(name, args);
+    },
+  };
 }

@@ -4,12 +4,11 @@
  * STOP text, another guide) arriving live with its history entry, and a staff answer shown at once
  * and rolled back when the server refuses it.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityShape } from '../domain/index.ts';
-import type { SyncEngine } from './engine.ts';
 import type { ConsentHistoryRow, MemberConsentRow } from './queries/index.ts';
-import { engineOver } from './testing/engine-screen.ts';
-import { FakeBackend, makeMember } from './testing/fake-backend.ts';
+import { engineScreenEach } from './testing/engine-screen.ts';
+import { makeMember } from './testing/fake-backend.ts';
 
 const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
 const TREAT = '1a2b3c4d-0000-4000-8000-000000000001';
@@ -25,25 +24,16 @@ const submission = (id: string, termId: string, consented: boolean, ipAddress: s
 });
 
 describe('consents on the staff side', () => {
-  let backend: FakeBackend;
-  let engine: SyncEngine;
-  let frames: ReturnType<typeof engineOver>['frames'];
-  let open: ReturnType<typeof engineOver>['open'];
-  let confirm: ReturnType<typeof engineOver>['confirm'];
-
-  beforeEach(() => {
-    backend = new FakeBackend();
-    ({ engine, frames, open, confirm } = engineOver(backend));
+  const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado'));
     backend.upsert('consentTerm', term(TREAT, 'consent-to-treat', 1));
     backend.upsert('consentTerm', term(TCPA, 'tcpa-text-messaging', 2));
     backend.upsert('consentTerm', term(OTHER_CLIENT_TERM, 'other-customer', 0, 'c2'));
     backend.upsert('consent', { id: `${M}:${TREAT}`, memberId: M, termId: TREAT, termKey: 'consent-to-treat', consented: true, updatedAt: '2026-11-01T10:00:00.000Z', lastSubmissionId: 's0' });
     backend.upsert('consentSubmission', submission('s0', TREAT, true, '203.0.113.9', '2026-11-01T10:00:00.000Z'));
-    backend.outbox.length = 0;
   });
 
-  const terms = () => open<MemberConsentRow>('memberConsentTerms', { memberId: M, clientId: 'c1' });
+  const terms = () => sync.open<MemberConsentRow>('memberConsentTerms', { memberId: M, clientId: 'c1' });
 
   it("lists the customer's terms in order with the member's answers: Accepted, and Incomplete when never answered", async () => {
     const view = await terms();
@@ -55,35 +45,35 @@ describe('consents on the staff side', () => {
 
   it('a STOP answered by SMS shows live: the term turns Rejected and the history gains its entry', async () => {
     const view = await terms();
-    const history = await open<ConsentHistoryRow>('memberConsentHistory', { memberId: M });
-    backend.upsert('consentSubmission', submission('s1', TCPA, false, 'SMS', '2026-11-21T09:00:00.000Z'));
-    backend.upsert('consent', { id: `${M}:${TCPA}`, memberId: M, termId: TCPA, termKey: 'tcpa-text-messaging', consented: false, updatedAt: '2026-11-21T09:00:00.000Z', lastSubmissionId: 's1' });
-    backend.deliverAll();
-    frames.run();
+    const history = await sync.open<ConsentHistoryRow>('memberConsentHistory', { memberId: M });
+    sync.backend.upsert('consentSubmission', submission('s1', TCPA, false, 'SMS', '2026-11-21T09:00:00.000Z'));
+    sync.backend.upsert('consent', { id: `${M}:${TCPA}`, memberId: M, termId: TCPA, termKey: 'tcpa-text-messaging', consented: false, updatedAt: '2026-11-21T09:00:00.000Z', lastSubmissionId: 's1' });
+    sync.backend.deliverAll();
+    sync.frames.run();
     await Promise.resolve();
-    frames.run();
+    sync.frames.run();
     expect(view.rows().find((row) => row.id === TCPA)?.consented).toBe(false);
     expect(history.rows().map((row) => [row.id, row.ipAddress])).toEqual([['s1', 'SMS'], ['s0', '203.0.113.9']]);
   });
 
   it("a staff answer shows at once and is confirmed by the server's change", async () => {
     const view = await terms();
-    const done = engine.mutate('recordConsent', { memberId: M, termId: TCPA, termKey: 'tcpa-text-messaging', consented: true, consentIdentityId: null });
-    frames.run();
+    const done = sync.engine.mutate('recordConsent', { memberId: M, termId: TCPA, termKey: 'tcpa-text-messaging', consented: true, consentIdentityId: null });
+    sync.frames.run();
     expect(view.rows().find((row) => row.id === TCPA)?.consented).toBe(true);
-    await confirm(done);
+    await sync.confirm(done);
     expect(view.rows().find((row) => row.id === TCPA)?.consented).toBe(true);
-    expect(backend.tables.consent.get(`${M}:${TCPA}`)?.consented).toBe(true);
+    expect(sync.backend.tables.consent.get(`${M}:${TCPA}`)?.consented).toBe(true);
   });
 
   it('a refused answer rolls back to what the server holds', async () => {
     const view = await terms();
-    backend.failNextPost = { status: 400, message: 'A response is required' };
-    const done = engine.mutate('recordConsent', { memberId: M, termId: TREAT, termKey: 'consent-to-treat', consented: false, consentIdentityId: null });
-    frames.run();
+    sync.backend.failNextPost = { status: 400, message: 'A response is required' };
+    const done = sync.engine.mutate('recordConsent', { memberId: M, termId: TREAT, termKey: 'consent-to-treat', consented: false, consentIdentityId: null });
+    sync.frames.run();
     expect(view.rows().find((row) => row.id === TREAT)?.consented).toBe(false);
     await expect(done).rejects.toMatchObject({ status: 400 });
-    frames.run();
+    sync.frames.run();
     expect(view.rows().find((row) => row.id === TREAT)?.consented).toBe(true);
   });
 });

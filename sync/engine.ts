@@ -14,7 +14,7 @@ import { LiveQuery } from './live-query.ts';
 import { MUTATIONS, runMutation, type MutationArgs, type MutationContext, type MutationDefinition, type MutationName } from './mutations/index.ts';
 import { PageLoader } from './page-loader.ts';
 import { QueryLoads } from './query-loads.ts';
-import { type ChangeSource, type Clock, type ConnectionStatus, type FrameScheduler, type Http } from './ports.ts';
+import { type ChangeSource, type Clock, type ConnectionStatus, type Connectivity, type FrameScheduler, type Http } from './ports.ts';
 import type { LiveListener, LiveMessage } from './protocol.ts';
 import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
 import { EntityStore } from './store/entity-store.ts';
@@ -30,6 +30,8 @@ export interface SyncEngineOptions {
    */
   frameScheduler: () => FrameScheduler;
   newKey?: () => string;
+  /** The browser's network state: writes made offline are queued until it is back (mutations/run.ts). */
+  connectivity?: Connectivity;
   /** How long a page no query uses stays loaded before its rows may leave the store. */
   pageIdleMs?: number;
   /** Sees every flushed message (the benchmark measures sizes and latencies with it). */
@@ -74,6 +76,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     http: options.http,
     clock: options.clock,
     newKey: options.newKey ?? (() => globalThis.crypto.randomUUID()),
+    ...(options.connectivity ? { connectivity: options.connectivity } : {}),
   };
 
   options.changes.onChange((change) => feed.receive(change));

@@ -3,12 +3,11 @@
  * an action (with its referral) shown at once and confirmed by the server's changes; fulfilling
  * closes it at once; another guide's change and the history arrive live.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityShape } from '../domain/index.ts';
-import type { SyncEngine } from './engine.ts';
 import type { MemberNeedRow, NeedActionRow, NeedHistoryRow, ResourceReferralRow } from './queries/index.ts';
-import { engineOver } from './testing/engine-screen.ts';
-import { FakeBackend, makeMember } from './testing/fake-backend.ts';
+import { engineScreenEach } from './testing/engine-screen.ts';
+import { makeMember } from './testing/fake-backend.ts';
 
 const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
 const N1 = '6a000000-0000-4000-8000-000000000001';
@@ -24,34 +23,19 @@ const need = (id: string, sortOrder: number, fields: Partial<EntityShape<'need'>
 });
 
 describe('needs', () => {
-  let backend: FakeBackend;
-  let engine: SyncEngine;
-  let frames: ReturnType<typeof engineOver>['frames'];
-  let open: ReturnType<typeof engineOver>['open'];
-  let confirm: ReturnType<typeof engineOver>['confirm'];
-
-  beforeEach(() => {
-    backend = new FakeBackend();
-    ({ engine, frames, open, confirm } = engineOver(backend));
+  const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado'));
     backend.upsert('need', need(N1, 0));
     backend.upsert('need', need(N2, 1, { issueLabel: 'Low income' }));
-    backend.outbox.length = 0;
   });
 
-  const flush = async () => {
-    backend.deliverAll();
-    frames.run();
-    await Promise.resolve();
-    frames.run();
-  };
-  const needs = () => open<MemberNeedRow>('memberNeeds', { memberId: M });
+  const needs = () => sync.open<MemberNeedRow>('memberNeeds', { memberId: M });
 
   it("lists the member's needs in their order, and a reorder shows at once", async () => {
     const view = await needs();
     expect(view.rows().map((row) => row.id)).toEqual([N1, N2]);
-    const done = engine.mutate('reorderNeeds', { memberId: M, needIds: [N2, N1] });
-    frames.run();
+    const done = sync.engine.mutate('reorderNeeds', { memberId: M, needIds: [N2, N1] });
+    sync.frames.run();
     expect(view.rows().map((row) => row.id)).toEqual([N2, N1]);
     await settleWrite(done);
     expect(view.rows().map((row) => row.id)).toEqual([N2, N1]);
@@ -60,60 +44,60 @@ describe('needs', () => {
   it('a new need shows at once at the end, and is confirmed with its history', async () => {
     const view = await needs();
     const id = crypto.randomUUID();
-    const done = engine.mutate('createNeed', { id, memberId: M, issueId: ISSUE, reason: '<p>No ride to the clinic</p>', issueLabel: 'Transportation insecurity', expiresAt: '2026-12-21T05:00:00.000Z' });
-    frames.run();
+    const done = sync.engine.mutate('createNeed', { id, memberId: M, issueId: ISSUE, reason: '<p>No ride to the clinic</p>', issueLabel: 'Transportation insecurity', expiresAt: '2026-12-21T05:00:00.000Z' });
+    sync.frames.run();
     expect(view.rows().at(-1)).toMatchObject({ id, issueLabel: 'Transportation insecurity', fulfilledAt: null });
-    await confirm(done);
-    const history = await open<NeedHistoryRow>('needHistory', { needId: id });
+    await sync.confirm(done);
+    const history = await sync.open<NeedHistoryRow>('needHistory', { needId: id });
     expect(history.rows().map((row) => row.kind)).toEqual(['identified']);
   });
 
   it('an action with a referral that fulfils the need shows at once, and the history arrives with it', async () => {
     const view = await needs();
-    const actions = await open<NeedActionRow>('needActions', { memberId: M, needId: N1 });
-    const referrals = await open<ResourceReferralRow>('memberResourceReferrals', { memberId: M, needId: N1 });
-    const history = await open<NeedHistoryRow>('needHistory', { needId: N1 });
+    const actions = await sync.open<NeedActionRow>('needActions', { memberId: M, needId: N1 });
+    const referrals = await sync.open<ResourceReferralRow>('memberResourceReferrals', { memberId: M, needId: N1 });
+    const history = await sync.open<NeedHistoryRow>('needHistory', { needId: N1 });
     const id = crypto.randomUUID();
-    const done = engine.mutate('createNeedAction', {
+    const done = sync.engine.mutate('createNeedAction', {
       needId: N1, memberId: M, id, activityId: ACTIVITY, date: '2026-11-20', durationInMinutes: 15, description: 'Referred to the pantry', markAsFulfilled: true,
       resourceReferrals: [{ id: crypto.randomUUID(), resourceName: 'Northside Food Bank' }],
     });
-    frames.run();
+    sync.frames.run();
     expect(actions.rows().map((row) => row.id)).toEqual([id]);
     expect(view.rows()[0]).toMatchObject({ id: N1, canDelete: false });
     expect(view.rows()[0]?.fulfilledAt).not.toBeNull();
-    await confirm(done);
-    await flush();
+    await sync.confirm(done);
+    await sync.flush();
     expect(referrals.rows().map((row) => row.resourceName)).toEqual(['Northside Food Bank']);
     expect(history.rows().map((row) => row.kind).sort()).toEqual(['actionTaken', 'fulfilled', 'resourceReferred']);
   });
 
   it('fulfilling closes the need at once; a refused write puts it back', async () => {
     const view = await needs();
-    const done = engine.mutate('fulfilNeed', { needId: N2, comment: 'Enrolled in SNAP' });
-    frames.run();
+    const done = sync.engine.mutate('fulfilNeed', { needId: N2, comment: 'Enrolled in SNAP' });
+    sync.frames.run();
     expect(view.rows()[1]).toMatchObject({ fulfilledComment: 'Enrolled in SNAP' });
-    await confirm(done);
+    await sync.confirm(done);
     expect(view.rows()[1]).toMatchObject({ fulfilledAt: '2026-11-21T12:00:00.000Z' });
 
-    backend.failNextPost = { status: 409, message: 'The need is Fulfilled: it cannot be changed' };
-    const refused = engine.mutate('stopPursuingNeed', { needId: N1 });
-    frames.run();
+    sync.backend.failNextPost = { status: 409, message: 'The need is Fulfilled: it cannot be changed' };
+    const refused = sync.engine.mutate('stopPursuingNeed', { needId: N1 });
+    sync.frames.run();
     expect(view.rows()[0]?.abandonedAt).not.toBeNull();
     await expect(refused).rejects.toBeDefined();
-    frames.run();
+    sync.frames.run();
     expect(view.rows()[0]?.abandonedAt).toBeNull();
   });
 
   it("another guide's extension arrives live", async () => {
     const view = await needs();
-    backend.upsert('need', need(N1, 0, { expiresAt: '2026-12-31T05:00:00.000Z' }));
-    await flush();
+    sync.backend.upsert('need', need(N1, 0, { expiresAt: '2026-12-31T05:00:00.000Z' }));
+    await sync.flush();
     expect(view.rows()[0]?.expiresAt).toBe('2026-12-31T05:00:00.000Z');
   });
 
   async function settleWrite(done: Promise<unknown>) {
-    await confirm(done);
-    await flush();
+    await sync.confirm(done);
+    await sync.flush();
   }
 });

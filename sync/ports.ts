@@ -53,3 +53,14 @@ export const systemClock: Clock = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * Whether the browser has a network (navigator.onLine and its events). Optional: without it a
+ * write the network fails fails at once; with it, a write made offline waits, keeping its
+ * optimistic state, and is sent again with the same idempotency key once the network is back.
+ */
+export interface Connectivity {
+  online(): boolean;
+  /** Resolves when the network comes back (at once when it is there). */
+  whenOnline(): Promise<void>;
+}

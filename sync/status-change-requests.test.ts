@@ -4,11 +4,10 @@
  * live, an audit shown at once that takes the row out of the pending list, and the member's
  * status following the server's change; one request by id (a feed item's) following it too.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { SyncEngine } from './engine.ts';
+import { describe, expect, it } from 'vitest';
 import type { MemberRecordRow, PendingStatusChangeRequestRow, StatusChangeRequestRow } from './queries/index.ts';
-import { engineOver } from './testing/engine-screen.ts';
-import { FakeBackend, makeMember, settle } from './testing/fake-backend.ts';
+import { engineScreenEach } from './testing/engine-screen.ts';
+import { makeMember, settle } from './testing/fake-backend.ts';
 import { makeStatusChangeRequest } from './testing/fake-status-changes.ts';
 
 const G = '6a0d9c1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
@@ -19,23 +18,14 @@ const R2 = '3e0b6f4d-5c7a-4b8d-9e9f-0a1b2c3d4e5f';
 const R3 = '4f1c7a5e-6d8b-4c9e-8f0a-1b2c3d4e5f6a';
 
 describe('status change requests in the engine', () => {
-  let backend: FakeBackend;
-  let engine: SyncEngine;
-  let frames: ReturnType<typeof engineOver>['frames'];
-  let open: ReturnType<typeof engineOver>['open'];
-  let confirm: ReturnType<typeof engineOver>['confirm'];
-
-  beforeEach(() => {
-    backend = new FakeBackend();
-    ({ engine, frames, open, confirm } = engineOver(backend));
+  const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { assignedGuideId: G, memberStatusId: 1 }));
     backend.upsert('user', makeMember(M2, 'Ana', 'Lopez', { assignedGuideId: 'g9' }));
     backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R1, { memberId: M, createdAt: '2026-11-20T10:00:00.000Z' }));
     backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R2, { memberId: M, approval: 'deny', createdAt: '2026-11-19T10:00:00.000Z' }));
-    backend.outbox.length = 0;
   });
 
-  const pending = (guideId: string) => open<PendingStatusChangeRequestRow>('pendingStatusChangeRequests', { guideId });
+  const pending = (guideId: string) => sync.open<PendingStatusChangeRequestRow>('pendingStatusChangeRequests', { guideId });
 
   it("the pending requests about a guide's members, with the member's name; audited ones and other guides' members are not listed", async () => {
     const mine = await pending(G);
@@ -45,26 +35,26 @@ describe('status change requests in the engine', () => {
   it('a new request made elsewhere shows live, oldest first', async () => {
     const view = await pending(G);
     const rosa = { id: M, name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado', assignedGuideId: G };
-    backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R3, { memberId: M, member: rosa, createdAt: '2026-11-21T09:00:00.000Z' }));
-    backend.deliverAll();
+    sync.backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R3, { memberId: M, member: rosa, createdAt: '2026-11-21T09:00:00.000Z' }));
+    sync.backend.deliverAll();
     await settle();
-    frames.run();
+    sync.frames.run();
     expect(view.rows().map((r) => r.id)).toEqual([R1, R3]);
   });
 
   it("an approval leaves the pending list at once; the feed item's request and the member's status follow the server's changes", async () => {
     const view = await pending(G);
-    const one = await open<StatusChangeRequestRow>('statusChangeRequest', { requestId: R1 });
-    const record = await open<MemberRecordRow>('memberRecord', { memberId: M });
+    const one = await sync.open<StatusChangeRequestRow>('statusChangeRequest', { requestId: R1 });
+    const record = await sync.open<MemberRecordRow>('memberRecord', { memberId: M });
     expect(one.rows()[0]).toMatchObject({ id: R1, approval: null });
-    const done = engine.mutate('auditStatusChangeRequest', { id: R1, approval: 'approve', auditorComment: 'Fine' });
+    const done = sync.engine.mutate('auditStatusChangeRequest', { id: R1, approval: 'approve', auditorComment: 'Fine' });
     await settle();
-    frames.run();
+    sync.frames.run();
     expect(view.rows()).toEqual([]);
     expect(one.rows()[0]).toMatchObject({ approval: 'approve' });
-    await confirm(done);
+    await sync.confirm(done);
     await settle();
-    frames.run();
+    sync.frames.run();
     expect(record.rows()[0]?.memberStatusId).toBe(2);
     expect(one.rows()[0]).toMatchObject({ appliedAt: '2026-11-21T12:00:00.000Z', auditorName: 'Samuel Okafor' });
   });

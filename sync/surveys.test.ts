@@ -3,12 +3,11 @@
  * survey; an answer shown at once and confirmed by the server's change; an answer that moves the
  * path takes the answers it no longer reaches away, live; another guide's answer arrives live.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EntityShape } from '../domain/index.ts';
-import type { SyncEngine } from './engine.ts';
 import type { MemberSurveyRow, SurveyResponseRow } from './queries/index.ts';
-import { engineOver } from './testing/engine-screen.ts';
-import { FakeBackend, makeMember } from './testing/fake-backend.ts';
+import { engineScreenEach } from './testing/engine-screen.ts';
+import { makeMember } from './testing/fake-backend.ts';
 
 const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
 const S = '5e0c7a2b-0000-4000-8000-000000000001';
@@ -35,60 +34,45 @@ const response = (questionId: string, fields: Partial<EntityShape<'surveyRespons
 });
 
 describe('assigned surveys', () => {
-  let backend: FakeBackend;
-  let engine: SyncEngine;
-  let frames: ReturnType<typeof engineOver>['frames'];
-  let open: ReturnType<typeof engineOver>['open'];
-  let confirm: ReturnType<typeof engineOver>['confirm'];
-
-  beforeEach(() => {
-    backend = new FakeBackend();
-    ({ engine, frames, open, confirm } = engineOver(backend));
+  const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado'));
     backend.upsert('survey', survey);
     backend.upsert('assignedSurvey', assigned);
     backend.upsert('surveyResponse', response('reached', { selectedOptionIds: ['yes'] }));
     backend.upsert('surveyResponse', response('housing', { textResponse: 'Rent went up' }));
-    backend.outbox.length = 0;
   });
 
-  const answers = () => open<SurveyResponseRow>('surveyAnswers', { memberId: M, assignedSurveyId: A });
-  const flush = async () => {
-    backend.deliverAll();
-    frames.run();
-    await Promise.resolve();
-    frames.run();
-  };
+  const answers = () => sync.open<SurveyResponseRow>('surveyAnswers', { memberId: M, assignedSurveyId: A });
 
   it("shows the member's assigned surveys with their survey's name and content", async () => {
-    const view = await open<MemberSurveyRow>('memberSurveys', { memberId: M });
+    const view = await sync.open<MemberSurveyRow>('memberSurveys', { memberId: M });
     expect(view.rows().map((row) => [row.id, row.displayName, row.content.initialQuestionKey, row.completed])).toEqual([[A, 'Social needs screening', 'reached', false]]);
   });
 
   it('an answer that ends the path shows at once, and the answers past it leave with the server’s changes', async () => {
     const view = await answers();
-    const done = engine.mutate('answerSurveyQuestion', { memberId: M, assignedSurveyId: A, questionId: 'reached', skipped: false, selectedOptionIds: ['no'] });
-    frames.run();
+    const done = sync.engine.mutate('answerSurveyQuestion', { memberId: M, assignedSurveyId: A, questionId: 'reached', skipped: false, selectedOptionIds: ['no'] });
+    sync.frames.run();
     expect(view.rows().find((row) => row.questionId === 'reached')?.selectedOptionIds).toEqual(['no']);
-    await confirm(done);
+    await sync.confirm(done);
     expect(view.rows().map((row) => [row.questionId, row.selectedOptionIds])).toEqual([['reached', ['no']]]);
-    expect([...backend.tables.surveyResponse.keys()]).toEqual([`${A}:reached`]);
+    expect([...sync.backend.tables.surveyResponse.keys()]).toEqual([`${A}:reached`]);
   });
 
   it('an empty answer shows as skipped at once', async () => {
     const view = await answers();
-    const done = engine.mutate('answerSurveyQuestion', { memberId: M, assignedSurveyId: A, questionId: 'housing', skipped: false, textResponse: '   ' });
-    frames.run();
+    const done = sync.engine.mutate('answerSurveyQuestion', { memberId: M, assignedSurveyId: A, questionId: 'housing', skipped: false, textResponse: '   ' });
+    sync.frames.run();
     expect(view.rows().find((row) => row.questionId === 'housing')).toMatchObject({ skipped: true, textResponse: null });
-    await confirm(done);
+    await sync.confirm(done);
   });
 
   it("another guide's answer and submit arrive live", async () => {
     const view = await answers();
-    const surveys = await open<MemberSurveyRow>('memberSurveys', { memberId: M });
-    backend.upsert('surveyResponse', response('housing', { textResponse: 'Moved in with family' }));
-    backend.upsert('assignedSurvey', { ...assigned, checkpoint: { key: '__final__', title: 'Done', message: 'Thanks', isCompletionCheckpoint: true }, completed: true, completedAt: '2026-11-21T09:00:00.000Z' });
-    await flush();
+    const surveys = await sync.open<MemberSurveyRow>('memberSurveys', { memberId: M });
+    sync.backend.upsert('surveyResponse', response('housing', { textResponse: 'Moved in with family' }));
+    sync.backend.upsert('assignedSurvey', { ...assigned, checkpoint: { key: '__final__', title: 'Done', message: 'Thanks', isCompletionCheckpoint: true }, completed: true, completedAt: '2026-11-21T09:00:00.000Z' });
+    await sync.flush();
     expect(view.rows().find((row) => row.questionId === 'housing')?.textResponse).toBe('Moved in with family');
     expect(surveys.rows()[0]).toMatchObject({ completed: true, checkpoint: { title: 'Done' } });
   });

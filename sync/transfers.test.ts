@@ -4,11 +4,10 @@
  * shown at once that takes the row out of the pending list, and the member moving with the
  * server's changes.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { SyncEngine } from './engine.ts';
+import { describe, expect, it } from 'vitest';
 import type { MemberRecordRow, MemberTransferRow, PendingTransferRow } from './queries/index.ts';
-import { engineOver } from './testing/engine-screen.ts';
-import { FakeBackend, makeMember, settle } from './testing/fake-backend.ts';
+import { engineScreenEach } from './testing/engine-screen.ts';
+import { makeMember, settle } from './testing/fake-backend.ts';
 import { makeTransferRequest } from './testing/fake-transfers.ts';
 
 const G = '6a0d9c1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
@@ -21,24 +20,15 @@ const R3 = '4f1c7a5e-6d8b-4c9e-8f0a-1b2c3d4e5f6a';
 const summary = (id: string, name: string, guide: string) => ({ id, name, firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]!, assignedGuideId: guide });
 
 describe('member transfer requests in the engine', () => {
-  let backend: FakeBackend;
-  let engine: SyncEngine;
-  let frames: ReturnType<typeof engineOver>['frames'];
-  let open: ReturnType<typeof engineOver>['open'];
-  let confirm: ReturnType<typeof engineOver>['confirm'];
-
-  beforeEach(() => {
-    backend = new FakeBackend();
-    ({ engine, frames, open, confirm } = engineOver(backend));
+  const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { assignedGuideId: G }));
     backend.upsert('user', makeMember(M2, 'Ana', 'Lopez', { assignedGuideId: G2 }));
     const rosa = summary(M, 'Rosa Delgado', G);
     backend.upsert('memberTransferRequest', makeTransferRequest(R1, { memberId: M, originatingGuideId: G, receivingGuideId: G2, member: rosa, createdAt: '2026-11-20T10:00:00.000Z' }));
     backend.upsert('memberTransferRequest', makeTransferRequest(R2, { memberId: M, originatingGuideId: G, receivingGuideId: G2, member: rosa, approval: 'deny', createdAt: '2026-11-19T10:00:00.000Z' }));
-    backend.outbox.length = 0;
   });
 
-  const pending = (guideId: string) => open<PendingTransferRow>('pendingTransferRequests', { guideId });
+  const pending = (guideId: string) => sync.open<PendingTransferRow>('pendingTransferRequests', { guideId });
 
   it("a guide's pending requests, moving a member away or to them, with the member's name; reviewed ones are not listed", async () => {
     const mine = await pending(G);
@@ -51,28 +41,28 @@ describe('member transfer requests in the engine', () => {
 
   it('a new request made elsewhere shows live', async () => {
     const view = await pending(G2);
-    backend.upsert('memberTransferRequest', makeTransferRequest(R3, { memberId: M2, originatingGuideId: 'g9', receivingGuideId: G2, member: summary(M2, 'Ana Lopez', 'g9'), createdAt: '2026-11-21T09:00:00.000Z' }));
-    backend.deliverAll();
+    sync.backend.upsert('memberTransferRequest', makeTransferRequest(R3, { memberId: M2, originatingGuideId: 'g9', receivingGuideId: G2, member: summary(M2, 'Ana Lopez', 'g9'), createdAt: '2026-11-21T09:00:00.000Z' }));
+    sync.backend.deliverAll();
     await settle();
-    frames.run();
+    sync.frames.run();
     expect(view.rows().map((r) => [r.id, r.memberName])).toEqual([[R1, 'Rosa Delgado'], [R3, 'Ana Lopez']]);
   });
 
   it("an approval leaves the pending list at once; the member's guide follows the server's change", async () => {
     const view = await pending(G);
-    const requests = await open<MemberTransferRow>('memberTransferRequests', { memberId: M });
-    const record = await open<MemberRecordRow>('memberRecord', { memberId: M });
-    const one = await open<MemberTransferRow>('memberTransferRequest', { requestId: R1 });
+    const requests = await sync.open<MemberTransferRow>('memberTransferRequests', { memberId: M });
+    const record = await sync.open<MemberRecordRow>('memberRecord', { memberId: M });
+    const one = await sync.open<MemberTransferRow>('memberTransferRequest', { requestId: R1 });
     expect(one.rows().map((r) => [r.id, r.memberName, r.approval])).toEqual([[R1, 'Rosa Delgado', null]]);
     expect(requests.rows().map((r) => [r.id, r.approval])).toEqual([[R1, null], [R2, 'deny']]);
-    const done = engine.mutate('auditMemberTransferRequest', { id: R1, approval: 'approve', receivingGuideId: G2, effectiveAt: Date.parse('2026-11-21T06:00:00.000Z'), auditorComment: ' Fine ' });
+    const done = sync.engine.mutate('auditMemberTransferRequest', { id: R1, approval: 'approve', receivingGuideId: G2, effectiveAt: Date.parse('2026-11-21T06:00:00.000Z'), auditorComment: ' Fine ' });
     await settle();
-    frames.run();
+    sync.frames.run();
     expect(view.rows()).toEqual([]);
     expect(requests.rows()[0]).toMatchObject({ id: R1, approval: 'approve', auditorComment: 'Fine', effectiveAt: '2026-11-21T06:00:00.000Z' });
-    await confirm(done);
+    await sync.confirm(done);
     await settle();
-    frames.run();
+    sync.frames.run();
     expect(record.rows()[0]?.assignedGuideId).toBe(G2);
     expect(requests.rows()[0]).toMatchObject({ appliedAt: '2026-11-21T12:00:00.000Z' });
     expect(one.rows()[0]).toMatchObject({ approval: 'approve', appliedAt: '2026-11-21T12:00:00.000Z' });

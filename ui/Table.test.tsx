@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextSort, Table, type TableColumn, type TableSort } from './Table.tsx';
+import { nextSort, Table, VIRTUALIZE_FROM_ROWS, type TableColumn, type TableSort } from './Table.tsx';
 
 interface Person {
   id: string;
@@ -119,5 +119,61 @@ describe('Table', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
     // The caller did not move: the table still shows its page.
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  // Windowing in the browser (measured rows, scrolling, Tab past the window) is covered by
+  // test/e2e/large-table.spec.ts; here, what a table promises without layout.
+  describe('virtualize', () => {
+    const own: TableColumn<Person>[] = [{ id: 'name', header: 'Name', cell: (row) => <a href={`/p/${row.id}`}>{row.name}</a> }];
+    const people = (count: number) => Array.from({ length: count }, (_, i) => ({ id: String(i), name: `Person ${i + 1}` }));
+    const dataRows = () => document.querySelectorAll('tbody tr[data-row-id]');
+
+    it('renders every row of a table up to the threshold, with no window around it', () => {
+      render(<Table caption="People" columns={own} rows={people(VIRTUALIZE_FROM_ROWS)} rowKey={(row) => row.id} virtualize />);
+      expect(dataRows()).toHaveLength(VIRTUALIZE_FROM_ROWS);
+      expect(screen.getByRole('table').hasAttribute('aria-rowcount')).toBe(false);
+      expect(screen.queryByRole('region')).toBeNull();
+    });
+
+    // happy-dom lays nothing out: give the box 600 px and every row and the header 40 px.
+    function withLayout() {
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? 600 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'TR' || this.tagName === 'THEAD' ? 40 : 0;
+      });
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it('renders a bounded window of a long table, sized for assistive technology, and scrolls to its last row', async () => {
+      withLayout();
+      render(<Table caption="People" columns={own} rows={people(5000)} rowKey={(row) => row.id} virtualize />);
+      // The windowed table's code loads on first use; until then the first rows show plainly.
+      const region = await screen.findByRole('region', { name: 'People' });
+      const rows = dataRows();
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.length).toBeLessThan(60);
+      expect(screen.getByRole('table', { name: 'People' }).getAttribute('aria-rowcount')).toBe('5001');
+      expect(screen.getAllByRole('row')[0]!.getAttribute('aria-rowindex')).toBe('1');
+      expect(rows[0]!.getAttribute('aria-rowindex')).toBe('2');
+      // The box is a named, focusable region (the keyboard scrolls it); the gaps are not rows to a reader.
+      expect(region.tabIndex).toBe(0);
+      expect(screen.getAllByRole('row')).toHaveLength(rows.length + 1);
+
+      act(() => {
+        region.scrollTop = 40 * 5000;
+        fireEvent.scroll(region);
+      });
+      expect(screen.getByRole('link', { name: 'Person 5000' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Person 1' })).toBeNull();
+      expect(dataRows().length).toBeLessThan(60);
+      expect(screen.getByRole('link', { name: 'Person 5000' }).closest('tr')!.getAttribute('aria-rowindex')).toBe('5001');
+    });
+
+    it('leaves a table that did not ask alone, however long', () => {
+      render(<Table caption="People" columns={own} rows={people(200)} rowKey={(row) => row.id} />);
+      expect(dataRows()).toHaveLength(200);
+    });
   });
 });

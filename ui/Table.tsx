@@ -1,25 +1,17 @@
-import { memo, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { cx } from './cx.ts';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Pagination, type PaginationLabels } from './Pagination.tsx';
+import { HeaderRow, TableRow, VIRTUALIZE_FROM_ROWS, type TableColumn, type TableSort } from './table-parts.tsx';
+import type { WindowedTableProps } from './WindowedTable.tsx';
 
-export type SortDirection = 'ascending' | 'descending';
+export { VIRTUALIZE_FROM_ROWS };
 
-/** The column a table is sorted by; `null` means the rows' own (default) order. */
-export type TableSort = { columnId: string; direction: SortDirection } | null;
+/**
+ * The windowed table and its virtualizer (about 10 kB gzip) load with the first table long enough
+ * to need them, not with every screen. lazy() drops the component's type parameter: given back.
+ */
+const WindowedTable = lazy(() => import('./WindowedTable.tsx')) as unknown as <Row>(props: WindowedTableProps<Row>) => ReactNode;
 
-export interface TableColumn<Row> {
-  id: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  sortable?: boolean;
-  /**
-   * What the table sorts this column by when it sorts itself (no `onSortChange`): strings compare
-   * in the reader's order (numbers inside them numerically), null and undefined go last.
-   */
-  sortValue?: (row: Row) => string | number | null | undefined;
-  /** Extra classes for the header and body cells, e.g. a width or `text-right`. */
-  className?: string;
-}
+export type { SortDirection, TableColumn, TableSort } from './table-parts.tsx';
 
 export interface TablePagination {
   /** Rows per page. */
@@ -50,6 +42,14 @@ export interface TableProps<Row> {
    * action (e.g. a link in its first cell).
    */
   onRowClick?: (row: Row) => void;
+  /**
+   * For tables that can be long (a page of 50, a whole list): past `VIRTUALIZE_FROM_ROWS` rows the
+   * table scrolls in a box of its own under a sticky header and renders only the rows in and around
+   * its viewport. `aria-rowcount` and `aria-rowindex` tell assistive technology the full size, and
+   * Tab still walks every row (the window follows focus). Tests find rows by `tr[data-row-id]`:
+   * the window's gaps are rows too, hidden from assistive technology.
+   */
+  virtualize?: boolean;
   className?: string;
 }
 
@@ -82,16 +82,6 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColum
   });
 }
 
-const CONTROLS = 'a, button, input, select, textarea, label, [role="menu"], [role="menuitem"]';
-
-/** True when the click started on a control inside the row (or in a portal the row owns, e.g. a menu). */
-function isFromControl(event: MouseEvent<HTMLTableRowElement>): boolean {
-  const target = event.target as Element | null;
-  if (!target || !event.currentTarget.contains(target)) return true;
-  const control = target.closest(CONTROLS);
-  return control !== null && event.currentTarget.contains(control);
-}
-
 /**
  * The one data table: sortable columns (each sortable header is a button, Enter or Space sorts, and
  * the header cell carries `aria-sort`, so screen readers announce the order) and optional pages.
@@ -101,7 +91,7 @@ function isFromControl(event: MouseEvent<HTMLTableRowElement>): boolean {
  * @example
  *   <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(r) => r.id} pagination={{ pageSize: 25, labels }} />
  */
-export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSort, onSortChange, pagination, onRowClick, className }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSort, onSortChange, pagination, onRowClick, virtualize, className }: TableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort>(null);
   const [ownPage, setOwnPage] = useState(0);
   const chosenPage = pagination?.onPageChange ? (pagination.page ?? 0) : ownPage;
@@ -113,88 +103,42 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSor
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   // Rows may leave while the user is on the last page: stay on the last page that exists.
   const page = Math.min(chosenPage, pageCount - 1);
-  const shown = pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted;
+  const shown = useMemo(() => (pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted), [pagination, sorted, page, pageSize]);
+  const windowed = Boolean(virtualize) && shown.length > VIRTUALIZE_FROM_ROWS;
 
-  const changeSort = (next: TableSort) => {
+  const changeSort = (columnId: string) => {
+    const next = nextSort(sort, columnId);
     // A controlled page follows the caller's sort (which starts it again itself).
     if (!pagination?.onPageChange) setOwnPage(0);
     if (controlled) onSortChange(next);
     else setOwnSort(next);
   };
 
-  return (
-    <div className={cx('overflow-x-auto', className)}>
+  const plain = (some: readonly Row[]) => (
+    <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => {
-              const direction = sort?.columnId === column.id ? sort.direction : undefined;
-              return (
-                <th key={column.id} scope="col" aria-sort={column.sortable ? (direction ?? 'none') : undefined} className={cx('px-3 py-2 font-semibold text-slate-700', column.className)}>
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      onClick={() => changeSort(nextSort(sort, column.id))}
-                      className="inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-                    >
-                      {column.header}
-                      <SortIcon direction={direction} />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
+          <HeaderRow columns={columns} sort={sort} onSort={changeSort} />
         </thead>
         <tbody>
-          {shown.map((row) => (
-            <TableRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
-          ))}
+          {some.map((row) => <TableRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />)}
         </tbody>
       </table>
-      {pagination && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} labels={pagination.labels} /> : null}
     </div>
   );
-}
 
-interface TableRowProps<Row> {
-  id: string;
-  row: Row;
-  columns: readonly TableColumn<Row>[];
-  onRowClick: ((row: Row) => void) | undefined;
-}
-
-function TableRowView<Row>({ id, row, columns, onRowClick }: TableRowProps<Row>) {
   return (
-    <tr
-      data-row-id={id}
-      onClick={onRowClick ? (event) => !isFromControl(event) && onRowClick(row) : undefined}
-      className={cx('border-b border-slate-200 last:border-b-0', onRowClick && 'cursor-pointer hover:bg-slate-50')}
-    >
-      {columns.map((column) => (
-        <td key={column.id} className={cx('px-3 py-2 text-slate-900', column.className)}>
-          {column.cell(row)}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-/**
- * Rows re-render only when their row, the columns or the click handler change. Live tables get a
- * new rows array on every update but keep unchanged rows' identity, so one new row renders one row;
- * callers keep `columns` and `onRowClick` stable (useMemo, useCallback) to benefit.
- */
-const TableRow = memo(TableRowView) as typeof TableRowView;
-
-function SortIcon({ direction }: { direction: SortDirection | undefined }) {
-  return (
-    <svg className={cx('size-3.5', direction ? 'text-slate-900' : 'text-slate-400')} viewBox="0 0 12 12" fill="currentColor" aria-hidden="true">
-      {direction !== 'descending' ? <path d="M6 1.5 9.5 5h-7z" /> : null}
-      {direction !== 'ascending' ? <path d="M6 10.5 2.5 7h7z" /> : null}
-    </svg>
+    <div className={className}>
+      {windowed ? (
+        // While the windowed table's code loads (once), the first rows show as a plain table.
+        <Suspense fallback={plain(shown.slice(0, VIRTUALIZE_FROM_ROWS))}>
+          <WindowedTable caption={caption} columns={columns} rows={shown} rowKey={rowKey} sort={sort} onSort={changeSort} onRowClick={onRowClick} />
+        </Suspense>
+      ) : (
+        plain(shown)
+      )}
+      {pagination && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} labels={pagination.labels} /> : null}
+    </div>
   );
 }

@@ -7,10 +7,13 @@
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Banner, type BannerProps, type BannerTone } from './Banner.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
+export { CheckboxFilters, type CheckboxFiltersProps } from './CheckboxFilters.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './Dialog.tsx';
 export { Disclosure, type DisclosureProps } from './Disclosure.tsx';
+export { FiltersButton, type FiltersButtonProps } from './FiltersButton.tsx';
+export { FiltersDialog, type FiltersDialogLabels, type FiltersDialogProps } from './FiltersDialog.tsx';
 export * from './forms/index.ts';
 export {
   fieldErrorText, Form, FormCheckboxField, FormComboboxField, FormDateField, FormFileField, FormNumberField, FormRadioGroupField, FormSelectField,

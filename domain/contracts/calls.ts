@@ -8,15 +8,17 @@ import { uuid } from '../api/params.ts';
 import { assignSubjectBody, callLogQuery, closeCallReviewBody, recordingFeedbackBody, shareCallBody, textLogQuery } from '../calls-page.ts';
 import { ENTITIES } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
+import { listOf } from './shapes.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
+const callParams = type({ callId: uuid });
 
 /** `GET /calls`: one page of the organisation's calls at `page-start` (an offset), newest first, `count` with `includeCount`. */
 export const callLog = defineOperation({
   method: 'GET',
   path: '/calls',
   query: callLogQuery,
-  response: type({ data: ENTITIES.call.schema.array(), 'count?': 'number' }),
+  response: listOf(ENTITIES.call.schema),
   lists: 'call',
   access: caseload,
 });
@@ -26,7 +28,7 @@ export const textLog = defineOperation({
   method: 'GET',
   path: '/sms',
   query: textLogQuery,
-  response: type({ data: ENTITIES.smsMessage.schema.array(), 'count?': 'number' }),
+  response: listOf(ENTITIES.smsMessage.schema),
   lists: 'smsMessage',
   access: caseload,
 });
@@ -35,7 +37,7 @@ export const textLog = defineOperation({
 export const assignCall = defineOperation({
   method: 'PATCH',
   path: '/calls/:callId/subjectId',
-  params: type({ callId: uuid }),
+  params: callParams,
   body: assignSubjectBody,
   response: ENTITIES.call.schema,
   access: caseload,
@@ -60,7 +62,7 @@ export const assignText = defineOperation({
 export const shareCall = defineOperation({
   method: 'POST',
   path: '/calls/:callId/audit',
-  params: type({ callId: uuid }),
+  params: callParams,
   body: shareCallBody,
   response: ENTITIES.call.schema,
   access: { permission: 'CAN_ASSIGN_CALL_REVIEWS' },
@@ -82,7 +84,7 @@ export const closeCallReview = defineOperation({
 export const callRecordingFeedbackList = defineOperation({
   method: 'GET',
   path: '/calls/:callId/recording-feedback',
-  params: type({ callId: uuid }),
+  params: callParams,
   response: type({ data: ENTITIES.callRecordingFeedback.schema.array() }),
   lists: 'callRecordingFeedback',
   access: caseload,

@@ -3,6 +3,7 @@ import { type } from 'arktype';
 import { memberListQuery } from '../api/params.ts';
 import { memberListRowSchema } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
+import { listOf } from './shapes.ts';
 
 /**
  * `GET /users`: one page of members at `page-start` (an offset: the list jumps to any page and
@@ -12,7 +13,7 @@ export const memberList = defineOperation({
   method: 'GET',
   path: '/users',
   query: memberListQuery,
-  response: type({ data: memberListRowSchema.array(), 'count?': 'number' }),
+  response: listOf(memberListRowSchema),
   lists: 'user',
   access: { permission: 'CAN_VIEW_CASELOAD' },
 });

@@ -3,6 +3,7 @@ import { type } from 'arktype';
 import { ENTITIES } from '../entities/index.ts';
 import { resourceProgramParams, resourceSearchQuery, SERVICE_CATEGORIES } from '../resources.ts';
 import { defineOperation } from './define.ts';
+import { listOf } from './shapes.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
 
@@ -23,7 +24,7 @@ export const resourceHubSearch = defineOperation({
   method: 'GET',
   path: '/resourcing/hub/search',
   query: resourceSearchQuery,
-  response: type({ data: ENTITIES.resourceProgram.schema.array(), 'count?': 'number' }),
+  response: listOf(ENTITIES.resourceProgram.schema),
   lists: 'resourceProgram',
   access: caseload,
 });

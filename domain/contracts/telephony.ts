@@ -7,7 +7,7 @@
  */
 import { type } from 'arktype';
 import { uuid } from '../api/params.ts';
-import { placeCallBody, updateCallBody } from '../calls.ts';
+import { placeCallBody, returnCallBody, updateCallBody } from '../calls.ts';
 import { callStatusWebhookBody, inboundCallWebhookBody, recordingWebhookBody, transcriptionWebhookBody } from '../calls-webhooks.ts';
 import { ENTITIES } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
@@ -25,7 +25,21 @@ export const placeCall = defineOperation({
   idempotent: true,
 });
 
-/** The outcome and the note (part 2 section 4's rules, `callOutcomeChoices`, checked on the server). */
+/**
+ * Call back from the calls page (spec part 1 sections 2 and 7, POST /calls/return): dials the
+ * number the call came from (an unknown caller's too: no member's number is needed) with the
+ * client-made id of the new call, which the Phone call dialog then follows.
+ */
+export const returnCall = defineOperation({
+  method: 'POST',
+  path: '/calls/return',
+  body: returnCallBody,
+  response: ENTITIES.call.schema,
+  access: callsMembers,
+  idempotent: true,
+});
+
+/** The outcome and the note (part 2 section 4's rules, `callOutcomeChoices`, checked on the server), or the note alone (the review drawer's autosave). */
 export const updateCall = defineOperation({
   method: 'PATCH',
   path: '/calls/:callId',

@@ -3,9 +3,9 @@ import { type } from 'arktype';
 import { feedItemsQuery, guideParams, guideTodoParams, interactionsQuery, notificationsQuery, scheduledEventsQuery, snoozeBody, todosQuery } from '../api/params.ts';
 import { ENTITIES, type EntityShape } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
+import { listOf } from './shapes.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
-const listOf = <S extends type.Any>(row: S) => type({ data: row.array(), 'count?': 'number' });
 
 /** A guide's todos in (date, id) order; `page-size` at most 500, the rest by keyset. */
 export const guideTodos = defineOperation({

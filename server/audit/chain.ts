@@ -6,9 +6,10 @@
  * concurrent requests and several server instances extend one chain and never fork it.
  */
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
+import { auditTrail, auditTrailHeads } from '../db/schema/index.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -58,39 +59,113 @@ export function chainHash(prevHash: string, entry: Omit<AuditEntry, 'prevHash' |
 }
 
 /**
- * Appends one entry at the end of its organisation's chain, in one statement (one round trip):
- * the head row advances (locked until commit, so concurrent appends queue on it and each sees the
- * latest head) and the entry is inserted with the number and hashes the head computed. The hash is
- * computed in SQL over the same text `canonicalFields` makes, the number spliced in where it goes.
+ * Appends one entry at the end of its organisation's chain; resolves once it has committed, so the
+ * caller still answers only after its entry is stored. Appends that arrive while an earlier batch
+ * is being written wait for it and then go together in one transaction (group commit): every audited
+ * call used to take the organisation's head row lock and a synchronous commit of its own, which
+ * capped a whole organisation at one audited call per commit time (a few milliseconds: a few hundred
+ * calls a second across every instance). A lone call still goes at once, in a batch of one.
  */
-export async function appendAuditEntry(db: Db, fact: AuditFact): Promise<AuditEntry> {
-  const memberIds = [...new Set(fact.memberIds)].sort();
-  // The column keeps milliseconds: the hash must cover what is stored.
-  const at = new Date(Math.floor(fact.at.getTime()));
-  const parts = canonicalFields({ ...fact, at, memberIds, seq: SEQ_MARK }).split(String(SEQ_MARK));
-  if (parts.length !== 2) throw new Error('audit trail: the sequence mark is ambiguous');
-  const [prefix, suffix] = parts;
-  // Ids are checked UUIDs (members-of.ts), so the array literal is safe to build.
-  const members = `{${memberIds.join(',')}}`;
-  const hashOf = (prev: SQL, seq: SQL) => sql`encode(sha256(convert_to(${prev} || ${'\n'} || ${prefix} || (${seq})::text || ${suffix}, 'UTF8')), 'hex')`;
-  const rows = rowsOf<{ seq: string | number; prev_hash: string; hash: string }>(
-    await db.execute(sql`
-      with head as (
-        insert into audit_trail_heads as h (organisation_id, seq, prev_hash, hash)
-        values (${fact.organisationId}::uuid, 1, ${GENESIS_HASH}, ${hashOf(sql`${GENESIS_HASH}::text`, sql`1`)})
-        on conflict (organisation_id) do update set seq = h.seq + 1, prev_hash = h.hash, hash = ${hashOf(sql`h.hash`, sql`h.seq + 1`)}
-        returning seq, prev_hash, hash
-      )
-      insert into audit_trail (organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, prev_hash, hash)
-      select ${fact.organisationId}::uuid, head.seq, ${at.toISOString()}::timestamptz, ${fact.userId}::uuid, ${fact.actingAsUserId}::uuid, ${fact.operation}::text,
-        ${members}::uuid[], ${fact.statusCode}::integer, ${fact.outcome}::text, ${fact.clientAddress}::text, head.prev_hash, head.hash
-      from head
-      returning seq, prev_hash, hash`),
-  );
-  const row = rows[0];
-  if (!row) throw new Error('audit trail append inserted nothing');
-  return { ...fact, at, memberIds, seq: Number(row.seq), prevHash: row.prev_hash, hash: row.hash };
+export function appendAuditEntry(db: Db, fact: AuditFact): Promise<AuditEntry> {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = new AppendBatcher(db)));
+  return batcher.append(fact);
 }
 
-/** A number no entry has, marking where the sequence goes in the canonical text. */
-const SEQ_MARK = 987654321987654;
+interface Pending {
+  fact: AuditFact;
+  resolve(entry: AuditEntry): void;
+  reject(error: unknown): void;
+}
+
+/** One per database handle (per server instance): at most one batch in flight, the next one filling meanwhile. */
+class AppendBatcher {
+  private queue: Pending[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Db) {}
+
+  append(fact: AuditFact): Promise<AuditEntry> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ fact, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      // Let the calls answering in this same turn of the event loop join the first batch.
+      await Promise.resolve();
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        for (const group of byOrganisation(batch)) await this.write(group);
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async write(group: Pending[]): Promise<void> {
+    try {
+      const entries = await appendBatch(this.db, group.map((p) => p.fact));
+      group.forEach((p, i) => p.resolve(entries[i]!));
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      // One entry's failure must not fail the calls that happened to share its batch.
+      for (const pending of group) await this.write([pending]);
+    }
+  }
+}
+
+const MAX_BATCH = 500;
+const batchers = new WeakMap<Db, AppendBatcher>();
+
+function byOrganisation(batch: Pending[]): Pending[][] {
+  const groups = new Map<string, Pending[]>();
+  for (const pending of batch) {
+    const group = groups.get(pending.fact.organisationId);
+    if (group) group.push(pending);
+    else groups.set(pending.fact.organisationId, [pending]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * One organisation's entries, in order, in one transaction: the head row is created if missing
+ * (seq 0, the genesis hash) and locked in one statement (`on conflict do update` waits for and
+ * returns its latest version, so instances appending at once queue on it and the chain cannot
+ * fork), the entries are numbered and chained after it here (`chainHash`, the very function the
+ * verifier checks them with), inserted, and the head moved to the last of them before commit.
+ */
+async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEntry[]> {
+  const organisationId = facts[0]!.organisationId;
+  return db.transaction(async (tx) => {
+    const [head] = rowsOf<{ seq: string | number; hash: string }>(
+      await tx.execute(sql`
+        insert into audit_trail_heads as h (organisation_id, seq, prev_hash, hash) values (${organisationId}::uuid, 0, ${GENESIS_HASH}, ${GENESIS_HASH})
+        on conflict (organisation_id) do update set seq = h.seq
+        returning seq, hash`),
+    );
+    if (!head) throw new Error('audit trail: no head row');
+    let seq = Number(head.seq);
+    let prevHash = head.hash;
+    const entries = facts.map((fact): AuditEntry => {
+      // The column keeps milliseconds: the hash must cover what is stored.
+      const entry = { ...fact, at: new Date(Math.floor(fact.at.getTime())), memberIds: [...new Set(fact.memberIds)].sort(), seq: ++seq };
+      const hash = chainHash(prevHash, entry);
+      const chained = { ...entry, prevHash, hash };
+      prevHash = hash;
+      return chained;
+    });
+    await tx.insert(auditTrail).values(
+      entries.map((e) => ({
+        organisationId: e.organisationId, seq: e.seq, at: e.at, userId: e.userId, actingAsUserId: e.actingAsUserId, operation: e.operation,
+        memberIds: [...e.memberIds], statusCode: e.statusCode, outcome: e.outcome, clientAddress: e.clientAddress, prevHash: e.prevHash, hash: e.hash,
+      })),
+    );
+    const last = entries.at(-1)!;
+    await tx.update(auditTrailHeads).set({ seq: last.seq, prevHash: last.prevHash, hash: last.hash }).where(eq(auditTrailHeads.organisationId, organisationId));
+    return entries;
+  });
+}

@@ -209,6 +209,7 @@ export const AUDIT_RULES: AuditRules = {
   placeCall: { body: 'targetUserId', answer: row },
   updateCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
   hangUpCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
+  returnCall: { answer: row },
   getCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
   callRecordings: { answer: rows, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
   telephonyCallStatus: { exempt: "the carrier's webhook, not a staff user: each report is stored with its change rows" },

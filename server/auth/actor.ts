@@ -2,7 +2,7 @@
  * Who is calling: the verified token's user, or, with the impersonation header and the
  * CAN_IMPERSONATE_USERS permission, the user they act as (within the same organisation). Every route reads `request.actor`.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { effectivePermissions, HEADERS, isRole, isStaffRole, resolveFeatureFlags, type FeatureFlag, type Permission, type Role } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
@@ -43,15 +43,48 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The token's user: by the provider's subject; by e-mail only when the provider vouches for the
  * address (`email_verified`), as anyone may put any address in an unverified claim.
  */
-async function findUserForToken(db: Db, sub: string, email: unknown, emailVerified: unknown): Promise<UserRow | undefined> {
-  const [bySubject] = await db.select().from(users).where(eq(users.authSubject, sub)).limit(1);
+async function findUserForToken(db: Db, sub: string, email: unknown, emailVerified: unknown): Promise<UserWithFlags | undefined> {
+  const [bySubject] = await userWithFlags(db, 'authSubject', sub);
   if (bySubject) return bySubject;
   if (emailVerified === true && typeof email === 'string' && email) {
-    const [byEmail] = await db.select().from(users).where(eq(users.loginEmail, email.toLowerCase())).limit(1);
+    const [byEmail] = await userWithFlags(db, 'loginEmail', email.toLowerCase());
     return byEmail;
   }
   return undefined;
 }
+
+interface UserWithFlags {
+  user: UserRow;
+  /** The feature flags of the user's home customer. */
+  clientFlags: string[] | null;
+}
+
+type LookupColumn = 'authSubject' | 'loginEmail' | 'id';
+
+/**
+ * The user and their customer's feature flags in one round trip: every request resolves its actor.
+ * Prepared once per database (and named, so PostgreSQL plans it once per connection): building a
+ * query over every column of users each time cost more than running it.
+ */
+function userWithFlags(db: Db, column: LookupColumn, value: string): Promise<UserWithFlags[]> {
+  let lookups = preparedLookups.get(db);
+  if (!lookups) preparedLookups.set(db, (lookups = new Map()));
+  let lookup = lookups.get(column);
+  if (!lookup) {
+    lookup = db
+      .select({ user: users, clientFlags: clients.featureFlags })
+      .from(users)
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .where(eq(users[column], sql.placeholder('value')))
+      .limit(1)
+      .prepare(`actor_user_by_${column}`);
+    lookups.set(column, lookup);
+  }
+  return lookup.execute({ value });
+}
+
+type PreparedLookup = { execute(values: { value: string }): Promise<UserWithFlags[]> };
+const preparedLookups = new WeakMap<Db, Map<LookupColumn, PreparedLookup>>();
 
 export async function resolveActor(db: Db, verifier: TokenVerifier, token: string, impersonatedUserId: string | undefined): Promise<Actor> {
   let payload;
@@ -60,20 +93,23 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
   } catch {
     throw unauthorized('Invalid or expired token');
   }
-  const realUser = await findUserForToken(db, payload.sub ?? '', payload.email, payload.email_verified);
+  const found = await findUserForToken(db, payload.sub ?? '', payload.email, payload.email_verified);
+  const realUser = found?.user;
   if (!realUser || realUser.isDeleted || !isRole(realUser.role) || !isStaffRole(realUser.role)) throw unauthorized('Unknown user');
 
   let user = realUser;
+  let clientFlags = found.clientFlags;
   if (impersonatedUserId && impersonatedUserId !== realUser.id) {
     const realPermissions = effectivePermissions(realUser.role as Role, realUser.extraPermissions);
     if (!realPermissions.includes('CAN_IMPERSONATE_USERS')) throw forbidden('You may not impersonate users');
     if (!uuidPattern.test(impersonatedUserId)) throw notFound();
-    const [target] = await db.select().from(users).where(eq(users.id, impersonatedUserId)).limit(1);
+    const [impersonated] = await userWithFlags(db, 'id', impersonatedUserId);
+    const target = impersonated?.user;
     if (!target || target.organisationId !== realUser.organisationId || target.isDeleted || !isRole(target.role) || !isStaffRole(target.role)) throw notFound();
     user = target;
+    clientFlags = impersonated.clientFlags;
   }
   const role = user.role as Role;
-  const [client] = await db.select({ featureFlags: clients.featureFlags }).from(clients).where(eq(clients.id, user.clientId)).limit(1);
   return {
     realUser,
     user,
@@ -81,7 +117,7 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
     organisationId: user.organisationId,
     homeClientId: user.clientId,
     permissions: effectivePermissions(role, user.extraPermissions),
-    featureFlags: resolveFeatureFlags(client?.featureFlags ?? [], user.featureFlagOverrides),
+    featureFlags: resolveFeatureFlags(clientFlags ?? [], user.featureFlagOverrides),
     impersonating: user.id !== realUser.id,
     tokenExpiresAt: payload.exp ?? 0,
   };

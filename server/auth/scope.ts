@@ -18,6 +18,9 @@ export async function loadUserInTenant(db: Db, actor: Actor, userId: string): Pr
 }
 
 export async function loadGuideInTenant(db: Db, actor: Actor, guideId: string): Promise<UserRow> {
+  // A guide's own docket: the acting user was loaded (and checked: live, staff, this organisation)
+  // by this very request, so there is nothing more to read.
+  if (guideId === actor.user.id) return actor.user;
   const row = await loadUserInTenant(db, actor, guideId);
   if (!isRole(row.role) || !isStaffRole(row.role)) throw notFound();
   return row;

@@ -31,17 +31,37 @@ export function createTokenVerifier(options: { issuer: string; audience: string;
     return discovering;
   }
 
+  // Verified tokens, for a short while: a portal sends the same token with every request, and a
+  // signature check (RSA or EC over the token) is the costliest step of a request's own work. The
+  // expiry is checked on every use; a key withdrawn from the issuer's set stops being honoured for
+  // cached tokens within VERIFIED_TTL_MS. Bounded: the oldest entries go first.
+  const verified = new Map<string, { payload: JWTPayload; until: number }>();
+
+  async function check(token: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, await keys(), {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: options.algorithms,
+      requiredClaims: ['exp', 'sub'],
+    });
+    // A token issued in the future was forged or minted on a broken clock: refuse it.
+    if (typeof payload.iat === 'number' && payload.iat * 1000 > Date.now() + ISSUED_AT_SKEW_MS) throw new Error('Token issued in the future');
+    return payload;
+  }
+
   return {
     async verify(token) {
-      const { payload } = await jwtVerify(token, await keys(), {
-        issuer: options.issuer,
-        audience: options.audience,
-        algorithms: options.algorithms,
-        requiredClaims: ['exp', 'sub'],
-      });
-      // A token issued in the future was forged or minted on a broken clock: refuse it.
-      if (typeof payload.iat === 'number' && payload.iat * 1000 > Date.now() + ISSUED_AT_SKEW_MS) throw new Error('Token issued in the future');
+      const now = Date.now();
+      const hit = verified.get(token);
+      if (hit && hit.until > now && (hit.payload.exp ?? 0) * 1000 > now) return hit.payload;
+      if (hit) verified.delete(token);
+      const payload = await check(token);
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, { payload, until: now + VERIFIED_TTL_MS });
       return payload;
     },
   };
 }
+
+const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_CACHE_SIZE = 10_000;

@@ -276,6 +276,11 @@ const MATRIX: Record<OperationName, MatrixRow> = {
   },
   updateCall: { request: async ({ db, o }) => ({ path: `/calls/${(await createCall(db, o)).id}`, body: { outcomeId: 4, note: null } }), expect: OWN_WORK },
   hangUpCall: { request: async ({ db, o }) => ({ path: `/calls/${(await createCall(db, o, { status: 'ACTIVE' })).id}/hang-up` }), expect: OWN_WORK },
+  // Call back: an unknown caller's incoming call is anyone's in the organisation to return.
+  returnCall: {
+    request: async ({ db, o }) => ({ path: '/calls/return', body: { id: uuid(), callId: (await createCall(db, o, { incoming: true, subjectId: null, originatorUserId: null, receiverUserId: o.guide.id, originatorPhoneNumber: '+14155550142' })).id } }),
+    expect: READ,
+  },
   // Hospitalizations.
   // Hospitalizations: for users administering a customer (user_client_access); a filter naming another
   // organisation's customer matches nothing (the isolation walk checks no row of it leaks).

@@ -327,6 +327,10 @@ const CHECKS: Record<OperationName, Check> = {
   },
   updateCall: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'PATCH', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}`, { body: { outcomeId: 4, note: null } }) },
   hangUpCall: { notFound: async ({ t, home, foreign }) => t.request(home.superAdmin, 'POST', `/calls/${(await createCall(t.testDb.database.db, foreign, { status: 'ACTIVE' })).id}/hang-up`) },
+  returnCall: {
+    notFound: async ({ t, home, foreign }) =>
+      t.request(home.superAdmin, 'POST', '/calls/return', { body: { id: crypto.randomUUID(), callId: (await createCall(t.testDb.database.db, foreign, { incoming: true, subjectId: null, originatorUserId: null })).id } }),
+  },
   getCall: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}`) },
   callRecordings: { notFound: async ({ t, home, foreign }) => t.request(home.guide, 'GET', `/calls/${(await createCall(t.testDb.database.db, foreign)).id}/recordings`) },
   telephonyCallStatus: { exempt: 'a carrier webhook routed by call sid, with no staff user; isolation is in routes/telephony-webhooks.test.ts' },

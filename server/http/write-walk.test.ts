@@ -105,6 +105,11 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
     const { id } = await placeCallAs(t, org);
     return () => t.request(org.guide, 'POST', `/calls/${id}/hang-up`);
   },
+  async returnCall(t, org) {
+    // A member's incoming call returned: the new call with its interaction and feed item.
+    const call = await createCall(t.testDb.database.db, org, { incoming: true, originatorUserId: org.member.id, originatorPhoneNumber: '+14155550143', receiverUserId: org.guide.id, receiverPhoneNumber: '+15550000100' });
+    return () => t.request(org.guide, 'POST', '/calls/return', { body: { id: crypto.randomUUID(), callId: call.id } });
+  },
   async telephonyCallStatus(t, org) {
     const call = await createCall(t.testDb.database.db, org, { status: 'ACTIVE', timeConnected: new Date(Date.now() - 200_000), originatorUserId: org.guide.id });
     // An ended call: its status, its interaction's length and the guide's Complete call follow-up.

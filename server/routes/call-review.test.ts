@@ -1,36 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES, OPERATIONS, type EntityKind } from '../../domain/index.ts';
+import { describe, expect, it } from 'vitest';
+import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { callAssignments, feedItems, todos, voiceCallAudits } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createCall, createMemberOf, createSmsMessage, createTodo, type TestOrganisation, type TestUser } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createCallRecording, createCallReview } from './call-review-factories.ts';
-import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
-
-interface Change {
-  seq: number;
-  entity: EntityKind;
-  id: string;
-  op: 'upsert' | 'delete';
-  data: Record<string, any> | null;
-}
-
-const missing = '00000000-0000-4000-8000-00000000dead';
+import type { LoggedChange } from '../testing/change-log.ts';
+import { MISSING_ID as missing, writeSuite } from '../testing/write-suite.ts';
 
 // Each test makes its own organisation: the suite holds in any order.
 describe.each(DIALECTS)('the calls page’s writes on %s', (dialect) => {
-  let t: TestServer;
-  const db = () => t.testDb.database.db;
-
-  beforeAll(async () => {
-    t = await startTestServer(dialect);
-  });
-  afterAll(() => t?.close());
-
-  const headOf = (user: TestUser) => changeHead(t, user);
-  const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
-  const kinds = (changes: Change[]) => changes.map((c) => c.entity);
+  const { t, db, headOf, changesSince } = writeSuite(dialect);
+  const kinds = (changes: LoggedChange[]) => changes.map((c) => c.entity);
   const unknownCall = (org: TestOrganisation) =>
     createCall(db(), org, { subjectId: null, incoming: true, status: 'MISSED', originatorUserId: null, originatorPhoneNumber: '+17375550199', receiverUserId: org.guide.id, wentToVoicemail: true });
   const openTodos = async (user: TestUser) => (await t.request(user, 'GET', `/users/${user.id}/todos`)).body.data as Record<string, any>[];

@@ -10,7 +10,11 @@
  *   2-minute mark, the customer's engagement length, the override permission, deprecations), and
  *   its note only as `callNoteProblem` allows; a refused write (400) writes nothing.
  * - Only the staff user on the call, or a holder of CAN_MANAGE_OTHER_GUIDES_WORK, records its
- *   outcome or hangs it up.
+ *   outcome or note or hangs it up.
+ * - The note alone (no `outcomeId`: the review drawer's autosaved 'My notes') keeps the outcome and
+ *   is not held to the 50-character rule while it is being typed: a short note for an outcome that
+ *   needs one leaves the call waiting as 'Complete note', as no note does. Generated notes live on
+ *   the recording (`call_recordings`) and never write this note.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { callNoteProblem, callOutcomeChoices, CALL_MESSAGES, CALL_OVERRIDE_PERMISSION, sanitizeRichText, type UpdateCallBody } from '../../domain/index.ts';
@@ -28,17 +32,17 @@ import { memberForWrite, refusedFields } from './interaction-records.ts';
 type CallOperations = 'placeCall' | 'updateCall' | 'hangUpCall' | 'getCall' | 'callRecordings';
 
 /** The call in the caller's organisation (locked in a write); 404 otherwise. */
-async function callOf(db: Db | Tx, actor: Actor, callId: string, lock = false): Promise<CallRow> {
+export async function callOf(db: Db | Tx, actor: Actor, callId: string, lock = false): Promise<CallRow> {
   const query = db.select().from(calls).where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId)));
   const [call] = lock ? await query.for('update') : await query;
   if (!call) throw notFound();
   return call;
 }
 
-const mayWorkOn = (actor: Actor, call: CallRow) => staffSideOf(call) === actor.user.id || actor.permissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK');
+export const mayWorkOn = (actor: Actor, call: CallRow) => staffSideOf(call) === actor.user.id || actor.permissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK');
 
 /** The number the member sees: their customer's market line (or feedback line), else the carrier's default. */
-async function callerIdFor(db: Db, clientId: string, feedback: boolean): Promise<string> {
+export async function callerIdFor(db: Db, clientId: string, feedback: boolean): Promise<string> {
   const [client] = await db.select({ main: clients.internalPhoneNumberId, feedback: clients.feedbackNumberId }).from(clients).where(eq(clients.id, clientId));
   const lineId = feedback ? (client?.feedback ?? client?.main) : client?.main;
   if (!lineId) return SIMULATED_PROVIDER_NUMBER;
@@ -51,7 +55,7 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
   async function checkOutcome(tx: Tx, actor: Actor, call: CallRow, body: UpdateCallBody): Promise<void> {
     const problems: { property: string; message: string }[] = [];
     let outcomeKey: string | null = null;
-    if (body.outcomeId !== null) {
+    if (body.outcomeId !== null && body.outcomeId !== undefined) {
       const outcomes = await tx.select().from(interactionOutcomes).where(eq(interactionOutcomes.kind, 'call')).orderBy(asc(interactionOutcomes.id));
       const [client] = await tx.select({ minutes: clients.callEngagementLengthRequirementInMinutes }).from(clients).where(eq(clients.id, call.clientId));
       const choice = callOutcomeChoices({
@@ -117,11 +121,14 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
       return write(async (tx, changes) => {
         const call = await callOf(tx, actor, callId, true);
         if (!call.subjectId) throw forbidden('Assign the call to a member first.');
-        if (!mayWorkOn(actor, call)) throw forbidden('Only the guide on the call may record its outcome.');
-        await checkOutcome(tx, actor, call, body);
+        if (!mayWorkOn(actor, call)) throw forbidden('Only the guide on the call may record its outcome or note.');
+        const outcomeId = body.outcomeId === undefined ? call.outcomeId : body.outcomeId;
+        // The note alone is not checked against the outcome (see the header); a changed call kind is.
+        const noteOnly = body.outcomeId === undefined && body.resourceInteraction === undefined;
+        if (!noteOnly) await checkOutcome(tx, actor, call, { ...body, outcomeId });
         // The note is stored sanitized (the editor's starter-kit tags only), as notes and visits are.
         const note = body.note === null ? null : sanitizeRichText(body.note);
-        return presentTelephonyCall(tx, await applyOutcome(tx, changes, call, { ...body, note }, clock.now()));
+        return presentTelephonyCall(tx, await applyOutcome(tx, changes, call, { outcomeId, note, resourceInteraction: body.resourceInteraction }, clock.now()));
       });
     },
 

@@ -1,36 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES, NOTE_LIMITS, OPERATIONS, type EntityKind } from '../../domain/index.ts';
+import { describe, expect, it } from 'vitest';
+import { ENTITIES, NOTE_LIMITS, OPERATIONS } from '../../domain/index.ts';
 import { feedItems, interactions, noteDrafts } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation, TestUser } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createNote, createStaffOf } from '../testing/note-visit-factories.ts';
-import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
-
-interface Change {
-  seq: number;
-  entity: EntityKind;
-  id: string;
-  op: 'upsert' | 'delete';
-  data: Record<string, unknown> | null;
-}
-
-const missing = '00000000-0000-4000-8000-00000000dead';
+import type { LoggedChange } from '../testing/change-log.ts';
+import { MISSING_ID as missing, writeSuite } from '../testing/write-suite.ts';
 
 // Each test makes its own organisation: the suite holds in any order.
 describe.each(DIALECTS)('notes and drafts on %s', (dialect) => {
-  let t: TestServer;
-  const db = () => t.testDb.database.db;
-
-  beforeAll(async () => {
-    t = await startTestServer(dialect);
-  });
-  afterAll(() => t?.close());
-
-  const headOf = (user: TestUser) => changeHead(t, user);
-  const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
-  const kinds = (changes: Change[]) => changes.map((c) => [c.entity, c.op]);
+  const { t, db, headOf, changesSince } = writeSuite(dialect);
+  const kinds = (changes: LoggedChange[]) => changes.map((c) => [c.entity, c.op]);
   const notesOf = async (org: TestOrganisation) => db().select().from(interactions).where(and(eq(interactions.organisationId, org.organisationId), eq(interactions.interactionType, 'note')));
   const feedOf = async (org: TestOrganisation) => (await t.request(org.guide, 'GET', `/feeds/items?userId=${org.member.id}`)).body.data as Record<string, any>[];
   const post = (user: TestUser | null, body: object) => t.request(user, 'POST', '/notes', { body });

@@ -39,7 +39,8 @@ export interface PlacedCall {
   sid: string;
   member: UserRow;
   guideId: string;
-  phoneNumberId: number;
+  /** The member's number dialled (null: a returned call to a number no longer on their record). */
+  phoneNumberId: number | null;
   from: string;
   to: string;
   at: Date;
@@ -71,6 +72,28 @@ export async function insertPlacedCall(tx: Tx, changes: ChangeRecorder, placed: 
   await recordInteraction(tx, changes, interaction, true);
   await resolveAnsweredEvent(tx, changes, placed.scheduledEventId);
   await recordFeedItem(tx, changes, feed, true);
+  await recordCall(tx, changes, call, true);
+  return call;
+}
+
+/**
+ * A call placed to a number no member has (Call back to an unknown caller), CONNECTING: no
+ * interaction or feed item until the calls page's Assign call names its member.
+ */
+export async function insertUnassignedPlacedCall(
+  tx: Tx,
+  changes: ChangeRecorder,
+  placed: { id: string; sid: string; organisationId: string; clientId: string; guideId: string; from: string; to: string; at: Date; isFeedbackCall: boolean },
+): Promise<CallRow> {
+  const [call] = await tx
+    .insert(calls)
+    .values({
+      id: placed.id, organisationId: placed.organisationId, clientId: placed.clientId, sid: placed.sid, status: 'CONNECTING', incoming: false,
+      originatorUserId: placed.guideId, originatorPhoneNumber: placed.from, receiverUserId: null, receiverPhoneNumber: placed.to,
+      subjectId: null, timeStarted: placed.at, isFeedbackCall: placed.isFeedbackCall,
+    })
+    .returning();
+  if (!call) throw new Error('call not stored');
   await recordCall(tx, changes, call, true);
   return call;
 }

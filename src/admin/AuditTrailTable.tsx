@@ -42,5 +42,5 @@ export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
       { id: 'address', header: t`Address`, cell: (e) => <code className="text-xs">{e.clientAddress}</code> },
     ];
   }, [t, i18n.locale]);
-  return <Table caption={t`Audit trail entries, newest first`} columns={columns} rows={rows} rowKey={(e) => String(e.seq)} />;
+  return <Table caption={t`Audit trail entries, newest first`} columns={columns} rows={rows} rowKey={(e) => String(e.seq)} virtualize />;
 }

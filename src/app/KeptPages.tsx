@@ -4,9 +4,12 @@ import { memoryLocation } from 'wouter/memory-location';
 import { DocketPage } from '../docket/DocketPage.tsx';
 import { DOCKET_GUIDE_ROUTE } from '../docket/docket-paths.ts';
 import { DOCKET_MEMBER_ROUTE, MEMBER_LIST_MEMBER_ROUTE, type MemberPageOrigin } from '../member/member-page-paths.ts';
-import { MemberPageRoute } from '../member/MemberPageRoute.tsx';
 import { MEMBER_LIST_GUIDE_ROUTE } from '../members/member-list-paths.ts';
-import { MemberListRoute } from '../members/MemberListRoutes.tsx';
+import { Loading, onVisit } from './on-visit.tsx';
+
+// The member list and member pages load when first visited: the docket's first load carries neither.
+const MemberPageRoute = onVisit(async () => (await import('../member/MemberPageRoute.tsx')).MemberPageRoute);
+const MemberListRoute = onVisit(async () => (await import('../members/MemberListRoutes.tsx')).MemberListRoute);
 
 /**
  * Pages guides return to all day stay mounted, hidden, after they leave them: the docket, the
@@ -32,7 +35,7 @@ function KeptPage({ visible, path, children }: { visible: boolean; path: string;
   return (
     <Activity mode={visible ? 'visible' : 'hidden'}>
       <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
-        {children}
+        <Loading>{children}</Loading>
       </Router>
     </Activity>
   );

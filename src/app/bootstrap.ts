@@ -7,6 +7,7 @@ import { readImpersonatedUserId } from '../auth/impersonation.ts';
 import { userManagerSettings } from '../auth/oidc-settings.ts';
 import { createApiErrorFeed } from '../errors/error-feed.ts';
 import { copyTextToClipboard } from '../errors/error-report.ts';
+import { forgetLocalData } from '../session/forget-local-data.ts';
 import { createActingUserStore } from '../shell/acting-user-store.ts';
 import type { ClientConfig } from './client-config.ts';
 import { browserClock } from './clock.ts';
@@ -46,6 +47,7 @@ export function createBrowserServices(config: ClientConfig, userManager: UserMan
     },
     storage: env.sessionStorage,
     loadPage: (path) => env.location.assign(path),
+    forgetLocalData,
   });
   const api = createApiClient({
     baseUrl,

@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { hasPermission } from '../../domain/index.ts';
@@ -9,19 +8,13 @@ import { RESOURCE_HUB_PATH } from '../resource-hub/resource-hub-paths.ts';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { DOCKET_MEMBER_ROUTE, EXTERNAL_PATIENT_PATH } from '../member/member-page-paths.ts';
 import { MEMBER_LIST_GUIDE_ROUTE, MEMBER_LIST_MEMBER_ROUTE, OLD_MEMBER_ROUTE } from '../members/member-list-paths.ts';
-import { MemberListRedirect, OldMemberRedirect } from '../members/MemberListRoutes.tsx';
 import { NoAccessPage } from '../no-access/NoAccessPage.tsx';
 import { useCurrentGuide } from '../shell/current-guide.ts';
 import { NO_ACCESS_PATH, ProtectedShell } from '../shell/ProtectedShell.tsx';
 import { ADMIN_DASHBOARD_PATH, administersAClient, CALLS_PATH, GUIDES_PATH, HOSPITALIZATIONS_PATH, MEMBER_LIST_PATH } from '../shell/sections.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-import { Spinner } from '../../ui/index.ts';
 import { KeptDocket, KeptMemberList, KeptMemberPages } from './KeptPages.tsx';
-
-/** A screen's module, loaded when its route is first visited, so the docket's first load carries none of it. */
-function onVisit<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(async () => ({ default: await load() }));
-}
+import { Loading, onVisit } from './on-visit.tsx';
 
 const AdminPortal = onVisit(async () => (await import('../admin/AdminPortal.tsx')).AdminPortal);
 const CallsPage = onVisit(async () => (await import('../calls/CallsPage.tsx')).CallsPage);
@@ -29,11 +22,9 @@ const GuidesPage = onVisit(async () => (await import('../guides/GuidesPage.tsx')
 const HospitalizationsPage = onVisit(async () => (await import('../hospitalizations/HospitalizationsPage.tsx')).HospitalizationsPage);
 const ResourceHubPage = onVisit(async () => (await import('../resource-hub/ResourceHubPage.tsx')).ResourceHubPage);
 const ExternalPatientPage = onVisit(async () => (await import('../member/ExternalPatientPage.tsx')).ExternalPatientPage);
-
-function Loading({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  return <Suspense fallback={<Spinner label={t`Loading`} className="w-full py-10" />}>{children}</Suspense>;
-}
+// Redirects that live beside the member list page: they load with it, not with the docket.
+const MemberListRedirect = onVisit(async () => (await import('../members/MemberListRoutes.tsx')).MemberListRedirect);
+const OldMemberRedirect = onVisit(async () => (await import('../members/MemberListRoutes.tsx')).OldMemberRedirect);
 
 /**
  * The portal's routes (spec part 1 section 2). Public pages sit outside the protected shell;

@@ -98,6 +98,22 @@ describe('createAuthSession', () => {
     expect(storage.getItem('impersonatedUserId')).toBeNull();
   });
 
+  it('deletes the data kept on this device before leaving for the provider, and leaves even if that fails', async () => {
+    const { manager } = fakeUserManager(oidcUser(NOW + 60_000));
+    const order: string[] = [];
+    manager.signoutRedirect.mockImplementation(async () => void order.push('provider'));
+    const forgetLocalData = vi.fn(async () => {
+      order.push('forget');
+      throw new Error('blocked');
+    });
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const auth = createAuthSession({ userManager: manager, endApiSession: async () => undefined, storage: memoryStorage(), loadPage: vi.fn(), forgetLocalData, now: () => NOW, logger });
+    await auth.start();
+    await auth.signOut();
+    expect(order).toEqual(['forget', 'provider']);
+    expect(logger.warn).toHaveBeenCalledWith('Deleting the data kept on this device failed', expect.any(Error));
+  });
+
   it('still reaches /login when the API logout and the provider both fail', async () => {
     const { auth, manager, loadPage, logger } = session(oidcUser(NOW + 60_000), { endApiSession: async () => Promise.reject(new Error('offline')) });
     manager.signoutRedirect.mockRejectedValueOnce(new Error('offline'));

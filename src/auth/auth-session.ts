@@ -26,6 +26,8 @@ export interface AuthSessionOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** A full page load to a path, used when the provider cannot be reached to sign out. */
   loadPage: (path: string) => void;
+  /** Deletes what this user's session kept on the device (the sync engine's stored copy), before leaving. */
+  forgetLocalData?: () => Promise<void>;
   now?: () => number;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
@@ -128,6 +130,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       clearImpersonation(storage);
       setState({ status: 'signing-out' });
       if (token) await options.endApiSession(token).catch((error: unknown) => logger.error('Logout call failed', error));
+      await options.forgetLocalData?.().catch((error: unknown) => logger.warn('Deleting the data kept on this device failed', error));
       try {
         // Ends the provider session too, else the next sign-in would skip the password.
         await userManager.signoutRedirect();

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CallLogRow } from '../../sync/client/index.ts';
-import { ConfirmDialog, Spinner, useToast } from '../../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { useMutation } from '../data/index.ts';
 import { formatPhoneNumber } from '../member/member-info-format.ts';
 import { AssignMemberDialog } from './AssignMemberDialog.tsx';
-import { PhoneCallDialog } from '../phone-call/index.tsx';
+import { CallBackDialog } from './CallBackDialog.tsx';
 import { callParties, memberSideNumber } from './log-rows.ts';
 import { ShareCallDialog } from './ShareCallDialog.tsx';
 import { useAssignments } from './use-call-actions.ts';
@@ -18,12 +18,9 @@ export type CallAction = { kind: 'assignCall' | 'assignPhone' | 'callBack' | 'sh
 /** The dialog a row's menu item opens. */
 export function CallActionDialogs({ action, onClose }: { action: CallAction; onClose: () => void }) {
   const { t } = useLingui();
-  const showToast = useToast();
   const { assignCall, addPhoneNumber, assigned } = useAssignments();
   const share = useMutation('shareCall');
   const { row } = action;
-  // Yes on Call back: the phone call dialog places a new call to the member.
-  const [calling, setCalling] = useState(false);
   const from = callParties(row).from;
   const number = memberSideNumber(row);
 
@@ -53,28 +50,8 @@ export function CallActionDialogs({ action, onClose }: { action: CallAction; onC
         />
       );
     }
-    case 'callBack': {
-      const name = row.memberName;
-      const shown = formatPhoneNumber(number);
-      if (calling && row.memberId) return <PhoneCallDialog memberId={row.memberId} onClose={onClose} />;
-      return (
-        <ConfirmDialog
-          open
-          tone="primary"
-          title={name ? t`Return call to ${name}` : t`Return unknown call`}
-          description={t`Do you want to return a phone call to ${shown}?`}
-          confirmLabel={t`Yes`}
-          cancelLabel={t`No`}
-          onConfirm={() => {
-            if (row.memberId) return setCalling(true);
-            // Calls are placed to a member's number: an unknown caller is assigned first.
-            showToast({ tone: 'info', message: t`Assign the call to a member first, then call them back.` });
-            onClose();
-          }}
-          onCancel={onClose}
-        />
-      );
-    }
+    case 'callBack':
+      return <CallBackDialog row={row} onClose={onClose} />;
     case 'share':
       return (
         <ShareCallDialog

@@ -1,20 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow } from '../../sync/client/index.ts';
+import type { CallReviewRecordingRow, CallReviewRow, RecordingFeedbackRow } from '../../sync/client/index.ts';
 import { Button, cx, LiveViewState, Tabs } from '../../ui/index.ts';
-import { RichTextField } from '../../ui/rich-text/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { resolveTimeZone } from '../docket/docket-day.ts';
+import { formatPhoneNumber } from '../member/member-info-format.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
+import { MyNotes } from './MyNotes.tsx';
 import { RecordingFeedback } from './RecordingFeedback.tsx';
-import { callParties, formatDateTime, formatTime } from './log-rows.ts';
+import { formatDateTime, formatTime, memberSideNumber } from './log-rows.ts';
 import { TranscriptView } from './TranscriptView.tsx';
+import { useCallNoteAutosave } from './use-call-note-autosave.ts';
+
+/** What the drawer shows of the call: a calls page row or a call opened by id carry it alike. */
+export type ReviewedCall = Pick<CallReviewRow, 'id' | 'memberName' | 'incoming' | 'originatorPhoneNumber' | 'receiverPhoneNumber' | 'timeStarted' | 'timeEnded' | 'note'>;
 
 export interface CallReviewDrawerProps {
-  call: CallLogRow;
+  call: ReviewedCall;
   /** The older, narrower drawer: the transcript only (without the call-data-quality flag). */
   narrow: boolean;
+  /**
+   * 'My notes' is written here (autosaved): where the drawer opens outside the calls page, for the
+   * call's guide. Read-only otherwise (the calls page).
+   */
+  editable?: boolean;
   onClose: () => void;
 }
 
@@ -23,11 +33,12 @@ const mainRecording = (rows: readonly CallReviewRecordingRow[]) => rows.find((r)
 
 /**
  * The call review drawer (post-call summary, spec part 1 section 2): the title names the member,
- * the day and the start and end times; 'My notes' on the left (read-only on the calls page), the
- * 'Generated notes' and 'Transcript' tabs on the right, each with its feedback. Generated notes
- * are shown beside the guide's own note, never written over it.
+ * the day and the start and end times; 'My notes' on the left (read-only on the calls page,
+ * autosaved where `editable`), the 'Generated notes' and 'Transcript' tabs on the right, each with
+ * its feedback. Generated notes are shown beside the guide's own note, never written over it.
+ * Closing saves what the autosave has not yet; if that fails the drawer stays open with the text.
  */
-export function CallReviewDrawer({ call, narrow, onClose }: CallReviewDrawerProps) {
+export function CallReviewDrawer({ call, narrow, editable = false, onClose }: CallReviewDrawerProps) {
   const { t, i18n } = useLingui();
   const user = useActingUser();
   const timeZone = resolveTimeZone(user.timeZone);
@@ -37,8 +48,13 @@ export function CallReviewDrawer({ call, narrow, onClose }: CallReviewDrawerProp
   const recording = mainRecording(recordings.rows);
   const answer = feedback.rows.find((row) => row.id === recording?.id);
   const [tab, setTab] = useState('notes');
+  const notes = useCallNoteAutosave(call.id, call.note);
+  const close = () => {
+    if (!editable) return onClose();
+    void notes.flush().then((saved) => saved && onClose());
+  };
 
-  const who = call.memberName ?? callParties(call).from;
+  const who = call.memberName ?? formatPhoneNumber(memberSideNumber(call));
   const day = formatDateTime(call.timeStarted, i18n.locale, timeZone).split(',')[0] ?? '';
   const start = formatTime(call.timeStarted, i18n.locale, timeZone);
   const end = call.timeEnded ? formatTime(call.timeEnded, i18n.locale, timeZone) : '';
@@ -52,13 +68,13 @@ export function CallReviewDrawer({ call, narrow, onClose }: CallReviewDrawerProp
   );
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full justify-end">
         <DialogPanel className={cx('flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl', narrow ? 'max-w-xl' : 'max-w-5xl')}>
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4">
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            <Button onClick={onClose}>{t`Close`}</Button>
+            <Button onClick={close}>{t`Close`}</Button>
           </div>
           {narrow ? (
             <section aria-label={t`Transcript`} className="p-4">
@@ -66,13 +82,7 @@ export function CallReviewDrawer({ call, narrow, onClose }: CallReviewDrawerProp
             </section>
           ) : (
             <div className="grid flex-1 gap-6 p-4 md:grid-cols-2">
-              <section aria-labelledby="call-review-my-notes" className="flex flex-col gap-2">
-                <h2 id="call-review-my-notes" className="font-semibold text-slate-900">
-                  {t`My notes`}
-                </h2>
-                {/* Read-only on the calls page: the note is written in the phone call dialog. */}
-                <RichTextField label={t`My notes`} className="[&>label]:sr-only" value={call.note ?? ''} onChange={() => undefined} disabled />
-              </section>
+              <MyNotes note={call.note} editable={editable} autosave={notes} />
               <Tabs
                 label={t`Call summary`}
                 selectedId={tab}

@@ -96,7 +96,7 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
 
   return (
     <>
-      <Table caption={t`Calls`} columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <Table caption={t`Calls`} columns={columns} rows={rows} rowKey={(row) => row.id} virtualize />
       {action ? <CallActionDialogs action={action} onClose={() => setAction(null)} /> : null}
     </>
   );

@@ -57,7 +57,7 @@ export function TextTable({ rows }: { rows: readonly TextLogRow[] }) {
 
   return (
     <>
-      <Table caption={t`Texts`} columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <Table caption={t`Texts`} columns={columns} rows={rows} rowKey={(row) => row.id} virtualize />
       {action ? <TextActionDialogs action={action} unknownGuide={unknownGuide} onClose={() => setAction(null)} /> : null}
     </>
   );

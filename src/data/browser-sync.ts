@@ -11,12 +11,19 @@ export const SYNC_ENGINE_STORAGE_KEY = 'syncEngine';
 
 export type EnginePlacement = 'worker' | 'main';
 
-export function enginePlacement(storage: Pick<Storage, 'getItem'>): EnginePlacement {
+/** Set by the benchmark only: expose the page's sync client as `globalThis.__syncClient`. */
+export const SYNC_CLIENT_HOOK_STORAGE_KEY = 'syncClientHook';
+
+function readFlag(storage: Pick<Storage, 'getItem'>, key: string): string | null {
   try {
-    return storage.getItem(SYNC_ENGINE_STORAGE_KEY) === 'main' ? 'main' : 'worker';
+    return storage.getItem(key);
   } catch {
-    return 'worker';
+    return null;
   }
+}
+
+export function enginePlacement(storage: Pick<Storage, 'getItem'>): EnginePlacement {
+  return readFlag(storage, SYNC_ENGINE_STORAGE_KEY) === 'main' ? 'main' : 'worker';
 }
 
 export interface BrowserSyncOptions extends Omit<SyncSessionOptions, 'remote'> {
@@ -46,5 +53,9 @@ export function createBrowserSync({ apiBase, localStorage, ...session }: Browser
   const endpoints = { apiBase, socketUrl: new URL(apiBase).origin };
   const remote = enginePlacement(localStorage) === 'main' ? lazyMainThreadRemote(endpoints) : createWorkerRemote(endpoints);
   bindSyncSession({ remote, ...session });
-  return createSyncClient(remote);
+  const client = createSyncClient(remote);
+  // The benchmark (test/bench/browser.ts) loads the store through the page's client (members, feeds,
+  // calls); only a page that asked for it, by a flag the bench sets, exposes it.
+  if (readFlag(localStorage, SYNC_CLIENT_HOOK_STORAGE_KEY)) (globalThis as { __syncClient?: SyncClient }).__syncClient = client;
+  return client;
 }

@@ -9,9 +9,12 @@ import type { InteractionKind } from '../member/interaction-gates.ts';
 import { NoteDialog } from '../notes/index.tsx';
 import { PhoneCallDialog } from '../phone-call/index.tsx';
 import type { EventSource, ScheduledEventMode } from '../scheduled-events/scheduled-event-form.ts';
-import { ScheduledEventDialog } from '../scheduled-events/ScheduledEventDialog.tsx';
+import { LoadingDialogBoundary, onVisit } from '../app/on-visit.tsx';
 import { VisitDialog } from '../visits/index.tsx';
 import { TextMessageDialog } from '../texts/index.tsx';
+
+// Its form (react-hook-form, arktype) loads when the dialog first opens, not with the docket (issue #13).
+const ScheduledEventDialog = onVisit(async () => (await import('../scheduled-events/ScheduledEventDialog.tsx')).ScheduledEventDialog);
 
 export type HostedKind = Exclude<InteractionKind, 'providerScheduling'>;
 
@@ -39,6 +42,8 @@ export const HOSTED_DIALOGS: Partial<Record<HostedKind, ComponentType<HostedDial
   // A text sent from a scheduled event answers it ('Text now').
   textMessage: ({ request, onClose }) => <TextMessageDialog memberId={request.memberId} scheduledEventId={request.scheduledEvent?.id} onClose={onClose} />,
   scheduledEvent: ({ request, onClose }) => (
-    <ScheduledEventDialog memberId={request.memberId} mode={request.mode ?? 'create'} event={request.scheduledEvent} onClose={onClose} />
+    <LoadingDialogBoundary>
+      <ScheduledEventDialog memberId={request.memberId} mode={request.mode ?? 'create'} event={request.scheduledEvent} onClose={onClose} />
+    </LoadingDialogBoundary>
   ),
 };

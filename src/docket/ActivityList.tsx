@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { DocketDay } from '../../sync/client/index.ts';
-import { LiveViewState } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { formatTime } from './docket-day.ts';
 import { formatDuration } from './duration.ts';
 import { useDocketLabels } from './use-docket-labels.ts';
+import { LiveListState } from '../app/LiveListState.tsx';
 
 export interface ActivityListProps {
   docketDay: DocketDay;
@@ -29,13 +29,7 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
         </h2>
         {view.status === 'ready' ? <p className="text-sm text-slate-700"><Plural value={count} one="# activity" other="# activities" /></p> : null}
       </div>
-      <LiveViewState
-        status={view.status}
-        count={count}
-        loadingLabel={t`Loading`}
-        failed={t`This list could not be loaded. Reload the page to try again.`}
-        empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}
-      >
+      <LiveListState status={view.status} count={count} empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}>
         <ul className="mt-2 divide-y divide-slate-200">
           {view.rows.map((row) => (
             <li key={row.id} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
@@ -48,7 +42,7 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
             </li>
           ))}
         </ul>
-      </LiveViewState>
+      </LiveListState>
     </section>
   );
 }

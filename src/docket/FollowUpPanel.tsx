@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpFilter } from '../../domain/index.ts';
 import type { FollowUpRow, LiveView } from '../../sync/client/index.ts';
-import { LiveViewState } from '../../ui/index.ts';
 import { FollowUpFilters } from './FollowUpFilters.tsx';
 import { FollowUpTable } from './FollowUpTable.tsx';
+import { LiveListState } from '../app/LiveListState.tsx';
 
 export interface FollowUpPanelProps {
   guideId: string;
@@ -16,19 +15,12 @@ export interface FollowUpPanelProps {
 
 /** The Follow up tab: its filters, then the table (spec part 1 section 2). */
 export function FollowUpPanel({ guideId, view, filters, today, timeZone }: FollowUpPanelProps) {
-  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3">
       <FollowUpFilters {...filters} />
-      <LiveViewState
-        status={view.status}
-        count={view.rows.length}
-        loadingLabel={t`Loading`}
-        failed={t`This list could not be loaded. Reload the page to try again.`}
-        empty={{ title: t`No records found` }}
-      >
+      <LiveListState status={view.status} count={view.rows.length}>
         <FollowUpTable guideId={guideId} rows={view.rows} today={today} timeZone={timeZone} />
-      </LiveViewState>
+      </LiveListState>
     </div>
   );
 }

@@ -72,5 +72,5 @@ export function HospitalizationTable({ rows, sort, onSortChange, onEdit }: Hospi
     },
   ], [t, words, statusName, onEdit]);
   const onRowClick = useCallback((row: HospitalizationRow) => navigate(memberPath(row)), [navigate]);
-  return <Table caption={words.headline} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} />;
+  return <Table caption={words.headline} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} virtualize />;
 }

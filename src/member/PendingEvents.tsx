@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LiveViewState, Menu, Table, type TableColumn } from '../../ui/index.ts';
+import { CheckboxFilters, Menu, Table, type TableColumn } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
@@ -8,6 +8,7 @@ import { EventDateTime } from '../scheduled-events/EventDateTime.tsx';
 import { useEventActions } from '../scheduled-events/use-event-actions.tsx';
 import { useEventWords } from '../scheduled-events/use-event-words.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
+import { LiveListState } from '../app/LiveListState.tsx';
 
 const PENDING_FILTERS = ['calls', 'texts', 'visits', 'tasks'] as const;
 type PendingFilter = (typeof PENDING_FILTERS)[number];
@@ -33,7 +34,6 @@ export function PendingEvents({ memberId }: { memberId: string }) {
   const [selected, setSelected] = useState<readonly PendingFilter[]>(PENDING_FILTERS);
   const { actionsFor, dialogs } = useEventActions({ timeZone });
   const names: Record<PendingFilter, string> = { calls: t`Calls`, texts: t`Texts`, visits: t`Visits`, tasks: t`Tasks` };
-  const toggle = (filter: PendingFilter, on: boolean) => setSelected(PENDING_FILTERS.filter((f) => (f === filter ? on : selected.includes(f))));
   const shown = useMemo(() => events.rows.filter((event) => selected.includes(filterOf(event.type))), [events.rows, selected]);
 
   const todayIso = today.toString();
@@ -54,29 +54,10 @@ export function PendingEvents({ memberId }: { memberId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <legend className="sr-only">{t`Show pending events for`}</legend>
-        {PENDING_FILTERS.map((filter) => (
-          <label key={filter} className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={selected.includes(filter)}
-              onChange={(event) => toggle(filter, event.target.checked)}
-              className="size-4 rounded border-slate-400 accent-blue-700 focus-visible:outline-3 focus-visible:outline-blue-600"
-            />
-            {names[filter]}
-          </label>
-        ))}
-      </fieldset>
-      <LiveViewState
-        status={events.status}
-        count={shown.length}
-        loadingLabel={t`Loading`}
-        failed={t`This list could not be loaded. Reload the page to try again.`}
-        empty={{ title: t`No records found` }}
-      >
+      <CheckboxFilters legend={t`Show pending events for`} options={PENDING_FILTERS} labels={names} selected={selected} onChange={setSelected} />
+      <LiveListState status={events.status} count={shown.length}>
         <Table caption={t`Pending events`} columns={columns} rows={shown} rowKey={(row) => row.id} />
-      </LiveViewState>
+      </LiveListState>
       {dialogs}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { OPERATIONS, ResponseOf } from '../../domain/index.ts';
-import { Badge, Button, Dialog, MultiSelectField, Spinner, type FieldOption } from '../../ui/index.ts';
+import { FiltersButton, FiltersDialog, MultiSelectField, Spinner, type FieldOption } from '../../ui/index.ts';
+import { useFiltersWords } from '../app/use-filters-words.ts';
 import type { CatalogueState } from '../data/index.ts';
 import { activeFilterCount, MEMBER_FILTER_KEYS, noFilters, pickFilters, type MemberFilterKey, type MemberFilters as Filters } from './filter-config.ts';
 import { useMemberListLabels } from './use-member-list-labels.ts';
@@ -18,24 +19,9 @@ export interface MemberFiltersProps {
 
 /** The Filters button, with how many filters are in force, and its dialog. */
 export function MemberFilters({ applied, filterList, onApply }: MemberFiltersProps) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const count = activeFilterCount(applied);
-  const apply = (filters: Filters) => {
-    onApply(filters);
-    setOpen(false);
-  };
+  const words = useFiltersWords();
   return (
-    <>
-      <Button onClick={() => setOpen(true)} aria-label={count > 0 ? t`Filters, ${count} active` : undefined}>
-        <Trans>Filters</Trans>
-        {count > 0 ? (
-          <Badge tone="info">{count}</Badge>
-        ) : null}
-      </Button>
-      {/* Mounted only while open, so every opening starts from the filters in force. */}
-      {open ? <MemberFiltersDialog applied={applied} filterList={filterList} onApply={apply} onClose={() => setOpen(false)} /> : null}
-    </>
+    <FiltersButton count={activeFilterCount(applied)} {...words.button} onApply={onApply} dialog={(handlers) => <MemberFiltersDialog applied={applied} filterList={filterList} {...handlers} />} />
   );
 }
 
@@ -53,6 +39,7 @@ interface MemberFiltersDialogProps {
 function MemberFiltersDialog({ applied, filterList, onApply, onClose }: MemberFiltersDialogProps) {
   const { t } = useLingui();
   const labels = useMemberListLabels();
+  const words = useFiltersWords();
   const [draft, setDraft] = useState(() => pickFilters(applied));
   const lists = filterList.status === 'ready' ? filterList.data.data : [];
   const optionsOf = (key: MemberFilterKey): FieldOption[] =>
@@ -62,12 +49,6 @@ function MemberFiltersDialog({ applied, filterList, onApply, onClose }: MemberFi
       label: key === 'outreachPhases' ? labels.outreachPhase(option.value) : option.label,
     }));
   const keys = MEMBER_FILTER_KEYS.filter((key) => lists.some((list) => list.key === key));
-  const summary = (chosen: readonly FieldOption[]) => {
-    if (chosen.length === 0) return t`Any`;
-    if (chosen.length <= 2) return chosen.map((option) => option.label).join(', ');
-    const count = chosen.length;
-    return t`${count} selected`;
-  };
 
   // With the list at hand, only values it still offers are kept (a stored choice may be stale).
   const apply = () => {
@@ -81,24 +62,7 @@ function MemberFiltersDialog({ applied, filterList, onApply, onClose }: MemberFi
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t`Filters`}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => onApply(noFilters())} className="mr-auto">
-            <Trans>Reset</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" onClick={apply}>
-            <Trans>Apply</Trans>
-          </Button>
-        </>
-      }
-    >
+    <FiltersDialog labels={words.dialog} onReset={() => onApply(noFilters())} onApply={apply} onClose={onClose}>
       {filterList.status === 'loading' ? (
         <Spinner label={t`Loading filters`} className="w-full py-6" />
       ) : keys.length === 0 ? (
@@ -112,11 +76,11 @@ function MemberFiltersDialog({ applied, filterList, onApply, onClose }: MemberFi
               value={draft[key]}
               onChange={(values) => setDraft((current) => ({ ...current, [key]: values }))}
               options={optionsOf(key)}
-              summary={summary}
+              summary={words.summary}
             />
           ))}
         </div>
       )}
-    </Dialog>
+    </FiltersDialog>
   );
 }

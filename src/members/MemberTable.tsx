@@ -96,7 +96,7 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
   const onRowClick = useCallback((row: MemberListRow) => navigate(memberListMemberPath(guideId, row.id)), [navigate, guideId]);
   return (
     <>
-      <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} />
+      <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} virtualize />
       {transferFor ? <TransferRequestDialog member={transferFor} onClose={() => setTransferFor(null)} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { CALL_OUTCOMES_NEEDING_NOTE, CALL_OVERRIDE_PERMISSION, type PropertyError } from '../../domain/index.ts';
@@ -43,6 +43,13 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
   }, [form, words, t]);
   const onFailure = useCallback((failure: SyncError) => setSaveError(failure.body?.userMessage || failure.body?.message || t`Save failed`), [t]);
   const update = useMutation('updateCall', { onInvalid, onFailure });
+
+  // The note written in the review drawer (or in another browser) arrives live: it replaces the
+  // field while the guide has not changed it here, and becomes what the field compares with.
+  const liveNote = call.note ?? '';
+  useEffect(() => {
+    if (form.getValues('note') === (form.formState.defaultValues?.note ?? '')) form.resetField('note', { defaultValue: liveNote });
+  }, [form, liveNote]);
 
   // The options move as the call goes on: the running time unlocks outcomes at their marks.
   const options = outcomeOptions(

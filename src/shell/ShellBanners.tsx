@@ -8,18 +8,33 @@ import { RAINBOW_BACKGROUND } from './rainbow.ts';
 import { UNKNOWN_GUIDE_ID, viewedGuideOf } from './sections.ts';
 import { useActingUser } from './use-acting-user.ts';
 import { useImpersonation } from './use-impersonation.ts';
+import { useOnline } from './use-online.ts';
 
 /** The strips under the header (spec part 1 section 2, "Protected shell"), most urgent first. */
 export function ShellBanners({ prideMonth }: { prideMonth: boolean }) {
   const user = useActingUser();
   const [pathname] = useLocation();
   const viewedGuideId = viewedGuideOf(pathname);
+  const online = useOnline();
   return (
     <>
+      {online ? null : <OfflineBanner />}
       {user.impersonatedUserId ? <ImpersonationBanner name={user.name} /> : null}
       {viewedGuideId && viewedGuideId !== user.id ? <ViewingAsBanner guideId={viewedGuideId} actingUserId={user.id} /> : null}
       {prideMonth ? <PrideBanner /> : null}
     </>
+  );
+}
+
+/**
+ * Offline (issue #13): what was loaded stays readable from the engine's store, and writes wait in
+ * the sync worker and go once the network is back. The spec has no text for it; this one says both.
+ */
+function OfflineBanner() {
+  return (
+    <Banner tone="warning">
+      <Trans>You are offline. What was loaded stays readable; your changes will be saved when the connection returns.</Trans>
+    </Banner>
   );
 }
 

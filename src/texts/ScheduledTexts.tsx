@@ -1,7 +1,8 @@
 /**
  * The member's scheduled texts (spec part 1 sections 7 and 9, part 2 section 4): a banner
- * '{n} text(s) scheduled' while any wait, and its drawer listing them by send time (a 200-character
- * preview each) with Send now and Delete. Live: a text the server sends at its time leaves at once.
+ * '{n} text(s) scheduled' while any wait, for users with the scheduled-sms flag, and its drawer
+ * listing them by send time (a 200-character preview each) with Send now and Delete. Live: a text
+ * the server sends at its time leaves at once.
  */
 import { useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -12,7 +13,13 @@ import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 
+/** Part 1 section 7: the banner shows only to users with the scheduled-sms flag. */
 export function ScheduledTextsBanner({ memberId }: { memberId: string }) {
+  const { featureFlags } = useActingUser();
+  return featureFlags.includes('scheduled-sms') ? <ScheduledTextsCount memberId={memberId} /> : null;
+}
+
+function ScheduledTextsCount({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const scheduled = useLive('memberScheduledMessages', { memberId });
   useReportLiveError(scheduled);

@@ -23,5 +23,5 @@ export type {
 } from '../mutations/index.ts';
 export type { CallLogQuery, CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow, TextLogQuery, TextLogRow } from '../queries/index.ts';
 export type { AssignCallArgs, AssignTextArgs, CloseCallReviewArgs, ShareCallArgs, SubmitRecordingFeedbackArgs } from '../mutations/index.ts';
-export type { CallRecordingRow, PhoneCallRow } from '../queries/index.ts';
+export type { CallRecordingRow, CallReviewRow, PhoneCallRow } from '../queries/index.ts';
 export type { PlaceCallArgs, UpdateCallArgs } from '../mutations/index.ts';

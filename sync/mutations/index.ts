@@ -12,7 +12,7 @@ import { deleteNotification, markNotificationSeen } from './notifications.ts';
 import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
 import { assignCall, assignText, closeCallReview, shareCall, submitRecordingFeedback } from './calls-page.ts';
 import { createNeed, createNeedAction, createResourceReferral, deleteNeed, editNeed, extendNeed, fulfilNeed, reorderNeeds, stopPursuingNeed } from './needs.ts';
-import { hangUpCall, placeCall, updateCall } from './calls-telephony.ts';
+import { hangUpCall, placeCall, returnCall, saveCallNote, updateCall } from './calls-telephony.ts';
 import {
   addAddress, addEmailAddress, addPhoneNumber, deleteAddress, deleteEmailAddress, deletePhoneNumber, setPrimaryAddress, updateAddress, updateEmailAddress, updatePersonalInfo,
   updatePhoneNumber,
@@ -30,7 +30,7 @@ export const MUTATIONS = {
   assignSurvey, answerSurveyQuestion, updateSurveyNotes, submitSurvey, reopenSurvey,
   assignCall, assignText, shareCall, closeCallReview, submitRecordingFeedback,
   updateHospitalization, markNotificationSeen, deleteNotification,
-  placeCall, updateCall, hangUpCall,
+  placeCall, updateCall, hangUpCall, saveCallNote, returnCall,
   createNeed, editNeed, fulfilNeed, stopPursuingNeed, extendNeed, deleteNeed, reorderNeeds, createNeedAction, createResourceReferral,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
@@ -52,5 +52,5 @@ export type {
   UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
 } from './member-info.ts';
 export type { AssignCallArgs, AssignTextArgs, CloseCallReviewArgs, ShareCallArgs, SubmitRecordingFeedbackArgs } from './calls-page.ts';
-export type { PlaceCallArgs, UpdateCallArgs } from './calls-telephony.ts';
+export type { PlaceCallArgs, ReturnCallArgs, SaveCallNoteArgs, UpdateCallArgs } from './calls-telephony.ts';
 export type { CreateNeedActionArgs, CreateNeedArgs, CreateResourceReferralArgs, EditNeedArgs, FulfilNeedArgs, NeedIdArgs, ReorderNeedsArgs } from './needs.ts';

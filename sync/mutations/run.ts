@@ -8,7 +8,7 @@
 import { createTransaction } from '@tanstack/db';
 import { wireRequest, type EntityKind, type Operation } from '../../domain/index.ts';
 import type { ChangeFeed } from '../change-feed.ts';
-import { toSyncError, type Clock, type Http } from '../ports.ts';
+import { toSyncError, type Clock, type Connectivity, type Http } from '../ports.ts';
 import type { EntityStore } from '../store/entity-store.ts';
 import type { MutationDefinition } from './define.ts';
 
@@ -18,6 +18,8 @@ export interface MutationContext {
   http: Http;
   clock: Clock;
   newKey(): string;
+  /** With it, writes made offline are queued until the network is back (see `sendQueued`). */
+  connectivity?: Connectivity;
 }
 
 /** How long a confirmed write waits for its change before asking the change log directly. */
@@ -43,6 +45,30 @@ function waitForVersion(ctx: MutationContext, entity: EntityKind, id: string, se
   });
 }
 
+/** After the network says it is back, a write whose send still fails gets this many more tries, a second apart. */
+const RETRIES_AFTER_RECONNECT = 3;
+
+/**
+ * Sends a write; offline, it waits for the network and sends it again with the same idempotency
+ * key, so a request that did reach the server before the connection dropped is answered from the
+ * server's stored reply instead of being applied twice. A failure while online is the caller's.
+ */
+async function sendQueued<T>(ctx: MutationContext, call: () => Promise<T>): Promise<T> {
+  let retries = 0;
+  for (;;) {
+    try {
+      return await call();
+    } catch (error) {
+      const { connectivity } = ctx;
+      if (!connectivity || toSyncError(error).status !== 0) throw error;
+      if (!connectivity.online()) {
+        await connectivity.whenOnline();
+        retries = RETRIES_AFTER_RECONNECT;
+      } else if (retries-- > 0) await new Promise<void>((resolve) => ctx.clock.setTimeout(resolve, 1000));
+      else throw error;
+    }
+  }
+}
 
 export async function runMutation<Args, O extends Operation>(ctx: MutationContext, mutation: MutationDefinition<Args, O>, args: Args): Promise<void> {
   const now = new Date(ctx.clock.now()).toISOString();
@@ -53,7 +79,7 @@ export async function runMutation<Args, O extends Operation>(ctx: MutationContex
   let failure: unknown;
   const send = async () => {
     try {
-      const result = await ctx.http.call(mutation.operation, request, { idempotencyKey });
+      const result = await sendQueued(ctx, () => ctx.http.call(mutation.operation, request, { idempotencyKey }));
       const { entity, id } = mutation.confirms(args, result.body);
       if (result.seq !== undefined) await waitForVersion(ctx, entity, id, result.seq);
     } catch (error) {

@@ -3,7 +3,7 @@
  * carrier's webhooks) and its recordings with transcript and generated notes (the dialog's summary;
  * the calls page's review drawer reads the same rows).
  */
-import { eq } from '@tanstack/db';
+import { coalesce, eq } from '@tanstack/db';
 import { OPERATIONS, type TranscriptLine } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
@@ -50,6 +50,45 @@ export const phoneCall = defineQuery<{ callId: string }, PhoneCallRow>({
         timeEnded: call.timeEnded,
         engagementMinutes: call.engagementMinutes,
         receiverPhoneNumber: call.receiverPhoneNumber,
+      })),
+});
+
+/** A call as the review drawer shows it where it opens by id (the Phone call dialog's View summary). */
+export interface CallReviewRow {
+  id: string;
+  memberId: string | null;
+  /** The member's name (null: an unknown number). */
+  memberName: string | null;
+  /** The staff user on the call: only they (or a manager of others' work) write its note. */
+  guideId: string | null;
+  incoming: boolean;
+  originatorPhoneNumber: string | null;
+  receiverPhoneNumber: string | null;
+  timeStarted: string;
+  timeEnded: string | null;
+  note: string | null;
+}
+
+/** One call with its member's name, live: the note saved in another browser shows here too. */
+export const callReview = defineQuery<{ callId: string }, CallReviewRow>({
+  name: 'callReview',
+  pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
+  query: ({ callId }, { call, user }) => (q) =>
+    q
+      .from({ call })
+      .join({ member: user }, ({ call, member }) => eq(call.memberId, member.id), 'left')
+      .where(({ call }) => eq(call.id, callId))
+      .select(({ call, member }) => ({
+        id: call.id,
+        memberId: call.memberId,
+        memberName: coalesce(member?.name, null),
+        guideId: coalesce(call.guideId, null),
+        incoming: call.incoming,
+        originatorPhoneNumber: coalesce(call.originatorPhoneNumber, null),
+        receiverPhoneNumber: coalesce(call.receiverPhoneNumber, null),
+        timeStarted: call.timeStarted,
+        timeEnded: coalesce(call.timeEnded, null),
+        note: coalesce(call.note, null),
       })),
 });
 

@@ -9,7 +9,7 @@ import { notifications, unreadNotifications } from './notifications.ts';
 import { hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
-import { callRecordingsOfCall, phoneCall } from './calls-telephony.ts';
+import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
 import { memberStatusChangeRequests, pendingStatusChangeRequests, statusChangeRequest } from './status-change-requests.ts';
 import { memberTransferRequest, memberTransferRequests, pendingTransferRequests } from './transfers.ts';
@@ -31,7 +31,7 @@ export const LIVE_QUERIES = {
   memberNeeds, needActions, memberResourceReferrals, needHistory,
   callLog, textLog, recordingFeedback,
   hospitalizationList, hospitalizationPulse, notifications,
-  phoneCall, callRecordingsOfCall,
+  phoneCall, callRecordingsOfCall, callReview,
   memberScheduledMessages,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
@@ -51,5 +51,5 @@ export type { GoalNeedRow } from './goals.ts';
 export type { DocketNeedRow } from './docket-needs.ts';
 export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';
 export type { CallLogQuery, CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow, TextLogQuery, TextLogRow } from './calls-page.ts';
-export type { CallRecordingRow, PhoneCallRow } from './calls-telephony.ts';
+export type { CallRecordingRow, CallReviewRow, PhoneCallRow } from './calls-telephony.ts';
 export type { MemberNeedRow, NeedActionRow, NeedHistoryRow, ResourceReferralRow } from './needs.ts';

@@ -3,13 +3,17 @@
  * what the engine tests of member pages share.
  *
  * @example
- *   const { engine, open, confirm } = engineOver(backend);
- *   const phones = await open<{ id: string }>('memberPhones', { memberId });
- *   await confirm(engine.mutate('updatePhoneNumber', { phoneId: '8', description: 'Work' }));
+ *   const sync = engineScreenEach((backend) => backend.upsert('user', makeMember(M, 'Rosa', 'Delgado')));
+ *   it('...', async () => {
+ *     const phones = await sync.open<{ id: string }>('memberPhones', { memberId: M });
+ *     await sync.confirm(sync.engine.mutate('updatePhoneNumber', { phoneId: '8', description: 'Work' }));
+ *   });
  */
+import { beforeEach } from 'vitest';
 import { createSyncEngine, type SyncEngine } from '../engine.ts';
+import type { Http } from '../ports.ts';
 import { applyOps, type LiveMessage } from '../protocol.ts';
-import { manualClock, manualFrames, settle, type FakeBackend } from './fake-backend.ts';
+import { FakeBackend, manualClock, manualFrames, settle } from './fake-backend.ts';
 
 export interface Screen<Row> {
   listener(message: LiveMessage<Row>): void;
@@ -27,9 +31,10 @@ export function screen<Row extends { id: string }>(): Screen<Row> {
   };
 }
 
-export function engineOver(backend: FakeBackend) {
+/** `http` stands in front of the backend's own port where a test needs an answer it does not give. */
+export function engineOver(backend: FakeBackend, http: Http = backend.http) {
   const frames = manualFrames();
-  const engine: SyncEngine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
+  const engine: SyncEngine = createSyncEngine({ http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
   return {
     engine,
     frames,
@@ -49,4 +54,35 @@ export function engineOver(backend: FakeBackend) {
       frames.run();
     },
   };
+}
+
+export interface EngineScreen extends ReturnType<typeof engineOver> {
+  backend: FakeBackend;
+  /** The socket's events arrive, land, and whatever they set off lands too. */
+  flush(): Promise<void>;
+}
+
+/**
+ * A new backend and an engine over it for every test of the calling `describe`: `seed` fills the
+ * backend first, then its outbox is emptied, so the socket carries only what the test itself does.
+ * Read the fields inside tests and hooks (they are replaced before each test).
+ */
+export function engineScreenEach(seed: (backend: FakeBackend) => void = () => {}, options: { http?: (backend: FakeBackend) => Http } = {}): EngineScreen {
+  const current = {} as EngineScreen;
+  beforeEach(() => {
+    const backend = new FakeBackend();
+    const over = engineOver(backend, options.http?.(backend));
+    Object.assign(current, over, {
+      backend,
+      async flush() {
+        backend.deliverAll();
+        over.frames.run();
+        await Promise.resolve();
+        over.frames.run();
+      },
+    });
+    seed(backend);
+    backend.outbox.length = 0;
+  });
+  return current;
 }

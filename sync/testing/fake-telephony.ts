@@ -1,7 +1,8 @@
 /**
  * The hand-driven backend's phone calls, answered as server/routes/calls-telephony.ts does: a
  * placed call starts CONNECTING under the client's id (its change confirms the write); an outcome
- * and note are stored as given (a refusal comes from `failNextPost`); hanging up changes nothing
+ * and note are stored as given, the note alone keeping the outcome (a refusal comes from
+ * `failNextPost`); a returned call starts like a placed one, to the caller's number; hanging up changes nothing
  * until the carrier reports. `carrierReports` plays the carrier's webhooks: the call's and its
  * recordings' changes, as the server records them.
  */
@@ -48,11 +49,21 @@ export function answerTelephonyWrite(backend: FakeBackend, operation: Operation,
     const change = backend.upsert('call', makePhoneCall(id, { memberId: body.targetUserId as string, resourceInteraction: body.resourceInteraction as boolean }));
     return { body: change.data, seq: change.seq };
   }
+  if (operation === OPERATIONS.returnCall) {
+    // Call back: a new outgoing call to the number the returned call came from, for its member if any.
+    const original = backend.tables.call.get(body.callId as string);
+    if (!original) throw notFound();
+    const to = original.incoming ? original.originatorPhoneNumber : original.receiverPhoneNumber;
+    const change = backend.upsert('call', makePhoneCall(body.id as string, { memberId: original.memberId, receiverPhoneNumber: to ?? '' }));
+    return { body: change.data, seq: change.seq };
+  }
   const call = backend.tables.call.get(input.params?.callId ?? '');
   if (operation === OPERATIONS.updateCall) {
     if (!call) throw notFound();
     const note = (body.note as string | null) ?? null;
-    const change = backend.upsert('call', { ...call, outcomeId: body.outcomeId as number | null, note: note === null ? null : sanitizeRichText(note) });
+    // The note alone (the review drawer) keeps the outcome.
+    const outcomeId = 'outcomeId' in body ? (body.outcomeId as number | null) : call.outcomeId;
+    const change = backend.upsert('call', { ...call, outcomeId, note: note === null ? null : sanitizeRichText(note) });
     return { body: change.data, seq: change.seq };
   }
   if (operation === OPERATIONS.hangUpCall) {

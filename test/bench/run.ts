@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
- * --only engine|members|browser|bundles|fuzz|docket-tabs|audit|durability|resource-search|needs-tab|server-load|calls-page|adt, --fuzz-runs N (requests a route, 1,000),
+ * --only engine|members|browser|bundles|fuzz|docket-tabs|audit|durability|resource-search|needs-tab|server-load|calls-page|adt|warm-reload|large-table, --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
  * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
@@ -16,7 +16,7 @@ import { benchMemberPage } from './member-page.ts';
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' }, 'crash-cycles': { type: 'string', default: '20' }, 'load-seconds': { type: 'string', default: '60' }, sockets: { type: 'string', default: '1000' } } });
 const wants = (section: string) => !values.only || values.only === section;
 
-if (wants('engine') || wants('members') || wants('browser') || wants('docket-tabs') || wants('server-load') || wants('calls-page') || wants('adt')) {
+if (wants('engine') || wants('members') || wants('browser') || wants('docket-tabs') || wants('server-load') || wants('calls-page') || wants('adt') || wants('warm-reload')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
     if (wants('engine')) await benchEngineInNode(bench, { events: Number(values.events) });
@@ -30,6 +30,7 @@ if (wants('engine') || wants('members') || wants('browser') || wants('docket-tab
     if (wants('server-load')) await (await import('./server-load.ts')).benchServerLoad(bench, { seconds: Number(values['load-seconds']), sockets: Number(values.sockets) });
     if (wants('calls-page')) await (await import('./calls-page.ts')).benchCallsPage(bench);
     if (wants('adt')) await (await import('./adt.ts')).benchAdt(bench);
+    if (wants('warm-reload')) await (await import('./warm-reload.ts')).benchWarmReload(bench);
   } finally {
     await bench.close();
   }
@@ -41,4 +42,5 @@ if (wants('resource-search')) await (await import('./resource-search.ts')).bench
 if (wants('needs-tab')) await (await import('./needs-tab.ts')).benchNeedsTab();
 if (wants('audit')) await (await import('./audit.ts')).benchAuditTrail();
 if (wants('durability')) await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
+if (wants('large-table')) await (await import('./large-table.ts')).benchLargeTable();
 process.exit(0);

@@ -2,29 +2,43 @@
  * `--only server-load`: the server under a whole organisation's load, on PostgreSQL with Redis, two
  * instances (child processes running `server/main.ts`, as a deployment runs them) over the large
  * preset:
- * - docket and member-list reads, mixed, at a fixed rate, with writes (snooze, notes) alongside,
- *   each write checked for its change row; latency percentiles from autocannon, errors, the
- *   instances' CPU;
- * - socket fan-out: one change to N connected socket.io clients spread over both instances (Redis
- *   adapter), from the write's answer to each client's event;
- * - change-log catch-up: the changes since an old sequence, read page by page to the head.
- * Bounded runs on 127.0.0.1 only.
+ * - docket and member-list reads, mixed, at a fixed rate (autocannon), with writes (snooze, notes,
+ *   texts) alongside. Every latency is kept, so the percentiles are exact over both instances; the
+ *   achieved rate must reach the target rate (a server that falls behind cannot pass on latency
+ *   alone). Every write's change sequence (its answer's header) is checked afterwards against the
+ *   change log and against the events two listening sockets (one per instance) received.
+ * - socket fan-out: one change to N socket.io clients spread over both instances (Redis adapter),
+ *   from the moment the write is sent to each client's event (so the write itself is included).
+ * - change-log catch-up: 10,000 changes since an old sequence, page by page to the head, as the
+ *   client's change feed reads them (pages of 1,000). Short runs top the log up to 10,000 first.
+ * Prints the instances', PostgreSQL's and the load generator's CPU and the machine's load, since
+ * the machine is shared. Bounded runs on 127.0.0.1 only.
+ *
+ * SERVER_LOAD_CPU_PROF=dir writes a V8 CPU profile of each instance there (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { OPERATIONS } from '../../domain/index.ts';
-import { changeLog, todos, users } from '../../server/db/schema/index.ts';
+import { HEADERS, OPERATIONS, type ChangeRow } from '../../domain/index.ts';
+import { rowsOf, writeWithChanges } from '../../server/db/changes.ts';
+import { changeLog, phoneNumbers, todos, users } from '../../server/db/schema/index.ts';
+import { memberSummaries } from '../../server/presenters/people.ts';
+import { presentTodo } from '../../server/presenters/work.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import { freePort } from '../../server/testing/harness.ts';
 import type { BenchServer } from './bench-server.ts';
-import { fmt, printTable, summary, verdict } from './report.ts';
+import { fmt, percentile, printTable, summary, verdict } from './report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const guide = DEMO_ACCOUNTS.guide;
+const READ_RATE = 1000;
+const WRITE_RATE = 200;
+const CATCH_UP_CHANGES = 10_000;
 
 interface Instance {
   url: string;
@@ -32,9 +46,11 @@ interface Instance {
 }
 
 /** One more instance of the real server on the benchmark's database, sharing Redis. */
-async function startInstance(bench: BenchServer): Promise<Instance> {
+async function startInstance(bench: BenchServer, n: number): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profileDir = process.env.SERVER_LOAD_CPU_PROF;
+  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=instance-${n}-${Date.now()}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, DATABASE_URL: bench.databaseUrl, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PORT: String(port), HOST: '127.0.0.1',
@@ -50,93 +66,187 @@ async function startInstance(bench: BenchServer): Promise<Instance> {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+  instance.child.kill('SIGTERM');
+  // A profile is written on a clean exit; a stuck instance is killed after 10 s.
+  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the benchmark database (the instances' pools), by pid. */
+async function backendPids(bench: BenchServer): Promise<number[]> {
+  const rows = await bench.server.database.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  return rowsOf<{ pid: number }>(rows).map((r) => Number(r.pid));
+}
+
+const load = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
+
+interface Run {
+  result: autocannon.Result;
+  latencies: number[];
+}
+
+/** An autocannon run that keeps every response's latency (ms) for exact percentiles across runs. */
+function run(options: autocannon.Options): Promise<Run> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, latencies })));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+function merge(runs: Run[], seconds: number) {
+  const latencies = runs.flatMap((r) => r.latencies);
+  const stats = summary(latencies);
+  return {
+    requests: runs.reduce((n, r) => n + r.result.requests.total, 0),
+    rps: latencies.length / seconds,
+    p50: stats.p50, p90: percentile(latencies, 90), p99: stats.p99, max: stats.max,
+    errors: runs.reduce((n, r) => n + r.result.errors + r.result.timeouts + r.result.non2xx, 0),
+  };
 }
 
 export async function benchServerLoad(bench: BenchServer, options: { seconds: number; sockets: number }): Promise<void> {
   const db = bench.server.database.db;
   const token = await bench.token({ id: guide.id, email: guide.email }, {}, { expiresInSeconds: 3600 });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const instances = [await startInstance(bench), await startInstance(bench)];
+  console.log(`\nserver-load: starting 2 instances (${load()})`);
+  const instances = [await startInstance(bench, 1), await startInstance(bench, 2)];
+  const sockets: Socket[] = [];
   try {
     const [me] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, guide.id));
+    const organisationId = me!.organisationId;
     const openTodos = await db.select({ id: todos.id }).from(todos).where(and(eq(todos.userId, guide.id), isNull(todos.completedAt))).limit(200);
     const members = await db.select({ id: users.id }).from(users).where(eq(users.assignedGuideId, guide.id)).limit(200);
-    if (!openTodos.length || !members.length) throw new Error('the demo guide has no open todos or members in the benchmark organisation');
+    const phones = members.length
+      ? await db.select({ id: phoneNumbers.id, userId: phoneNumbers.userId }).from(phoneNumbers).where(and(inArray(phoneNumbers.userId, members.map((m) => m.id)), isNull(phoneNumbers.deletedAt), eq(phoneNumbers.doNotContact, false))).limit(200)
+      : [];
+    if (!openTodos.length || !members.length || !phones.length) throw new Error('the demo guide has no open todos, members or textable phones in the benchmark organisation');
 
-    const reads = [
-      OPERATIONS.guideTodos.path.replace(':guideId', guide.id),
-      OPERATIONS.guideScheduledEvents.path.replace(':guideId', guide.id),
-      `${OPERATIONS.memberList.path}?page-size=10&page-start=0&includeCount=true&orderBy=name&orderDirection=ASC`,
-      `${OPERATIONS.memberList.path}?page-size=25&page-start=50&searchTerm=ma`,
-      `${OPERATIONS.memberList.path}?page-size=10&page-start=0&showOnlyMyMembers=true`,
-    ].map((p) => ({ method: 'GET' as const, path: `/api${p}` }));
+    const connect = (url: string) => {
+      const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+      sockets.push(socket);
+      return new Promise<Socket>((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    };
+
+    // Two listeners, one on each instance: every write's change must reach both (Redis fan-out).
+    const heard = instances.map(() => new Set<number>());
+    const listeners = await Promise.all(instances.map((i) => connect(i.url)));
+    listeners.forEach((socket, n) => socket.onAny((_event: string, payload: Partial<ChangeRow> | undefined) => typeof payload?.seq === 'number' && heard[n]!.add(payload.seq)));
+
+    const readPaths = {
+      'docket todos': OPERATIONS.guideTodos.path.replace(':guideId', guide.id),
+      'docket scheduled events': OPERATIONS.guideScheduledEvents.path.replace(':guideId', guide.id),
+      'member list, first page with count': `${OPERATIONS.memberList.path}?page-size=10&page-start=0&includeCount=true&orderBy=name&orderDirection=ASC`,
+      'member list, search': `${OPERATIONS.memberList.path}?page-size=25&page-start=50&searchTerm=ma`,
+      'member list, my members': `${OPERATIONS.memberList.path}?page-size=10&page-start=0&showOnlyMyMembers=true`,
+    };
+    const written: { kind: string; seq: number | null }[] = [];
     let writeNumber = 0;
-    const writes: autocannon.Request[] = [
-      {
+    const keep = (kind: string) => (status: number, _body: string, _context: object, answerHeaders: IncomingHttpHeaders | undefined) => {
+      if (status !== 200) return;
+      const seq = Number(answerHeaders?.[HEADERS.changeSeq]);
+      written.push({ kind, seq: Number.isFinite(seq) && seq > 0 ? seq : null });
+    };
+    const writes: Record<string, autocannon.Request> = {
+      snooze: {
         method: 'POST',
         setupRequest: (request) => {
           const todo = openTodos[writeNumber++ % openTodos.length]!;
           const until = new Date(Date.now() + 3_600_000 + writeNumber).toISOString();
           return { ...request, path: `/api${OPERATIONS.snoozeTodo.path.replace(':guideId', guide.id).replace(':todoId', todo.id)}`, body: JSON.stringify({ until }) };
         },
+        onResponse: keep('snooze'),
       },
-      {
+      note: {
         method: 'POST',
         setupRequest: (request) => {
           const member = members[writeNumber++ % members.length]!;
           return { ...request, path: `/api${OPERATIONS.createNote.path}`, body: JSON.stringify({ userId: member.id, text: `<p>Load test note ${writeNumber}</p>` }) };
         },
+        onResponse: keep('note'),
       },
-    ];
+      text: {
+        method: 'POST',
+        setupRequest: (request) => {
+          const phone = phones[writeNumber++ % phones.length]!;
+          return { ...request, path: `/api${OPERATIONS.createMessage.path}`, body: JSON.stringify({ subjectId: phone.userId, phoneNumberId: phone.id, text: `Load test text ${writeNumber}` }) };
+        },
+        onResponse: keep('text'),
+      },
+    };
 
-    // Mixed reads and writes, split evenly over the two instances.
-    const [headBefore] = await db.select({ n: count() }).from(changeLog).where(eq(changeLog.organisationId, me!.organisationId));
-    const cpuBefore = instances.map((i) => cpuSeconds(i.child.pid!));
+    // Each read and each write kind at its share of the rate, split evenly over the two instances.
+    const readShare = READ_RATE / Object.keys(readPaths).length / instances.length;
+    const writeShare = WRITE_RATE / Object.keys(writes).length / instances.length;
+    const pids = await backendPids(bench);
+    const cpuBefore = { instances: instances.map((i) => cpuSeconds(i.child.pid!)), postgres: pids.map(cpuSeconds), bench: process.cpuUsage() };
+    const loadBefore = load();
     const started = performance.now();
-    const readRate = 1000;
-    const writeRate = 200;
-    const results = await Promise.all(
-      instances.flatMap((instance) => [
-        run({ url: instance.url, connections: 40, overallRate: readRate / instances.length, duration: options.seconds, headers, requests: reads }),
-        run({ url: instance.url, connections: 10, overallRate: writeRate / instances.length, duration: options.seconds, headers, requests: writes }),
-      ]),
+    const readRuns = Object.values(readPaths).flatMap((p) =>
+      instances.map((instance) => run({ url: instance.url, connections: 16, overallRate: readShare, duration: options.seconds, timeout: 10, headers, requests: [{ method: 'GET', path: `/api${p}` }] })),
     );
+    const writeRuns = Object.values(writes).flatMap((request) =>
+      instances.map((instance) => run({ url: instance.url, connections: 8, overallRate: writeShare, duration: options.seconds, timeout: 10, headers, requests: [request] })),
+    );
+    const runs = await Promise.all([...readRuns, ...writeRuns]);
     const wall = (performance.now() - started) / 1000;
-    const cpu = instances.map((i, n) => ((cpuSeconds(i.child.pid!) - cpuBefore[n]!) / wall) * 100);
-    const [headAfter] = await db.select({ n: count() }).from(changeLog).where(eq(changeLog.organisationId, me!.organisationId));
-    const readResults = results.filter((_, i) => i % 2 === 0);
-    const writeResults = results.filter((_, i) => i % 2 === 1);
-    const merge = (list: autocannon.Result[]) => ({
-      requests: list.reduce((n, r) => n + r.requests.total, 0),
-      rps: list.reduce((n, r) => n + r.requests.average, 0),
-      p50: Math.max(...list.map((r) => r.latency.p50)),
-      p99: Math.max(...list.map((r) => r.latency.p99)),
-      errors: list.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
-    });
-    const read = merge(readResults);
-    const write = merge(writeResults);
-    // A snooze writes its todo's change; a note its interaction and feed item (and the member when its last event moves).
-    const changeRows = (headAfter?.n ?? 0) - (headBefore?.n ?? 0);
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      instances: instances.map((i, n) => ((cpuSeconds(i.child.pid!) - cpuBefore.instances[n]!) / wall) * 100),
+      // Backends the pools opened during the load count from zero.
+      postgres: ((await backendPids(bench)).reduce((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.postgres[pids.indexOf(pid)] ?? 0), 0) / wall) * 100,
+      bench: ((benchCpu.user + benchCpu.system) / 1e6 / wall) * 100,
+    };
+    const loadAfter = load();
+    const readResults = runs.slice(0, readRuns.length);
+    const writeResults = runs.slice(readRuns.length);
+    const read = merge(readResults, options.seconds);
+    const write = merge(writeResults, options.seconds);
+    const perRead = Object.keys(readPaths).map((name, n) => [name, merge(readResults.slice(n * instances.length, (n + 1) * instances.length), options.seconds)] as const);
+    const perWrite = Object.keys(writes).map((name, n) => [name, merge(writeResults.slice(n * instances.length, (n + 1) * instances.length), options.seconds)] as const);
+
+    // Each write's change row, and its socket event on both instances (give the last ones 2 s).
+    const seqs = written.flatMap((w) => (w.seq === null ? [] : [w.seq]));
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && !heard.every((set) => seqs.every((s) => set.has(s)))) await new Promise((r) => setTimeout(r, 50));
+    const logged = new Set<number>();
+    for (let i = 0; i < seqs.length; i += 5000) {
+      const rows = await db.select({ seq: changeLog.seq }).from(changeLog).where(and(eq(changeLog.organisationId, organisationId), inArray(changeLog.seq, seqs.slice(i, i + 5000))));
+      for (const r of rows) logged.add(r.seq);
+    }
+    const withoutSeq = written.length - seqs.length;
+    const withoutRow = seqs.filter((s) => !logged.has(s)).length;
+    const withoutEvent = heard.map((set) => seqs.filter((s) => !set.has(s)).length);
+    const writesVerified = written.length > 0 && withoutSeq === 0 && withoutRow === 0 && withoutEvent.every((n) => n === 0);
+    listeners.forEach((s) => s.disconnect());
 
     // Socket fan-out: clients spread over both instances, all in the organisation's room.
+    const loadFanOut = load();
     const clients: Socket[] = [];
-    for (let i = 0; i < options.sockets; i++) {
-      clients.push(io(instances[i % instances.length]!.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false }));
+    for (let i = 0; i < options.sockets; i += 100) {
+      clients.push(...(await Promise.all(Array.from({ length: Math.min(100, options.sockets - i) }, (_, k) => connect(instances[(i + k) % instances.length]!.url)))));
     }
-    await Promise.all(clients.map((socket) => new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    })));
     const deliveries: number[] = [];
-    for (let round = 0; round < 10; round++) {
+    const answers: number[] = [];
+    const rounds = 10;
+    for (let round = 0; round < rounds; round++) {
       const todo = openTodos[round % openTodos.length]!;
       const arrived = clients.map(
         (socket) =>
@@ -149,43 +259,96 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
             socket.onAny(onEvent);
           }),
       );
+      const sent = performance.now();
       const answer = await fetch(`${instances[round % 2]!.url}/api${OPERATIONS.snoozeTodo.path.replace(':guideId', guide.id).replace(':todoId', todo.id)}`, {
         method: 'POST', headers, body: JSON.stringify({ until: new Date(Date.now() + 7_200_000 + round).toISOString() }),
       });
-      const answeredAt = performance.now();
+      answers.push(performance.now() - sent);
       if (!answer.ok) throw new Error(`snooze answered ${answer.status}`);
-      for (const at of await Promise.all(arrived)) deliveries.push(Math.max(0, at - answeredAt));
+      const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5000));
+      const all = await Promise.race([Promise.all(arrived), timeout]);
+      if (all === 'late') throw new Error(`fan-out round ${round}: not every client heard the change within 5 s`);
+      for (const at of all) deliveries.push(at - sent);
+      await new Promise((r) => setTimeout(r, 200));
     }
     clients.forEach((socket) => socket.disconnect());
     const fanOut = summary(deliveries);
+    const writeAnswer = summary(answers);
 
     // Change-log catch-up: 10,000 changes since an old sequence, page by page to the head.
-    const [head] = await db.select({ seq: changeLog.seq }).from(changeLog).where(eq(changeLog.organisationId, me!.organisationId)).orderBy(changeLog.seq).limit(1).offset(Math.max(0, (headAfter?.n ?? 0) - 10_000));
-    const since = (head?.seq ?? 1) - 1;
-    const [pending] = await db.select({ n: count() }).from(changeLog).where(and(eq(changeLog.organisationId, me!.organisationId), gt(changeLog.seq, since)));
-    const catchUpStarted = performance.now();
-    let cursor = since;
+    const visible = and(eq(changeLog.organisationId, organisationId), sql`(${changeLog.privateTo} is null or ${changeLog.privateTo} = ${guide.id})`);
+    const [total] = await db.select({ n: count() }).from(changeLog).where(visible);
+    if ((total?.n ?? 0) < CATCH_UP_CHANGES) await topUpChangeLog(bench, organisationId, CATCH_UP_CHANGES - (total?.n ?? 0));
+    const [oldest] = await db.select({ seq: changeLog.seq }).from(changeLog).where(visible).orderBy(sql`${changeLog.seq} desc`).limit(1).offset(CATCH_UP_CHANGES - 1);
+    const since = (oldest?.seq ?? 1) - 1;
+    const [pending] = await db.select({ n: count() }).from(changeLog).where(and(visible, gt(changeLog.seq, since)));
+    const catchUps: number[] = [];
     let caughtUp = 0;
-    for (;;) {
-      const page = (await (await fetch(`${instances[0]!.url}/api/sync/changes?since=${cursor}&limit=1000`, { headers })).json()) as { changes: { seq: number }[]; head: number };
-      caughtUp += page.changes.length;
-      cursor = page.changes.at(-1)?.seq ?? cursor;
-      if (!page.changes.length || cursor >= page.head) break;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const catchUpStarted = performance.now();
+      let cursor = since;
+      caughtUp = 0;
+      for (;;) {
+        const response = await fetch(`${instances[attempt % 2]!.url}/api${OPERATIONS.syncChanges.path}?since=${cursor}&limit=1000`, { headers });
+        const page = (await response.json()) as { changes: { seq: number }[]; head: number; hasMore: boolean };
+        caughtUp += page.changes.length;
+        cursor = page.changes.at(-1)?.seq ?? cursor;
+        if (!page.hasMore) break;
+      }
+      catchUps.push(performance.now() - catchUpStarted);
     }
-    const catchUpMs = performance.now() - catchUpStarted;
+    const catchUpMs = summary(catchUps).p50;
 
+    const ratePassed = (measured: number, target: number) => measured >= target * 0.95;
+    // What a request costs in CPU, the server's and PostgreSQL's, whatever share of the machine the
+    // run got: the rate two dedicated cores could serve follows from it.
+    const served = read.requests + write.requests;
+    const serverCpuMs = ((cpu.instances.reduce((a, b) => a + b, 0) / 100) * wall * 1000) / Math.max(1, served);
+    const postgresCpuMs = ((cpu.postgres / 100) * wall * 1000) / Math.max(1, served);
+    const cores = os.cpus().length;
     printTable(
-      `Server under load: 2 instances (PostgreSQL, Redis), large preset, ${options.seconds} s at ${readRate} reads/s and ${writeRate} writes/s`,
+      `Server under load: 2 instances (PostgreSQL, Redis), large preset, ${options.seconds} s at ${READ_RATE} reads/s and ${WRITE_RATE} writes/s\n` +
+        `  machine: before ${loadBefore}; after ${loadAfter}; fan-out began at ${loadFanOut}`,
       ['figure', 'measured', 'target', 'verdict'],
       [
-        ['reads (docket, member list), mixed', `${fmt(read.rps, 0)} req/s, p50 ${read.p50} ms, p99 ${read.p99} ms, ${read.errors} errors of ${read.requests}`, 'p99 < 50 ms, 0 errors', verdict(read.p99 < 50 && read.errors === 0)],
-        ['writes (snooze, notes) alongside', `${fmt(write.rps, 0)} req/s, p50 ${write.p50} ms, p99 ${write.p99} ms, ${write.errors} errors of ${write.requests}; ${changeRows} change rows`, 'p99 < 100 ms, each with its change row', verdict(write.p99 < 100 && write.errors === 0 && changeRows >= write.requests)],
-        ['instances\u2019 CPU', cpu.map((c) => `${fmt(c, 0)} %`).join(', '), '—', '—'],
-        [`socket fan-out: 1 change to ${options.sockets} clients on 2 instances`, `p50 ${fmt(fanOut.p50)} ms, p99 ${fmt(fanOut.p99)} ms (n=${fanOut.n})`, 'p99 < 100 ms', verdict(fanOut.p99 < 100 && fanOut.n === options.sockets * 10)],
-        [`change-log catch-up: ${pending?.n ?? 0} changes`, `${fmt(catchUpMs, 0)} ms (${caughtUp} read)`, '< 500 ms', verdict(catchUpMs < 500)],
+        ['reads (docket, member list), mixed', `${fmt(read.rps, 0)} req/s, p50 ${fmt(read.p50, 0)} ms, p90 ${fmt(read.p90, 0)} ms, p99 ${fmt(read.p99, 0)} ms, max ${fmt(read.max, 0)} ms, ${read.errors} errors of ${read.requests}`, `${READ_RATE} req/s, p99 < 50 ms, 0 errors`, verdict(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0)],
+        ...perRead.map(([name, r]) => [`  ${name}`, `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`, '', '']),
+        ['writes (snooze, notes, texts) alongside', `${fmt(write.rps, 0)} req/s, p50 ${fmt(write.p50, 0)} ms, p90 ${fmt(write.p90, 0)} ms, p99 ${fmt(write.p99, 0)} ms, max ${fmt(write.max, 0)} ms, ${write.errors} errors of ${write.requests}`, `${WRITE_RATE} req/s, p99 < 100 ms, 0 errors`, verdict(ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0)],
+        ...perWrite.map(([name, r]) => [`  ${name}`, `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`, '', '']),
+        ['  each write\u2019s change row and socket event', `${written.length} writes: ${withoutSeq} without a change sequence, ${withoutRow} without a change row, ${withoutEvent.join(' / ')} without the event on instance 1 / 2`, 'none missing', verdict(writesVerified)],
+        ['CPU during the load (100 % = one core)', `instances ${cpu.instances.map((c) => `${fmt(c, 0)} %`).join(', ')}; PostgreSQL backends ${fmt(cpu.postgres, 0)} %; load generator and sockets ${fmt(cpu.bench, 0)} %`, '—', '—'],
+        ['CPU per request (reads and writes)', served === 0 ? 'no request answered within 10 s' : `${fmt(serverCpuMs + postgresCpuMs)} ms (server ${fmt(serverCpuMs)} ms, PostgreSQL ${fmt(postgresCpuMs)} ms): ${cores} dedicated cores would serve at most ${fmt((cores * 1000) / (serverCpuMs + postgresCpuMs), 0)} requests/s`, `${READ_RATE + WRITE_RATE} requests/s needs < ${fmt((cores * 1000) / (READ_RATE + WRITE_RATE))} ms`, '—'],
+        [`socket fan-out: 1 change to ${options.sockets} clients on 2 instances`, `from the write sent: p50 ${fmt(fanOut.p50)} ms, p99 ${fmt(fanOut.p99)} ms, max ${fmt(fanOut.max)} ms (n=${fanOut.n}; the write answered in p50 ${fmt(writeAnswer.p50)} ms)`, 'p99 < 100 ms', verdict(fanOut.p99 < 100 && fanOut.n === options.sockets * rounds)],
+        [`change-log catch-up: ${pending?.n ?? 0} changes`, `${fmt(catchUpMs, 0)} ms median of ${catchUps.length} (${catchUps.map((m) => fmt(m, 0)).join(', ')} ms; ${caughtUp} read)`, '< 500 ms', verdict(catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES)],
       ],
     );
+    const missed = !(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && ratePassed(write.rps, WRITE_RATE) && write.p99 < 100);
+    if (missed) {
+      console.log(
+        [
+          `  Why: the run got ${fmt(cpu.instances.reduce((a, b) => a + b, 0) + cpu.postgres + cpu.bench, 0)} % of a core in all (server, PostgreSQL, load generator) with the machine's load at ${os.loadavg()[0]!.toFixed(1)} on ${cores} cores;`,
+          '  below the rate asked, autocannon\'s queue is the latency (a request queued past 10 s is an error, a timeout). Profiled (SERVER_LOAD_CPU_PROF=dir, node --cpu-prof) an instance spends its own',
+          '  time building drizzle queries (about a sixth), in node-postgres and the socket writes to PostgreSQL, and collecting garbage; the token',
+          '  check and the audit trail no longer show (cached verification; batched, group-committed appends). Reaching the target needs the',
+          `  CPU per request under the line above on dedicated cores (prepared statements for the remaining hot queries, fewer round trips per`,
+          '  request), or more cores for the instances and PostgreSQL than this shared machine has.',
+        ].join('\n'),
+      );
+    }
   } finally {
-    for (const instance of instances) instance.child.kill('SIGTERM');
+    sockets.forEach((s) => s.disconnect());
+    await Promise.all(instances.map(stopInstance));
+  }
+}
+
+/** Real todo changes through the server's write path, for a log shorter than the catch-up needs. */
+async function topUpChangeLog(bench: BenchServer, organisationId: string, needed: number): Promise<void> {
+  const db = bench.server.database.db;
+  const rows = await db.select().from(todos).where(and(eq(todos.organisationId, organisationId), eq(todos.userId, guide.id))).limit(500);
+  const members = await memberSummaries(db, rows.flatMap((t) => (t.memberId ? [t.memberId] : [])));
+  for (let written = 0; written < needed; written += rows.length) {
+    await writeWithChanges(db, organisationId, async (_tx, changes) => {
+      for (const t of rows.slice(0, needed - written)) changes.record({ entity: 'todo', id: t.id, op: 'upsert', data: presentTodo(t, t.memberId ? (members.get(t.memberId) ?? null) : null) });
+    });
   }
 }

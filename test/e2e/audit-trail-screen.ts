@@ -11,7 +11,7 @@ export class AuditTrailScreen {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Audit trail' });
     this.table = page.getByRole('table', { name: 'Audit trail entries, newest first' });
-    this.rows = this.table.locator('tbody tr');
+    this.rows = this.table.locator('tbody tr[data-row-id]');
     this.adminTools = page.getByRole('navigation', { name: 'Admin tools' });
   }
 

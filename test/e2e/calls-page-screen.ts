@@ -58,7 +58,7 @@ export class CallsPageScreen {
 
   /** The rows of the shown table whose text includes `text`. */
   rows(table: Locator, text: string): Locator {
-    return table.locator('tbody tr').filter({ hasText: text });
+    return table.locator('tbody tr[data-row-id]').filter({ hasText: text });
   }
 
   /** Types into the search box (the page searches once typing pauses). */

@@ -3,7 +3,9 @@
  * missed call with a voicemail is found by its number and narrowed by the filters, which survive
  * a reload; it is assigned to a member, once; its transcript shows in the review drawer; a
  * supervisor plays a member's voicemail and shares the call, and the guide's docket gets a Review
- * call follow-up at once.
+ * call follow-up at once. Call back returns an unknown caller's call: the number is dialled at once
+ * (POST /calls/return, no member's phone needed), the Phone call dialog follows it, and the new
+ * call is then assigned to a member.
  * Spanish, and axe with the page, a dialog and the drawer open.
  */
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
@@ -11,6 +13,7 @@ import { expectAccessible } from './axe.ts';
 import { CallsPageScreen, missedCallWithVoicemail, shownNumber, unknownNumber } from './calls-page-screen.ts';
 import { accessTokenOf, DocketScreen, GuideApi } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { PhoneCallScreen } from './phone-call-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = fullName(DEMO_MEMBER);
@@ -29,7 +32,7 @@ test('an unknown caller’s missed call: found by number, filtered, assigned to 
   await screen.searchFor(shownNumber(number));
   // The number is unique to this test: the table holds its call alone (the row keeps its place
   // once assigned, when it names the member instead of the number).
-  const row = screen.calls.locator('tbody tr');
+  const row = screen.calls.locator('tbody tr[data-row-id]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(shownNumber(number));
   await expect(row).toContainText('Missed');
@@ -71,6 +74,48 @@ test('an unknown caller’s missed call: found by number, filtered, assigned to 
   await expect(row).toContainText(rosa);
   await expect(row).toContainText('Call Reassigned');
   expect(await screen.menuItems(row)).not.toContain('Assign call');
+});
+
+test('Call back to an unknown caller dials the number, the dialog follows the call, and the call is then assigned', async ({ page, loginScreen, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const number = unknownNumber();
+  await missedCallWithVoicemail(baseURL!, number, 'Please call me back');
+  const screen = new CallsPageScreen(page);
+  const call = new PhoneCallScreen(page);
+  await new DocketScreen(page).signInAsGuide(loginScreen);
+  await screen.open();
+  await screen.searchFor(shownNumber(number));
+  const rows = screen.calls.locator('tbody tr[data-row-id]');
+  await expect(rows).toHaveCount(1);
+
+  await screen.choose(rows.first(), 'Call back');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toHaveAccessibleName('Return unknown call');
+  await expect(confirm).toContainText(`Do you want to return a phone call to ${shownNumber(number)}?`);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  // The carrier dials the caller's number; the dialog follows the new call live.
+  await expect(call.dialog).toHaveAccessibleName('Phone call');
+  await expect(call.state).toContainText('Connected', { timeout: 15_000 });
+  await expect(call.dialog).toContainText("To record this call's outcome and notes, assign it to a member on the calls page.");
+  await expectAccessible(page, testInfo, 'a returned call in the phone call dialog');
+  await call.button('End call').click();
+  await expect(call.state).toContainText('Call ended', { timeout: 15_000 });
+  await call.button('Close').click();
+
+  // The returned call is on the page (outgoing, to the same number; the window is the server's
+  // search, so a new row comes with the next search: here a reload) and is assigned like any other.
+  await page.reload();
+  await expect(screen.search).toHaveValue(shownNumber(number));
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
+  await expect(rows.filter({ hasText: 'Ended' })).toHaveCount(1);
+  // Held by its id: once assigned its label reads 'Call Reassigned'.
+  const returned = screen.calls.locator(`tbody tr[data-row-id="${await rows.filter({ hasText: 'Ended' }).getAttribute('data-row-id')}"]`);
+  await screen.choose(returned, 'Assign call');
+  await screen.pickMember(rosa);
+  await screen.dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(screen.toast('Call assigned successfully!')).toBeVisible();
+  await expect(returned).toContainText(rosa);
 });
 
 test('a supervisor shares a member’s call and it shows as Review call on the guide’s docket', async ({ page, loginScreen, browser, baseURL }) => {

@@ -35,7 +35,7 @@ export class HospitalizationsScreen {
   }
 
   rowAt(hospital: string): Locator {
-    return this.table.locator('tbody tr').filter({ has: this.page.getByRole('cell', { name: hospital, exact: true }) });
+    return this.table.locator('tbody tr[data-row-id]').filter({ has: this.page.getByRole('cell', { name: hospital, exact: true }) });
   }
 
   toggle(name: string): Locator {

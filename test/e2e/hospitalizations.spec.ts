@@ -86,7 +86,7 @@ test.describe('the hospitalizations dashboard', () => {
     await dashboard.goto();
     await expect(page.getByLabel('Rows per page')).toHaveValue('10');
     await page.getByLabel('Rows per page').selectOption('5');
-    await expect(dashboard.table.locator('tbody tr')).toHaveCount(5);
+    await expect(dashboard.table.locator('tbody tr[data-row-id]')).toHaveCount(5);
     await page.getByLabel('Language').selectOption('es');
     await expect(page.getByRole('heading', { level: 1, name: 'Un vistazo a nuestros miembros hospitalizados' })).toBeVisible();
     await expect(page.getByText('Miembros recién ingresados')).toBeVisible();

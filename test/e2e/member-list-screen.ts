@@ -42,7 +42,7 @@ export class MemberListScreen {
   }
 
   rows(): Locator {
-    return this.table.locator('tbody tr');
+    return this.table.locator('tbody tr[data-row-id]');
   }
 
   rowFor(name: string): Locator {
@@ -51,12 +51,12 @@ export class MemberListScreen {
 
   /** The names in the table, top to bottom. */
   async names(): Promise<string[]> {
-    return (await this.table.locator('tbody tr td:first-child').allTextContents()).map((name) => name.trim());
+    return (await this.table.locator('tbody tr[data-row-id] td:first-child').allTextContents()).map((name) => name.trim());
   }
 
   /** The text of one column for every row (0: Name, 1: Status, 2: Assigned guide, 3: Last event). */
   async column(index: number): Promise<string[]> {
-    return (await this.table.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim());
+    return (await this.table.locator(`tbody tr[data-row-id] td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim());
   }
 
   columnHeader(name: string | RegExp): Locator {

@@ -1,6 +1,7 @@
 /**
  * The Phone call dialog as a guide drives it: placing a call from the member page's 'New
- * interaction', its live state, the outcome select and note, and the summary that arrives after.
+ * interaction', its live state, the outcome select and note, the summary that arrives after, and
+ * the review drawer its View summary opens.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -38,5 +39,15 @@ export class PhoneCallScreen {
 
   button(name: string | RegExp): Locator {
     return this.dialog.getByRole('button', { name });
+  }
+
+  /** The call review drawer (View summary), over the dialog: the dialog that holds 'My notes'. */
+  get drawer(): Locator {
+    return this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: /^(My notes|Mis notas)$/ }) });
+  }
+
+  /** The drawer's 'My notes' editor. */
+  get myNotes(): Locator {
+    return this.drawer.getByRole('textbox', { name: /^(My notes|Mis notas)$/ });
   }
 }

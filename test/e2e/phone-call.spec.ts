@@ -4,10 +4,13 @@
  * call from the member page and sees it connect; the outcomes that need the 2-minute mark stay
  * locked; the guide ends it, and the transcript and generated notes arrive live in the dialog. The
  * call left without an outcome is a 'Complete call' follow-up whose 'Review call' opens it; its
- * outcome clears the follow-up. Spanish, and axe with the dialog open.
+ * outcome clears the follow-up. After a call, View summary opens the review drawer, where the
+ * guide writes 'My notes' (autosaved); it is there after a reload, and read-only on the calls page.
+ * Spanish, and axe with the dialog open.
  */
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { expectAccessible } from './axe.ts';
+import { CallsPageScreen } from './calls-page-screen.ts';
 import { DocketScreen } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { memberToEdit } from './member-info-screen.ts';
@@ -77,6 +80,67 @@ test('a call placed from the member page connects and ends; outcomes wait for th
   await expect(call.dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await call.button('Close').click();
   await expect(docket.rowsFor(member.name, 'Complete call')).toHaveCount(0);
+});
+
+test('My notes in the review drawer after a call: autosaved, there after a reload, read-only on the calls page', async ({ page, loginScreen }, testInfo) => {
+  test.setTimeout(120_000);
+  const screen = new MemberPageScreen(page);
+  const call = new PhoneCallScreen(page);
+  const api = await screen.signIn(loginScreen);
+  // A member no other test here calls, so the docket's Complete call row is this call's.
+  const first = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
+  const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id, first.id]);
+  await screen.open(guide.id, member);
+  await call.start();
+  await call.button('Place call').click();
+  await expect(call.state).toContainText('Connected', { timeout: 15_000 });
+  await call.button('End call').click();
+  await expect(call.state).toContainText('Call ended', { timeout: 15_000 });
+
+  // View summary: the drawer over the dialog, My notes written here and saved as the guide types.
+  await call.button('View summary').click();
+  // (The drawer's dialog element is a zero-size wrapper: its heading is what shows.)
+  await expect(call.drawer.getByRole('heading', { level: 2, name: 'My notes' })).toBeVisible();
+  const words = `Ride to the clinic on Tuesday ${Date.now()}`;
+  await call.myNotes.click();
+  await page.keyboard.type(words);
+  await expect(call.drawer.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(page, testInfo, 'the review drawer with My notes to write');
+  await call.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(call.drawer).toHaveCount(0);
+  // The dialog's note follows the drawer's.
+  await expect(call.dialog.getByRole('textbox', { name: 'Note' })).toContainText(words);
+  await call.button('Close').click();
+  await expect(call.dialog).toHaveCount(0);
+
+  // After a reload, the docket's Review call opens the call; its summary holds the note.
+  const docket = new DocketScreen(page);
+  await page.goto(`/docket/guide/${guide.id}`);
+  await page.reload();
+  const row = docket.rowsFor(member.name, 'Complete call');
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await row.getByRole('button', { name: new RegExp(`^Actions for ${member.name}, `) }).click();
+  await page.getByRole('menuitem', { name: 'Review call' }).click();
+  await expect(call.state).toContainText('Call ended');
+  await call.button('View summary').click();
+  await expect(call.myNotes).toContainText(words);
+  await expect(call.myNotes).toHaveAttribute('contenteditable', 'true');
+  await call.drawer.getByRole('button', { name: 'Close' }).click();
+  // Its outcome clears the follow-up, so a rerun starts clean.
+  await call.outcome.selectOption({ label: 'Other' });
+  await call.button('Save outcome').click();
+  await expect(call.dialog.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await call.button('Close').click();
+
+  // The calls page shows the note read-only.
+  const calls = new CallsPageScreen(page);
+  await calls.open();
+  await calls.searchFor(member.name);
+  const newest = calls.rows(calls.calls, member.name).first();
+  await expect(newest).toBeVisible({ timeout: 15_000 });
+  await calls.choose(newest, 'View summary');
+  await expect(call.myNotes).toContainText(words);
+  await expect(call.myNotes).toHaveAttribute('contenteditable', 'false');
 });
 
 test('the Phone call dialog speaks Spanish', async ({ page, loginScreen }) => {

@@ -71,7 +71,9 @@ test('a browser offline while the server restarts and another writes shows the n
     await readerContext.setOffline(false);
     await expect(reader.entry(during)).toBeVisible({ timeout: 60_000 });
 
-    // And events flow live again: the next note arrives without any reconnect.
+    // And events flow live again: the next note arrives without any reconnect. (The first note's
+    // toast has gone first, so the one that shows is this note's.)
+    await expect(notes.toast('Note created successfully')).toHaveCount(0, { timeout: 15_000 });
     const after = uniqueText('Written after the network came back');
     await notes.newInteraction('Note');
     await notes.clear();

@@ -76,4 +76,57 @@ export class TextDialogScreen {
   toast(text: string): Locator {
     return this.page.getByRole('status').filter({ hasText: text });
   }
+
+  /** Schedule (the scheduled-sms flag): picks the day ('YYYY-MM-DD') and time ('HH:mm') and confirms. */
+  async schedule(day: string, time: string): Promise<void> {
+    await this.button(/^(Schedule|Programar)$/).click();
+    const dialog = this.page.getByRole('dialog', { name: /^(Schedule message|Programar mensaje)$/ });
+    await expect(dialog.getByLabel(/^(Date|Fecha)/)).toHaveValue(day);
+    await dialog.getByLabel(/^(Time|Hora)/).selectOption(time);
+    const confirm = dialog.getByRole('button', { name: /^(Schedule|Programar)$/ });
+    // Enabled once the day's scheduling status has answered (asked after 0.5 s of quiet).
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+  }
+}
+
+/** The member's '{n} text(s) scheduled' banner and its drawer. */
+export class ScheduledTextsScreen {
+  readonly drawer: Locator;
+
+  constructor(readonly page: Page) {
+    this.drawer = page.getByRole('dialog', { name: /^(Scheduled messages|Mensajes programados)$/ });
+  }
+
+  banner(count: number): Locator {
+    return this.page.getByRole('status').filter({ hasText: new RegExp(`^${count} (texts? scheduled|mensajes? programados?)`) });
+  }
+
+  /** The banner, whatever its count. */
+  anyBanner(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /^\d+ (texts? scheduled|mensajes? programados?)/ });
+  }
+
+  async view(): Promise<void> {
+    await this.anyBanner().getByRole('button', { name: /^(View|Ver)$/ }).click();
+    await expect(this.drawer).toBeVisible();
+  }
+
+  /** The drawer's entries, in the order shown. */
+  entries(): Locator {
+    return this.drawer.getByRole('list', { name: /^(Scheduled messages|Mensajes programados)$/ }).getByRole('listitem');
+  }
+
+  entry(text: string | RegExp): Locator {
+    return this.entries().filter({ hasText: text });
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  async close(): Promise<void> {
+    await this.drawer.getByRole('button', { name: /^(Close|Cerrar)$/ }).last().click();
+    await expect(this.drawer).toHaveCount(0);
+  }
 }

@@ -43,11 +43,12 @@ export const auditTrail = pgTable(
 );
 
 /**
- * The end of each organisation's chain: its last entry's number and hash. An append advances it in
- * the same statement that inserts the entry (`insert ... on conflict do update`, which waits for
- * and applies to the latest version of the row), so appends of one organisation are serialized
- * by its row lock for one statement's time, and the chain cannot fork. It also anchors the tail:
- * entries removed from the end leave the head ahead of the last entry.
+ * The end of each organisation's chain: its last entry's number and hash (seq 0 and the genesis
+ * hash before the first). A batch of appends locks it first (`insert ... on conflict do update`,
+ * which waits for and returns the latest version of the row) and moves it to its last entry in the
+ * same transaction, so appends of one organisation are serialized by its row lock and the chain
+ * cannot fork. It also anchors the tail: entries removed from the end leave the head ahead of the
+ * last entry.
  */
 export const auditTrailHeads = pgTable('audit_trail_heads', {
   organisationId: uuid('organisation_id').primaryKey(),

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { CheckboxFilters } from '../../../ui/index.ts';
 import { NEEDS_FILTERS, type NeedsFilter } from './needs-tab-rows.ts';
 
 export interface NeedsFiltersProps {
@@ -10,21 +11,5 @@ export interface NeedsFiltersProps {
 export function NeedsFilters({ selected, onChange }: NeedsFiltersProps) {
   const { t } = useLingui();
   const names: Record<NeedsFilter, string> = { expiring: t`Expiring`, needsAction: t`Needs Action` };
-  const toggle = (filter: NeedsFilter, on: boolean) => onChange(NEEDS_FILTERS.filter((f) => (f === filter ? on : selected.includes(f))));
-  return (
-    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <legend className="sr-only">{t`Show needs that are`}</legend>
-      {NEEDS_FILTERS.map((filter) => (
-        <label key={filter} className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={selected.includes(filter)}
-            onChange={(event) => toggle(filter, event.target.checked)}
-            className="size-4 rounded border-slate-400 accent-blue-700 focus-visible:outline-3 focus-visible:outline-blue-600"
-          />
-          {names[filter]}
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <CheckboxFilters legend={t`Show needs that are`} options={NEEDS_FILTERS} labels={names} selected={selected} onChange={onChange} />;
 }

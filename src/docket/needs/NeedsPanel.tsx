@@ -3,14 +3,19 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { DocketNeedTask } from '../../../domain/index.ts';
 import type { LiveStatus } from '../../../ui/index.ts';
-import { LiveViewState, Menu, sortRows, Table, type MenuAction, type TableColumn } from '../../../ui/index.ts';
+import { Menu, sortRows, Table, type MenuAction, type TableColumn } from '../../../ui/index.ts';
+import { LoadingDialogBoundary, onVisit } from '../../app/on-visit.tsx';
 import { docketMemberPath } from '../docket-paths.ts';
-import { DOCKET_PAGE_SIZE } from '../docket-preferences.ts';
 import { dateTimeFormat } from '../formatters.ts';
+import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
 import { NeedsFilters } from './NeedsFilters.tsx';
 import { filterNeeds, type NeedsFilter, type NeedsTabRow } from './needs-tab-rows.ts';
-import { NeedDialogs, type NeedDialogRequest } from './NeedDialogs.tsx';
+import type { NeedDialogRequest } from './NeedDialogs.tsx';
+import { LiveListState } from '../../app/LiveListState.tsx';
+
+// The dialogs bring the needs forms (react-hook-form, arktype): they load when one first opens.
+const NeedDialogs = onVisit(async () => (await import('./NeedDialogs.tsx')).NeedDialogs);
 
 export interface NeedsPanelProps {
   guideId: string;
@@ -75,11 +80,12 @@ export function NeedsPanel({ guideId, status, rows, timeZone }: NeedsPanelProps)
   }, [t, i18n.locale, timeZone, guideId]);
 
   const bounds = useTabBounds(guideId, 'needs', (id) => columns.some((column) => column.id === id && column.sortable));
+  const pagination = useDocketPagination(bounds, t`Pages of needs`);
   const shown = useMemo(() => sortRows(filterNeeds(rows, filters), columns, bounds.sort), [rows, filters, columns, bounds.sort]);
   return (
     <div className="flex flex-col gap-3">
       <NeedsFilters selected={filters} onChange={setFilters} />
-      <LiveViewState status={status} count={shown.length} loadingLabel={t`Loading`} failed={t`This list could not be loaded. Reload the page to try again.`} empty={{ title: t`No records found` }}>
+      <LiveListState status={status} count={shown.length}>
         <Table
           caption={t`Needs`}
           columns={columns}
@@ -87,16 +93,15 @@ export function NeedsPanel({ guideId, status, rows, timeZone }: NeedsPanelProps)
           rowKey={(row) => row.id}
           sort={bounds.sort}
           onSortChange={bounds.setSort}
-          pagination={{
-            pageSize: DOCKET_PAGE_SIZE,
-            page: bounds.page,
-            onPageChange: bounds.setPage,
-            labels: { navigation: t`Pages of needs`, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` },
-          }}
+          pagination={pagination}
           onRowClick={(row) => navigate(docketMemberPath(guideId, row.memberId))}
         />
-      </LiveViewState>
-      <NeedDialogs request={dialog} onClose={closeDialog} />
+      </LiveListState>
+      {dialog ? (
+        <LoadingDialogBoundary>
+          <NeedDialogs request={dialog} onClose={closeDialog} />
+        </LoadingDialogBoundary>
+      ) : null}
     </div>
   );
 }

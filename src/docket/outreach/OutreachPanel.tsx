@@ -3,17 +3,18 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { outreachPhaseLabel, priorityTier, type PriorityTier } from '../../../domain/index.ts';
 import type { LiveView } from '../../../sync/client/index.ts';
-import { LiveViewState, Menu, sortRows, Table, type TableColumn } from '../../../ui/index.ts';
+import { Menu, sortRows, Table, type TableColumn } from '../../../ui/index.ts';
 import { useServices } from '../../app/services.tsx';
 import type { LiveRow } from '../../data/index.ts';
 import { DialogHost } from '../../dialog-host/DialogHost.tsx';
 import type { DialogRequest } from '../../dialog-host/hosted-dialogs.tsx';
 import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
 import { docketMemberPath } from '../docket-paths.ts';
-import { DOCKET_PAGE_SIZE } from '../docket-preferences.ts';
 import { dateTimeFormat } from '../formatters.ts';
 import { useDocketLabels } from '../use-docket-labels.ts';
+import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
+import { LiveListState } from '../../app/LiveListState.tsx';
 
 type OutreachRow = LiveRow<'docketOutreach'>;
 
@@ -99,6 +100,7 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
   }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels]);
 
   const bounds = useTabBounds(guideId, 'outreach', (id) => columns.some((column) => column.id === id && column.sortable));
+  const pagination = useDocketPagination(bounds, t`Pages of priority contacts`);
   const sorted = useMemo(() => sortRows(view.rows, columns, bounds.sort), [view.rows, columns, bounds.sort]);
   const time = dateTimeFormat(i18n.locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
@@ -106,13 +108,7 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
       <p className="text-sm text-slate-700">
         {t`Last updated`} <time dateTime={new Date(updatedAt).toISOString()}>{time.format(new Date(updatedAt))}</time>
       </p>
-      <LiveViewState
-        status={view.status}
-        count={view.rows.length}
-        loadingLabel={t`Loading`}
-        failed={t`This list could not be loaded. Reload the page to try again.`}
-        empty={{ title: t`No records found` }}
-      >
+      <LiveListState status={view.status} count={view.rows.length}>
         <Table
           caption={t`Outreach`}
           columns={columns}
@@ -120,15 +116,10 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
           rowKey={(row) => row.id}
           sort={bounds.sort}
           onSortChange={bounds.setSort}
-          pagination={{
-            pageSize: DOCKET_PAGE_SIZE,
-            page: bounds.page,
-            onPageChange: bounds.setPage,
-            labels: { navigation: t`Pages of priority contacts`, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` },
-          }}
+          pagination={pagination}
           onRowClick={(row) => navigate(docketMemberPath(guideId, row.memberId))}
         />
-      </LiveViewState>
+      </LiveListState>
       <DialogHost request={scheduling} onClose={() => setScheduling(undefined)} />
     </div>
   );

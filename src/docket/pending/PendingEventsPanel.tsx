@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import type { QueryStatus } from '../../../sync/client/index.ts';
-import { LiveViewState } from '../../../ui/index.ts';
 import type { PendingRow } from './pending-sources.ts';
 import { PendingEventsTable } from './PendingEventsTable.tsx';
+import { LiveListState } from '../../app/LiveListState.tsx';
 
 export interface PendingEventsPanelProps {
   guideId: string;
@@ -18,16 +17,9 @@ export interface PendingEventsPanelProps {
 
 /** The Pending events or Late events tab: the live rows in their table, or the list's state. */
 export function PendingEventsPanel({ guideId, status, rows, tab, caption, today, timeZone }: PendingEventsPanelProps) {
-  const { t } = useLingui();
   return (
-    <LiveViewState
-      status={status}
-      count={rows.length}
-      loadingLabel={t`Loading`}
-      failed={t`This list could not be loaded. Reload the page to try again.`}
-      empty={{ title: t`No records found` }}
-    >
+    <LiveListState status={status} count={rows.length}>
       <PendingEventsTable guideId={guideId} rows={rows} tab={tab} caption={caption} today={today} timeZone={timeZone} />
-    </LiveViewState>
+    </LiveListState>
   );
 }

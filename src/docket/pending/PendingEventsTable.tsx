@@ -8,7 +8,7 @@ import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
 import { EventDateTime } from '../../scheduled-events/EventDateTime.tsx';
 import { useEventActions } from '../../scheduled-events/use-event-actions.tsx';
 import { docketMemberPath } from '../docket-paths.ts';
-import { DOCKET_PAGE_SIZE } from '../docket-preferences.ts';
+import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
 import type { PendingRow } from './pending-sources.ts';
 import { isPendingColumn, sortPendingRows, type PendingLabels } from './pending-sort.ts';
@@ -34,6 +34,7 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
   const [, navigate] = useLocation();
   const statusName = useMemberStatusNames();
   const bounds = useTabBounds(guideId, tab, isPendingColumn);
+  const pagination = useDocketPagination(bounds, t`Pages of ${caption}`);
   const sort = useMemo(() => (bounds.sort && isPendingColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
   const memberPath = useCallback((memberId: string) => docketMemberPath(guideId, memberId), [guideId]);
   const { actionsFor, dialogs } = useEventActions({ timeZone, memberPath });
@@ -81,12 +82,7 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
         rowKey={(row) => row.key}
         sort={bounds.sort}
         onSortChange={bounds.setSort}
-        pagination={{
-          pageSize: DOCKET_PAGE_SIZE,
-          page: bounds.page,
-          onPageChange: bounds.setPage,
-          labels: { navigation: t`Pages of ${caption}`, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` },
-        }}
+        pagination={pagination}
         onRowClick={onRowClick}
       />
       {dialogs}

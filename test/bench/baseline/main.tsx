@@ -73,6 +73,12 @@ function Activity() {
   return <ul>{data?.map((i) => <li key={i.id} data-row-id={i.id}>{i.interactionType} {i.member?.name}</li>)}</ul>;
 }
 
+/** The screen the benchmark switches to and back from: the calls page's first page, as the portal's. */
+function Calls() {
+  const { data } = useQuery({ queryKey: ['calls'], queryFn: async () => (await getJson<{ data: { id: string; status: string }[] }>('/calls?page-start=0&page-size=25')).data });
+  return <ul>{data?.map((c) => <li key={c.id}>{c.status}</li>)}</ul>;
+}
+
 function App() {
   const [screen, setScreen] = useState<'docket' | 'other'>('docket');
   useEffect(() => () => void socket.disconnect(), []);
@@ -86,7 +92,9 @@ function App() {
           <Activity />
         </section>
       ) : (
-        <section data-screen="other">Another screen</section>
+        <section data-screen="other">
+          <Calls />
+        </section>
       )}
     </main>
   );

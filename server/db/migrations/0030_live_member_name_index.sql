@@ -1,0 +1,1 @@
+CREATE INDEX "users_live_member_name_idx" ON "users" USING btree ("organisation_id",lower("last_name"),lower("first_name"),"id","search_name") WHERE "users"."role" = 'PATIENT' and "users"."is_deleted" = false;

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { createSyncEngine } from '../engine.ts';
+import type { Http } from '../ports.ts';
+import { applyOps, type LiveMessage } from '../protocol.ts';
+import type { FollowUpRow } from '../queries/index.ts';
+import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/fake-backend.ts';
+import { createPersistence } from './persistence.ts';
+import { createSessionKeeper, RESTORE_WAIT_MS } from './session-keeper.ts';
+import { createMemoryStorage, type SnapshotStorage } from './storage.ts';
+
+const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[] };
+
+/** An access token as the provider signs it; only its claims matter here. */
+const tokenFor = (sub: string) => `e30.${Buffer.from(JSON.stringify({ iss: 'https://id.example', sub })).toString('base64url')}.sig`;
+
+function screen() {
+  let rows: FollowUpRow[] = [];
+  const messages: LiveMessage<FollowUpRow>[] = [];
+  return {
+    listener: (message: LiveMessage<FollowUpRow>) => {
+      messages.push(message);
+      rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);
+    },
+    ids: () => rows.map((r) => r.id),
+    messages,
+  };
+}
+
+/** One page load of the portal: a fresh engine over the same backend and the same device storage. */
+function pageLoad(backend: FakeBackend, storage: SnapshotStorage, http: Http = backend.http) {
+  const frames = manualFrames();
+  const clock = manualClock();
+  const engine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+  const persistence = createPersistence({ store: engine.store, feed: engine.feed, storage, clock });
+  void persistence.preload();
+  const keeper = createSessionKeeper(persistence, engine.feed, clock);
+  return { engine, frames, clock, persistence, keeper, signIn: (sub: string) => keeper.onSession({ token: tokenFor(sub) }) };
+}
+
+function seeded() {
+  const backend = new FakeBackend();
+  backend.write(makeTodo('a', { type: 'INCOMPLETE_CALL', date: '2026-11-19T09:00:00.000Z' }));
+  backend.write(makeTodo('b', { type: 'CALL_BACK', date: '2026-11-20T09:00:00.000Z' }));
+  backend.outbox.length = 0;
+  return backend;
+}
+
+/** A first visit: the docket loads from the server and the store is saved. */
+async function firstVisit(backend: FakeBackend, storage: SnapshotStorage, sub = 'guide-1') {
+  const page = pageLoad(backend, storage);
+  page.signIn(sub);
+  await page.keeper.settled;
+  const view = screen();
+  page.engine.subscribe('docketFollowUps', day, view.listener);
+  await settle();
+  page.frames.run();
+  expect(view.ids()).toEqual(['b', 'a']);
+  page.clock.advance(5000);
+  await settle();
+  return page;
+}
+
+describe('the store kept between page loads', () => {
+  it('a reload paints the docket from the stored rows before any request answers, then catches up from the change log', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    await firstVisit(backend, storage);
+    expect(storage.meta?.cursor).toBe(2);
+
+    // While the tab was closed: a new follow-up, and one done elsewhere.
+    backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
+    backend.remove('todo', 'a');
+    backend.outbox.length = 0;
+
+    backend.holdGets = true;
+    const reload = pageLoad(backend, storage);
+    reload.signIn('guide-1');
+    await reload.keeper.settled;
+    const view = screen();
+    reload.engine.subscribe('docketFollowUps', day, view.listener);
+    // The first message already has the rows seen before: no spinner while the network answers.
+    expect(view.messages[0]).toMatchObject({ kind: 'snapshot', status: 'loading' });
+    expect(view.ids()).toEqual(['b', 'a']);
+
+    backend.holdGets = false;
+    backend.release();
+    await settle();
+    reload.frames.run();
+    expect(view.ids()).toEqual(['b', 'c']);
+    expect(backend.requests).toContain('GET /sync/changes');
+  });
+
+  it('a row deleted after it was saved leaves the stored copy, so it never comes back on the next load', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    const page = await firstVisit(backend, storage);
+    expect([...storage.rows.keys()]).toContain('todo:a');
+    backend.remove('todo', 'a');
+    backend.deliverAll();
+    page.clock.advance(5000);
+    await settle();
+    expect([...storage.rows.keys()]).not.toContain('todo:a');
+    expect(storage.meta?.cursor).toBe(3);
+  });
+
+  it('signing out wipes the stored copy', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    const page = await firstVisit(backend, storage);
+    expect(storage.rows.size).toBeGreaterThan(0);
+    page.keeper.onSession(undefined);
+    await page.keeper.settled;
+    expect(storage.rows.size).toBe(0);
+    expect(storage.meta).toBeUndefined();
+    // Nothing more is saved for the signed-out session, whatever still arrives.
+    backend.write(makeTodo('late'));
+    backend.deliverAll();
+    page.clock.advance(5000);
+    await settle();
+    expect(storage.rows.size).toBe(0);
+  });
+
+  it("another user on the same browser never sees the previous user's rows", async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    await firstVisit(backend, storage, 'guide-1');
+
+    backend.holdGets = true;
+    const other = pageLoad(backend, storage);
+    other.signIn('guide-2');
+    await other.keeper.settled;
+    const view = screen();
+    other.engine.subscribe('docketFollowUps', day, view.listener);
+    expect(view.messages[0]).toMatchObject({ kind: 'snapshot', rows: [] });
+    expect(storage.rows.size).toBe(0);
+    backend.release();
+  });
+
+  it('a different user in the same engine wipes the copy and keeps nothing more', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    const page = await firstVisit(backend, storage, 'guide-1');
+    page.signIn('guide-2');
+    await page.keeper.settled;
+    expect(storage.rows.size).toBe(0);
+    backend.write(makeTodo('later'));
+    backend.deliverAll();
+    page.clock.advance(5000);
+    await settle();
+    expect(storage.rows.size).toBe(0);
+    expect(storage.meta).toBeUndefined();
+  });
+
+  it('a disk that does not answer holds the screen back no longer than RESTORE_WAIT_MS, and a copy that comes late is dropped, not applied', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    await firstVisit(backend, storage);
+    let answer: () => void = () => undefined;
+    const slow: SnapshotStorage = { ...storage, load: () => new Promise((resolve) => (answer = () => void storage.load().then(resolve))) };
+    const reload = pageLoad(backend, slow);
+    reload.signIn('guide-1');
+    let open = false;
+    void reload.keeper.ready.then(() => (open = true));
+    await settle();
+    expect(open).toBe(false);
+    reload.clock.advance(RESTORE_WAIT_MS);
+    await settle();
+    expect(open).toBe(true);
+    // The screen loads from the network meanwhile; the copy arriving afterwards is wiped, not mixed in.
+    const view = screen();
+    reload.engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    answer();
+    await reload.keeper.settled;
+    expect(storage.rows.size).toBe(0);
+  });
+
+  it('keeps at most maxRows rows, and saves in batches with the cursor last', async () => {
+    const backend = seeded();
+    for (let i = 0; i < 30; i++) backend.write(makeTodo(`t${String(i).padStart(2, '0')}`, { member: { id: `m${i}`, name: 'A B', firstName: 'A', lastName: 'B' } as never }));
+    backend.outbox.length = 0;
+    const storage = createMemoryStorage();
+    const frames = manualFrames();
+    const clock = manualClock();
+    const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+    const persistence = createPersistence({ store: engine.store, feed: engine.feed, storage, clock, maxRows: 20, batchSize: 8 });
+    await persistence.start('scope');
+    engine.subscribe('docketFollowUps', day, () => undefined);
+    await settle();
+    await persistence.flush();
+    expect(storage.rows.size).toBe(20);
+    expect(storage.writes).toBe(3);
+    expect(storage.meta?.cursor).toBe(backend.head);
+  });
+});

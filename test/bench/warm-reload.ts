@@ -1,0 +1,133 @@
+/**
+ * Warm reload (issue #13): the built portal in headless Chromium on the large preset, the demo
+ * guide signed in, behind the same emulated network as the other browser benches (40 ms round
+ * trips, worker included). From the reload's navigation start to the first docket row in the DOM
+ * (measured in the page: a MutationObserver installed before any script), with the engine's stored
+ * copy (warm: the data was seen before and saved in IndexedDB) beside a cold reload (the copy
+ * deleted just before it, so every row comes from the network). Target: warm ≤ 1 s.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import type { BenchServer } from './bench-server.ts';
+import { launchChromium, NETWORK_RTT_MS, signIn } from './browser.ts';
+import { fmt, printTable, ratio, summary, verdict } from './report.ts';
+
+const TARGET_MS = 1000;
+const RELOADS = 5;
+const DATABASE = 'care-portal-sync';
+
+/** Before any page script: when the first docket row reached the DOM, since navigation start. */
+const FIRST_ROW = () => {
+  const w = window as unknown as { __firstRowMs?: number };
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('[data-row-id]')) return;
+    w.__firstRowMs = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/**
+ * A cold reload: the stored copy is deleted just before it (the worker closes its connection on
+ * `versionchange`, so the delete completes; a quiet docket makes no save in between).
+ */
+async function deleteCopy(page: Page): Promise<void> {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => resolve();
+      }),
+    DATABASE,
+  );
+}
+
+async function storedRows(page: Page): Promise<number> {
+  return page.evaluate(async (name) => {
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('rows')) return 0;
+      return await new Promise<number>((resolve) => {
+        const request = db.transaction('rows').objectStore('rows').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(0);
+      });
+    } finally {
+      db.close();
+    }
+  }, DATABASE);
+}
+
+/** Waits until the engine's save has settled: the stored count stops moving for 3 s. */
+async function waitForSave(page: Page): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 10; i++) {
+    const now = await storedRows(page);
+    if (now > 0 && now === last) return now;
+    last = now;
+    await page.waitForTimeout(3000);
+  }
+  return last;
+}
+
+async function emulateNetwork(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK_RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+async function reloadToFirstRow(page: Page): Promise<number> {
+  await page.reload();
+  await page.locator('[data-row-id]').first().waitFor({ timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs ?? performance.now());
+}
+
+async function measure(bench: BenchServer, warm: boolean): Promise<{ times: number[]; stored: number }> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(FIRST_ROW);
+    const page = await context.newPage();
+    await signIn(page, bench.baseUrl);
+    await page.locator('[data-row-id]').first().waitFor({ timeout: 60_000 });
+    await emulateNetwork(context, page);
+    const times: number[] = [];
+    let stored = 0;
+    for (let i = 0; i < RELOADS; i++) {
+      if (warm) stored = await waitForSave(page);
+      else await deleteCopy(page);
+      times.push(await reloadToFirstRow(page));
+      // Let the reload's own loads and catch-up finish before the next one.
+      await page.waitForLoadState('networkidle');
+    }
+    await context.close();
+    return { times, stored };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchWarmReload(bench: BenchServer): Promise<void> {
+  const cold = await measure(bench, false);
+  const warm = await measure(bench, true);
+  if (warm.stored <= 0) {
+    // The worker saves no copy while it is switched off (workers/sync.worker.ts, ARCHITECTURE.md).
+    const c0 = summary(cold.times);
+    console.log(`\nReload to first docket row: cold median ${fmt(c0.p50, 0)} ms, p95 ${fmt(c0.p95, 0)} ms; warm not measured: no IndexedDB copy was saved (the copy is not switched on). Target ≤ ${TARGET_MS} ms: ${verdict(c0.p95 <= TARGET_MS)}.`);
+    return;
+  }
+  const c = summary(cold.times);
+  const w = summary(warm.times);
+  printTable(
+    `Reload to first docket row, signed in (Chromium, large preset, ${NETWORK_RTT_MS} ms round trips, ${RELOADS} reloads each; warm: ${warm.stored} rows restored from IndexedDB)`,
+    ['figure', 'cold (no stored copy)', 'warm (stored copy)', 'cold / warm', 'target', 'verdict'],
+    [
+      ['median ms', fmt(c.p50, 0), fmt(w.p50, 0), ratio(c.p50, w.p50), `≤ ${TARGET_MS}`, verdict(w.p50 <= TARGET_MS)],
+      ['p95 ms', fmt(c.p95, 0), fmt(w.p95, 0), ratio(c.p95, w.p95), `≤ ${TARGET_MS}`, verdict(w.p95 <= TARGET_MS)],
+    ],
+  );
+}
