@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../domain/index.ts';
 import { calls, interactions, todos } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation, TestUser } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { writeSuite } from '../testing/write-suite.ts';
 import { createStaffOf } from '../testing/note-visit-factories.ts';
-import { manualClock, placeCallAs } from '../telephony/testing.ts';
+import { carrierLater, manualClock, placeCallAs } from '../telephony/testing.ts';
 import { changeHead, changesSince } from '../testing/change-log.ts';
 
 /** Call outcome ids (db/reference-data.ts): 2 answered. */
@@ -15,19 +15,10 @@ const NOTE = '<p>Member asked for a ride on Tuesday; I will text the details.</p
 
 // The review drawer's 'My notes': PATCH /calls/{id} with the note alone (spec part 1 sections 2, 7).
 describe.each(DIALECTS)('a call’s note saved alone on %s', (dialect) => {
-  let t: TestServer;
   const clock = manualClock();
-  const db = () => t.testDb.database.db;
+  const { t, db } = writeSuite(dialect, { clock });
 
-  beforeAll(async () => {
-    t = await startTestServer(dialect, { clock });
-  });
-  afterAll(() => t?.close());
-
-  const later = async (ms: number) => {
-    clock.advance(ms);
-    await t.server.carrier.runDue();
-  };
+  const later = carrierLater(t, clock);
   /** A call the guide placed, connected for 2 minutes and ended. */
   const endedCall = async (org: TestOrganisation, user: TestUser = org.guide) => {
     const { id } = await placeCallAs(t, org, user);

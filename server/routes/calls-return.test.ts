@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, OPERATIONS } from '../../domain/index.ts';
 import { calls, feedItems, interactions } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createCall, createPhoneNumber, type TestOrganisation } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { writeSuite } from '../testing/write-suite.ts';
 import { createStaffOf } from '../testing/note-visit-factories.ts';
 import { manualClock } from '../telephony/testing.ts';
 import { changeHead, changesSince } from '../testing/change-log.ts';
@@ -17,14 +17,8 @@ const callerNumber = () => `+1415${String(1_000 + (numbers++ % 8_999)).padStart(
 
 // Call back from the calls page: POST /calls/return (spec part 1 sections 2 and 7).
 describe.each(DIALECTS)('returning a call on %s', (dialect) => {
-  let t: TestServer;
   const clock = manualClock();
-  const db = () => t.testDb.database.db;
-
-  beforeAll(async () => {
-    t = await startTestServer(dialect, { clock });
-  });
-  afterAll(() => t?.close());
+  const { t, db } = writeSuite(dialect, { clock });
 
   /** A call that came in from a number no member has. */
   const unknownCaller = (org: TestOrganisation, overrides: Partial<typeof calls.$inferInsert> = {}) =>

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, OPERATIONS } from '../../domain/index.ts';
 import { calls, fileAccess, files, scheduledEvents, todos } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createPhoneNumber, createScheduledEvent, type TestOrganisation, type TestUser } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { writeSuite } from '../testing/write-suite.ts';
 import { createStaffOf } from '../testing/note-visit-factories.ts';
-import { manualClock, placeCallAs } from '../telephony/testing.ts';
+import { carrierLater, manualClock, placeCallAs } from '../telephony/testing.ts';
 import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
 /** Call outcome ids (db/reference-data.ts): 1 engaged, 2 answered, 3 another-person, 4 other. */
@@ -18,20 +18,10 @@ const LONG_NOTE = '<p>Talked through the ride to the clinic and the new pharmacy
 
 // Each test makes its own organisation; the server's and the carrier's clock is the test's.
 describe.each(DIALECTS)('phone calls on %s', (dialect) => {
-  let t: TestServer;
   const clock = manualClock();
-  const db = () => t.testDb.database.db;
+  const { t, db } = writeSuite(dialect, { clock });
 
-  beforeAll(async () => {
-    t = await startTestServer(dialect, { clock });
-  });
-  afterAll(() => t?.close());
-
-  /** Moves the clock and lets the carrier report what is due by then. */
-  const later = async (ms: number) => {
-    clock.advance(ms);
-    await t.server.carrier.runDue();
-  };
+  const later = carrierLater(t, clock);
   const callOf = async (user: TestUser, id: string) => (await t.request(user, 'GET', `/calls/${id}`)).body;
   const openFollowUps = async (org: TestOrganisation, callId: string) =>
     (await db().select().from(todos).where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemId, callId)))).filter((todo) => !todo.completedAt).map((todo) => `${todo.type}:${todo.userId}`);

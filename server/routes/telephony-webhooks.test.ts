@@ -1,30 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callRecordings, calls, fileBytes, files, internalPhoneNumbers, notifications, todos } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createCall, createPhoneNumber, type TestOrganisation } from '../testing/factories.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { writeSuite } from '../testing/write-suite.ts';
 import { VOICEMAIL_TEXT } from '../telephony/call-scripts.ts';
-import { carrierSays, manualClock } from '../telephony/testing.ts';
+import { carrierLater, carrierSays, manualClock } from '../telephony/testing.ts';
 import { TELEPHONY_SIGNATURE_HEADER, signTelephonyWebhook } from '../telephony/webhook-signature.ts';
 
 const sid = () => `CA${crypto.randomUUID().replace(/-/g, '')}`;
 const number = (suffix: string) => `+1312${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}${suffix}`;
 
 describe.each(DIALECTS)('telephony webhooks on %s', (dialect) => {
-  let t: TestServer;
   const clock = manualClock();
-  const db = () => t.testDb.database.db;
+  const { t, db } = writeSuite(dialect, { clock });
 
-  beforeAll(async () => {
-    t = await startTestServer(dialect, { clock });
-  });
-  afterAll(() => t?.close());
-
-  const later = async (ms: number) => {
-    clock.advance(ms);
-    await t.server.carrier.runDue();
-  };
+  const later = carrierLater(t, clock);
   const callsOf = (org: TestOrganisation) => db().select().from(calls).where(eq(calls.organisationId, org.organisationId));
   const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${t.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 

@@ -19,6 +19,12 @@ export function manualClock(start = Date.parse('2026-03-10T15:00:00.000Z')) {
   };
 }
 
+/** Moves the test's clock and lets the simulated carrier report what is due by then. */
+export const carrierLater = (t: TestServer, clock: ReturnType<typeof manualClock>) => async (ms: number) => {
+  clock.advance(ms);
+  await t.server.carrier.runDue();
+};
+
 /** The member's callable number and a placed call to it, as the guide's dialog does. */
 export async function placeCallAs(t: TestServer, org: TestOrganisation, user: { id: string } = org.guide, overrides: Record<string, unknown> = {}, suffix = '1234') {
   // The last four digits choose how the simulated line answers (call-scripts.ts): '1234' answers.

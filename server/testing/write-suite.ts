@@ -11,7 +11,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { changeHead, changesSince, type LoggedChange } from './change-log.ts';
 import type { Dialect } from './databases.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './harness.ts';
 
 /** An id no row has: what a missing object is asked by. */
 export const MISSING_ID = '00000000-0000-4000-8000-00000000dead';
@@ -28,10 +28,11 @@ export interface WriteSuite {
   changesSince(user: User, since: number): Promise<LoggedChange[]>;
 }
 
-export function writeSuite(dialect: Dialect): WriteSuite {
+/** `options` go to the server (a test clock, say). */
+export function writeSuite(dialect: Dialect, options: TestServerOptions = {}): WriteSuite {
   let started: TestServer | undefined;
   beforeAll(async () => {
-    started = await startTestServer(dialect);
+    started = await startTestServer(dialect, options);
   });
   afterAll(() => started?.close());
   const server = (): TestServer => {
