@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLogRow, RecordingFeedbackRow, TextLogRow } from './queries/index.ts';
 import { engineScreenEach } from './testing/engine-screen.ts';
-import { makeMember } from './testing/fake-backend.ts';
+import { makeMember, settle } from './testing/fake-backend.ts';
+import { WINDOW_REFRESH_MS } from './page-loader.ts';
 import { FAKE_ACTING_USER, makeCall } from './testing/fake-calls-page.ts';
 
 const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
@@ -41,6 +42,32 @@ describe('the calls page in the engine', () => {
     expect(calls.rows()[1]).toMatchObject({ memberId: M, memberName: 'Rosa Delgado' });
     expect(calls.rows()[1]?.assignedAt).not.toBeNull();
     await expect(sync.engine.mutate('assignCall', { callId: C2, subjectId: M })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('a call that comes in joins the window once the server has been asked again, with the new count', async () => {
+    const calls = await sync.open<CallLogRow>('callLog', { query });
+    const other = await sync.open<CallLogRow>('callLog', { query: { ...query, 'page-start': 2, 'page-size': 2 } });
+    const C4 = 'c4000000-0000-4000-8000-000000000004';
+    sync.backend.upsert('call', makeCall(C4, { timeStarted: '2026-11-20T12:00:00.000Z' }));
+    await sync.flush();
+    // Where the new call falls is the server's answer: not guessed before it is asked.
+    expect(calls.rows().map((r) => r.id)).toEqual([C3, C2, C1]);
+    sync.clock.advance(WINDOW_REFRESH_MS);
+    await settle();
+    sync.frames.run();
+    expect(calls.rows().map((r) => r.id)).toEqual([C4, C3, C2, C1]);
+    expect(calls.rows()[0]).toMatchObject({ position: 0, total: 4 });
+    expect(other.rows().map((r) => r.id)).toEqual([C2, C1]);
+  });
+
+  it('a burst of new calls asks the server once per window', async () => {
+    await sync.open<CallLogRow>('callLog', { query });
+    const before = sync.engine.stats().requests;
+    for (let i = 5; i < 9; i++) sync.backend.upsert('call', makeCall(`c${i}000000-0000-4000-8000-00000000000${i}`, { timeStarted: `2026-11-20T1${i}:00:00.000Z` }));
+    await sync.flush();
+    sync.clock.advance(WINDOW_REFRESH_MS);
+    await settle();
+    expect(sync.engine.stats().requests - before).toBe(1);
   });
 
   it('a status change from the socket updates the row in place', async () => {

@@ -33,6 +33,11 @@ export interface PageSpec {
    */
   window?: boolean;
   /**
+   * A window over a log that grows all day (the calls and texts pages): a row of its kind that no
+   * page holds has the window read again, so a call that just came in shows where the server puts it.
+   */
+  followsNew?: boolean;
+  /**
    * Grows by keyset (infinite loading of earlier feed items): at least this many rows, or all there
    * are. The page's identity leaves it out, so asking for more extends the loaded page from its
    * cursor instead of reading it again.
@@ -44,20 +49,26 @@ export interface PageSpec {
  * @example
  *   pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } }, { whole: true })]
  */
-export function page<O extends ListOperation>(operation: O, input: CallInput<O>, options: { whole?: boolean; window?: boolean; upTo?: number } = {}): PageSpec {
+export function page<O extends ListOperation>(operation: O, input: CallInput<O>, options: { whole?: boolean; window?: boolean; followsNew?: boolean; upTo?: number } = {}): PageSpec {
+  if (options.followsNew && !options.window) throw new Error('Only a window follows new rows (a page read whole takes them in itself)');
   if ((options.whole || options.upTo !== undefined) && !operation.keyset) throw new Error(`${operation.path} has no keyset: it cannot be read whole or grown`);
   if ([options.whole, options.window, options.upTo !== undefined].filter(Boolean).length > 1) throw new Error('A page is read whole, as a window, or grown: one of them');
   const whole = options.whole ?? false;
   const window = options.window ?? false;
   const growing = options.upTo !== undefined;
   const key = queryKey(operation.path, { ...input, whole, ...(window ? { window } : {}), ...(growing ? { growing } : {}) });
-  return { key, operation, input, whole, window, ...(growing ? { upTo: options.upTo } : {}) };
+  return { key, operation, input, whole, window, ...(options.followsNew ? { followsNew: true } : {}), ...(growing ? { upTo: options.upTo } : {}) };
 }
 
 /** The largest page any list operation serves (domain/api/params.ts `pagination`). */
 const MAX_PAGE_SIZE = 500;
 /** How long a page no query uses stays loaded (a screen the user returns to within it makes no request). */
 export const DEFAULT_PAGE_IDLE_MS = 120_000;
+/**
+ * How long a window that follows new rows waits before it is read again after a row no page holds
+ * arrived (a new call on the calls page): a burst of such changes costs one read per window.
+ */
+export const WINDOW_REFRESH_MS = 1_000;
 
 interface LoadedPage {
   spec: PageSpec;
@@ -76,7 +87,9 @@ export class PageLoader {
   private readonly pages = new Map<string, LoadedPage>();
   /** Row key -> keys of the pages holding it. */
   private readonly holders = new Map<string, Set<string>>();
-  readonly stats = { requests: 0, evictedPages: 0, evictedRows: 0 };
+  /** Entity kinds whose windows are due to be read again. */
+  private readonly windowsDue = new Set<EntityKind>();
+  readonly stats = { requests: 0, evictedPages: 0, evictedRows: 0, windowRefreshes: 0 };
 
   constructor(
     private readonly store: EntityStore,
@@ -187,6 +200,27 @@ export class PageLoader {
     for (const write of writes) {
       if (write.row !== null) for (const entry of takers) this.hold(entry, `${write.entity}:${write.id}`);
     }
+    if (!holding?.size) this.refreshWindowsSoon(top.entity);
+  }
+
+  /**
+   * A row no page holds may belong in a window that follows new rows (a call that just came in, on
+   * the calls page's first page): only the server knows where it falls, so those windows of its
+   * kind in use are read again, once per WINDOW_REFRESH_MS however many such changes come. A failed
+   * read keeps the window as it was. (Other windows, such as the member list's, stay as the server
+   * cut them: there a row arriving is mostly an update of one the window never held.)
+   */
+  private refreshWindowsSoon(entity: EntityKind): void {
+    const windowsInUse = () => [...this.pages.values()].filter((entry) => entry.spec.followsNew && entry.spec.operation.lists === entity && entry.users > 0 && entry.settled);
+    if (this.windowsDue.has(entity) || windowsInUse().length === 0) return;
+    this.windowsDue.add(entity);
+    this.clock.setTimeout(() => {
+      this.windowsDue.delete(entity);
+      for (const entry of windowsInUse()) {
+        this.stats.windowRefreshes++;
+        entry.loading = entry.loading.then(() => this.load(entry)).catch(() => undefined);
+      }
+    }, WINDOW_REFRESH_MS);
   }
 
   private async load(entry: LoadedPage): Promise<void> {

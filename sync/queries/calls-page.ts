@@ -16,11 +16,11 @@ export type TextLogQuery = Omit<NonNullable<QueryOf<typeof OPERATIONS.textLog>>,
 const teamPage = () => page(OPERATIONS.team, { query: { allViewable: true } });
 
 export function callLogPage(query: CallLogQuery) {
-  return page(OPERATIONS.callLog, { query: { ...query, includeCount: true } }, { window: true });
+  return page(OPERATIONS.callLog, { query: { ...query, includeCount: true } }, { window: true, followsNew: true });
 }
 
 export function textLogPage(query: TextLogQuery) {
-  return page(OPERATIONS.textLog, { query: { ...query, includeCount: true } }, { window: true });
+  return page(OPERATIONS.textLog, { query: { ...query, includeCount: true } }, { window: true, followsNew: true });
 }
 
 export interface CallLogRow {

@@ -34,10 +34,13 @@ export function screen<Row extends { id: string }>(): Screen<Row> {
 /** `http` stands in front of the backend's own port where a test needs an answer it does not give. */
 export function engineOver(backend: FakeBackend, http: Http = backend.http) {
   const frames = manualFrames();
-  const engine: SyncEngine = createSyncEngine({ http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
+  const clock = manualClock();
+  const engine: SyncEngine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
   return {
     engine,
     frames,
+    /** The engine's clock: `advance` runs what is due (back-offs, evictions, window reads). */
+    clock,
     /** Subscribes a screen to a live query and lets its pages land. */
     async open<Row extends { id: string }>(name: Parameters<SyncEngine['subscribe']>[0], params: object): Promise<Screen<Row>> {
       const view = screen<Row>();
