@@ -47,6 +47,9 @@ export class LoginScreen {
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
     await closed;
+    // Signed in once the portal has left the login page: a navigation before that (a test going
+    // straight to a section) would land back on it, the session not yet kept.
+    await expect(this.page).not.toHaveURL(/\/login(?:[?#]|$)/, { timeout: 15_000 });
   }
 }
 
