@@ -16,6 +16,7 @@ import { normalize } from '../../sync/store/rows.ts';
 import { EntityStore } from '../../sync/store/entity-store.ts';
 import type { BenchServer } from './bench-server.ts';
 import { fmt, kib, printTable, ratio, summary, verdict } from './report.ts';
+import { recordTarget } from './scoreboard.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 /** The store the per-event figures are taken at, as well as with the docket alone. */
@@ -245,6 +246,13 @@ export async function benchEngineInNode(bench: BenchServer, options: { events: n
     [`socket event -> diff at ${fmt(residentLarge, 0)} resident (p50/p95/p99)`, `${fmt(diffLarge.p50)} / ${fmt(diffLarge.p95)} / ${fmt(diffLarge.p99)} ms`, `refetch baseline ${ratio(refetch.p95, diffLarge.p95)} slower at p95`],
     ['bytes per diff message (p50/p95/max)', `${kib(bytes.p50)} / ${kib(bytes.p95)} / ${kib(bytes.max)}`, `< 10 KiB: ${verdict(bytes.max < 10240)}; refetch moves ${kib(summary(refetchBytes).p50)} per event (${ratio(summary(refetchBytes).p50, bytes.p50)} more)`],
   ]);
+  const flat = applyLarge.p95 <= Math.max(1.5 * proc.p95, proc.p95 + 0.5);
+  recordTarget('worker apply per event, p95, 1,000 and 100,000 resident', {
+    measured: `${fmt(proc.p95, 2)} ms at ${fmt(residentSmall, 0)}, ${fmt(applyLarge.p95, 2)} ms at ${fmt(residentLarge, 0)} (CPU time ${fmt(applySmallCpu.p95, 2)} / ${fmt(applyLargeCpu.p95, 2)} ms)`,
+    target: '<= 2 ms and flat',
+    baseline: `100k against 1k: ${ratio(applyLarge.p95, proc.p95)} (flat: at most 1.5x or 0.5 ms more)`,
+    met: applyLarge.p95 <= 2 && flat,
+  });
   console.log(`Machine load (1-minute average, 2 cores) at the end: ${fmt(loadavg()[0]!, 1)}; above ~2, wall-clock p95s include waiting for a core (the CPU-time row does not).`);
   return { eventToDiff: diff, processing: proc, applyLarge, residentLarge, refetch, bytes };
 }

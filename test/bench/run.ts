@@ -12,6 +12,7 @@ import { benchEngineInNode } from './engine-node.ts';
 import { benchMemberBrowser } from './member-browser.ts';
 import { benchMemberList } from './member-list.ts';
 import { benchMemberPage } from './member-page.ts';
+import { printScoreboard } from './scoreboard.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' }, 'crash-cycles': { type: 'string', default: '20' }, 'load-seconds': { type: 'string', default: '60' }, sockets: { type: 'string', default: '1000' } } });
 const wants = (section: string) => !values.only || values.only === section;
@@ -43,4 +44,5 @@ if (wants('needs-tab')) await (await import('./needs-tab.ts')).benchNeedsTab();
 if (wants('audit')) await (await import('./audit.ts')).benchAuditTrail();
 if (wants('durability')) await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
 if (wants('large-table')) await (await import('./large-table.ts')).benchLargeTable();
+printScoreboard();
 process.exit(0);
