@@ -307,6 +307,15 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   const longTasks = await page.evaluate((until) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start < until).map((t) => t.duration), bootstrapMs);
   printLongTasks(`${label}: long tasks over 50 ms from navigation to the first docket row (${fmt(bootstrapMs, 0)} ms; load average ${fmt(loadavg()[0]!, 1)})`, longTaskProfile, navigationUs);
   const roundTrips = await measureRoundTrips(page);
+  if (variant !== 'baseline') {
+    // Newest first, as a guide watching for new work would: a new follow-up then lands in the
+    // rows drawn (a long docket draws only the rows in view), where its commit is seen.
+    const dateTime = page.getByRole('columnheader', { name: 'Date / time' });
+    for (const direction of ['ascending', 'descending']) {
+      await dateTime.getByRole('button').click();
+      await page.waitForFunction((d) => document.querySelector(`th[aria-sort="${d}"]`) !== null, direction);
+    }
+  }
 
   // The target is the worker's; (b) is compared on the docket alone (loading 100,000 on the UI thread takes minutes here).
   const resident = variant === 'worker' ? await loadResident(page, RESIDENT_TARGET) : undefined;
@@ -426,14 +435,13 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
       console.log(
         [
           'Where event -> commit goes (missed): the worker\'s own work per event is under 1 ms at the median, flat with the store\'s size (`--only engine`, wall and CPU time);',
-          'the rest is the UI thread: the diff message waiting for the thread, React rendering the docket\'s table and committing, on a core shared with every other process.',
-          'To reach 8 ms at p95: a quiet machine (the figure is scheduling-bound under load), and less React work per diff (render only the rows in view; memoised rows).',
+          'the main thread\'s CPU per event is printed above (script, style and layout, paint, and the code sampled); the rest of the wall-clock figure is the diff message and the commit waiting for a core.',
         ].join('\n'),
       );
     if (worker.longTasks.length)
-      console.log('Long tasks before the first docket row (missed): not yet profiled task by task; the candidates are compiling and running the portal\'s entry chunk and React\'s first render of the docket (a Chrome trace of the reload says which: Tracing over CDP, tasks over 50 ms on CrRendererMain).');
+      console.log('Long tasks before the first docket row (missed): each is printed above with what ran in it. The largest is evaluating the chunk the page shares with the sync worker (arktype\'s schemas, built at module evaluation: @ark/schema about three quarters of its samples); the page needs only the domain\'s rules from it, so it goes only with a build that gives the page a chunk without the schemas (vite.config.ts) or domain modules that keep rules and schemas apart.');
     if (worker.switchBackMs > 50 || worker.switchBackRequests.length)
-      console.log('Switching back (missed): the live queries come back from their linger without a request; the requests are the docket\'s dashboard embed (`/analytics/docket-dashboard`, `/users/sigma-embed`), refetched by its effect when the kept page is shown again, and the calls page\'s count. Caching the signed embed URL until it expires would remove them; the time of React Activity\'s reveal of the whole docket is not yet profiled.');
+      console.log('Switching back (missed): the main thread\'s tasks from the click are printed above, with the requests made meanwhile and the changes that reached the engine then (a calls page window read again for a new call is the engine\'s work, not the docket\'s).');
     if (worker.resident) console.log(`Resident in the worker: ${Object.entries(worker.resident.byKind).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ')}`);
     return { worker, main, baseline };
   } finally {
