@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS, type ResponseOf } from '../../domain/index.ts';
 import { Spinner } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
+import { useActingUser } from '../shell/use-acting-user.ts';
 import { ownDashboardOf, refreshDelay, yearMonthOf } from './embed.ts';
+import { analyticsCacheOf, EXPIRY_MARGIN_MS } from './embed-cache.ts';
 
 // The charts stay out of the docket's chunk until the panel shows.
 const DocketDashboard = lazy(() => import('./DocketDashboard.tsx'));
@@ -12,34 +14,54 @@ type Embed = ResponseOf<typeof OPERATIONS.sigmaEmbed>;
 
 /**
  * The docket's analytics panel for today (spec part 1 sections 2 and 4): asks the server for the
- * signed, expiring embed URL of the guide's month and asks again at its expiry; the portal's own
- * dashboard page shows in place, an external workbook in a frame.
+ * signed, expiring embed URL of the guide's month, keeps it until shortly before its expiry
+ * (embed-cache.ts) and asks again then; the portal's own dashboard page shows in place, an
+ * external workbook in a frame.
  */
 export function AnalyticsPanel({ guideId, day }: { guideId: string; day: string }) {
   const { t } = useLingui();
-  const { api, clock } = useServices();
+  const { api, auth, clock } = useServices();
+  const user = useActingUser();
+  const cache = analyticsCacheOf(auth, clock.now);
   const yearMonth = yearMonthOf(day);
-  const [embed, setEmbed] = useState<{ key: string; value: Embed } | { key: string; failed: true } | null>(null);
-  const key = `${guideId}:${yearMonth}`;
+  // Per acting user: an impersonation never reads the embed signed for someone else.
+  const key = `embed:${user.id}:${guideId}:${yearMonth}`;
+  // A kept, unexpired embed shows at once (going back to the docket asks nothing: issue #13).
+  const [embed, setEmbed] = useState<{ key: string; value: Embed } | { key: string; failed: true } | null>(() => {
+    const kept = cache.peek<Embed>(key);
+    return kept ? { key, value: kept } : null;
+  });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    const abort = new AbortController();
-    api
-      .call(OPERATIONS.sigmaEmbed, { body: { key: 'docketDashboard', params: { docketDashboard: { guideId, yearMonth } } } }, { signal: abort.signal, handledStatuses: 'all' })
+    const kept = cache.peek<Embed>(key);
+    if (kept) {
+      // Shown again (React Activity re-runs effects) or back to a month already asked: no request.
+      setEmbed((current) => (current && 'value' in current && current.key === key && current.value === kept ? current : { key, value: kept }));
+      return;
+    }
+    let cancelled = false;
+    cache
+      .load(
+        key,
+        () => api.call(OPERATIONS.sigmaEmbed, { body: { key: 'docketDashboard', params: { docketDashboard: { guideId, yearMonth } } } }, { handledStatuses: 'all' }),
+        (value) => value.expirationTimestamp,
+      )
       .then(
-        (value) => setEmbed({ key, value }),
-        () => !abort.signal.aborted && setEmbed({ key, failed: true }),
+        (value) => !cancelled && setEmbed({ key, value }),
+        () => !cancelled && setEmbed({ key, failed: true }),
       );
-    return () => abort.abort();
-  }, [api, guideId, yearMonth, key, round]);
+    return () => {
+      cancelled = true;
+    };
+  }, [api, cache, guideId, yearMonth, key, round]);
 
-  // The signed URL is re-requested when it expires, at the expiry time.
+  // The signed URL is asked for again when the kept one stops being used, shortly before its expiry.
   const expiresAt = embed && 'value' in embed && embed.key === key ? embed.value.expirationTimestamp : undefined;
   useEffect(() => {
     if (expiresAt === undefined) return;
-    const timer = setTimeout(() => setRound((n) => n + 1), refreshDelay(expiresAt, clock.now()));
-    return () => clearTimeout(timer);
+    const timer = clock.setTimeout(() => setRound((n) => n + 1), refreshDelay(expiresAt - EXPIRY_MARGIN_MS, clock.now()));
+    return () => clock.clearTimeout(timer);
   }, [expiresAt, clock]);
 
   const heading = t`This month at a glance`;

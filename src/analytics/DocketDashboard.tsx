@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS, type ResponseOf } from '../../domain/index.ts';
 import { Spinner } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
+import { useActingUser } from '../shell/use-acting-user.ts';
 import type { OwnDashboard } from './embed.ts';
+import { analyticsCacheOf } from './embed-cache.ts';
 
 type Data = ResponseOf<typeof OPERATIONS.docketDashboardData>;
 const TYPES = ['call', 'visit', 'message', 'note'] as const;
@@ -16,22 +18,35 @@ const COLOURS: Record<(typeof TYPES)[number], string> = { call: '#1d4ed8', visit
  */
 export default function DocketDashboard(signed: OwnDashboard) {
   const { t } = useLingui();
-  const { api } = useServices();
-  const [data, setData] = useState<{ for: string; value: Data } | { for: string; failed: true } | null>(null);
-  const key = `${signed.guideId}:${signed.yearMonth}:${signed.expires}`;
+  const { api, auth, clock } = useServices();
+  const user = useActingUser();
+  const cache = analyticsCacheOf(auth, clock.now);
+  // The data of one signed URL is asked for once: it is kept as long as the URL (embed-cache.ts).
+  const key = `dashboard:${user.id}:${signed.guideId}:${signed.yearMonth}:${signed.expires}:${signed.signature}`;
+  const [data, setData] = useState<{ for: string; value: Data } | { for: string; failed: true } | null>(() => {
+    const kept = cache.peek<Data>(key);
+    return kept ? { for: key, value: kept } : null;
+  });
   useEffect(() => {
-    const abort = new AbortController();
-    api.call(OPERATIONS.docketDashboardData, { query: signed }, { signal: abort.signal, handledStatuses: 'all' }).then(
-      (value) => setData({ for: key, value }),
-      () => !abort.signal.aborted && setData({ for: key, failed: true }),
+    const kept = cache.peek<Data>(key);
+    if (kept) {
+      setData((current) => (current && 'value' in current && current.for === key && current.value === kept ? current : { for: key, value: kept }));
+      return;
+    }
+    let cancelled = false;
+    cache.load(key, () => api.call(OPERATIONS.docketDashboardData, { query: signed }, { handledStatuses: 'all' }), () => signed.expires).then(
+      (value) => !cancelled && setData({ for: key, value }),
+      () => !cancelled && setData({ for: key, failed: true }),
     );
-    return () => abort.abort();
+    return () => {
+      cancelled = true;
+    };
     // The signed parameters are the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key]);
+  }, [api, cache, key]);
 
   const typeLabel: Record<(typeof TYPES)[number], string> = { call: t`Calls`, visit: t`Visits`, message: t`Messages`, note: t`Notes` };
-  if (!data) return <Spinner label={t`Loading the dashboard`} className="w-full py-6" />;
+  if (!data || data.for !== key) return <Spinner label={t`Loading the dashboard`} className="w-full py-6" />;
   if ('failed' in data) return <p className="text-slate-700">{t`The dashboard is not available right now.`}</p>;
   const { days, membersEngaged, followUpsDone, contactMinutes } = data.value;
   const totals = days.map((d) => TYPES.reduce((sum, type) => sum + d[type], 0));

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { DocketDay } from '../../sync/client/index.ts';
+import type { ActivityRow, DocketDay } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { formatTime } from './docket-day.ts';
 import { formatDuration } from './duration.ts';
-import { useDocketLabels } from './use-docket-labels.ts';
+import { useDocketLabels, type DocketLabels } from './use-docket-labels.ts';
 import { LiveListState } from '../app/LiveListState.tsx';
 
 export interface ActivityListProps {
@@ -32,17 +32,28 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
       <LiveListState status={view.status} count={count} empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}>
         <ul className="mt-2 divide-y divide-slate-200">
           {view.rows.map((row) => (
-            <li key={row.id} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
-              <span className="font-medium text-slate-900">{labels.interaction(row.interactionType)}</span>
-              <span className="truncate text-slate-800">{row.memberName ?? t`Unknown member`}</span>
-              <span className="text-right text-slate-700 tabular-nums">
-                <time dateTime={row.timestamp}>{formatTime(row.timestampMs, timeZone, i18n.locale)}</time>
-                {row.duration !== null ? <span className="ml-2">{formatDuration(row.duration)}</span> : null}
-              </span>
-            </li>
+            <ActivityItem key={row.id} row={row} labels={labels} timeZone={timeZone} locale={i18n.locale} unknownMember={t`Unknown member`} />
           ))}
         </ul>
       </LiveListState>
     </section>
   );
 }
+
+/**
+ * One interaction of the list. Memoized: the engine keeps an unchanged row's object, so a new
+ * interaction renders one item, not the whole day's list again (issue #13: the UI thread's work
+ * per change).
+ */
+const ActivityItem = memo(function ActivityItem({ row, labels, timeZone, locale, unknownMember }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string }) {
+  return (
+    <li data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
+      <span className="font-medium text-slate-900">{labels.interaction(row.interactionType)}</span>
+      <span className="truncate text-slate-800">{row.memberName ?? unknownMember}</span>
+      <span className="text-right text-slate-700 tabular-nums">
+        <time dateTime={row.timestamp}>{formatTime(row.timestampMs, timeZone, locale)}</time>
+        {row.duration !== null ? <span className="ml-2">{formatDuration(row.duration)}</span> : null}
+      </span>
+    </li>
+  );
+});

@@ -9,6 +9,7 @@ import { FollowUpDateTime } from './FollowUpDateTime.tsx';
 import { followUpDestination } from './follow-up-destination.ts';
 import { isFollowUpColumn, sortFollowUps } from './follow-up-sort.ts';
 import { useTabBounds } from './use-tab-bounds.ts';
+import { useDocketPagination } from './use-docket-pagination.ts';
 import { useDocketLabels } from './use-docket-labels.ts';
 import { useNoActionNeeded } from './use-no-action-needed.ts';
 import { useFollowUpCallActions } from './use-follow-up-call-actions.tsx';
@@ -22,14 +23,15 @@ export interface FollowUpTableProps {
 
 /**
  * The Follow up table: Member, Event, Task, Date / time, each sortable (ascending, descending,
- * then back to the follow-up order), and a menu per row. A row leads to its member. The sort is
- * remembered per guide.
+ * then back to the follow-up order), and a menu per row, in pages of 25. A row leads to its
+ * member. The sort and the page are remembered per guide.
  */
 export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableProps) {
   const { t, i18n } = useLingui();
   const labels = useDocketLabels();
   const [, navigate] = useLocation();
   const bounds = useTabBounds(guideId, 'followUp', isFollowUpColumn);
+  const pagination = useDocketPagination(bounds, t`Pages of follow ups`);
   const sort = useMemo(() => (bounds.sort && isFollowUpColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
   const noActionNeeded = useNoActionNeeded(guideId);
   const { callActionsFor, callDialogs } = useFollowUpCallActions();
@@ -91,6 +93,10 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
         sort={bounds.sort}
         onSortChange={bounds.setSort}
         onRowClick={onRowClick}
+        // Pages of 25 like the other tabs, the page remembered with the sort. A long docket (a few
+        // hundred follow-ups) drawn whole was most of the main thread's work for the first row,
+        // for showing the docket again and for each change (issue #13).
+        pagination={pagination}
       />
       {callDialogs}
     </>
