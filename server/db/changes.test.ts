@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
 import { createMemberOf, createTodo } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { writeWithChanges, type PendingChange } from './changes.ts';
+import type { Db } from './connect.ts';
+import { readChanges, writeWithChanges, type PendingChange } from './changes.ts';
 
 // Every test makes its own organisations, so the suite holds in any order (vitest --sequence.shuffle).
 
@@ -95,6 +96,33 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const rest = await t.request(org.guide, 'GET', '/sync/changes?since=2&limit=2');
     expect(rest.body).toMatchObject({ head: 3, hasMore: false });
     expect(rest.body.changes.map((c: { seq: number }) => c.seq)).toEqual([3]);
+  });
+
+  it('a change committed while a catch-up reads is either in its page or after the head it answers, never skipped', async () => {
+    const db = t.testDb.database.db;
+    const org = await t.organisation('Catch-up race');
+    const write = (id: string) => writeWithChanges(db, org.organisationId, async (_tx, changes) => changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }));
+    await write('before');
+    // The other writer commits between the catch-up's two reads: just before its head is read.
+    let raced = false;
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === 'execute' && !raced) {
+          return async (...args: Parameters<Db['execute']>) => {
+            raced = true;
+            await write('during');
+            return target.execute(...args);
+          };
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const page = await readChanges(racing, org.organisationId, org.guide.id, 0, 1000);
+    expect(raced).toBe(true);
+    const next = await readChanges(db, org.organisationId, org.guide.id, page.head, 1000);
+    // What a client moving its cursor to the head has seen, in all: both changes, once each.
+    expect([...page.changes, ...next.changes].map((change) => change.id)).toEqual(['before', 'during']);
   });
 
   it('every read says the head of the caller’s organisation (x-change-head), never another’s', async () => {

@@ -4,7 +4,7 @@
  * publish on the socket once the transaction has committed (never before: a client must not hear
  * of a change it cannot yet read).
  */
-import { and, asc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { audienceOf, kindsHiddenFrom, type ChangeOp, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from './connect.ts';
 import { changeLog } from './schema/index.ts';
@@ -100,6 +100,11 @@ export async function readHead(db: Db, organisationId: string): Promise<number> 
  */
 export async function readChanges(db: Db, organisationId: string, userId: string, since: number, limit: number, permissions?: readonly string[]): Promise<ChangesPage> {
   const hidden = permissions ? kindsHiddenFrom(permissions) : [];
+  // The head first, and only the rows up to it: a change committed between the two reads would
+  // otherwise be under the head the reader moves its cursor to but missing from the page, and its
+  // socket event, arriving after, would be taken for one already applied. Sequences commit in order,
+  // so every row up to a committed head is committed too.
+  const head = await readHead(db, organisationId);
   const rows = await db
     .select()
     .from(changeLog)
@@ -107,13 +112,13 @@ export async function readChanges(db: Db, organisationId: string, userId: string
       and(
         eq(changeLog.organisationId, organisationId),
         gt(changeLog.seq, since),
+        lte(changeLog.seq, head),
         or(isNull(changeLog.privateTo), eq(changeLog.privateTo, userId)),
         hidden.length ? notInArray(changeLog.entity, hidden) : undefined,
       ),
     )
     .orderBy(asc(changeLog.seq))
     .limit(limit + 1);
-  const head = await readHead(db, organisationId);
   const page = rows.slice(0, limit);
   return {
     changes: page.map((r) => ({ seq: r.seq, entity: r.entity as EntityKind, id: r.entityId, op: r.op as ChangeOp, data: r.data ?? null })),
