@@ -9,7 +9,7 @@ import { pageOf, type AppContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { DOCKET_MEMBER_COLUMNS, docketMemberOf, docketMembers } from '../presenters/docket-members.ts';
-import { fullName, memberSummaries } from '../presenters/people.ts';
+import { fullName } from '../presenters/people.ts';
 import { presentPriorityContact, presentScheduledEvent, presentTodo } from '../presenters/work.ts';
 import { closeReviewOfTodo } from './call-review.ts';
 
@@ -28,6 +28,9 @@ interface TodoShape {
   before: boolean;
   after: boolean;
 }
+
+/** The member's columns a todo embeds (its summary, less the name made from them). */
+const SUMMARY_COLUMNS = { id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId };
 
 const placeholder = (name: string) => sql.placeholder(name);
 const shapeName = (prefix: string, shape: TodoShape) => `${prefix}_${shape.includeCompleted ? 'all' : 'open'}_t${shape.types}${shape.before ? '_before' : ''}${shape.after ? '_after' : ''}`;
@@ -49,7 +52,7 @@ function todoFilter(shape: TodoShape): SQL | undefined {
 const todoPage = (db: Db, shape: TodoShape) =>
   prepared(db, shapeName('docket_todos', shape), (d, name) =>
     d
-      .select({ todo: todos, member: { id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId } })
+      .select({ todo: todos, member: SUMMARY_COLUMNS })
       .from(todos)
       .leftJoin(users, eq(users.id, todos.memberId))
       .where(
@@ -113,13 +116,19 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
       await loadGuideInTenant(db, actor, guideId);
       requireWorkOf(actor, guideId);
       return write(async (tx, changes) => {
-        const [existing] = await tx.select().from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, guideId), eq(todos.organisationId, actor.organisationId))).for('update');
-        if (!existing) throw notFound();
+        // The todo, locked, with its member's summary (the change embeds it) in the same round trip.
+        const [found] = await tx
+          .select({ todo: todos, member: SUMMARY_COLUMNS })
+          .from(todos)
+          .leftJoin(users, eq(users.id, todos.memberId))
+          .where(and(eq(todos.id, todoId), eq(todos.userId, guideId), eq(todos.organisationId, actor.organisationId)))
+          .for('update', { of: todos });
+        if (!found) throw notFound();
+        const existing = found.todo;
         const patch = body.until && !body.noActionNeeded ? { snoozedUntil: new Date(body.until) } : { completedAt: existing.completedAt ?? new Date() };
         const [updated] = await tx.update(todos).set(patch).where(eq(todos.id, todoId)).returning();
         if (!updated) throw notFound();
-        const members = await memberSummaries(tx, updated.memberId ? [updated.memberId] : []);
-        const data = presentTodo(updated, updated.memberId ? members.get(updated.memberId) : null);
+        const data = presentTodo(updated, found.member && { ...found.member, name: fullName(found.member) });
         if (!existing.completedAt && updated.completedAt) await closeReviewOfTodo(tx, changes, updated, updated.completedAt);
         // The todo last: its change confirms the docket's optimistic write.
         changes.record({ entity: 'todo', id: updated.id, op: 'upsert', data });
