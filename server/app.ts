@@ -17,7 +17,7 @@ import { IDENTITY_PAGE_INLINE } from './auth/embedded-oidc/pages.ts';
 import { mountEmbeddedProvider } from './auth/embedded-oidc/routes.ts';
 import { createSignInThrottle, type SignInThrottle } from './auth/embedded-oidc/sign-in-throttle.ts';
 import { openDatabase, type Database } from './db/connect.ts';
-import { readHead, type PublishedChange } from './db/changes.ts';
+import type { PublishedChange } from './db/changes.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { CHANGE_HEAD_HEADER, systemClock, type AppContext, type Clock } from './http/context.ts';
 import { createDueWorkRunner, DUE_WORK, type DueWorkRunner } from './jobs/index.ts';
@@ -193,10 +193,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         const header = request.headers[IMPERSONATION_HEADER];
         request.actor = await resolveActor(database.db, verifier, token, typeof header === 'string' && header ? header : undefined);
       });
-      // Every read says which change sequence it is at least as new as, read before the data:
-      // the sync engine never lets a page overwrite a change it has already applied.
+      // Every read says which change sequence it is at least as new as, read before the data (with
+      // the actor, in the same round trip): the sync engine never lets a page overwrite a change it
+      // has already applied.
       api.addHook('preHandler', async (request, reply) => {
-        if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(await readHead(database.db, request.actor.organisationId)));
+        if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(request.actor.changeHead));
       });
       // Every route comes from a contract in domain/contracts, with its handler here (one per operation, checked by the compiler).
       await registerOperations(api, context, {

@@ -6,7 +6,7 @@
  * concurrent requests and several server instances extend one chain and never fork it.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
 import { auditTrail, auditTrailHeads } from '../db/schema/index.ts';
@@ -136,7 +136,7 @@ function byOrganisation(batch: Pending[]): Pending[][] {
  * (seq 0, the genesis hash) and locked in one statement (`on conflict do update` waits for and
  * returns its latest version, so instances appending at once queue on it and the chain cannot
  * fork), the entries are numbered and chained after it here (`chainHash`, the very function the
- * verifier checks them with), inserted, and the head moved to the last of them before commit.
+ * verifier checks them with), then inserted and the head moved to the last of them in one statement.
  */
 async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEntry[]> {
   const organisationId = facts[0]!.organisationId;
@@ -158,14 +158,21 @@ async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEn
       prevHash = hash;
       return chained;
     });
-    await tx.insert(auditTrail).values(
-      entries.map((e) => ({
-        organisationId: e.organisationId, seq: e.seq, at: e.at, userId: e.userId, actingAsUserId: e.actingAsUserId, operation: e.operation,
-        memberIds: [...e.memberIds], statusCode: e.statusCode, outcome: e.outcome, clientAddress: e.clientAddress, prevHash: e.prevHash, hash: e.hash,
-      })),
-    );
+    // The entries and the head's move in one statement (one round trip); `at` travels as its ISO
+    // text, the milliseconds the hash covers.
+    const rows = entries.map((e) => ({
+      organisation_id: e.organisationId, seq: e.seq, at: e.at.toISOString(), user_id: e.userId, acting_as_user_id: e.actingAsUserId, operation: e.operation,
+      member_ids: [...e.memberIds], status_code: e.statusCode, outcome: e.outcome, client_address: e.clientAddress, prev_hash: e.prevHash, hash: e.hash,
+    }));
     const last = entries.at(-1)!;
-    await tx.update(auditTrailHeads).set({ seq: last.seq, prevHash: last.prevHash, hash: last.hash }).where(eq(auditTrailHeads.organisationId, organisationId));
+    await tx.execute(sql`
+      with appended as (
+        insert into ${auditTrail} (organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, prev_hash, hash)
+        select organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, prev_hash, hash
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(organisation_id uuid, seq bigint, at timestamptz, user_id uuid, acting_as_user_id uuid,
+          operation text, member_ids uuid[], status_code integer, outcome text, client_address text, prev_hash text, hash text)
+      )
+      update ${auditTrailHeads} set seq = ${last.seq}, prev_hash = ${last.prevHash}, hash = ${last.hash} where organisation_id = ${organisationId}`);
     return entries;
   });
 }

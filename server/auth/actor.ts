@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { effectivePermissions, HEADERS, isRole, isStaffRole, resolveFeatureFlags, type FeatureFlag, type Permission, type Role } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, users } from '../db/schema/index.ts';
+import { clients, organisationSequences, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify-token.ts';
 
@@ -29,6 +29,11 @@ export interface Actor {
   impersonating: boolean;
   /** Token expiry (seconds since epoch), for closing sockets when it passes. */
   tokenExpiresAt: number;
+  /**
+   * The organisation's change head, read with the user, so before any of the call's data: a read
+   * answers it as `x-change-head` (the sync engine never lets a page overwrite a newer change).
+   */
+  changeHead: number;
 }
 
 declare module 'fastify' {
@@ -57,12 +62,15 @@ interface UserWithFlags {
   user: UserRow;
   /** The feature flags of the user's home customer. */
   clientFlags: string[] | null;
+  /** The head of the user's organisation's change log (null before its first change). */
+  head: string | number | null;
 }
 
 type LookupColumn = 'authSubject' | 'loginEmail' | 'id';
 
 /**
- * The user and their customer's feature flags in one round trip: every request resolves its actor.
+ * The user, their customer's feature flags and their organisation's change head in one round trip:
+ * every request resolves its actor, and every read answers the head.
  * Prepared once per database (and named, so PostgreSQL plans it once per connection): building a
  * query over every column of users each time cost more than running it.
  */
@@ -72,12 +80,16 @@ function userWithFlags(db: Db, column: LookupColumn, value: string): Promise<Use
   let lookup = lookups.get(column);
   if (!lookup) {
     lookup = db
-      .select({ user: users, clientFlags: clients.featureFlags })
+      .select({
+        user: users,
+        clientFlags: clients.featureFlags,
+        head: sql<string | number | null>`(select ${organisationSequences.head} from ${organisationSequences} where ${organisationSequences.organisationId} = ${users.organisationId})`,
+      })
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
       .where(eq(users[column], sql.placeholder('value')))
       .limit(1)
-      .prepare(`actor_user_by_${column}`);
+      .prepare(`actor_user_head_by_${column}`);
     lookups.set(column, lookup);
   }
   return lookup.execute({ value });
@@ -99,6 +111,7 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
 
   let user = realUser;
   let clientFlags = found.clientFlags;
+  let head = found.head;
   if (impersonatedUserId && impersonatedUserId !== realUser.id) {
     const realPermissions = effectivePermissions(realUser.role as Role, realUser.extraPermissions);
     if (!realPermissions.includes('CAN_IMPERSONATE_USERS')) throw forbidden('You may not impersonate users');
@@ -108,6 +121,7 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
     if (!target || target.organisationId !== realUser.organisationId || target.isDeleted || !isRole(target.role) || !isStaffRole(target.role)) throw notFound();
     user = target;
     clientFlags = impersonated.clientFlags;
+    head = impersonated.head;
   }
   const role = user.role as Role;
   return {
@@ -120,6 +134,7 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
     featureFlags: resolveFeatureFlags(clientFlags ?? [], user.featureFlagOverrides),
     impersonating: user.id !== realUser.id,
     tokenExpiresAt: payload.exp ?? 0,
+    changeHead: Number(head ?? 0),
   };
 }
 

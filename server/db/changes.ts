@@ -59,11 +59,20 @@ export async function writeWithChanges<T>(
       return { result, changes: [] };
     }
     // Taking the sequence last keeps the row lock short; it is held until commit, so sequence
-    // order is commit order for the organisation.
+    // order is commit order for the organisation. The head moves and the rows go in with one
+    // statement (one round trip), numbered from the head it returns: row i is head - n + 1 + i.
+    const entries = pending.map((change, i) => ({ i, entity: change.entity, entity_id: change.id, op: change.op, private_to: privateToOf(change), data: change.data }));
     const rows = await tx.execute<{ head: string | number }>(sql`
-      insert into organisation_sequences (organisation_id, head) values (${organisationId}, ${pending.length})
-      on conflict (organisation_id) do update set head = organisation_sequences.head + ${pending.length}
-      returning head`);
+      with head as (
+        insert into organisation_sequences (organisation_id, head) values (${organisationId}, ${pending.length})
+        on conflict (organisation_id) do update set head = organisation_sequences.head + ${pending.length}
+        returning head
+      ), appended as (
+        insert into change_log (organisation_id, seq, entity, entity_id, op, private_to, data)
+        select ${organisationId}, head.head - ${pending.length} + 1 + r.i, r.entity, r.entity_id, r.op, r.private_to, r.data
+        from head, jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as r(i integer, entity text, entity_id text, op text, private_to uuid, data jsonb)
+      )
+      select head from head`);
     const head = Number(rowsOf<{ head: string | number }>(rows)[0]?.head);
     const first = head - pending.length + 1;
     const changes = pending.map((change, i): PublishedChange => ({
@@ -73,12 +82,9 @@ export async function writeWithChanges<T>(
       op: change.op,
       data: change.data as Record<string, unknown> | null,
       organisationId,
-      privateTo: privateToOf(change),
+      privateTo: entries[i]!.private_to,
       created: change.op === 'upsert' && change.created === true,
     }));
-    await tx.insert(changeLog).values(
-      changes.map((c) => ({ organisationId, seq: c.seq, entity: c.entity, entityId: c.id, op: c.op, privateTo: c.privateTo, data: c.data })),
-    );
     await beforeCommit?.(tx, result, head);
     return { result, changes };
   });

@@ -17,15 +17,19 @@ export interface DocketMember extends MemberSummary {
   lastEventType: string | null;
 }
 
+/** The member's columns a docket row embeds (a query may join them to its rows). */
+export const DOCKET_MEMBER_COLUMNS = {
+  id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId, memberStatusId: users.memberStatusId,
+  memberStageId: users.memberStageId, outreachPhase: users.outreachPhase, lastEventAt: users.lastEventAt, lastEventType: users.lastEventType,
+};
+
+type DocketMemberColumns = Omit<DocketMember, 'name' | 'lastEventAt'> & { lastEventAt: Date | null };
+
+export const docketMemberOf = (r: DocketMemberColumns): DocketMember => ({ ...r, name: fullName(r), lastEventAt: r.lastEventAt?.toISOString() ?? null });
+
 export async function docketMembers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, DocketMember>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId, memberStatusId: users.memberStatusId,
-      memberStageId: users.memberStageId, outreachPhase: users.outreachPhase, lastEventAt: users.lastEventAt, lastEventType: users.lastEventType,
-    })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, { ...r, name: fullName(r), lastEventAt: r.lastEventAt?.toISOString() ?? null }]));
+  const rows = await db.select(DOCKET_MEMBER_COLUMNS).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, docketMemberOf(r)]));
 }

@@ -86,6 +86,11 @@ export function presentGuide(u: UserRow) {
   return { id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, role: u.role, location: u.location, clientId: u.clientId };
 }
 
+/** The summary of a user row already read (no query). */
+export const memberSummaryOf = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'assignedGuideId'>): MemberSummary => ({
+  id: u.id, firstName: u.firstName, lastName: u.lastName, assignedGuideId: u.assignedGuideId, name: fullName(u),
+});
+
 export async function memberSummaries(db: Db | Tx, ids: readonly string[]): Promise<Map<string, MemberSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();

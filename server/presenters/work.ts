@@ -56,6 +56,14 @@ function presentFeedItem(f: FeedItemRow, embeds: FeedEmbeds): EntityShape<'feedI
   };
 }
 
+/**
+ * A feed item the write has just stored, with what it points at already in hand (a new note's
+ * interaction, a new text's message): what `presentFeedItems` would read back, without reading it.
+ */
+export function presentNewFeedItem(f: FeedItemRow, embeds: Partial<FeedEmbeds>): EntityShape<'feedItem'> {
+  return presentFeedItem(f, { message: embeds.message ?? null, interaction: embeds.interaction ?? null, call: embeds.call ?? null, visit: embeds.visit ?? null });
+}
+
 const CALL_STATUSES = new Set(['CONNECTING', 'ACTIVE', 'ENDED', 'FAILED', 'MISSED', 'BUSY']);
 
 export function presentCall(c: typeof calls.$inferSelect): EntityShape<'call'> {

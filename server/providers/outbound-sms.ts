@@ -20,8 +20,8 @@ import { writeWithChanges, type ChangeRecorder } from '../db/changes.ts';
 import { feedItems, interactions, phoneNumbers, smsMessages, users } from '../db/schema/index.ts';
 import type { UserRow } from '../auth/actor.ts';
 import { HttpError } from '../http/errors.ts';
-import { memberSummaries, presentUserChange } from '../presenters/people.ts';
-import { presentFeedItems, presentInteraction, presentSmsMessage } from '../presenters/work.ts';
+import { memberSummaryOf, presentUserChange } from '../presenters/people.ts';
+import { presentInteraction, presentNewFeedItem, presentSmsMessage } from '../presenters/work.ts';
 
 export interface OutgoingText {
   /** E.164, +1 and 10 digits. */
@@ -75,7 +75,8 @@ export async function recordOutboundText(tx: Tx, changes: ChangeRecorder, input:
     })
     .returning();
   if (!message) throw new Error('text not stored');
-  changes.record({ entity: 'smsMessage', id: message.id, op: 'upsert', data: presentSmsMessage(message), created: true });
+  const presented = presentSmsMessage(message);
+  changes.record({ entity: 'smsMessage', id: message.id, op: 'upsert', data: presented, created: true });
   const [touched] = await tx.update(users).set({ lastEventAt: now, lastEventType: 'message' }).where(eq(users.id, member.id)).returning();
   if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
   if (interactionId) {
@@ -83,14 +84,13 @@ export async function recordOutboundText(tx: Tx, changes: ChangeRecorder, input:
       .insert(interactions)
       .values({ id: interactionId, ...owned, interactionType: 'message', memberId: member.id, guideId: input.senderId, timestamp: now, incoming: false })
       .returning();
-    const summaries = await memberSummaries(tx, [member.id]);
-    if (interaction) changes.record({ entity: 'interaction', id: interaction.id, op: 'upsert', data: presentInteraction(interaction, summaries.get(member.id)), created: true });
+    if (interaction) changes.record({ entity: 'interaction', id: interaction.id, op: 'upsert', data: presentInteraction(interaction, memberSummaryOf(member)), created: true });
   }
   // The feed item last: the writer's engine confirms on it, and every open feed shows the text at once.
   const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: now, externalItemType: 'message', externalItemId: message.id }).returning();
   if (!feed) throw new Error('feed item not stored');
-  const [feedItem] = await presentFeedItems(tx, member.organisationId, [feed]);
-  if (!feedItem) throw new Error('feed item not presented');
+  // What presentFeedItems would read back: a text's item embeds its message (of this member), nothing else.
+  const feedItem = presentNewFeedItem(feed, { message: presented });
   changes.record({ entity: 'feedItem', id: feedItem.id, op: 'upsert', data: feedItem, created: true });
   return { messageId: message.id, feedItemId: feed.id, message, feedItem };
 }

@@ -13,8 +13,8 @@ import type { ChangeRecorder } from '../db/changes.ts';
 import { feedItems, interactions, memberStatusEvents, users } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { presentMemberStatusEvent } from '../presenters/member.ts';
-import { memberSummaries, presentUserChange } from '../presenters/people.ts';
-import { presentFeedItems, presentInteraction } from '../presenters/work.ts';
+import { memberSummaries, memberSummaryOf, presentUserChange } from '../presenters/people.ts';
+import { presentFeedItems, presentInteraction, presentNewFeedItem, type FeedEmbeds } from '../presenters/work.ts';
 
 export type InteractionRow = typeof interactions.$inferSelect;
 type FeedItemRow = typeof feedItems.$inferSelect;
@@ -43,9 +43,12 @@ export async function lockInteraction(tx: Tx, actor: Actor, id: string, interact
   return row;
 }
 
-export async function recordInteraction(tx: Tx, changes: ChangeRecorder, row: InteractionRow, created = false): Promise<void> {
-  const members = await memberSummaries(tx, [row.memberId]);
-  changes.record({ entity: 'interaction', id: row.id, op: 'upsert', data: presentInteraction(row, members.get(row.memberId)), created });
+/** Records the interaction's change and answers it as presented; `member`, when the caller has read the member already, saves reading it again. */
+export async function recordInteraction(tx: Tx, changes: ChangeRecorder, row: InteractionRow, created = false, member?: UserRow): Promise<EntityShape<'interaction'>> {
+  const summary = member && member.id === row.memberId ? memberSummaryOf(member) : (await memberSummaries(tx, [row.memberId])).get(row.memberId);
+  const data = presentInteraction(row, summary);
+  changes.record({ entity: 'interaction', id: row.id, op: 'upsert', data, created });
+  return data;
 }
 
 /**
@@ -83,8 +86,9 @@ export async function feedItemOf(tx: Tx, row: InteractionRow, type: 'note' | 'vi
 }
 
 /** Records the feed item (last of the write's changes) and answers it as presented. */
-export async function recordFeedItem(tx: Tx, changes: ChangeRecorder, feed: FeedItemRow, created = false): Promise<EntityShape<'feedItem'>> {
-  const [data] = await presentFeedItems(tx, feed.organisationId, [feed]);
+export async function recordFeedItem(tx: Tx, changes: ChangeRecorder, feed: FeedItemRow, created = false, embeds?: Partial<FeedEmbeds>): Promise<EntityShape<'feedItem'>> {
+  // A new item's embeds are in the caller's hands; an existing one's are read.
+  const [data] = embeds ? [presentNewFeedItem(feed, embeds)] : await presentFeedItems(tx, feed.organisationId, [feed]);
   if (!data) throw new Error('feed item not presented');
   changes.record({ entity: 'feedItem', id: data.id, op: 'upsert', data, created });
   return data;

@@ -7,14 +7,15 @@
  *   event, no outreach phase) come last in both directions.
  * - A search term matches literally (`%`, `_` and `\` in it are escaped), case-insensitively, any
  *   part of 'first last'.
- * - A bounded number of queries per call, whatever the page size: the page, its count (with
- *   `includeCount`), and the addresses of the page's rows.
+ * - A bounded number of queries per call, whatever the page size: the page with its rows'
+ *   addresses, and its count (with `includeCount`); both prepared when no list filter is set.
  */
-import { and, asc, count, desc, eq, inArray, type Column, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type Column, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GUIDE_ROLES, OUTREACH_PHASES, type MemberListOrder, type MemberListQuery } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import { addresses, clients, memberStages, memberStatuses, users } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -38,14 +39,16 @@ export function membersHandlers(ctx: AppContext): HandlersOf<'memberList' | 'mem
   const { db } = ctx;
   return {
     async memberList({ actor, query }) {
-      const filter = memberFilter(actor, query);
       const { offset, limit } = query.forMap ? { offset: 0, limit: MAP_LIMIT } : pageOf(query, DEFAULT_PAGE_SIZE);
+      const filter = memberFilter(actor, query);
+      const orderBy = query.orderBy ?? 'name';
+      const dir = query.orderDirection ?? 'ASC';
+      const values = { ...filter.values, offset, limit };
       const [rows, total] = await Promise.all([
-        pageOfMembers(db, filter, query.orderBy ?? 'name', query.orderDirection ?? 'ASC', offset, limit),
-        query.includeCount ? db.select({ n: count() }).from(users).where(filter) : undefined,
+        pageOfMembers(db, filter, orderBy, dir).execute(values),
+        query.includeCount ? countOfMembers(db, filter).execute(values) : undefined,
       ]);
-      const places = await shortAddresses(db, actor.organisationId, rows.map((r) => r.id));
-      const data = rows.map((r) => presentMemberListRow(r, places.get(r.id) ?? null));
+      const data = rows.map((r) => presentMemberListRow(r, r.address ? shortAddressOf({ line1: r.address[0], city: r.address[1] }) : null));
       return total ? { data, count: total[0]?.n ?? 0 } : { data };
     },
 
@@ -75,23 +78,51 @@ export function membersHandlers(ctx: AppContext): HandlersOf<'memberList' | 'mem
   };
 }
 
-/** Which members match: always the organisation's live members, then every filter the query sets. */
-function memberFilter(actor: Actor, q: MemberListQuery): SQL {
-  const given = <T>(list: readonly T[] | undefined) => (list && list.length > 0 ? list : undefined);
-  const guideIds = given(q.guideIds);
-  const clientIds = given(q.clientIds);
-  const statusIds = given(q.memberStatusIds);
-  const stageIds = given(q.memberStageIds);
-  const phases = given(q.outreachPhases);
-  const ids = given(q.ids);
-  return and(
-    eq(users.organisationId, actor.organisationId),
-    eq(users.role, MEMBER_ROLE),
-    eq(users.isDeleted, false),
-    q.searchTerm ? nameContains(q.searchTerm) : undefined,
+/**
+ * Which members match: always the organisation's live members, then every filter the query sets,
+ * with every value a placeholder. `shape` names the statement: the filters present (a list filter
+ * by its length), so one without lists is prepared once and reused.
+ */
+interface MemberFilter {
+  where: SQL;
+  values: Record<string, unknown>;
+  shape: string;
+  /** List filters make too many shapes to keep: such a statement is built for the call alone. */
+  keep: boolean;
+}
+
+function memberFilter(actor: Actor, q: MemberListQuery): MemberFilter {
+  const values: Record<string, unknown> = { organisationId: actor.organisationId };
+  const shape: string[] = [];
+  const bind = (name: string, value: unknown) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const list = <T>(name: string, given: readonly T[] | undefined) => {
+    if (!given || given.length === 0) return undefined;
+    shape.push(`${name}${given.length}`);
+    return given.map((value, i) => bind(`${name}${i}`, value));
+  };
+  const words = q.searchTerm?.trim().replace(/\s+/g, ' ');
+  if (words) shape.push('search');
+  // The acting user: the impersonated one when impersonating.
+  if (q.showOnlyMyMembers) shape.push('mine');
+  if (q.forMap) shape.push('map');
+  const guideIds = list('guide', q.guideIds);
+  const clientIds = list('client', q.clientIds);
+  const statusIds = list('status', q.memberStatusIds);
+  const stageIds = list('stage', q.memberStageIds);
+  const phases = list('phase', q.outreachPhases);
+  const ids = list('id', q.ids);
+  const where = and(
+    eq(users.organisationId, sql.placeholder('organisationId')),
+    // Literals, not parameters: a prepared statement's generic plan must see that it matches the
+    // partial index of live members (users_live_member_name_idx).
+    sql`${users.role} = ${sql.raw(`'${MEMBER_ROLE}'`)}`,
+    sql`${users.isDeleted} = false`,
+    words ? nameContains(bind('search', searchPattern(words))) : undefined,
     guideIds ? inArray(users.assignedGuideId, guideIds) : undefined,
-    // The acting user: the impersonated one when impersonating.
-    q.showOnlyMyMembers ? eq(users.assignedGuideId, actor.user.id) : undefined,
+    q.showOnlyMyMembers ? eq(users.assignedGuideId, bind('me', actor.user.id)) : undefined,
     clientIds ? inArray(users.clientId, clientIds) : undefined,
     statusIds ? inArray(users.memberStatusId, statusIds) : undefined,
     stageIds ? inArray(users.memberStageId, stageIds) : undefined,
@@ -99,13 +130,17 @@ function memberFilter(actor: Actor, q: MemberListQuery): SQL {
     ids ? inArray(users.id, ids) : undefined,
     q.forMap ? sql`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id})` : undefined,
   ) as SQL;
+  const lists = [guideIds, clientIds, statusIds, stageIds, phases, ids].some((l) => l !== undefined);
+  return { where, values, shape: shape.join('_') || 'all', keep: !lists };
+}
+
+/** The LIKE pattern of a search: literal (`%`, `_` and `\` escaped), any part of 'first last'. */
+function searchPattern(words: string): string {
+  return `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Case-insensitive, literal: 'ros' finds Rosa García, 'a g' finds her too, '50%' finds only a literal '50%'. */
-function nameContains(term: string): SQL | undefined {
-  const words = term.trim().replace(/\s+/g, ' ');
-  if (!words) return undefined;
-  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function nameContains(pattern: unknown): SQL {
   // Any part of the first name or the last name is a part of 'first last' too. The pattern is
   // lower-cased by the database, as search_name is, so both fold case the same way.
   return sql`${users.searchName} like lower(${pattern}) escape '\\'`;
@@ -140,21 +175,28 @@ function orderOf(orderBy: MemberListOrder, dir: 'ASC' | 'DESC'): SQL[] {
   }
 }
 
-/** One page of members in the asked order; joins only what the sort needs. */
-async function pageOfMembers(db: Db, filter: SQL, orderBy: MemberListOrder, dir: 'ASC' | 'DESC', offset: number, limit: number): Promise<MemberListSource[]> {
-  let page = db.select(LIST_COLUMNS).from(users).$dynamic();
-  if (orderBy === 'memberStatus') page = page.leftJoin(memberStatuses, eq(memberStatuses.id, users.memberStatusId));
-  if (orderBy === 'assignedGuide') page = page.leftJoin(guides, eq(guides.id, users.assignedGuideId));
-  return page.where(filter).orderBy(...orderOf(orderBy, dir)).limit(limit).offset(offset);
+/**
+ * Each member's first address, short: the primary one first, then the oldest; read with the page's
+ * rows (an index look-up per row of the page), as `[line1, city]`.
+ */
+const firstAddress = sql<[string, string] | null>`(select json_build_array(a.line1, a.city) from ${addresses} a
+  where a.user_id = ${sql.identifier('users')}.id and a.organisation_id = ${sql.identifier('users')}.organisation_id
+  order by a.is_primary desc, a.created_at asc, a.id asc limit 1)`;
+
+/** One page of members in the asked order with their first addresses, in one statement; joins only what the sort needs. */
+function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, dir: 'ASC' | 'DESC') {
+  const build = () => {
+    let page = db.select({ ...LIST_COLUMNS, address: firstAddress }).from(users).$dynamic();
+    if (orderBy === 'memberStatus') page = page.leftJoin(memberStatuses, eq(memberStatuses.id, users.memberStatusId));
+    if (orderBy === 'assignedGuide') page = page.leftJoin(guides, eq(guides.id, users.assignedGuideId));
+    return page.where(filter.where).orderBy(...orderOf(orderBy, dir)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  };
+  const name = `member_list_${orderBy}_${dir}_${filter.shape}`;
+  return filter.keep ? prepared(db, name, () => build().prepare(name)) : build();
 }
 
-/** Each member's first address, short: the primary one first, then the oldest. One query for the page. */
-async function shortAddresses(db: Db, organisationId: string, memberIds: string[]): Promise<Map<string, string>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([addresses.userId], { userId: addresses.userId, line1: addresses.line1, city: addresses.city })
-    .from(addresses)
-    .where(and(eq(addresses.organisationId, organisationId), inArray(addresses.userId, memberIds)))
-    .orderBy(addresses.userId, desc(addresses.isPrimary), asc(addresses.createdAt), asc(addresses.id));
-  return new Map(rows.map((a) => [a.userId, shortAddressOf(a)]));
+function countOfMembers(db: Db, filter: MemberFilter) {
+  const build = () => db.select({ n: count() }).from(users).where(filter.where);
+  const name = `member_count_${filter.shape}`;
+  return filter.keep ? prepared(db, name, () => build().prepare(name)) : build();
 }

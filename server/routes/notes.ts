@@ -48,8 +48,8 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
           })
           .returning();
         if (!note) throw new Error('note not stored');
-        await recordInteraction(tx, changes, note, true);
-        return recordFeedItem(tx, changes, await addFeedItem(tx, member, 'note', note.id, now), true);
+        const interaction = await recordInteraction(tx, changes, note, true, member);
+        return recordFeedItem(tx, changes, await addFeedItem(tx, member, 'note', note.id, now), true, { interaction });
       });
     },
 
