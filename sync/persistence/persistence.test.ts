@@ -31,7 +31,7 @@ function pageLoad(backend: FakeBackend, storage: SnapshotStorage, http: Http = b
   const frames = manualFrames();
   const clock = manualClock();
   const engine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
-  const persistence = createPersistence({ store: engine.store, feed: engine.feed, storage, clock });
+  const persistence = createPersistence({ store: engine.store, feed: engine.feed, pages: engine.pages, storage, clock });
   void persistence.preload();
   const keeper = createSessionKeeper(persistence, engine.feed, clock);
   return { engine, frames, clock, persistence, keeper, signIn: (sub: string) => keeper.onSession({ token: tokenFor(sub) }) };
@@ -88,6 +88,36 @@ describe('the store kept between page loads', () => {
     reload.frames.run();
     expect(view.ids()).toEqual(['b', 'c']);
     expect(backend.requests).toContain('GET /sync/changes');
+  });
+
+  // Regression: restored rows were only ever corrected by changes. A row that left a list without
+  // a change this user hears (a notification moved to another guide is private to that guide) stayed
+  // on the screen after every reload, though a cold load would not show it.
+  it('a restored row the reloaded page no longer lists is dropped once that page has loaded, and leaves the copy', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    await firstVisit(backend, storage);
+    // While the tab was closed, the server stopped listing 'a' for this guide by a change this user never hears.
+    backend.todos.set('a', { ...backend.todos.get('a')!, userId: 'g2' });
+    backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
+    backend.outbox.length = 0;
+
+    backend.holdGets = true;
+    const reload = pageLoad(backend, storage);
+    reload.signIn('guide-1');
+    await reload.keeper.settled;
+    const view = screen();
+    reload.engine.subscribe('docketFollowUps', day, view.listener);
+    expect(view.ids()).toEqual(['b', 'a']);
+
+    backend.holdGets = false;
+    backend.release();
+    await settle();
+    reload.frames.run();
+    expect(view.ids()).toEqual(['b', 'c']);
+    reload.clock.advance(5000);
+    await settle();
+    expect([...storage.rows.keys()]).not.toContain('todo:a');
   });
 
   it('a row deleted after it was saved leaves the stored copy, so it never comes back on the next load', async () => {
