@@ -1,10 +1,12 @@
 /**
  * The sync worker: owns the socket, the REST paging and the store, and exposes the engine to the
  * UI thread over comlink. Its API base and socket URL come from its own address's query. The store
- * stays in memory (the IndexedDB copy below is not on yet), and the worker's network state queues offline writes.
+ * is kept in IndexedDB between page loads (sync/persistence: a reload paints from it and catches up
+ * from the change log; signing out wipes it), and the worker's network state queues offline writes.
  */
 import * as Comlink from 'comlink';
 import { createBrowserEngine } from '../sync/index.ts';
+import { createIndexedDbStorage } from '../sync/persistence/indexeddb.ts';
 
 const query = new URL(self.location.href).searchParams;
 const apiBase = new URL(query.get('api') ?? '/api', self.location.origin).toString();
@@ -30,9 +32,6 @@ const connectivity = {
     }),
 };
 
-/**
- * The IndexedDB copy (sync/persistence) is not switched on yet: with it, a change that removes a
- * row restored from the copy did not reach the screen (test/e2e/phone-call.spec.ts, the docket's
- * Complete call row after Review call). Set `storage: createIndexedDbStorage()` once that is found.
- */
-Comlink.expose(createBrowserEngine({ apiBase, socketUrl, connectivity }));
+/** undefined where IndexedDB is missing (some private modes): the store then lives in memory only. */
+const storage = createIndexedDbStorage();
+Comlink.expose(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}) }));
