@@ -5,8 +5,7 @@
  * from the change log; signing out wipes it), and the worker's network state queues offline writes.
  */
 import * as Comlink from 'comlink';
-import { createBrowserEngine } from '../sync/index.ts';
-import { createIndexedDbStorage } from '../sync/persistence/indexeddb.ts';
+import { createBrowserEngine, createIndexedDbStorage } from '../sync/index.ts';
 
 const query = new URL(self.location.href).searchParams;
 const apiBase = new URL(query.get('api') ?? '/api', self.location.origin).toString();
