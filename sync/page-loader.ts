@@ -118,6 +118,11 @@ export class PageLoader {
     return [...(this.holders.get(rowKey) ?? [])];
   }
 
+  /** The pages whose first load is complete. */
+  loadedSpecs(): PageSpec[] {
+    return [...this.pages.values()].filter((entry) => entry.settled).map((entry) => entry.spec);
+  }
+
   get loadedPages(): number {
     return this.pages.size;
   }

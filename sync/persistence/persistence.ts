@@ -33,7 +33,7 @@ export interface PersistenceOptions {
   storage: SnapshotStorage;
   clock: Clock;
   /** Which pages hold each row, and when a page has loaded: restored rows are confirmed against them. */
-  pages?: Pick<PageLoader, 'onLoaded' | 'pagesHolding'>;
+  pages?: Pick<PageLoader, 'onLoaded' | 'pagesHolding' | 'loadedSpecs'>;
   saveDelayMs?: number;
   batchSize?: number;
   maxRows?: number;
@@ -94,6 +94,11 @@ export function createPersistence(options: PersistenceOptions) {
     for (const [key, pages] of provisional) {
       const { entity, id } = splitKey(key);
       if (!pages.includes(spec.key) && !(pages.length === 0 && entity === spec.operation.lists)) continue;
+      // The page brought it again (before the copy was read, at a newer head): confirmed.
+      if (options.pages?.pagesHolding(key).includes(spec.key)) {
+        provisional.delete(key);
+        continue;
+      }
       // Another page that held it has not loaded yet: it may still list it.
       const waiting = pages.filter((page) => page !== spec.key);
       if (waiting.length) {
@@ -133,17 +138,14 @@ export function createPersistence(options: PersistenceOptions) {
     const snapshot = await preload();
     preloaded = undefined;
     const meta = snapshot.meta;
-    // The engine went on without the copy (the disk was too slow, see session-keeper.ts) and already
-    // follows the log from a later point: rows restored now could miss changes before it. Start afresh.
-    const late = feed.position !== undefined;
-    const usable = !late && meta && meta.format === SNAPSHOT_FORMAT && meta.scope === nextScope && clock.now() - meta.savedAt <= maxAgeMs;
+    const usable = meta && meta.format === SNAPSHOT_FORMAT && meta.scope === nextScope && clock.now() - meta.savedAt <= maxAgeMs;
     if (!usable) {
       if (meta || snapshot.rows.length) await wipeStorage();
       scope = nextScope;
       if (dirty.size) scheduleSave();
       return { restoredRows: 0, cursor: undefined };
     }
-    // Rows already newer in the store (a page or event that beat the disk) are kept by the store's
+    // Rows already newer in the store (a page or event that beat a slow disk) are kept by the store's
     // versions. The restore's own writes are on disk already: they are not marked for saving.
     restoring = true;
     try {
@@ -158,7 +160,10 @@ export function createPersistence(options: PersistenceOptions) {
       persisted.add(stored.key);
       provisional.set(stored.key, stored.pages);
     }
-    feed.noteHead(meta.cursor);
+    // A page that loaded before the copy arrived has had its say already: what it no longer lists goes now.
+    for (const loaded of options.pages?.loadedSpecs() ?? []) dropUnconfirmed(loaded);
+    // The catch-up starts at the copy's position, even if a page that beat the disk set a later one.
+    feed.rewindTo(meta.cursor);
     scope = nextScope;
     if (dirty.size) scheduleSave();
     return { restoredRows: snapshot.rows.length, cursor: meta.cursor };
