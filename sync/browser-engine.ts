@@ -46,7 +46,7 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
       keepFor(next);
     },
   );
-  const persistence = endpoints.storage && createPersistence({ store: remote.engine.store, feed: remote.engine.feed, storage: endpoints.storage, clock: systemClock });
+  const persistence = endpoints.storage && createPersistence({ store: remote.engine.store, feed: remote.engine.feed, pages: remote.engine.pages, storage: endpoints.storage, clock: systemClock });
   void persistence?.preload();
   const keeper = persistence && createSessionKeeper(persistence, remote.engine.feed, systemClock);
   if (keeper) keepFor = (next) => keeper.onSession(next);

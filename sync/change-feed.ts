@@ -16,6 +16,8 @@ export class ChangeFeed {
   /** Heals failed in a row (the network is down or reset the call): the retry backs off with them. */
   private failuresInARow = 0;
   private retryTimer: unknown;
+  /** Bumped by `rewindTo`: a heal that started before it must not move the cursor past what it skipped. */
+  private rewinds = 0;
   /** Counters for tests and the benchmark. */
   readonly stats = { events: 0, duplicates: 0, heals: 0, healedChanges: 0, failedHeals: 0 };
 
@@ -33,6 +35,17 @@ export class ChangeFeed {
   /** A page was read at this head: the first one tells where the log starts for us. */
   noteHead(head: number | undefined): void {
     if (head !== undefined && this.cursor === undefined) this.cursor = head;
+  }
+
+  /**
+   * Rows read at an older position joined the store (the stored copy, restored after a page had
+   * already set the cursor): the log is read again from there. Replaying changes already applied
+   * is harmless, the store's versions drop them.
+   */
+  rewindTo(position: number): void {
+    if (this.cursor !== undefined && this.cursor <= position) return;
+    this.cursor = position;
+    this.rewinds++;
   }
 
   /** Applies one socket event; asks for healing when it reveals a gap. */
@@ -102,8 +115,14 @@ export class ChangeFeed {
   private async runHeal(): Promise<void> {
     if (this.cursor === undefined) return;
     this.stats.heals++;
+    const rewinds = this.rewinds;
     for (;;) {
       const { body } = await this.http.call(OPERATIONS.syncChanges, { query: { since: this.cursor, limit: 1000 } });
+      if (this.rewinds !== rewinds) {
+        // Rewound meanwhile: this answer starts after the new cursor; the next heal reads from it.
+        this.healAgain = true;
+        return;
+      }
       for (const change of body.changes) {
         this.stats.healedChanges++;
         this.applyChange(change);

@@ -16,3 +16,4 @@ export type {
 } from './mutations/index.ts';
 export { createFrameThrottle, FRAME_MS } from './frame-throttle.ts';
 export { createBrowserEngine } from './browser-engine.ts';
+export { createIndexedDbStorage } from './persistence/indexeddb.ts';

@@ -90,6 +90,7 @@ export class PageLoader {
   /** Entity kinds whose windows are due to be read again. */
   private readonly windowsDue = new Set<EntityKind>();
   readonly stats = { requests: 0, evictedPages: 0, evictedRows: 0, windowRefreshes: 0 };
+  private readonly loadedListeners = new Set<(spec: PageSpec) => void>();
 
   constructor(
     private readonly store: EntityStore,
@@ -102,6 +103,26 @@ export class PageLoader {
     store.onWrite((writes, origin) => this.holdChanged(writes, origin));
   }
 
+  /**
+   * Called once a page's first load is complete (every page of a whole read, the window, the first
+   * rows of a growing list): what the server lists for it is in the store. The stored copy drops
+   * restored rows the page no longer lists (persistence/persistence.ts).
+   */
+  onLoaded(listener: (spec: PageSpec) => void): () => void {
+    this.loadedListeners.add(listener);
+    return () => this.loadedListeners.delete(listener);
+  }
+
+  /** The keys of the pages holding a row (named `entity:id`) now: the stored copy keeps them with it. */
+  pagesHolding(rowKey: string): readonly string[] {
+    return [...(this.holders.get(rowKey) ?? [])];
+  }
+
+  /** The pages whose first load is complete. */
+  loadedSpecs(): PageSpec[] {
+    return [...this.pages.values()].filter((entry) => entry.settled).map((entry) => entry.spec);
+  }
+
   get loadedPages(): number {
     return this.pages.size;
   }
@@ -112,7 +133,10 @@ export class PageLoader {
     if (!entry) {
       const created: LoadedPage = { spec, loading: Promise.resolve(), settled: false, users: 0, idleSince: undefined, rows: new Set(), grown: { after: {}, read: 0, exhausted: false } };
       created.loading = this.load(created).then(
-        () => void (created.settled = true),
+        () => {
+          created.settled = true;
+          if (this.pages.get(spec.key) === created) this.loadedListeners.forEach((listener) => listener(spec));
+        },
         (error: unknown) => {
           // A failed page may be tried again by the next query that needs it.
           this.drop(created);

@@ -31,7 +31,7 @@ function pageLoad(backend: FakeBackend, storage: SnapshotStorage, http: Http = b
   const frames = manualFrames();
   const clock = manualClock();
   const engine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
-  const persistence = createPersistence({ store: engine.store, feed: engine.feed, storage, clock });
+  const persistence = createPersistence({ store: engine.store, feed: engine.feed, pages: engine.pages, storage, clock });
   void persistence.preload();
   const keeper = createSessionKeeper(persistence, engine.feed, clock);
   return { engine, frames, clock, persistence, keeper, signIn: (sub: string) => keeper.onSession({ token: tokenFor(sub) }) };
@@ -88,6 +88,36 @@ describe('the store kept between page loads', () => {
     reload.frames.run();
     expect(view.ids()).toEqual(['b', 'c']);
     expect(backend.requests).toContain('GET /sync/changes');
+  });
+
+  // Regression: restored rows were only ever corrected by changes. A row that left a list without
+  // a change this user hears (a notification moved to another guide is private to that guide) stayed
+  // on the screen after every reload, though a cold load would not show it.
+  it('a restored row the reloaded page no longer lists is dropped once that page has loaded, and leaves the copy', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    await firstVisit(backend, storage);
+    // While the tab was closed, the server stopped listing 'a' for this guide by a change this user never hears.
+    backend.todos.set('a', { ...backend.todos.get('a')!, userId: 'g2' });
+    backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
+    backend.outbox.length = 0;
+
+    backend.holdGets = true;
+    const reload = pageLoad(backend, storage);
+    reload.signIn('guide-1');
+    await reload.keeper.settled;
+    const view = screen();
+    reload.engine.subscribe('docketFollowUps', day, view.listener);
+    expect(view.ids()).toEqual(['b', 'a']);
+
+    backend.holdGets = false;
+    backend.release();
+    await settle();
+    reload.frames.run();
+    expect(view.ids()).toEqual(['b', 'c']);
+    reload.clock.advance(5000);
+    await settle();
+    expect([...storage.rows.keys()]).not.toContain('todo:a');
   });
 
   it('a row deleted after it was saved leaves the stored copy, so it never comes back on the next load', async () => {
@@ -151,10 +181,16 @@ describe('the store kept between page loads', () => {
     expect(storage.meta).toBeUndefined();
   });
 
-  it('a disk that does not answer holds the screen back no longer than RESTORE_WAIT_MS, and a copy that comes late is dropped, not applied', async () => {
+  // Under load the disk can answer after the first page: the copy used to be wiped then (every
+  // reload on a busy machine went cold). Now it joins under what the pages brought.
+  it('a disk that does not answer holds the screen back no longer than RESTORE_WAIT_MS; a copy that comes late joins without bringing back what the pages no longer list', async () => {
     const backend = seeded();
     const storage = createMemoryStorage();
     await firstVisit(backend, storage);
+    // While the tab was closed: 'a' done elsewhere, 'c' new.
+    backend.remove('todo', 'a');
+    backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
+    backend.outbox.length = 0;
     let answer: () => void = () => undefined;
     const slow: SnapshotStorage = { ...storage, load: () => new Promise((resolve) => (answer = () => void storage.load().then(resolve))) };
     const reload = pageLoad(backend, slow);
@@ -166,13 +202,20 @@ describe('the store kept between page loads', () => {
     reload.clock.advance(RESTORE_WAIT_MS);
     await settle();
     expect(open).toBe(true);
-    // The screen loads from the network meanwhile; the copy arriving afterwards is wiped, not mixed in.
+    // The screen loads from the network meanwhile; the copy arriving afterwards changes nothing it shows.
     const view = screen();
     reload.engine.subscribe('docketFollowUps', day, view.listener);
     await settle();
+    reload.frames.run();
+    expect(view.ids()).toEqual(['b', 'c']);
     answer();
     await reload.keeper.settled;
-    expect(storage.rows.size).toBe(0);
+    await settle();
+    reload.frames.run();
+    expect(view.ids()).toEqual(['b', 'c']);
+    reload.clock.advance(5000);
+    await settle();
+    expect([...storage.rows.keys()].filter((key) => key.startsWith('todo:')).sort()).toEqual(['todo:b', 'todo:c']);
   });
 
   it('keeps at most maxRows rows, and saves in batches with the cursor last', async () => {

@@ -13,9 +13,15 @@
  *   which every stored row is at least as new as.
  * - Mirror: a row the store let go (evicted, or deleted by a change) leaves the copy too, so no
  *   deleted row comes back on the next load. At most `maxRows` are kept.
+ * - Confirm: a restored row is provisional until a page or a change writes it. The change log only
+ *   tells this user what they may hear of, so a row can leave a list without a change reaching
+ *   them (one private to another user, a window the server cut differently). When a page that held
+ *   it at save time has loaded again without it, it is dropped: the screen ends as a cold load
+ *   would show it. A row no page held goes when a page listing its kind has loaded without it.
  */
 import type { EntityKind } from '../../domain/index.ts';
 import type { ChangeFeed } from '../change-feed.ts';
+import type { PageLoader, PageSpec } from '../page-loader.ts';
 import type { Clock } from '../ports.ts';
 import type { EntityStore } from '../store/entity-store.ts';
 import type { StoreWrite } from '../store/rows.ts';
@@ -26,6 +32,8 @@ export interface PersistenceOptions {
   feed: ChangeFeed;
   storage: SnapshotStorage;
   clock: Clock;
+  /** Which pages hold each row, and when a page has loaded: restored rows are confirmed against them. */
+  pages?: Pick<PageLoader, 'onLoaded' | 'pagesHolding' | 'loadedSpecs'>;
   saveDelayMs?: number;
   batchSize?: number;
   maxRows?: number;
@@ -64,13 +72,47 @@ export function createPersistence(options: PersistenceOptions) {
   /** Bumped by every wipe: a save started before it stops between batches. */
   let generation = 0;
   let restoring = false;
+  /** Restored rows no page or change has written since: row key -> the pages that held it when saved. */
+  const provisional = new Map<string, readonly string[]>();
 
   store.onWrite((writes: readonly StoreWrite[]) => {
     // Writes before the session's scope is known (an early socket event) are kept too, and saved once it is.
     if (restoring) return;
-    for (const write of writes) dirty.add(rowKey(write.entity, write.id));
+    for (const write of writes) {
+      const key = rowKey(write.entity, write.id);
+      dirty.add(key);
+      provisional.delete(key);
+    }
     scheduleSave();
   });
+  options.pages?.onLoaded((spec) => dropUnconfirmed(spec));
+
+  /** The page has loaded: restored rows it held and did not bring again are no longer the server's. */
+  function dropUnconfirmed(spec: PageSpec): void {
+    if (provisional.size === 0) return;
+    const gone: { entity: EntityKind; id: string }[] = [];
+    for (const [key, pages] of provisional) {
+      const { entity, id } = splitKey(key);
+      if (!pages.includes(spec.key) && !(pages.length === 0 && entity === spec.operation.lists)) continue;
+      // The page brought it again (before the copy was read, at a newer head): confirmed.
+      if (options.pages?.pagesHolding(key).includes(spec.key)) {
+        provisional.delete(key);
+        continue;
+      }
+      // Another page that held it has not loaded yet: it may still list it.
+      const waiting = pages.filter((page) => page !== spec.key);
+      if (waiting.length) {
+        provisional.set(key, waiting);
+        continue;
+      }
+      provisional.delete(key);
+      gone.push({ entity, id });
+    }
+    if (gone.length === 0) return;
+    store.forget(gone);
+    for (const { entity, id } of gone) dirty.add(rowKey(entity, id));
+    scheduleSave();
+  }
 
   function preload(): Promise<StoredSnapshot> {
     preloaded ??= storage.load().catch((error: unknown) => {
@@ -96,17 +138,14 @@ export function createPersistence(options: PersistenceOptions) {
     const snapshot = await preload();
     preloaded = undefined;
     const meta = snapshot.meta;
-    // The engine went on without the copy (the disk was too slow, see session-keeper.ts) and already
-    // follows the log from a later point: rows restored now could miss changes before it. Start afresh.
-    const late = feed.position !== undefined;
-    const usable = !late && meta && meta.format === SNAPSHOT_FORMAT && meta.scope === nextScope && clock.now() - meta.savedAt <= maxAgeMs;
+    const usable = meta && meta.format === SNAPSHOT_FORMAT && meta.scope === nextScope && clock.now() - meta.savedAt <= maxAgeMs;
     if (!usable) {
       if (meta || snapshot.rows.length) await wipeStorage();
       scope = nextScope;
       if (dirty.size) scheduleSave();
       return { restoredRows: 0, cursor: undefined };
     }
-    // Rows already newer in the store (a page or event that beat the disk) are kept by the store's
+    // Rows already newer in the store (a page or event that beat a slow disk) are kept by the store's
     // versions. The restore's own writes are on disk already: they are not marked for saving.
     restoring = true;
     try {
@@ -117,8 +156,14 @@ export function createPersistence(options: PersistenceOptions) {
     } finally {
       restoring = false;
     }
-    for (const stored of snapshot.rows) persisted.add(stored.key);
-    feed.noteHead(meta.cursor);
+    for (const stored of snapshot.rows) {
+      persisted.add(stored.key);
+      provisional.set(stored.key, stored.pages);
+    }
+    // A page that loaded before the copy arrived has had its say already: what it no longer lists goes now.
+    for (const loaded of options.pages?.loadedSpecs() ?? []) dropUnconfirmed(loaded);
+    // The catch-up starts at the copy's position, even if a page that beat the disk set a later one.
+    feed.rewindTo(meta.cursor);
     scope = nextScope;
     if (dirty.size) scheduleSave();
     return { restoredRows: snapshot.rows.length, cursor: meta.cursor };
@@ -154,7 +199,7 @@ export function createPersistence(options: PersistenceOptions) {
       const row = store.syncedRow(entity, id);
       if (row) {
         if (!persisted.has(key) && persisted.size + puts.length >= maxRows) continue;
-        puts.push({ key, entity, id, row });
+        puts.push({ key, entity, id, row, pages: options.pages?.pagesHolding(key) ?? [] });
       } else if (persisted.has(key)) deletes.push(key);
     }
     try {
@@ -177,6 +222,7 @@ export function createPersistence(options: PersistenceOptions) {
   async function wipeStorage(): Promise<void> {
     generation++;
     persisted.clear();
+    provisional.clear();
     await storage.clear().catch((error: unknown) => logger.warn('Wiping the stored sync data failed', error instanceof Error ? error.name : typeof error));
   }
 

@@ -6,7 +6,7 @@
 import type { EntityKind } from '../../domain/index.ts';
 
 /** Bumped when the stored rows' shape changes (derived fields, normalization): an older copy is dropped, never read. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 export interface PersistedRow {
   /** `${entity}:${id}` */
@@ -14,6 +14,11 @@ export interface PersistedRow {
   entity: EntityKind;
   id: string;
   row: { id: string };
+  /**
+   * The keys of the pages that held the row when it was saved. A restored row stands for those
+   * pages until they have loaded again: one they no longer list is dropped (persistence.ts).
+   */
+  pages: readonly string[];
 }
 
 export interface PersistedMeta {

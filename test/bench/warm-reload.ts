@@ -6,6 +6,7 @@
  * copy (warm: the data was seen before and saved in IndexedDB) beside a cold reload (the copy
  * deleted just before it, so every row comes from the network). Target: warm ≤ 1 s.
  */
+import { loadavg } from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { BenchServer } from './bench-server.ts';
 import { launchChromium, NETWORK_RTT_MS, signIn } from './browser.ts';
@@ -112,6 +113,9 @@ async function measure(bench: BenchServer, warm: boolean): Promise<{ times: numb
 }
 
 export async function benchWarmReload(bench: BenchServer): Promise<void> {
+  // The machine is shared: its load says how much of each figure is waiting for a core.
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
+  console.log(`Load average before the reloads (1 / 5 / 15 min): ${load()}`);
   const cold = await measure(bench, false);
   const warm = await measure(bench, true);
   if (warm.stored <= 0) {
@@ -120,6 +124,7 @@ export async function benchWarmReload(bench: BenchServer): Promise<void> {
     console.log(`\nReload to first docket row: cold median ${fmt(c0.p50, 0)} ms, p95 ${fmt(c0.p95, 0)} ms; warm not measured: no IndexedDB copy was saved (the copy is not switched on). Target ≤ ${TARGET_MS} ms: ${verdict(c0.p95 <= TARGET_MS)}.`);
     return;
   }
+  console.log(`Load average after the reloads (1 / 5 / 15 min): ${load()}`);
   const c = summary(cold.times);
   const w = summary(warm.times);
   printTable(
