@@ -1,0 +1,23 @@
+/**
+ * Where our own source lives, for the build plugins: the repository root and a test for our
+ * browser-side modules (src, ui, domain, sync, workers).
+ */
+import { fileURLToPath } from 'node:url';
+
+/** An absolute path from the repository root. */
+export const fromRoot = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
+
+export const ROOT_PATTERN = fromRoot('./').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Our own modules do nothing when imported but define things (checked: no top-level statements
+ * besides declarations, except the entries, which are always kept). Saying so lets the bundler drop
+ * a module none of whose exports is used, even when it calls something at the top (an arktype
+ * schema, a React context), so a barrel such as `ui/index.ts` or `domain/index.ts` brings in only
+ * what the importer uses (issue #13: the docket route's JavaScript). Packages keep their own
+ * `sideEffects` declarations; stylesheets keep theirs.
+ */
+export const OWN_SOURCE = new RegExp(`^${ROOT_PATTERN}(?:src|ui|domain|sync|workers)/.*\\.tsx?$`);
+export const treeshake = { moduleSideEffects: (id: string) => (OWN_SOURCE.test(id) ? false : undefined) };
+export const ENTRIES = new Set([fromRoot('./src/main.tsx'), fromRoot('./workers/sync.worker.ts')]);
+
