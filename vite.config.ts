@@ -10,7 +10,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { buildRevision } from './scripts/vite/build-revision.ts';
 import { fromRoot, treeshake } from './scripts/vite/own-source.ts';
-import { portalWireContracts } from './scripts/vite/portal-wire-contracts.ts';
+import { wireContracts } from './scripts/vite/wire-contracts.ts';
 import { pureDefinitions } from './scripts/vite/pure-definitions.ts';
 import { syncWorkerSharesChunks } from './scripts/vite/sync-worker-entry.ts';
 
@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
     // lacks one ('catalog' checks before the English fallback would hide the gap).
     lingui({ failOnMissing: command === 'build' ? 'catalog' : false, failOnCompileError: true }),
     tailwindcss(),
-    portalWireContracts(),
+    wireContracts(),
     pureDefinitions(),
     syncWorkerSharesChunks(),
   ],
@@ -38,6 +38,14 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rollupOptions: {
       treeshake,
+      output: {
+        codeSplitting: {
+          // arktype is for the forms and dialogs that load on first use. Left to itself, the bundler
+          // puts it (side-effect free) in the chunk every screen shares, so the docket's first load
+          // carried it (about 50 kB gzip) without using it.
+          groups: [{ name: 'arktype', test: /node_modules\/(?:arktype|@ark\/[^/]+|arkregex)\// }],
+        },
+      },
       input: {
         portal: fromRoot('./index.html'),
         consent: fromRoot('./consent/index.html'),

@@ -18,6 +18,13 @@ export const ROOT_PATTERN = fromRoot('./').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * `sideEffects` declarations; stylesheets keep theirs.
  */
 export const OWN_SOURCE = new RegExp(`^${ROOT_PATTERN}(?:src|ui|domain|sync|workers)/.*\\.tsx?$`);
-export const treeshake = { moduleSideEffects: (id: string) => (OWN_SOURCE.test(id) ? false : undefined) };
+/**
+ * arktype and its parts only build their own scope when imported (a registry on globalThis that only
+ * they read), but do not say so in their package.json: a module of ours that imports `type` for its
+ * schemas kept an `import "arktype"` in the docket's first load even when none of its schemas was
+ * used there. Declared free of side effects, it loads only with the forms that use it.
+ */
+const ARKTYPE = /\/node_modules\/(?:arktype|@ark\/[^/]+|arkregex)\//;
+export const treeshake = { moduleSideEffects: (id: string) => (OWN_SOURCE.test(id) || ARKTYPE.test(id) ? false : undefined) };
 export const ENTRIES = new Set([fromRoot('./src/main.tsx'), fromRoot('./workers/sync.worker.ts')]);
 
