@@ -13,6 +13,7 @@ import { fromRoot, treeshake } from './scripts/vite/own-source.ts';
 import { wireContracts } from './scripts/vite/wire-contracts.ts';
 import { pureDefinitions } from './scripts/vite/pure-definitions.ts';
 import { syncWorkerSharesChunks } from './scripts/vite/sync-worker-entry.ts';
+import { nativeTemporal } from './scripts/vite/native-temporal.ts';
 
 const apiServer = 'http://localhost:8080';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     wireContracts(),
     pureDefinitions(),
     syncWorkerSharesChunks(),
+    nativeTemporal(),
   ],
   build: {
     outDir: 'dist',

@@ -25,6 +25,9 @@ export const OWN_SOURCE = new RegExp(`^${ROOT_PATTERN}(?:src|ui|domain|sync|work
  * used there. Declared free of side effects, it loads only with the forms that use it.
  */
 const ARKTYPE = /\/node_modules\/(?:arktype|@ark\/[^/]+|arkregex)\//;
-export const treeshake = { moduleSideEffects: (id: string) => (OWN_SOURCE.test(id) || ARKTYPE.test(id) ? false : undefined) };
 export const ENTRIES = new Set([fromRoot('./src/main.tsx'), fromRoot('./workers/sync.worker.ts')]);
+/** The entries run when imported too: the sync worker's polyfilled entry imports the worker (scripts/vite/native-temporal.ts). */
+export const treeshake = {
+  moduleSideEffects: (id: string) => (ENTRIES.has(id) ? true : OWN_SOURCE.test(id) || ARKTYPE.test(id) ? false : undefined),
+};
 
