@@ -1,13 +1,13 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useServices } from '../app/services.tsx';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { useAuthState } from '../auth/use-auth-state.ts';
+import { SessionTimeout } from '../session/SessionTimeout.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { isPrideMonth } from './celebration.ts';
 import { useCurrentPath } from './current-path.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
-import { preloadSessionTimeout, SessionTimeout } from './lazy-dialogs.ts';
 import { SessionFailure } from './SessionFailure.tsx';
 import { ShellBanners } from './ShellBanners.tsx';
 import { useShellEnvironment } from './shell-environment.tsx';
@@ -53,10 +53,6 @@ function ActingUserGate({ children }: { children: ReactNode }) {
     void actingUser.load();
   }, [actingUser]);
 
-  // The session timeout's chunk (its dialog) loads after the first paint, while the acting user is
-  // verified, so its timer starts with the shell.
-  useEffect(() => preloadSessionTimeout(), []);
-
   const failed = state.status === 'failed';
   useEffect(() => {
     if (!failed) return undefined;
@@ -90,9 +86,7 @@ function ShellLayout({ user, children }: { user: ActingUser; children: ReactNode
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SessionTimeout activityTarget={activityTarget} />
-      </Suspense>
+      <SessionTimeout activityTarget={activityTarget} />
     </div>
   );
 }

@@ -5,16 +5,6 @@ import { lazy } from 'react';
  * (@headlessui's Dialog, about 15 kB gzip), so none of them weighs on the first load of a screen
  * (issue #13). The browser fetches a chunk once: calling a loader again returns the same module.
  */
-const loadSessionTimeout = () => import('../session/SessionTimeout.tsx');
-
-/** The inactivity warning and its timer (src/session/). ProtectedShell preloads it right after start. */
-export const SessionTimeout = lazy(() => loadSessionTimeout().then((module) => ({ default: module.SessionTimeout })));
-
-/** Starts fetching the session timeout's chunk, so its timer starts with the shell, not 30 minutes late. */
-export function preloadSessionTimeout(): void {
-  void loadSessionTimeout();
-}
-
 export const BuildInfoDialog = lazy(() => import('./BuildInfoDialog.tsx').then((module) => ({ default: module.BuildInfoDialog })));
 
 export const VoicemailGreetingDialog = lazy(() =>
