@@ -4,68 +4,13 @@
  * completion dialog follows: the path through the questions, when a survey is complete or late,
  * who may reopen it, and what makes an answer valid.
  */
-import { type } from 'arktype';
-import { isoInstant, uuid } from './api/params.ts';
+import type { QuestionType, SurveyCheckpoint, SurveyContent, SurveyQuestion } from './survey-schemas.ts';
 
-export const QUESTION_TYPES = ['text', 'textarea', 'info', 'number', 'select', 'multiselect', 'checkbox', 'slider', 'radio', 'date', 'date-time'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export * from './survey-schemas.ts';
 
 /** Types answered by choosing options (sent as a list of option ids); the rest as a text response. */
 export const OPTION_TYPES: readonly QuestionType[] = ['select', 'multiselect', 'checkbox', 'radio'];
 export const isOptionQuestion = (question: Pick<SurveyQuestion, 'type'>) => OPTION_TYPES.includes(question.type);
-
-const key = type('0 < string <= 100');
-const words = type('string <= 2000');
-
-export const surveyOptionSchema = type({
-  id: key,
-  text: words,
-  /** Where the flow goes when this option is chosen: a question's or a checkpoint's key. */
-  'nextQuestionKey?': key.or('null'),
-  'isVerificationOption?': 'boolean',
-  'isRefusalOption?': 'boolean',
-  'isAlreadyCompletedOption?': 'boolean',
-  'isCompletedWithReemaOption?': 'boolean',
-});
-export type SurveyOption = typeof surveyOptionSchema.infer;
-
-export const surveyQuestionSchema = type({
-  key,
-  type: type.enumerated(...QUESTION_TYPES),
-  text: words,
-  'title?': words.or('null'),
-  'prompt?': words.or('null'),
-  'placeholder?': words.or('null'),
-  /** Defaults to true in the answer view (part 2 section 5). */
-  'isRequired?': 'boolean',
-  'options?': surveyOptionSchema.array().atMostLength(100),
-  'min?': 'number | null',
-  'max?': 'number | null',
-  'nextQuestionKey?': key.or('null'),
-  /** Asked only when this question's answer includes that option. */
-  'dependentQuestionKey?': key.or('null'),
-  'dependentOptionId?': key.or('null'),
-  'validation?': { 'minDateOffset?': 'number.integer | null', 'maxDateOffset?': 'number.integer | null' },
-});
-export type SurveyQuestion = typeof surveyQuestionSchema.infer;
-
-export const checkpointSchema = type({
-  key,
-  title: words,
-  message: words,
-  isCompletionCheckpoint: 'boolean',
-  'summary?': words.or('null'),
-});
-export type SurveyCheckpoint = typeof checkpointSchema.infer;
-
-export const surveyContentSchema = type({
-  initialQuestionKey: key,
-  questions: surveyQuestionSchema.array().atMostLength(500),
-  checkpoints: checkpointSchema.array().atMostLength(50),
-  /** Reached when the flow runs past the last question: it completes the survey. */
-  defaultFinalCheckpoint: { title: words, message: words, 'summary?': words.or('null') },
-});
-export type SurveyContent = typeof surveyContentSchema.infer;
 
 export const FINAL_CHECKPOINT_KEY = '__final__';
 
@@ -272,28 +217,3 @@ export function answerProblemText(problem: AnswerProblem): string {
       return 'Multi-select questions are not supported.';
   }
 }
-
-// ---- Request bodies (part 2 section 7 "Surveys") ----
-
-export const assignedSurveyParams = type({ assignedSurveyId: uuid });
-export const surveyParams = type({ surveyId: uuid });
-export const memberSurveysQuery = type({ memberId: uuid });
-
-/** Checkbox, select and radio answers go as option ids; others as a text response; empty is skipped. */
-export const questionResponseBody = type({
-  assignedSurveyId: uuid,
-  questionId: key,
-  skipped: 'boolean',
-  'selectedOptionIds?': key.array().atMostLength(100),
-  'textResponse?': type('string <= 5000').or('null'),
-});
-
-/** Assigning a published survey to a member; the caller makes the id (the row shows at once under it). */
-export const assignSurveyBody = type({
-  id: uuid,
-  memberId: uuid,
-  surveyId: uuid,
-  'dueAt?': isoInstant.or('null'),
-});
-
-export const surveyNotesBody = type({ notes: type('string <= 5000').or('null') });

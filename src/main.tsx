@@ -16,8 +16,10 @@ import { completeAuthCallback, isAuthCallbackPath } from './auth/auth-callback.t
 import { completeSignOutReturn } from './auth/sign-out-return.ts';
 import { activateLanguage, detectLanguage, LanguageProvider } from './i18n/index.ts';
 import { browserShellEnvironment } from './shell/shell-environment.tsx';
+import { provideTemporal } from '../domain/browser-temporal.ts';
 
 async function start(rootElement: HTMLElement): Promise<void> {
+  await provideTemporal(); // the polyfill, only where the browser has no Temporal (domain/browser-temporal.ts)
   const root = createRoot(rootElement);
   await activateLanguage(detectLanguage(window.localStorage, navigator.languages));
   const config = await loadClientConfig(apiBaseUrl(window.location)).catch((error: unknown) => {

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { hasPermission } from '../../domain/index.ts';
 import { Menu, useToast, type MenuAction } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { DOCKET_PATH } from '../docket/docket-paths.ts';
-import { BuildInfoDialog } from './BuildInfoDialog.tsx';
-import { VoicemailGreetingDialog } from '../voicemail-greeting/VoicemailGreetingDialog.tsx';
+import { BuildInfoDialog, VoicemailGreetingDialog } from './lazy-dialogs.ts';
 import { ADMIN_DASHBOARD_PATH, GUIDES_PATH, sectionOf } from './sections.ts';
 import { useActingUser } from './use-acting-user.ts';
 
@@ -21,6 +20,8 @@ export function ProfileMenu() {
   const user = useActingUser();
   const [pathname, navigate] = useLocation();
   const [buildInfoOpen, setBuildInfoOpen] = useState(false);
+  // Loaded when first opened, then kept mounted so it closes with its transition like before.
+  const [buildInfoUsed, setBuildInfoUsed] = useState(false);
   const [greetingOpen, setGreetingOpen] = useState(false);
   const adminTools = hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS');
   const inAdminPortal = sectionOf(pathname) === 'admin-dashboard';
@@ -43,14 +44,23 @@ export function ProfileMenu() {
     { id: 'voicemail-greeting', label: t`Update Voicemail Greeting`, onSelect: () => setGreetingOpen(true) },
     { id: 'log-out', label: t`Log Out`, onSelect: () => void auth.signOut() },
     ...(adminTools ? [{ id: 'copy-token', label: t`Copy Token`, onSelect: () => void copyToken() }] : []),
-    { id: 'build-info', label: t`Build info`, onSelect: () => setBuildInfoOpen(true) },
+    {
+      id: 'build-info',
+      label: t`Build info`,
+      onSelect: () => {
+        setBuildInfoUsed(true);
+        setBuildInfoOpen(true);
+      },
+    },
   ];
   const name = user.name;
   return (
     <>
       <Menu trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />
-      <BuildInfoDialog open={buildInfoOpen} onClose={() => setBuildInfoOpen(false)} />
-      {greetingOpen ? <VoicemailGreetingDialog onClose={() => setGreetingOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {buildInfoUsed ? <BuildInfoDialog open={buildInfoOpen} onClose={() => setBuildInfoOpen(false)} /> : null}
+        {greetingOpen ? <VoicemailGreetingDialog onClose={() => setGreetingOpen(false)} /> : null}
+      </Suspense>
     </>
   );
 }

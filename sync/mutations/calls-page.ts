@@ -3,8 +3,8 @@
  * arrives with the confirming change); No action required closes the review at once; sharing
  * waits for the server, which makes the reviews and their follow-ups. A refusal rolls back.
  */
-import { accepted, assignSubjectBody, OPERATIONS, recordingFeedbackBody, type RecordingFeedbackBody } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { OPERATIONS, type recordingFeedbackBody, type RecordingFeedbackBody } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export interface AssignCallArgs {
   callId: string;
@@ -15,7 +15,7 @@ export const assignCall = defineMutation({
   operation: OPERATIONS.assignCall,
   request: ({ callId, subjectId }: AssignCallArgs) => ({ params: { callId }, body: { subjectId } }),
   optimistic: (collections, { callId, subjectId }, now) => {
-    if (!accepted(assignSubjectBody, { subjectId }) || !collections.call.has(callId)) return;
+    if (!collections.call.has(callId)) return;
     collections.call.update(callId, (draft) => {
       draft.memberId = subjectId;
       draft.assignedAt = now;
@@ -33,7 +33,7 @@ export const assignText = defineMutation({
   operation: OPERATIONS.assignText,
   request: ({ messageId, subjectId }: AssignTextArgs) => ({ params: { messageId }, body: { subjectId } }),
   optimistic: (collections, { messageId, subjectId }) => {
-    if (!accepted(assignSubjectBody, { subjectId }) || !collections.smsMessage.has(messageId)) return;
+    if (!collections.smsMessage.has(messageId)) return;
     collections.smsMessage.update(messageId, (draft) => void (draft.memberId = subjectId));
   },
   confirms: (args) => ({ entity: 'smsMessage', id: args.messageId }),
@@ -80,7 +80,7 @@ export const submitRecordingFeedback = defineMutation({
   operation: OPERATIONS.submitRecordingFeedback,
   request: ({ recordingId, ...body }: SubmitRecordingFeedbackArgs) => ({ params: { recordingId }, body }),
   optimistic: (collections, { recordingId, ...body }) => {
-    const answer = accepted(recordingFeedbackBody, body);
+    const answer = asSent<typeof recordingFeedbackBody>(body);
     if (!answer || !collections.callRecordingFeedback.has(recordingId)) return;
     collections.callRecordingFeedback.update(recordingId, (draft) => {
       if (answer.isAccurateSummary !== undefined) {

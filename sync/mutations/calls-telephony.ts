@@ -6,8 +6,8 @@
  * nothing until the carrier reports the end. The review drawer saves the note alone
  * (`saveCallNote`); Call back returns a call by its id (`returnCall`).
  */
-import { accepted, OPERATIONS, sanitizeRichText, updateCallBody, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { OPERATIONS, sanitizeRichText, type updateCallBody, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export type PlaceCallArgs = BodyOf<typeof OPERATIONS.placeCall>;
 
@@ -24,7 +24,7 @@ export const updateCall = defineMutation({
   operation: OPERATIONS.updateCall,
   request: ({ callId, ...body }: UpdateCallArgs) => ({ params: { callId }, body }),
   optimistic: (collections, { callId, ...body }) => {
-    const patch = accepted(updateCallBody, body);
+    const patch = asSent<typeof updateCallBody>(body);
     if (!patch || !collections.call.has(callId)) return;
     collections.call.update(callId, (draft) => {
       if (patch.outcomeId !== undefined) draft.outcomeId = patch.outcomeId;
@@ -48,7 +48,7 @@ export const saveCallNote = defineMutation({
   operation: OPERATIONS.updateCall,
   request: ({ callId, note }: SaveCallNoteArgs) => ({ params: { callId }, body: { note } }),
   optimistic: (collections, { callId, note }) => {
-    const patch = accepted(updateCallBody, { note });
+    const patch = asSent<typeof updateCallBody>({ note });
     if (!patch || !collections.call.has(callId)) return;
     collections.call.update(callId, (draft) => {
       draft.note = patch.note === null ? null : sanitizeRichText(patch.note);

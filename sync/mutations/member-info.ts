@@ -15,12 +15,9 @@
  * an optimistic row: their ids are the server's numbers and their type and carrier come from the
  * telephony lookup at add time; the row appears with the server's change, which confirms the write.
  */
-import {
-  accepted, addAddressBody, addEmailAddressBody, MEMBER_CHANGE_FIELDS, OPERATIONS, updateAddressBody, updateEmailAddressBody, updatePersonalInfoBody,
-  updatePhoneNumberBody, type BodyOf,
-} from '../../domain/index.ts';
+import { type addAddressBody, type addEmailAddressBody, MEMBER_CHANGE_FIELDS, OPERATIONS, type updateAddressBody, type updateEmailAddressBody, type updatePersonalInfoBody, type updatePhoneNumberBody, type BodyOf } from '../../domain/index.ts';
 import type { Collections } from '../store/entity-store.ts';
-import { defineMutation } from './define.ts';
+import { asSent, defineMutation } from './define.ts';
 
 type ContactKind = 'phoneNumber' | 'emailAddress' | 'address';
 type ContactCollection = Collections[ContactKind];
@@ -60,7 +57,7 @@ export const updatePhoneNumber = defineMutation({
   operation: OPERATIONS.updatePhoneNumber,
   request: ({ phoneId, ...body }: UpdatePhoneNumberArgs) => ({ params: { phoneId: Number(phoneId) }, body }),
   optimistic: (collections, { phoneId, ...body }) => {
-    const patch = accepted(updatePhoneNumberBody, body);
+    const patch = asSent<typeof updatePhoneNumberBody>(body);
     const memberId = memberOf(collections.phoneNumber, phoneId);
     if (!patch || !memberId) return;
     if (patch.primary) clearOtherPrimaries(collections.phoneNumber, memberId, phoneId);
@@ -92,7 +89,7 @@ export const addEmailAddress = defineMutation({
   operation: OPERATIONS.addEmailAddress,
   request: (args: AddEmailAddressArgs) => ({ body: args }),
   optimistic: (collections, args) => {
-    const body = accepted(addEmailAddressBody, args);
+    const body = asSent<typeof addEmailAddressBody>(args);
     if (!body) return;
     const primary = becomesPrimary(collections.emailAddress, body.memberId, body.primary);
     if (primary) clearOtherPrimaries(collections.emailAddress, body.memberId, args.id);
@@ -107,7 +104,7 @@ export const updateEmailAddress = defineMutation({
   operation: OPERATIONS.updateEmailAddress,
   request: ({ emailId, ...body }: UpdateEmailAddressArgs) => ({ params: { emailId }, body }),
   optimistic: (collections, { emailId, ...body }) => {
-    const patch = accepted(updateEmailAddressBody, body);
+    const patch = asSent<typeof updateEmailAddressBody>(body);
     const memberId = memberOf(collections.emailAddress, emailId);
     if (!patch || !memberId) return;
     if (patch.primary) clearOtherPrimaries(collections.emailAddress, memberId, emailId);
@@ -140,7 +137,7 @@ export const addAddress = defineMutation({
   operation: OPERATIONS.addAddress,
   request: (args: AddAddressArgs) => ({ body: args }),
   optimistic: (collections, args) => {
-    const body = accepted(addAddressBody, args);
+    const body = asSent<typeof addAddressBody>(args);
     if (!body) return;
     const primary = becomesPrimary(collections.address, body.memberId, body.primary);
     if (primary) clearOtherPrimaries(collections.address, body.memberId, args.id);
@@ -158,7 +155,7 @@ export const updateAddress = defineMutation({
   operation: OPERATIONS.updateAddress,
   request: ({ addressId, ...body }: UpdateAddressArgs) => ({ params: { addressId }, body }),
   optimistic: (collections, { addressId, ...body }) => {
-    const address = accepted(updateAddressBody, body);
+    const address = asSent<typeof updateAddressBody>(body);
     if (!address || !collections.address.has(addressId)) return;
     collections.address.update(addressId, (draft) => {
       Object.assign(draft, { description: address.description ?? null, line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip });
@@ -201,7 +198,7 @@ export const updatePersonalInfo = defineMutation({
   operation: OPERATIONS.updatePersonalInfo,
   request: ({ memberId, ...body }: UpdatePersonalInfoArgs) => ({ params: { memberId }, body }),
   optimistic: (collections, { memberId, ...body }) => {
-    const patch = accepted(updatePersonalInfoBody, body);
+    const patch = asSent<typeof updatePersonalInfoBody>(body);
     if (!patch || !collections.user.has(memberId)) return;
     collections.user.update(memberId, (draft) => {
       for (const field of PERSONAL_FIELDS) if (patch[field] !== undefined) Object.assign(draft, { [field]: patch[field] });

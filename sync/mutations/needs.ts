@@ -4,8 +4,8 @@
  * id; closing a need shows at once; the new expiry of an extension and every history entry are the
  * server's to say, so they arrive with its changes.
  */
-import { accepted, createActionBody, createNeedBody, createReferralBody, OPERATIONS, sanitizeRichText, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { type createActionBody, type createNeedBody, type createReferralBody, OPERATIONS, sanitizeRichText, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export type CreateNeedArgs = BodyOf<typeof OPERATIONS.createUserNeed> & { issueLabel: string | null; expiresAt: string };
 
@@ -13,7 +13,7 @@ export const createNeed = defineMutation({
   operation: OPERATIONS.createUserNeed,
   request: ({ issueLabel: _label, expiresAt: _expiresAt, ...body }: CreateNeedArgs) => ({ body }),
   optimistic: (collections, args, now) => {
-    const body = accepted(createNeedBody, args);
+    const body = asSent<typeof createNeedBody>(args);
     if (!body || collections.need.has(body.id)) return;
     const last = [...collections.need.values()].filter((need) => need.memberId === body.memberId).reduce((max, need) => Math.max(max, need.sortOrder), -1);
     collections.need.insert({
@@ -110,7 +110,7 @@ export const createNeedAction = defineMutation({
   operation: OPERATIONS.createNeedAction,
   request: ({ needId, memberId: _memberId, ...body }: CreateNeedActionArgs) => ({ params: { needId }, body }),
   optimistic: (collections, { needId, memberId, ...args }, now) => {
-    const body = accepted(createActionBody, args);
+    const body = asSent<typeof createActionBody>(args);
     if (!body || collections.needAction.has(body.id)) return;
     collections.needAction.insert({
       id: body.id, needId, memberId, activityId: body.activityId, date: body.date, durationInMinutes: body.durationInMinutes, description: body.description,
@@ -133,7 +133,7 @@ export const createResourceReferral = defineMutation({
   operation: OPERATIONS.createResourceReferral,
   request: ({ actionId, needId: _needId, memberId: _memberId, ...body }: CreateResourceReferralArgs) => ({ params: { actionId }, body }),
   optimistic: (collections, { actionId, needId, memberId, ...args }, now) => {
-    const body = accepted(createReferralBody, args);
+    const body = asSent<typeof createReferralBody>(args);
     if (!body || collections.resourceReferral.has(body.id)) return;
     collections.resourceReferral.insert({
       id: body.id, actionId, needId, memberId, resourceName: body.resourceName, contactName: body.contactName ?? null, phoneNumber: body.phoneNumber ?? null,

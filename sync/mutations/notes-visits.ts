@@ -6,8 +6,8 @@
  * A note's edit shows the new text at once (sanitized as the server will store it); deletes take
  * the feed entry away at once. A refusal rolls either back.
  */
-import { accepted, OPERATIONS, sanitizeRichText, updateNoteBody, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { OPERATIONS, sanitizeRichText, type updateNoteBody, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export type CreateNoteArgs = BodyOf<typeof OPERATIONS.createNote>;
 
@@ -24,7 +24,7 @@ export const updateNote = defineMutation({
   operation: OPERATIONS.updateNote,
   request: ({ noteId, ...body }: UpdateNoteArgs) => ({ params: { noteId }, body }),
   optimistic: (collections, { noteId, ...body }) => {
-    const patch = accepted(updateNoteBody, body);
+    const patch = asSent<typeof updateNoteBody>(body);
     if (patch && collections.interaction.has(noteId)) collections.interaction.update(noteId, (draft) => void (draft.note = sanitizeRichText(patch.text)));
   },
   confirms: (_args, answer) => ({ entity: 'feedItem', id: answer.id }),

@@ -4,8 +4,8 @@
  * rows go through the contract's body schema, so they show what the server will store and
  * arguments it refuses change nothing locally; a refusal rolls the change back.
  */
-import { accepted, createScheduledEventBody, OPERATIONS, updateScheduledEventBody, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { type createScheduledEventBody, OPERATIONS, type updateScheduledEventBody, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 /** `id`: the client-made uuid; `userId`: the acting user, whose docket the event joins (the server decides; this only shapes the optimistic row). */
 export type CreateScheduledEventArgs = BodyOf<typeof OPERATIONS.createScheduledEvent> & { id: string; memberId: string; userId: string };
@@ -14,7 +14,7 @@ export const createScheduledEvent = defineMutation({
   operation: OPERATIONS.createScheduledEvent,
   request: ({ memberId, userId: _userId, ...body }: CreateScheduledEventArgs) => ({ params: { memberId }, body }),
   optimistic: (collections, { memberId, userId, ...body }) => {
-    const event = accepted(createScheduledEventBody, body);
+    const event = asSent<typeof createScheduledEventBody>(body);
     if (!event) return;
     collections.scheduledEvent.insert({
       id: body.id, type: event.type, date: event.date, time: event.time, note: event.note, userId, memberId, createdBy: userId,
@@ -30,7 +30,7 @@ export const updateScheduledEvent = defineMutation({
   operation: OPERATIONS.updateScheduledEvent,
   request: ({ memberId, scheduledEventId, ...body }: UpdateScheduledEventArgs) => ({ params: { memberId, scheduledEventId }, body }),
   optimistic: (collections, { memberId: _memberId, scheduledEventId, ...body }) => {
-    const patch = accepted(updateScheduledEventBody, body);
+    const patch = asSent<typeof updateScheduledEventBody>(body);
     if (!patch || !collections.scheduledEvent.has(scheduledEventId)) return;
     collections.scheduledEvent.update(scheduledEventId, (draft) => {
       if (patch.type !== undefined) draft.type = patch.type;

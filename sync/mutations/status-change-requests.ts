@@ -4,8 +4,8 @@
  * its feed item arrive with the write's changes, and the write confirms on the answered request.
  * An edit and an audit show at once and roll back on a refusal (the form shows the 400's message).
  */
-import { accepted, OPERATIONS, updateStatusChangeRequestBody, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { OPERATIONS, type updateStatusChangeRequestBody, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export type CreateStatusChangeRequestArgs = BodyOf<typeof OPERATIONS.createStatusChangeRequest>;
 
@@ -23,7 +23,7 @@ export const editStatusChangeRequest = defineMutation({
   operation: OPERATIONS.updateStatusChangeRequest,
   request: ({ id, ...body }: EditStatusChangeRequestArgs) => ({ params: { id }, body }),
   optimistic: (collections, { id, ...body }) => {
-    const patch = accepted(updateStatusChangeRequestBody, body);
+    const patch = asSent<typeof updateStatusChangeRequestBody>(body);
     if (!patch || !collections.memberStatusChangeRequest.has(id)) return;
     collections.memberStatusChangeRequest.update(id, (draft) => {
       if (patch.memberStatusId !== undefined) draft.memberStatusId = patch.memberStatusId;

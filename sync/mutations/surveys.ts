@@ -4,8 +4,8 @@
  * the path no longer reaches leave with the server's changes, before the write confirms. Submit and
  * reopen change nothing locally: the checkpoint reached is the server's to say.
  */
-import { accepted, OPERATIONS, questionResponseBody, surveyResponseId, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { OPERATIONS, type questionResponseBody, surveyResponseId, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export type AssignSurveyArgs = BodyOf<typeof OPERATIONS.assignSurvey>;
 
@@ -28,7 +28,7 @@ export const answerSurveyQuestion = defineMutation({
   operation: OPERATIONS.answerSurveyQuestion,
   request: ({ memberId: _memberId, ...body }: AnswerSurveyQuestionArgs) => ({ body }),
   optimistic: (collections, { memberId, ...args }, now) => {
-    const body = accepted(questionResponseBody, args);
+    const body = asSent<typeof questionResponseBody>(args);
     if (!body) return;
     const id = surveyResponseId(body.assignedSurveyId, body.questionId);
     const selectedOptionIds = body.selectedOptionIds ?? [];

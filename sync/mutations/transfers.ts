@@ -4,8 +4,8 @@
  * edit and a review show at once and are confirmed by the request's change, which the server
  * records last (after the member's and their work's, when an approval moves them).
  */
-import { accepted, auditTransferBody, OPERATIONS, updateTransferBody, type BodyOf } from '../../domain/index.ts';
-import { defineMutation } from './define.ts';
+import { type auditTransferBody, OPERATIONS, type updateTransferBody, type BodyOf } from '../../domain/index.ts';
+import { asSent, defineMutation } from './define.ts';
 
 export type CreateMemberTransferArgs = BodyOf<typeof OPERATIONS.createMemberTransferRequest>;
 
@@ -22,7 +22,7 @@ export const updateMemberTransferRequest = defineMutation({
   operation: OPERATIONS.updateMemberTransferRequest,
   request: ({ id, ...body }: UpdateMemberTransferArgs) => ({ params: { id }, body }),
   optimistic: (collections, { id, ...body }) => {
-    const patch = accepted(updateTransferBody, body);
+    const patch = asSent<typeof updateTransferBody>(body);
     if (!patch || !collections.memberTransferRequest.has(id)) return;
     collections.memberTransferRequest.update(id, (draft) => {
       draft.receivingGuideId = patch.receivingGuideId;
@@ -40,7 +40,7 @@ export const auditMemberTransferRequest = defineMutation({
   operation: OPERATIONS.auditMemberTransferRequest,
   request: ({ id, ...body }: AuditMemberTransferArgs) => ({ params: { id }, body }),
   optimistic: (collections, { id, ...body }, now) => {
-    const review = accepted(auditTransferBody, body);
+    const review = asSent<typeof auditTransferBody>(body);
     if (!review || !collections.memberTransferRequest.has(id)) return;
     collections.memberTransferRequest.update(id, (draft) => {
       draft.approval = review.approval;
