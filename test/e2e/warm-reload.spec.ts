@@ -35,8 +35,38 @@ function storedKeys(page: Page): Promise<string[]> {
   }, DATABASE);
 }
 
-// fixme: on the shared machine (load average 12 to 20) the held reload showed none of the member's
-// Text back rows from the copy within 15 s (2026-11-27); the cause is not found yet (see the report).
+/** The stored row of a key (`entity:id`) in the worker's copy; undefined when it is not there. */
+function storedRow(page: Page, key: string): Promise<Record<string, unknown> | undefined> {
+  return page.evaluate(
+    async ([name, wanted]) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === name)) return undefined;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('rows')) return undefined;
+        return await new Promise<Record<string, unknown> | undefined>((resolve) => {
+          const request = db.transaction('rows').objectStore('rows').get(wanted);
+          request.onsuccess = () => resolve((request.result as { row?: Record<string, unknown> } | undefined)?.row);
+          request.onerror = () => resolve(undefined);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    [DATABASE, key] as const,
+  );
+}
+
+// fixme while STORE_KEPT is false in workers/sync.worker.ts (nothing is saved then). With it on
+// (2026-11-27, load average 9 to 17) this spec passed its held warm paint and its catch-up; its
+// last copy check expected the done follow-up's key gone, but completing is an update the store
+// keeps, now checked as "no longer open in the copy". Other specs failed with the copy on whenever
+// a page was loaded again straight from a live one (page.reload(), page.goto()): docket.spec.ts
+// (Follow up and Activity stayed "Loading", no rows), offline.spec.ts and phone-call.spec.ts
+// ("Loading member"), and the trace shows no request of the new worker; cause still open.
 test.fixme('a reload paints the docket from the stored copy, a follow-up done while the tab was closed goes with the catch-up, and signing out wipes the copy', async ({ page, loginScreen, portal, baseURL }) => {
   test.setTimeout(120_000);
   const docket = new DocketScreen(page);
@@ -72,7 +102,10 @@ test.fixme('a reload paints the docket from the stored copy, a follow-up done wh
   release();
   await expect(textBacks).toHaveCount(before - 1, { timeout: 15_000 });
   await page.unroute(/\/api\/(sync\/changes|users\/[^/]+\/todos)/);
-  await expect.poll(() => storedKeys(page), { timeout: 20_000 }).not.toContain(`todo:${todo!.id}`);
+  // Completing is an update, not a delete: the store keeps the done row (held by the loaded todos
+  // page, as in a tab that stayed open) and the copy follows it; the next reload drops it when the
+  // todos page no longer lists it. What matters is that the copy no longer has it open.
+  await expect.poll(async () => (await storedRow(page, `todo:${todo!.id}`))?.['completedAt'] ?? 'gone', { timeout: 20_000 }).not.toBeNull();
 
   // Signing out wipes the copy: the next user of this browser finds nothing of the guide's.
   await portal.logOutWithKeyboard(fullName(guide));
