@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import type { BenchServer } from './bench-server.ts';
 import { longTasksOf, mainThreadCpuBetween, printLongTasks, samplesInTasksOf, startTrace, stopTrace, type LongTask, type Trace } from './browser-trace.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
+import { recordTarget } from './scoreboard.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const guide = DEMO_ACCOUNTS.guide;
@@ -428,6 +429,24 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
       ['long tasks > 50 ms, navigation to first docket row', `${worker.longTasks.length}${worker.longTasks.length ? ` (${worker.longTasks.map((t) => fmt(t, 0)).join(', ')} ms)` : ''}`, `none: ${verdict(worker.longTasks.length === 0)}`, `(b) ${main?.longTasks.length ?? '—'}, (a) ${baseline?.longTasks.length ?? '—'}`],
       ['switch back to a resident screen', `${fmt(worker.switchBackMs, 1)} ms, ${worker.switchBackRequests.length} requests`, `<= 50 ms, 0 requests: ${verdict(worker.switchBackMs <= 50 && worker.switchBackRequests.length === 0)}`, baseline && main ? `(a) ${fmt(baseline.switchBackMs, 1)} ms / ${baseline.switchBackRequests.length} requests = ${ratio(baseline.switchBackMs, worker.switchBackMs)} ours; (b) ${fmt(main.switchBackMs, 1)} ms / ${main.switchBackRequests.length}` : '—'],
     ]);
+    recordTarget('socket event -> React commit, p95, 100,000 resident', {
+      measured: `${fmt(p95)} ms (main-thread CPU p95 ${fmt(worker.commitCpu.p95)} ms)`,
+      target: '<= 8 ms, >= 10x the refetch baseline',
+      baseline: baseline ? `refetch ${fmt(baseline.eventToCommit.p95)} ms = ${ratio(baseline.eventToCommit.p95, p95)}` : 'not run',
+      met: p95 <= 8 && tenfold,
+    });
+    recordTarget('long tasks > 50 ms, navigation to first docket row', {
+      measured: `${worker.longTasks.length}${worker.longTasks.length ? ` (${worker.longTasks.map((t) => fmt(t, 0)).join(', ')} ms)` : ''}`,
+      target: 'none',
+      baseline: baseline ? `refetch: ${baseline.longTasks.length}` : 'not run',
+      met: worker.longTasks.length === 0,
+    });
+    recordTarget('returning to a resident screen, click to rows painted', {
+      measured: `${fmt(worker.switchBackMs, 1)} ms, ${worker.switchBackRequests.length} requests`,
+      target: '<= 50 ms, 0 requests',
+      baseline: baseline ? `refetch ${fmt(baseline.switchBackMs, 1)} ms, ${baseline.switchBackRequests.length} requests = ${ratio(baseline.switchBackMs, worker.switchBackMs)}` : 'not run',
+      met: worker.switchBackMs <= 50 && worker.switchBackRequests.length === 0,
+    });
     if (worker.switchBackRequests.length) console.log(`Requests on switching back (worker): ${worker.switchBackRequests.join(', ')}`);
     if (worker.roundTrips.worker !== undefined && worker.roundTrips.worker < NETWORK_RTT_MS) console.log(`WARNING: the worker's round trip (${fmt(worker.roundTrips.worker, 0)} ms) is under the emulated ${NETWORK_RTT_MS} ms: the emulation missed the worker.`);
     console.log(`Machine load (1-minute average, 2 cores): ${fmt(loadBefore, 1)} at the start, ${fmt(loadavg()[0]!, 1)} at the end; above ~2, every wall-clock figure includes waiting for a core.`);

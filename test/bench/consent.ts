@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { startConsentServer, type ConsentServer } from '../e2e/consent/consent-site.ts';
 import { fmt, printTable, verdict } from './report.ts';
+import { recordTarget } from './scoreboard.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** 90 KB, counted in kB of 1,000 bytes like Vite's build report (the stricter reading). */
@@ -236,6 +237,12 @@ export async function printDocketRouteWeight(distDir: string, portal: BundleFigu
         ]),
     ['other screens\' heavy code in it', intruders.join(', ') || 'none', 'none', verdict(intruders.length === 0)],
   ]);
+  recordTarget('docket route JavaScript (gzip)', {
+    measured: `${kb(gzip)} from dist/${typeof browser === 'string' ? '' : `, ${kb(gzipTotal(browser.files))} fetched in Chromium`}; other screens' code: ${intruders.join(', ') || 'none'}`,
+    target: `< ${kb(DOCKET_ROUTE_BUDGET_BYTES)}, no map, editor, admin or consent site`,
+    baseline: '',
+    met: gzip < DOCKET_ROUTE_BUDGET_BYTES && intruders.length === 0,
+  });
   console.log(`docket route chunks: ${route.all.map((file) => `${file} ${kb(gzipOf(distDir, file))}`).join(', ')}`);
   const bySource = bytesBySource(distDir, route.all);
   if (!bySource) {

@@ -33,6 +33,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import { freePort } from '../../server/testing/harness.ts';
 import type { BenchServer } from './bench-server.ts';
 import { fmt, percentile, printTable, summary, verdict } from './report.ts';
+import { recordTarget } from './scoreboard.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const guide = DEMO_ACCOUNTS.guide;
@@ -322,6 +323,11 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
         [`change-log catch-up: ${pending?.n ?? 0} changes`, `${fmt(catchUpMs, 0)} ms median of ${catchUps.length} (${catchUps.map((m) => fmt(m, 0)).join(', ')} ms; ${caughtUp} read)`, '< 500 ms', verdict(catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES)],
       ],
     );
+    const perRequest = served === 0 ? 'none answered' : `${fmt(serverCpuMs + postgresCpuMs)} ms CPU a request`;
+    recordTarget('docket and member-list reads at 1,000/s, p99', { measured: `${fmt(read.rps, 0)} req/s, p99 ${fmt(read.p99, 0)} ms, ${read.errors} errors (${perRequest})`, target: `${READ_RATE}/s, p99 < 50 ms, 0 errors`, baseline: '', met: ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0 });
+    recordTarget('writes at 200/s alongside, p99, with change row and event', { measured: `${fmt(write.rps, 0)} req/s, p99 ${fmt(write.p99, 0)} ms, ${write.errors} errors; change row and event: ${writesVerified ? 'all' : 'some missing'}`, target: `${WRITE_RATE}/s, p99 < 100 ms, each with its change row and event`, baseline: '', met: ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0 && writesVerified });
+    recordTarget('socket fan-out to 1,000 clients on 2 instances, p99', { measured: `p99 ${fmt(fanOut.p99)} ms (n=${fanOut.n})`, target: 'p99 < 100 ms', baseline: '', met: fanOut.p99 < 100 && fanOut.n === options.sockets * rounds });
+    recordTarget('change-log catch-up of 10,000 changes', { measured: `${fmt(catchUpMs, 0)} ms (${caughtUp} read)`, target: '< 500 ms', baseline: '', met: catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES });
     const missed = !(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && ratePassed(write.rps, WRITE_RATE) && write.p99 < 100);
     if (missed) {
       console.log(

@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { BenchServer } from './bench-server.ts';
 import { launchChromium, NETWORK_RTT_MS, signIn } from './browser.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
+import { recordTarget } from './scoreboard.ts';
 
 const TARGET_MS = 1000;
 const RELOADS = 5;
@@ -122,6 +123,7 @@ export async function benchWarmReload(bench: BenchServer): Promise<void> {
     // The worker saves no copy while it is switched off (workers/sync.worker.ts, ARCHITECTURE.md).
     const c0 = summary(cold.times);
     console.log(`\nReload to first docket row: cold median ${fmt(c0.p50, 0)} ms, p95 ${fmt(c0.p95, 0)} ms; warm not measured: no IndexedDB copy was saved (the copy is not switched on). Target ≤ ${TARGET_MS} ms: ${verdict(c0.p95 <= TARGET_MS)}.`);
+    recordTarget('warm reload to first docket row', { measured: `no stored copy (switched off); cold p95 ${fmt(c0.p95, 0)} ms`, target: `<= ${TARGET_MS} ms`, baseline: `cold median ${fmt(c0.p50, 0)} ms`, met: c0.p95 <= TARGET_MS });
     return;
   }
   console.log(`Load average after the reloads (1 / 5 / 15 min): ${load()}`);
@@ -135,4 +137,5 @@ export async function benchWarmReload(bench: BenchServer): Promise<void> {
       ['p95 ms', fmt(c.p95, 0), fmt(w.p95, 0), ratio(c.p95, w.p95), `≤ ${TARGET_MS}`, verdict(w.p95 <= TARGET_MS)],
     ],
   );
+  recordTarget('warm reload to first docket row', { measured: `median ${fmt(w.p50, 0)} ms, p95 ${fmt(w.p95, 0)} ms`, target: `<= ${TARGET_MS} ms`, baseline: `cold p95 ${fmt(c.p95, 0)} ms = ${ratio(c.p95, w.p95)}`, met: w.p95 <= TARGET_MS });
 }
