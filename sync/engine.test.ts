@@ -231,6 +231,28 @@ describe('sync engine', () => {
     expect(backend.requests.filter((r) => r.includes('todos'))).toHaveLength(1);
   });
 
+  // Regression: @tanstack/db told a query started over rows already in the store only of rows it
+  // had sent that query, so a follow-up done elsewhere stayed on a docket the guide came back to.
+  it('a screen opened again over resident rows drops a follow-up done elsewhere', async () => {
+    const first = screen();
+    const stop = engine.subscribe('docketFollowUps', day, first.listener);
+    await settle();
+    frames.run();
+    stop();
+    await settle();
+    const back = screen();
+    engine.subscribe('docketFollowUps', day, back.listener);
+    await settle();
+    frames.run();
+    expect(back.ids()).toEqual(['b', 'c', 'a']);
+
+    backend.write({ ...backend.todos.get('a')!, completedAt: '2026-11-21T09:00:00.000Z' });
+    backend.deliverAll();
+    await settle();
+    frames.run();
+    expect(back.ids()).toEqual(['b', 'c']);
+  });
+
   it('keeps the open screen current from socket events, as ordered ops', async () => {
     const view = screen();
     engine.subscribe('docketFollowUps', day, view.listener);

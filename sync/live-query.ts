@@ -29,13 +29,17 @@ export class LiveQuery {
     private readonly onFlush?: (message: LiveMessage<Row>) => void,
   ) {
     this.collection = createLiveQueryCollection({ query: build, getKey: (row: Row) => row.id, startSync: true }) as unknown as Collection<Row, string>;
-    const subscription = this.collection.subscribeChanges((changes) => {
-      // A query started over rows already in the store hears their next change as an 'insert'
-      // (@tanstack/db). Counting inserts as changes too is safe: the diff sends an update only for a
-      // row the screen already has, and a really new row as an insert.
-      for (const change of changes) if (change.type === 'update' || change.type === 'insert') this.changed.add(String(change.key));
-      this.markDirty();
-    });
+    // The ordered keys are read from the collection itself (below), so no initial state is wanted,
+    // only every later change. Left at its default, @tanstack/db would hear only of rows it had sent
+    // this subscription: a query started over rows already in the store (a screen opened again, a
+    // warm reload) would never hear that one of them stopped matching, and the row stayed on screen.
+    const subscription = this.collection.subscribeChanges(
+      (changes) => {
+        for (const change of changes) if (change.type === 'update' || change.type === 'insert') this.changed.add(String(change.key));
+        this.markDirty();
+      },
+      { includeInitialState: false },
+    );
     this.unsubscribeChanges = () => subscription.unsubscribe();
     this.keys = this.orderedKeys();
   }

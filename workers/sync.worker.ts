@@ -1,7 +1,7 @@
 /**
  * The sync worker: owns the socket, the REST paging and the store, and exposes the engine to the
  * UI thread over comlink. Its API base and socket URL come from its own address's query. The store
- * can be kept in IndexedDB between page loads (sync/persistence; held off below), and the worker's
+ * is kept in IndexedDB between page loads (sync/persistence), and the worker's
  * network state queues offline writes.
  */
 import * as Comlink from 'comlink';
@@ -31,12 +31,6 @@ const connectivity = {
     }),
 };
 
-/**
- * The IndexedDB copy is held off until the e2e specs that reload have passed with it: the warm
- * reload spec (test/e2e/warm-reload.spec.ts, fixme) did not yet see the copy's rows on a loaded
- * machine. Switch it on by setting STORE_KEPT to true; createIndexedDbStorage() is undefined where
- * IndexedDB is missing, and the store then lives in memory only.
- */
-const STORE_KEPT = false;
-const storage = STORE_KEPT ? createIndexedDbStorage() : undefined;
+/** createIndexedDbStorage() is undefined where IndexedDB is missing: the store then lives in memory only. */
+const storage = createIndexedDbStorage();
 Comlink.expose(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}) }));

@@ -120,10 +120,10 @@ export async function benchWarmReload(bench: BenchServer): Promise<void> {
   const cold = await measure(bench, false);
   const warm = await measure(bench, true);
   if (warm.stored <= 0) {
-    // The worker saves no copy while it is switched off (workers/sync.worker.ts, ARCHITECTURE.md).
+    // No copy was saved (IndexedDB missing or refused): only the cold figure can be given.
     const c0 = summary(cold.times);
-    console.log(`\nReload to first docket row: cold median ${fmt(c0.p50, 0)} ms, p95 ${fmt(c0.p95, 0)} ms; warm not measured: no IndexedDB copy was saved (the copy is not switched on). Target ≤ ${TARGET_MS} ms: ${verdict(c0.p95 <= TARGET_MS)}.`);
-    recordTarget('warm reload to first docket row', { measured: `no stored copy (switched off); cold p95 ${fmt(c0.p95, 0)} ms`, target: `<= ${TARGET_MS} ms`, baseline: `cold median ${fmt(c0.p50, 0)} ms`, met: c0.p95 <= TARGET_MS });
+    console.log(`\nReload to first docket row: cold median ${fmt(c0.p50, 0)} ms, p95 ${fmt(c0.p95, 0)} ms; warm not measured: no IndexedDB copy was saved. Target ≤ ${TARGET_MS} ms: ${verdict(c0.p95 <= TARGET_MS)}.`);
+    recordTarget('warm reload to first docket row', { measured: `no stored copy saved; cold p95 ${fmt(c0.p95, 0)} ms`, target: `<= ${TARGET_MS} ms`, baseline: `cold median ${fmt(c0.p50, 0)} ms`, met: c0.p95 <= TARGET_MS });
     return;
   }
   console.log(`Load average after the reloads (1 / 5 / 15 min): ${load()}`);

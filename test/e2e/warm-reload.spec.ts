@@ -60,14 +60,7 @@ function storedRow(page: Page, key: string): Promise<Record<string, unknown> | u
   );
 }
 
-// fixme while STORE_KEPT is false in workers/sync.worker.ts (nothing is saved then). With it on
-// (2026-11-27, load average 9 to 17) this spec passed its held warm paint and its catch-up; its
-// last copy check expected the done follow-up's key gone, but completing is an update the store
-// keeps, now checked as "no longer open in the copy". Other specs failed with the copy on whenever
-// a page was loaded again straight from a live one (page.reload(), page.goto()): docket.spec.ts
-// (Follow up and Activity stayed "Loading", no rows), offline.spec.ts and phone-call.spec.ts
-// ("Loading member"), and the trace shows no request of the new worker; cause still open.
-test.fixme('a reload paints the docket from the stored copy, a follow-up done while the tab was closed goes with the catch-up, and signing out wipes the copy', async ({ page, loginScreen, portal, baseURL }) => {
+test('a reload paints the docket from the stored copy, a follow-up done while the tab was closed goes with the catch-up, and signing out wipes the copy', async ({ page, loginScreen, portal, baseURL }) => {
   test.setTimeout(120_000);
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
