@@ -25,7 +25,7 @@ export const updateCall = defineMutation({
   request: ({ callId, ...body }: UpdateCallArgs) => ({ params: { callId }, body }),
   optimistic: (collections, { callId, ...body }) => {
     const patch = asSent<typeof updateCallBody>(body);
-    if (!patch || !collections.call.has(callId)) return;
+    if (!collections.call.has(callId)) return;
     collections.call.update(callId, (draft) => {
       if (patch.outcomeId !== undefined) draft.outcomeId = patch.outcomeId;
       draft.note = patch.note === null ? null : sanitizeRichText(patch.note);
@@ -49,7 +49,7 @@ export const saveCallNote = defineMutation({
   request: ({ callId, note }: SaveCallNoteArgs) => ({ params: { callId }, body: { note } }),
   optimistic: (collections, { callId, note }) => {
     const patch = asSent<typeof updateCallBody>({ note });
-    if (!patch || !collections.call.has(callId)) return;
+    if (!collections.call.has(callId)) return;
     collections.call.update(callId, (draft) => {
       draft.note = patch.note === null ? null : sanitizeRichText(patch.note);
     });

@@ -59,7 +59,7 @@ export const updatePhoneNumber = defineMutation({
   optimistic: (collections, { phoneId, ...body }) => {
     const patch = asSent<typeof updatePhoneNumberBody>(body);
     const memberId = memberOf(collections.phoneNumber, phoneId);
-    if (!patch || !memberId) return;
+    if (!memberId) return;
     if (patch.primary) clearOtherPrimaries(collections.phoneNumber, memberId, phoneId);
     collections.phoneNumber.update(phoneId, (draft) => {
       if (patch.description !== undefined) draft.description = patch.description;
@@ -106,7 +106,7 @@ export const updateEmailAddress = defineMutation({
   optimistic: (collections, { emailId, ...body }) => {
     const patch = asSent<typeof updateEmailAddressBody>(body);
     const memberId = memberOf(collections.emailAddress, emailId);
-    if (!patch || !memberId) return;
+    if (!memberId) return;
     if (patch.primary) clearOtherPrimaries(collections.emailAddress, memberId, emailId);
     collections.emailAddress.update(emailId, (draft) => {
       if (patch.emailAddress !== undefined) draft.emailAddress = patch.emailAddress;
@@ -199,7 +199,7 @@ export const updatePersonalInfo = defineMutation({
   request: ({ memberId, ...body }: UpdatePersonalInfoArgs) => ({ params: { memberId }, body }),
   optimistic: (collections, { memberId, ...body }) => {
     const patch = asSent<typeof updatePersonalInfoBody>(body);
-    if (!patch || !collections.user.has(memberId)) return;
+    if (!collections.user.has(memberId)) return;
     collections.user.update(memberId, (draft) => {
       for (const field of PERSONAL_FIELDS) if (patch[field] !== undefined) Object.assign(draft, { [field]: patch[field] });
     });

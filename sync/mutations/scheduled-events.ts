@@ -31,7 +31,7 @@ export const updateScheduledEvent = defineMutation({
   request: ({ memberId, scheduledEventId, ...body }: UpdateScheduledEventArgs) => ({ params: { memberId, scheduledEventId }, body }),
   optimistic: (collections, { memberId: _memberId, scheduledEventId, ...body }) => {
     const patch = asSent<typeof updateScheduledEventBody>(body);
-    if (!patch || !collections.scheduledEvent.has(scheduledEventId)) return;
+    if (!collections.scheduledEvent.has(scheduledEventId)) return;
     collections.scheduledEvent.update(scheduledEventId, (draft) => {
       if (patch.type !== undefined) draft.type = patch.type;
       if (patch.date !== undefined) draft.date = patch.date;

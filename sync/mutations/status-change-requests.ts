@@ -24,7 +24,7 @@ export const editStatusChangeRequest = defineMutation({
   request: ({ id, ...body }: EditStatusChangeRequestArgs) => ({ params: { id }, body }),
   optimistic: (collections, { id, ...body }) => {
     const patch = asSent<typeof updateStatusChangeRequestBody>(body);
-    if (!patch || !collections.memberStatusChangeRequest.has(id)) return;
+    if (!collections.memberStatusChangeRequest.has(id)) return;
     collections.memberStatusChangeRequest.update(id, (draft) => {
       if (patch.memberStatusId !== undefined) draft.memberStatusId = patch.memberStatusId;
       if (patch.effectiveAt !== undefined) draft.effectiveAt = new Date(patch.effectiveAt).toISOString();

@@ -23,7 +23,7 @@ export const updateMemberTransferRequest = defineMutation({
   request: ({ id, ...body }: UpdateMemberTransferArgs) => ({ params: { id }, body }),
   optimistic: (collections, { id, ...body }) => {
     const patch = asSent<typeof updateTransferBody>(body);
-    if (!patch || !collections.memberTransferRequest.has(id)) return;
+    if (!collections.memberTransferRequest.has(id)) return;
     collections.memberTransferRequest.update(id, (draft) => {
       draft.receivingGuideId = patch.receivingGuideId;
       draft.transferReasonId = patch.transferReasonId;

@@ -60,6 +60,17 @@ async function firstVisit(backend: FakeBackend, storage: SnapshotStorage, sub = 
   return page;
 }
 
+/** A reload with the network held back: signed in, the docket subscribed, nothing answered yet. */
+async function reloadHeld(backend: FakeBackend, storage: SnapshotStorage, sub = 'guide-1') {
+  backend.holdGets = true;
+  const reload = pageLoad(backend, storage);
+  reload.signIn(sub);
+  await reload.keeper.settled;
+  const view = screen();
+  reload.engine.subscribe('docketFollowUps', day, view.listener);
+  return { reload, view };
+}
+
 describe('the store kept between page loads', () => {
   it('a reload paints the docket from the stored rows before any request answers, then catches up from the change log', async () => {
     const backend = seeded();
@@ -72,12 +83,7 @@ describe('the store kept between page loads', () => {
     backend.remove('todo', 'a');
     backend.outbox.length = 0;
 
-    backend.holdGets = true;
-    const reload = pageLoad(backend, storage);
-    reload.signIn('guide-1');
-    await reload.keeper.settled;
-    const view = screen();
-    reload.engine.subscribe('docketFollowUps', day, view.listener);
+    const { reload, view } = await reloadHeld(backend, storage);
     // The first message already has the rows seen before: no spinner while the network answers.
     expect(view.messages[0]).toMatchObject({ kind: 'snapshot', status: 'loading' });
     expect(view.ids()).toEqual(['b', 'a']);
@@ -102,12 +108,7 @@ describe('the store kept between page loads', () => {
     backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
     backend.outbox.length = 0;
 
-    backend.holdGets = true;
-    const reload = pageLoad(backend, storage);
-    reload.signIn('guide-1');
-    await reload.keeper.settled;
-    const view = screen();
-    reload.engine.subscribe('docketFollowUps', day, view.listener);
+    const { reload, view } = await reloadHeld(backend, storage);
     expect(view.ids()).toEqual(['b', 'a']);
 
     backend.holdGets = false;
@@ -155,12 +156,7 @@ describe('the store kept between page loads', () => {
     const storage = createMemoryStorage();
     await firstVisit(backend, storage, 'guide-1');
 
-    backend.holdGets = true;
-    const other = pageLoad(backend, storage);
-    other.signIn('guide-2');
-    await other.keeper.settled;
-    const view = screen();
-    other.engine.subscribe('docketFollowUps', day, view.listener);
+    const { view } = await reloadHeld(backend, storage, 'guide-2');
     expect(view.messages[0]).toMatchObject({ kind: 'snapshot', rows: [] });
     expect(storage.rows.size).toBe(0);
     backend.release();
