@@ -14,6 +14,7 @@ import type { Db } from '../db/connect.ts';
 import { users } from '../db/schema/index.ts';
 import { describeFailure, HttpError } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';
+import { JsonText } from '../http/json-text.ts';
 import { appendAuditEntry, outcomeOf } from './chain.ts';
 import { asMemberId } from './members-of.ts';
 import { AUDIT_RULES, type AuditSources } from './rules.ts';
@@ -64,7 +65,7 @@ export function callRecorderFor(ctx: AppContext, name: OperationName): ((request
       const unchecked = statusCode >= 400 ? [...inPath, ...inInput] : inInput;
       const checked = unchecked.length ? await usersOf(ctx.db, actor.organisationId, unchecked) : [];
       const named = statusCode >= 400 ? checked : [...inPath, ...checked];
-      const answered = answer !== undefined && sources.answer ? sources.answer(answer as never) : [];
+      const answered = answer instanceof JsonText ? answer.memberIds : answer !== undefined && sources.answer ? sources.answer(answer as never) : [];
       const memberIds = [...named, owner, ...answered].map(asMemberId).filter(isId);
       await appendAuditEntry(ctx.db, {
         organisationId: actor.organisationId,

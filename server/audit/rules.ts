@@ -53,6 +53,7 @@ const NO_MEMBER = 'names no member';
 export const AUDIT_RULES: AuditRules = {
   // Platform
   clientConfig: { exempt: 'public runtime configuration' },
+  // The route answers the page's JSON text with its members read by the database (readChangesText), checked against this in server/db/changes.test.ts.
   syncChanges: { answer: membersOfChanges },
   logout: { exempt: NO_MEMBER },
   smsInbound: { exempt: "the carrier's webhook, not a staff user: the text is stored with its change rows" },

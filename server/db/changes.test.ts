@@ -3,7 +3,8 @@ import { DIALECTS } from '../testing/databases.ts';
 import { createMemberOf, createTodo } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import type { Db } from './connect.ts';
-import { readChanges, writeWithChanges, type PendingChange } from './changes.ts';
+import { membersOfChanges } from '../audit/members-of.ts';
+import { readChanges, readChangesText, writeWithChanges, type PendingChange } from './changes.ts';
 
 // Every test makes its own organisations, so the suite holds in any order (vitest --sequence.shuffle).
 
@@ -98,12 +99,37 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     expect(rest.body.changes.map((c: { seq: number }) => c.seq)).toEqual([3]);
   });
 
+  // The route sends the page's JSON text as the database wrote it, and the audit trail takes the
+  // members from the same statement: they must be the ones membersOfChanges reads from the page.
+  it('a page written by the database names the same members the audit trail reads from its rows', async () => {
+    const db = t.testDb.database.db;
+    const org = await t.organisation('Page members');
+    const member = await createMemberOf(db, org);
+    const todo = await createTodo(db, org);
+    const other = crypto.randomUUID();
+    await writeWithChanges(db, org.organisationId, async (_tx, changes) => {
+      changes.record({ entity: 'feedItem', id: 'named', op: 'upsert', data: { ...feedItem('named'), memberId: other } });
+      changes.record({ entity: 'feedItem', id: 'not-an-id', op: 'upsert', data: feedItem('not-an-id') });
+      changes.record({ entity: 'feedItem', id: 'gone', op: 'delete', data: null });
+    });
+    // A todo names its member; a member's own user row names itself.
+    expect((await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(200);
+    expect((await t.request(org.guide, 'PATCH', `/users/${member}`, { body: { preferredName: 'Sam' } })).status).toBe(200);
+    const text = await readChangesText(db, org.organisationId, org.guide.id, 0, 1000);
+    const page = JSON.parse(text.json) as Awaited<ReturnType<typeof readChanges>>;
+    expect(page.changes.map((change) => change.id)).toContain('gone');
+    const fromRows = membersOfChanges(page);
+    expect(fromRows).toEqual(expect.arrayContaining([other, member, org.member.id]));
+    const fromDatabase = text.memberIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    expect(new Set(fromDatabase)).toEqual(new Set(fromRows));
+  });
+
   it('a change committed while a catch-up reads is either in its page or after the head it answers, never skipped', async () => {
     const db = t.testDb.database.db;
     const org = await t.organisation('Catch-up race');
     const write = (id: string) => writeWithChanges(db, org.organisationId, async (_tx, changes) => changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }));
     await write('before');
-    // The other writer commits between the catch-up's two reads: just before its head is read.
+    // The other writer commits as the catch-up reads: just before its statement runs.
     let raced = false;
     const racing = new Proxy(db, {
       get(target, property) {

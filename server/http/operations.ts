@@ -22,6 +22,7 @@ import type { ChangeRecorder } from '../db/changes.ts';
 import type { AppContext } from './context.ts';
 import { claimedWrite } from './idempotent-write.ts';
 import { guardInput } from './input-guard.ts';
+import { JsonText } from './json-text.ts';
 import { validate } from './validate.ts';
 
 declare module 'fastify' {
@@ -50,8 +51,8 @@ export interface HandlerInput<O extends Operation> {
   write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>, organisationId?: string): Promise<T>;
 }
 
-/** A handler answers the contract's response, or takes over the reply (a status other than 200). */
-export type Handler<O extends Operation> = (input: HandlerInput<O>) => Promise<ResponseOf<O> | FastifyReply>;
+/** A handler answers the contract's response (or its JSON text, `JsonText`), or takes over the reply (a status other than 200). */
+export type Handler<O extends Operation> = (input: HandlerInput<O>) => Promise<ResponseOf<O> | JsonText | FastifyReply>;
 
 export interface HandlerEntry<O extends Operation> {
   handle: Handler<O>;
@@ -119,6 +120,7 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
             }
             // After the handler (a write has committed), before the answer leaves.
             await trail?.answered(reply.statusCode, answer === reply ? undefined : answer);
+            if (answer instanceof JsonText) return reply.type('application/json; charset=utf-8').send(answer.text);
             return answer;
           },
         });

@@ -1,7 +1,8 @@
 /** Runtime configuration, the change log for gap healing, and logout. */
 import { issuerOf } from '../config.ts';
-import { readChanges } from '../db/changes.ts';
+import { readChangesText } from '../db/changes.ts';
 import type { AppContext } from '../http/context.ts';
+import { JsonText } from '../http/json-text.ts';
 import type { HandlersOf } from '../http/operations.ts';
 
 export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | 'syncChanges' | 'logout'> {
@@ -19,7 +20,8 @@ export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | '
     },
 
     async syncChanges({ actor, query: { since, limit } }) {
-      return readChanges(db, actor.organisationId, actor.user.id, since, limit ?? 1000, actor.permissions);
+      const page = await readChangesText(db, actor.organisationId, actor.user.id, since, limit ?? 1000, actor.permissions);
+      return new JsonText(page.json, page.memberIds);
     },
 
     // Tokens are stateless: logging out is recorded by the audit hook, and the provider session
