@@ -1,11 +1,50 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Menu } from './Menu.tsx';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Menu, preloadMenu } from './Menu.tsx';
 
 afterEach(cleanup);
 
+// First in the file: the working menu (MenuPopup.tsx) is not fetched yet.
+describe('Menu before its working part is fetched', () => {
+  it('keeps a click on the stand-in and opens the menu once it arrives, focus on the real trigger', async () => {
+    let picked = 0;
+    render(<Menu lazy trigger="⋯" triggerLabel="Actions for Ana" items={[{ id: 'a', label: 'Delete event', onSelect: () => picked++ }]} />);
+    const standIn = screen.getByRole('button', { name: 'Actions for Ana' });
+    await act(async () => {
+      standIn.focus();
+      fireEvent.click(standIn);
+    });
+    const item = await screen.findByRole('menuitem', { name: 'Delete event' });
+    const real = screen.getByRole('button', { name: 'Actions for Ana' });
+    expect(real.id).not.toBe('');
+    expect(real.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      fireEvent.click(item);
+    });
+    expect(picked).toBe(1);
+  });
+
+  it('leaves the focus where the user moved it while the working part loaded', async () => {
+    render(
+      <>
+        <Menu trigger="Actions" items={[{ id: 'a', label: 'Open' }]} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    // A menu that is not lazy fetches at once; the user tabs on meanwhile.
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' }).id).not.toBe(''));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
+});
+
 describe('lazy Menu', () => {
+  // Fetched (as the shell does once the page is idle): the stand-in gives way synchronously.
+  beforeAll(async () => {
+    await preloadMenu();
+  });
+
   it('renders a plain trigger until reached, then the real menu keeps the keyboard focus', async () => {
     let picked = 0;
     render(<Menu lazy trigger="⋯" triggerLabel="Actions for Rosa" items={[{ id: 'a', label: 'No action needed', onSelect: () => picked++ }]} />);
@@ -28,6 +67,10 @@ describe('lazy Menu', () => {
 });
 
 describe('Menu link items', () => {
+  beforeAll(async () => {
+    await preloadMenu();
+  });
+
   it('renders an item with href as a link, opened in a new tab when asked', async () => {
     render(<Menu trigger="Actions" items={[{ id: 'open', label: 'Open record', href: 'https://records.example.org/1', newTab: true }]} />);
     await act(async () => {

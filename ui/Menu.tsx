@@ -1,127 +1,122 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { cx } from './cx.ts';
+import { Chevron, triggerClass, type MenuProps } from './menu-parts.tsx';
 
-export interface MenuAction {
-  id: string;
-  label: ReactNode;
-  /** What choosing the item does; an item with `href` is a link instead. */
-  onSelect?: () => void;
-  /** Makes the item a link (opened in a new tab when `newTab`): middle-click and "copy link" work. */
-  href?: string;
-  newTab?: boolean;
-  disabled?: boolean;
-}
+export type { MenuAction, MenuProps } from './menu-parts.tsx';
 
-export interface MenuProps {
-  /** What the trigger button shows (a name, an icon with an sr-only label ...). */
-  trigger: ReactNode;
-  /** Accessible name of the trigger when its content is not text enough on its own. */
-  triggerLabel?: string;
-  items: readonly MenuAction[];
-  /** Which edge of the trigger the list lines up with. */
-  align?: 'start' | 'end';
-  className?: string;
-  /**
-   * Mount the menu only when the trigger is first pointed at or focused. A long table with a menu
-   * per row then renders plain buttons, and each menu costs nothing until someone reaches for it.
-   */
-  lazy?: boolean;
-}
+type Popup = ComponentType<MenuProps>;
 
-const triggerClass = cx(
-  'inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-100',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-);
+let popup: Popup | undefined;
+let loading: Promise<Popup> | undefined;
 
-const itemClass = 'block w-full px-4 py-2 text-left text-slate-900 data-disabled:text-slate-400 data-focus:bg-blue-50 data-focus:text-blue-900';
-
-function Chevron() {
-  return (
-    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M5.2 7.5 10 12.3l4.8-4.8 1 1L10 14.3 4.2 8.5z" />
-    </svg>
+/**
+ * Fetches the menu's working part (`MenuPopup.tsx`, about 20 kB gzip), once; a failure is
+ * forgotten, so the next reach tries again. Screens call it when the page is idle, so a menu is
+ * ready before anyone reaches for it.
+ */
+export function preloadMenu(): Promise<Popup> {
+  loading ??= import('./MenuPopup.tsx').then(
+    (module) => (popup = module.MenuPopup),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
-}
-
-/** A trigger that looks and reads like the menu's, standing in until the menu is needed. */
-function LazyMenu(props: MenuProps) {
-  const [mounted, setMounted] = useState(false);
-  const hadFocus = useRef(false);
-  const openOnMount = useRef(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!mounted) return;
-    const button = wrapper.current?.querySelector('button');
-    // Keyboard users keep their place: the real trigger takes over the focus; an activation that
-    // reached the stand-in (a fast click, Enter) is replayed on it.
-    if (hadFocus.current) button?.focus();
-    if (openOnMount.current) button?.click();
-  }, [mounted]);
-  if (mounted) return <div ref={wrapper} className="contents"><EagerMenu {...props} /></div>;
-  return (
-    <div className={cx('relative inline-block text-left', props.className)}>
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded="false"
-        aria-label={props.triggerLabel}
-        className={triggerClass}
-        // Synchronously, so the real trigger is in place before the press that follows.
-        onPointerEnter={() => flushSync(() => setMounted(true))}
-        onFocus={() => {
-          hadFocus.current = true;
-          flushSync(() => setMounted(true));
-        }}
-        onClick={() => {
-          openOnMount.current = true;
-          setMounted(true);
-        }}
-      >
-        {props.trigger}
-        <Chevron />
-      </button>
-    </div>
-  );
+  return loading;
 }
 
 /**
  * A dropdown menu of actions (Headless UI): Enter, Space or the arrow keys open it, arrows move,
  * Enter picks, Escape closes and focus returns to the trigger.
  *
+ * Until the working menu is needed (`lazy`: first pointed at or focused; otherwise at once) and
+ * fetched (`preloadMenu`), a stand-in that looks and reads like its trigger takes its place, so
+ * the screens of the first load carry none of it (issue #13).
+ *
  * @example
  *   <Menu trigger={user.name} items={[{ id: 'logout', label: t`Log Out`, onSelect: signOut }]} />
  */
 export function Menu(props: MenuProps) {
-  return props.lazy ? <LazyMenu {...props} /> : <EagerMenu {...props} />;
-}
+  const [Real, setReal] = useState<Popup | undefined>(() => (props.lazy ? undefined : popup));
+  const hadFocus = useRef(false);
+  const openOnMount = useRef(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
 
-function EagerMenu({ trigger, triggerLabel, items, align = 'end', className }: MenuProps) {
+  /** The working menu takes over: at once when fetched (`sync`: before the press that follows), else when it arrives. */
+  const reach = (sync: boolean) => {
+    if (popup) {
+      const loaded = popup;
+      if (sync) flushSync(() => setReal(() => loaded));
+      else setReal(() => loaded);
+      return;
+    }
+    preloadMenu().then(
+      (component) => {
+        if (!live.current) return;
+        // The focus comes along only if it is still on the stand-in: the user may have moved on meanwhile.
+        hadFocus.current = document.activeElement === standIn.current;
+        setReal(() => component);
+      },
+      // Offline, say: the stand-in stays, and the next reach tries again.
+      () => undefined,
+    );
+  };
+
+  useEffect(() => {
+    if (!props.lazy && !Real) reach(false);
+    // Once, on mount: a menu that is not lazy is wanted from the start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!Real) return;
+    const button = wrapper.current?.querySelector('button');
+    // Keyboard users keep their place: the real trigger takes over the focus; an activation that
+    // reached the stand-in (a fast click, Enter) is replayed on it.
+    if (hadFocus.current) button?.focus();
+    if (openOnMount.current) button?.click();
+    hadFocus.current = false;
+    openOnMount.current = false;
+  }, [Real]);
+
+  if (Real) {
+    return (
+      <div ref={wrapper} className="contents">
+        <Real {...props} />
+      </div>
+    );
+  }
   return (
-    <HeadlessMenu as="div" className={cx('relative inline-block text-left', className)}>
-      <MenuButton aria-label={triggerLabel} className={triggerClass}>
-        {trigger}
-        <Chevron />
-      </MenuButton>
-      <MenuItems
-        anchor={align === 'end' ? 'bottom end' : 'bottom start'}
-        className="z-40 mt-1 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
+    <div className={cx('relative inline-block text-left', props.className)}>
+      <button
+        ref={standIn}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-label={props.triggerLabel}
+        className={triggerClass}
+        onPointerEnter={() => reach(true)}
+        onFocus={() => {
+          hadFocus.current = true;
+          reach(true);
+        }}
+        onClick={() => {
+          openOnMount.current = true;
+          reach(false);
+        }}
       >
-        {items.map((item) => (
-          <MenuItem key={item.id} disabled={item.disabled ?? false}>
-            {item.href ? (
-              <a href={item.href} onClick={item.onSelect} className={itemClass} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {item.label}
-              </a>
-            ) : (
-              <button type="button" onClick={item.onSelect} className={itemClass}>
-                {item.label}
-              </button>
-            )}
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </HeadlessMenu>
+        {props.trigger}
+        <Chevron />
+      </button>
+    </div>
   );
 }

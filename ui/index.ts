@@ -23,7 +23,7 @@ export { ComboboxField, filterOptions, type ComboboxFieldProps } from './forms/C
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField.tsx';
 export { useDiscardGuard, type DiscardGuard } from './forms/UnsavedChanges.tsx';
 export { EmptyState, LiveViewState, type EmptyStateProps, type LiveStatus, type LiveViewStateProps } from './LiveViewState.tsx';
-export { Menu, type MenuAction, type MenuProps } from './Menu.tsx';
+export { Menu, preloadMenu, type MenuAction, type MenuProps } from './Menu.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination.tsx';
 export { RichTextView } from './RichTextView.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';

@@ -2,7 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { isLateEvent, snoozeUntil, type SnoozeChoice } from '../../domain/index.ts';
-import { ConfirmDialog, type MenuAction } from '../../ui/index.ts';
+import type { MenuAction } from '../../ui/index.ts';
+import { LazyConfirmDialog } from '../app/LazyConfirmDialog.tsx';
 import { useServices } from '../app/services.tsx';
 import { useMutation } from '../data/index.ts';
 import { canHost } from '../dialog-host/can-host.ts';
@@ -72,7 +73,7 @@ export function useEventActions({ timeZone, memberPath }: EventActionsOptions): 
   const dialogs = (
     <>
       <DialogHost request={hosting} onClose={() => setHosting(undefined)} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== undefined}
         title={t`Delete event`}
         description={t`Delete this scheduled event? This cannot be undone.`}

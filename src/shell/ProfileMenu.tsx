@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { hasPermission } from '../../domain/index.ts';
-import { Menu, useToast, type MenuAction } from '../../ui/index.ts';
+import { Menu, preloadMenu, useToast, type MenuAction } from '../../ui/index.ts';
+import { useIdlePrefetch } from '../app/idle-prefetch.ts';
 import { useServices } from '../app/services.tsx';
 import { DOCKET_PATH } from '../docket/docket-paths.ts';
 import { BuildInfoDialog, VoicemailGreetingDialog } from './lazy-dialogs.ts';
@@ -25,6 +26,9 @@ export function ProfileMenu() {
   const [greetingOpen, setGreetingOpen] = useState(false);
   const adminTools = hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS');
   const inAdminPortal = sectionOf(pathname) === 'admin-dashboard';
+  // Every signed-in screen has this menu: once the page is idle, it fetches the working part all
+  // menus share, so none waits for it when first reached.
+  useIdlePrefetch(preloadMenu);
 
   const copyToken = async () => {
     const token = await auth.getAccessToken();
@@ -56,7 +60,8 @@ export function ProfileMenu() {
   const name = user.name;
   return (
     <>
-      <Menu trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />
+      {/* Lazy, so the first load does not fetch the working menu before anyone reaches for it (issue #13). */}
+      <Menu lazy trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />
       <Suspense fallback={null}>
         {buildInfoUsed ? <BuildInfoDialog open={buildInfoOpen} onClose={() => setBuildInfoOpen(false)} /> : null}
         {greetingOpen ? <VoicemailGreetingDialog onClose={() => setGreetingOpen(false)} /> : null}
