@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
- * --only engine|members|browser|bundles|fuzz|docket-tabs|audit|durability|resource-search|needs-tab|server-load|calls-page|adt|warm-reload|large-table, --fuzz-runs N (requests a route, 1,000),
+ * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
+ * server-load, calls-page, adt, warm-reload, large-table), --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
  * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
@@ -15,7 +16,8 @@ import { benchMemberPage } from './member-page.ts';
 import { printScoreboard } from './scoreboard.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' }, 'crash-cycles': { type: 'string', default: '20' }, 'load-seconds': { type: 'string', default: '60' }, sockets: { type: 'string', default: '1000' } } });
-const wants = (section: string) => !values.only || values.only === section;
+// --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
+const wants = (section: string) => !values.only || values.only.split(',').includes(section);
 
 if (wants('engine') || wants('members') || wants('browser') || wants('docket-tabs') || wants('server-load') || wants('calls-page') || wants('adt') || wants('warm-reload')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
