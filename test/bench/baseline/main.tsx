@@ -43,8 +43,17 @@ function FollowUps() {
   const { data } = useQuery({
     queryKey: ['todos', guideId],
     queryFn: async () => {
-      const body = await getJson<{ data: Todo[] }>(`/users/${guideId}/todos?page-size=500`);
-      return body.data
+      // Every open todo, page after page by the keyset, as the portal's docket reads them: a guide
+      // with more than one page would otherwise miss the newest follow-ups (and the benchmark its events).
+      const all: Todo[] = [];
+      for (let after = ''; ; ) {
+        const page = (await getJson<{ data: Todo[] }>(`/users/${guideId}/todos?page-size=500${after}`)).data;
+        all.push(...page);
+        const last = page.at(-1);
+        if (!last || page.length < 500) break;
+        after = `&after-date=${encodeURIComponent(last.date)}&after-id=${last.id}`;
+      }
+      return all
         .filter((t) => allowed.has(t.type) && Date.parse(t.date) < dayEnd)
         .sort((a, b) => followUpRank(a.type) - followUpRank(b.type) || Date.parse(a.date) - Date.parse(b.date) || (a.id < b.id ? -1 : 1));
     },
