@@ -23,6 +23,8 @@ export interface BrowserEngineOptions {
   /** Where the store is kept between page loads; none: nothing is kept. */
   storage?: SnapshotStorage;
   connectivity?: Connectivity;
+  /** How long a page no screen uses stays loaded (the engine's default when absent). */
+  pageIdleMs?: number;
 }
 
 export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemote {
@@ -35,6 +37,7 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
     {
       http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock),
       ...(endpoints.connectivity ? { connectivity: endpoints.connectivity } : {}),
+      ...(endpoints.pageIdleMs ? { pageIdleMs: endpoints.pageIdleMs } : {}),
     },
     (next) => {
       // A renewed token goes to the live socket; a new sign-in connects; signing out disconnects.

@@ -10,6 +10,8 @@ import { createBrowserEngine, createIndexedDbStorage } from '../sync/index.ts';
 const query = new URL(self.location.href).searchParams;
 const apiBase = new URL(query.get('api') ?? '/api', self.location.origin).toString();
 const socketUrl = query.get('socket') ?? self.location.origin;
+/** The benchmark's longer page idle time (src/data/browser-sync.ts); the engine's default otherwise. */
+const pageIdleMs = Number(query.get('idle')) || undefined;
 
 /**
  * navigator.onLine follows the network in a worker, but Chromium fires no online event there (seen
@@ -33,4 +35,4 @@ const connectivity = {
 
 /** createIndexedDbStorage() is undefined where IndexedDB is missing: the store then lives in memory only. */
 const storage = createIndexedDbStorage();
-Comlink.expose(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}) }));
+Comlink.expose(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}), ...(pageIdleMs ? { pageIdleMs } : {}) }));

@@ -14,6 +14,12 @@ export type EnginePlacement = 'worker' | 'main';
 /** Set by the benchmark only: expose the page's sync client as `globalThis.__syncClient`. */
 export const SYNC_CLIENT_HOOK_STORAGE_KEY = 'syncClientHook';
 
+/**
+ * Set by the benchmark only: how long a page no screen uses stays loaded, in ms. Its store must
+ * hold 100,000 entities while it measures, and loading them takes longer than the default idle time.
+ */
+export const SYNC_PAGE_IDLE_STORAGE_KEY = 'syncPageIdleMs';
+
 function readFlag(storage: Pick<Storage, 'getItem'>, key: string): string | null {
   try {
     return storage.getItem(key);
@@ -50,7 +56,8 @@ function lazyMainThreadRemote(endpoints: SyncEndpoints): EngineRemote {
 }
 
 export function createBrowserSync({ apiBase, localStorage, ...session }: BrowserSyncOptions): SyncClient {
-  const endpoints = { apiBase, socketUrl: new URL(apiBase).origin };
+  const pageIdleMs = Number(readFlag(localStorage, SYNC_PAGE_IDLE_STORAGE_KEY)) || undefined;
+  const endpoints = { apiBase, socketUrl: new URL(apiBase).origin, ...(pageIdleMs ? { pageIdleMs } : {}) };
   const remote = enginePlacement(localStorage) === 'main' ? lazyMainThreadRemote(endpoints) : createWorkerRemote(endpoints);
   bindSyncSession({ remote, ...session });
   const client = createSyncClient(remote);

@@ -11,6 +11,8 @@ export interface SyncEndpoints {
   apiBase: string;
   /** Where socket.io listens: the API's origin. */
   socketUrl: string;
+  /** How long a page no screen uses stays loaded (the engine's default when absent; the benchmark sets it). */
+  pageIdleMs?: number;
 }
 
 export interface WorkerRemote extends EngineRemote {
@@ -22,11 +24,11 @@ export interface WorkerRemote extends EngineRemote {
  * Starts the sync worker. Vite bundles a worker only when it sees the literal
  * `new Worker(new URL('…', import.meta.url), …)` form and swaps in the built file's address, so
  * that form stays literal. It leaves no room for the query the worker reads its configuration from
- * (`?api=`, `?socket=`), hence `Worker` below is a local subclass that appends the query to
+ * (`?api=`, `?socket=`, `?idle=`), hence `Worker` below is a local subclass that appends the query to
  * whatever address Vite put there.
  */
 function startSyncWorker(endpoints: SyncEndpoints): Worker {
-  const query = { api: endpoints.apiBase, socket: endpoints.socketUrl };
+  const query = { api: endpoints.apiBase, socket: endpoints.socketUrl, ...(endpoints.pageIdleMs ? { idle: String(endpoints.pageIdleMs) } : {}) };
   const Worker = class extends globalThis.Worker {
     constructor(url: URL, options: WorkerOptions) {
       const configured = new URL(url);

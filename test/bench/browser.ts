@@ -268,7 +268,11 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   // tsx names inner functions through a `__name` helper; functions evaluated in the page need it there.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   await context.addInitScript(INSTRUMENT);
-  await context.addInitScript(() => localStorage.setItem('syncClientHook', '1'));
+  await context.addInitScript(() => {
+    localStorage.setItem('syncClientHook', '1');
+    // 100,000 entities take minutes to load here: no page may be evicted as idle before the events ran.
+    localStorage.setItem('syncPageIdleMs', String(30 * 60_000));
+  });
   if (variant === 'main') await context.addInitScript(() => localStorage.setItem('syncEngine', 'main'));
   const page = await context.newPage();
   page.on('console', (message) => message.text().startsWith('[bench]') && console.log(`  ${variant}: ${message.text()}`));
