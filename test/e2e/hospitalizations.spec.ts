@@ -66,8 +66,10 @@ test.describe('the hospitalizations dashboard', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Note is required.')).toBeVisible();
     await expectAccessible(page, testInfo, 'the edit hospitalization dialog');
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
-    await dialog.getByLabel('Discharge date').fill(today);
+    // The day the hospital's message gave as the admit date (its timestamps are UTC): in the
+    // evening in Chicago, Chicago's today is the day before it, and would be refused as before admission.
+    const admitDay = hospital.admittedAt.toISOString().slice(0, 10);
+    await dialog.getByLabel('Discharge date').fill(admitDay);
     await dialog.getByLabel('Note').fill('Called Rosa after her discharge; follow-up visit booked.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Hospitalization updated successfully')).toBeVisible();
