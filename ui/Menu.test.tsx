@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu, preloadMenu } from './Menu.tsx';
 
 afterEach(cleanup);
 
-// First in the file: the working menu (MenuPopup.tsx) is not fetched yet.
 describe('Menu before its working part is fetched', () => {
+  // A fresh Menu module per test: the working menu (MenuPopup.tsx), once fetched, is remembered
+  // module-wide, and the tests below fetch it; this way the order the tests run in does not matter.
+  let Menu: typeof import('./Menu.tsx').Menu;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ Menu } = await import('./Menu.tsx'));
+  });
+
   it('keeps a click on the stand-in and opens the menu once it arrives, focus on the real trigger', async () => {
     let picked = 0;
     render(<Menu lazy trigger="⋯" triggerLabel="Actions for Ana" items={[{ id: 'a', label: 'Delete event', onSelect: () => picked++ }]} />);

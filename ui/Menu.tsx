@@ -1,30 +1,20 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { cx } from './cx.ts';
+import { loadOnce } from './load-once.ts';
 import { Chevron, triggerClass, type MenuProps } from './menu-parts.tsx';
 
 export type { MenuAction, MenuProps } from './menu-parts.tsx';
 
 type Popup = ComponentType<MenuProps>;
 
-let popup: Popup | undefined;
-let loading: Promise<Popup> | undefined;
+const loadPopup = loadOnce(async (): Promise<Popup> => (await import('./MenuPopup.tsx')).MenuPopup);
 
 /**
  * Fetches the menu's working part (`MenuPopup.tsx`, about 20 kB gzip), once; a failure is
  * forgotten, so the next reach tries again. Screens call it when the page is idle, so a menu is
  * ready before anyone reaches for it.
- */
-export function preloadMenu(): Promise<Popup> {
-  loading ??= import('./MenuPopup.tsx').then(
-    (module) => (popup = module.MenuPopup),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+ */export const preloadMenu = (): Promise<Popup> => loadPopup();
 
 /**
  * A dropdown menu of actions (Headless UI): Enter, Space or the arrow keys open it, arrows move,
@@ -38,7 +28,7 @@ export function preloadMenu(): Promise<Popup> {
  *   <Menu trigger={user.name} items={[{ id: 'logout', label: t`Log Out`, onSelect: signOut }]} />
  */
 export function Menu(props: MenuProps) {
-  const [Real, setReal] = useState<Popup | undefined>(() => (props.lazy ? undefined : popup));
+  const [Real, setReal] = useState<Popup | undefined>(() => (props.lazy ? undefined : loadPopup.loaded));
   const hadFocus = useRef(false);
   const openOnMount = useRef(false);
   const standIn = useRef<HTMLButtonElement>(null);
@@ -53,8 +43,8 @@ export function Menu(props: MenuProps) {
 
   /** The working menu takes over: at once when fetched (`sync`: before the press that follows), else when it arrives. */
   const reach = (sync: boolean) => {
-    if (popup) {
-      const loaded = popup;
+    const loaded = loadPopup.loaded;
+    if (loaded) {
       if (sync) flushSync(() => setReal(() => loaded));
       else setReal(() => loaded);
       return;

@@ -13,7 +13,7 @@ const MemberListRoute = onVisit(async () => (await import('../members/MemberList
 
 /**
  * Pages guides return to all day stay mounted, hidden, after they leave them: the docket, the
- * member list and the last few member pages. The docket stays live (`LivePage`); the others sit in
+ * member list and the last few member pages. The docket stays live (`KeptPage`'s `live`); the others sit in
  * React Activity (effects paused, live queries released after their linger). Either way coming back
  * shows the page at once, as it was left, with its data caught up, instead of mounting it again. While hidden, a page sees the address it was left at, not the
  * current one.
@@ -29,34 +29,30 @@ function useFullPath(): string {
   return search ? `${location}?${search}` : location;
 }
 
-/** A page shown when `visible`, else hidden and frozen at the address `path` it was left at. */
-function KeptPage({ visible, path, children }: { visible: boolean; path: string; children: ReactNode }) {
-  const frozen = useMemo(() => memoryLocation({ path, static: true }), [path]);
-  return (
-    <Activity mode={visible ? 'visible' : 'hidden'}>
-      <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
-        <Loading>{children}</Loading>
-      </Router>
-    </Activity>
-  );
-}
-
 /**
- * A page kept live while hidden: the docket, which guides return to all day. Revealing a page
- * hidden in Activity re-ran every effect of its tree and styled and laid it out afresh (~130 ms of
- * main-thread CPU in the benchmark, issue #13's target is 50 ms); this one keeps its effects, its
- * live queries and, through content-visibility, its layout, so coming back only paints. `inert`
- * takes it out of the tab order and the accessibility tree meanwhile.
+ * A page shown when `visible`, else hidden and frozen at the address `path` it was left at.
+ *
+ * Hidden in React Activity unless `live`. A `live` page (the docket, which guides return to all
+ * day) keeps its effects, its live queries and, through content-visibility, its layout while
+ * hidden, so coming back only paints: revealing it from Activity re-ran every effect of its tree
+ * and styled and laid it out afresh (~130 ms of main-thread CPU in the benchmark, issue #13's
+ * target is 50 ms). `inert` takes it out of the tab order and the accessibility tree meanwhile.
  */
-function LivePage({ visible, path, children }: { visible: boolean; path: string; children: ReactNode }) {
+function KeptPage({ visible, path, live = false, children }: { visible: boolean; path: string; live?: boolean; children: ReactNode }) {
   const frozen = useMemo(() => memoryLocation({ path, static: true }), [path]);
-  return (
-    <div className={visible ? undefined : '[content-visibility:hidden]'} inert={!visible}>
-      <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
-        <Loading>{children}</Loading>
-      </Router>
-    </div>
+  const page = (
+    <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
+      <Loading>{children}</Loading>
+    </Router>
   );
+  if (live) {
+    return (
+      <div className={visible ? undefined : '[content-visibility:hidden]'} inert={!visible}>
+        {page}
+      </div>
+    );
+  }
+  return <Activity mode={visible ? 'visible' : 'hidden'}>{page}</Activity>;
 }
 
 /**
@@ -69,11 +65,10 @@ function KeptGuidePage({ route, render, live = false }: { route: string; render:
   const [kept, setKept] = useState<{ guideId: string; path: string } | undefined>();
   if (visible && (kept?.guideId !== params.guideId || kept.path !== path)) setKept({ guideId: params.guideId, path });
   if (!kept) return null;
-  const Page = live ? LivePage : KeptPage;
   return (
-    <Page visible={visible} path={kept.path}>
+    <KeptPage visible={visible} path={kept.path} live={live}>
       {render(kept.guideId)}
-    </Page>
+    </KeptPage>
   );
 }
 

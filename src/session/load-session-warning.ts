@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../ui/load-once.ts';
 import { whenIdleAfterStart } from '../app/idle-prefetch.ts';
 import type { SessionWarning } from './SessionWarning.tsx';
 
@@ -7,20 +8,8 @@ type Warning = typeof SessionWarning;
 /** A failed fetch (offline, a deploy in between) is tried again this often while the warning is due. */
 const RETRY_MS = 5000;
 
-let loading: Promise<Warning> | undefined;
-let loaded: Warning | undefined;
-
 /** The warning's module, fetched once; a failure is forgotten, so the next call tries again. */
-function loadSessionWarning(): Promise<Warning> {
-  loading ??= import('./SessionWarning.tsx').then(
-    (module) => (loaded = module.SessionWarning),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadSessionWarning = loadOnce(async (): Promise<Warning> => (await import('./SessionWarning.tsx')).SessionWarning);
 
 /**
  * The warning's component once its module is in: fetched when the page is first idle (it is then
@@ -29,7 +18,7 @@ function loadSessionWarning(): Promise<Warning> {
  * (here the whole shell) with it; this one is retried while due, and the logout never waits on it.
  */
 export function useSessionWarning(due: boolean): Warning | undefined {
-  const [warning, setWarning] = useState<Warning | undefined>(() => loaded);
+  const [warning, setWarning] = useState<Warning | undefined>(() => loadSessionWarning.loaded);
   useEffect(() => {
     if (warning) return;
     let live = true;
