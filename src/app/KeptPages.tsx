@@ -1,11 +1,11 @@
-import { Activity, useMemo, useState, type ReactNode } from 'react';
+import { Activity, memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, useLocation, useRoute, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { DocketPage } from '../docket/DocketPage.tsx';
 import { DOCKET_GUIDE_ROUTE } from '../docket/docket-paths.ts';
 import { DOCKET_MEMBER_ROUTE, MEMBER_LIST_MEMBER_ROUTE, type MemberPageOrigin } from '../member/member-page-paths.ts';
 import { MEMBER_LIST_GUIDE_ROUTE } from '../members/member-list-paths.ts';
 import { Loading, onVisit } from './on-visit.tsx';
+import { createPageLocation } from './page-location.ts';
 
 // The member list and member pages load when first visited: the docket's first load carries neither.
 const MemberPageRoute = onVisit(async () => (await import('../member/MemberPageRoute.tsx')).MemberPageRoute);
@@ -23,14 +23,24 @@ const MemberListRoute = onVisit(async () => (await import('../members/MemberList
 export const KEPT_MEMBER_PAGES = 3;
 
 /** The address as the router sees it, with its query string. */
-function useFullPath(): string {
+export function useFullPath(): string {
   const [location] = useLocation();
   const search = useSearch();
   return search ? `${location}?${search}` : location;
 }
 
+/** True on an address one of the kept pages shows; the one-off pages' switch shows nothing there. */
+export function useOnKeptPage(): boolean {
+  const [onDocket] = useRoute(DOCKET_GUIDE_ROUTE);
+  const [onDocketMember] = useRoute(DOCKET_MEMBER_ROUTE);
+  const [onMemberList] = useRoute(MEMBER_LIST_GUIDE_ROUTE);
+  const [onListMember] = useRoute(MEMBER_LIST_MEMBER_ROUTE);
+  return onDocket || onDocketMember || onMemberList || onListMember;
+}
+
 /**
- * A page shown when `visible`, else hidden and frozen at the address `path` it was left at.
+ * A page shown when `visible`, else hidden and frozen at the address `path` it was left at (its
+ * own `PageLocation`, so neither hiding nor showing it renders any of it).
  *
  * Hidden in React Activity unless `live`. A `live` page (the docket, which guides return to all
  * day) keeps its effects, its live queries and, through content-visibility, its layout while
@@ -39,9 +49,13 @@ function useFullPath(): string {
  * target is 50 ms). `inert` takes it out of the tab order and the accessibility tree meanwhile.
  */
 function KeptPage({ visible, path, live = false, children }: { visible: boolean; path: string; live?: boolean; children: ReactNode }) {
-  const frozen = useMemo(() => memoryLocation({ path, static: true }), [path]);
+  const [, navigate] = useLocation();
+  const [location] = useState(() => createPageLocation(path));
+  location.navigateWith(navigate);
+  // `path` moves only while the page is shown (its owner keeps the address it was left at).
+  useLayoutEffect(() => location.moveTo(path), [location, path]);
   const page = (
-    <Router hook={visible ? undefined : frozen.hook} searchHook={visible ? undefined : frozen.searchHook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <Loading>{children}</Loading>
     </Router>
   );
@@ -57,27 +71,33 @@ function KeptPage({ visible, path, live = false, children }: { visible: boolean;
 
 /**
  * The page of a guide's route (the docket, the member list) last visited; another guide's replaces
- * it, as a new guide is a new view.
+ * it, as a new guide is a new view. `render` keeps its identity while the page should not render
+ * again: navigating elsewhere renders none of a kept page.
  */
 function KeptGuidePage({ route, render, live = false }: { route: string; render: (guideId: string) => ReactNode; live?: boolean }) {
   const path = useFullPath();
   const [visible, params] = useRoute<{ guideId: string }>(route);
   const [kept, setKept] = useState<{ guideId: string; path: string } | undefined>();
   if (visible && (kept?.guideId !== params.guideId || kept.path !== path)) setKept({ guideId: params.guideId, path });
+  const guideId = kept?.guideId;
+  const page = useMemo(() => (guideId === undefined ? null : render(guideId)), [render, guideId]);
   if (!kept) return null;
   return (
     <KeptPage visible={visible} path={kept.path} live={live}>
-      {render(kept.guideId)}
+      {page}
     </KeptPage>
   );
 }
 
+const renderDocket = (guideId: string) => <DocketPage key={guideId} guideId={guideId} />;
+
 export function KeptDocket() {
-  return <KeptGuidePage live route={DOCKET_GUIDE_ROUTE} render={(guideId) => <DocketPage key={guideId} guideId={guideId} />} />;
+  return <KeptGuidePage live route={DOCKET_GUIDE_ROUTE} render={renderDocket} />;
 }
 
 export function KeptMemberList({ currentGuideId }: { currentGuideId: string }) {
-  return <KeptGuidePage route={MEMBER_LIST_GUIDE_ROUTE} render={(guideId) => <MemberListRoute guideId={guideId} currentGuideId={currentGuideId} />} />;
+  const render = useCallback((guideId: string) => <MemberListRoute guideId={guideId} currentGuideId={currentGuideId} />, [currentGuideId]);
+  return <KeptGuidePage route={MEMBER_LIST_GUIDE_ROUTE} render={render} />;
 }
 
 interface KeptMember {
@@ -105,9 +125,14 @@ export function KeptMemberPages() {
   if (current && !sameVisit(kept[0], current)) {
     setKept([current, ...kept.filter((member) => member.memberId !== current.memberId)].slice(0, KEPT_MEMBER_PAGES));
   }
-  return kept.map((member) => (
-    <KeptPage key={member.memberId} visible={current?.memberId === member.memberId} path={member.path}>
-      <MemberPageRoute origin={member.origin} guideId={member.guideId} memberId={member.memberId} />
-    </KeptPage>
-  ));
+  return kept.map((member) => <KeptMemberPage key={member.memberId} {...member} visible={current?.memberId === member.memberId} />);
 }
+
+/** One kept member page; memo, so navigating elsewhere renders none of it. */
+const KeptMemberPage = memo(function KeptMemberPage({ memberId, guideId, origin, path, visible }: KeptMember & { visible: boolean }) {
+  return (
+    <KeptPage visible={visible} path={path}>
+      <MemberPageRoute origin={origin} guideId={guideId} memberId={memberId} />
+    </KeptPage>
+  );
+});

@@ -15,6 +15,7 @@ import { ADMIN_DASHBOARD_PATH, administersAClient, CALLS_PATH, GUIDES_PATH, HOSP
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { KeptDocket, KeptMemberList, KeptMemberPages } from './KeptPages.tsx';
 import { Loading, onVisit } from './on-visit.tsx';
+import { OneOffPages } from './OneOffPages.tsx';
 
 const AdminPortal = onVisit(async () => (await import('../admin/AdminPortal.tsx')).AdminPortal);
 const CallsPage = onVisit(async () => (await import('../calls/CallsPage.tsx')).CallsPage);
@@ -33,13 +34,13 @@ const OldMemberRedirect = onVisit(async () => (await import('../members/MemberLi
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path={LOGIN_PATH} component={LoginPage} />
-      <Route path={NO_ACCESS_PATH} component={NoAccessPage} />
-      <Route>
-        <ProtectedShell>
-          <ProtectedRoutes />
-        </ProtectedShell>
-      </Route>
+        <Route path={LOGIN_PATH} component={LoginPage} />
+        <Route path={NO_ACCESS_PATH} component={NoAccessPage} />
+        <Route>
+          <ProtectedShell>
+            <ProtectedRoutes />
+          </ProtectedShell>
+        </Route>
     </Switch>
   );
 }
@@ -52,37 +53,39 @@ function ProtectedRoutes() {
       <KeptDocket />
       <KeptMemberList currentGuideId={currentGuideId} />
       <KeptMemberPages />
-      <Loading>
-        <Switch>
-          <Route path="/">
-            <Redirect to={DOCKET_PATH} replace />
-          </Route>
-          <Route path={DOCKET_PATH} component={DocketRedirect} />
-          {/* Rendered by KeptDocket above, which keeps it alive between visits (KeptPages.tsx). */}
-          <Route path={DOCKET_GUIDE_ROUTE}>{null}</Route>
-          {/* Member pages: rendered by KeptMemberPages above. */}
-          <Route path={DOCKET_MEMBER_ROUTE}>{null}</Route>
-          <Route path="/members">
-            <Redirect to={MEMBER_LIST_PATH} replace />
-          </Route>
-          <Route path={OLD_MEMBER_ROUTE}>{(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}</Route>
-          <Route path={MEMBER_LIST_PATH}>
-            <MemberListRedirect currentGuideId={currentGuideId} />
-          </Route>
-          {/* Rendered by KeptMemberList above. */}
-          <Route path={MEMBER_LIST_GUIDE_ROUTE}>{null}</Route>
-          <Route path={MEMBER_LIST_MEMBER_ROUTE}>{null}</Route>
-          <Route path={EXTERNAL_PATIENT_PATH} component={ExternalPatientPage} />
-          <Route path={CALLS_PATH} component={CallsPage} />
-          <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}</Route>
-          <Route path={GUIDES_PATH} component={GuidesPage} />
-          <Route path={RESOURCE_HUB_PATH} component={ResourceHubPage} />
-          <Route path={ADMIN_DASHBOARD_PATH} nest>
-            {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <AdminPortal /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
-          </Route>
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Loading>
+      <OneOffPages>
+        <Loading>
+          <Switch>
+            <Route path="/">
+              <Redirect to={DOCKET_PATH} replace />
+            </Route>
+            <Route path={DOCKET_PATH} component={DocketRedirect} />
+            {/* Rendered by KeptDocket above, which keeps it alive between visits (KeptPages.tsx). */}
+            <Route path={DOCKET_GUIDE_ROUTE}>{null}</Route>
+            {/* Member pages: rendered by KeptMemberPages above. */}
+            <Route path={DOCKET_MEMBER_ROUTE}>{null}</Route>
+            <Route path="/members">
+              <Redirect to={MEMBER_LIST_PATH} replace />
+            </Route>
+            <Route path={OLD_MEMBER_ROUTE}>{(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}</Route>
+            <Route path={MEMBER_LIST_PATH}>
+              <MemberListRedirect currentGuideId={currentGuideId} />
+            </Route>
+            {/* Rendered by KeptMemberList above. */}
+            <Route path={MEMBER_LIST_GUIDE_ROUTE}>{null}</Route>
+            <Route path={MEMBER_LIST_MEMBER_ROUTE}>{null}</Route>
+            <Route path={EXTERNAL_PATIENT_PATH} component={ExternalPatientPage} />
+            <Route path={CALLS_PATH} component={CallsPage} />
+            <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}</Route>
+            <Route path={GUIDES_PATH} component={GuidesPage} />
+            <Route path={RESOURCE_HUB_PATH} component={ResourceHubPage} />
+            <Route path={ADMIN_DASHBOARD_PATH} nest>
+              {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <AdminPortal /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Loading>
+      </OneOffPages>
     </>
   );
 }

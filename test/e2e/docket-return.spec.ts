@@ -28,19 +28,23 @@ test('returning to the docket shows its rows and dashboard at once, without aski
   // Clicked in the page, then read in the next frame: what the user sees right after the click.
   const shown = await page.evaluate(
     () =>
-      new Promise<{ rows: number; figures: number; spinners: number }>((resolve) => {
+      new Promise<{ rows: number; figures: number; spinners: number; callsHeadings: number }>((resolve) => {
         const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Docket');
         if (!link) throw new Error('no Docket link');
         link.click();
         requestAnimationFrame(() => {
           const visible = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).length;
-          resolve({ rows: visible('[data-row-id]'), figures: visible('[data-figure] dd'), spinners: visible('[data-testid="analytics-panel"] [role="status"]') });
+          const callsHeadings = [...document.querySelectorAll('h1')].filter((h) => h.textContent?.trim() === 'Calls and texts' && h.checkVisibility()).length;
+          resolve({ rows: visible('[data-row-id]'), figures: visible('[data-figure] dd'), spinners: visible('[data-testid="analytics-panel"] [role="status"]'), callsHeadings });
         });
       }),
   );
   expect(shown.rows).toBeGreaterThan(0);
   expect(shown.figures).toBe(4);
   expect(shown.spinners).toBe(0);
+  // The calls page left is hidden in that frame, and unmounted once the docket has painted.
+  expect(shown.callsHeadings).toBe(0);
+  await expect(page.locator('h1', { hasText: 'Calls and texts' })).toHaveCount(0);
   await expect(docket.rows().first()).toBeVisible();
   await expect(panel.getByText('Members engaged', { exact: true })).toBeVisible();
   // Long enough for an effect's request to go out.
