@@ -151,6 +151,37 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     expect([...page.changes, ...next.changes].map((change) => change.id)).toEqual(['before', 'during']);
   });
 
+  it('an empty page says the head of its own snapshot, so a change committed just after it is read next, not skipped', async () => {
+    const db = t.testDb.database.db;
+    const org = await t.organisation('Empty page race');
+    const write = (id: string) => writeWithChanges(db, org.organisationId, async (_tx, changes) => changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }));
+    await write('seen');
+    const caughtUp = (await readChanges(db, org.organisationId, org.guide.id, 0, 1000)).head;
+    // The other writer commits as soon as the catch-up's first statement has answered.
+    let raced = false;
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === 'execute') {
+          return async (...args: Parameters<Db['execute']>) => {
+            const result = await target.execute(...args);
+            if (!raced) {
+              raced = true;
+              await write('after');
+            }
+            return result;
+          };
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const empty = await readChanges(racing, org.organisationId, org.guide.id, caughtUp, 1000);
+    expect(raced).toBe(true);
+    expect(empty).toMatchObject({ changes: [], head: caughtUp, hasMore: false });
+    const next = await readChanges(db, org.organisationId, org.guide.id, empty.head, 1000);
+    expect(next.changes.map((change) => change.id)).toEqual(['after']);
+  });
+
   it('every read says the head of the caller’s organisation (x-change-head), never another’s', async () => {
     const db = t.testDb.database.db;
     const org = await t.organisation('Head');

@@ -95,11 +95,6 @@ export function rowsOf<R>(result: unknown): R[] {
   return ((result as { rows?: R[] }).rows ?? (result as R[])) as R[];
 }
 
-export async function readHead(db: Db, organisationId: string): Promise<number> {
-  const rows = await db.execute<{ head: string | number }>(sql`select head from organisation_sequences where organisation_id = ${organisationId}`);
-  return Number(rowsOf<{ head: string | number }>(rows)[0]?.head ?? 0);
-}
-
 /** A change-log page as the database wrote it: the JSON text sent as it is, and the members its rows name (for the audit trail). */
 export interface ChangesPageText {
   json: string;
@@ -121,27 +116,33 @@ export interface ChangesPageText {
 export async function readChangesText(db: Db, organisationId: string, userId: string, since: number, limit: number, permissions?: readonly string[]): Promise<ChangesPageText> {
   const hidden = permissions ? kindsHiddenFrom(permissions) : [];
   const notHidden = hidden.length ? sql`and entity not in (${sql.join(hidden.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+  // The head row always comes back (a left join), with no change when the page is empty: an empty
+  // page too says where the log is, from the same snapshot.
   const rows = rowsOf<PageRow>(
     await db.execute(sql`
       with head as (select coalesce((select head from organisation_sequences where organisation_id = ${organisationId}), 0) as head)
-      select (select head from head) as head, seq, entity, entity_id, op, data::text as data,
-        data->>'memberId' as member_id, data->'member'->>'id' as embedded_member_id, case when data->>'role' = 'PATIENT' then data->>'id' end as own_id
-      from ${changeLog}
-      where organisation_id = ${organisationId} and seq > ${since} and seq <= (select head from head)
-        and (private_to is null or private_to = ${userId}) ${notHidden}
-      order by seq limit ${limit + 1}`),
+      select head.head, page.* from head left join lateral (
+        select seq, entity, entity_id, op, data::text as data,
+          data->>'memberId' as member_id, data->'member'->>'id' as embedded_member_id, case when data->>'role' = 'PATIENT' then data->>'id' end as own_id
+        from ${changeLog}
+        where organisation_id = ${organisationId} and seq > ${since} and seq <= head.head
+          and (private_to is null or private_to = ${userId}) ${notHidden}
+        order by seq limit ${limit + 1}
+      ) page on true
+      order by page.seq`),
   );
-  // No row, no head from the statement: read it alone (an empty page still says where the log is).
-  const head = rows[0] ? Number(rows[0].head) : await readHead(db, organisationId);
-  const shown = rows.slice(0, limit);
+  const head = Number(rows[0]?.head ?? 0);
+  const found = rows.filter((row) => row.seq !== null);
+  const shown = found.slice(0, limit);
   const changes = shown.map((row) => `{"seq":${Number(row.seq)},"entity":${JSON.stringify(row.entity)},"id":${JSON.stringify(row.entity_id)},"op":${JSON.stringify(row.op)},"data":${row.data ?? 'null'}}`);
   const memberIds = new Set(shown.flatMap((row) => [row.member_id, row.embedded_member_id, row.own_id]).filter((id): id is string => id !== null));
-  return { json: `{"changes":[${changes.join(',')}],"head":${head},"hasMore":${rows.length > limit}}`, memberIds: [...memberIds] };
+  return { json: `{"changes":[${changes.join(',')}],"head":${head},"hasMore":${found.length > limit}}`, memberIds: [...memberIds] };
 }
 
 interface PageRow {
   head: string | number;
-  seq: string | number;
+  /** Null on the one row of an empty page. */
+  seq: string | number | null;
   entity: string;
   entity_id: string;
   op: string;

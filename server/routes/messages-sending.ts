@@ -3,7 +3,7 @@
  * carrier, and the hand-off of queued texts that no request handed off (those the due-work job
  * sent, or a request whose process stopped between its commit and its hand-off).
  */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { smsMessages } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
@@ -28,7 +28,8 @@ export async function dispatchQueuedTexts(ctx: AppContext, db: Db = ctx.db, limi
   const queued = await db
     .select()
     .from(smsMessages)
-    .where(and(eq(smsMessages.incoming, false), eq(smsMessages.smsStatus, 'queued'), isNull(smsMessages.carrierSid), lte(smsMessages.createdAt, ctx.clock.now())))
+    // The partial index's own condition, as literals, so the plan can use it (sms_queued_outgoing_idx).
+    .where(and(sql`${smsMessages.incoming} = false and ${smsMessages.smsStatus} = 'queued' and ${smsMessages.carrierSid} is null`, lte(smsMessages.createdAt, ctx.clock.now())))
     .orderBy(asc(smsMessages.createdAt))
     .limit(limit);
   for (const message of queued) await handOff(ctx, message);

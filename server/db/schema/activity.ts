@@ -149,6 +149,9 @@ export const smsMessages = pgTable(
     index('sms_number_idx').on(t.smsPhoneNumber.op('text_pattern_ops')),
     index('sms_number_reversed_idx').on(sql`reverse(${t.smsPhoneNumber}) text_pattern_ops`),
     index('sms_unassigned_created_idx').on(t.organisationId, t.createdAt).where(sql`subject_id is null`),
+    // The texts still to hand to the carrier, which every instance sweeps every few seconds
+    // (dispatchQueuedTexts): a handful of rows, where the table holds every text ever sent.
+    index('sms_queued_outgoing_idx').on(t.createdAt).where(sql`incoming = false and sms_status = 'queued' and carrier_sid is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_queued_outgoing_idx" ON "sms_messages" USING btree ("created_at") WHERE incoming = false and sms_status = 'queued' and carrier_sid is null;
