@@ -221,6 +221,8 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
     expect((await t.request(home.guide, 'GET', `/chat/messages/template-variables?memberId=${foreign.member.id}`)).status).toBe(404);
     // One's own member, another's number: refused, nothing sent.
     expect((await t.request(home.guide, 'POST', '/chat/messages', { body: { subjectId: home.member.id, text: 'Hi', phoneNumberId: phone.id } })).status).toBe(400);
+    // A staff user is no member to text, whatever number is given.
+    expect((await t.request(home.guide, 'POST', '/chat/messages', { body: { subjectId: home.otherGuide.id, text: 'Hi', phoneNumberId: phone.id } })).status).toBe(404);
   });
 
   it('fills templates per member and leaves a missing variable for the dialog to warn about', async () => {
