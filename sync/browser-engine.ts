@@ -1,5 +1,5 @@
 /**
- * The engine wired for a browser (fetch, socket.io, per-query frame throttles) behind the
+ * The engine wired for a browser (fetch, socket.io, one frame throttle for every query) behind the
  * EngineRemote interface. The sync worker exposes it over comlink; the benchmark's main-thread
  * variant runs the very same wiring on the UI thread, so the two differ only in where they run.
  *
@@ -31,11 +31,14 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
   let session: Session | undefined;
   const http = createFetchHttp({ apiBase: endpoints.apiBase.replace(/\/$/, ''), session: () => session });
   const socket = createSocketSource({ url: endpoints.socketUrl, session: () => session });
+  const frames = createFrameThrottle(systemClock);
   /** The stored copy follows the session (set below, once the engine exists). */
   let keepFor: (next: Session | undefined) => void = () => undefined;
   const remote = createLocalRemote(
     {
-      http, changes: socket, clock: systemClock, frameScheduler: () => createFrameThrottle(systemClock),
+      // One throttle for every query: the diffs one change causes flush in the same task, and so
+      // reach the UI thread in one message (client/batched-remote.ts) and one React commit.
+      http, changes: socket, clock: systemClock, frameScheduler: () => frames,
       ...(endpoints.connectivity ? { connectivity: endpoints.connectivity } : {}),
       ...(endpoints.pageIdleMs ? { pageIdleMs: endpoints.pageIdleMs } : {}),
     },

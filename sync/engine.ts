@@ -25,8 +25,9 @@ export interface SyncEngineOptions {
   changes: ChangeSource;
   clock: Clock;
   /**
-   * Makes the scheduler one live query flushes its diffs with. One per query: a change that
-   * touches two queries must not wait for the other's frame.
+   * Makes the scheduler one live query flushes its diffs with. The browser gives every query the
+   * same one (browser-engine.ts): the diffs one change causes then flush together, in one task,
+   * and the UI thread renders them at once; a quiet scheduler flushes at once either way.
    */
   frameScheduler: () => FrameScheduler;
   newKey?: () => string;

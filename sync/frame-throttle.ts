@@ -1,5 +1,6 @@
 /**
- * Batches a live query's flushes so the UI renders at most about one diff per frame under load,
+ * Batches live queries' flushes (the browser's engine shares one throttle among all its queries,
+ * so one change's diffs go out together) so the UI renders at most about one batch per frame under load,
  * without making the common case wait for a frame. A token bucket: BURST flushes may go at once
  * (the next task), and one more is earned per frame (16 ms). A quiet query has a full bucket, so its
  * first change goes at once; so do the few changes one server write sends together (an inbound

@@ -3,6 +3,7 @@ export { createSyncEngine, queryKey, type SyncEngine, type SyncEngineOptions, ty
 export { createSyncClient, type SyncClient, type LiveHandle } from './client/sync-client.ts';
 export { createLocalRemote } from './client/local-remote.ts';
 export type { EngineRemote } from './client/remote.ts';
+export { batchLiveMessages, type BatchedEngineRemote } from './client/batched-remote.ts';
 export { LOADING_VIEW, reduceView, type LiveView } from './client/view.ts';
 export { createFetchHttp, type Session } from './transport/http.ts';
 export { createSocketSource, type SocketSource } from './transport/socket-source.ts';

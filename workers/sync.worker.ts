@@ -5,7 +5,7 @@
  * network state queues offline writes.
  */
 import * as Comlink from 'comlink';
-import { createBrowserEngine, createIndexedDbStorage } from '../sync/index.ts';
+import { batchLiveMessages, createBrowserEngine, createIndexedDbStorage } from '../sync/index.ts';
 
 const query = new URL(self.location.href).searchParams;
 const apiBase = new URL(query.get('api') ?? '/api', self.location.origin).toString();
@@ -35,4 +35,5 @@ const connectivity = {
 
 /** createIndexedDbStorage() is undefined where IndexedDB is missing: the store then lives in memory only. */
 const storage = createIndexedDbStorage();
-Comlink.expose(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}), ...(pageIdleMs ? { pageIdleMs } : {}) }));
+// Live-query messages go to the UI thread a batch per task (sync/client/batched-remote.ts).
+Comlink.expose(batchLiveMessages(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}), ...(pageIdleMs ? { pageIdleMs } : {}) })));

@@ -5,7 +5,7 @@ import { DOCKET_GUIDE_ROUTE } from '../docket/docket-paths.ts';
 import { DOCKET_MEMBER_ROUTE, MEMBER_LIST_MEMBER_ROUTE, type MemberPageOrigin } from '../member/member-page-paths.ts';
 import { MEMBER_LIST_GUIDE_ROUTE } from '../members/member-list-paths.ts';
 import { Loading, onVisit } from './on-visit.tsx';
-import { createPageLocation } from './page-location.ts';
+import { usePageLocation } from './page-location.ts';
 
 // The member list and member pages load when first visited: the docket's first load carries neither.
 const MemberPageRoute = onVisit(async () => (await import('../member/MemberPageRoute.tsx')).MemberPageRoute);
@@ -49,9 +49,7 @@ export function useOnKeptPage(): boolean {
  * target is 50 ms). `inert` takes it out of the tab order and the accessibility tree meanwhile.
  */
 function KeptPage({ visible, path, live = false, children }: { visible: boolean; path: string; live?: boolean; children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const [location] = useState(() => createPageLocation(path));
-  location.navigateWith(navigate);
+  const location = usePageLocation(path);
   // `path` moves only while the page is shown (its owner keeps the address it was left at).
   useLayoutEffect(() => location.moveTo(path), [location, path]);
   const page = (

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, useLocation } from 'wouter';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { Router } from 'wouter';
 import { useFullPath, useOnKeptPage } from './KeptPages.tsx';
-import { createPageLocation } from './page-location.ts';
+import { usePageLocation } from './page-location.ts';
 
 /**
  * Where the pages that are not kept (calls, hospitalizations, admin…) show. A page left for a kept
@@ -14,9 +14,7 @@ import { createPageLocation } from './page-location.ts';
 export function OneOffPages({ children }: { children: ReactNode }) {
   const path = useFullPath();
   const onKeptPage = useOnKeptPage();
-  const [, navigate] = useLocation();
-  const [location] = useState(() => createPageLocation(path));
-  location.navigateWith(navigate);
+  const location = usePageLocation(path);
   useLayoutEffect(() => {
     if (!onKeptPage) {
       location.moveTo(path);

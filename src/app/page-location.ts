@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 
 type Navigate = ReturnType<BaseLocationHook>[1];
 
@@ -54,4 +54,12 @@ export function createPageLocation(initial: string): PageLocation {
       navigate = next;
     },
   };
+}
+
+/** A page location for the calling component's life, starting at `initial`; the page's links navigate the enclosing router. */
+export function usePageLocation(initial: string): PageLocation {
+  const [, navigate] = useLocation();
+  const [location] = useState(() => createPageLocation(initial));
+  location.navigateWith(navigate);
+  return location;
 }

@@ -1,10 +1,11 @@
 /**
  * The sync engine in its dedicated worker (workers/sync.worker.ts), reached over comlink. The
- * worker owns the socket, the REST paging and the store; this side only relays calls, with the
- * listeners wrapped as comlink proxies so the worker can call back across the boundary.
+ * worker owns the socket, the REST paging and the store; this side only relays calls. The live
+ * queries' messages come back through one comlink proxy, a batch per worker task
+ * (sync/client/batched-remote.ts).
  */
 import * as Comlink from 'comlink';
-import type { EngineRemote } from '../../sync/client/index.ts';
+import { receiveBatches, type BatchedEngineRemote, type EngineRemote } from '../../sync/client/index.ts';
 
 export interface SyncEndpoints {
   /** The API base, e.g. https://api.example.org/api (see src/api/base-url.ts). */
@@ -46,10 +47,16 @@ function startSyncWorker(endpoints: SyncEndpoints): Worker {
  */
 export function createWorkerRemote(endpoints: SyncEndpoints): WorkerRemote {
   const worker = startSyncWorker(endpoints);
-  const remote = Comlink.wrap<EngineRemote>(worker);
+  const remote = Comlink.wrap<BatchedEngineRemote>(worker);
+  // One proxied listener for every query: the worker sends each task's diffs together.
+  const { subscribe, unsubscribe } = receiveBatches({
+    listen: (deliver) => remote.listen(Comlink.proxy(deliver)),
+    subscribeAs: (subscription, name, params) => remote.subscribeAs(subscription, name, params),
+    unsubscribeAs: (subscription) => remote.unsubscribeAs(subscription),
+  });
   return {
-    subscribe: (name, params, listener) => remote.subscribe(name, params, Comlink.proxy(listener)),
-    unsubscribe: (id) => remote.unsubscribe(id),
+    subscribe,
+    unsubscribe,
     // Comlink's Remote<> drops mutate's type parameter; the WorkerRemote signature above keeps callers typed.
     mutate: (name, args) => remote.mutate(name, args as never),
     setSession: (session) => remote.setSession(session),

@@ -5,6 +5,7 @@
  */
 export { createSyncClient, type SyncClient, type SyncClientOptions, type LiveHandle } from './sync-client.ts';
 export type { EngineRemote } from './remote.ts';
+export { receiveBatches, type BatchedEngineRemote } from './batched-remote.ts';
 export { LOADING_VIEW, reduceView, type LiveView } from './view.ts';
 export { queryKey } from '../query-key.ts';
 export type { Session } from '../transport/http.ts';
