@@ -26,8 +26,16 @@ export async function loadGuideInTenant(db: Db, actor: Actor, guideId: string): 
   return row;
 }
 
-export async function loadMemberInTenant(db: Db, actor: Actor, memberId: string): Promise<UserRow> {
-  const row = await loadUserInTenant(db, actor, memberId);
-  if (row.role !== 'PATIENT') throw notFound();
+/**
+ * The member rule of `loadMemberInTenant` for a row a route read another way (joined with what it
+ * needs in the same statement): missing, another organisation's, removed, or staff is 404.
+ */
+export function memberInTenantOrNotFound(actor: Actor, row: UserRow | undefined): UserRow {
+  if (!row || row.organisationId !== actor.organisationId || row.isDeleted || row.role !== 'PATIENT') throw notFound();
   return row;
+}
+
+export async function loadMemberInTenant(db: Db, actor: Actor, memberId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId))).limit(1);
+  return memberInTenantOrNotFound(actor, row);
 }

@@ -37,20 +37,17 @@ function wholeReads(node: PlanNode, found: string[] = []): string[] {
 type Statement = { text: string; values: unknown[] };
 type RawQuery = (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** The whole reads in each statement's plan, with sequential scans priced out, named by the statement. */
-async function wholeReadsIn(url: string | undefined, query: RawQuery, statements: readonly Statement[]): Promise<string[]> {
+/**
+ * Runs `work` with a connection of its own (around the capture) whose plans price sequential scans
+ * out, and returns what it returns.
+ */
+async function withExplainer<T>(url: string | undefined, query: RawQuery, work: (explain: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T> {
   const explainer = new pg.Client({ connectionString: url });
   await explainer.connect();
   const explain = (text: string, values: unknown[] = []) => query.call(explainer, text, values);
   try {
     await explain('set enable_seqscan = off');
-    const findings: string[] = [];
-    for (const statement of statements) {
-      const result = await explain(`explain (format json) ${statement.text}`, statement.values);
-      const plan = (result.rows[0]!['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-      for (const read of wholeReads(plan)) findings.push(`${read} in ${statement.text.slice(0, 160).replace(/\s+/g, ' ')}`);
-    }
-    return findings;
+    return await work(explain);
   } finally {
     await explainer.end();
   }
@@ -106,19 +103,23 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
     const routes = Object.entries(OPERATIONS).filter(([, op]) => op.method === 'GET' && 'lists' in op && op.lists);
     const findings: string[] = [];
     let explained = 0;
-    for (const [name, op] of routes) {
-      const path = op.path.replace(/:(\w+)/g, (_, n: string) => PARAMS[n]?.() ?? randomUUID());
-      const schema = 'query' in op ? (op.query as { json?: { required?: { key: string }[] } } | undefined) : undefined;
-      const required = (schema?.json?.required ?? []).map((entry) => entry.key);
-      const query = new URLSearchParams(required.map((key) => [key, QUERIES[key]?.() ?? '']));
-      captured.length = 0;
-      const answer = await t.request(org.supervisor, 'GET', `${path}${required.length ? `?${query}` : ''}`);
-      if (answer.status >= 500) findings.push(`${name}: answered ${answer.status}`);
-      const statements = captured.splice(0);
-      explained += statements.length;
-      // The explaining connection's own queries go around the capture.
-      for (const read of await wholeReadsIn(t.testDb.url, originalQuery as RawQuery, statements)) findings.push(`${name}: ${read}`);
-    }
+    await withExplainer(t.testDb.url, originalQuery as RawQuery, async (explain) => {
+      for (const [name, op] of routes) {
+        const path = op.path.replace(/:(\w+)/g, (_, n: string) => PARAMS[n]?.() ?? randomUUID());
+        const schema = 'query' in op ? (op.query as { json?: { required?: { key: string }[] } } | undefined) : undefined;
+        const required = (schema?.json?.required ?? []).map((entry) => entry.key);
+        const query = new URLSearchParams(required.map((key) => [key, QUERIES[key]?.() ?? '']));
+        captured.length = 0;
+        const answer = await t.request(org.supervisor, 'GET', `${path}${required.length ? `?${query}` : ''}`);
+        if (answer.status >= 500) findings.push(`${name}: answered ${answer.status}`);
+        for (const statement of captured.splice(0)) {
+          const result = await explain(`explain (format json) ${statement.text}`, statement.values);
+          explained++;
+          const plan = (result.rows[0]!['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+          for (const read of wholeReads(plan)) findings.push(`${name}: ${read} in ${statement.text.slice(0, 160).replace(/\s+/g, ' ')}`);
+        }
+      }
+    });
     expect(routes.length).toBeGreaterThan(10);
     // Every list route read something (a route that sent no SELECT would prove nothing).
     expect(explained).toBeGreaterThanOrEqual(routes.length);
@@ -130,15 +131,8 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
     await t.server.jobs.runOnce();
     const sweep = captured.splice(0).find((statement) => /from "sms_messages"/.test(statement.text) && /'queued'/.test(statement.text));
     expect(sweep).toBeDefined();
-    const explainer = new pg.Client({ connectionString: t.testDb.url });
-    await explainer.connect();
-    try {
-      await (originalQuery as RawQuery).call(explainer, 'set enable_seqscan = off');
-      const result = await (originalQuery as RawQuery).call(explainer, `explain ${sweep!.text}`, sweep!.values);
-      // Every text ever sent is in the table; the sweep wants the handful still queued.
-      expect(result.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('sms_queued_outgoing_idx');
-    } finally {
-      await explainer.end();
-    }
+    const plan = await withExplainer(t.testDb.url, originalQuery as RawQuery, (explain) => explain(`explain ${sweep!.text}`, sweep!.values));
+    // Every text ever sent is in the table; the sweep wants the handful still queued.
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('sms_queued_outgoing_idx');
   });
 });

@@ -10,7 +10,7 @@ import { and, asc, count, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { hasPermission, MAX_ATTACHMENTS, scheduleProblem, scheduledPerDayError, SCHEDULING_LIMITS, sendingPerDayError, todayIn } from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
-import { loadMemberInTenant } from '../auth/scope.ts';
+import { loadMemberInTenant, memberInTenantOrNotFound } from '../auth/scope.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { phoneNumbers, scheduledMessages, users } from '../db/schema/index.ts';
@@ -41,10 +41,10 @@ async function memberAndSendablePhone(db: Db, actor: Actor, memberId: string, ph
     .leftJoin(phoneNumbers, and(eq(phoneNumbers.id, phoneId), eq(phoneNumbers.userId, users.id), isNull(phoneNumbers.deletedAt)))
     .where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId)))
     .limit(1);
-  if (!found || found.member.isDeleted || found.member.role !== 'PATIENT') throw notFound();
-  if (!found.phone) throw badRequest([{ property: 'phoneNumberId', constraints: { phone: 'Phone number is required' } }]);
+  const member = memberInTenantOrNotFound(actor, found?.member);
+  if (!found?.phone) throw badRequest([{ property: 'phoneNumberId', constraints: { phone: 'Phone number is required' } }]);
   refuseOptedOut(found.phone);
-  return { member: found.member, phone: found.phone };
+  return { member, phone: found.phone };
 }
 
 const dayBounds = (day: string, zone: string) => {

@@ -37,8 +37,8 @@ export function createPageLocation(initial: string): PageLocation {
   // Stable: wouter memoizes the page's router while its options keep their identity.
   const go: Navigate = (to, ...options) => navigate(to, ...options);
   const usePageSearch: BaseSearchHook = () => useSyncExternalStore(subscribe, search);
-  const usePageLocation = () => [useSyncExternalStore(subscribe, path), go] as [string, Navigate];
-  const hook: BaseLocationHook = Object.assign(usePageLocation, { searchHook: usePageSearch });
+  const usePagePath = () => [useSyncExternalStore(subscribe, path), go] as [string, Navigate];
+  const hook: BaseLocationHook = Object.assign(usePagePath, { searchHook: usePageSearch });
   return {
     hook,
     searchHook: usePageSearch,
