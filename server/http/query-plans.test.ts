@@ -126,6 +126,23 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
     expect([...new Set(findings)]).toEqual([]);
   });
 
+  it("a member search finds its page's ids in the live members' index alone, and the whole list's count is one kept row", async () => {
+    captured.length = 0;
+    expect((await t.request(org.supervisor, 'GET', '/users?searchTerm=mem&page-size=5')).body.data.length).toBeGreaterThan(0);
+    const search = captured.splice(0).find((statement) => /"search_name" like/.test(statement.text));
+    expect((await t.request(org.supervisor, 'GET', '/users?page-size=5&includeCount=true')).body.count).toBeGreaterThan(0);
+    const statements = captured.splice(0);
+    expect(statements.some((statement) => /from "member_counts"/.test(statement.text))).toBe(true);
+    expect(statements.some((statement) => /count\(/.test(statement.text))).toBe(false);
+    expect(search).toBeDefined();
+    const plan = await withExplainer(t.testDb.url, originalQuery as RawQuery, async (explain) => {
+      // As autovacuum keeps it: an index-only scan is priced by how much of the table is all-visible.
+      await explain('vacuum (analyze) users');
+      return explain(`explain ${search!.text}`, search!.values);
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using users_live_member_name_idx/);
+  });
+
   it('the sweep for texts still to hand to the carrier, run by every instance every few seconds, reads its partial index', async () => {
     captured.length = 0;
     await t.server.jobs.runOnce();

@@ -96,6 +96,29 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     expect((await list(org.guide, { includeCount: 'true' })).body.count).toBe(13);
   });
 
+  it("the whole list's count follows members as they are added, removed, deleted, change role or organisation", async () => {
+    const org = await t.organisation('Alpha');
+    const other = await t.organisation('Beta');
+    const count = async (o: TestOrganisation) => (await list(o.guide, { includeCount: 'true' })).body.count;
+    expect([await count(org), await count(other)]).toEqual([1, 1]);
+    // One statement adding live members, a deleted one and a staff user: only the live members count.
+    const added = await addMembers(org, [{ firstName: 'Ann', lastName: 'Lee' }, { firstName: 'Bo', lastName: 'Ng' }, { firstName: 'Cy', lastName: 'Ow' }, { firstName: 'Di', lastName: 'Pa', deleted: true }]);
+    await db().insert(users).values({ id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, role: 'GUIDE', firstName: 'Ed', lastName: 'Qu' });
+    expect(await count(org)).toBe(4);
+    await db().update(users).set({ isDeleted: true }).where(eq(users.id, added[0]!));
+    await db().update(users).set({ isDeleted: false }).where(eq(users.id, added[3]!));
+    await db().update(users).set({ role: 'GUIDE' }).where(eq(users.id, added[1]!));
+    // Other columns change without touching the count.
+    await db().update(users).set({ lastName: 'Renamed', lastEventAt: new Date() }).where(eq(users.id, added[2]!));
+    expect(await count(org)).toBe(3);
+    await db().update(users).set({ organisationId: other.organisationId, clientId: other.clientId }).where(eq(users.id, added[2]!));
+    expect([await count(org), await count(other)]).toEqual([2, 2]);
+    await db().delete(users).where(eq(users.id, added[3]!));
+    expect([await count(org), await count(other)]).toEqual([1, 2]);
+    // The kept count is the list's own length.
+    expect((await list(org.guide, { 'page-size': '100' })).body.data).toHaveLength(1);
+  });
+
   it('searches a part of the first, last or full name, ignoring case, and takes % _ \\ literally', async () => {
     const org = await t.organisation('Alpha');
     const [rosa, rosalind, ambrose, percent, , under, , slash] = await addMembers(org, [

@@ -8,7 +8,8 @@
  * - A search term matches literally (`%`, `_` and `\` in it are escaped), case-insensitively, any
  *   part of 'first last'.
  * - A bounded number of queries per call, whatever the page size: the page with its rows'
- *   addresses, and its count (with `includeCount`); both prepared when no list filter is set.
+ *   addresses, and its count (with `includeCount`); both prepared when no list filter is set. The
+ *   count of the whole list is kept by the database (`member_counts`), not counted per call.
  */
 import { and, asc, count, eq, inArray, type Column, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,7 +17,7 @@ import { GUIDE_ROLES, OUTREACH_PHASES, type MemberListOrder, type MemberListQuer
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
-import { addresses, clients, memberStages, memberStatuses, users } from '../db/schema/index.ts';
+import { addresses, clients, memberCounts, memberStages, memberStatuses, users } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { fullName, presentMemberListRow, shortAddressOf, type MemberListSource } from '../presenters/people.ts';
@@ -183,9 +184,19 @@ const firstAddress = sql<[string, string] | null>`(select json_build_array(a.lin
   where a.user_id = ${sql.identifier('users')}.id and a.organisation_id = ${sql.identifier('users')}.organisation_id
   order by a.is_primary desc, a.created_at asc, a.id asc limit 1)`;
 
-/** One page of members in the asked order with their first addresses, in one statement; joins only what the sort needs. */
+/**
+ * One page of members in the asked order with their first addresses, in one statement; joins only
+ * what the sort needs. In name order the page's ids come first, from the live members' index alone
+ * (the sort and the search's text are in it), and only those rows are read: a search that skips 50
+ * matches reads 25 rows, not the 800 members it passed over.
+ */
 function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, dir: 'ASC' | 'DESC') {
   const build = () => {
+    if (orderBy === 'name') {
+      const order = orderOf(orderBy, dir);
+      const ids = db.select({ id: users.id }).from(users).where(filter.where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      return db.select({ ...LIST_COLUMNS, address: firstAddress }).from(users).where(inArray(users.id, ids)).orderBy(...order);
+    }
     let page = db.select({ ...LIST_COLUMNS, address: firstAddress }).from(users).$dynamic();
     if (orderBy === 'memberStatus') page = page.leftJoin(memberStatuses, eq(memberStatuses.id, users.memberStatusId));
     if (orderBy === 'assignedGuide') page = page.leftJoin(guides, eq(guides.id, users.assignedGuideId));
@@ -195,7 +206,13 @@ function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, d
   return filter.keep ? prepared(db, name, () => build().prepare(name)) : build();
 }
 
+/** The count of the list's rows: with no filter at all, the organisation's kept count of live members (`member_counts`). */
 function countOfMembers(db: Db, filter: MemberFilter) {
+  if (filter.shape === 'all') {
+    return prepared(db, 'member_count_live', (d, name) =>
+      d.select({ n: memberCounts.live }).from(memberCounts).where(eq(memberCounts.organisationId, sql.placeholder('organisationId'))).prepare(name),
+    );
+  }
   const build = () => db.select({ n: count() }).from(users).where(filter.where);
   const name = `member_count_${filter.shape}`;
   return filter.keep ? prepared(db, name, () => build().prepare(name)) : build();
