@@ -2,12 +2,15 @@
  * The benchmark's organisation: the large demo preset on PostgreSQL (a `care_bench` database beside
  * DATABASE_URL, created and seeded once, reused afterwards), served by the real server in-process.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createServer, type Server } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/connect.ts';
-import { clients } from '../../server/db/schema/index.ts';
+import { writeWithChanges } from '../../server/db/changes.ts';
+import { openDatabase, type Db } from '../../server/db/connect.ts';
+import { clients, smsMessages, todos } from '../../server/db/schema/index.ts';
+import { memberSummaries } from '../../server/presenters/people.ts';
+import { presentTodo } from '../../server/presenters/work.ts';
 import { seedDemoOrganisation } from '../../server/seed/generate.ts';
 import { freePort } from '../../server/testing/harness.ts';
 import { createTokenMinter, type TokenMinter } from '../../server/testing/tokens.ts';
@@ -35,6 +38,32 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The Text backs earlier runs' inbound texts left open, completed as a guide's "No action needed"
+ * would (with their change rows): otherwise each run's docket is longer than the last's, and its
+ * event figures drift with the number of runs on the same database rather than with the code.
+ */
+async function completeEarlierRunsTextBacks(db: Db): Promise<number> {
+  const benchTexts = db
+    .select({ id: sql<string>`${smsMessages.id}::text` })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.incoming, true), or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %'))));
+  const open = await db.select({ organisationId: todos.organisationId }).from(todos)
+    .where(and(eq(todos.type, 'TEXT_BACK'), isNull(todos.completedAt), inArray(todos.externalItemId, benchTexts))).groupBy(todos.organisationId);
+  let completed = 0;
+  for (const { organisationId } of open) {
+    await writeWithChanges(db, organisationId, async (tx, changes) => {
+      const done = await tx.update(todos).set({ completedAt: new Date() })
+        .where(and(eq(todos.organisationId, organisationId), eq(todos.type, 'TEXT_BACK'), isNull(todos.completedAt), inArray(todos.externalItemId, benchTexts)))
+        .returning();
+      const members = await memberSummaries(tx, done.flatMap((todo) => (todo.memberId ? [todo.memberId] : [])));
+      for (const todo of done) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, todo.memberId ? members.get(todo.memberId) : undefined) });
+      completed += done.length;
+    });
+  }
+  return completed;
+}
+
 export async function startBenchServer(options: { members?: number } = {}): Promise<BenchServer> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const preset = options.members ? { members: options.members, feedItemsPerMember: LARGE.feedItemsPerMember } : LARGE;
@@ -53,6 +82,8 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
   // Figures are taken on an analysed database, as a deployment's would be after its first minutes.
   const analysed = await database.db.execute(sql`select 1 from pg_stat_user_tables where relname = 'users' and coalesce(last_analyze, last_autoanalyze) is not null`);
   if (((analysed as { rows?: unknown[] }).rows ?? []).length === 0) await database.db.execute(sql`vacuum analyze`);
+  const completed = await completeEarlierRunsTextBacks(database.db);
+  if (completed > 0) console.log(`Completed ${completed} Text backs that earlier runs' inbound texts left open.`);
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
   const server = await createServer(config, { database });
