@@ -111,7 +111,11 @@ export interface ChangesPageText {
  * the page; its socket event, arriving after, was taken for one already applied.) Each row's data
  * comes as the JSON text the database wrote and goes out as it is: a catch-up page is most of a
  * megabyte, and parsing it into objects only to serialize it again took half a catch-up's time
- * (json_agg in the database was slower still).
+ * (json_agg in the database was slower still). The text is made outside the page's subquery, so
+ * only the page's rows are converted: sequences newer than the table's last ANALYZE are beyond
+ * its statistics (seq is not the leading column of an index the planner could ask), the planner
+ * then expects a handful of rows and sorts every row after `since`, and a conversion inside the
+ * subquery ran on all of them (10,000 for a page of 1,000: 30-60 ms instead of 15).
  */
 export async function readChangesText(db: Db, organisationId: string, userId: string, since: number, limit: number, permissions?: readonly string[]): Promise<ChangesPageText> {
   const hidden = permissions ? kindsHiddenFrom(permissions) : [];
@@ -121,9 +125,10 @@ export async function readChangesText(db: Db, organisationId: string, userId: st
   const rows = rowsOf<PageRow>(
     await db.execute(sql`
       with head as (select coalesce((select head from organisation_sequences where organisation_id = ${organisationId}), 0) as head)
-      select head.head, page.* from head left join lateral (
-        select seq, entity, entity_id, op, data::text as data,
-          data->>'memberId' as member_id, data->'member'->>'id' as embedded_member_id, case when data->>'role' = 'PATIENT' then data->>'id' end as own_id
+      select head.head, page.seq, page.entity, page.entity_id, page.op, page.data::text as data,
+        page.data->>'memberId' as member_id, page.data->'member'->>'id' as embedded_member_id, case when page.data->>'role' = 'PATIENT' then page.data->>'id' end as own_id
+      from head left join lateral (
+        select seq, entity, entity_id, op, data
         from ${changeLog}
         where organisation_id = ${organisationId} and seq > ${since} and seq <= head.head
           and (private_to is null or private_to = ${userId}) ${notHidden}
