@@ -134,6 +134,28 @@ describe('sync engine', () => {
     expect(rows.map((r) => [r.guideName, r.location])).toEqual([['Gabriela Reyes-Ortiz', 'Denver, CO']]);
   });
 
+  it("a member's update that keeps the name reaches no follow-up row; a rename renames the member's rows", async () => {
+    const view = screen();
+    engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    frames.run();
+    const before = view.messages.length;
+    // An inbound text moves the member's last event: nothing the docket shows.
+    backend.upsert('user', { id: 'm1', name: 'Rosa Delgado', lastEventAt: '2026-11-21T10:00:00.000Z', lastEventType: 'message' });
+    backend.deliverAll();
+    frames.run();
+    expect(view.messages.slice(before).filter((message) => message.kind === 'diff' && message.ops.length > 0)).toEqual([]);
+    backend.upsert('user', { id: 'm1', name: 'Rosa Delgado-Ruiz', firstName: 'Rosa', lastName: 'Delgado-Ruiz' });
+    backend.deliverAll();
+    frames.run();
+    expect(view.rows().map((r) => r.memberName)).toEqual(['Rosa Delgado-Ruiz', 'Rosa Delgado-Ruiz', 'Rosa Delgado-Ruiz']);
+    // A todo arriving with a member new to the store brings the member's name with it.
+    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-20T10:00:00.000Z', memberId: 'm7', member: { id: 'm7', name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz' } }));
+    backend.deliverAll();
+    frames.run();
+    expect(view.rows().find((r) => r.id === 'd')?.memberName).toBe('Ana Ruiz');
+  });
+
   it('a page lost to the network fails its query with an error that names the call', async () => {
     const offline = createSyncEngine({
       http: { call: (operation, input, options) => ((operation as object) === OPERATIONS.guideTodos ? Promise.reject(new Error('Failed to fetch')) : backend.http.call(operation, input, options)) },

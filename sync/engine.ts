@@ -63,7 +63,7 @@ export { queryKey };
 export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();
   const slots = new PageSlots();
-  const collections = { ...store.collections, pageSlot: slots.collection };
+  const collections = { ...store.collections, pageSlot: slots.collection, personName: store.names.collection };
   const feed = new ChangeFeed(store, options.http, options.clock);
   const pages = new PageLoader(store, slots, feed, options.http, options.clock, options.pageIdleMs);
   const loads = new QueryLoads(pages, options.clock);

@@ -75,13 +75,13 @@ export interface TextLogRow {
 export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
   name: 'callLog',
   pages: ({ query }) => [callLogPage(query), teamPage()],
-  query: ({ query }, { pageSlot, call, user }) => (q) =>
+  query: ({ query }, { pageSlot, call, personName }) => (q) =>
     q
       .from({ slot: pageSlot })
       .join({ call }, ({ slot, call }) => eq(slot.rowId, call.id), 'inner')
-      .join({ member: user }, ({ call, member }) => eq(call.memberId, member.id), 'left')
-      .join({ from: user }, ({ call, from }) => eq(call.originatorUserId, from.id), 'left')
-      .join({ to: user }, ({ call, to }) => eq(call.receiverUserId, to.id), 'left')
+      .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
+      .join({ from: personName }, ({ call, from }) => eq(call.originatorUserId, from.id), 'left')
+      .join({ to: personName }, ({ call, to }) => eq(call.receiverUserId, to.id), 'left')
       .where(({ slot }) => eq(slot.pageKey, callLogPage(query).key))
       .orderBy(({ slot }) => slot.index, 'asc')
       .select(({ slot, call, member, from, to }) => ({
@@ -119,12 +119,12 @@ export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
 export const textLog = defineQuery<{ query: TextLogQuery }, TextLogRow>({
   name: 'textLog',
   pages: ({ query }) => [textLogPage(query), teamPage()],
-  query: ({ query }, { pageSlot, smsMessage, user }) => (q) =>
+  query: ({ query }, { pageSlot, smsMessage, personName }) => (q) =>
     q
       .from({ slot: pageSlot })
       .join({ text: smsMessage }, ({ slot, text }) => eq(slot.rowId, text.id), 'inner')
-      .join({ member: user }, ({ text, member }) => eq(text.memberId, member.id), 'left')
-      .join({ guide: user }, ({ text, guide }) => eq(text.userId, guide.id), 'left')
+      .join({ member: personName }, ({ text, member }) => eq(text.memberId, member.id), 'left')
+      .join({ guide: personName }, ({ text, guide }) => eq(text.userId, guide.id), 'left')
       .where(({ slot }) => eq(slot.pageKey, textLogPage(query).key))
       .orderBy(({ slot }) => slot.index, 'asc')
       .select(({ slot, text, member, guide }) => ({

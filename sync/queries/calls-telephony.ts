@@ -73,10 +73,10 @@ export interface CallReviewRow {
 export const callReview = defineQuery<{ callId: string }, CallReviewRow>({
   name: 'callReview',
   pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
-  query: ({ callId }, { call, user }) => (q) =>
+  query: ({ callId }, { call, personName }) => (q) =>
     q
       .from({ call })
-      .join({ member: user }, ({ call, member }) => eq(call.memberId, member.id), 'left')
+      .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
       .where(({ call }) => eq(call.id, callId))
       .select(({ call, member }) => ({
         id: call.id,

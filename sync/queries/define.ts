@@ -12,9 +12,13 @@ import type { Collection, InitialQueryBuilder, QueryBuilder } from '@tanstack/db
 import type { PageSpec } from '../page-loader.ts';
 import type { Collections } from '../store/entity-store.ts';
 import type { PageSlot } from '../store/page-slots.ts';
+import type { PersonName } from '../store/person-names.ts';
 
-/** What a query reads: one collection per entity kind, and the slots of window pages (server-ordered rows). */
-export type QueryCollections = Collections & { pageSlot: Collection<PageSlot, string> };
+/**
+ * What a query reads: one collection per entity kind, the slots of window pages (server-ordered
+ * rows), and each user's name alone (join it where a row only shows whose it is).
+ */
+export type QueryCollections = Collections & { pageSlot: Collection<PageSlot, string>; personName: Collection<PersonName, string> };
 
 export interface LiveQueryDefinition<Params, Row extends { id: string }> {
   name: string;

@@ -32,10 +32,10 @@ const todosPage = (guideId: string) => page(OPERATIONS.guideTodos, { params: { g
 export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({
   name: 'docketFollowUps',
   pages: ({ guideId }) => [todosPage(guideId)],
-  query: ({ guideId, dayEnd, filters }, { todo, user }) => (q) =>
+  query: ({ guideId, dayEnd, filters }, { todo, personName }) => (q) =>
     q
       .from({ todo })
-      .join({ member: user }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
+      .join({ member: personName }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
       .where(({ todo }) =>
         and(eq(todo.userId, guideId), isNull(todo.completedAt), lt(todo.dateMs, dayEnd), inArray(todo.type, followUpTypes(filters)), or(eq(todo.snoozedUntilMs, 0), lt(todo.snoozedUntilMs, dayEnd))),
       )
@@ -71,10 +71,10 @@ export const docketActivity = defineQuery<DocketDay, ActivityRow>({
   pages: ({ guideId, dayStart, dayEnd }) => [
     page(OPERATIONS.guideInteractions, { params: { guideId }, query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 } }),
   ],
-  query: ({ guideId, dayStart, dayEnd }, { interaction, user }) => (q) =>
+  query: ({ guideId, dayStart, dayEnd }, { interaction, personName }) => (q) =>
     q
       .from({ interaction })
-      .join({ member: user }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
+      .join({ member: personName }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
       .where(({ interaction }) => and(eq(interaction.guideId, guideId), gte(interaction.timestampMs, dayStart), lt(interaction.timestampMs, dayEnd)))
       .orderBy(({ interaction }) => interaction.timestampMs, 'desc')
       .orderBy(({ interaction }) => interaction.id, 'asc')

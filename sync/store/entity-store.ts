@@ -8,6 +8,7 @@
  */
 import { BasicIndex, createCollection, type Collection } from '@tanstack/db';
 import { ENTITY_KINDS, type EntityKind } from '../../domain/index.ts';
+import { PersonNames } from './person-names.ts';
 import { MERGED_KINDS, type StoreRows, type StoreWrite } from './rows.ts';
 
 interface SyncHandle {
@@ -23,6 +24,8 @@ export type WriteOrigin = { kind: 'change'; seq: number } | { kind: 'page'; head
 
 export class EntityStore {
   readonly collections: Collections;
+  /** Each user's name alone, kept with the users (`person-names.ts`). */
+  readonly names = new PersonNames();
   private readonly handles = new Map<EntityKind, SyncHandle>();
   /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
   private readonly synced = new Map<EntityKind, Map<string, object>>();
@@ -84,6 +87,7 @@ export class EntityStore {
       const handle = this.handles.get(entity);
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
+      const people: { id: string; row: object | null }[] = [];
       handle.begin();
       for (const { id, row } of list) {
         const existing = rows.get(id);
@@ -91,15 +95,20 @@ export class EntityStore {
           if (!existing) continue;
           rows.delete(id);
           handle.write({ type: 'delete', value: existing });
+          people.push({ id, row: null });
         } else {
           // Embedded kinds (users) arrive as summaries and as full records: merge rather than replace.
           const value = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
           rows.set(id, value);
           handle.write({ type: existing ? 'update' : 'insert', value });
+          people.push({ id, row: value });
         }
         changed++;
       }
       handle.commit();
+      // Before the kinds that embed them (a todo's member comes first in its writes): a new row
+      // never shows without its person's name.
+      if (entity === 'user') this.names.follow(people);
     }
     if (changed) this.writeListeners.forEach((listener) => listener(applied, origin));
     return changed;
@@ -130,6 +139,7 @@ export class EntityStore {
         removed++;
       }
       handle.commit();
+      if (entity === 'user') this.names.follow(ids.map((id) => ({ id, row: null })));
     }
     return removed;
   }
