@@ -141,7 +141,7 @@ describe('sync engine', () => {
     frames.run();
     const before = view.messages.length;
     // An inbound text moves the member's last event: nothing the docket shows.
-    backend.upsert('user', { id: 'm1', name: 'Rosa Delgado', lastEventAt: '2026-11-21T10:00:00.000Z', lastEventType: 'message' });
+    backend.upsert('user', { id: 'm1', name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado', lastEventAt: '2026-11-21T10:00:00.000Z', lastEventType: 'message' });
     backend.deliverAll();
     frames.run();
     expect(view.messages.slice(before).filter((message) => message.kind === 'diff' && message.ops.length > 0)).toEqual([]);
