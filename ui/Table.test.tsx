@@ -171,6 +171,20 @@ describe('Table', () => {
       expect(screen.getByRole('link', { name: 'Person 5000' }).closest('tr')!.getAttribute('aria-rowindex')).toBe('5001');
     });
 
+    it('a row arriving at the top renders its own cells alone; the rows it moves down only renumber', async () => {
+      withLayout();
+      const drawn: string[] = [];
+      const counted: TableColumn<Person>[] = [{ id: 'name', header: 'Name', cell: (row) => (drawn.push(row.id), <a href={`/p/${row.id}`}>{row.name}</a>) }];
+      const rows = people(500);
+      const { rerender } = render(<Table caption="People" columns={counted} rows={rows} rowKey={(row) => row.id} virtualize />);
+      await screen.findByRole('region', { name: 'People' });
+      drawn.length = 0;
+      rerender(<Table caption="People" columns={counted} rows={[{ id: 'new', name: 'Newest' }, ...rows]} rowKey={(row) => row.id} virtualize />);
+      expect(drawn).toEqual(['new']);
+      expect(dataRows()[0]!.getAttribute('aria-rowindex')).toBe('2');
+      expect(screen.getByRole('link', { name: 'Person 1' }).closest('tr')!.getAttribute('aria-rowindex')).toBe('3');
+    });
+
     it('leaves a table that did not ask alone, however long', () => {
       render(<Table caption="People" columns={own} rows={people(200)} rowKey={(row) => row.id} />);
       expect(dataRows()).toHaveLength(200);

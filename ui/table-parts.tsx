@@ -116,14 +116,24 @@ function TableRowView<Row>({ id, row, columns, onRowClick, index, last, measure 
       // A windowed body ends with a gap row, so `last:` cannot tell which row is the last.
       className={cx('border-b border-slate-200', windowed ? last && 'border-b-0' : 'last:border-b-0', onRowClick && 'cursor-pointer hover:bg-slate-50')}
     >
-      {columns.map((column) => (
-        <td key={column.id} className={cx('px-3 py-2 text-slate-900', column.className)}>
-          {column.cell(row)}
-        </td>
-      ))}
+      <RowCells row={row} columns={columns} />
     </tr>
   );
 }
+
+function RowCellsView<Row>({ row, columns }: { row: Row; columns: readonly TableColumn<Row>[] }): ReactNode {
+  return columns.map((column) => (
+    <td key={column.id} className={cx('px-3 py-2 text-slate-900', column.className)}>
+      {column.cell(row)}
+    </td>
+  ));
+}
+
+/**
+ * A row's cells, the costly part of a row, render again only when the row or the columns change:
+ * a row that only moves (a new row above it shifts its index in a window) renders its `<tr>` alone.
+ */
+const RowCells = memo(RowCellsView) as typeof RowCellsView;
 
 /**
  * Rows re-render only when their row, the columns or the click handler change. Live tables get a
