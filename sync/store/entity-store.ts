@@ -6,16 +6,11 @@
  * written at; a change at or below it is a duplicate and is dropped, and a REST page read at head H
  * never overwrites a key already written by a change newer than H.
  */
-import { BasicIndex, createCollection, type Collection } from '@tanstack/db';
+import type { Collection } from '@tanstack/db';
 import { ENTITY_KINDS, type EntityKind } from '../../domain/index.ts';
+import { handFedCollection, type WriteHandle } from './hand-fed.ts';
 import { PersonNames } from './person-names.ts';
 import { MERGED_KINDS, type StoreRows, type StoreWrite } from './rows.ts';
-
-interface SyncHandle {
-  begin(): void;
-  write(message: { type: 'insert' | 'update' | 'delete'; value: object }): void;
-  commit(): void;
-}
 
 export type Collections = { [E in EntityKind]: Collection<StoreRows[E], string> };
 
@@ -26,7 +21,7 @@ export class EntityStore {
   readonly collections: Collections;
   /** Each user's name alone, kept with the users (`person-names.ts`). */
   readonly names = new PersonNames();
-  private readonly handles = new Map<EntityKind, SyncHandle>();
+  private readonly handles = new Map<EntityKind, () => WriteHandle<object>>();
   /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
   private readonly synced = new Map<EntityKind, Map<string, object>>();
   private readonly versions = new Map<string, number>();
@@ -36,19 +31,9 @@ export class EntityStore {
     const made = {} as Record<EntityKind, Collection<object, string>>;
     for (const entity of ENTITY_KINDS) {
       this.synced.set(entity, new Map());
-      made[entity] = createCollection<object, string>({
-        id: entity,
-        getKey: (row) => (row as { id: string }).id,
-        startSync: true,
-        autoIndex: 'eager',
-        defaultIndexType: BasicIndex,
-        sync: {
-          sync: (handle) => {
-            this.handles.set(entity, handle as unknown as SyncHandle);
-            handle.markReady();
-          },
-        },
-      });
+      const { collection, handle } = handFedCollection<object>(entity, (row) => (row as { id: string }).id);
+      made[entity] = collection;
+      this.handles.set(entity, handle);
     }
     this.collections = made as unknown as Collections;
   }
@@ -84,10 +69,11 @@ export class EntityStore {
     }
     let changed = 0;
     for (const [entity, list] of byEntity) {
-      const handle = this.handles.get(entity);
+      const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
-      const people: { id: string; row: object | null }[] = [];
+      // The users written, for their names (`names`).
+      const people: { id: string; row: object | null }[] | undefined = entity === 'user' ? [] : undefined;
       handle.begin();
       for (const { id, row } of list) {
         const existing = rows.get(id);
@@ -95,20 +81,20 @@ export class EntityStore {
           if (!existing) continue;
           rows.delete(id);
           handle.write({ type: 'delete', value: existing });
-          people.push({ id, row: null });
+          people?.push({ id, row: null });
         } else {
           // Embedded kinds (users) arrive as summaries and as full records: merge rather than replace.
           const value = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
           rows.set(id, value);
           handle.write({ type: existing ? 'update' : 'insert', value });
-          people.push({ id, row: value });
+          people?.push({ id, row: value });
         }
         changed++;
       }
       handle.commit();
       // Before the kinds that embed them (a todo's member comes first in its writes): a new row
       // never shows without its person's name.
-      if (entity === 'user') this.names.follow(people);
+      if (people) this.names.follow(people);
     }
     if (changed) this.writeListeners.forEach((listener) => listener(applied, origin));
     return changed;
@@ -127,7 +113,7 @@ export class EntityStore {
     }
     let removed = 0;
     for (const [entity, ids] of byEntity) {
-      const handle = this.handles.get(entity);
+      const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
       handle.begin();

@@ -5,7 +5,8 @@
  * index I of window W, which has T rows in all", so a live query joins slots to rows and orders by
  * index: the window keeps the server's order while every row in it updates in place.
  */
-import { BasicIndex, createCollection, type Collection } from '@tanstack/db';
+import type { Collection } from '@tanstack/db';
+import { handFedCollection, type WriteHandle } from './hand-fed.ts';
 
 export interface PageSlot {
   /** `${pageKey}#${index}` */
@@ -17,36 +18,18 @@ export interface PageSlot {
   total: number;
 }
 
-interface SyncHandle {
-  begin(): void;
-  write(message: { type: 'insert' | 'update' | 'delete'; value: PageSlot }): void;
-  commit(): void;
-}
-
 export class PageSlots {
   readonly collection: Collection<PageSlot, string>;
-  private handle: SyncHandle | undefined;
+  private readonly handle: () => WriteHandle<PageSlot>;
   private readonly slotsOf = new Map<string, PageSlot[]>();
 
   constructor() {
-    this.collection = createCollection<PageSlot, string>({
-      id: 'pageSlot',
-      getKey: (slot) => slot.id,
-      startSync: true,
-      autoIndex: 'eager',
-      defaultIndexType: BasicIndex,
-      sync: {
-        sync: (handle) => {
-          this.handle = handle as unknown as SyncHandle;
-          handle.markReady();
-        },
-      },
-    });
+    ({ collection: this.collection, handle: this.handle } = handFedCollection<PageSlot>('pageSlot', (slot) => slot.id));
   }
 
   /** Sets the window's rows, in order (a reload replaces what it held). */
   set(pageKey: string, rowIds: readonly string[], total: number): void {
-    const handle = this.handle!;
+    const handle = this.handle();
     const previous = this.slotsOf.get(pageKey) ?? [];
     const next = rowIds.map((rowId, index) => ({ id: `${pageKey}#${index}`, pageKey, index, rowId, total }));
     handle.begin();
@@ -61,7 +44,7 @@ export class PageSlots {
     const previous = this.slotsOf.get(pageKey);
     if (!previous) return;
     this.slotsOf.delete(pageKey);
-    const handle = this.handle!;
+    const handle = this.handle();
     handle.begin();
     for (const slot of previous) handle.write({ type: 'delete', value: slot });
     handle.commit();
