@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/connect.ts';
+import { postgresTemplate, waitUntilUnused } from './templates.ts';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -25,7 +26,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const fresh = await createPostgresDatabase(adminUrl, 'care_test');
+  const fresh = await createPostgresDatabase(adminUrl, 'care_test', await postgresTemplate(adminUrl));
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
   return {
     database,
@@ -38,14 +39,14 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 }
 
 /**
- * An empty PostgreSQL database beside the one `adminUrl` names, and how to drop it. Used by the
- * server tests and by the e2e suite's server.
+ * A PostgreSQL database beside the one `adminUrl` names, empty or a copy of `template`, and how to
+ * drop it. Used by the server tests and by the e2e suite's server.
  */
-export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -54,13 +55,9 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      // pool.end() resolves before its clients' sockets are closed: wait for them to go, so a
-      // forced drop never kills a connection that would then report an unhandled error.
-      for (let i = 0; i < 40; i++) {
-        const open = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if ((open.rows[0] as { n: number }).n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // Wait for the pool's sockets to go, so a forced drop never kills a connection that would
+      // then report an unhandled error.
+      await waitUntilUnused(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
