@@ -20,7 +20,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 let fingerprint: string | undefined;
 
 /** Changes whenever a migration or the migration journal does. */
-export function migrationsFingerprint(): string {
+function migrationsFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256');
   const files = (dir: string): string[] =>
@@ -37,7 +37,21 @@ export function migrationsFingerprint(): string {
  * under an advisory lock (several test processes may ask at once). Older templates are dropped
  * when a new one is made, so changed migrations do not pile databases up.
  */
-export async function postgresTemplate(adminUrl: string): Promise<string> {
+export function postgresTemplate(adminUrl: string): Promise<string> {
+  let template = templates.get(adminUrl);
+  if (!template) {
+    template = ensureTemplate(adminUrl);
+    // A failure is not kept: the next test database asks again.
+    template.catch(() => templates.delete(adminUrl));
+    templates.set(adminUrl, template);
+  }
+  return template;
+}
+
+/** Per admin URL, the template this process found or made: later databases skip the lookup. */
+const templates = new Map<string, Promise<string>>();
+
+async function ensureTemplate(adminUrl: string): Promise<string> {
   const name = `care_template_${migrationsFingerprint()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
