@@ -4,10 +4,11 @@
  * do not load the React, Lingui and Tailwind build plugins.
  *
  * Two projects. The client's files (domain rules, the sync engine, components, screens, the consent
- * site) share one module graph per worker: those files spent three quarters of their time importing
- * the same modules afresh (123 files: 166 s isolated, 46 s shared). They keep no state between files
- * that a test depends on, and pass shuffled. The server's files stay isolated: each starts servers
- * and databases and holds process-wide state (signing keys, caches, timers) a fresh module graph resets.
+ * site) share one module graph per worker: isolated, they spent more than half their time importing
+ * the same modules afresh (the 123 outside sync/: 166 s isolated, 46 s shared). They keep no state
+ * between files that a test depends on, and pass shuffled. The server's files stay isolated until a
+ * shuffled run without isolation has passed: they hold process-wide state (signing keys, caches,
+ * timers) that a fresh module graph resets.
  */
 import { defineConfig } from 'vitest/config';
 
