@@ -3,12 +3,14 @@
  * `// @vitest-environment happy-dom`. Kept apart from vite.config.ts so the server and domain suites
  * do not load the React, Lingui and Tailwind build plugins.
  *
- * Two projects. The client's files (domain rules, the sync engine, components, screens, the consent
- * site) share one module graph per worker: isolated, they spent more than half their time importing
- * the same modules afresh (the 123 outside sync/: 166 s isolated, 46 s shared). They keep no state
- * between files that a test depends on, and pass shuffled. The server's files stay isolated until a
- * shuffled run without isolation has passed: they hold process-wide state (signing keys, caches,
- * timers) that a fresh module graph resets.
+ * Two projects, `client` and `server`, both sharing one module graph per worker (`isolate: false`): isolated, each file
+ * spent more than half its time importing the same modules afresh (the client's 123 files outside
+ * sync/: 166 s isolated, 46 s shared). The client's files (domain rules, the sync engine,
+ * components, screens, the consent site) run without a database. The server's files start servers
+ * and databases; they keep no state between files that a test depends on, and both projects
+ * passed shuffled without isolation, on PostgreSQL and Redis, before it was switched off.
+ * One worker (vitest's default on two cores): two measured no faster, the suite is bound by the
+ * CPU that the server files' databases and servers share.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -19,11 +21,12 @@ export default defineConfig({
   test: {
     exclude: ['node_modules/**', 'dist/**', 'test/e2e/**'],
     environment: 'node',
+    isolate: false,
     testTimeout: 30_000,
     // Server suites start a real server and database in beforeAll; on a busy 2-core machine that can take a while.
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'client', include: CLIENT, isolate: false } },
+      { extends: true, test: { name: 'client', include: CLIENT } },
       { extends: true, test: { name: 'server', include: SERVER } },
     ],
   },
