@@ -3,14 +3,14 @@
  * `// @vitest-environment happy-dom`. Kept apart from vite.config.ts so the server and domain suites
  * do not load the React, Lingui and Tailwind build plugins.
  *
- * Two projects, `client` and `server`, both sharing one module graph per worker (`isolate: false`): isolated, each file
- * spent more than half its time importing the same modules afresh (the client's 123 files outside
- * sync/: 166 s isolated, 46 s shared). The client's files (domain rules, the sync engine,
- * components, screens, the consent site) run without a database. The server's files start servers
- * and databases; they keep no state between files that a test depends on, and both projects
- * passed shuffled without isolation, on PostgreSQL and Redis, before it was switched off.
- * One worker (vitest's default on two cores): two measured no faster, the suite is bound by the
- * CPU that the server files' databases and servers share.
+ * Two projects, `client` and `server`, both sharing one module graph per worker (`isolate: false`):
+ * isolated, each file spent more than half its time importing the same modules afresh (the client's
+ * 123 files outside sync/: 166 s isolated, 46 s shared). The client's files (domain rules, the sync
+ * engine, components, screens, the consent site) run without a database. The server's files start
+ * servers and databases; they keep no state between files that a test depends on, and both
+ * projects passed shuffled without isolation, on PostgreSQL and Redis, before it was switched off.
+ * One worker (vitest's default on two cores): two measured within this machine's noise of one
+ * (13.4 against about 14 minutes), the suite being bound by the CPU its servers and databases share.
  */
 import { defineConfig } from 'vitest/config';
 
