@@ -71,8 +71,10 @@ export function Menu(props: MenuProps) {
     if (!Real) return;
     const button = wrapper.current?.querySelector('button');
     // Keyboard users keep their place: the real trigger takes over the focus; an activation that
-    // reached the stand-in (a fast click, Enter) is replayed on it.
-    if (hadFocus.current) button?.focus();
+    // reached the stand-in (a fast click, Enter) is replayed on it. The focus moves without
+    // scrolling: the reader may have scrolled the stand-in away while the menu was fetched, and
+    // the view must not jump back to it.
+    if (hadFocus.current) button?.focus({ preventScroll: true });
     if (openOnMount.current) button?.click();
     hadFocus.current = false;
     openOnMount.current = false;
