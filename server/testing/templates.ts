@@ -41,19 +41,7 @@ function migrationsFingerprint(): string {
  * under an advisory lock (several test processes may ask at once). Older templates are dropped
  * when a new one is made, so changed migrations do not pile databases up.
  */
-export function postgresTemplate(adminUrl: string): Promise<string> {
-  let template = templates.get(adminUrl);
-  if (!template) {
-    template = ensureTemplate(adminUrl);
-    // A failure is not kept: the next test database asks again.
-    template.catch(() => templates.delete(adminUrl));
-    templates.set(adminUrl, template);
-  }
-  return template;
-}
-
-/** Per admin URL, the template this process found or made: later databases skip the lookup. */
-const templates = new Map<string, Promise<string>>();
+export const postgresTemplate: (adminUrl: string) => Promise<string> = keptUnlessFailed((adminUrl) => ensureTemplate(adminUrl));
 
 async function ensureTemplate(adminUrl: string): Promise<string> {
   const name = `care_template_${migrationsFingerprint()}`;
@@ -81,16 +69,8 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-let pgliteDump: Promise<Blob> | undefined;
-
 /** A dump of a migrated PGlite data directory, from the disk cache or made (and cached) on first need. */
-export function pgliteTemplate(): Promise<Blob> {
-  if (!pgliteDump) {
-    pgliteDump = readOrMakePgliteDump();
-    pgliteDump.catch(() => (pgliteDump = undefined));
-  }
-  return pgliteDump;
-}
+export const pgliteTemplate: () => Promise<Blob> = keptUnlessFailed<void, Blob>(() => readOrMakePgliteDump());
 
 async function readOrMakePgliteDump(): Promise<Blob> {
   const { version } = JSON.parse(readFileSync(path.join(here, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
@@ -113,6 +93,23 @@ async function readOrMakePgliteDump(): Promise<Blob> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return dump;
+}
+
+/**
+ * Each key's answer, asked for once per process: later test databases skip the lookup. A failure
+ * is not kept: the next test database asks again.
+ */
+function keptUnlessFailed<K, V>(make: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const kept = new Map<K, Promise<V>>();
+  return (key) => {
+    let answer = kept.get(key);
+    if (!answer) {
+      answer = make(key);
+      answer.catch(() => kept.delete(key));
+      kept.set(key, answer);
+    }
+    return answer;
+  };
 }
 
 /** pool.end() resolves before its sockets close; a database in use can be neither renamed nor copied. */
