@@ -22,6 +22,7 @@ import { ensureReferenceData } from './db/reference-data.ts';
 import { CHANGE_HEAD_HEADER, systemClock, type AppContext, type Clock } from './http/context.ts';
 import { createDueWorkRunner, DUE_WORK, type DueWorkRunner } from './jobs/index.ts';
 import { installCors } from './http/cors.ts';
+import { installDrainOnClose } from './http/drain-on-close.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { siteOrigins } from './http/site-origins.ts';
 import { clientErrorHandler, installErrorHandling, unauthorized } from './http/errors.ts';
@@ -91,6 +92,8 @@ export interface Server {
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
+  /** The part of `close()` still running, if any: what a shutdown that hangs is waiting on. */
+  readonly closing: string | undefined;
 }
 
 /** A configuration production mode refuses (see `deploymentProblems`). */
@@ -131,6 +134,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     clientErrorHandler,
   });
   installErrorHandling(app);
+  const connections = installDrainOnClose(app);
   const origins = siteOrigins(config);
   installSecurityHeaders(app, {
     origins,
@@ -150,6 +154,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   // The carrier posts its webhooks to this very server, once it listens.
   const carrierSlot: { baseUrl?: string } = {};
   const carrier = createSimulatedCarrier({ clock: options.clock ?? systemClock, secret: config.telephonyWebhookSecret, baseUrl: () => carrierSlot.baseUrl, log: app.log });
+  // The simulated carrier posts its delivery receipts to our own status webhook, over loopback, signed.
+  const smsSender = createSimulatedSmsSender({ receiptUrl: () => `http://127.0.0.1:${boundPort}/api/webhooks/sms/status`, secret: config.smsWebhookSecret });
   const context: AppContext = {
     db: database.db,
     clock: options.clock ?? systemClock,
@@ -157,8 +163,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     publish: (changes: readonly PublishedChange[]) => socketSlot.realtime?.publish(changes),
     externalRecords: createSimulatedExternalRecords(database.db),
     telephony: createSimulatedTelephony(),
-    // The simulated carrier posts its delivery receipts to our own status webhook, over loopback, signed.
-    sms: createSimulatedSmsSender({ receiptUrl: () => `http://127.0.0.1:${boundPort}/api/webhooks/sms/status`, secret: config.smsWebhookSecret }),
+    sms: smsSender,
     callProvider: carrier,
     files: createDatabaseFileStorage(database.db),
     ...(options.withoutAuditTrail ? { withoutAuditTrail: true as const } : {}),
@@ -247,6 +252,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const jobs = createDueWorkRunner({ db: database.db, clock: context.clock, publish: context.publish, handlers: DUE_WORK, intervalMs: dueWorkIntervalMs ?? 0, log: app.log, afterTick: () => dispatchQueuedTexts(context) });
 
   let mllp: MllpListener | undefined;
+  let closing: string | undefined;
   return {
     app,
     database,
@@ -267,16 +273,31 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       if (dueWorkIntervalMs !== null) carrier.start(1000);
       return boundPort;
     },
+    get closing() {
+      return closing;
+    },
     async close() {
-      await jobs.stop();
-      await carrier.stop();
-      await mllp?.stop();
-      await realtime.close();
-      await app.close();
-      await rateLimitRedis?.quit().catch(() => undefined);
-      await signInThrottle?.close();
-      // A database handed in by the caller (tests) is the caller's to close.
-      if (!options.database) await database.close();
+      // One step at a time, in this order: nothing new starts, then the sockets and HTTP end, then
+      // the connections they used. `closing` names the step, for a shutdown that hangs.
+      const steps: [string, () => Promise<unknown> | void][] = [
+        ['due work', () => jobs.stop()],
+        ['telephony carrier', () => carrier.stop()],
+        // Receipts not yet posted would otherwise reach whatever listens on this port next.
+        ['sms receipts', () => smsSender.stop()],
+        ['mllp listener', () => mllp?.stop()],
+        ['sockets', () => realtime.close()],
+        ['http', () => app.close()],
+        ['rate-limit redis', () => rateLimitRedis?.quit().catch(() => undefined)],
+        ['sign-in throttle', () => signInThrottle?.close()],
+        // A database handed in by the caller (tests) is the caller's to close.
+        ['database', () => (options.database ? undefined : database.close())],
+      ];
+      connections.drain();
+      for (const [name, stop] of steps) {
+        closing = name;
+        await stop();
+      }
+      closing = undefined;
     },
   };
 }

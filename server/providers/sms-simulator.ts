@@ -60,7 +60,10 @@ export interface SimulatedSmsSender extends SmsSender {
 export function createSimulatedSmsSender(options: { receiptUrl?: () => string; secret?: string; stepMs?: number } = {}): SimulatedSmsSender {
   const stepMs = options.stepMs ?? 1500;
   const waiting = new Map<ReturnType<typeof setTimeout>, () => Promise<void>>();
+  let stopped = false;
   const later = (delay: number, post: () => Promise<void>) => {
+    // A receipt already on its way when the server closed must not schedule the next one.
+    if (stopped) return;
     const timer = setTimeout(() => {
       waiting.delete(timer);
       void post();
@@ -98,6 +101,7 @@ export function createSimulatedSmsSender(options: { receiptUrl?: () => string; s
       }
     },
     stop() {
+      stopped = true;
       for (const timer of waiting.keys()) clearTimeout(timer);
       waiting.clear();
     },

@@ -4,6 +4,7 @@
  * exactly what the provider would issue; token tests tamper with them from there.
  */
 import { createServer as createNetServer } from 'node:net';
+import pg from 'pg';
 import { createServer, type Server } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { IMPERSONATION_HEADER } from '../auth/actor.ts';
@@ -74,10 +75,43 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
       return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
     },
     async close() {
-      await server.close();
-      if (!options.testDb) await testDb.drop();
+      const watchdog = setTimeout(() => void reportSlowClose(server, testDb), SLOW_CLOSE_MS);
+      try {
+        await server.close();
+        if (!options.testDb) await testDb.drop();
+      } finally {
+        clearTimeout(watchdog);
+      }
     },
   };
+}
+
+/** A close slower than this is reported: a hook that times out says nothing about why. */
+const SLOW_CLOSE_MS = 20_000;
+
+/**
+ * What a hanging close waits on: the server's step, its pool's clients and, on PostgreSQL, what
+ * the test database's sessions are doing (test data only, so nothing private is printed).
+ */
+async function reportSlowClose(server: Server, testDb: TestDatabase): Promise<void> {
+  const pool = (testDb.database.db as unknown as { $client?: { totalCount?: number; idleCount?: number; waitingCount?: number } }).$client;
+  const lines = [`test server still closing after ${SLOW_CLOSE_MS / 1000} s, at step: ${server.closing ?? '(server closed; dropping the database)'}`];
+  if (pool?.totalCount !== undefined) lines.push(`pool: ${pool.totalCount} clients, ${pool.idleCount} idle, ${pool.waitingCount} waiting`);
+  lines.push(`active resources: ${process.getActiveResourcesInfo().join(', ')}`);
+  if (testDb.url) {
+    const name = new URL(testDb.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    try {
+      await admin.connect();
+      const sessions = await admin.query('select state, wait_event_type, wait_event, left(query, 200) as query from pg_stat_activity where datname = $1', [name]);
+      for (const row of sessions.rows) lines.push(`session: ${JSON.stringify(row)}`);
+    } catch (error) {
+      lines.push(`pg_stat_activity unavailable: ${(error as Error).message}`);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+  console.error(lines.join('\n'));
 }
 
 /**
