@@ -52,6 +52,15 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
       keepFor(next);
     },
   );
+  // The browser knows at once that the network is gone; socket.io's heartbeat takes up to 45 s
+  // (25 s between pings, 20 s to wait) to notice. Meanwhile the socket looks alive, so nothing is
+  // read from the change log until it gives up. Offline closes it; back online it reconnects, and
+  // the engine catches up as on any reconnect.
+  endpoints.connectivity?.watch?.((online) => {
+    if (!session) return;
+    if (online) socket.connect();
+    else socket.disconnect();
+  });
   const persistence = endpoints.storage && createPersistence({ store: remote.engine.store, feed: remote.engine.feed, pages: remote.engine.pages, storage: endpoints.storage, clock: systemClock });
   void persistence?.preload();
   const keeper = persistence && createSessionKeeper(persistence, remote.engine.feed, systemClock);

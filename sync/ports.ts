@@ -63,4 +63,6 @@ export interface Connectivity {
   online(): boolean;
   /** Resolves when the network comes back (at once when it is there). */
   whenOnline(): Promise<void>;
+  /** Calls back on every change of the network, until the returned function is called. */
+  watch?(listener: (online: boolean) => void): () => void;
 }

@@ -14,23 +14,38 @@ const socketUrl = query.get('socket') ?? self.location.origin;
 const pageIdleMs = Number(query.get('idle')) || undefined;
 
 /**
- * navigator.onLine follows the network in a worker, but Chromium fires no online event there (seen
- * with Playwright's offline emulation): a queued write also checks once a second.
+ * navigator.onLine follows the network in a worker, but Chromium fires no online or offline event
+ * there (seen with Playwright's offline emulation): it is also checked once a second while watched.
  */
+function watchNetwork(listener: (online: boolean) => void): () => void {
+  let last = self.navigator.onLine;
+  const check = () => {
+    if (self.navigator.onLine === last) return;
+    last = self.navigator.onLine;
+    listener(last);
+  };
+  const timer = setInterval(check, 1000);
+  self.addEventListener('online', check);
+  self.addEventListener('offline', check);
+  return () => {
+    clearInterval(timer);
+    self.removeEventListener('online', check);
+    self.removeEventListener('offline', check);
+  };
+}
+
 const connectivity = {
   online: () => self.navigator.onLine,
   whenOnline: () =>
     new Promise<void>((resolve) => {
-      const check = () => {
-        if (!self.navigator.onLine) return;
-        clearInterval(timer);
-        self.removeEventListener('online', check);
+      if (self.navigator.onLine) return resolve();
+      const stop = watchNetwork((online) => {
+        if (!online) return;
+        stop();
         resolve();
-      };
-      const timer = setInterval(check, 1000);
-      self.addEventListener('online', check);
-      check();
+      });
     }),
+  watch: watchNetwork,
 };
 
 /** createIndexedDbStorage() is undefined where IndexedDB is missing: the store then lives in memory only. */

@@ -9,6 +9,9 @@ import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
 
+// The popup's sign-in is part of what runs under the policy.
+test.use({ freshSignIn: true });
+
 /** Every CSP violation any page of the context reports on its console. */
 function violationsIn(context: BrowserContext): string[] {
   const violations: string[] = [];

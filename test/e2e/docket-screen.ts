@@ -24,8 +24,7 @@ export class DocketScreen {
 
   /** Signs the demo guide in and waits for the Follow up table to have loaded. */
   async signInAsGuide(loginScreen: LoginScreen): Promise<void> {
-    await loginScreen.goto();
-    await loginScreen.signInAs(DEMO_ACCOUNTS.guide.email);
+    await loginScreen.enterAs(DEMO_ACCOUNTS.guide.email);
     await expect(this.page).toHaveURL(`/docket/guide/${DEMO_ACCOUNTS.guide.id}`);
     await expect(this.followUps).toBeVisible();
   }

@@ -2,7 +2,7 @@
  * The e2e test driver: `test` knows where the server is, and page objects say the user's steps.
  * Demo accounts are the server's named fixtures, so "the demo guide" is the same row everywhere.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 
 export { expect };
@@ -10,17 +10,73 @@ export { DEMO_ACCOUNTS };
 /** The embedded provider's password for every demo account (server/auth/embedded-oidc/provider.ts). */
 export const DEMO_PASSWORD = 'demo-password';
 
-export const test = base.extend<{ loginScreen: LoginScreen; portal: PortalScreen }>({
+export const test = base.extend<{ loginScreen: LoginScreen; portal: PortalScreen; freshSignIn: boolean }, { keptSessions: KeptSessions }>({
   // Playwright reads fixture dependencies from the destructuring, so this one needs an empty pattern.
   // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
-    await provide(url);
-  },
-  loginScreen: async ({ page }, provide) => provide(new LoginScreen(page)),
+  baseURL: async ({}, provide) => provide(e2eBaseUrl()),
+  /** Specs that log out set it: their sign-ins go through the popup, so they end only their own provider session. */
+  freshSignIn: [false, { option: true }],
+  keptSessions: [async ({ browser }, provide) => provide(new KeptSessions(browser)), { scope: 'worker' }],
+  loginScreen: async ({ page, keptSessions, freshSignIn, baseURL }, provide) => provide(new LoginScreen(page, freshSignIn ? undefined : { keptSessions, baseURL: baseURL! })),
   portal: async ({ page }, provide) => provide(new PortalScreen(page)),
 });
+
+function e2eBaseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+  return url;
+}
+
+/** A signed-in tab as the portal keeps it: the provider's cookies and the tab's `oidc.user:` entry. */
+interface KeptSession {
+  cookies: Cookie[];
+  storage: [string, string][];
+  /** When its access token lapses (ms since the epoch). */
+  expiresAt: number;
+}
+
+/** A session is taken again only while its token has this long left, so no test sees it renewed. */
+const KEPT_SESSION_MARGIN_MS = 15 * 60_000;
+
+/**
+ * One sign-in through the provider's popup per account and worker; later tests resume it in their
+ * own tab, as a reload of a signed-in tab does. The popup costs 1.3 to 2 s a test; sign-in itself is
+ * covered by the specs that call `signInAs`. Tokens are stateless, so a session resumed in another
+ * context is the same one; a spec that logs out sets `freshSignIn`, so it ends only its own.
+ */
+export class KeptSessions {
+  private readonly kept = new Map<string, Promise<KeptSession>>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The account's session on the server at `baseURL` (a spec may run a server of its own). */
+  async of(baseURL: string, email: string): Promise<KeptSession> {
+    const key = `${baseURL} ${email}`;
+    const held = this.kept.get(key);
+    if (held) {
+      const session = await held.catch(() => undefined);
+      if (session && session.expiresAt - Date.now() > KEPT_SESSION_MARGIN_MS) return session;
+    }
+    const made = this.signIn(baseURL, email);
+    this.kept.set(key, made);
+    return made;
+  }
+
+  private async signIn(baseURL: string, email: string): Promise<KeptSession> {
+    const context = await this.browser.newContext({ baseURL });
+    try {
+      const login = new LoginScreen(await context.newPage());
+      await login.goto();
+      await login.signInAs(email);
+      const storage = await login.page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')));
+      const user = JSON.parse(storage[0]?.[1] ?? '{}') as { expires_at?: number };
+      if (!user.expires_at) throw new Error(`No signed-in user kept for ${email}`);
+      return { cookies: await context.cookies(), storage, expiresAt: user.expires_at * 1000 };
+    } finally {
+      await context.close();
+    }
+  }
+}
 
 export const fullName = (account: { firstName: string; lastName: string }) => `${account.firstName} ${account.lastName}`;
 
@@ -28,8 +84,31 @@ export const fullName = (account: { firstName: string; lastName: string }) => `$
 export class LoginScreen {
   readonly signInButton: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    private readonly kept?: { keptSessions: KeptSessions; baseURL: string },
+  ) {
     this.signInButton = page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ });
+  }
+
+  /**
+   * Starts a test signed in as the account, on the portal's home: the account's kept session
+   * resumed in this tab, or, without one (`freshSignIn`), the login page and the provider's popup.
+   * The caller checks where the portal lands.
+   */
+  async enterAs(email: string): Promise<void> {
+    if (!this.kept) {
+      await this.goto();
+      await this.signInAs(email);
+      return;
+    }
+    const context = this.page.context();
+    const session = await this.kept.keptSessions.of(this.kept.baseURL, email);
+    await context.addCookies(session.cookies);
+    // The tab's storage belongs to the origin: a response of the server's (not the portal) to hold it.
+    await this.page.goto('/api/client-config');
+    await this.page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), session.storage);
+    await this.page.goto('/');
   }
 
   async goto(): Promise<void> {

@@ -33,8 +33,7 @@ export class MemberListScreen {
 
   /** Signs the demo guide in and opens the member list from the header tab. */
   async signInAsGuide(loginScreen: LoginScreen): Promise<void> {
-    await loginScreen.goto();
-    await loginScreen.signInAs(guide.email);
+    await loginScreen.enterAs(guide.email);
     await expect(this.page).toHaveURL(`/docket/guide/${guide.id}`);
     await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
     await expect(this.page).toHaveURL(`/member-list/guide/${guide.id}`);

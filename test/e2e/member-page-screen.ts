@@ -42,8 +42,7 @@ export class MemberPageScreen {
 
   /** Signs the demo guide in (landing on the docket) and returns the API as the guide sees it. */
   async signIn(loginScreen: LoginScreen, account: { email: string; id: string } = DEMO_ACCOUNTS.guide): Promise<GuideApi> {
-    await loginScreen.goto();
-    await loginScreen.signInAs(account.email);
+    await loginScreen.enterAs(account.email);
     await expect(this.page).toHaveURL(new RegExp(`/docket/guide/${account.id}`));
     return new GuideApi(new URL(this.page.url()).origin, await accessTokenOf(this.page));
   }

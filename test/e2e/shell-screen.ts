@@ -18,10 +18,9 @@ export class ShellScreen {
     this.main = page.getByRole('main');
   }
 
-  /** Signs in from /login and waits for the own docket. */
+  /** Signs in (`LoginScreen.enterAs`) and waits for the own docket. */
   async signIn(loginScreen: LoginScreen, account: Account): Promise<void> {
-    await loginScreen.goto();
-    await loginScreen.signInAs(account.email);
+    await loginScreen.enterAs(account.email);
     await expect(this.page).toHaveURL(`/docket/guide/${account.id}`);
     await expect(this.page.getByRole('heading', { level: 1, name: fullName(account) })).toBeVisible();
   }

@@ -1,6 +1,9 @@
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { ShellScreen } from './shell-screen.ts';
 
+// The idle timeout signs out, ending the provider session: these tests sign in for themselves.
+test.use({ freshSignIn: true });
+
 const guide = DEMO_ACCOUNTS.guide;
 
 test('an idle session warns with the time left, stays on request, then logs out at 30 minutes', async ({ page, loginScreen }) => {

@@ -9,6 +9,9 @@ import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { accessTokenOf, DocketScreen, GuideApi, textFromMember } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
 
+// Signing out ends the provider session: these tests sign in for themselves.
+test.use({ freshSignIn: true });
+
 const guide = DEMO_ACCOUNTS.guide;
 /** sync/persistence/indexeddb.ts */
 const DATABASE = 'care-portal-sync';
