@@ -292,6 +292,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         // A database handed in by the caller (tests) is the caller's to close.
         ['database', () => (options.database ? undefined : database.close())],
       ];
+      // From here on every response ends its connection (http/drain-on-close.ts).
       connections.drain();
       for (const [name, stop] of steps) {
         closing = name;
