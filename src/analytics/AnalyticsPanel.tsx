@@ -82,7 +82,9 @@ export function AnalyticsPanel({ guideId, day }: { guideId: string; day: string 
   return (
     <section aria-label={heading} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="analytics-panel">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{heading}</h2>
-      {body}
+      {/* The dashboard's height (268 px at 1280 px wide), kept while it loads: the tabs below
+          stayed where a guide reached for them and then jumped by 200 px when it arrived. */}
+      <div className="min-h-[16.75rem]">{body}</div>
     </section>
   );
 }

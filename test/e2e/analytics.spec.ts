@@ -16,4 +16,23 @@ test.describe('the docket’s analytics panel', () => {
     await expect(page.getByRole('region', { name: 'Este mes de un vistazo' })).toBeVisible();
     await expect(page.getByText('Minutos de contacto con miembros')).toBeVisible();
   });
+
+  test('the tabs below stay where they are while the dashboard loads', async ({ page, loginScreen }) => {
+    // The signed embed is held back until the tabs' place while loading is known.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/sigma-embed', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const docket = new DocketScreen(page);
+    await docket.signInAsGuide(loginScreen);
+    const panel = page.getByRole('region', { name: 'This month at a glance' });
+    await expect(panel.getByRole('status').filter({ hasText: 'Loading the dashboard' })).toBeAttached();
+    const tabs = page.getByRole('tablist', { name: 'Docket tabs' });
+    const whileLoading = (await tabs.boundingBox())!.y;
+    release();
+    await expect(panel.getByRole('img', { name: 'Interactions by day and type' })).toBeVisible();
+    expect((await tabs.boundingBox())!.y).toBe(whileLoading);
+  });
 });
