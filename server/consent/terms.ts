@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsentLanguage, ConsentSubmissionView, MemberConsentState, MemberConsentTerm, PublicConsentTerm } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { consentSubmissions, consentTerms, memberConsents, type ConsentTermTexts } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
 
 export type ConsentTermRow = typeof consentTerms.$inferSelect;
 export type ConsentSubmissionRow = typeof consentSubmissions.$inferSelect;
@@ -73,7 +74,7 @@ export async function memberAnswers(db: Db | Tx, memberId: string): Promise<Map<
 
 /** Every active term of the member's client with the member's answer, in the language. */
 export async function memberTerms(db: Db | Tx, clientId: string, memberId: string, language: ConsentLanguage): Promise<PublicConsentTerm[]> {
-  const [terms, answers] = await Promise.all([activeTerms(db, clientId), memberAnswers(db, memberId)]);
+  const [terms, answers] = await together(db, [() => activeTerms(db, clientId), () => memberAnswers(db, memberId)]);
   return terms.map((term) => presentPublicTerm(term, answers.get(term.id)?.consented ?? null, language));
 }
 

@@ -9,6 +9,7 @@ import type { UserRow } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { addresses, alerts, clients, emailAddresses, memberChangeLogs, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
 import { presentUserChange, shortAddressOf } from './people.ts';
+import { together } from '../db/together.ts';
 
 export type PhoneRow = typeof phoneNumbers.$inferSelect;
 export type EmailRow = typeof emailAddresses.$inferSelect;
@@ -65,11 +66,11 @@ export function presentAlert(a: typeof alerts.$inferSelect): EntityShape<'alert'
  * summary, and whether the customer has a medical center. Four queries, run together.
  */
 export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise<EntityShape<'user'>> {
-  const [phones, emails, places, [client]] = await Promise.all([
-    db.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER),
-    db.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER),
-    db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER),
-    db.select({ medicalCenterId: clients.medicalCenterId }).from(clients).where(eq(clients.id, member.clientId)).limit(1),
+  const [phones, emails, places, [client]] = await together(db, [
+    () => db.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER),
+    () => db.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER),
+    () => db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER),
+    () => db.select({ medicalCenterId: clients.medicalCenterId }).from(clients).where(eq(clients.id, member.clientId)).limit(1),
   ]);
   return {
     ...presentUserChange(member),

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/connect.ts';
 import { calls, feedItems, interactions, smsMessages, visits, type notifications, type priorityContacts, type scheduledEvents, type todos } from '../db/schema/index.ts';
 import { memberSummaries, type MemberSummary } from './people.ts';
 import { presentVisit } from './visits.ts';
+import { together } from '../db/together.ts';
 
 type Member = MemberSummary | null | undefined;
 
@@ -98,9 +99,9 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
   const idsOf = (test: (f: FeedItemRow) => boolean) => [...new Set(rows.filter((f) => test(f) && UUID.test(f.externalItemId)).map((f) => f.externalItemId))];
   const messageIds = idsOf((f) => f.externalItemType === 'message');
   const callIds = idsOf((f) => f.externalItemType === 'call');
-  const [messageRows, callRows] = await Promise.all([
-    messageIds.length ? db.select().from(smsMessages).where(and(eq(smsMessages.organisationId, organisationId), inArray(smsMessages.id, messageIds))) : [],
-    callIds.length ? db.select().from(calls).where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds))) : [],
+  const [messageRows, callRows] = await together(db, [
+    () => (messageIds.length ? db.select().from(smsMessages).where(and(eq(smsMessages.organisationId, organisationId), inArray(smsMessages.id, messageIds))) : []),
+    () => (callIds.length ? db.select().from(calls).where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds))) : []),
   ]);
   const callInteraction = new Map(callRows.map((c) => [c.id, c.interactionId]));
   const callById = new Map(callRows.map((c) => [c.id, c]));
@@ -115,9 +116,9 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
     ? await db.select().from(interactions).where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, interactionIds)))
     : [];
   const visitIds = interactionRows.filter((i) => i.interactionType === 'visit').map((i) => i.id);
-  const [members, visitRows] = await Promise.all([
-    memberSummaries(db, interactionRows.map((i) => i.memberId)),
-    visitIds.length ? db.select().from(visits).where(and(eq(visits.organisationId, organisationId), inArray(visits.id, visitIds))) : [],
+  const [members, visitRows] = await together(db, [
+    () => memberSummaries(db, interactionRows.map((i) => i.memberId)),
+    () => (visitIds.length ? db.select().from(visits).where(and(eq(visits.organisationId, organisationId), inArray(visits.id, visitIds))) : []),
   ]);
   const visitById = new Map(visitRows.map((v) => [v.id, v]));
   const messageById = new Map(messageRows.map((m) => [m.id, m]));

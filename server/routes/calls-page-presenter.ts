@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/connect.ts';
 import { callAssignments, calls, smsMessages, voiceCallAudits } from '../db/schema/index.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentCall, presentSmsMessage } from '../presenters/work.ts';
+import { together } from '../db/together.ts';
 
 export type CallRow = typeof calls.$inferSelect;
 export type TextRow = typeof smsMessages.$inferSelect;
@@ -17,14 +18,15 @@ export type TextRow = typeof smsMessages.$inferSelect;
 export async function presentCallLogRows(db: Db | Tx, organisationId: string, rows: readonly CallRow[]): Promise<EntityShape<'call'>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
-  const [members, audits, assignments] = await Promise.all([
-    memberSummaries(db, rows.flatMap((c) => (c.subjectId ? [c.subjectId] : []))),
-    db
-      .select()
-      .from(voiceCallAudits)
-      .where(and(eq(voiceCallAudits.organisationId, organisationId), inArray(voiceCallAudits.callId, ids)))
-      .orderBy(asc(voiceCallAudits.createdAt), asc(voiceCallAudits.id)),
-    db.select().from(callAssignments).where(and(eq(callAssignments.organisationId, organisationId), inArray(callAssignments.callId, ids))),
+  const [members, audits, assignments] = await together(db, [
+    () => memberSummaries(db, rows.flatMap((c) => (c.subjectId ? [c.subjectId] : []))),
+    () =>
+      db
+        .select()
+        .from(voiceCallAudits)
+        .where(and(eq(voiceCallAudits.organisationId, organisationId), inArray(voiceCallAudits.callId, ids)))
+        .orderBy(asc(voiceCallAudits.createdAt), asc(voiceCallAudits.id)),
+    () => db.select().from(callAssignments).where(and(eq(callAssignments.organisationId, organisationId), inArray(callAssignments.callId, ids))),
   ]);
   const assignedAt = new Map(assignments.map((a) => [a.callId, a.assignedAt.toISOString()]));
   return rows.map((c) => ({

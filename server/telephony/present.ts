@@ -8,6 +8,7 @@ import type { EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { clients, type calls, type callRecordings } from '../db/schema/index.ts';
 import { presentCallLogRow } from '../routes/calls-page-presenter.ts';
+import { together } from '../db/together.ts';
 
 export type CallRow = typeof calls.$inferSelect;
 export type CallRecordingRow = typeof callRecordings.$inferSelect;
@@ -16,9 +17,9 @@ export type CallRecordingRow = typeof callRecordings.$inferSelect;
 export const staffSideOf = (call: CallRow) => (call.incoming ? call.receiverUserId : call.originatorUserId);
 
 export async function presentTelephonyCall(db: Db | Tx, call: CallRow): Promise<EntityShape<'call'>> {
-  const [row, [client]] = await Promise.all([
-    presentCallLogRow(db, call),
-    db.select({ minutes: clients.callEngagementLengthRequirementInMinutes }).from(clients).where(eq(clients.id, call.clientId)),
+  const [row, [client]] = await together(db, [
+    () => presentCallLogRow(db, call),
+    () => db.select({ minutes: clients.callEngagementLengthRequirementInMinutes }).from(clients).where(eq(clients.id, call.clientId)),
   ]);
   return {
     ...row,
