@@ -8,8 +8,8 @@ import { MEMBER_CHANGE_SUBJECT_LABELS } from '../../domain/index.ts';
 import type { UserRow } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { addresses, alerts, clients, emailAddresses, memberChangeLogs, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
-import { presentUserChange, shortAddressOf } from './people.ts';
 import { together } from '../db/together.ts';
+import { presentUserChange, shortAddressOf } from './people.ts';
 
 export type PhoneRow = typeof phoneNumbers.$inferSelect;
 export type EmailRow = typeof emailAddresses.$inferSelect;
