@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -50,6 +50,8 @@ export async function startTrace(browser: Browser, page: Page, options: { sample
 export interface Trace {
   /** The renderer main thread's complete events, by start. */
   main: TraceEvent[];
+  /** The page's busiest dedicated worker's complete events (the sync engine's thread), by start. */
+  worker: TraceEvent[];
   /** The sampling profiler's samples on the main thread (trace clock, µs), when it ran. */
   samples: { ts: number; node: ProfileNode; nodes: Map<number, ProfileNode> }[];
   /** The trace clock (µs) at the page's `performance.timeOrigin` (ms since the epoch), from a user-timing mark. */
@@ -65,12 +67,22 @@ export async function stopTrace(browser: Browser, syncMark?: { name: string; epo
   // The page's renderer is the busiest one (a closed sign-in popup's may be there too).
   const [thread] = [...mains.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   const main = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const worker = busiestWorkerOf(events, thread?.split(':')[0]);
   let epochOffsetUs: number | undefined;
   if (syncMark) {
     const mark = events.find((e) => e.name === syncMark.name && `${e.pid}:${e.tid}` === thread);
     if (mark) epochOffsetUs = mark.ts - syncMark.epochMs * 1000;
   }
-  return { main, samples: samplesOf(events, thread), ...(epochOffsetUs !== undefined ? { epochOffsetUs } : {}) };
+  return { main, worker, samples: samplesOf(events, thread), ...(epochOffsetUs !== undefined ? { epochOffsetUs } : {}) };
+}
+
+/** The complete events of the renderer's busiest dedicated worker thread (none without a worker). */
+function busiestWorkerOf(events: TraceEvent[], pid: string | undefined): TraceEvent[] {
+  const busy = new Map<string, number>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && String(e.pid) === pid && e.args?.name === 'DedicatedWorker thread') busy.set(`${e.pid}:${e.tid}`, 0);
+  for (const e of events) if (e.ph === 'X' && e.name === 'RunTask' && busy.has(`${e.pid}:${e.tid}`)) busy.set(`${e.pid}:${e.tid}`, busy.get(`${e.pid}:${e.tid}`)! + (e.dur ?? 0));
+  const [thread] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return thread === undefined ? [] : events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X').sort((a, b) => a.ts - b.ts);
 }
 
 /** The V8 sampling profiler's samples of one thread, from its Profile and ProfileChunk events. */
@@ -181,7 +193,7 @@ export function samplesBetween(trace: Trace, from: number, to: number, distDir?:
 }
 
 /** A short label of one event: the script or function it ran, where it has one. */
-function label(e: TraceEvent): string {
+export function eventLabel(e: TraceEvent): string {
   const data = e.args?.data;
   const file = data?.url ? data.url.replace(/^.*\//, '').replace(/\?.*$/, '') : '';
   if (data?.functionName) return `${e.name} ${data.functionName} (${file}:${data.lineNumber ?? 0}:${data.columnNumber ?? 0})`;
@@ -218,7 +230,7 @@ export function longTasksOf(trace: Trace, overMs = 50, from = 0, distDir?: strin
       .map((e) => ({ e, depth: depthOf(e) }))
       .filter(({ depth }) => depth <= 2)
       .sort((a, b) => a.e.ts - b.e.ts || a.depth - b.depth)
-      .map(({ e, depth }) => ({ label: `${'  '.repeat(depth)}${label(e)}`, ms: (e.dur ?? 0) / 1000 }));
+      .map(({ e, depth }) => ({ label: `${'  '.repeat(depth)}${eventLabel(e)}`, ms: (e.dur ?? 0) / 1000 }));
     return { startMs: (task.ts - origin) / 1000, startUs: task.ts, durationMs: task.dur! / 1000, cpuMs: (task.tdur ?? task.dur!) / 1000, parts: parts.slice(0, 10), code: samplesBetween(trace, task.ts, end, distDir) };
   });
 }

@@ -20,6 +20,7 @@ import { simulateInboundText } from '../../server/providers/sms-simulator.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import type { BenchServer } from './bench-server.ts';
 import { longTasksOf, mainThreadCpuBetween, printLongTasks, samplesInTasksOf, startTrace, stopTrace, type LongTask, type Trace } from './browser-trace.ts';
+import { eventPaths, printEventPaths } from './event-path.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 import { recordTarget } from './scoreboard.ts';
 
@@ -353,6 +354,9 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
       (code.length ? `\n  code sampled: ${code.map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ')}` : ''),
   );
 
+  const paths = eventPaths(eventsTrace, spans);
+  if (paths) printEventPaths(label, paths);
+
   const residentAtEnd = resident
     ? await page.evaluate(async () => {
         const { rows } = await (globalThis as unknown as { __syncClient: { stats(): Promise<{ rows: Record<string, number> }> } }).__syncClient.stats();
@@ -464,8 +468,8 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
     if (p95 > 8 || !tenfold)
       console.log(
         [
-          'Where event -> commit goes (missed): the worker\'s own work per event is under 1 ms at the median, flat with the store\'s size (`--only engine`, wall and CPU time);',
-          'the main thread\'s CPU per event is printed above (script, style and layout, paint, and the code sampled); the rest of the wall-clock figure is the diff message and the commit waiting for a core.',
+          'Where event -> commit goes (missed): the split above ("where event -> commit goes") divides each event\'s span between the sync worker\'s tasks, the main thread\'s tasks',
+          'and the time neither ran, wall against CPU, with the slowest events task by task; wall time over CPU time is a task waiting for a core (the server, PostgreSQL and Chromium share the machine).',
         ].join('\n'),
       );
     if (worker.longTasks.length)

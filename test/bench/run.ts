@@ -7,6 +7,7 @@
  * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
 import { parseArgs } from 'node:util';
+import { ensurePortalBuilt } from '../../scripts/portal-build.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchBrowser } from './browser.ts';
 import { benchEngineInNode } from './engine-node.ts';
@@ -18,6 +19,8 @@ import { printScoreboard } from './scoreboard.ts';
 const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' }, 'crash-cycles': { type: 'string', default: '20' }, 'load-seconds': { type: 'string', default: '60' }, sockets: { type: 'string', default: '1000' } } });
 // --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
 const wants = (section: string) => !values.only || values.only.split(',').includes(section);
+// The sections that load or weigh the built portal measure the sources as they are, never a stale build.
+if (['members', 'browser', 'docket-tabs', 'warm-reload', 'bundles'].some(wants)) ensurePortalBuilt();
 
 if (wants('engine') || wants('members') || wants('browser') || wants('docket-tabs') || wants('server-load') || wants('calls-page') || wants('adt') || wants('warm-reload')) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
