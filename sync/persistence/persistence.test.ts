@@ -134,6 +134,18 @@ describe('the store kept between page loads', () => {
     expect(storage.meta?.cursor).toBe(3);
   });
 
+  it('a row the engine lets go (its page evicted) leaves the stored copy at the next save, and the other rows stay', async () => {
+    const backend = seeded();
+    const storage = createMemoryStorage();
+    const page = await firstVisit(backend, storage);
+    expect([...storage.rows.keys()]).toEqual(expect.arrayContaining(['todo:a', 'todo:b']));
+    page.engine.store.forget([{ entity: 'todo', id: 'a' }]);
+    page.clock.advance(5000);
+    await settle();
+    expect([...storage.rows.keys()]).not.toContain('todo:a');
+    expect([...storage.rows.keys()]).toContain('todo:b');
+  });
+
   it('signing out wipes the stored copy', async () => {
     const backend = seeded();
     const storage = createMemoryStorage();

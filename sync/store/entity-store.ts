@@ -26,6 +26,7 @@ export class EntityStore {
   private readonly synced = new Map<EntityKind, Map<string, object>>();
   private readonly versions = new Map<string, number>();
   private readonly writeListeners = new Set<(writes: readonly StoreWrite[], origin: WriteOrigin) => void>();
+  private readonly forgetListeners = new Set<(keys: readonly { entity: EntityKind; id: string }[]) => void>();
 
   constructor() {
     const made = {} as Record<EntityKind, Collection<object, string>>;
@@ -46,6 +47,12 @@ export class EntityStore {
   onWrite(listener: (writes: readonly StoreWrite[], origin: WriteOrigin) => void): () => void {
     this.writeListeners.add(listener);
     return () => this.writeListeners.delete(listener);
+  }
+
+  /** Called with the rows `forget` let go (no write announces them): a copy of the store drops them too. */
+  onForget(listener: (keys: readonly { entity: EntityKind; id: string }[]) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
   }
 
   /** Applies writes in one sync transaction per collection. Returns how many rows changed. */
@@ -111,7 +118,7 @@ export class EntityStore {
       this.versions.delete(`${entity}:${id}`);
       byEntity.set(entity, [...(byEntity.get(entity) ?? []), id]);
     }
-    let removed = 0;
+    const removed: { entity: EntityKind; id: string }[] = [];
     for (const [entity, ids] of byEntity) {
       const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
@@ -122,12 +129,13 @@ export class EntityStore {
         if (!existing) continue;
         rows.delete(id);
         handle.write({ type: 'delete', value: existing });
-        removed++;
+        removed.push({ entity, id });
       }
       handle.commit();
       if (entity === 'user') this.names.follow(ids.map((id) => ({ id, row: null })));
     }
-    return removed;
+    if (removed.length) this.forgetListeners.forEach((listener) => listener(removed));
+    return removed.length;
   }
 
   /** The synced (server-confirmed) row, without optimistic overlays. */
