@@ -8,7 +8,7 @@ import { createServer, type Server } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { writeWithChanges } from '../../server/db/changes.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
-import { clients, smsMessages, todos } from '../../server/db/schema/index.ts';
+import { clients, interactions, smsMessages, todos } from '../../server/db/schema/index.ts';
 import { memberSummaries } from '../../server/presenters/people.ts';
 import { presentTodo } from '../../server/presenters/work.ts';
 import { seedDemoOrganisation } from '../../server/seed/generate.ts';
@@ -64,6 +64,29 @@ async function completeEarlierRunsTextBacks(db: Db): Promise<number> {
   return completed;
 }
 
+/**
+ * The Activity entries earlier runs' inbound texts added (one per text, on the day it ran), taken
+ * out with their change rows: the docket's Activity list would otherwise grow by a run's texts with
+ * every run, and the main thread's work per event with it (each run drew 60 more items).
+ */
+async function removeEarlierRunsActivity(db: Db): Promise<number> {
+  const made = await db
+    .select({ id: interactions.id, organisationId: interactions.organisationId })
+    .from(interactions)
+    .innerJoin(smsMessages, and(eq(smsMessages.subjectId, interactions.memberId), eq(smsMessages.createdAt, interactions.timestamp)))
+    .where(and(eq(interactions.interactionType, 'message'), eq(interactions.incoming, true), eq(smsMessages.incoming, true), or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %'))));
+  let removed = 0;
+  for (const organisationId of new Set(made.map((row) => row.organisationId))) {
+    const ids = made.filter((row) => row.organisationId === organisationId).map((row) => row.id);
+    await writeWithChanges(db, organisationId, async (tx, changes) => {
+      const gone = await tx.delete(interactions).where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, ids))).returning({ id: interactions.id });
+      for (const { id } of gone) changes.record({ entity: 'interaction', id, op: 'delete', data: null });
+      removed += gone.length;
+    });
+  }
+  return removed;
+}
+
 export async function startBenchServer(options: { members?: number } = {}): Promise<BenchServer> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const preset = options.members ? { members: options.members, feedItemsPerMember: LARGE.feedItemsPerMember } : LARGE;
@@ -84,6 +107,8 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
   if (((analysed as { rows?: unknown[] }).rows ?? []).length === 0) await database.db.execute(sql`vacuum analyze`);
   const completed = await completeEarlierRunsTextBacks(database.db);
   if (completed > 0) console.log(`Completed ${completed} Text backs that earlier runs' inbound texts left open.`);
+  const removed = await removeEarlierRunsActivity(database.db);
+  if (removed > 0) console.log(`Removed ${removed} Activity entries that earlier runs' inbound texts added.`);
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
   const server = await createServer(config, { database });

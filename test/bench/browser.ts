@@ -30,9 +30,18 @@ type Variant = 'worker' | 'main' | 'baseline';
 
 /** Observers installed before any page script: long tasks and when each data row reached the DOM. */
 const INSTRUMENT = () => {
-  const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __rowCommits: Map<string, number> };
+  const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __rowCommits: Map<string, number>; __rowWaiters: Map<string, () => void>; __waitForRow: (id: string, ms: number) => Promise<boolean> };
   w.__longTasks = [];
   w.__rowCommits = new Map();
+  // Waiting for a row is a promise the observer settles: a poll (Playwright's waitForFunction runs
+  // one every animation frame) would load the very thread whose work per event is measured.
+  w.__rowWaiters = new Map();
+  w.__waitForRow = (id, ms) =>
+    new Promise((resolve) => {
+      if (w.__rowCommits.has(id)) return resolve(true);
+      w.__rowWaiters.set(id, () => resolve(true));
+      setTimeout(() => resolve(false), ms);
+    });
   new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
   new MutationObserver((records) => {
     const at = performance.timeOrigin + performance.now();
@@ -42,7 +51,10 @@ const INSTRUMENT = () => {
         const rows = node.matches('[data-row-id]') ? [node] : [...node.querySelectorAll('[data-row-id]')];
         rows.forEach((row) => {
           const id = row.getAttribute('data-row-id')!;
-          if (!w.__rowCommits.has(id)) w.__rowCommits.set(id, at);
+          if (w.__rowCommits.has(id)) return;
+          w.__rowCommits.set(id, at);
+          w.__rowWaiters.get(id)?.();
+          w.__rowWaiters.delete(id);
         });
       });
   }).observe(document, { childList: true, subtree: true });
@@ -336,7 +348,7 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
     const result = await simulateInboundText(bench.baseUrl, bench.config.smsWebhookSecret, { from: phones[i % phones.length]!, text: `Bench ${variant} ${i}` });
     const todoId = (result.body as { todoId?: string }).todoId;
     if (!todoId) continue;
-    await page.waitForFunction((id) => (window as unknown as { __rowCommits: Map<string, number> }).__rowCommits.has(id), todoId, { timeout: 10_000 }).catch(() => undefined);
+    await page.evaluate((id) => (window as unknown as { __waitForRow: (id: string, ms: number) => Promise<boolean> }).__waitForRow(id, 10_000), todoId);
     const committed = await page.evaluate((id) => (window as unknown as { __rowCommits: Map<string, number> }).__rowCommits.get(id), todoId);
     const arrived = await arrivalOf(page, variant, todoId);
     if (committed !== undefined && arrived !== undefined) {
