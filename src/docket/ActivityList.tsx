@@ -1,4 +1,5 @@
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ActivityRow, DocketDay } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
@@ -12,7 +13,21 @@ export interface ActivityListProps {
   timeZone: string;
 }
 
-/** The guide's interactions on the chosen day, newest first: type, member, time, duration. */
+/** Entries drawn above and below the visible ones. */
+const OVERSCAN = 8;
+/**
+ * One line of text-sm with py-2 and a 1px divider. Entries are not measured: a measurement reads
+ * layout as each entry mounts, a forced layout in every live change's commit. An entry that wraps
+ * still shows whole (entries are in the flow); only the spacers' heights are then approximate.
+ */
+const ENTRY_HEIGHT = 37;
+
+/**
+ * The guide's interactions on the chosen day, newest first: type, member, time, duration. A busy
+ * day has hundreds: the list scrolls in its own box and only the entries in (and near) view are in
+ * the page. All of them in the document made every frame lay out and paint the whole of it, a long
+ * main-thread task after each live change (issue #13).
+ */
 export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
   const { t, i18n } = useLingui();
   const labels = useDocketLabels();
@@ -20,6 +35,18 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
   const view = useLive('docketActivity', docketDay);
   useReportLiveError(view);
   const count = view.rows.length;
+  const scrollRef = useRef<HTMLUListElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ENTRY_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => view.rows[index]?.id ?? index,
+  });
+  const drawn = virtualizer.getVirtualItems();
+  const before = drawn[0]?.start ?? 0;
+  // Before the box has a height nothing is drawn: the spacer gives it the whole list's, so it does.
+  const after = virtualizer.getTotalSize() - (drawn[drawn.length - 1]?.end ?? 0);
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -30,10 +57,28 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
         {view.status === 'ready' ? <p className="text-sm text-slate-700"><Plural value={count} one="# activity" other="# activities" /></p> : null}
       </div>
       <LiveListState status={view.status} count={count} empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}>
-        <ul className="mt-2 divide-y divide-slate-200">
-          {view.rows.map((row) => (
-            <ActivityItem key={row.id} row={row} labels={labels} timeZone={timeZone} locale={i18n.locale} unknownMember={t`Unknown member`} />
+        {/* Its own scroll box, reachable by keyboard (Tab to it, then the arrow keys scroll it). */}
+        <ul
+          ref={scrollRef}
+          tabIndex={0}
+          aria-labelledby={headingId}
+          className="mt-2 max-h-[36rem] divide-y divide-slate-200 overflow-y-auto [overflow-anchor:none] focus-visible:outline-3 focus-visible:outline-blue-600"
+        >
+          {/* Spacers stand in for the entries not drawn (padding would not shrink under the box's max-height). */}
+          {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}
+          {drawn.map((entry) => (
+            <ActivityItem
+              key={entry.key}
+              index={entry.index}
+              total={count}
+              row={view.rows[entry.index]!}
+              labels={labels}
+              timeZone={timeZone}
+              locale={i18n.locale}
+              unknownMember={t`Unknown member`}
+            />
           ))}
+          {after > 0 ? <li aria-hidden="true" style={{ height: after }} /> : null}
         </ul>
       </LiveListState>
     </section>
@@ -45,9 +90,10 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
  * interaction renders one item, not the whole day's list again (issue #13: the UI thread's work
  * per change).
  */
-const ActivityItem = memo(function ActivityItem({ row, labels, timeZone, locale, unknownMember }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string }) {
+const ActivityItem = memo(function ActivityItem({ row, labels, timeZone, locale, unknownMember, index, total }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string; index: number; total: number }) {
+  // Its place in the whole day (set size and position), as only some entries are in the page.
   return (
-    <li data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
+    <li aria-setsize={total} aria-posinset={index + 1} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
       <span className="font-medium text-slate-900">{labels.interaction(row.interactionType)}</span>
       <span className="truncate text-slate-800">{row.memberName ?? unknownMember}</span>
       <span className="text-right text-slate-700 tabular-nums">

@@ -97,6 +97,12 @@ export class GuideApi {
     return (await response.json()) as T;
   }
 
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  }
+
   async openTodos(guideId: string): Promise<OpenTodo[]> {
     return (await this.get<{ data: OpenTodo[] }>(`/users/${guideId}/todos`)).data;
   }

@@ -87,6 +87,34 @@ test('a text from a member shows up as a Text back at once, without a reload', a
   await expect(docket.activity.getByText(member.name).first()).toBeVisible();
 });
 
+test("a busy day's Activity list scrolls in its own box, with only the entries in view in the page", async ({ page, loginScreen, baseURL }) => {
+  const docket = new DocketScreen(page);
+  await docket.signInAsGuide(loginScreen);
+  const api = new GuideApi(baseURL!, await accessTokenOf(page));
+  const member = await api.memberWithPhone(guide.id, [DEMO_MEMBER.id]);
+  const counted = async () => Number((await docket.activity.getByText(/^\d+ activit/).textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
+  await expect.poll(counted).toBeGreaterThanOrEqual(0);
+  const before = await counted();
+  // Each note the guide writes is one of today's activities.
+  const notes = 80;
+  for (let batch = 0; batch < notes; batch += 10)
+    await Promise.all(Array.from({ length: 10 }, (_, i) => api.post('/notes', { userId: member.id, text: `<p>Busy day note ${batch + i}</p>` })));
+  const total = before + notes;
+  await expect(docket.activity).toContainText(`${total} activities`);
+
+  const list = docket.activity.getByRole('list');
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
+  const drawn = await list.getByRole('listitem').count();
+  expect(drawn).toBeLessThan(total);
+  // Every drawn entry says where it stands in the whole day.
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(total));
+  // The keyboard reaches the oldest: Tab to the list, then End scrolls its box to the bottom.
+  await list.focus();
+  await page.keyboard.press('End');
+  await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', String(total));
+  await expect.poll(() => list.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+});
+
 // It acts on a follow-up it makes itself (a member's text): the seeded ones are other tests' to
 // count, and a retry of this test must not find its row already gone.
 test("'No action needed' takes the follow-up off at once, and it stays off after a reload", async ({ page, loginScreen, baseURL }) => {
