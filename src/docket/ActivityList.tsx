@@ -86,9 +86,9 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
 }
 
 /**
- * One interaction of the list. Memoized: the engine keeps an unchanged row's object, so a new
- * interaction renders one item, not the whole day's list again (issue #13: the UI thread's work
- * per change).
+ * One interaction of the list. Memoized: the engine keeps an unchanged row's object, so a change
+ * renders only the drawn entries whose row or place changed (a new interaction at the top moves the
+ * drawn ones down one place), never the whole day (issue #13: the UI thread's work per change).
  */
 const ActivityItem = memo(function ActivityItem({ row, labels, timeZone, locale, unknownMember, index, total }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string; index: number; total: number }) {
   // Its place in the whole day (set size and position), as only some entries are in the page.

@@ -108,7 +108,8 @@ test("a busy day's Activity list scrolls in its own box, with only the entries i
   expect(drawn).toBeLessThan(total);
   // Every drawn entry says where it stands in the whole day.
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(total));
-  // The keyboard reaches the oldest: Tab to the list, then End scrolls its box to the bottom.
+  // The keyboard reaches the oldest: the list is in the Tab order, and End scrolls its box to the bottom.
+  await expect(list).toHaveAttribute('tabindex', '0');
   await list.focus();
   await page.keyboard.press('End');
   await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', String(total));
