@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { calls, feedItems, interactions, smsMessages, visits, type notifications, type priorityContacts, type scheduledEvents, type todos } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
 import { memberSummaries, type MemberSummary } from './people.ts';
 import { presentVisit } from './visits.ts';
-import { together } from '../db/together.ts';
 
 type Member = MemberSummary | null | undefined;
 

@@ -7,9 +7,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { callAssignments, calls, smsMessages, voiceCallAudits } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentCall, presentSmsMessage } from '../presenters/work.ts';
-import { together } from '../db/together.ts';
 
 export type CallRow = typeof calls.$inferSelect;
 export type TextRow = typeof smsMessages.$inferSelect;

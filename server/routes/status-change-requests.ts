@@ -25,6 +25,7 @@ import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { clients, feedItems, interactions, memberStages, memberStatusChangeRequests, memberStatuses, statusChangeSettings, users } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -59,10 +60,11 @@ interface RequestFields {
 
 /** Refuses (400, nothing written) what the form would not offer: the status, the date, the checklist, the interaction. */
 async function checkRequest(tx: Tx, actor: Actor, member: UserRow, fields: RequestFields, now: Date): Promise<void> {
-  // One after another: a transaction's connection takes one query at a time.
-  const statuses = await tx.select().from(memberStatuses);
-  const [stage] = member.memberStageId === null ? [] : await tx.select().from(memberStages).where(eq(memberStages.id, member.memberStageId));
-  const [client] = await tx.select({ medicalCenterId: clients.medicalCenterId }).from(clients).where(eq(clients.id, member.clientId));
+  const [statuses, [stage], [client]] = await together(tx, [
+    () => tx.select().from(memberStatuses),
+    () => (member.memberStageId === null ? [] : tx.select().from(memberStages).where(eq(memberStages.id, member.memberStageId))),
+    () => tx.select({ medicalCenterId: clients.medicalCenterId }).from(clients).where(eq(clients.id, member.clientId)),
+  ]);
   const target = statuses.find((s) => s.id === fields.memberStatusId);
   if (!target) throw refused('memberStatusId', STATUS_CHANGE_MESSAGES.notSelectable);
   if (target.id === member.memberStatusId) throw refused('memberStatusId', STATUS_CHANGE_MESSAGES.sameStatus);

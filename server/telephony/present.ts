@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { clients, type calls, type callRecordings } from '../db/schema/index.ts';
-import { presentCallLogRow } from '../routes/calls-page-presenter.ts';
 import { together } from '../db/together.ts';
+import { presentCallLogRow } from '../routes/calls-page-presenter.ts';
 
 export type CallRow = typeof calls.$inferSelect;
 export type CallRecordingRow = typeof callRecordings.$inferSelect;

@@ -38,16 +38,16 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
+/** A text the benchmark sent in as a member (its runs' texts start so). */
+const isBenchInboundText = and(eq(smsMessages.incoming, true), or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %')));
+
 /**
  * The Text backs earlier runs' inbound texts left open, completed as a guide's "No action needed"
  * would (with their change rows): otherwise each run's docket is longer than the last's, and its
  * event figures drift with the number of runs on the same database rather than with the code.
  */
 async function completeEarlierRunsTextBacks(db: Db): Promise<number> {
-  const benchTexts = db
-    .select({ id: sql<string>`${smsMessages.id}::text` })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.incoming, true), or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %'))));
+  const benchTexts = db.select({ id: sql<string>`${smsMessages.id}::text` }).from(smsMessages).where(isBenchInboundText);
   const open = await db.select({ organisationId: todos.organisationId }).from(todos)
     .where(and(eq(todos.type, 'TEXT_BACK'), isNull(todos.completedAt), inArray(todos.externalItemId, benchTexts))).groupBy(todos.organisationId);
   let completed = 0;
@@ -74,7 +74,7 @@ async function removeEarlierRunsActivity(db: Db): Promise<number> {
     .select({ id: interactions.id, organisationId: interactions.organisationId })
     .from(interactions)
     .innerJoin(smsMessages, and(eq(smsMessages.subjectId, interactions.memberId), eq(smsMessages.createdAt, interactions.timestamp)))
-    .where(and(eq(interactions.interactionType, 'message'), eq(interactions.incoming, true), eq(smsMessages.incoming, true), or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %'))));
+    .where(and(eq(interactions.interactionType, 'message'), eq(interactions.incoming, true), isBenchInboundText));
   let removed = 0;
   for (const organisationId of new Set(made.map((row) => row.organisationId))) {
     const ids = made.filter((row) => row.organisationId === organisationId).map((row) => row.id);

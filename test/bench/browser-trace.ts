@@ -61,13 +61,12 @@ export interface Trace {
 export async function stopTrace(browser: Browser, syncMark?: { name: string; epochMs: number }): Promise<Trace> {
   const buffer = await browser.stopTracing();
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Map<string, number>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.set(`${e.pid}:${e.tid}`, 0);
-  for (const e of events) if (e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`)) mains.set(`${e.pid}:${e.tid}`, mains.get(`${e.pid}:${e.tid}`)! + (e.dur ?? 0));
-  // The page's renderer is the busiest one (a closed sign-in popup's may be there too).
-  const [thread] = [...mains.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-  const main = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const worker = busiestWorkerOf(events, thread?.split(':')[0]);
+  // The page's renderer is the busiest one (a closed sign-in popup's may be there too); the sync
+  // engine's thread is that renderer's busiest dedicated worker.
+  const thread = busiestThread(events, 'CrRendererMain');
+  const main = completeEventsOf(events, thread);
+  const workerThread = thread === undefined ? undefined : busiestThread(events, 'DedicatedWorker thread', thread.split(':')[0]);
+  const worker = completeEventsOf(events, workerThread);
   let epochOffsetUs: number | undefined;
   if (syncMark) {
     const mark = events.find((e) => e.name === syncMark.name && `${e.pid}:${e.tid}` === thread);
@@ -76,12 +75,16 @@ export async function stopTrace(browser: Browser, syncMark?: { name: string; epo
   return { main, worker, samples: samplesOf(events, thread), ...(epochOffsetUs !== undefined ? { epochOffsetUs } : {}) };
 }
 
-/** The complete events of the renderer's busiest dedicated worker thread (none without a worker). */
-function busiestWorkerOf(events: TraceEvent[], pid: string | undefined): TraceEvent[] {
+/** The `pid:tid` of the thread of that name (in that process, if given) that ran the most. */
+function busiestThread(events: TraceEvent[], name: string, pid?: string): string | undefined {
   const busy = new Map<string, number>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && String(e.pid) === pid && e.args?.name === 'DedicatedWorker thread') busy.set(`${e.pid}:${e.tid}`, 0);
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === name && (pid === undefined || String(e.pid) === pid)) busy.set(`${e.pid}:${e.tid}`, 0);
   for (const e of events) if (e.ph === 'X' && e.name === 'RunTask' && busy.has(`${e.pid}:${e.tid}`)) busy.set(`${e.pid}:${e.tid}`, busy.get(`${e.pid}:${e.tid}`)! + (e.dur ?? 0));
-  const [thread] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** One thread's complete events, by start (none for no thread). */
+function completeEventsOf(events: TraceEvent[], thread: string | undefined): TraceEvent[] {
   return thread === undefined ? [] : events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X').sort((a, b) => a.ts - b.ts);
 }
 
