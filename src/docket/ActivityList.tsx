@@ -66,18 +66,15 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
         >
           {/* Spacers stand in for the entries not drawn (padding would not shrink under the box's max-height). */}
           {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}
-          {drawn.map((entry) => (
-            <ActivityItem
-              key={entry.key}
-              index={entry.index}
-              total={count}
-              row={view.rows[entry.index]!}
-              labels={labels}
-              timeZone={timeZone}
-              locale={i18n.locale}
-              unknownMember={t`Unknown member`}
-            />
-          ))}
+          {drawn.map((entry) => {
+            const row = view.rows[entry.index]!;
+            // Its place in the whole day (set size and position), as only some entries are in the page.
+            return (
+              <li key={entry.key} aria-setsize={count} aria-posinset={entry.index + 1} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
+                <ActivityEntry row={row} labels={labels} timeZone={timeZone} locale={i18n.locale} unknownMember={t`Unknown member`} />
+              </li>
+            );
+          })}
           {after > 0 ? <li aria-hidden="true" style={{ height: after }} /> : null}
         </ul>
       </LiveListState>
@@ -86,20 +83,20 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
 }
 
 /**
- * One interaction of the list. Memoized: the engine keeps an unchanged row's object, so a change
- * renders only the drawn entries whose row or place changed (a new interaction at the top moves the
- * drawn ones down one place), never the whole day (issue #13: the UI thread's work per change).
+ * One interaction's type, member, time and duration. Memoized on its row: the engine keeps an
+ * unchanged row's object, so a change renders only the entries whose row changed. A new
+ * interaction at the top moves every drawn entry down one place, but the place is the list item's
+ * attributes, outside this (issue #13: the UI thread's work per change).
  */
-const ActivityItem = memo(function ActivityItem({ row, labels, timeZone, locale, unknownMember, index, total }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string; index: number; total: number }) {
-  // Its place in the whole day (set size and position), as only some entries are in the page.
+const ActivityEntry = memo(function ActivityEntry({ row, labels, timeZone, locale, unknownMember }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string }) {
   return (
-    <li aria-setsize={total} aria-posinset={index + 1} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
+    <>
       <span className="font-medium text-slate-900">{labels.interaction(row.interactionType)}</span>
       <span className="truncate text-slate-800">{row.memberName ?? unknownMember}</span>
       <span className="text-right text-slate-700 tabular-nums">
         <time dateTime={row.timestamp}>{formatTime(row.timestampMs, timeZone, locale)}</time>
         {row.duration !== null ? <span className="ml-2">{formatDuration(row.duration)}</span> : null}
       </span>
-    </li>
+    </>
   );
 });

@@ -17,7 +17,7 @@ import {
   storeSelectedTab,
   type DocketTab,
 } from './docket-preferences.ts';
-import { FollowUpPanel } from './FollowUpPanel.tsx';
+import { FollowUpCount, FollowUpPanel, type FollowUpParams } from './FollowUpPanel.tsx';
 import { NeedsPanel } from './needs/NeedsPanel.tsx';
 import { needsWithTasks } from './needs/needs-tab-rows.ts';
 import { OutreachPanel } from './outreach/OutreachPanel.tsx';
@@ -52,8 +52,8 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
   const availableFilters = ALL_FOLLOW_UP_FILTERS.filter((filter) => filter !== 'feedback' || canSeeFeedback);
   const filters = chosenFilters.filter((filter) => availableFilters.includes(filter));
 
-  const followUps = useLive('docketFollowUps', future ? undefined : { ...docketDay, filters });
-  useReportLiveError(followUps);
+  // The tab's count and panel read the query themselves, so a new follow-up leaves the tab group be.
+  const followUpParams: FollowUpParams = future ? undefined : { ...docketDay, filters };
   // Events turn late as time passes: the tabs read the time each minute.
   const now = useNow();
   const events = usePendingRows(docketDay, now, timeZone);
@@ -86,11 +86,11 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
   const content: Record<DocketTab, { label: string; badge?: ReactNode; panel: ReactNode }> = {
     followUp: {
       label: t`Follow up`,
-      badge: !future && followUps.status === 'ready' ? <Badge tone="info">{followUps.rows.length}</Badge> : undefined,
+      badge: <FollowUpCount params={followUpParams} />,
       panel: (
         <FollowUpPanel
           guideId={guideId}
-          view={followUps}
+          params={followUpParams}
           filters={{ available: availableFilters, selected: filters, onChange: changeFilters }}
           today={today}
           timeZone={timeZone}
