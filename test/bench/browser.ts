@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/auth/embedded-oidc/provider.ts';
 import { simulateInboundText } from '../../server/providers/sms-simulator.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import type { BenchServer } from './bench-server.ts';
-import { longTasksOf, mainThreadCpuBetween, printLongTasks, samplesInTasksOf, startTrace, stopTrace, type LongTask, type Trace } from './browser-trace.ts';
+import { longTasksOf, mainThreadCpuBetween, printLongTasks, samplesBetween, samplesInTasksOf, startTrace, stopTrace, type LongTask, type Trace } from './browser-trace.ts';
 import { eventPaths, printEventPaths } from './event-path.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 import { recordTarget } from './scoreboard.ts';
@@ -367,7 +367,8 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   );
 
   const paths = eventPaths(eventsTrace, spans);
-  if (paths) printEventPaths(label, paths);
+  const codeOf = (taskSpans: [number, number][]) => samplesBetween(eventsTrace, 0, 0, path.join(ROOT, 'dist'), taskSpans).map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ');
+  if (paths) printEventPaths(label, paths, codeOf);
 
   const residentAtEnd = resident
     ? await page.evaluate(async () => {

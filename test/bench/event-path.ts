@@ -18,7 +18,7 @@ interface ThreadShare {
   wallMs: number;
   /** Their CPU time, in proportion to the part of each task inside the span (ms). */
   cpuMs: number;
-  tasks: { startMs: number; wallMs: number; cpuMs: number; parts: string }[];
+  tasks: { startMs: number; wallMs: number; cpuMs: number; parts: string; span: [number, number] }[];
 }
 
 export interface EventPath {
@@ -48,7 +48,7 @@ function shareOf(events: TraceEvent[], from: number, to: number): ThreadShare & 
       .slice(0, 3)
       .map((e) => `${eventLabel(e)} ${fmt((e.dur ?? 0) / 1000, 1)}`)
       .join('; ');
-    share.tasks.push({ startMs: (task.ts - from) / 1000, wallMs: dur / 1000, cpuMs: (task.tdur ?? dur) / 1000, parts });
+    share.tasks.push({ startMs: (task.ts - from) / 1000, wallMs: dur / 1000, cpuMs: (task.tdur ?? dur) / 1000, parts, span: [task.ts, task.ts + dur] });
   }
   return share;
 }
@@ -75,8 +75,11 @@ export function eventPaths(trace: Trace, spans: EventSpan[]): EventPath[] | unde
   });
 }
 
-/** Prints the split's medians and 95th percentiles, then the slowest events task by task. */
-export function printEventPaths(label: string, paths: EventPath[], slowest = 3): void {
+/**
+ * Prints the split's medians and 95th percentiles, then the slowest events task by task; `codeOf`
+ * (the trace's samples in some tasks, as text) says what the slowest events' main-thread tasks ran.
+ */
+export function printEventPaths(label: string, paths: EventPath[], codeOf?: (spans: [number, number][]) => string, slowest = 3): void {
   const row = (name: string, values: number[]) => {
     const s = summary(values);
     return `  ${name.padEnd(34)} ${fmt(s.p50).padStart(6)} ${fmt(s.p95).padStart(6)} ms`;
@@ -93,4 +96,8 @@ export function printEventPaths(label: string, paths: EventPath[], slowest = 3):
     const tasks = [...path.worker.tasks.map((t) => ({ ...t, thread: 'worker' })), ...path.main.tasks.map((t) => ({ ...t, thread: 'main  ' }))].sort((a, b) => a.startMs - b.startMs);
     for (const task of tasks) console.log(`    ${task.thread} ${fmt(task.startMs, 1).padStart(6)}  ${fmt(task.wallMs, 1)} / ${fmt(task.cpuMs, 1)}  ${task.parts}`);
   }
+  // The slowest twentieth (the events over the p95), beside every event's samples printed before.
+  const tail = [...paths].sort((a, b) => b.totalMs - a.totalMs).slice(0, Math.max(slowest, Math.ceil(paths.length / 20)));
+  const code = codeOf?.(tail.flatMap((p) => p.main.tasks.map((t) => t.span)));
+  if (code) console.log(`  the slowest ${tail.length} events' main-thread tasks, code sampled: ${code}`);
 }
