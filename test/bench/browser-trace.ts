@@ -54,6 +54,8 @@ export interface Trace {
   worker: TraceEvent[];
   /** The sampling profiler's samples on the main thread (trace clock, µs), when it ran. */
   samples: { ts: number; node: ProfileNode; nodes: Map<number, ProfileNode> }[];
+  /** The same on the worker's thread. */
+  workerSamples: Trace['samples'];
   /** The trace clock (µs) at the page's `performance.timeOrigin` (ms since the epoch), from a user-timing mark. */
   epochOffsetUs?: number;
 }
@@ -72,7 +74,7 @@ export async function stopTrace(browser: Browser, syncMark?: { name: string; epo
     const mark = events.find((e) => e.name === syncMark.name && `${e.pid}:${e.tid}` === thread);
     if (mark) epochOffsetUs = mark.ts - syncMark.epochMs * 1000;
   }
-  return { main, worker, samples: samplesOf(events, thread), ...(epochOffsetUs !== undefined ? { epochOffsetUs } : {}) };
+  return { main, worker, samples: samplesOf(events, thread), workerSamples: samplesOf(events, workerThread), ...(epochOffsetUs !== undefined ? { epochOffsetUs } : {}) };
 }
 
 /** The `pid:tid` of the thread of that name (in that process, if given) that ran the most. */
@@ -172,12 +174,12 @@ function moduleGroup(source: string): string {
 }
 
 /**
- * Where the samples in one span of the main thread went: each sample is charged to the innermost
+ * Where the samples in one span of the main thread (or the worker's) went: each sample is charged to the innermost
  * frame with a script (by source file and package with source maps, else by chunk and function);
  * the rest is V8's or the browser's own (compiling, garbage collection, idle).
  */
-export function samplesBetween(trace: Trace, from: number, to: number, distDir?: string, spans?: [number, number][]): { label: string; share: number }[] {
-  const inSpan = trace.samples.filter((s) => (spans ? spans.some(([a, b]) => s.ts >= a && s.ts <= b) : s.ts >= from && s.ts <= to));
+export function samplesBetween(trace: Trace, from: number, to: number, distDir?: string, spans?: [number, number][], thread: 'main' | 'worker' = 'main'): { label: string; share: number }[] {
+  const inSpan = (thread === 'main' ? trace.samples : trace.workerSamples).filter((s) => (spans ? spans.some(([a, b]) => s.ts >= a && s.ts <= b) : s.ts >= from && s.ts <= to));
   if (!inSpan.length) return [];
   const counts = new Map<string, number>();
   for (const sample of inSpan) {

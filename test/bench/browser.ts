@@ -367,7 +367,7 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   );
 
   const paths = eventPaths(eventsTrace, spans);
-  const codeOf = (taskSpans: [number, number][]) => samplesBetween(eventsTrace, 0, 0, path.join(ROOT, 'dist'), taskSpans).map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ');
+  const codeOf = (taskSpans: [number, number][], thread: 'main' | 'worker') => samplesBetween(eventsTrace, 0, 0, path.join(ROOT, 'dist'), taskSpans, thread).map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ');
   if (paths) printEventPaths(label, paths, codeOf);
 
   const residentAtEnd = resident

@@ -79,7 +79,7 @@ export function eventPaths(trace: Trace, spans: EventSpan[]): EventPath[] | unde
  * Prints the split's medians and 95th percentiles, then the slowest events task by task; `codeOf`
  * (the trace's samples in some tasks, as text) says what the slowest events' main-thread tasks ran.
  */
-export function printEventPaths(label: string, paths: EventPath[], codeOf?: (spans: [number, number][]) => string, slowest = 3): void {
+export function printEventPaths(label: string, paths: EventPath[], codeOf?: (spans: [number, number][], thread: 'main' | 'worker') => string, slowest = 3): void {
   const row = (name: string, values: number[]) => {
     const s = summary(values);
     return `  ${name.padEnd(34)} ${fmt(s.p50).padStart(6)} ${fmt(s.p95).padStart(6)} ms`;
@@ -98,6 +98,8 @@ export function printEventPaths(label: string, paths: EventPath[], codeOf?: (spa
   }
   // The slowest twentieth (the events over the p95), beside every event's samples printed before.
   const tail = [...paths].sort((a, b) => b.totalMs - a.totalMs).slice(0, Math.max(slowest, Math.ceil(paths.length / 20)));
-  const code = codeOf?.(tail.flatMap((p) => p.main.tasks.map((t) => t.span)));
+  const code = codeOf?.(tail.flatMap((p) => p.main.tasks.map((t) => t.span)), 'main');
   if (code) console.log(`  the slowest ${tail.length} events' main-thread tasks, code sampled: ${code}`);
+  const workerCode = codeOf?.(paths.flatMap((p) => p.worker.tasks.map((t) => t.span)), 'worker');
+  if (workerCode) console.log(`  every event's worker tasks, code sampled: ${workerCode}`);
 }
