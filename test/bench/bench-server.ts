@@ -8,7 +8,7 @@ import { createServer, type Server } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { writeWithChanges } from '../../server/db/changes.ts';
 import { openDatabase, type Db } from '../../server/db/connect.ts';
-import { clients, interactions, smsMessages, todos } from '../../server/db/schema/index.ts';
+import { clients, interactions, scheduledEvents, smsMessages, todos } from '../../server/db/schema/index.ts';
 import { memberSummaries } from '../../server/presenters/people.ts';
 import { presentTodo } from '../../server/presenters/work.ts';
 import { seedDemoOrganisation } from '../../server/seed/generate.ts';
@@ -87,6 +87,28 @@ async function removeEarlierRunsActivity(db: Db): Promise<number> {
   return removed;
 }
 
+/** How the docket-tabs run marks the scheduled events it makes (its notes start so). */
+export const BENCH_TAB_EVENT_NOTE = 'Bench tabs';
+
+/**
+ * The scheduled events the docket-tabs run made, removed with their change rows. Left behind (a
+ * run that stopped half-way, or before this cleaned up after itself), its 500 events made the
+ * docket's events read in the server's load ten times its size, and every figure of that section
+ * with it.
+ */
+export async function removeBenchTabEvents(db: Db): Promise<number> {
+  const made = await db.select({ id: scheduledEvents.id, organisationId: scheduledEvents.organisationId }).from(scheduledEvents).where(like(scheduledEvents.note, `${BENCH_TAB_EVENT_NOTE}%`));
+  let removed = 0;
+  for (const organisationId of new Set(made.map((row) => row.organisationId))) {
+    await writeWithChanges(db, organisationId, async (tx, changes) => {
+      const gone = await tx.delete(scheduledEvents).where(and(eq(scheduledEvents.organisationId, organisationId), like(scheduledEvents.note, `${BENCH_TAB_EVENT_NOTE}%`))).returning({ id: scheduledEvents.id });
+      for (const { id } of gone) changes.record({ entity: 'scheduledEvent', id, op: 'delete', data: null });
+      removed += gone.length;
+    });
+  }
+  return removed;
+}
+
 export async function startBenchServer(options: { members?: number } = {}): Promise<BenchServer> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const preset = options.members ? { members: options.members, feedItemsPerMember: LARGE.feedItemsPerMember } : LARGE;
@@ -109,6 +131,8 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
   if (completed > 0) console.log(`Completed ${completed} Text backs that earlier runs' inbound texts left open.`);
   const removed = await removeEarlierRunsActivity(database.db);
   if (removed > 0) console.log(`Removed ${removed} Activity entries that earlier runs' inbound texts added.`);
+  const tabEvents = await removeBenchTabEvents(database.db);
+  if (tabEvents > 0) console.log(`Removed ${tabEvents} scheduled events an earlier docket-tabs run left.`);
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
   const server = await createServer(config, { database });

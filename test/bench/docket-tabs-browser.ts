@@ -9,11 +9,11 @@
  * request answered and parsed in the same page.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { scheduledEvents, users } from '../../server/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
-import type { BenchServer } from './bench-server.ts';
+import { BENCH_TAB_EVENT_NOTE, removeBenchTabEvents, type BenchServer } from './bench-server.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 
@@ -21,7 +21,6 @@ const guide = DEMO_ACCOUNTS.guide;
 const EVENTS = 500;
 const ROUNDS = 12;
 const CHANGES = 30;
-const NOTE = 'Bench tabs';
 const TYPES = ['call', 'message', 'visit', 'tbd', 'reminder'] as const;
 
 const dayOffset = (offset: number) => {
@@ -30,10 +29,10 @@ const dayOffset = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** The guide's 500 open events, spread over the 25 days before today and the 14 after (re-made each run). */
+/** The guide's 500 open events, spread over the 25 days before today and the 14 after (re-made each run, removed after it). */
 async function seedEvents(bench: BenchServer): Promise<void> {
   const db = bench.server.database.db;
-  await db.delete(scheduledEvents).where(and(eq(scheduledEvents.userId, guide.id), like(scheduledEvents.note, `${NOTE}%`)));
+  await removeBenchTabEvents(db);
   const members = await db.select({ id: users.id, organisationId: users.organisationId, clientId: users.clientId }).from(users).where(eq(users.assignedGuideId, guide.id)).limit(300);
   if (!members.length) throw new Error('The demo guide has no members in the benchmark organisation');
   const rows = Array.from({ length: EVENTS }, (_, i) => {
@@ -41,7 +40,7 @@ async function seedEvents(bench: BenchServer): Promise<void> {
     return {
       id: randomUUID(), organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, userId: guide.id, createdBy: guide.id,
       type: TYPES[i % TYPES.length]!, date: dayOffset((i % 40) - 25), time: i % 7 === 0 ? null : `${String(8 + (i % 10)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
-      note: `${NOTE} ${i}`,
+      note: `${BENCH_TAB_EVENT_NOTE} ${i}`,
     };
   });
   for (let i = 0; i < rows.length; i += 100) await db.insert(scheduledEvents).values(rows.slice(i, i + 100));
@@ -163,5 +162,7 @@ export async function benchDocketTabsInChromium(bench: BenchServer): Promise<voi
     );
   } finally {
     await browser.close();
+    // The events would weigh on every later section's docket (the server's load reads them all).
+    await removeBenchTabEvents(bench.server.database.db);
   }
 }
