@@ -22,6 +22,11 @@ export interface BenchServer {
   config: ServerConfig;
   baseUrl: string;
   token: TokenMinter;
+  /**
+   * Takes out what earlier runs and sections left on the benchmark guide's docket (see `tidy`);
+   * run before each section, so each starts from the same docket.
+   */
+  tidy(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +114,21 @@ export async function removeBenchTabEvents(db: Db): Promise<number> {
   return removed;
 }
 
+/**
+ * What the benchmark's own writes left on its guide's docket, taken out with change rows: the Text
+ * backs and Activity entries of its inbound texts, and the docket-tabs run's events. Between
+ * sections too: the engine and browser sections' texts (hundreds a run) made the server's load
+ * and the warm reload that followed them read a longer docket than a run of those alone.
+ */
+async function tidy(db: Db): Promise<void> {
+  const completed = await completeEarlierRunsTextBacks(db);
+  if (completed > 0) console.log(`Completed ${completed} Text backs that the benchmark's earlier inbound texts left open.`);
+  const removed = await removeEarlierRunsActivity(db);
+  if (removed > 0) console.log(`Removed ${removed} Activity entries that the benchmark's earlier inbound texts added.`);
+  const tabEvents = await removeBenchTabEvents(db);
+  if (tabEvents > 0) console.log(`Removed ${tabEvents} scheduled events a docket-tabs run left.`);
+}
+
 export async function startBenchServer(options: { members?: number } = {}): Promise<BenchServer> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const preset = options.members ? { members: options.members, feedItemsPerMember: LARGE.feedItemsPerMember } : LARGE;
@@ -127,12 +147,7 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
   // Figures are taken on an analysed database, as a deployment's would be after its first minutes.
   const analysed = await database.db.execute(sql`select 1 from pg_stat_user_tables where relname = 'users' and coalesce(last_analyze, last_autoanalyze) is not null`);
   if (((analysed as { rows?: unknown[] }).rows ?? []).length === 0) await database.db.execute(sql`vacuum analyze`);
-  const completed = await completeEarlierRunsTextBacks(database.db);
-  if (completed > 0) console.log(`Completed ${completed} Text backs that earlier runs' inbound texts left open.`);
-  const removed = await removeEarlierRunsActivity(database.db);
-  if (removed > 0) console.log(`Removed ${removed} Activity entries that earlier runs' inbound texts added.`);
-  const tabEvents = await removeBenchTabEvents(database.db);
-  if (tabEvents > 0) console.log(`Removed ${tabEvents} scheduled events an earlier docket-tabs run left.`);
+  await tidy(database.db);
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
   const server = await createServer(config, { database });
@@ -143,6 +158,7 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
     config,
     baseUrl: `http://127.0.0.1:${port}`,
     token: await createTokenMinter(database.db, config),
+    tidy: () => tidy(database.db),
     async close() {
       await server.close();
       await database.close();
