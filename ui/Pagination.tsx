@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from './Button.tsx';
 
 export interface PaginationLabels {
@@ -17,8 +18,11 @@ export interface PaginationProps {
   labels: PaginationLabels;
 }
 
-/** Previous / Next buttons and the current page, announced politely when it changes. */
-export function Pagination({ page, pageCount, onPageChange, labels }: PaginationProps) {
+/**
+ * Previous / Next buttons and the current page, announced politely when it changes. Memoized: a
+ * live table's new rows leave it be while its page, count, handler and labels stay the same.
+ */
+export const Pagination = memo(function Pagination({ page, pageCount, onPageChange, labels }: PaginationProps) {
   return (
     <nav aria-label={labels.navigation} className="flex items-center justify-end gap-3 px-3 py-2 text-sm">
       <Button size="sm" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
@@ -32,4 +36,4 @@ export function Pagination({ page, pageCount, onPageChange, labels }: Pagination
       </Button>
     </nav>
   );
-}
+});

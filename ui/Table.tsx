@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Pagination, type PaginationLabels } from './Pagination.tsx';
 import { HeaderRow, TableRow, VIRTUALIZE_FROM_ROWS, type TableColumn, type TableSort } from './table-parts.tsx';
 import type { WindowedTableProps } from './WindowedTable.tsx';
@@ -106,13 +106,18 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSor
   const shown = useMemo(() => (pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted), [pagination, sorted, page, pageSize]);
   const windowed = Boolean(virtualize) && shown.length > VIRTUALIZE_FROM_ROWS;
 
-  const changeSort = (columnId: string) => {
-    const next = nextSort(sort, columnId);
-    // A controlled page follows the caller's sort (which starts it again itself).
-    if (!pagination?.onPageChange) setOwnPage(0);
-    if (controlled) onSortChange(next);
-    else setOwnSort(next);
-  };
+  // Stable while the sort is, so the memoized header does not render with every live row.
+  const pageChange = pagination?.onPageChange;
+  const changeSort = useCallback(
+    (columnId: string) => {
+      const next = nextSort(sort, columnId);
+      // A controlled page follows the caller's sort (which starts it again itself).
+      if (!pageChange) setOwnPage(0);
+      if (onSortChange) onSortChange(next);
+      else setOwnSort(next);
+    },
+    [sort, pageChange, onSortChange],
+  );
 
   const plain = (some: readonly Row[]) => (
     <div className="overflow-x-auto">

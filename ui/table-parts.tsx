@@ -51,7 +51,7 @@ interface HeaderRowProps<Row> {
 }
 
 /** The header cells; each sortable one is a button, and its cell carries `aria-sort`. */
-export function HeaderRow<Row>({ columns, sort, onSort, sticky }: HeaderRowProps<Row>) {
+function HeaderRowView<Row>({ columns, sort, onSort, sticky }: HeaderRowProps<Row>) {
   return (
     <tr aria-rowindex={sticky ? 1 : undefined} className="border-b border-slate-300">
       {columns.map((column) => {
@@ -141,6 +141,9 @@ const RowCells = memo(RowCellsView) as typeof RowCellsView;
  * callers keep `columns` and `onRowClick` stable (useMemo, useCallback) to benefit.
  */
 export const TableRow = memo(TableRowView) as typeof TableRowView;
+
+/** The header renders again only when the columns, the sort or its handler change, not with each live row. */
+export const HeaderRow = memo(HeaderRowView) as typeof HeaderRowView;
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return (

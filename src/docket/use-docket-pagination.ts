@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TablePagination } from '../../ui/index.ts';
 import { DOCKET_PAGE_SIZE } from './docket-preferences.ts';
@@ -9,10 +10,7 @@ import type { TabBoundsState } from './use-tab-bounds.ts';
  */
 export function useDocketPagination(bounds: Pick<TabBoundsState, 'page' | 'setPage'>, navigation: string): TablePagination {
   const { t } = useLingui();
-  return {
-    pageSize: DOCKET_PAGE_SIZE,
-    page: bounds.page,
-    onPageChange: bounds.setPage,
-    labels: { navigation, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` },
-  };
+  // Kept while the language and the name are: the pager is memoized on them.
+  const labels = useMemo<TablePagination['labels']>(() => ({ navigation, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` }), [t, navigation]);
+  return { pageSize: DOCKET_PAGE_SIZE, page: bounds.page, onPageChange: bounds.setPage, labels };
 }
