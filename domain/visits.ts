@@ -48,14 +48,28 @@ const visitNote = type('string')
   .or('null');
 
 /**
+ * A visit's start or end: an instant with its time and offset, as the dialog sends it. The day
+ * window is read with Temporal, which takes no day alone and no local time without its offset
+ * (Date.parse reads both): either is a 400 here, not a server error in the rule.
+ */
+const visitInstant = isoInstant.narrow((value, ctx) => {
+  try {
+    Temporal.Instant.from(value);
+    return true;
+  } catch {
+    return ctx.reject({ expected: 'a date and time with its offset' });
+  }
+});
+
+/**
  * The Visit dialog's fields as the API takes them. `addressId` null means the address 'Other',
  * described by `location`. Times are instants on 15-minute marks, the end after the start.
  */
 export const visitFields = type({
   addressId: uuid.or('null'),
   'location?': optionalText('Location', VISIT_LIMITS.location),
-  startTime: isoInstant,
-  endTime: isoInstant,
+  startTime: visitInstant,
+  endTime: visitInstant,
   outcomeId: type('1 <= number.integer <= 2147483647').or('null'),
   'outcomeDetails?': optionalText('Outcome details', VISIT_LIMITS.outcomeDetails),
   'note?': visitNote,

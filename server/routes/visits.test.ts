@@ -111,6 +111,10 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     [{ scheduledEventId: '00000000-0000-4000-8000-00000000dead' }, 'scheduledEventId', 'The scheduled event is not one of the member’s.'],
     [{ location: 'x'.repeat(201) }, 'location', 'Location must be at most 200 characters.'],
     [{ startTime: 'yesterday' }, 'startTime', undefined],
+    // A day alone, or a time without its offset, is a date Date.parse reads but not an instant (it was a 500).
+    [{ startTime: '2026-03-09', endTime: '2026-03-09T15:30:00.000Z' }, 'startTime', undefined],
+    [{ startTime: '2026-03-09T15:00:00', endTime: '2026-03-09T15:30:00.000Z' }, 'startTime', undefined],
+    [{ endTime: '2026-03-10' }, 'endTime', undefined],
     // The server's day is March 10th: the 9 days before it are offered, not the 10th, nor tomorrow.
     [{ startTime: '2026-02-28T15:00:00.000Z', endTime: '2026-02-28T15:30:00.000Z' }, 'startTime', VISIT_MESSAGES.dayOutOfWindow],
     [{ startTime: '2026-03-11T15:00:00.000Z', endTime: '2026-03-11T15:30:00.000Z' }, 'startTime', VISIT_MESSAGES.dayOutOfWindow],
