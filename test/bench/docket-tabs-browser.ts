@@ -29,10 +29,9 @@ const dayOffset = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** The guide's 500 open events, spread over the 25 days before today and the 14 after (re-made each run, removed after it). */
+/** The guide's 500 open events, spread over the 25 days before today and the 14 after (the section's tidy has removed an earlier run's; removed after it). */
 async function seedEvents(bench: BenchServer): Promise<void> {
   const db = bench.server.database.db;
-  await removeBenchTabEvents(db);
   const members = await db.select({ id: users.id, organisationId: users.organisationId, clientId: users.clientId }).from(users).where(eq(users.assignedGuideId, guide.id)).limit(300);
   if (!members.length) throw new Error('The demo guide has no members in the benchmark organisation');
   const rows = Array.from({ length: EVENTS }, (_, i) => {

@@ -77,7 +77,8 @@ export function eventPaths(trace: Trace, spans: EventSpan[]): EventPath[] | unde
 
 /**
  * Prints the split's medians and 95th percentiles, then the slowest events task by task; `codeOf`
- * (the trace's samples in some tasks, as text) says what the slowest events' main-thread tasks ran.
+ * (the trace's samples in some tasks of a thread, as text) says what the slowest events' main-thread
+ * tasks and every event's worker tasks ran.
  */
 export function printEventPaths(label: string, paths: EventPath[], codeOf?: (spans: [number, number][], thread: 'main' | 'worker') => string, slowest = 3): void {
   const row = (name: string, values: number[]) => {
