@@ -18,6 +18,8 @@ export class ChangeFeed {
   private retryTimer: unknown;
   /** Bumped by `rewindTo`: a heal that started before it must not move the cursor past what it skipped. */
   private rewinds = 0;
+  /** The socket has joined its rooms: from then on it brings every change meant for us. */
+  private subscribed = false;
   /** Counters for tests and the benchmark. */
   readonly stats = { events: 0, duplicates: 0, heals: 0, healedChanges: 0, failedHeals: 0 };
 
@@ -32,9 +34,28 @@ export class ChangeFeed {
     return this.cursor;
   }
 
-  /** A page was read at this head: the first one tells where the log starts for us. */
+  /**
+   * A page was read at this head: the first one tells where the log starts for us. If the socket
+   * joined its rooms after that read, a change committed in between reached no socket and no page:
+   * only the log from here brings it.
+   */
   noteHead(head: number | undefined): void {
-    if (head !== undefined && this.cursor === undefined) this.cursor = head;
+    if (head === undefined || this.cursor !== undefined) return;
+    this.cursor = head;
+    if (this.subscribed) this.healSoon();
+  }
+
+  /**
+   * The socket (re)joined its rooms. What was committed while it was away (or before it first
+   * joined, after the page that set the cursor was read) comes from the log: no event will tell.
+   */
+  socketConnected(): void {
+    this.subscribed = true;
+    this.healSoon();
+  }
+
+  socketDisconnected(): void {
+    this.subscribed = false;
   }
 
   /**

@@ -84,11 +84,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
   options.changes.onStatus((status) => {
     const wasDisconnected = connection === 'disconnected';
     connection = status;
-    // Whatever happened while we were away is in the change log; pages that failed meanwhile load now.
-    if (status === 'connected' && wasDisconnected) {
-      feed.healSoon();
-      loads.retryNow();
-    }
+    // Whatever happened while we were away (or before the first connect) is in the change log.
+    if (status === 'connected') feed.socketConnected();
+    else if (status === 'disconnected') feed.socketDisconnected();
+    // Pages that failed meanwhile load now.
+    if (status === 'connected' && wasDisconnected) loads.retryNow();
   });
 
   function subscribe<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>, listener: LiveListener<RowOf<(typeof LIVE_QUERIES)[N]>>): () => void {

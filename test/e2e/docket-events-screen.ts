@@ -55,6 +55,15 @@ export class DocketEventsScreen {
     return rows;
   }
 
+  /**
+   * The row of one event (by the id the server gave it) of one member, showing all of `texts`:
+   * earlier runs' events of that member are not it. Pending events keys its rows by source
+   * (`scheduledEvent:<id>`), so the row's key ends with the id.
+   */
+  eventRow(table: Locator, eventId: string, memberName: string, ...texts: string[]): Locator {
+    return this.rows(table, memberName, ...texts).and(table.locator(`tbody tr[data-row-id$="${eventId}"]`));
+  }
+
   /** Picks an item of a row's action menu. */
   async act(row: Locator, item: string | RegExp): Promise<void> {
     await row.getByRole('button', { name: /^(Actions for|Acciones para) / }).click();

@@ -68,7 +68,7 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   await screen.openDocket(guide.id);
   await screen.lateTab().click();
   const late = screen.table(/^Late events$/);
-  const row = screen.rows(late, member.name, 'Visit', 'Yesterday');
+  const row = screen.eventRow(late, event.id, member.name, 'Visit', 'Yesterday');
   await expect(row).toHaveCount(1);
   await expect.poll(() => screen.lateBadge()).toBeGreaterThan(0);
   const before = await screen.lateBadge();
@@ -87,7 +87,7 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   await expect.poll(async () => (await api.memberEvents(member.id)).find((e) => e.id === event.id)?.snoozedUntil).toBeTruthy();
   // Snoozed, it is pending again: dated before today, not late.
   await screen.pendingTab().click();
-  await expect(screen.rows(screen.table(/^Pending events$/), member.name, 'Visit', 'Yesterday')).toHaveCount(1);
+  await expect(screen.eventRow(screen.table(/^Pending events$/), event.id, member.name, 'Visit', 'Yesterday')).toHaveCount(1);
 });
 
 test('each tab keeps its own sort, and the tab and its sort are back after a reload', async ({ page, loginScreen }) => {
@@ -205,14 +205,14 @@ test('the event tabs and the dialog in Spanish', async ({ page, loginScreen }) =
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(13);
-  await api.schedule(member.id, { type: 'call', date: dayIn(zone), time: null, note: unique('Llamada de seguimiento') });
+  const event = await api.schedule(member.id, { type: 'call', date: dayIn(zone), time: null, note: unique('Llamada de seguimiento') });
   await page.getByLabel('Language').selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   await screen.pendingTab().click();
   const table = screen.table(/^Eventos pendientes$/);
   for (const header of ['Miembro', 'Estado', 'Evento', 'Fecha/hora']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
-  const row = screen.rows(table, member.name, 'Llamada', 'Hoy, En cualquier momento');
+  const row = screen.eventRow(table, event.id, member.name, 'Llamada', 'Hoy, En cualquier momento');
   await expect(row).toHaveCount(1);
   await screen.act(row, 'Reprogramar evento');
   await expect(screen.dialog).toHaveAccessibleName('Reprogramar evento');
