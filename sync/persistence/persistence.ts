@@ -54,6 +54,15 @@ const splitKey = (key: string) => {
 
 export type Persistence = ReturnType<typeof createPersistence>;
 
+/**
+ * A User Timing measure (in the worker's own timeline): the warm-reload benchmark reads these to
+ * split a reload's time between reading the copy, waiting for the session and restoring it.
+ */
+function measureSince(name: string, start: number): void {
+  globalThis.performance?.measure?.(name, { start, end: globalThis.performance.now() });
+}
+const now = () => globalThis.performance?.now?.() ?? 0;
+
 export function createPersistence(options: PersistenceOptions) {
   const { store, feed, storage, clock } = options;
   const saveDelayMs = options.saveDelayMs ?? 2000;
@@ -124,10 +133,18 @@ export function createPersistence(options: PersistenceOptions) {
   }
 
   function preload(): Promise<StoredSnapshot> {
-    preloaded ??= storage.load().catch((error: unknown) => {
-      logger.warn('Reading the stored sync data failed', error instanceof Error ? error.name : typeof error);
-      return { meta: undefined, rows: [] };
-    });
+    if (preloaded) return preloaded;
+    const started = now();
+    preloaded = storage.load().then(
+      (snapshot) => {
+        measureSince('sync:copy-read', started);
+        return snapshot;
+      },
+      (error: unknown) => {
+        logger.warn('Reading the stored sync data failed', error instanceof Error ? error.name : typeof error);
+        return { meta: undefined, rows: [] };
+      },
+    );
     return preloaded;
   }
 
@@ -157,6 +174,7 @@ export function createPersistence(options: PersistenceOptions) {
     // Rows already newer in the store (a page or event that beat a slow disk) are kept by the store's
     // versions. The restore's own writes are on disk already: they are not marked for saving.
     restoring = true;
+    const applying = now();
     try {
       store.apply(
         snapshot.rows.map((stored) => ({ entity: stored.entity, id: stored.id, row: stored.row })),
@@ -164,6 +182,7 @@ export function createPersistence(options: PersistenceOptions) {
       );
     } finally {
       restoring = false;
+      measureSince('sync:copy-restore', applying);
     }
     for (const stored of snapshot.rows) {
       persisted.add(stored.key);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { queriesAfterRestore } from './restore-turns.ts';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const tasksLater = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('queries asked while the stored copy is restored', () => {
+  it('are built one task each, in the order asked, so the first one’s rows go out before the next is built', async () => {
+    const restore = deferred();
+    const turns = queriesAfterRestore(() => restore.promise);
+    const log: string[] = [];
+    for (const query of ['bell', 'follow-ups', 'activity']) {
+      void turns.turn().then(() => {
+        log.push(`built ${query}`);
+        // What the engine sends at the end of the task that built it (client/batched-remote.ts).
+        queueMicrotask(() => log.push(`sent ${query}`));
+      });
+    }
+    restore.resolve();
+    await tasksLater();
+    expect(log).toEqual(['built bell', 'sent bell', 'built follow-ups', 'sent follow-ups', 'built activity', 'sent activity']);
+  });
+
+  it('once the copy is in, a query is built at once, with no task in between', async () => {
+    const restore = deferred();
+    const turns = queriesAfterRestore(() => restore.promise);
+    void turns.turn();
+    restore.resolve();
+    await tasksLater();
+    let built = false;
+    void turns.turn().then(() => (built = true));
+    await Promise.resolve();
+    expect(built).toBe(true);
+  });
+
+  it('a restore that failed fails the queries waiting on it, and a later restore still releases its own', async () => {
+    const failed = deferred();
+    const next = deferred();
+    let gate = failed.promise;
+    const turns = queriesAfterRestore(() => gate);
+    const first = turns.turn();
+    failed.reject(new Error('disk'));
+    await expect(first).rejects.toThrow('disk');
+    gate = next.promise;
+    const second = turns.turn();
+    next.resolve();
+    await expect(second).resolves.toBeUndefined();
+  });
+
+  it('with no stored copy kept, nothing waits', async () => {
+    const turns = queriesAfterRestore(() => undefined);
+    let built = false;
+    void turns.turn().then(() => (built = true));
+    await Promise.resolve();
+    expect(built).toBe(true);
+  });
+});
