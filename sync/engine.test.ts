@@ -113,6 +113,20 @@ describe('sync engine', () => {
     expect(engine.stats().rows.todo).toBe(2);
   });
 
+  it('a row a change brought, which no page had listed, leaves with the last page listing its kind', async () => {
+    const view = screen();
+    const stop = engine.subscribe('docketFollowUps', day, view.listener);
+    await settle();
+    backend.write(makeTodo('n', { type: 'CALL_BACK', date: '2026-11-17T09:00:00.000Z' }));
+    backend.deliverAll();
+    frames.run();
+    expect(view.ids()).toEqual(['n', 'b', 'c', 'a']);
+    stop();
+    clock.advance(120_000);
+    expect(engine.stats()).toMatchObject({ loadedPages: 0, evictedPages: 1 });
+    expect(engine.stats().rows).toMatchObject({ todo: 0, user: 0 });
+  });
+
   it('the team directory is a live query: a guide renamed elsewhere is renamed on screen, members never listed', async () => {
     backend.upsert('user', { id: 'g1', name: 'Gabriela Reyes', firstName: 'Gabriela', lastName: 'Reyes', role: 'GUIDE', location: 'Denver, CO' });
     backend.upsert('user', { id: 'a1', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', role: 'ADMIN', location: null });
