@@ -96,6 +96,8 @@ export class PageLoader {
   private readonly heldForKind = new Map<EntityKind, Set<string>>();
   /** How many loaded pages read whole or grown list each kind (the pages that would show a new row of it). */
   private readonly listing = new Map<EntityKind, number>();
+  /** The loaded windows that follow new rows: a few, looked through on every change no page held. */
+  private readonly followers = new Set<LoadedPage>();
   /** Entity kinds whose windows are due to be read again. */
   private readonly windowsDue = new Set<EntityKind>();
   readonly stats = { requests: 0, evictedPages: 0, evictedRows: 0, windowRefreshes: 0 };
@@ -154,6 +156,7 @@ export class PageLoader {
       );
       this.pages.set(spec.key, created);
       if (!spec.window) this.startListing(spec.operation.lists);
+      if (spec.followsNew) this.followers.add(created);
       entry = created;
     } else if (spec.upTo !== undefined && spec.upTo > (entry.spec.upTo ?? 0)) {
       // Asked for more of a growing page: read on from where it stopped, after what is loading now.
@@ -198,6 +201,7 @@ export class PageLoader {
   private drop(entry: LoadedPage): { entity: EntityKind; id: string }[] {
     if (this.pages.get(entry.spec.key) !== entry) return [];
     this.pages.delete(entry.spec.key);
+    this.followers.delete(entry);
     if (entry.spec.window) this.slots.clear(entry.spec.key);
     const orphans: string[] = [];
     for (const rowKey of entry.rows) {
@@ -274,7 +278,7 @@ export class PageLoader {
    * cut them: there a row arriving is mostly an update of one the window never held.)
    */
   private refreshWindowsSoon(entity: EntityKind): void {
-    const windowsInUse = () => [...this.pages.values()].filter((entry) => entry.spec.followsNew && entry.spec.operation.lists === entity && entry.users > 0 && entry.settled);
+    const windowsInUse = () => [...this.followers].filter((entry) => entry.spec.operation.lists === entity && entry.users > 0 && entry.settled);
     if (this.windowsDue.has(entity) || windowsInUse().length === 0) return;
     this.windowsDue.add(entity);
     this.clock.setTimeout(() => {
