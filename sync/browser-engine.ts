@@ -90,4 +90,3 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
 
 /** How many of the worker's first queries are timed (the docket asks for nine). */
 const FIRST_SCREEN_QUERIES = 16;
-

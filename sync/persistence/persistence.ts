@@ -56,7 +56,7 @@ export type Persistence = ReturnType<typeof createPersistence>;
 
 /**
  * A User Timing measure (in the worker's own timeline): the warm-reload benchmark reads these to
- * split a reload's time between reading the copy, waiting for the session and restoring it.
+ * tell how much of a reload went to reading the copy and to restoring it.
  */
 function measureSince(name: string, start: number): void {
   globalThis.performance?.measure?.(name, { start, end: globalThis.performance.now() });
