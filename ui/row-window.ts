@@ -155,9 +155,17 @@ export function useRowWindow<Row>({ enabled, rows, rowKey, scrollRef }: RowWindo
 
   // Tab from a row's last control (Shift+Tab from its first) to a row that is not rendered: the
   // browser would skip to whatever is rendered next, so scroll that row in and focus it ourselves.
-  const pendingFocus = useRef<{ index: number; last: boolean } | null>(null);
+  // Tabs pressed while that row is still being drawn (a held key, a busy machine) each go one stop
+  // further once it is: swallowed, they left the focus behind where the reader pressed them.
+  const pendingFocus = useRef<{ index: number; last: boolean; further: number } | null>(null);
   const onBodyKeyDown = useCallback((event: KeyboardEvent<HTMLTableSectionElement>) => {
     if (event.key !== 'Tab' || event.defaultPrevented || !(event.target instanceof Element) || !event.currentTarget.contains(event.target)) return;
+    const pending = pendingFocus.current;
+    if (pending) {
+      event.preventDefault();
+      if (event.shiftKey === pending.last) pending.further++;
+      return;
+    }
     const from = rowIndexOf(event.target);
     const row = event.target.closest('tr');
     if (from === null || !row) return;
@@ -168,18 +176,23 @@ export function useRowWindow<Row>({ enabled, rows, rowKey, scrollRef }: RowWindo
     if (to < 0 || to >= rows.length) return;
     if (event.currentTarget.querySelector(`tr[data-index="${to}"]`)) return;
     event.preventDefault();
-    pendingFocus.current = { index: to, last: event.shiftKey };
+    pendingFocus.current = { index: to, last: event.shiftKey, further: 0 };
     virtualizer.scrollToIndex(to, { align: 'auto' });
   }, [virtualizer, rows.length]);
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
-    const box = scrollRef.current;
-    if (!pending || !box) return;
-    const row = box.querySelector(`tbody tr[data-index="${pending.index}"]`);
+    const body = scrollRef.current?.querySelector('tbody');
+    if (!pending || !body) return;
+    const row = body.querySelector(`tr[data-index="${pending.index}"]`);
     if (!row) return;
     pendingFocus.current = null;
     const controls = row.querySelectorAll<HTMLElement>(FOCUSABLE);
-    (pending.last ? controls[controls.length - 1] : controls[0])?.focus();
+    const target = pending.last ? controls[controls.length - 1] : controls[0];
+    if (!target) return;
+    // The Tabs pressed meanwhile, through the rendered stops (the window draws ten rows beyond).
+    const stops = Array.from(body.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const at = stops.indexOf(target) + (pending.last ? -pending.further : pending.further);
+    (stops[Math.max(0, Math.min(stops.length - 1, at))] ?? target).focus();
   });
 
   // Home and End jump through the virtualizer: the browser's smooth scroll to an edge would be cut
