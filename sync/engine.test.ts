@@ -370,18 +370,23 @@ describe('sync engine', () => {
     expect(view.ids()).toEqual(['z', 'b', 'c', 'a']);
   });
 
-  it('a change committed after the page was read, before the socket first joined, reaches the screen when it joins', async () => {
+  /** The follow-ups page is read (at head 3), then z is committed while no socket hears of it, then the page arrives. */
+  async function pageReadBeforeAnUnheardChange() {
     backend.holdGets = true;
     const view = screen();
     engine.subscribe('docketFollowUps', day, view.listener);
     await settle();
-    // The page is read (at head 3); z is committed while no socket is in the room to hear of it.
     backend.write(makeTodo('z', { type: 'CALL_BACK', date: '2026-11-17T09:00:00.000Z' }));
     backend.dropNext();
     backend.holdGets = false;
     backend.release();
     await settle();
     frames.run();
+    return view;
+  }
+
+  it('a change committed after the page was read, before the socket first joined, reaches the screen when it joins', async () => {
+    const view = await pageReadBeforeAnUnheardChange();
     expect(view.ids()).toEqual(['b', 'c', 'a']);
     backend.setConnection('connected');
     await settle();
@@ -392,16 +397,7 @@ describe('sync engine', () => {
 
   it('a page that arrives after the socket joined, read before it did, has the log read from its head', async () => {
     backend.setConnection('connected');
-    backend.holdGets = true;
-    const view = screen();
-    engine.subscribe('docketFollowUps', day, view.listener);
-    await settle();
-    backend.write(makeTodo('z', { type: 'CALL_BACK', date: '2026-11-17T09:00:00.000Z' }));
-    backend.dropNext();
-    backend.holdGets = false;
-    backend.release();
-    await settle();
-    frames.run();
+    const view = await pageReadBeforeAnUnheardChange();
     expect(view.ids()).toEqual(['z', 'b', 'c', 'a']);
     expect(backend.requests.filter((r) => r.includes('/sync/changes'))).toHaveLength(1);
   });
