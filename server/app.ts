@@ -21,6 +21,7 @@ import type { PublishedChange } from './db/changes.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { CHANGE_HEAD_HEADER, systemClock, type AppContext, type Clock } from './http/context.ts';
 import { createDueWorkRunner, DUE_WORK, type DueWorkRunner } from './jobs/index.ts';
+import { installClientAddress } from './http/client-address.ts';
 import { installCors } from './http/cors.ts';
 import { installDrainOnClose } from './http/drain-on-close.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -134,6 +135,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     clientErrorHandler,
   });
   installErrorHandling(app);
+  installClientAddress(app);
   const connections = installDrainOnClose(app);
   const origins = siteOrigins(config);
   installSecurityHeaders(app, {

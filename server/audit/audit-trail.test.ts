@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/changes.ts';
@@ -112,6 +113,25 @@ describe.each(DIALECTS)('the audit trail on %s', (dialect) => {
     const org = await t.organisation('Alpha');
     await t.request(org.guide, 'GET', `/users/${org.member.id}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect((await lastEntryOf(org))?.clientAddress).toBe('127.0.0.1');
+  });
+
+  it('records a call whose client hung up before the answer, with the address it came from', async () => {
+    const org = await t.organisation('Alpha');
+    const token = await t.token(org.guide);
+    // The request goes out whole, then the client closes its socket at once: the answer is still
+    // being prepared (the actor, the member, the trail) when the server sees the hang-up.
+    await new Promise<void>((resolve) => {
+      const call = http.request(`${t.baseUrl}/api/users/${org.member.id}`, { headers: { authorization: `Bearer ${token}` } });
+      call.on('error', () => resolve());
+      call.on('close', () => resolve());
+      call.end(() => call.destroy());
+    });
+    let entry;
+    for (let waited = 0; waited < 5_000 && !entry; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      entry = await lastEntryOf(org);
+    }
+    expect(entry).toMatchObject({ userId: org.guide.id, operation: 'getUser', memberIds: [org.member.id], clientAddress: '127.0.0.1' });
   });
 
   it('keeps one unbroken chain under concurrent requests to two server instances', async () => {

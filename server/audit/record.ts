@@ -76,7 +76,7 @@ export function callRecorderFor(ctx: AppContext, name: OperationName): ((request
         memberIds,
         statusCode,
         outcome: outcomeOf(statusCode),
-        clientAddress: request.ip,
+        clientAddress: request.clientAddress,
       });
     };
     return {

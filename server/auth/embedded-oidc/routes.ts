@@ -46,15 +46,15 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
       const refuse = (status: 401 | 429) =>
         reply.status(status).type('text/html').send(loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, email, failed: status === 401 ? 'invalid' : 'throttled' }));
-      if (await throttle.blocked(request.ip, email)) return refuse(429);
+      if (await throttle.blocked(request.clientAddress, email)) return refuse(429);
       const [user] = email
         ? await db.select().from(users).where(and(eq(users.loginEmail, email), isNotNull(users.loginEmail))).limit(1)
         : [];
       if (!user || user.isDeleted || form.password !== DEMO_PASSWORD) {
-        await throttle.failed(request.ip, email);
+        await throttle.failed(request.clientAddress, email);
         return refuse(401);
       }
-      await throttle.succeeded(request.ip, email);
+      await throttle.succeeded(request.clientAddress, email);
       reply.hijack();
       try {
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
