@@ -16,6 +16,7 @@ import { queriesAfterRestore } from './persistence/restore-turns.ts';
 import { createSessionKeeper } from './persistence/session-keeper.ts';
 import type { SnapshotStorage } from './persistence/storage.ts';
 import { systemClock, type Connectivity } from './ports.ts';
+import { LIVE_QUERIES, type LiveQueryName } from './queries/index.ts';
 import { createFetchHttp, type Session } from './transport/http.ts';
 import { createSocketSource } from './transport/socket-source.ts';
 
@@ -76,7 +77,7 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
     ...remote,
     subscribe: async (name, params, listener) => {
       const asked = performance.now();
-      await queue.turn();
+      await queue.turn(LIVE_QUERIES[name as LiveQueryName]?.paintsFirst === true);
       const id = await remote.subscribe(name, params, listener);
       if (measured++ < FIRST_SCREEN_QUERIES) performance.measure(`sync:query:${name}`, { start: asked, end: performance.now() });
       return id;

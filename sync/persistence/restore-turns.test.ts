@@ -30,6 +30,19 @@ describe('queries asked while the stored copy is restored', () => {
     expect(log).toEqual(['built bell', 'sent bell', 'built follow-ups', 'sent follow-ups', 'built activity', 'sent activity']);
   });
 
+  it("a screen's own rows (paintsFirst) are built first, however late they were asked; the rest keep their order", async () => {
+    const restore = deferred();
+    const turns = queriesAfterRestore(() => restore.promise);
+    const built: string[] = [];
+    // The header asks before the screen does (it mounts first).
+    for (const [query, paintsFirst] of [['bell', false], ['alerts', false], ['follow-ups', true], ['activity', false]] as const) {
+      void turns.turn(paintsFirst).then(() => built.push(query));
+    }
+    restore.resolve();
+    await tasksLater();
+    expect(built).toEqual(['follow-ups', 'bell', 'alerts', 'activity']);
+  });
+
   it('once the copy is in, a query is built at once, with no task in between', async () => {
     const restore = deferred();
     const turns = queriesAfterRestore(() => restore.promise);

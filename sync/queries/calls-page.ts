@@ -74,6 +74,7 @@ export interface TextLogRow {
  */
 export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
   name: 'callLog',
+  paintsFirst: true,
   pages: ({ query }) => [callLogPage(query), teamPage()],
   query: ({ query }, { pageSlot, call, personName }) => (q) =>
     q

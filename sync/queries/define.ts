@@ -25,6 +25,12 @@ export interface LiveQueryDefinition<Params, Row extends { id: string }> {
   pages(params: Params): PageSpec[];
   // The builder's context type is inferred per query; the engine only needs rows with an id.
   query(params: Params, collections: QueryCollections): (q: InitialQueryBuilder) => QueryBuilder<any>;
+  /**
+   * The rows a screen exists to show (the docket's Follow up list, the member list): when queries
+   * wait for the stored copy on a reload, these are built before the header's badges and the side
+   * panels' (persistence/restore-turns.ts), so the screen paints first.
+   */
+  paintsFirst?: true;
   /** Phantom: the row type the query yields. */
   readonly row?: Row;
 }

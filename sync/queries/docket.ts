@@ -31,6 +31,7 @@ const todosPage = (guideId: string) => page(OPERATIONS.guideTodos, { params: { g
 /** Open follow-ups dated on or before the day, not snoozed past it, in the follow-up sort order. */
 export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({
   name: 'docketFollowUps',
+  paintsFirst: true,
   pages: ({ guideId }) => [todosPage(guideId)],
   query: ({ guideId, dayEnd, filters }, { todo, personName }) => (q) =>
     q

@@ -46,6 +46,7 @@ export function hospitalizationListPage(query: HospitalizationListQuery) {
  */
 export const hospitalizationList = defineQuery<HospitalizationListParams, HospitalizationRow>({
   name: 'hospitalizationList',
+  paintsFirst: true,
   pages: ({ query }) => [hospitalizationListPage(query), page(OPERATIONS.team, { query: { allViewable: true } })],
   query: ({ query }, { pageSlot, hospitalization, user }) => (q) =>
     q

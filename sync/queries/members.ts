@@ -44,6 +44,7 @@ export function memberListPage(query: MemberListQuery) {
  */
 export const memberList = defineQuery<MemberListParams, MemberListRow>({
   name: 'memberList',
+  paintsFirst: true,
   pages: ({ query }) => [memberListPage(query), page(OPERATIONS.team, { query: { allViewable: true } })],
   query: ({ query }, { pageSlot, user }) => (q) =>
     q
