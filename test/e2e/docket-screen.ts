@@ -120,12 +120,7 @@ export class GuideApi {
 
   /** 'No action needed' on a follow-up, as another screen (or another guide) would do it. */
   async completeTodo(guideId: string, todoId: string): Promise<void> {
-    const response = await fetch(`${this.baseUrl}/api/users/${guideId}/todos/${todoId}/snooze`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ noActionNeeded: true }),
-    });
-    if (!response.ok) throw new Error(`Completing todo ${todoId} answered ${response.status}`);
+    await this.post(`/users/${guideId}/todos/${todoId}/snooze`, { noActionNeeded: true });
   }
 }
 
