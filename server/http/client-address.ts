@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** What is stored when not even the arrival knew the address (the client was gone by then). */
-export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
+const UNKNOWN_CLIENT_ADDRESS = 'unknown';
 
 export function installClientAddress(app: FastifyInstance): void {
   app.decorateRequest('clientAddress', '');

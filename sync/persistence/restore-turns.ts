@@ -29,15 +29,15 @@ export function queriesAfterRestore(gate: () => Promise<unknown> | undefined) {
       // among all the queries that waited for it.
       await Promise.allSettled(waiting.map((w) => w.waitFor));
       const marked = waiting.findIndex((w) => w.paintsFirst);
-      const [next] = waiting.splice(marked >= 0 ? marked : 0, 1);
+      const next = waiting.splice(marked >= 0 ? marked : 0, 1)[0]!;
       await nextTask();
       // A failed restore fails the queries waiting on it, not every later one.
-      await next!.waitFor.then(
+      await next.waitFor.then(
         () => {
-          open.add(next!.waitFor);
-          next!.release();
+          open.add(next.waitFor);
+          next.release();
         },
-        (error: unknown) => next!.fail(error),
+        (error: unknown) => next.fail(error),
       );
     }
     draining = false;
