@@ -134,5 +134,7 @@ describe('dates and times of the dialog', () => {
   it('adds the default duration within the day', () => {
     expect(visitTimePlus('09:00', 15)).toBe('09:15');
     expect(visitTimePlus('23:45', 15)).toBe('23:45');
+    expect(visitTimePlus('23:45', -15)).toBe('23:30');
+    expect(visitTimePlus('00:00', -15)).toBe('00:00');
   });
 });

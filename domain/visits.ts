@@ -171,9 +171,9 @@ export function visitDayAndTime(instant: string, timeZone: string): { day: strin
   return { day: at.toPlainDate().toString(), time: at.toPlainTime().toString({ smallestUnit: 'minute' }) };
 }
 
-/** The time 'HH:mm' plus minutes, kept within the day (23:45 at most). */
+/** The time 'HH:mm' plus (or minus) minutes, kept within the day (00:00 to 23:45). */
 export function visitTimePlus(time: string, minutes: number): string {
   const [h, m] = time.split(':').map(Number);
-  const total = Math.min((h ?? 0) * 60 + (m ?? 0) + minutes, 24 * 60 - VISIT_LIMITS.stepMinutes);
+  const total = Math.max(0, Math.min((h ?? 0) * 60 + (m ?? 0) + minutes, 24 * 60 - VISIT_LIMITS.stepMinutes));
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

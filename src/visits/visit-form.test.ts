@@ -16,7 +16,14 @@ const values = (patch: Partial<VisitValues> = {}): VisitValues => ({
 describe('the Visit dialog form', () => {
   it('opens a new visit now, to the quarter hour, for 15 minutes, at the primary address', () => {
     expect(initialVisitValues(undefined, 'addr-1', Date.parse('2026-03-10T14:52:00Z'), CHICAGO)).toMatchObject({ addressId: 'addr-1', date: '2026-03-10', startTime: '09:45', endTime: '10:00' });
-    expect(initialVisitValues(undefined, undefined, Date.parse('2026-03-11T04:59:00Z'), CHICAGO)).toMatchObject({ addressId: OTHER_ADDRESS, date: '2026-03-10', startTime: '23:45', endTime: '23:45' });
+  });
+
+  it('opens in the day’s last quarter hour as the 15 minutes that end at 23:45, which the form accepts', () => {
+    const lastQuarter = initialVisitValues(undefined, undefined, Date.parse('2026-03-11T04:59:00Z'), CHICAGO);
+    expect(lastQuarter).toMatchObject({ addressId: OTHER_ADDRESS, date: '2026-03-10', startTime: '23:30', endTime: '23:45' });
+    expect(visitFormProblems({ ...lastQuarter, location: 'Library' }, CHICAGO, outcomes)).toEqual([]);
+    const oneBefore = initialVisitValues(undefined, undefined, Date.parse('2026-03-11T04:44:00Z'), CHICAGO);
+    expect(oneBefore).toMatchObject({ date: '2026-03-10', startTime: '23:30', endTime: '23:45' });
   });
 
   it('opens at the scheduled event’s location when it answers one: its address, or Other with its text', () => {

@@ -76,10 +76,11 @@ export function initialVisitValues(visit: ExistingVisit | undefined, primaryAddr
     : planned?.visitLocation
       ? { addressId: OTHER_ADDRESS, location: planned.visitLocation }
       : { addressId: primaryAddressId ?? OTHER_ADDRESS, location: '' };
-  return {
-    ...place, date: now.day, startTime: now.time, endTime: visitTimePlus(now.time, VISIT_LIMITS.defaultDurationMinutes),
-    outcomeId: '', outcomeDetails: '', note: '',
-  };
+  // The day's last mark (23:45) has no later time to end at: the visit then opens as the 15
+  // minutes that end there, so the form opens valid whenever it is opened.
+  const endTime = visitTimePlus(now.time, VISIT_LIMITS.defaultDurationMinutes);
+  const startTime = endTime === now.time ? visitTimePlus(now.time, -VISIT_LIMITS.defaultDurationMinutes) : now.time;
+  return { ...place, date: now.day, startTime, endTime, outcomeId: '', outcomeDetails: '', note: '' };
 }
 
 /** The request the values make (the scheduled event the visit answers, if any). */
