@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, scheduleProblem, scheduleTimes, scheduledPreview, statusMayFollow, templateVariables } from './messages.ts';
+import { fillTemplate, firstScheduleDay, scheduleProblem, scheduleTimes, scheduleTimesOn, scheduledPreview, sendAtOf, statusMayFollow, templateVariables } from './messages.ts';
 
 const NY = 'America/New_York';
 const mondaySevenAm = Date.parse('2030-01-07T12:00:00Z');
@@ -15,6 +15,21 @@ describe('the schedule window', () => {
     expect(scheduleProblem(Date.parse('2030-01-05T14:00:00Z'), mondaySevenAm, NY)).toBe('The date must be today or in the future');
     expect(scheduleProblem(Date.parse('2030-01-12T14:00:00Z'), mondaySevenAm, NY)).toBe('Texts cannot be scheduled on weekends');
     expect(scheduleProblem(Date.parse('2030-01-07T15:15:00Z'), mondaySevenAm, NY)).toBe('Choose a time between 8:00 and 10:00 AM');
+  });
+  it('opens on the first day that can still take a text, offering only the times still ahead', () => {
+    expect(firstScheduleDay(mondaySevenAm, NY)).toBe('2030-01-07');
+    const mondayNineTen = Date.parse('2030-01-07T14:10:00Z');
+    expect(scheduleTimesOn('2030-01-07', mondayNineTen, NY)).toEqual(['09:15', '09:30', '09:45', '10:00']);
+    expect(scheduleTimesOn('2030-01-08', mondayNineTen, NY)).toEqual(scheduleTimes());
+    expect(firstScheduleDay(Date.parse('2030-01-07T15:00:00Z'), NY)).toBe('2030-01-08');
+    expect(firstScheduleDay(Date.parse('2030-01-11T15:01:00Z'), NY)).toBe('2030-01-14');
+    expect(firstScheduleDay(Date.parse('2030-01-12T12:00:00Z'), NY)).toBe('2030-01-14');
+    expect(firstScheduleDay(Date.parse('2030-01-13T12:00:00Z'), NY)).toBe('2030-01-14');
+    // Whatever the hour, the day and times the dialog opens with are ones the server accepts.
+    for (let now = Date.parse('2030-01-10T00:05:00Z'); now < Date.parse('2030-01-14T00:00:00Z'); now += 55 * 60_000) {
+      const day = firstScheduleDay(now, NY);
+      for (const time of scheduleTimesOn(day, now, NY)) expect(scheduleProblem(sendAtOf(day, time, NY), now, NY)).toBeUndefined();
+    }
   });
 });
 

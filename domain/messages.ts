@@ -73,6 +73,21 @@ export function isWeekend(day: string): boolean {
   return Temporal.PlainDate.from(day).dayOfWeek >= 6;
 }
 
+/** The schedule times still ahead on a day: all of them on a later day, those after now today. */
+export function scheduleTimesOn(day: string, nowMs: number, timeZone: string): string[] {
+  return scheduleTimes().filter((time) => sendAtOf(day, time, timeZone) > nowMs);
+}
+
+/**
+ * The day the schedule dialog opens on: today when it is a weekday with a time still ahead, else
+ * the next weekday (on a Saturday, or after 10:00 AM, today has nothing left to offer).
+ */
+export function firstScheduleDay(nowMs: number, timeZone: string): string {
+  let day = Temporal.PlainDate.from(todayIn(nowMs, timeZone));
+  while (isWeekend(day.toString()) || scheduleTimesOn(day.toString(), nowMs, timeZone).length === 0) day = day.add({ days: 1 });
+  return day.toString();
+}
+
 /** The instant of a day and time in the zone. */
 export function sendAtOf(day: string, time: string, timeZone: string): number {
   return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;

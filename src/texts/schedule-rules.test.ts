@@ -9,6 +9,9 @@ describe('the schedule dialog’s rules', () => {
     expect(dayProblem('2030-01-12', mondaySevenAm, 'America/New_York')).toEqual({ code: 'weekend' });
     expect(dayProblem('2030-02-05', mondaySevenAm, 'America/New_York')).toEqual({ code: 'before', day: '2030-02-04' });
     expect(dayProblem('2030-01-08', mondaySevenAm, 'America/New_York')).toBeNull();
+    const mondayTenPastTen = Date.parse('2030-01-07T15:10:00Z');
+    expect(dayProblem('2030-01-07', mondayTenPastTen, 'America/New_York')).toEqual({ code: 'noTimeLeft' });
+    expect(dayProblem('2030-01-08', mondayTenPastTen, 'America/New_York')).toBeNull();
   });
   it('says which daily limit a day is over', () => {
     expect(limitProblem({ canSchedule: false, canSend: true, scheduledLimit: 20, sendingLimit: 25 })).toEqual({ code: 'scheduledToday', limit: 20 });

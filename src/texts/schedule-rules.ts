@@ -2,9 +2,9 @@
  * The schedule dialog's rules without React: the day's problem in the spec's words, and the
  * scheduling status's refusal (part 2 section 8), and the server's limit refusals worded for people.
  */
-import { isWeekend, lastScheduleDay, todayIn } from '../../domain/index.ts';
+import { isWeekend, lastScheduleDay, scheduleTimesOn, todayIn } from '../../domain/index.ts';
 
-export type DayProblem = { code: 'past' } | { code: 'after'; day: string } | { code: 'before'; day: string } | { code: 'weekend' } | null;
+export type DayProblem = { code: 'past' } | { code: 'before'; day: string } | { code: 'weekend' } | { code: 'noTimeLeft' } | null;
 
 export function dayProblem(day: string, nowMs: number, timeZone: string): DayProblem {
   if (!day) return null;
@@ -12,7 +12,9 @@ export function dayProblem(day: string, nowMs: number, timeZone: string): DayPro
   if (day < today) return { code: 'past' };
   const last = lastScheduleDay(nowMs, timeZone);
   if (day > last) return { code: 'before', day: last };
-  return isWeekend(day) ? { code: 'weekend' } : null;
+  if (isWeekend(day)) return { code: 'weekend' };
+  // Today after 10:00 AM: no time is left to offer.
+  return scheduleTimesOn(day, nowMs, timeZone).length === 0 ? { code: 'noTimeLeft' } : null;
 }
 
 export interface SchedulingStatus {

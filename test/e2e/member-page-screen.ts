@@ -67,8 +67,8 @@ export class MemberPageScreen {
     return this.feed.locator('article[aria-current="true"]');
   }
 
-  dayHeading(name: string): Locator {
-    return this.feed.getByRole('heading', { level: 3, name, exact: true });
+  dayHeading(name: string | RegExp): Locator {
+    return this.feed.getByRole('heading', { level: 3, name, exact: typeof name === 'string' ? true : undefined });
   }
 }
 

@@ -11,6 +11,7 @@
  * - The drawer lists the member's scheduled texts by send time with a 200-character preview;
  *   Send now sends one, Delete (confirmed) removes one, and the banner counts what is left.
  * - Without the scheduled-sms flag there is no Schedule button and no banner.
+ * - The Schedule dialog opens on a day it can still schedule, offering today only the times ahead.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
@@ -243,4 +244,38 @@ test('without the scheduled-sms flag there is no Schedule button and no banner, 
   await expect(screen.entry(sentNow)).toBeVisible();
   await expect(scheduled.anyBanner()).toHaveCount(0);
   expect((await scheduledOf(api, member.id)).map((row) => row.text)).toEqual([waiting]);
+});
+
+test('the Schedule dialog opens on a day it can still schedule: on a Saturday the next Monday, on a Monday at 9:10 the times after it', async ({ page, loginScreen, timed }) => {
+  const zone = await zoneOf(timed, guide.id);
+  const monday = lastWeeksMondayAt('09:10', zone);
+  await setClocks(timed, page, monday.subtract({ days: 2 }).withPlainTime(Temporal.PlainTime.from('11:00')), false);
+  const screen = new MemberPageScreen(page);
+  const texts = new TextDialogScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await textableMember(timed, api, 3);
+  const phoneId = await addPhone(api, member.id, uniqueNumber('7777'), 'Texts');
+  await openMember(page, member);
+
+  const dialog = page.getByRole('dialog', { name: 'Schedule message' });
+  const openSchedule = async () => {
+    await texts.open();
+    await texts.choosePhone(phoneId);
+    await texts.message().fill(`Reminder ${Date.now()}`);
+    await texts.button('Schedule').click();
+  };
+  await openSchedule();
+  await expect(dialog.getByLabel(/^Date/)).toHaveValue(monday.toPlainDate().toString());
+  await expect(dialog).not.toContainText('Texts cannot be scheduled on weekends');
+  await expect(dialog.getByLabel(/^Time/).getByRole('option', { name: /^8:00\sAM$/ })).toHaveCount(1);
+
+  await setClocks(timed, page, monday, true);
+  await page.reload();
+  await expect(screen.heading(member.name)).toBeVisible({ timeout: 30_000 });
+  await openSchedule();
+  await expect(dialog.getByLabel(/^Date/)).toHaveValue(monday.toPlainDate().toString());
+  const times = dialog.getByLabel(/^Time/).getByRole('option');
+  await expect(times.filter({ hasText: /AM$/ })).toHaveText([/^9:15\sAM$/, /^9:30\sAM$/, /^9:45\sAM$/, /^10:00\sAM$/]);
+  await dialog.getByLabel(/^Time/).selectOption('09:15');
+  await expect(dialog.getByRole('button', { name: 'Schedule' })).toBeEnabled();
 });

@@ -84,18 +84,20 @@ test('the language switch sits in the header and translates the shell', async ({
 test('in June the product name turns rainbow and a celebration banner shows', async ({ page, loginScreen }) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
-  await expect(shell.banner(/Happy Pride Month/)).toHaveCount(now().getMonth() === 5 ? 1 : 0);
 
-  // The last June that has passed, so the stored token is not yet expired on the page's clock.
-  const today = now();
+  // The last June that has passed, so the stored token is not yet expired on the page's clock;
+  // the month before it first, where no banner shows.
+  const today = new Date();
   const year = today.getMonth() > 5 ? today.getFullYear() : today.getFullYear() - 1;
-  await page.clock.install({ time: new Date(`${year}-06-15T15:00:00Z`) });
+  await page.clock.install({ time: new Date(`${year}-05-15T15:00:00Z`) });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Care Portal' })).toBeVisible();
+  await expect(shell.banner(/Happy Pride Month/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Care Portal' })).not.toHaveAttribute('data-rainbow', '');
+
+  await page.clock.setSystemTime(new Date(`${year}-06-15T15:00:00Z`));
   await page.reload();
 
   await expect(shell.banner(/Happy Pride Month/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Care Portal' })).toHaveAttribute('data-rainbow', '');
 });
-
-function now(): Date {
-  return new Date();
-}
