@@ -93,9 +93,9 @@ export class DocketEventsScreen {
   }
 }
 
-/** Today (and days around it) in the guide's zone, as yyyy-MM-dd. */
-export function dayIn(timeZone: string, offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** Today (and days around it) in the guide's zone, as yyyy-MM-dd; or the day of the instant `at`. */
+export function dayIn(timeZone: string, offsetDays = 0, at = Date.now()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offsetDays);
   return date.toISOString().slice(0, 10);

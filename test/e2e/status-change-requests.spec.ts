@@ -68,7 +68,7 @@ test('a request rests on the visit it follows, and its creator edits it while it
   const zone = await new EventsApi(api).timeZone();
   const member = await outreachMember(api, guide.id);
   const attempted = await statusName(api, ATTEMPTED);
-  const { visitId } = await recordVisitNow(api, member.id);
+  const { visitId, startTime } = await recordVisitNow(api, member.id);
   await screen.member.open(guide.id, member);
 
   await screen.openForm();
@@ -78,7 +78,7 @@ test('a request rests on the visit it follows, and its creator edits it while it
   await effectiveDate.fill(dayIn(zone, -3));
   await screen.field(/^Interaction/).selectOption(visitId);
   await expect(screen.field(/^Interaction/).locator('option:checked')).toHaveText(/^Visit, /);
-  await expect(effectiveDate).toHaveValue(dayIn(zone));
+  await expect(effectiveDate).toHaveValue(dayIn(zone, 0, Date.parse(startTime)));
   const comment = `Visited at the library ${Date.now() % 100000}`;
   await screen.field(/^Comment/).fill(comment);
   await screen.button('Submit request').click();
