@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_PAGE_SIZE, type AuditTrailFilters as Filters } from '../../domain/index.ts';
 import { Button, LiveViewState, Pagination, useToast } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
 import { auditQueryOf, EMPTY_AUDIT_FILTERS, type AuditFilterForm } from './audit-filters.ts';
 import { downloadText, exportAuditTrail } from './audit-export.ts';
 import { AuditTrailFilters } from './AuditTrailFilters.tsx';
@@ -45,7 +45,8 @@ export function AuditTrailPage() {
     setExporting(true);
     try {
       const { csv, rows, truncated } = await exportAuditTrail(api, filters);
-      const day = new Date(clock.now()).toISOString().slice(0, 10);
+      // Named for the day it was taken where the page is read (the table's zone), not UTC's.
+      const day = todayIn(timeZone, clock.now()).toString();
       downloadText(csv, `audit-trail-${day}.csv`, 'text/csv;charset=utf-8');
       showToast(truncated ? { tone: 'info', message: t`Exported the newest ${rows} entries. Narrow the filters to export the rest.` } : { tone: 'success', message: t`Exported ${rows} entries.` });
     } catch {

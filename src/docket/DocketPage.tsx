@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
-import { useServices } from '../app/services.tsx';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { DocketBoard } from './DocketBoard.tsx';
 import { DocketDateBar } from './DocketDateBar.tsx';
 import { GuidePicker } from './guide-picker/GuidePicker.tsx';
-import { formatDocketDay, parseDocketDay, resolveTimeZone, todayIn } from './docket-day.ts';
+import { formatDocketDay, parseDocketDay, resolveTimeZone } from './docket-day.ts';
+import { useToday } from './use-today.ts';
 import { MemberAlerts } from '../member/MemberAlerts.tsx';
 
 export const DAY_PARAM = 'day';
@@ -19,12 +19,12 @@ export const DAY_PARAM = 'day';
 export function DocketPage({ guideId }: { guideId: string }) {
   const { t } = useLingui();
   const user = useActingUser();
-  const { clock } = useServices();
   const [searchParams, setSearchParams] = useSearchParams();
   const rawDay = searchParams.get(DAY_PARAM);
   const chosenDay = parseDocketDay(rawDay);
   const timeZone = resolveTimeZone(user.timeZone);
-  const today = todayIn(timeZone, clock.now());
+  // Renewed at midnight: the page left open overnight turns to the new day (an address's own day stays).
+  const today = useToday(timeZone);
   const day = chosenDay ?? today;
 
   // An invalid day is dropped from the address and today is used (spec part 1 section 2).

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Temporal } from 'temporal-polyfill';
 import { FEED_PAGE_SIZE } from '../../domain/index.ts';
 import { Button, LiveViewState, Spinner, type LiveStatus } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../docket/docket-day.ts';
+import { useToday } from '../docket/use-today.ts';
 import { useKeptView } from '../members/kept-view.ts';
 import { useMemberStatuses } from '../members/use-member-statuses.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
@@ -35,9 +34,8 @@ export interface ActivityFeedProps {
 export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   const { t } = useLingui();
   const user = useActingUser();
-  const { clock } = useServices();
   const timeZone = resolveTimeZone(user.timeZone);
-  const todayKey = todayIn(timeZone, clock.now()).toString();
+  const today = useToday(timeZone);
 
   const [filters, setFilters] = useState<FeedFilter[]>(() => [...FEED_FILTERS]);
   const [upTo, setUpTo] = useState(FEED_PAGE_SIZE);
@@ -64,7 +62,7 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   };
 
   const statusRows = params ? statuses.rows : NO_STATUSES;
-  const days = useMemo(() => groupByDay(mergeFeed(items, statusRows, reachedStart), Temporal.PlainDate.from(todayKey), timeZone), [items, statusRows, reachedStart, todayKey, timeZone]);
+  const days = useMemo(() => groupByDay(mergeFeed(items, statusRows, reachedStart), today, timeZone), [items, statusRows, reachedStart, today, timeZone]);
   const loadedIds = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const status: LiveStatus =
     params === undefined ? 'ready' : shown.view.status === 'error' ? 'error' : shown.view.status === 'ready' && statuses.status !== 'loading' ? 'ready' : 'loading';

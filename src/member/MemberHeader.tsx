@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { mayRequestTransfer } from '../../domain/index.ts';
 import { Badge, Menu, type MenuAction } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../docket/docket-day.ts';
+import { useToday } from '../docket/use-today.ts';
 import { useCopyMemberLink } from '../members/use-copy-member-link.ts';
 import { useMemberStatusNames } from '../members/use-member-statuses.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
@@ -24,10 +25,10 @@ import { memberPageBackPath, shareableMemberPath } from './member-page-paths.ts'
 export function MemberHeader({ member, from, actions }: { member: MemberRecord; from: MemberPageFrom | undefined; actions?: ReactNode }) {
   const { t } = useLingui();
   const user = useActingUser();
-  const { clock, config } = useServices();
+  const { config } = useServices();
   const statusName = useMemberStatusNames()(member.memberStatusId);
   const copyLink = useCopyMemberLink();
-  const today = todayIn(resolveTimeZone(user.timeZone), clock.now());
+  const today = useToday(resolveTimeZone(user.timeZone));
   const birthdaySoon = isBirthdaySoon(member.birthDate, today);
   const recordUrl = externalRecordUrl(config.externalRecordUrl, member.externalPatientId);
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxFilters, Menu, Table, type TableColumn } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../docket/docket-day.ts';
+import { useToday } from '../docket/use-today.ts';
 import { EventDateTime } from '../scheduled-events/EventDateTime.tsx';
 import { useEventActions } from '../scheduled-events/use-event-actions.tsx';
 import { useEventWords } from '../scheduled-events/use-event-words.ts';
@@ -25,10 +25,9 @@ const filterOf = (type: string): PendingFilter => (type === 'call' ? 'calls' : t
 export function PendingEvents({ memberId }: { memberId: string }) {
   const { t } = useLingui();
   const user = useActingUser();
-  const { clock } = useServices();
   const words = useEventWords();
   const timeZone = resolveTimeZone(user.timeZone);
-  const today = todayIn(timeZone, clock.now());
+  const today = useToday(timeZone);
   const events = useLive('memberScheduledEvents', { memberId });
   useReportLiveError(events);
   const [selected, setSelected] = useState<readonly PendingFilter[]>(PENDING_FILTERS);
