@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
+import { Temporal } from 'temporal-polyfill';
 import type { AdtEvent } from './hl7-adt.ts';
 import { ADT_CLIENT_HEADER, ADT_SIGNATURE_HEADER, feedKeyFor, HL7_MEDIA_TYPE, signAdtMessage } from './feed-auth.ts';
 
@@ -31,10 +32,19 @@ export interface SimulatedStay {
   hospitalService?: string;
   /** PV1-36 (HL7 table 0112). */
   disposition?: string;
+  /**
+   * The hospital's zone: its timestamps are its local time with their offset, as hospitals send
+   * them (the feed keeps the local day). UTC when not given.
+   */
+  timeZone?: string;
 }
 
-/** HL7 TS to the minute, in UTC (hospitals send local time; the feed keeps only the day). */
-const ts = (at: Date) => at.toISOString().replace(/\D/g, '').slice(0, 12);
+/** HL7 TS to the minute: the local time in the zone and its offset (YYYYMMDDHHMM+ZZZZ), or UTC's digits alone. */
+function ts(at: Date, timeZone: string | undefined): string {
+  if (!timeZone) return at.toISOString().replace(/\D/g, '').slice(0, 12);
+  const local = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
+  return `${local.toPlainDateTime().toString({ smallestUnit: 'minute' }).replace(/\D/g, '')}${local.offset.replace(':', '')}`;
+}
 const day = (iso: string | undefined) => (iso ?? '').replaceAll('-', '');
 
 /** One ADT message's text, segments separated by CR. */
@@ -50,11 +60,11 @@ export function adtMessageText(event: AdtEvent, patient: SimulatedPatient, stay:
   pv1[10] = stay.hospitalService ?? 'MED';
   pv1[19] = stay.visitNumber;
   pv1[36] = discharged ? (stay.disposition ?? '01') : '';
-  pv1[44] = ts(stay.admittedAt);
-  pv1[45] = discharged && stay.dischargedAt ? ts(stay.dischargedAt) : '';
+  pv1[44] = ts(stay.admittedAt, stay.timeZone);
+  pv1[45] = discharged && stay.dischargedAt ? ts(stay.dischargedAt, stay.timeZone) : '';
   const segments = [
-    `MSH|^~\\&|ADT1|${facility}|CARE-PORTAL|CARE-ORG|${ts(sentAt)}||ADT^${event}^ADT_A01|${options.controlId ?? randomUUID()}|P|2.5.1`,
-    `EVN|${event}|${ts(sentAt)}`,
+    `MSH|^~\\&|ADT1|${facility}|CARE-PORTAL|CARE-ORG|${ts(sentAt, stay.timeZone)}||ADT^${event}^ADT_A01|${options.controlId ?? randomUUID()}|P|2.5.1`,
+    `EVN|${event}|${ts(sentAt, stay.timeZone)}`,
     `PID|1||${patient.patientId ? `${patient.patientId}^^^AVON^MR` : ''}||${patient.familyName}^${patient.givenName}||${day(patient.birthDate)}`,
     pv1.join('|'),
     `PV2|||^${stay.complaint ?? ''}`,

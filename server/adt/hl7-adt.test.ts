@@ -39,6 +39,8 @@ describe('reading an ADT message', () => {
     ['a psychiatric service is a behavioural stay', adtMessageText('A01', patient, { ...stay, hospitalService: 'PSY' }), { behavioral: true, substanceUse: false }],
     ['an F1x code is substance use', adtMessageText('A01', patient, { ...stay, diagnosis: ['F10.239', 'Alcohol dependence with withdrawal'] }), { behavioral: true, substanceUse: true }],
     ['LF line ends (some HTTP senders) read the same', admit.replaceAll('\r', '\n'), { visitNumber: 'V100' }],
+    // 02:30 UTC on the 10th is 21:30 on the 9th in Chicago: a hospital there sends its own day.
+    ['a hospital sends its local time: the stay keeps the local day', adtMessageText('A03', patient, { ...stay, admittedAt: new Date('2026-03-10T02:30:00Z'), dischargedAt: new Date('2026-03-13T03:00:00Z'), timeZone: 'America/Chicago' }), { admitDate: '2026-03-09', dischargeDate: '2026-03-12' }],
   ])('%s', (_name, text, expected) => {
     const reading = readAdtMessage(text);
     expect(reading.ok && reading.facts.stay).toMatchObject(expected);

@@ -2,6 +2,7 @@
  * `npm run simulate:adt`: a hospital sends a few demo members' stays (admit, update, discharge) to
  * the running server, over HTTP (default) or MLLP (`--mllp`, to ADT_MLLP_PORT), and prints each
  * ACK's code. `--print-key <customer id>` prints that customer's HTTP feed key for its hospitals.
+ * The hospital's clock is this machine's zone unless `--time-zone` names another (e.g. America/Chicago).
  */
 import { parseArgs } from 'node:util';
 import { Hl7Message } from '@medplum/core';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     client: { type: 'string', default: DEMO_CLIENT.id },
     'patient-id': { type: 'string', multiple: true },
     'print-key': { type: 'string' },
+    'time-zone': { type: 'string', default: Intl.DateTimeFormat().resolvedOptions().timeZone },
   },
 });
 const config = loadConfig();
@@ -35,7 +37,7 @@ const ids = values['patient-id'] ?? [0, 1, 2, 3].map(seededPatientId);
 const patients: SimulatedPatient[] = ids.map((patientId, i) => (i === 0 && !values['patient-id'] ? { patientId, familyName: DEMO_MEMBER.lastName, givenName: DEMO_MEMBER.firstName } : { patientId, familyName: 'Demo', givenName: `Patient${i}` }));
 const now = Date.now();
 const streams = patients.map((patient, i) =>
-  stayStream(patient, { visitNumber: `V${now}-${i}`, admittedAt: new Date(now - (3 + i) * 86_400_000), dischargedAt: new Date(now - i * 3_600_000), complaint: 'Shortness of breath' }),
+  stayStream(patient, { visitNumber: `V${now}-${i}`, admittedAt: new Date(now - (3 + i) * 86_400_000), dischargedAt: new Date(now - i * 3_600_000), complaint: 'Shortness of breath', timeZone: values['time-zone'] }),
 );
 
 const codeOf = (ack: string) => Hl7Message.parse(ack).getSegment('MSA')?.getField(1)?.toString() ?? '?';

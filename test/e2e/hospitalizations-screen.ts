@@ -47,6 +47,8 @@ export class HospitalizationsScreen {
 export class DemoHospital {
   readonly visitNumber = `E2E${Date.now()}`;
   readonly admittedAt = new Date();
+  /** The hospital's clock: Chicago's, as the browser's (playwright.config.ts). */
+  readonly timeZone = 'America/Chicago';
 
   constructor(
     private readonly baseUrl: string,
@@ -55,7 +57,7 @@ export class DemoHospital {
 
   async send(event: AdtEvent): Promise<void> {
     const patient = { patientId: seededPatientId(0), familyName: DEMO_MEMBER.lastName, givenName: DEMO_MEMBER.firstName };
-    const stay = { visitNumber: this.visitNumber, facility: this.facility, admittedAt: this.admittedAt, complaint: 'Shortness of breath', ...(event === 'A03' ? { dischargedAt: new Date() } : {}) };
+    const stay = { visitNumber: this.visitNumber, facility: this.facility, admittedAt: this.admittedAt, timeZone: this.timeZone, complaint: 'Shortness of breath', ...(event === 'A03' ? { dischargedAt: new Date() } : {}) };
     const { status, ack } = await sendAdtOverHttp(this.baseUrl, { secret: DEFAULT_ADT_FEED_SECRET, clientId: DEMO_CLIENT.id }, adtMessageText(event, patient, stay));
     expect(status).toBe(200);
     expect(ack).toContain('MSA|AA');

@@ -66,9 +66,8 @@ test.describe('the hospitalizations dashboard', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Note is required.')).toBeVisible();
     await expectAccessible(page, testInfo, 'the edit hospitalization dialog');
-    // The day the hospital's message gave as the admit date (its timestamps are UTC): in the
-    // evening in Chicago, Chicago's today is the day before it, and would be refused as before admission.
-    const admitDay = hospital.admittedAt.toISOString().slice(0, 10);
+    // The admit day the hospital's message gave: its local day.
+    const admitDay = new Intl.DateTimeFormat('en-CA', { timeZone: hospital.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(hospital.admittedAt);
     await dialog.getByLabel('Discharge date').fill(admitDay);
     await dialog.getByLabel('Note').fill('Called Rosa after her discharge; follow-up visit booked.');
     await dialog.getByRole('button', { name: 'Save' }).click();
