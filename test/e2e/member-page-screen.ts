@@ -68,7 +68,7 @@ export class MemberPageScreen {
   }
 
   dayHeading(name: string | RegExp): Locator {
-    return this.feed.getByRole('heading', { level: 3, name, exact: typeof name === 'string' ? true : undefined });
+    return this.feed.getByRole('heading', { level: 3, name, exact: true });
   }
 }
 

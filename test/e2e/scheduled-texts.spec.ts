@@ -257,14 +257,13 @@ test('the Schedule dialog opens on a day it can still schedule: on a Saturday th
   const phoneId = await addPhone(api, member.id, uniqueNumber('7777'), 'Texts');
   await openMember(page, member);
 
-  const dialog = page.getByRole('dialog', { name: 'Schedule message' });
   const openSchedule = async () => {
     await texts.open();
     await texts.choosePhone(phoneId);
     await texts.message().fill(`Reminder ${Date.now()}`);
-    await texts.button('Schedule').click();
+    return texts.openSchedule();
   };
-  await openSchedule();
+  let dialog = await openSchedule();
   await expect(dialog.getByLabel(/^Date/)).toHaveValue(monday.toPlainDate().toString());
   await expect(dialog).not.toContainText('Texts cannot be scheduled on weekends');
   await expect(dialog.getByLabel(/^Time/).getByRole('option', { name: /^8:00\sAM$/ })).toHaveCount(1);
@@ -272,7 +271,7 @@ test('the Schedule dialog opens on a day it can still schedule: on a Saturday th
   await setClocks(timed, page, monday, true);
   await page.reload();
   await expect(screen.heading(member.name)).toBeVisible({ timeout: 30_000 });
-  await openSchedule();
+  dialog = await openSchedule();
   await expect(dialog.getByLabel(/^Date/)).toHaveValue(monday.toPlainDate().toString());
   const times = dialog.getByLabel(/^Time/).getByRole('option');
   await expect(times.filter({ hasText: /AM$/ })).toHaveText([/^9:15\sAM$/, /^9:30\sAM$/, /^9:45\sAM$/, /^10:00\sAM$/]);

@@ -77,10 +77,15 @@ export class TextDialogScreen {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 
-  /** Schedule (the scheduled-sms flag): picks the day ('YYYY-MM-DD') and time ('HH:mm') and confirms. */
-  async schedule(day: string, time: string): Promise<void> {
+  /** The Schedule message dialog (the scheduled-sms flag), opened from this dialog's Schedule button. */
+  async openSchedule(): Promise<Locator> {
     await this.button(/^(Schedule|Programar)$/).click();
-    const dialog = this.page.getByRole('dialog', { name: /^(Schedule message|Programar mensaje)$/ });
+    return this.page.getByRole('dialog', { name: /^(Schedule message|Programar mensaje)$/ });
+  }
+
+  /** Schedule: picks the day ('YYYY-MM-DD') and time ('HH:mm') and confirms. */
+  async schedule(day: string, time: string): Promise<void> {
+    const dialog = await this.openSchedule();
     await expect(dialog.getByLabel(/^(Date|Fecha)/)).toHaveValue(day);
     await dialog.getByLabel(/^(Time|Hora)/).selectOption(time);
     const confirm = dialog.getByRole('button', { name: /^(Schedule|Programar)$/ });
