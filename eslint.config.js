@@ -23,6 +23,30 @@ export default tseslint.config(
     },
   },
   {
+    // Writes name their columns (mass assignment): a request body, a spread of it, or the rest of
+    // it after picking some keys never reaches a write in the server. Closed contracts refuse
+    // undeclared keys already (domain/contracts/define.ts); this keeps handlers from relying on it.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(set|values)$/] > :matches(Identifier[name='body'], MemberExpression[property.name='body'])",
+          message: 'A request body never goes to .set() or .values(): name the columns this write sets.',
+        },
+        {
+          selector: "SpreadElement:matches([argument.name='body'], [argument.property.name='body'])",
+          message: 'Do not spread a request body: name the fields you take from it.',
+        },
+        {
+          selector: "VariableDeclarator:matches([init.name='body'], [init.property.name='body']) > ObjectPattern > RestElement",
+          message: 'The rest of a request body is whatever the caller sent: name the fields you take from it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

@@ -157,7 +157,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const carrierSlot: { baseUrl?: string } = {};
   const carrier = createSimulatedCarrier({ clock: options.clock ?? systemClock, secret: config.telephonyWebhookSecret, baseUrl: () => carrierSlot.baseUrl, log: app.log });
   // The simulated carrier posts its delivery receipts to our own status webhook, over loopback, signed.
-  const smsSender = createSimulatedSmsSender({ receiptUrl: () => `http://127.0.0.1:${boundPort}/api/webhooks/sms/status`, secret: config.smsWebhookSecret });
+  const smsSender = createSimulatedSmsSender({
+    receiptUrl: () => `http://127.0.0.1:${boundPort}/api/webhooks/sms/status`,
+    secret: config.smsWebhookSecret,
+    // Its receipts are signed by the server's clock, which the status webhook checks them against.
+    clock: options.clock ?? systemClock,
+  });
   const context: AppContext = {
     db: database.db,
     clock: options.clock ?? systemClock,

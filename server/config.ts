@@ -1,5 +1,9 @@
 /** Runtime configuration from the environment; README.md lists every variable and its default. */
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 
 /** The documented default SMS webhook secret: fine for the one-command demo, refused in production. */
 export const DEFAULT_SMS_WEBHOOK_SECRET = 'simulated-sms-provider-secret';
@@ -53,6 +57,12 @@ export interface ServerConfig {
   adtMllpPort: number | undefined;
   /** The customer the MLLP listener's messages belong to (the demo takes the oldest customer when unset). */
   adtMllpClientId: string | undefined;
+  /** The address the MLLP listener binds: loopback unless `ADT_MLLP_HOST` names another. */
+  adtMllpHost: string;
+  /** The source addresses the MLLP listener accepts (`ADT_MLLP_ALLOW`); unset: loopback only. */
+  adtMllpAllow: BlockList | undefined;
+  /** MLLP over TLS (`ADT_MLLP_TLS_CERT`/`_KEY`), mutual when `ADT_MLLP_TLS_CA` names the clients' CA; unset: plain TCP. */
+  adtMllpTls: MllpTlsConfig | undefined;
   consentLinkTtlDays: number;
   /** Seed this many demo members when the database is empty (0: never). */
   seedMembersOnEmpty: number;
@@ -94,8 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsWebhookSecret: env.SMS_WEBHOOK_SECRET ?? DEFAULT_SMS_WEBHOOK_SECRET,
     telephonyWebhookSecret: env.TELEPHONY_WEBHOOK_SECRET || DEFAULT_TELEPHONY_WEBHOOK_SECRET,
     adtFeedSecret: env.ADT_FEED_SECRET || (deploymentMode === 'demo' ? DEFAULT_ADT_FEED_SECRET : undefined),
-    adtMllpPort: env.ADT_MLLP_PORT ? Number(env.ADT_MLLP_PORT) : undefined,
+    adtMllpPort: env.ADT_MLLP_PORT ? portOf(env.ADT_MLLP_PORT, 'ADT_MLLP_PORT') : undefined,
     adtMllpClientId: env.ADT_MLLP_CLIENT_ID || undefined,
+    ...mllpTransportOf(env),
     consentLinkTtlDays: Number(env.CONSENT_LINK_TTL_DAYS ?? 30),
     seedMembersOnEmpty: Number(env.SEED_MEMBERS ?? (deploymentMode === 'production' ? 0 : 1000)),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
@@ -104,6 +115,93 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
+}
+
+/** A setting the server cannot start with (a malformed address, an unreadable certificate): says which and why. */
+export class ConfigurationError extends Error {}
+
+/** PEM contents, read once at start (a renewed certificate takes a restart). */
+export interface MllpTlsConfig {
+  cert: Buffer;
+  key: Buffer;
+  /** The CA the interface engines' client certificates must be signed by: mutual TLS. */
+  ca?: Buffer;
+}
+
+/** Loopback, in both families (an IPv4-mapped peer such as ::ffff:127.0.0.1 matches 127.0.0.0/8 too). */
+export const LOOPBACK_RANGES = ['127.0.0.0/8', '::1/128'];
+
+/**
+ * A comma-separated list of addresses and CIDR ranges, either family, as a node BlockList (used
+ * here as an allow-list: `check` says whether an address is on it). A malformed entry throws.
+ */
+export function addressListOf(entries: readonly string[], variable = 'address list'): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bad = () => new ConfigurationError(`${variable}: "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.5, 10.20.0.0/16, fd00::/8)`);
+    if (!family || rest.length || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw bad();
+    try {
+      if (prefix === undefined) list.addAddress(address, family === 4 ? 'ipv4' : 'ipv6');
+      else list.addSubnet(address, Number(prefix), family === 4 ? 'ipv4' : 'ipv6');
+    } catch {
+      throw bad(); // a prefix out of range for the family
+    }
+  }
+  return list;
+}
+
+/** Whether an address (either family, IPv4-mapped included) is on a list. */
+export function listHas(list: BlockList, address: string | undefined): boolean {
+  if (!address) return false;
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function portOf(value: string, variable: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigurationError(`${variable}: "${value}" is not a port number`);
+  return port;
+}
+
+/**
+ * The MLLP listener's bind address, allow-list and TLS. Checked whether or not ADT_MLLP_PORT is
+ * set: a setting that is wrong is a startup error rather than a surprise the day the port is.
+ */
+function mllpTransportOf(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'adtMllpHost' | 'adtMllpAllow' | 'adtMllpTls'> {
+  const host = env.ADT_MLLP_HOST || '127.0.0.1';
+  if (!isIP(host)) throw new ConfigurationError(`ADT_MLLP_HOST: "${host}" is not an IP address (0.0.0.0 or :: listens on every interface)`);
+  const entries = (env.ADT_MLLP_ALLOW ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  // Bound beyond loopback with the loopback-only default, every hospital would be refused: say so now.
+  if (!entries.length && !listHas(addressListOf(LOOPBACK_RANGES), host)) {
+    throw new ConfigurationError(`ADT_MLLP_HOST is ${host}: set ADT_MLLP_ALLOW to the interface engines' addresses (without it only loopback may connect)`);
+  }
+  return { adtMllpHost: host, adtMllpAllow: entries.length ? addressListOf(entries, 'ADT_MLLP_ALLOW') : undefined, adtMllpTls: mllpTlsOf(env) };
+}
+
+function mllpTlsOf(env: NodeJS.ProcessEnv): MllpTlsConfig | undefined {
+  const { ADT_MLLP_TLS_CERT: certFile, ADT_MLLP_TLS_KEY: keyFile, ADT_MLLP_TLS_CA: caFile } = env;
+  if (!certFile && !keyFile && !caFile) return undefined;
+  if (!certFile || !keyFile) throw new ConfigurationError('ADT_MLLP_TLS_CERT and ADT_MLLP_TLS_KEY go together (and ADT_MLLP_TLS_CA needs both)');
+  const tls: MllpTlsConfig = { cert: pemFile(certFile, 'ADT_MLLP_TLS_CERT'), key: pemFile(keyFile, 'ADT_MLLP_TLS_KEY') };
+  if (caFile) tls.ca = pemFile(caFile, 'ADT_MLLP_TLS_CA');
+  try {
+    createSecureContext(tls); // a key that is not the certificate's, or a file that is not PEM
+    // A CA file without a certificate passes the line above, and would refuse every client.
+    if (tls.ca) new X509Certificate(tls.ca);
+  } catch (error) {
+    throw new ConfigurationError(`ADT_MLLP_TLS_CERT/KEY/CA: not a usable certificate, key and CA (${(error as Error).message})`);
+  }
+  return tls;
+}
+
+function pemFile(file: string, variable: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new ConfigurationError(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
 }
 
 /** The issuer tokens must come from: the external one, or the embedded provider under publicUrl. */
@@ -119,7 +217,8 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 /**
  * What makes this configuration unsafe: `errors` stop the server from starting (production
- * mode), `warnings` are printed at start (the demo, where the defaults are the point).
+ * mode), `warnings` are printed at start (the demo, where the defaults are the point; in either
+ * mode, an MLLP listener reachable off this machine without TLS).
  */
 export function deploymentProblems(config: ServerConfig): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -138,6 +237,11 @@ export function deploymentProblems(config: ServerConfig): { errors: string[]; wa
     if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) warnings.push('ADT_FEED_SECRET is the documented default: anyone can forge a hospital\'s ADT message. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
     if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET) warnings.push('TELEPHONY_WEBHOOK_SECRET is the documented default: anyone can forge a call webhook. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
     if (!config.oidc.issuer) warnings.push('The embedded identity provider signs the demo accounts in with a shared password. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
+  }
+  // Not an error: a VPN may carry the feed. But plain MLLP off this machine is PHI in clear text.
+  if (config.adtMllpPort !== undefined && !config.adtMllpTls && !listHas(addressListOf(LOOPBACK_RANGES), config.adtMllpHost)) {
+    const clearText = 'messages cross the network in clear text unless a VPN carries them (ADT_MLLP_TLS_CERT/KEY)';
+    warnings.push(`The ADT MLLP listener binds ${config.adtMllpHost} without TLS: ${clearText}.`);
   }
   return { errors, warnings };
 }

@@ -91,6 +91,8 @@ export const changesQuery = type({
 
 /** The SMS provider's inbound-text webhook (US numbers, one SMS segment chain). */
 export const smsInboundBody = type({
+  /** The provider's own id of the message: a second delivery of it is answered once (server/providers/webhook-replay.ts). */
+  messageSid: /^[A-Za-z0-9_-]{2,64}$/,
   from: /^\+1\d{10}$/,
   to: /^\+1\d{10}$/,
   text: '0 < string <= 1600',

@@ -59,8 +59,18 @@ export interface Operation {
   alsoAt?: readonly string[];
 }
 
+/**
+ * Contracts are closed: params, query and body (at every depth) reject keys they do not declare,
+ * so no operation can opt out by accident. An undeclared key is a 400 naming it, before any
+ * handler runs: a body cannot smuggle `organisationId`, `userId` or `role` into a write.
+ */
 export function defineOperation<const O extends Operation>(operation: O): O {
-  return operation;
+  const closed = { ...operation };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = operation[part];
+    if (schema) closed[part] = schema.onDeepUndeclaredKey('reject') as O[typeof part];
+  }
+  return closed;
 }
 
 /** Path parameters as the caller gives them. */

@@ -32,7 +32,7 @@ export const syncChanges = defineOperation({
 /** Tokens are stateless: logging out is recorded by the audit trail. */
 export const logout = defineOperation({ method: 'POST', path: '/auth/logout', response: type('undefined'), access: 'signed-in' });
 
-/** Public, authenticated by the provider's signature over the raw body (checked before the body is parsed). */
+/** Public, authenticated by the provider's signature over its timestamp and the raw body (checked before the body is parsed). */
 export const smsInbound = defineOperation({
   method: 'POST',
   path: '/webhooks/sms/inbound',

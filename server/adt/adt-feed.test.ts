@@ -9,7 +9,10 @@ import { createMemberOf, createOrganisation, type TestOrganisation } from '../te
 import { captureLog, freePort, startTestServer, type TestServer } from '../testing/harness.ts';
 import { ackCodeOf } from './ack.ts';
 import { adtMessageText, sendAdtOverHttp, sendAdtOverMllp, stayStream, type SimulatedPatient, type SimulatedStay } from './adt-simulator.ts';
-import { ADT_CLIENT_HEADER, ADT_SIGNATURE_HEADER, HL7_MEDIA_TYPE } from './feed-auth.ts';
+import { Hl7Message } from '@medplum/core';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../providers/webhook-signing.ts';
+import { organisationPrint } from '../providers/webhook-testing.ts';
+import { ADT_CLIENT_HEADER, ADT_SIGNATURE_HEADER, ADT_TIMESTAMP_HEADER, adtFeedHeaders, HL7_MEDIA_TYPE } from './feed-auth.ts';
 import { CANCEL_WAITS } from './apply-adt.ts';
 import type { AdtEvent } from './hl7-adt.ts';
 import { INTERNAL_FAILURE, ingestAdtMessage, type FeedWrite } from './ingest.ts';
@@ -109,6 +112,72 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(await w.followUps()).toHaveLength(1);
     expect(await w.changesSince(since)).toEqual([]);
     expect((await w.messages()).map((m) => m.status)).toEqual(['applied', 'duplicate']);
+  });
+
+  /** What an ACK answers (MSA and ERR): its own header has its own time and control id. */
+  const answerOf = (ack: string) => ['MSA', 'ERR'].map((name) => Hl7Message.parse(ack).getSegment(name)?.toString() ?? null);
+  const postSigned = async (text: string, headers: Record<string, string>) => {
+    const response = await fetch(`${t.baseUrl}/api/webhooks/adt`, { method: 'POST', headers: { 'content-type': HL7_MEDIA_TYPE, ...headers }, body: text });
+    return { status: response.status, ack: await response.text() };
+  };
+  const feedOf = (org: TestOrganisation) => ({ secret: t.config.adtFeedSecret ?? '', clientId: org.clientId });
+
+  it('a message delivered again over HTTP (the same request, or resent signed anew) is answered as the first and writes only its duplicate row', async () => {
+    const w = await world();
+    const text = adtMessageText('A01', w.patient, w.stay, { controlId: `RE-${randomUUID().slice(0, 8)}` });
+    const headers = adtFeedHeaders(feedOf(w.org), text);
+    const first = await postSigned(text, headers);
+    expect([first.status, ackCodeOf(first.ack)]).toEqual([200, 'AA']);
+    // The stay, its follow-up, the guide's notification and their change rows.
+    const written = await organisationPrint(db(), w.org.organisationId, ['adt_messages']);
+    const again = await postSigned(text, headers);
+    const resent = await sendAdtOverHttp(t.baseUrl, feedOf(w.org), text, new Date(Date.now() + 60_000));
+    for (const answer of [again, resent]) expect([answer.status, ...answerOf(answer.ack)]).toEqual([first.status, ...answerOf(first.ack)]);
+    expect(await organisationPrint(db(), w.org.organisationId, ['adt_messages'])).toEqual(written);
+    expect(await w.stays()).toHaveLength(1);
+    expect(await w.followUps()).toHaveLength(1);
+    expect((await w.messages()).map((m) => m.status)).toEqual(['applied', 'duplicate', 'duplicate']);
+  });
+
+  it('a message that named no member, delivered again, is answered with the same AE and its error condition', async () => {
+    const w = await world();
+    const text = adtMessageText('A01', { ...w.patient, patientId: 'AV-00000000', birthDate: '1960-01-01' }, w.stay);
+    const first = await sendAdtOverHttp(t.baseUrl, feedOf(w.org), text);
+    expect(answerOf(first.ack)[1]).toContain('204^Unknown key identifier');
+    const again = await sendAdtOverHttp(t.baseUrl, feedOf(w.org), text);
+    expect(answerOf(again.ack)).toEqual(answerOf(first.ack));
+    expect((await w.messages()).map((m) => [m.status, m.ackCode])).toEqual([['unmatched', 'AE'], ['duplicate', 'AE']]);
+  });
+
+  it('the same message delivered twice at once is applied once', async () => {
+    const w = await world();
+    const text = adtMessageText('A01', w.patient, w.stay);
+    const answers = await Promise.all([1, 2].map(() => sendAdtOverHttp(t.baseUrl, feedOf(w.org), text)));
+    expect(answers.map((a) => [a.status, ackCodeOf(a.ack)])).toEqual([[200, 'AA'], [200, 'AA']]);
+    expect(await w.stays()).toHaveLength(1);
+    expect(await w.followUps()).toHaveLength(1);
+    expect((await w.messages()).map((m) => m.status).sort()).toEqual(['applied', 'duplicate']);
+  });
+
+  it('refuses a message signed more than five minutes ago or ahead, without a timestamp, or wrongly signed, storing nothing', async () => {
+    const w = await world();
+    const text = adtMessageText('A01', w.patient, w.stay);
+    const feed = feedOf(w.org);
+    const { [ADT_TIMESTAMP_HEADER]: _timestamp, ...withoutTimestamp } = adtFeedHeaders(feed, text);
+    const refused = {
+      stale: adtFeedHeaders(feed, text, new Date(Date.now() - (WEBHOOK_TOLERANCE_SECONDS + 30) * 1000)),
+      future: adtFeedHeaders(feed, text, new Date(Date.now() + (WEBHOOK_TOLERANCE_SECONDS + 30) * 1000)),
+      'no timestamp': withoutTimestamp,
+      'malformed timestamp': { ...adtFeedHeaders(feed, text), [ADT_TIMESTAMP_HEADER]: '17e8' },
+      'wrong key': adtFeedHeaders({ ...feed, secret: 'not-the-secret' }, text),
+      forged: { ...adtFeedHeaders(feed, text), [ADT_SIGNATURE_HEADER]: 'forged' },
+    };
+    const before = await organisationPrint(db(), w.org.organisationId);
+    for (const [why, headers] of Object.entries(refused)) expect((await postSigned(text, headers)).status, why).toBe(401);
+    expect(await organisationPrint(db(), w.org.organisationId)).toEqual(before);
+    expect(await w.messages()).toEqual([]);
+    // Nothing was claimed: the same message signed now is applied.
+    expect(ackCodeOf((await postSigned(text, adtFeedHeaders(feed, text))).ack)).toBe('AA');
   });
 
   it('a discharge before its admission ends in the same state as in order', async () => {

@@ -1,14 +1,14 @@
 /**
  * The simulated hospital: writes realistic HL7 v2.5.1 ADT messages and sends them to our feed the
- * way hospitals do, over HTTP (signed with the customer's feed key) or MLLP (@medplum/hl7's
- * Hl7Client). Used by the tests and `npm run simulate:adt`.
+ * way hospitals do, over HTTP (signed with the customer's feed key and the time it sends:
+ * feed-auth.ts) or MLLP (@medplum/hl7's Hl7Client). Used by the tests and `npm run simulate:adt`.
  */
 import { randomUUID } from 'node:crypto';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { Temporal } from 'temporal-polyfill';
 import type { AdtEvent } from './hl7-adt.ts';
-import { ADT_CLIENT_HEADER, ADT_SIGNATURE_HEADER, feedKeyFor, HL7_MEDIA_TYPE, signAdtMessage } from './feed-auth.ts';
+import { adtFeedHeaders, HL7_MEDIA_TYPE } from './feed-auth.ts';
 
 export interface SimulatedPatient {
   /** PID-3: the member's external patient id. */
@@ -73,10 +73,16 @@ export function adtMessageText(event: AdtEvent, patient: SimulatedPatient, stay:
   return segments.join('\r');
 }
 
-export async function sendAdtOverHttp(baseUrl: string, feed: { secret: string; clientId: string }, text: string): Promise<{ status: number; ack: string }> {
+/** Posts one message for the customer, signed at `at` (default: now; a test's moved clock). */
+export async function sendAdtOverHttp(
+  baseUrl: string,
+  feed: { secret: string; clientId: string },
+  text: string,
+  at?: Date,
+): Promise<{ status: number; ack: string }> {
   const response = await fetch(`${baseUrl}/api/webhooks/adt`, {
     method: 'POST',
-    headers: { 'content-type': HL7_MEDIA_TYPE, [ADT_CLIENT_HEADER]: feed.clientId, [ADT_SIGNATURE_HEADER]: signAdtMessage(feedKeyFor(feed.secret, feed.clientId), text) },
+    headers: { 'content-type': HL7_MEDIA_TYPE, ...adtFeedHeaders(feed, text, at) },
     body: text,
   });
   return { status: response.status, ack: await response.text() };

@@ -1,15 +1,18 @@
 /**
  * The ADT feed over HTTP (`POST /api/webhooks/adt`): public, authenticated per customer by the
- * signature over the raw body (feed-auth.ts), checked before anything is parsed or stored; a bad
- * or missing signature, an unknown customer, or no ADT_FEED_SECRET answers 401 and stores
- * nothing. Otherwise the answer is the HL7 ACK, status 200 whatever its code.
+ * signature over the timestamp and the raw body (feed-auth.ts), checked before anything is parsed
+ * or stored; a bad or missing signature, a timestamp more than five minutes from the server's
+ * clock, an unknown customer, or no ADT_FEED_SECRET answers 401 and stores nothing. Otherwise the
+ * answer is the HL7 ACK, status 200 whatever its code. A message sent again (its MSH-10 control id
+ * seen before from the same sender) is kept as a duplicate and answered as the first was, applying
+ * nothing (ingest.ts).
  */
 import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
-import { ADT_CLIENT_HEADER, ADT_SIGNATURE_HEADER, HL7_MEDIA_TYPE, verifyAdtSignature } from './feed-auth.ts';
+import { ADT_CLIENT_HEADER, HL7_MEDIA_TYPE, verifyAdtSignature } from './feed-auth.ts';
 import { ingestAdtMessage } from './ingest.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,9 +21,8 @@ export function adtFeedHandlers(ctx: AppContext): HandlersOf<'adtInbound'> {
   return {
     async adtInbound({ body: raw, request, reply, write }) {
       const clientId = request.headers[ADT_CLIENT_HEADER];
-      const signature = request.headers[ADT_SIGNATURE_HEADER];
       const secret = ctx.config.adtFeedSecret;
-      if (!secret || typeof clientId !== 'string' || !UUID.test(clientId) || !verifyAdtSignature(secret, clientId, raw, typeof signature === 'string' ? signature : undefined)) {
+      if (!secret || typeof clientId !== 'string' || !UUID.test(clientId) || !verifyAdtSignature(secret, clientId, raw, request.headers, ctx.clock.now())) {
         throw new HttpError(401, 'Invalid feed signature');
       }
       const [client] = await ctx.db.select({ id: clients.id, organisationId: clients.organisationId }).from(clients).where(eq(clients.id, clientId)).limit(1);

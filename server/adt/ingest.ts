@@ -7,7 +7,9 @@
  *   (resend), and if even that fails nothing is answered (the
  *   caller's 500, or a closed MLLP connection: the sender resends);
  * - a control id (MSH-10) already received from the same sender is kept as a duplicate, not
- *   applied again, and answered as the original was (AA for an applied one);
+ *   applied again, and answered as the original was (its code and error condition: AA for an
+ *   applied one): the duplicate's row is all it writes, with no change rows, todo or notification
+ *   (the original's claim on its control id is a unique index, so a concurrent copy waits for it);
  * - the raw text is PHI: it is stored in the table and nowhere else; logs and ACKs carry reasons
  *   made of field names and codes.
  */
@@ -62,8 +64,7 @@ interface Stored {
 
 async function storeAndApply(tx: Tx, changes: ChangeRecorder, delivery: AdtDelivery, reading: AdtReading): Promise<Stored> {
   if (!reading.ok) {
-    const condition: ErrorCondition = reading.ackCode === 'AR' ? '200' : reading.reason.includes('not a date') ? '102' : '101';
-    const verdict: AckVerdict = { code: reading.ackCode, condition, reason: reading.reason };
+    const verdict: AckVerdict = { code: reading.ackCode, condition: rejectedCondition(reading.ackCode, reading.reason), reason: reading.reason };
     return claimOrDuplicate(tx, delivery, reading, { status: 'rejected', ackCode: reading.ackCode, reason: reading.reason }, verdict);
   }
   // Claimed first (status filled in below): a concurrent copy of the same control id waits on this row, then finds it.
@@ -78,6 +79,17 @@ async function storeAndApply(tx: Tx, changes: ChangeRecorder, delivery: AdtDeliv
   return { id: claimed.id, status: outcome.status, verdict: { code: 'AE', condition: '204', reason: outcome.reason } };
 }
 
+/** Why a message that could not be read was refused: not ours (AR), a field not a date, or one missing. */
+function rejectedCondition(ackCode: AckCode, reason: string): ErrorCondition {
+  return ackCode === 'AR' ? '200' : reason.includes('not a date') ? '102' : '101';
+}
+
+/** The condition a stored message was answered with: its status, code and reason say which (AE from applying: no such member or stay). */
+function answeredCondition(original: { status: AdtMessageStatus; ackCode: AckCode; reason: string | null }): ErrorCondition | undefined {
+  if (original.ackCode === 'AA') return undefined;
+  return original.status === 'rejected' ? rejectedCondition(original.ackCode, original.reason ?? '') : '204';
+}
+
 interface Outcome {
   status: AdtMessageStatus;
   ackCode: AckCode;
@@ -90,12 +102,15 @@ async function claimOrDuplicate(tx: Tx, delivery: AdtDelivery, reading: AdtReadi
   if (id) return { id, status: outcome.status, verdict };
   const { sender, controlId } = reading.header;
   const [original] = await tx
-    .select({ id: adtMessages.id, ackCode: adtMessages.ackCode, reason: adtMessages.reason })
+    .select({ id: adtMessages.id, status: adtMessages.status, ackCode: adtMessages.ackCode, reason: adtMessages.reason })
     .from(adtMessages)
     .where(and(eq(adtMessages.clientId, delivery.feed.clientId), sender === null ? isNull(adtMessages.sender) : eq(adtMessages.sender, sender), eq(adtMessages.controlId, controlId ?? ''), ne(adtMessages.status, 'duplicate')))
     .limit(1);
   const duplicateId = await insertMessage(tx, delivery, reading, { status: 'duplicate', ackCode: original?.ackCode ?? 'AA', reason: 'MSH-10 control id received before' });
-  return { id: duplicateId, status: 'duplicate', verdict: { code: original?.ackCode ?? 'AA', reason: original?.reason ?? undefined } };
+  const answered: AckVerdict = original
+    ? { code: original.ackCode, condition: answeredCondition(original), reason: original.reason ?? undefined }
+    : { code: 'AA' };
+  return { id: duplicateId, status: 'duplicate', verdict: answered };
 }
 
 async function insertMessage(tx: Tx, delivery: AdtDelivery, reading: AdtReading, outcome: Outcome, claim?: false): Promise<string>;

@@ -1,6 +1,7 @@
 /**
  * `npm run simulate:adt`: a hospital sends a few demo members' stays (admit, update, discharge) to
- * the running server, over HTTP (default) or MLLP (`--mllp`, to ADT_MLLP_PORT), and prints each
+ * the running server, over HTTP (default; signed with the customer's feed key and this machine's
+ * clock, which must be within five minutes of the server's) or MLLP (`--mllp`, to ADT_MLLP_PORT), and prints each
  * ACK's code. `--print-key <customer id>` prints that customer's HTTP feed key for its hospitals.
  * The hospital's clock is this machine's zone unless `--time-zone` names another (e.g. America/Chicago).
  */

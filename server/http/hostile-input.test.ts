@@ -6,11 +6,11 @@
 import Fastify from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentIdentities } from '../db/schema/index.ts';
+import { consentIdentities, scheduledEvents } from '../db/schema/index.ts';
 import { createConsentFixture, type ConsentFixture } from '../consent/testing.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { captureLog, startTestServer, type TestServer } from '../testing/harness.ts';
-import type { TestOrganisation } from '../testing/factories.ts';
+import { createScheduledEvent, type TestOrganisation } from '../testing/factories.ts';
 import { describeFailure, installErrorHandling } from './errors.ts';
 import { findInputProblem, MAX_INPUT_DEPTH } from './input-guard.ts';
 
@@ -87,6 +87,28 @@ describe.each(DIALECTS)('hostile input against the real server on %s', (dialect)
     const response = await fetch(`${t.baseUrl}/api/consent/form/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"consented":true,"x":${deep}}` });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: 400, errors: [{ property: 'body' }] });
+  });
+
+  it('the probe\'s mass assignment: an event moved to another organisation and guide is a 400 naming each key; the event stays put', async () => {
+    const [mine, theirs] = [await t.organisation('Mine'), await t.organisation('Theirs')];
+    const event = await createScheduledEvent(t.testDb.database.db, mine, { note: 'Bring the forms' });
+    const path = `/users/${mine.member.id}/scheduled-events/${event.id}`;
+    const moved = await t.request(mine.guide, 'PATCH', path, { body: { note: 'Moved', organisationId: theirs.organisationId, memberId: theirs.member.id, userId: mine.otherGuide.id } });
+    expect(moved.status).toBe(400);
+    const named = (moved.body.errors as { property: string; constraints: Record<string, string> }[]).map((error) => error.property).sort();
+    expect(named).toEqual(['memberId', 'organisationId', 'userId']);
+    expect(moved.body.errors[0].constraints).toEqual({ whitelistValidation: `property ${moved.body.errors[0].property} should not exist` });
+    // An array body was a 500; nested undeclared keys are named along their path.
+    expect((await t.request(mine.guide, 'PATCH', path, { body: [{ note: 'x' }] })).status).toBe(400);
+    expect((await t.request(mine.guide, 'PATCH', path, { body: [] })).body.errors).toEqual([{ property: 'body', constraints: { isObject: 'body must be an object' } }]);
+    const nested = await t.request(mine.guide, 'POST', '/users/sigma-embed', { body: { key: 'docketDashboard', params: { docketDashboard: { guideId: mine.guide.id, yearMonth: '202601', organisationId: theirs.organisationId } } } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toMatchObject([{ property: 'params', children: [{ property: 'docketDashboard', children: [{ property: 'organisationId' }] }] }]);
+    // Operations without a query or body schema are closed too.
+    expect((await t.request(mine.guide, 'DELETE', path, { body: { userId: mine.otherGuide.id } })).status).toBe(400);
+    expect((await t.request(mine.guide, 'GET', `/users/${mine.member.id}/scheduled-events?organisationId=${theirs.organisationId}`)).status).toBe(400);
+    const [after] = await t.testDb.database.db.select().from(scheduledEvents).where(eq(scheduledEvents.id, event.id));
+    expect(after).toMatchObject({ organisationId: mine.organisationId, memberId: mine.member.id, userId: mine.guide.id, note: 'Bring the forms' });
   });
 
   it('oversized addresses and headers answer in the error shape', async () => {

@@ -26,12 +26,18 @@ export interface WriteScope {
   idempotent: boolean;
 }
 
+/** Provider events' claims (providers/webhook-replay.ts) share the table: a user's key may not spell one. */
+export const WEBHOOK_KEY_PREFIX = 'webhook:';
+
 /** The key of an idempotent request: absent, or 8 to 200 characters (else a 400). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[HEADERS.idempotencyKey];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || key.length < 8 || key.length > 200) {
     throw badRequest([{ property: HEADERS.idempotencyKey, constraints: { length: 'Idempotency-Key must be 8 to 200 characters' } }]);
+  }
+  if (key.startsWith(WEBHOOK_KEY_PREFIX)) {
+    throw badRequest([{ property: HEADERS.idempotencyKey, constraints: { reserved: `Idempotency-Key must not begin with ${WEBHOOK_KEY_PREFIX}` } }]);
   }
   return key;
 }

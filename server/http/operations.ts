@@ -23,6 +23,7 @@ import type { AppContext } from './context.ts';
 import { claimedWrite } from './idempotent-write.ts';
 import { guardInput } from './input-guard.ts';
 import { JsonText } from './json-text.ts';
+import { objectBody, refuseAny } from './closed-input.ts';
 import { validate } from './validate.ts';
 
 declare module 'fastify' {
@@ -102,11 +103,12 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
               guardInput('query', request.query);
               if (!operation.rawBody) guardInput('body', request.body);
               const params = operation.params ? validate(operation.params, request.params) : undefined;
-              const query = operation.query ? validate(operation.query, request.query) : undefined;
+              const query = operation.query ? validate(operation.query, request.query) : refuseAny('query', request.query);
               const body =
                 operation.rawBody === 'bytes'
                   ? Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-                  : operation.rawBody ? (typeof request.body === 'string' ? request.body : '') : operation.body ? validate(operation.body, request.body ?? {}) : undefined;
+                  : operation.rawBody ? (typeof request.body === 'string' ? request.body : '')
+                  : operation.body ? validate(operation.body, objectBody(request.body)) : refuseAny('body', request.body);
               const write: HandlerInput<Operation>['write'] = (work, organisationId) => {
                 const tenant = organisationId ?? actor?.organisationId;
                 if (!tenant) throw new Error(`${name}: a public write must name its organisation`);

@@ -1,8 +1,15 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConsentFixture } from '../consent/testing.ts';
+import { createStoredFile } from '../files/testing.ts';
+import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { contentSecurityPolicies, inlineSources, installSecurityHeaders, sha256Source } from './security-headers.ts';
 import { siteOrigins } from './site-origins.ts';
+import { serveStaticSites } from './static-sites.ts';
 
 /** A policy's directives by name. */
 const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
@@ -43,6 +50,71 @@ describe('security headers on every site', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     const html = await start.text();
     for (const style of inlineSources(html).styles) expect(csp.get('style-src')).toContain(sha256Source(style));
+  });
+
+  describe('answers that may carry personal data are never stored by a cache', () => {
+    let org: TestOrganisation;
+    beforeAll(async () => {
+      org = await createOrganisation(t.testDb.database.db, 'Cache');
+    });
+
+    it("a member read, a file's signed link and the file's bytes (whatever the route set)", async () => {
+      const member = await t.request(org.guide, 'GET', `/users/${org.member.id}?include-details=true`);
+      expect(member.status).toBe(200);
+      expect(member.body.id).toBe(org.member.id);
+      expect(member.headers.get('cache-control')).toBe('no-store');
+
+      const file = await createStoredFile(t, org);
+      const link = await t.request(org.guide, 'GET', `/files/${file.id}/temporary-link`);
+      expect(link.status).toBe(200);
+      expect(link.headers.get('cache-control')).toBe('no-store');
+      const bytes = await fetch(link.body.temporaryUrl as string);
+      expect(bytes.status).toBe(200);
+      expect(bytes.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it("the consent site's answers for a link, refusals and errors alike", async () => {
+      const { key, expiredKey } = await createConsentFixture(t.testDb.database.db, org);
+      for (const [path, status] of [[`/api/consent/links/${key}`, 200], [`/api/consent/links/${expiredKey}`, 410], ['/api/nothing-here', 404]] as const) {
+        const response = await get(path);
+        expect(response.status, path).toBe(status);
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+      }
+    });
+
+    it("the identity provider's pages", async () => {
+      for (const path of ['/oidc/interaction/unknown-uid', '/oidc/.well-known/openid-configuration']) {
+        expect((await get(path)).headers.get('cache-control'), path).toBe('no-store');
+      }
+    });
+  });
+
+  describe("socket.io's long-polling, answered by its engine outside fastify's hooks", () => {
+    const handshake = (headers: Record<string, string> = {}) => fetch(`${t.baseUrl}/socket.io/?EIO=4&transport=polling&t=${Date.now()}`, { headers });
+    const expectApiHeaders = (response: Response) => {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(directives(response.headers.get('content-security-policy')).get('default-src')).toEqual(["'none'"]);
+    };
+
+    it('the handshake carries the headers every answer does', async () => {
+      const response = await handshake();
+      expect(response.status).toBe(200);
+      // Engine.IO's open packet: '0' and the session's parameters.
+      expect(await response.text()).toMatch(/^0\{"sid":/);
+      expectApiHeaders(response);
+    });
+
+    it('so do its refusals: a foreign origin, an unknown session', async () => {
+      const foreign = await handshake({ origin: 'https://evil.example' });
+      expect(foreign.status).toBe(403);
+      expectApiHeaders(foreign);
+      const unknown = await fetch(`${t.baseUrl}/socket.io/?EIO=4&transport=polling&sid=nope`);
+      expect(unknown.status).toBe(400);
+      expectApiHeaders(unknown);
+    });
   });
 
   it('only the silent renewal callback may be framed, and only by the portal itself', async () => {
@@ -103,4 +175,44 @@ it('the portal may frame the external analytics workbook it is configured with, 
   } finally {
     await t.close();
   }
+});
+
+describe('the built sites keep their own caching', () => {
+  let dir: string;
+  const app = Fastify();
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, 'consent'));
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export const answer = 42;\n');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(path.join(dir, 'consent', 'index.html'), '<!doctype html><title>Consent</title>');
+    installSecurityHeaders(app, {
+      origins: siteOrigins({ publicUrl: 'https://care.example.org', corsOrigins: [] }),
+      issuerOrigin: 'https://care.example.org',
+      analyticsOrigin: undefined,
+      staticDir: dir,
+      identityInline: { scripts: [], styles: [] },
+      https: true,
+      identityPrefix: '/oidc',
+      isConsentHost: (host) => host?.startsWith('consent.') ?? false,
+    });
+    app.get('/api/ping', async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send({ ok: true }));
+    await serveStaticSites(app, dir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('hashed scripts stay cacheable for a year, on either host; pages are revalidated; the API is never stored', async () => {
+    for (const host of ['care.example.org', 'consent.example.org']) {
+      const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { host } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/docket', '/consent/?key=abc']) expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/api/ping' })).headers['cache-control']).toBe('no-store');
+  });
 });

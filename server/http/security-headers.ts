@@ -4,6 +4,12 @@
  * (consent links carry their key in the URL), no powerful browser features, and HSTS when the
  * public URL is HTTPS.
  *
+ * Caching: every API answer (the staff API's and the consent site's) and every identity page says
+ * `Cache-Control: no-store`, whatever its route set: any of them may carry PHI (names, dates of
+ * birth, phone numbers, a file's signed link or bytes, a consent form) or a link key, which no
+ * browser disk or shared cache may keep. The sites' HTML and hashed assets (static-sites.ts) carry
+ * no personal data and keep their own caching.
+ *
  * No inline script or style is allowed except the few the product ships on purpose, by their
  * sha256 hash: the consent site's prefetch script and critical styles (read from the built
  * index.html, so a rebuild never needs a matching code change) and the identity pages' own.
@@ -37,6 +43,27 @@ function policy(directives: Record<string, string[]>): string {
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
     .join('; ');
 }
+
+/** What every answer carries, whatever its site (HSTS aside: it depends on the configuration). */
+export const COMMON_HEADERS: readonly (readonly [string, string])[] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'no-referrer'],
+  ['permissions-policy', 'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)'],
+];
+
+/** The API's policy: its answers are data, never a page to run or to frame. */
+const API_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+
+/**
+ * The headers of an API answer fastify never sees (socket.io's long-polling, which its engine
+ * answers before fastify's hooks run): the same as every other API answer's.
+ */
+export const API_ANSWER_HEADERS: readonly (readonly [string, string])[] = [
+  ...COMMON_HEADERS,
+  ['content-security-policy', API_POLICY],
+  ['x-frame-options', 'DENY'],
+  ['cache-control', 'no-store'],
+];
 
 export interface SecurityHeaderOptions {
   origins: SiteOrigins;
@@ -91,7 +118,7 @@ export function contentSecurityPolicies(options: SecurityHeaderOptions): Record<
     'identity-form': policy({ ...identity, 'frame-ancestors': ["'none'"] }),
     // The authorization endpoint answers inside the portal's hidden renewal frame.
     identity: policy({ ...identity, 'frame-ancestors': [...origins.browserOrigins] }),
-    api: policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }),
+    api: API_POLICY,
   };
 }
 
@@ -108,19 +135,27 @@ export function siteOf(request: Pick<FastifyRequest, 'url' | 'headers'>, identit
 /** Sites that may be framed (by the portal, for silent renewal) carry no X-Frame-Options, which cannot name an origin. */
 const FRAMABLE: ReadonlySet<Site> = new Set(['portal-silent-renew', 'identity']);
 
+/** Sites whose answers may carry personal data or a consent link's key: never kept by any cache. */
+const UNCACHED: ReadonlySet<Site> = new Set(['api', 'identity', 'identity-form']);
+
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions & { identityPrefix: string; isConsentHost: (host: string | undefined) => boolean }): void {
   const policies = contentSecurityPolicies(options);
-  const common: [string, string][] = [
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'no-referrer'],
-    ['permissions-policy', 'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)'],
-    ...(options.https ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
+  const common: (readonly [string, string])[] = [
+    ...COMMON_HEADERS,
+    ...(options.https ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as const) : []),
   ];
+  const site = (request: FastifyRequest) => siteOf(request, options.identityPrefix, options.isConsentHost);
   // On the raw response, so pages answered outside fastify's reply (the identity provider's) carry them too.
   app.addHook('onRequest', async (request, reply) => {
-    const site = siteOf(request, options.identityPrefix, options.isConsentHost);
+    const answered = site(request);
     for (const [name, value] of common) reply.raw.setHeader(name, value);
-    reply.raw.setHeader('content-security-policy', policies[site]);
-    if (!FRAMABLE.has(site)) reply.raw.setHeader('x-frame-options', 'DENY');
+    reply.raw.setHeader('content-security-policy', policies[answered]);
+    if (!FRAMABLE.has(answered)) reply.raw.setHeader('x-frame-options', 'DENY');
+    if (UNCACHED.has(answered)) reply.raw.setHeader('cache-control', 'no-store');
+  });
+  // A route's own Cache-Control (reply.header) would replace the raw one: for these sites, no-store wins.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (UNCACHED.has(site(request))) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

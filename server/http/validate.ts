@@ -18,10 +18,15 @@ export function toPropertyErrors(errors: type.errors): PropertyError[] {
       }
       level = node.children ??= [];
     }
-    if (node) node.constraints = { ...node.constraints, [error.code]: error.message };
+    if (!node) continue;
+    // A closed contract's undeclared key (domain/contracts/define.ts): named as the spec's validator names one.
+    if (isUndeclaredKey(error)) node.constraints = { ...node.constraints, whitelistValidation: `property ${node.property} should not exist` };
+    else node.constraints = { ...node.constraints, [error.code]: error.message };
   }
   return roots;
 }
+
+const isUndeclaredKey = (error: type.errors[number]) => error.code === 'predicate' && error.expected === 'removed';
 
 export function validate<T extends Type>(schema: T, value: unknown): T['infer'] {
   const result = schema(value);

@@ -1,7 +1,10 @@
 /**
- * The change-log invariant, walked over every write operation: each is driven once through the
- * real app, and every table it changed must have a change row of a kind that table holds, in the
- * same commit. A write that changes what a client may see without telling the clients fails here
+ * Two walks over every write operation, sharing each scenario's setup:
+ * - mass assignment: the scenario's request plus undeclared keys carrying another organisation's
+ *   and another guide's ids (server/testing/undeclared-keys.ts) answers 400 and changes no row and
+ *   no change log;
+ * - the change-log invariant: the request itself is driven through the real app, and every table
+ *   it changed must have a change row of a kind that table holds, in the same commit. A write that changes what a client may see without telling the clients fails here
  * (inbound texts once left their message and the member's last event unannounced).
  *
  * `SCENARIOS` has one entry per write operation of domain/contracts: a new write without a
@@ -31,6 +34,7 @@ import { postDeliveryReceipt, type SimulatedSmsSender } from '../providers/sms-s
 import { createCallRecording, createCallReview } from '../routes/call-review-factories.ts';
 import { createGuideNotification, createHospitalization } from '../routes/hospitalizations-testing.ts';
 import { carrierSays, placeCallAs } from '../telephony/testing.ts';
+import { withUndeclaredKeys } from '../testing/undeclared-keys.ts';
 
 type WriteOperation = { [N in OperationName]: (typeof OPERATIONS)[N]['method'] extends 'GET' ? never : N }[OperationName];
 
@@ -447,10 +451,13 @@ async function headOf(t: TestServer, org: TestOrganisation): Promise<number> {
   return (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
 }
 
-describe.each(DIALECTS)('every write records its changes on %s', (dialect) => {
+describe.each(DIALECTS)('every write refuses undeclared keys, then records its changes, on %s', (dialect) => {
   let t: TestServer;
+  /** Whose ids the undeclared keys carry: another organisation's. */
+  let other: TestOrganisation;
   beforeAll(async () => {
     t = await startTestServer(dialect);
+    other = await t.organisation('Elsewhere');
   });
   afterAll(() => t?.close());
 
@@ -463,6 +470,16 @@ describe.each(DIALECTS)('every write records its changes on %s', (dialect) => {
     await carrier.flush();
     const before = await fingerprint(t);
     const head = await headOf(t, org);
+
+    // Mass assignment first: the same request plus keys its contract does not declare is refused whole.
+    const attack = await withUndeclaredKeys(t, OPERATIONS[name], other, send);
+    await carrier.flush();
+    expect(attack.result.status, `${name} with undeclared keys (${attack.injected.join('; ')}) answered ${attack.result.status}`).toBe(400);
+    const untouched = await fingerprint(t);
+    const altered = [...untouched].filter(([table, print]) => before.get(table) !== print).map(([table]) => table);
+    expect(altered, `${name} with undeclared keys changed ${altered.join(', ')}`).toEqual([]);
+    expect(await headOf(t, org), `${name} with undeclared keys recorded changes`).toBe(head);
+
     const result = await send();
     await carrier.flush();
     expect(result.status, `${name} answered ${result.status}`).toBeLessThan(300);

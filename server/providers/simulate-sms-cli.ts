@@ -1,4 +1,7 @@
-/** `npm run simulate:sms -- --from +1XXXXXXXXXX --text "Hi"`: a member texts the running server. */
+/**
+ * `npm run simulate:sms -- --from +1XXXXXXXXXX --text "Hi"`: a member texts the running server, as
+ * a new provider message signed with this machine's clock (the server refuses one five minutes off its own).
+ */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { simulateInboundText } from './sms-simulator.ts';

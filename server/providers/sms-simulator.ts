@@ -1,23 +1,40 @@
 /**
- * The simulated SMS provider, both ways, over the same signed webhooks a real one uses:
- * - inbound: `simulateInboundText` posts a member's text to our inbound webhook (tests, the e2e
- *   suite and `npm run simulate:sms -- --from +1XXXXXXXXXX --text "..."`);
+ * The simulated SMS provider, both ways, over the same signed webhooks a real one uses (signed
+ * with the time it sends: sms-webhook-signature.ts; the server refuses one five minutes off its clock):
+ * - inbound: `simulateInboundText` posts a member's text, with its own `SM...` message id, to our
+ *   inbound webhook (tests, the e2e suite and `npm run simulate:sms -- --from +1XXXXXXXXXX --text "..."`);
  * - outbound: `createSimulatedSmsSender` accepts a text like a carrier ('queued', an `SM...` id),
  *   then posts its delivery receipts to our status webhook: 'sent', then 'delivered', or a failure
  *   with the spec's carrier codes, decided by the number's last four digits so a person or a test
- *   can pick an outcome (`SIMULATED_OUTCOMES`).
+ *   can pick an outcome (`SIMULATED_OUTCOMES`). It signs by the server's clock (a test moves it).
  */
 import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '../http/context.ts';
 import type { OutgoingText, SmsSender } from './outbound-sms.ts';
-import { SMS_SIGNATURE_HEADER, signSmsWebhook } from './sms-webhook-signature.ts';
+import { smsWebhookHeaders } from './sms-webhook-signature.ts';
 
 export const SIMULATED_PROVIDER_NUMBER = '+15550000100';
 
-export async function simulateInboundText(baseUrl: string, secret: string, text: { from: string; text: string; to?: string }): Promise<{ status: number; body: unknown }> {
-  const body = JSON.stringify({ from: text.from, to: text.to ?? SIMULATED_PROVIDER_NUMBER, text: text.text, receivedAt: new Date().toISOString() });
+/** A provider's message id, as carriers make them (`SM` and 32 hex digits). */
+export const newMessageSid = () => `SM${randomUUID().replace(/-/g, '')}`;
+
+export interface SimulatedInboundText {
+  from: string;
+  text: string;
+  to?: string;
+  /** The provider's id of the message (default: a new one); the same id again is a redelivery. */
+  messageSid?: string;
+  /** When the provider received and posts it (default: now): the body's `receivedAt` and the signature's timestamp. */
+  at?: Date;
+}
+
+export async function simulateInboundText(baseUrl: string, secret: string, text: SimulatedInboundText): Promise<{ status: number; body: unknown }> {
+  const at = text.at ?? new Date();
+  const messageSid = text.messageSid ?? newMessageSid();
+  const body = JSON.stringify({ messageSid, from: text.from, to: text.to ?? SIMULATED_PROVIDER_NUMBER, text: text.text, receivedAt: at.toISOString() });
   const response = await fetch(`${baseUrl}/api/webhooks/sms/inbound`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: signSmsWebhook(secret, body) },
+    headers: { 'content-type': 'application/json', ...smsWebhookHeaders(secret, body, at) },
     body,
   });
   return { status: response.status, body: await response.json() };
@@ -39,9 +56,10 @@ export const SIMULATED_OUTCOMES: Readonly<Record<string, { status: 'failed' | 'u
   '1211': { status: 'failed', errorCode: 21211 },
 };
 
-export async function postDeliveryReceipt(url: string, secret: string, receipt: DeliveryReceipt): Promise<number> {
+/** Posts a receipt signed at `at` (default: now); answers the status. */
+export async function postDeliveryReceipt(url: string, secret: string, receipt: DeliveryReceipt, at?: Date): Promise<number> {
   const body = JSON.stringify(receipt);
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: signSmsWebhook(secret, body) }, body });
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...smsWebhookHeaders(secret, body, at) }, body });
   await response.arrayBuffer();
   return response.status;
 }
@@ -55,10 +73,12 @@ export interface SimulatedSmsSender extends SmsSender {
 
 /**
  * @example
- *   const sms = createSimulatedSmsSender({ receiptUrl: () => `${base}/api/webhooks/sms/status`, secret });
+ *   const sms = createSimulatedSmsSender({ receiptUrl: () => `${base}/api/webhooks/sms/status`, secret, clock });
  */
-export function createSimulatedSmsSender(options: { receiptUrl?: () => string; secret?: string; stepMs?: number } = {}): SimulatedSmsSender {
+export function createSimulatedSmsSender(options: { receiptUrl?: () => string; secret?: string; stepMs?: number; clock?: Clock } = {}): SimulatedSmsSender {
   const stepMs = options.stepMs ?? 1500;
+  const clock = options.clock ?? systemClock;
+  const postReceipt = (url: string, secret: string, receipt: DeliveryReceipt) => postDeliveryReceipt(url, secret, receipt, clock.now()).catch(() => 0);
   const waiting = new Map<ReturnType<typeof setTimeout>, () => Promise<void>>();
   let stopped = false;
   const later = (delay: number, post: () => Promise<void>) => {
@@ -80,14 +100,14 @@ export function createSimulatedSmsSender(options: { receiptUrl?: () => string; s
   };
   return {
     async send(message) {
-      const carrierId = `SM${randomUUID().replace(/-/g, '')}`;
+      const carrierId = newMessageSid();
       const { receiptUrl, secret } = options;
       if (receiptUrl && secret !== undefined) {
         // One after the other, as a carrier reports them.
         const [sent, final] = receipts(message, carrierId);
         later(stepMs, async () => {
-          await postDeliveryReceipt(receiptUrl(), secret, sent).catch(() => 0);
-          later(stepMs, async () => void (await postDeliveryReceipt(receiptUrl(), secret, final).catch(() => 0)));
+          await postReceipt(receiptUrl(), secret, sent);
+          later(stepMs, async () => void (await postReceipt(receiptUrl(), secret, final)));
         });
       }
       return { carrierId, status: 'queued' };

@@ -4,7 +4,7 @@
  * rooms, and the socket is disconnected when its token expires or the user loses app access.
  * With Redis, events fan out across every instance.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
@@ -14,6 +14,7 @@ import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
 import type { PublishedChange } from '../db/changes.ts';
 import { isAllowedOrigin } from '../http/cors.ts';
+import { API_ANSWER_HEADERS } from '../http/security-headers.ts';
 import { organisationRoom, eventNameFor, permissionRoom, roomFor, userRoom } from './rooms.ts';
 
 export interface Realtime {
@@ -41,6 +42,13 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Db; 
     },
     // No connection-state recovery: every reconnect passes the auth middleware again, and the
     // client heals any gap from the change log instead.
+  });
+  // The engine answers its HTTP long-polling (and refusals) before fastify's hooks could add the
+  // security headers; its middlewares run for every such request, refused ones included (a
+  // WebSocket upgrade's `res` takes them into its 101 answer).
+  io.engine.use((_req: IncomingMessage, res: { setHeader(name: string, value: string): unknown }, next: () => void) => {
+    for (const [name, value] of API_ANSWER_HEADERS) res.setHeader(name, value);
+    next();
   });
   const redisClients: ReturnType<typeof createClient>[] = [];
   if (options.redisUrl) {

@@ -125,7 +125,7 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
         const outcomeId = body.outcomeId === undefined ? call.outcomeId : body.outcomeId;
         // The note alone is not checked against the outcome (see the header); a changed call kind is.
         const noteOnly = body.outcomeId === undefined && body.resourceInteraction === undefined;
-        if (!noteOnly) await checkOutcome(tx, actor, call, { ...body, outcomeId });
+        if (!noteOnly) await checkOutcome(tx, actor, call, { outcomeId, note: body.note, resourceInteraction: body.resourceInteraction });
         // The note is stored sanitized (the editor's starter-kit tags only), as notes and visits are.
         const note = body.note === null ? null : sanitizeRichText(body.note);
         return presentTelephonyCall(tx, await applyOutcome(tx, changes, call, { outcomeId, note, resourceInteraction: body.resourceInteraction }, clock.now()));

@@ -77,7 +77,6 @@ export function filesHandlers(ctx: AppContext): HandlersOf<FileOperation> {
         // The type the bytes were found to be, never the declared one alone.
         .type(stored.access.sniffedType ?? 'application/octet-stream')
         .header('content-disposition', `inline; filename="${safeName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(stored.file.name)}`)
-        .header('cache-control', 'private, max-age=60')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   };

@@ -578,10 +578,12 @@ describe.each(DIALECTS)('member information writes on %s', (dialect) => {
       expect(await record(org)).toMatchObject({ ...fields, preferredName: null, pronouns: null });
     });
 
-    it('changes only its own fields, and records nothing when nothing changes', async () => {
+    it('changes only its own fields, refuses any other, and records nothing when nothing changes', async () => {
       const org = await t.organisation('Alpha');
-      const res = await patch(org.guide, org.member.id, { firstName: 'Mallory', role: 'SUPER_ADMIN', preferredName: 'Rosie' });
-      expect(res.status).toBe(200);
+      const refused = await patch(org.guide, org.member.id, { firstName: 'Mallory', role: 'SUPER_ADMIN', preferredName: 'Mallory' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.map((error: { property: string }) => error.property).sort()).toEqual(['firstName', 'role']);
+      expect((await patch(org.guide, org.member.id, { preferredName: 'Rosie' })).status).toBe(200);
       const [row] = await db().select().from(users).where(eq(users.id, org.member.id));
       expect(row).toMatchObject({ firstName: 'Member', role: 'PATIENT', preferredName: 'Rosie' });
       const head = await headOf(org);

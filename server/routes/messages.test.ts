@@ -32,7 +32,8 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
   const send = (org: TestOrganisation, body: object) => t.request(org.guide, 'POST', '/chat/messages', { body: { subjectId: org.member.id, text: 'Hello from your guide', ...body } });
   const messageOf = async (id: string) => (await db().select().from(smsMessages).where(eq(smsMessages.id, id)))[0];
   const withScheduling = (org: TestOrganisation) => db().update(clients).set({ featureFlags: ['scheduled-sms'] }).where(eq(clients.id, org.clientId));
-  const stop = (number: string, text = 'STOP') => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text });
+  // Signed by the server's clock (this suite's is years ahead): a webhook five minutes off it is refused.
+  const stop = (number: string, text = 'STOP') => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text, at: new Date(nowMs) });
 
   it('sends a text: on the feed at once, handed to the carrier, then sent and delivered by its receipts', async () => {
     nowMs = MONDAY_7AM;
@@ -48,7 +49,8 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
     await carrier().flush();
     expect(await messageOf(id)).toMatchObject({ smsStatus: 'delivered', smsErrorCode: null });
     // A late 'sent' never undoes 'delivered'.
-    const late = await postDeliveryReceipt(`${t.baseUrl}/api/webhooks/sms/status`, t.config.smsWebhookSecret, { messageId: id, carrierId: (await messageOf(id))?.carrierSid ?? '', status: 'sent', errorCode: null });
+    const lateReceipt = { messageId: id, carrierId: (await messageOf(id))?.carrierSid ?? '', status: 'sent', errorCode: null } as const;
+    const late = await postDeliveryReceipt(`${t.baseUrl}/api/webhooks/sms/status`, t.config.smsWebhookSecret, lateReceipt, new Date(nowMs));
     expect(late).toBe(200);
     expect((await messageOf(id))?.smsStatus).toBe('delivered');
   });

@@ -80,14 +80,16 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
     },
 
     async saveNoteDraft({ actor, query: { subjectId, type }, body, write }) {
+      // Stored sanitized like a note: a draft is read back into the editor, and only its tags may be.
+      const text = sanitizeRichText(body.text);
       return write(async (tx, changes) => {
         await memberForWrite(tx, actor, subjectId);
         const [draft] = await tx
           .insert(noteDrafts)
-          .values({ id: randomUUID(), organisationId: actor.organisationId, userId: actor.user.id, subjectId, type, text: body.text, version: 1, updatedAt: clock.now() })
+          .values({ id: randomUUID(), organisationId: actor.organisationId, userId: actor.user.id, subjectId, type, text, version: 1, updatedAt: clock.now() })
           .onConflictDoUpdate({
             target: [noteDrafts.userId, noteDrafts.subjectId, noteDrafts.type],
-            set: { text: body.text, version: sql`${noteDrafts.version} + 1`, updatedAt: clock.now() },
+            set: { text, version: sql`${noteDrafts.version} + 1`, updatedAt: clock.now() },
           })
           .returning();
         if (!draft) throw new Error('draft not stored');

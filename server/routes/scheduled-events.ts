@@ -122,9 +122,10 @@ export function scheduledEventHandlers(ctx: AppContext): HandlersOf<Operations> 
       return write(async (tx, changes) => {
         const event = await lockEvent(tx, actor, memberId, scheduledEventId);
         requireEventOwnerOrManager(actor, event);
-        const { visitLocationAddressId: _address, visitLocation: _text, ...fields } = body;
-        const patch = { ...fields, ...(await locationOf(tx, member, body)) };
-        const [row] = Object.keys(patch).length ? await tx.update(scheduledEvents).set(patch).where(eq(scheduledEvents.id, event.id)).returning() : [event];
+        // The columns a guide may change, by name: the owner, member and organisation are never the body's to set.
+        const set = { type: body.type, date: body.date, time: body.time, note: body.note, resolved: body.resolved, ...(await locationOf(tx, member, body)) };
+        const changed = Object.values(set).some((value) => value !== undefined);
+        const [row] = changed ? await tx.update(scheduledEvents).set(set).where(eq(scheduledEvents.id, event.id)).returning() : [event];
         if (!row) throw notFound();
         const data = await present(tx, row);
         changes.record({ entity: 'scheduledEvent', id: row.id, op: 'upsert', data });

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../domain/index.ts';
-import { phoneNumbers } from '../db/schema/index.ts';
+import { phoneNumbers, smsMessages } from '../db/schema/index.ts';
 import { optOutKeyword } from '../providers/inbound-sms.ts';
-import { simulateInboundText } from '../providers/sms-simulator.ts';
-import { SMS_SIGNATURE_HEADER } from '../providers/sms-webhook-signature.ts';
+import { newMessageSid, SIMULATED_PROVIDER_NUMBER, simulateInboundText } from '../providers/sms-simulator.ts';
+import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, smsWebhookHeaders } from '../providers/sms-webhook-signature.ts';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../providers/webhook-signing.ts';
+import { countOf, organisationPrint } from '../providers/webhook-testing.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createOrganisation, createPhoneNumber, testPhone, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
@@ -113,6 +116,109 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const res = await fetch(`${t.baseUrl}/api/webhooks/sms/inbound`, { method: 'POST', headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: 'nope' }, body });
     expect(res.status).toBe(401);
     expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body.changes).toEqual([]);
+  });
+
+  describe('replays and stale or wrong signatures', () => {
+    const db = () => t.testDb.database.db;
+    const post = async (path: string, body: string, headers: Record<string, string>) => {
+      const response = await fetch(`${t.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      return { status: response.status, body: await response.json(), replay: response.headers.get('idempotent-replay') };
+    };
+    const textBody = (from: string, messageSid = newMessageSid()) => JSON.stringify({ messageSid, from, to: SIMULATED_PROVIDER_NUMBER, text: 'Call me back' });
+    const secret = () => t.config.smsWebhookSecret;
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    /** Requests that must be refused: stale, from the future, unsigned in time, wrongly signed. */
+    const refusedHeaders = (body: string) => {
+      const { [SMS_TIMESTAMP_HEADER]: _timestamp, ...withoutTimestamp } = smsWebhookHeaders(secret(), body);
+      return {
+        stale: smsWebhookHeaders(secret(), body, new Date(Date.now() - (WEBHOOK_TOLERANCE_SECONDS + 30) * 1000)),
+        future: smsWebhookHeaders(secret(), body, new Date(Date.now() + (WEBHOOK_TOLERANCE_SECONDS + 30) * 1000)),
+        'no timestamp': withoutTimestamp,
+        'malformed timestamp': { ...smsWebhookHeaders(secret(), body), [SMS_TIMESTAMP_HEADER]: 'yesterday' },
+        'wrong secret': smsWebhookHeaders('not-the-secret', body),
+        forged: { ...smsWebhookHeaders(secret(), body), [SMS_SIGNATURE_HEADER]: 'forged' },
+      };
+    };
+
+    it('an inbound text delivered again (the same request, or a retry signed anew) is stored once and answered as the first time', async () => {
+      const org = await t.organisation('Replay');
+      const phone = await createPhoneNumber(db(), org);
+      const body = textBody(phone.number);
+      const headers = smsWebhookHeaders(secret(), body);
+      const first = await post('/webhooks/sms/inbound', body, headers);
+      expect(first).toMatchObject({ status: 201, replay: null, body: { messageId: expect.any(String), todoId: expect.any(String) } });
+      const written = await organisationPrint(db(), org.organisationId);
+      expect(await post('/webhooks/sms/inbound', body, headers)).toEqual({ ...first, replay: 'true' });
+      expect(await post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body, minutes(2)))).toEqual({ ...first, replay: 'true' });
+      // Nothing more: no message, todo, notification, feed item or change row.
+      expect(await organisationPrint(db(), org.organisationId)).toEqual(written);
+      for (const table of ['sms_messages', 'todos', 'notifications', 'feed_items', 'interactions']) {
+        expect(await countOf(db(), table, org.organisationId), table).toBe(1);
+      }
+      // Another message from the same number is a new event.
+      const next = textBody(phone.number);
+      expect((await post('/webhooks/sms/inbound', next, smsWebhookHeaders(secret(), next))).status).toBe(201);
+      expect(await countOf(db(), 'sms_messages', org.organisationId)).toBe(2);
+    });
+
+    it('the same text delivered several times at once is stored once; each delivery gets the first answer', async () => {
+      const org = await t.organisation('Concurrent');
+      const phone = await createPhoneNumber(db(), org);
+      const body = textBody(phone.number);
+      const answers = await Promise.all([1, 2, 3].map(() => post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body))));
+      const first = answers.find((a) => a.replay === null);
+      expect(first).toMatchObject({ status: 201, body: { messageId: expect.any(String) } });
+      expect(answers.filter((a) => a !== first)).toEqual([{ ...first, replay: 'true' }, { ...first, replay: 'true' }]);
+      for (const table of ['sms_messages', 'todos', 'notifications']) expect(await countOf(db(), table, org.organisationId), table).toBe(1);
+    });
+
+    it('refuses an inbound text signed more than five minutes ago or ahead, without a timestamp, or wrongly signed, writing nothing', async () => {
+      const org = await t.organisation('Stale');
+      const phone = await createPhoneNumber(db(), org);
+      const body = textBody(phone.number);
+      const before = await organisationPrint(db(), org.organisationId);
+      for (const [why, headers] of Object.entries(refusedHeaders(body))) expect((await post('/webhooks/sms/inbound', body, headers)).status, why).toBe(401);
+      expect(await organisationPrint(db(), org.organisationId)).toEqual(before);
+      // The refusals claimed nothing: the same message signed now is taken.
+      expect((await post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body))).status).toBe(201);
+    });
+
+    /** An outbound text handed to the carrier (its id stored), waiting for receipts. */
+    async function handedOffText(name: string) {
+      const org = await t.organisation(name);
+      const phone = await createPhoneNumber(db(), org);
+      const [text] = await db()
+        .insert(smsMessages)
+        .values({
+          id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, subjectId: org.member.id, userId: org.guide.id,
+          text: 'Hello', phoneNumberId: phone.id, smsPhoneNumber: phone.number, incoming: false, sentAt: new Date(),
+          smsStatus: 'queued', carrierSid: newMessageSid(),
+        })
+        .returning();
+      if (!text) throw new Error('text not stored');
+      return { org, text, receipt: (status: string) => JSON.stringify({ messageId: text.id, carrierId: text.carrierSid, status, errorCode: null }) };
+    }
+
+    it('a delivery receipt delivered again is applied once and answered as the first time', async () => {
+      const { org, text, receipt } = await handedOffText('Receipt replay');
+      const body = receipt('delivered');
+      const headers = smsWebhookHeaders(secret(), body);
+      const first = await post('/webhooks/sms/status', body, headers);
+      expect(first).toEqual({ status: 200, replay: null, body: { id: text.id, smsStatus: 'delivered' } });
+      const written = await organisationPrint(db(), org.organisationId);
+      expect(await post('/webhooks/sms/status', body, headers)).toEqual({ ...first, replay: 'true' });
+      expect(await post('/webhooks/sms/status', body, smsWebhookHeaders(secret(), body, minutes(1)))).toEqual({ ...first, replay: 'true' });
+      expect(await organisationPrint(db(), org.organisationId)).toEqual(written);
+    });
+
+    it('refuses a delivery receipt signed more than five minutes ago or ahead, without a timestamp, or wrongly signed, changing nothing', async () => {
+      const { org, text, receipt } = await handedOffText('Receipt stale');
+      const body = receipt('failed');
+      const before = await organisationPrint(db(), org.organisationId);
+      for (const [why, headers] of Object.entries(refusedHeaders(body))) expect((await post('/webhooks/sms/status', body, headers)).status, why).toBe(401);
+      expect(await organisationPrint(db(), org.organisationId)).toEqual(before);
+      expect((await db().select().from(smsMessages).where(eq(smsMessages.id, text.id)))[0]?.smsStatus).toBe('queued');
+    });
   });
 
   it('drops a text from an unknown number without error', async () => {

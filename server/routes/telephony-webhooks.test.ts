@@ -6,7 +6,9 @@ import { createCall, createPhoneNumber, type TestOrganisation } from '../testing
 import { writeSuite } from '../testing/write-suite.ts';
 import { VOICEMAIL_TEXT } from '../telephony/call-scripts.ts';
 import { carrierLater, carrierSays, manualClock } from '../telephony/testing.ts';
-import { TELEPHONY_SIGNATURE_HEADER, signTelephonyWebhook } from '../telephony/webhook-signature.ts';
+import { TELEPHONY_TIMESTAMP_HEADER, telephonyWebhookHeaders } from '../telephony/webhook-signature.ts';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../providers/webhook-signing.ts';
+import { organisationPrint } from '../providers/webhook-testing.ts';
 
 const sid = () => `CA${crypto.randomUUID().replace(/-/g, '')}`;
 const number = (suffix: string) => `+1312${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}${suffix}`;
@@ -19,25 +21,88 @@ describe.each(DIALECTS)('telephony webhooks on %s', (dialect) => {
   const callsOf = (org: TestOrganisation) => db().select().from(calls).where(eq(calls.organisationId, org.organisationId));
   const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${t.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
-  it('a missing or bad signature answers 401 and writes nothing, on every webhook', async () => {
-    const org = await t.organisation('Alpha');
-    const phone = await createPhoneNumber(db(), org, { number: number('1001') });
-    const call = await createCall(db(), org, { status: 'ACTIVE', timeConnected: new Date() });
-    const bodies = {
-      '/webhooks/telephony/inbound-call': { callSid: sid(), from: phone.number, to: '+15550000100', timestamp: new Date().toISOString() },
-      '/webhooks/telephony/call-status': { callSid: call.sid, status: 'ENDED', timestamp: new Date().toISOString() },
-      '/webhooks/telephony/recording': { callSid: call.sid, recordingSid: 'RE1', kind: 'recording', durationSeconds: 3, mediaUrl: 'sim://recordings/RE1?seconds=1', timestamp: new Date().toISOString() },
-      '/webhooks/telephony/transcription': { callSid: call.sid, recordingSid: 'RE1', lines: [], generatedNotes: 'x', timestamp: new Date().toISOString() },
+  /** Each webhook's body about a new call of the organisation (or a new call coming in), and what its first delivery answers. */
+  const EVENTS: Record<string, { first: number; body: (org: TestOrganisation) => Promise<Record<string, unknown>> }> = {
+    '/webhooks/telephony/inbound-call': {
+      first: 201,
+      body: async (org) => {
+        const phone = await createPhoneNumber(db(), org, { number: number('2001') });
+        return { callSid: sid(), from: phone.number, to: '+15550000100', timestamp: clock.now().toISOString() };
+      },
+    },
+    '/webhooks/telephony/call-status': {
+      first: 200,
+      body: async (org) => {
+        // A connected call ending: its status, its interaction and the guide's Complete call follow-up.
+        const timeConnected = new Date(clock.now().getTime() - 200_000);
+        const call = await createCall(db(), org, { status: 'ACTIVE', timeConnected, originatorUserId: org.guide.id });
+        return { callSid: call.sid, status: 'ENDED', timestamp: clock.now().toISOString() };
+      },
+    },
+    '/webhooks/telephony/recording': {
+      first: 200,
+      body: async (org) => {
+        // A member's voicemail: a file, the call marked, and their guide notified.
+        const call = await createCall(db(), org, { status: 'MISSED', incoming: true, originatorUserId: org.member.id, receiverUserId: org.guide.id });
+        const audio = { kind: 'voicemail', durationSeconds: 3, mediaUrl: 'sim://recordings/x?seconds=1' };
+        return { callSid: call.sid, recordingSid: `RE${call.sid.slice(2)}`, ...audio, timestamp: clock.now().toISOString() };
+      },
+    },
+    '/webhooks/telephony/transcription': {
+      first: 200,
+      body: async (org) => {
+        const call = await createCall(db(), org, { status: 'ENDED' });
+        const lines = [{ speaker: 'Guide', startSeconds: 0, text: 'Hello' }];
+        return { callSid: call.sid, recordingSid: `RE${call.sid.slice(2)}`, lines, generatedNotes: 'Said hello.', timestamp: clock.now().toISOString() };
+      },
+    },
+  };
+  const signedAt = (text: string, at = clock.now(), secret = t.config.telephonyWebhookSecret) => telephonyWebhookHeaders(secret, text, at);
+  const secondsAhead = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+  const deliver = async (path: string, text: string, headers: Record<string, string>) => {
+    const response = await post(path, text, headers);
+    return { status: response.status, body: await response.json(), replay: response.headers.get('idempotent-replay') };
+  };
+
+  it.each(Object.keys(EVENTS))('%s delivered again (the same request, a retry signed anew, twice at once) is applied once', async (path) => {
+    const org = await t.organisation('Replay');
+    const event = EVENTS[path]!;
+    const text = JSON.stringify(await event.body(org));
+    const before = await organisationPrint(db(), org.organisationId);
+    const headers = signedAt(text);
+    // Twice at once: one applies it, the other waits on its claim and gets its answer.
+    const together = await Promise.all([1, 2].map(() => deliver(path, text, headers)));
+    const first = together.find((answer) => answer.replay === null);
+    expect(first).toMatchObject({ status: event.first, body: { callId: expect.any(String) } });
+    expect(together).toContainEqual({ ...first, replay: 'true' });
+    const written = await organisationPrint(db(), org.organisationId);
+    expect(written).not.toEqual(before);
+    expect(await deliver(path, text, headers)).toEqual({ ...first, replay: 'true' });
+    expect(await deliver(path, text, signedAt(text, secondsAhead(90)))).toEqual({ ...first, replay: 'true' });
+    // No call, todo, notification, recording, file or change row more, and nothing updated.
+    expect(await organisationPrint(db(), org.organisationId)).toEqual(written);
+  });
+
+  it.each(Object.keys(EVENTS))('%s signed over five minutes ago or ahead, without a timestamp, or wrongly: 401, nothing written', async (path) => {
+    const org = await t.organisation('Refused');
+    const event = EVENTS[path]!;
+    const text = JSON.stringify(await event.body(org));
+    const { [TELEPHONY_TIMESTAMP_HEADER]: _timestamp, ...withoutTimestamp } = signedAt(text);
+    const refused = {
+      stale: signedAt(text, secondsAhead(-WEBHOOK_TOLERANCE_SECONDS - 1)),
+      future: signedAt(text, secondsAhead(WEBHOOK_TOLERANCE_SECONDS + 1)),
+      'no timestamp': withoutTimestamp,
+      'malformed timestamp': { ...signedAt(text), [TELEPHONY_TIMESTAMP_HEADER]: clock.now().toISOString() },
+      unsigned: {},
+      'wrong secret': signedAt(text, clock.now(), 'not-the-secret'),
+      // The signature covers every byte.
+      'another body': signedAt(`${text} `),
     };
-    for (const [path, body] of Object.entries(bodies)) {
-      const text = JSON.stringify(body);
-      expect((await post(path, text, {})).status, `${path} unsigned`).toBe(401);
-      expect((await post(path, text, { [TELEPHONY_SIGNATURE_HEADER]: signTelephonyWebhook('not-the-secret', text) })).status, `${path} wrongly signed`).toBe(401);
-      // Signed for another body: the signature covers every byte.
-      expect((await post(path, `${text} `, { [TELEPHONY_SIGNATURE_HEADER]: signTelephonyWebhook(t.config.telephonyWebhookSecret, text) })).status).toBe(401);
-    }
-    expect(await callsOf(org)).toEqual([call]);
-    expect(await db().select().from(callRecordings).where(eq(callRecordings.organisationId, org.organisationId))).toEqual([]);
+    const before = await organisationPrint(db(), org.organisationId);
+    for (const [why, headers] of Object.entries(refused)) expect((await post(path, text, headers)).status, why).toBe(401);
+    expect(await organisationPrint(db(), org.organisationId)).toEqual(before);
+    // The refusals claimed nothing: the same event signed now is applied.
+    expect((await post(path, text, signedAt(text))).status).toBe(event.first);
   });
 
   it('a member calls in and nobody answers: a Call back for their guide and a voicemail with a real WAV and its transcription', async () => {

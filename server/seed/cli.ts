@@ -3,6 +3,7 @@
  * Seeds the demo organisation into DATABASE_URL (PostgreSQL) or the PGlite store under DATA_DIR.
  */
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { clients } from '../db/schema/index.ts';
 import { describeConsentDemo } from '../consent/seed-consent.ts';
@@ -80,8 +81,9 @@ async function main(): Promise<void> {
     }
     const total = Object.values(summary.counts).reduce((a, b) => a + b, 0);
     console.log(`Done: ${total.toLocaleString('en-US')} rows, ${summary.guides} guides, in ${(summary.elapsedMs / 1000).toFixed(1)} s.`);
-    // Demo consent links are printed here, on the operator's terminal, and never logged by the server.
-    for (const line of describeConsentDemo(summary.consent)) console.log(line);
+    // Demo consent links go to the operator's terminal, never to a log, and in demo mode only
+    // (DEPLOYMENT_MODE, as the server reads it): each opens a member's consent forms.
+    if (loadConfig().deploymentMode === 'demo') for (const line of describeConsentDemo(summary.consent)) console.log(line);
   } finally {
     await database.close();
   }

@@ -34,7 +34,8 @@ const deliveries = inboundScript({ callSid: newCallSid(randomUUID), from: values
 for (const delivery of deliveries) {
   const wait = start + delivery.afterMs - Date.now();
   if (wait > 0) await sleep(wait);
-  // The body's timestamps are the script's; the wall clock has caught up with them now.
+  // The body's timestamps are the script's; the wall clock has caught up with them now, and signs
+  // the delivery (the server refuses one more than five minutes off its own clock).
   const answer = await deliverWebhook(baseUrl, config.telephonyWebhookSecret, delivery);
   const what = delivery.path.split('/').pop();
   console.log(`${what}${'status' in delivery.body ? ` ${String(delivery.body.status)}` : ''}: ${answer.status}`);

@@ -4,7 +4,8 @@
  * answered, busy, unanswered or failed by the number: `call-scripts.ts`); hanging up (or the
  * member hanging up after `LONGEST_TALK_MS`) schedules ENDED, the recording and the transcript
  * with generated notes. Each report is delivered as a signed webhook over HTTP to the server's own
- * endpoints, exactly as a real carrier's would be, when the clock reaches its time: `runDue()`
+ * endpoints (signed with the clock's time, which the server checks), exactly as a real carrier's
+ * would be, when the clock reaches its time: `runDue()`
  * delivers what is due (tests move the clock and call it; a running server ticks every second).
  *
  * A delivery the server does not accept (not 2xx) is retried on later ticks, up to five times, as
@@ -65,7 +66,8 @@ export function createSimulatedCarrier({ clock, secret, baseUrl, log }: Simulate
 
   async function deliver(item: Scheduled, base: string): Promise<boolean> {
     try {
-      const { status } = await deliverWebhook(base, secret, item);
+      // Signed when sent (a retry anew, as carriers do), by the clock the server reads too.
+      const { status } = await deliverWebhook(base, secret, item, clock.now());
       return status >= 200 && status < 300;
     } catch {
       return false;

@@ -5,8 +5,9 @@ import type { TestServer } from '../testing/harness.ts';
 import type { Delivery } from './call-scripts.ts';
 import { deliverWebhook } from './deliver.ts';
 
-/** A signed webhook from the carrier to the test server. */
-export const carrierSays = (t: TestServer, path: Delivery['path'], body: Record<string, unknown>) => deliverWebhook(t.baseUrl, t.config.telephonyWebhookSecret, { path, body });
+/** A signed webhook from the carrier to the test server, signed by the server's clock (a test may have moved it). */
+export const carrierSays = (t: TestServer, path: Delivery['path'], body: Record<string, unknown>) =>
+  deliverWebhook(t.baseUrl, t.config.telephonyWebhookSecret, { path, body }, t.server.context.clock.now());
 
 /** A clock tests move by hand (the server's and the carrier's time). */
 export function manualClock(start = Date.parse('2026-03-10T15:00:00.000Z')) {

@@ -88,6 +88,9 @@ export function RichTextField({ label, hint, error, required, disabled, id, clas
     content: value,
     editable: !disabled,
     immediatelyRender: true,
+    // Tiptap would add its styles as an inline <style>, which the Content-Security-Policy refuses
+    // (an error on each opening); the same rules are in src/styles.css.
+    injectCSS: false,
     editorProps: { attributes: attributes() },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => onBlur?.(),

@@ -41,7 +41,8 @@ export const idempotencyKeys = pgTable(
   {
     organisationId: organisationId(),
     key: text('key').notNull(),
-    userId: uuid('user_id').notNull(),
+    /** Null for a provider's webhook (server/providers/webhook-replay.ts): the key is its event's own id, no user sent it. */
+    userId: uuid('user_id'),
     route: text('route').notNull(),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body'),
