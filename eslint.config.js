@@ -5,7 +5,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', '**/*.po', 'test-results/**', 'playwright-report/**', '.data/**', '**/locales/*.ts', '**/locales/*.js'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      '**/*.po',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '**/locales/*.ts',
+      '**/locales/*.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +44,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(set|values)$/] > :matches(Identifier[name='body'], MemberExpression[property.name='body'])",
+          selector:
+            "CallExpression[callee.property.name=/^(set|values)$/] > :matches(Identifier[name='body'], MemberExpression[property.name='body'])",
           message: 'A request body never goes to .set() or .values(): name the columns this write sets.',
         },
         {
@@ -40,7 +53,8 @@ export default tseslint.config(
           message: 'Do not spread a request body: name the fields you take from it.',
         },
         {
-          selector: "VariableDeclarator:matches([init.name='body'], [init.property.name='body']) > ObjectPattern > RestElement",
+          selector:
+            "VariableDeclarator:matches([init.name='body'], [init.property.name='body']) > ObjectPattern > RestElement",
           message: 'The rest of a request body is whatever the caller sent: name the fields you take from it.',
         },
       ],

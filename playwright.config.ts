@@ -30,7 +30,16 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       // No GPU here: without --disable-gpu Chromium emulates one in software (SwiftShader), which
       // cost a third of a core throughout the run. Nothing in the portal needs WebGL yet.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
 });

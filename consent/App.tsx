@@ -15,8 +15,17 @@ export function App() {
 
   let page;
   if (!key) page = <LinkExpiredPage />;
-  else if (route.name === 'welcome') page = <WelcomePage key={`${key}:${location.search}`} linkKey={key} completed={location.searchParams.get('completed') === 'true'} base={base} />;
-  else if (route.name === 'term') page = <TermPage key={`${key}:${route.termKey}`} linkKey={key} termKey={route.termKey} base={base} />;
+  else if (route.name === 'welcome')
+    page = (
+      <WelcomePage
+        key={`${key}:${location.search}`}
+        linkKey={key}
+        completed={location.searchParams.get('completed') === 'true'}
+        base={base}
+      />
+    );
+  else if (route.name === 'term')
+    page = <TermPage key={`${key}:${route.termKey}`} linkKey={key} termKey={route.termKey} base={base} />;
   else page = <ApplicationErrorPage />;
 
   return (

@@ -3,7 +3,12 @@
  * `consent.` host, and same-origin anywhere else (spec part 3 section 1). Every call says the
  * reader's language, so term texts come back in it.
  */
-import type { ConsentAnswerResult, ConsentFormState, ConsentIdentityResult, ConsentLinkState } from '../domain/consent-api.ts';
+import type {
+  ConsentAnswerResult,
+  ConsentFormState,
+  ConsentIdentityResult,
+  ConsentLinkState,
+} from '../domain/consent-api.ts';
 import type { ApiErrorBody } from '../domain/api/errors.ts';
 import type { IdentityFormValues } from '../domain/consent-rules.ts';
 import { apiBaseUrl, HEADERS } from '../domain/api/wire.ts';
@@ -23,7 +28,9 @@ export class ConsentApiError extends Error {
 
   /** The form (term) does not exist, as opposed to the link: the Application Error page. */
   get isUnknownTerm(): boolean {
-    return this.status === 404 && (this.body?.errors ?? []).some((e) => e.property === 'term' || e.property === 'termId');
+    return (
+      this.status === 404 && (this.body?.errors ?? []).some((e) => e.property === 'term' || e.property === 'termId')
+    );
   }
 }
 
@@ -67,7 +74,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: CallOption
     parsed = null;
   }
   if (!response.ok) {
-    const body = parsed && typeof parsed === 'object' && Array.isArray((parsed as ApiErrorBody).errors) ? (parsed as ApiErrorBody) : null;
+    const body =
+      parsed && typeof parsed === 'object' && Array.isArray((parsed as ApiErrorBody).errors)
+        ? (parsed as ApiErrorBody)
+        : null;
     throw new ConsentApiError(response.status, body);
   }
   return parsed as T;
@@ -76,11 +86,15 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: CallOption
 const q = encodeURIComponent;
 
 export const consentApi = {
-  linkState: (key: string, language: string, signal?: AbortSignal) => call<ConsentLinkState>('GET', `/consent/links/${q(key)}`, { language, signal }),
+  linkState: (key: string, language: string, signal?: AbortSignal) =>
+    call<ConsentLinkState>('GET', `/consent/links/${q(key)}`, { language, signal }),
   form: (key: string, termKey: string, language: string, signal?: AbortSignal) =>
     call<ConsentFormState>('GET', `/consent/form/?key=${q(key)}&term=${q(termKey)}`, { language, signal }),
-  answer: (body: { consented: boolean; termId: string; consentIdentityId: string | null; consentLinkKey: string }, language: string, idempotencyKey: string) =>
-    call<ConsentAnswerResult>('POST', '/consent/form/', { language, body, idempotencyKey }),
+  answer: (
+    body: { consented: boolean; termId: string; consentIdentityId: string | null; consentLinkKey: string },
+    language: string,
+    idempotencyKey: string,
+  ) => call<ConsentAnswerResult>('POST', '/consent/form/', { language, body, idempotencyKey }),
   identity: (body: IdentityFormValues & { consentLinkKey: string }, language: string) =>
     call<ConsentIdentityResult>('POST', '/consent/form/identity', { language, body }),
 };

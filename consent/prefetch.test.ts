@@ -70,7 +70,11 @@ describe('the early request in index.html', () => {
       expect(page.fetch).toHaveBeenCalledTimes(1);
       const early = page.__consentPrefetch!;
       expect(early.url).toBe(page.fetch.mock.calls[0]![0]);
-      expect(page.fetch.mock.calls[0]![1]).toMatchObject({ headers: { 'Accept-Language': early.language }, referrerPolicy: 'no-referrer', credentials: 'omit' });
+      expect(page.fetch.mock.calls[0]![1]).toMatchObject({
+        headers: { 'Accept-Language': early.language },
+        referrerPolicy: 'no-referrer',
+        credentials: 'omit',
+      });
       await appFirstCall(page);
       // The app took the early answer over instead of calling again.
       expect(page.fetch).toHaveBeenCalledTimes(1);
@@ -79,7 +83,13 @@ describe('the early request in index.html', () => {
   });
 
   it('asks for nothing where the app asks for nothing', async () => {
-    for (const href of ['http://localhost/consent/', 'http://localhost/consent/x?key=', 'http://localhost/consent/a/b?key=k', 'http://localhost/elsewhere?key=k', 'http://localhost/consent/%E0%A4%A?key=k']) {
+    for (const href of [
+      'http://localhost/consent/',
+      'http://localhost/consent/x?key=',
+      'http://localhost/consent/a/b?key=k',
+      'http://localhost/elsewhere?key=k',
+      'http://localhost/consent/%E0%A4%A?key=k',
+    ]) {
       const page = pageAt(href, ['en-US']);
       expect(page.fetch).not.toHaveBeenCalled();
       expect(page.__consentPrefetch).toBeUndefined();

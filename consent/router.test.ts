@@ -12,7 +12,10 @@ describe('consent site routes', () => {
   it('knows the welcome page, a term page and nothing deeper', () => {
     expect(routeOf('/consent/', '/consent')).toEqual({ name: 'welcome' });
     expect(routeOf('/consent', '/consent')).toEqual({ name: 'welcome' });
-    expect(routeOf('/consent/tcpa-text-messaging', '/consent')).toEqual({ name: 'term', termKey: 'tcpa-text-messaging' });
+    expect(routeOf('/consent/tcpa-text-messaging', '/consent')).toEqual({
+      name: 'term',
+      termKey: 'tcpa-text-messaging',
+    });
     // On the consent host a term key may itself start with "consent".
     expect(routeOf('/consent-to-treat', '')).toEqual({ name: 'term', termKey: 'consent-to-treat' });
     expect(routeOf('/consent/a/b', '/consent')).toEqual({ name: 'unknown' });
@@ -33,7 +36,13 @@ describe('consent site API', () => {
   });
 
   it('tells an unknown term (Application Error) from an unknown link (expired)', () => {
-    const body = (errors: { property: string }[]) => ({ statusCode: 404, message: 'x', errors, timestamp: '', path: '' });
+    const body = (errors: { property: string }[]) => ({
+      statusCode: 404,
+      message: 'x',
+      errors,
+      timestamp: '',
+      path: '',
+    });
     expect(new ConsentApiError(404, body([{ property: 'term' }])).isUnknownTerm).toBe(true);
     expect(new ConsentApiError(404, body([])).isUnknownTerm).toBe(false);
     expect(new ConsentApiError(410, null).isUnknownTerm).toBe(false);

@@ -45,4 +45,7 @@ export const auditTrailQuery = pagination.and({
 });
 export type AuditTrailFilters = Pick<typeof auditTrailQuery.infer, 'memberId' | 'userId' | 'operation' | 'from' | 'to'>;
 
-export const chainReportSchema = type({ checked: 'number', broken: type({ seq: 'number', reason: type.enumerated(...CHAIN_BREAK_REASONS) }).or('null') });
+export const chainReportSchema = type({
+  checked: 'number',
+  broken: type({ seq: 'number', reason: type.enumerated(...CHAIN_BREAK_REASONS) }).or('null'),
+});

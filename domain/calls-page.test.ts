@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callRowLabel, chipColour, offersCallBack, ownOpenReview, rangeStart, searchDigits, searchTermTypeOf } from './calls-page.ts';
+import {
+  callRowLabel,
+  chipColour,
+  offersCallBack,
+  ownOpenReview,
+  rangeStart,
+  searchDigits,
+  searchTermTypeOf,
+} from './calls-page.ts';
 
 const viewer = { userId: 'me', canAssignReviews: false };
 const open = (assigneeId: string) => ({ assigneeId, actionTaken: null, completedAt: null });
@@ -21,16 +29,26 @@ describe('the calls page rules', () => {
   });
 
   it('label a call by its reviews first, then its hand assignment, then its status', () => {
-    expect(callRowLabel({ status: 'MISSED', reviews: [open('g1'), done('g2')] }, { ...viewer, canAssignReviews: true })).toBe('reviewsAssigned');
-    expect(callRowLabel({ status: 'MISSED', reviews: [done('g1')] }, { ...viewer, canAssignReviews: true })).toBe('reviewed');
+    expect(
+      callRowLabel({ status: 'MISSED', reviews: [open('g1'), done('g2')] }, { ...viewer, canAssignReviews: true }),
+    ).toBe('reviewsAssigned');
+    expect(callRowLabel({ status: 'MISSED', reviews: [done('g1')] }, { ...viewer, canAssignReviews: true })).toBe(
+      'reviewed',
+    );
     expect(callRowLabel({ status: 'MISSED', reviews: [open('me')] }, viewer)).toBe('needsReview');
     expect(callRowLabel({ status: 'MISSED', reviews: [done('me')] }, viewer)).toBe('reviewed');
-    expect(callRowLabel({ status: 'MISSED', reviews: [open('g2')], assignedAt: '2026-11-20T10:00:00Z' }, viewer)).toBe('callReassigned');
+    expect(callRowLabel({ status: 'MISSED', reviews: [open('g2')], assignedAt: '2026-11-20T10:00:00Z' }, viewer)).toBe(
+      'callReassigned',
+    );
     expect(callRowLabel({ status: 'FAILED', reviews: [] }, viewer)).toBe('FAILED');
   });
 
   it('colour the chip as the spec says', () => {
-    expect(['ENDED', 'reviewed', 'MISSED', 'needsReview', 'FAILED', 'BUSY', 'reviewsAssigned'].map((l) => chipColour(l as never))).toEqual(['success', 'success', 'warning', 'warning', 'error', 'info', 'info']);
+    expect(
+      ['ENDED', 'reviewed', 'MISSED', 'needsReview', 'FAILED', 'BUSY', 'reviewsAssigned'].map((l) =>
+        chipColour(l as never),
+      ),
+    ).toEqual(['success', 'success', 'warning', 'warning', 'error', 'info', 'info']);
   });
 
   it('offer No action required on one’s own open review only, and Call back to unknown callers and feedback calls', () => {

@@ -43,10 +43,17 @@ export function searchDigits(text: string): string {
 }
 
 const uuidList = commaList.to(uuid.array().atMostLength(200));
-const statusList = commaList.to(type.enumerated(...CALL_STATUSES).array().atMostLength(CALL_STATUSES.length));
+const statusList = commaList.to(
+  type
+    .enumerated(...CALL_STATUSES)
+    .array()
+    .atMostLength(CALL_STATUSES.length),
+);
 
 const logQuery = pagination.and({
-  'searchTerm?': type('string').pipe((v) => v.trim()).to('string <= 100'),
+  'searchTerm?': type('string')
+    .pipe((v) => v.trim())
+    .to('string <= 100'),
   'searchTermType?': type.enumerated(...SEARCH_TERM_TYPES),
   'orderBy?': "'createdAt'",
   'orderDirection?': "'ASC'|'DESC'",
@@ -112,7 +119,10 @@ export interface CallLabelInput {
  * 'Reviewed' once done. Otherwise a call assigned to a member by hand reads 'Call Reassigned', and
  * any other call its status (the screen words it in sentence case).
  */
-export function callRowLabel(call: CallLabelInput, viewer: { userId: string; canAssignReviews: boolean }): CallRowLabel {
+export function callRowLabel(
+  call: CallLabelInput,
+  viewer: { userId: string; canAssignReviews: boolean },
+): CallRowLabel {
   const reviews = call.reviews ?? [];
   const done = (r: CallReviewState) => r.completedAt !== null;
   if (reviews.length > 0 && viewer.canAssignReviews) return reviews.every(done) ? 'reviewed' : 'reviewsAssigned';
@@ -131,12 +141,18 @@ export function chipColour(label: CallRowLabel): ChipColour {
 }
 
 /** 'No action required' is offered only on the acting user's own open review. */
-export function ownOpenReview<R extends CallReviewState>(reviews: readonly R[] | undefined, userId: string): R | undefined {
+export function ownOpenReview<R extends CallReviewState>(
+  reviews: readonly R[] | undefined,
+  userId: string,
+): R | undefined {
   return (reviews ?? []).find((r) => r.assigneeId === userId && r.completedAt === null);
 }
 
 /** Call back: an incoming call from an unknown caller, or a feedback call (with CAN_MANAGE_MEMBER_FEEDBACK). */
-export function offersCallBack(call: { incoming: boolean; memberId: string | null; isFeedbackCall?: boolean | undefined }, canManageFeedback: boolean): boolean {
+export function offersCallBack(
+  call: { incoming: boolean; memberId: string | null; isFeedbackCall?: boolean | undefined },
+  canManageFeedback: boolean,
+): boolean {
   return (call.incoming && call.memberId === null) || (call.isFeedbackCall === true && canManageFeedback);
 }
 
@@ -160,17 +176,30 @@ export const FEEDBACK_COMMENT_MAX = 500;
  */
 export const recordingFeedbackBody = type({
   'isAccurateSummary?': 'boolean',
-  'summaryAccuracyIssues?': type.enumerated(...SUMMARY_ISSUES).array().atMostLength(SUMMARY_ISSUES.length),
+  'summaryAccuracyIssues?': type
+    .enumerated(...SUMMARY_ISSUES)
+    .array()
+    .atMostLength(SUMMARY_ISSUES.length),
   'summaryAccuracyFeedback?': `string <= ${FEEDBACK_COMMENT_MAX}`,
   'isAccurateTranscription?': 'boolean',
-  'accuracyIssues?': type.enumerated(...TRANSCRIPTION_ISSUES).array().atMostLength(TRANSCRIPTION_ISSUES.length),
+  'accuracyIssues?': type
+    .enumerated(...TRANSCRIPTION_ISSUES)
+    .array()
+    .atMostLength(TRANSCRIPTION_ISSUES.length),
   'accuracyFeedback?': `string <= ${FEEDBACK_COMMENT_MAX}`,
 }).narrow((body, ctx) => {
-  if (body.isAccurateSummary === undefined && body.isAccurateTranscription === undefined) return ctx.reject({ path: ['isAccurateSummary'], expected: 'an answer about the summary or the transcription' });
-  if (body.isAccurateSummary !== false && (body.summaryAccuracyIssues !== undefined || body.summaryAccuracyFeedback !== undefined)) {
+  if (body.isAccurateSummary === undefined && body.isAccurateTranscription === undefined)
+    return ctx.reject({ path: ['isAccurateSummary'], expected: 'an answer about the summary or the transcription' });
+  if (
+    body.isAccurateSummary !== false &&
+    (body.summaryAccuracyIssues !== undefined || body.summaryAccuracyFeedback !== undefined)
+  ) {
     return ctx.reject({ path: ['summaryAccuracyIssues'], expected: 'issues only with a thumbs-down of the summary' });
   }
-  if (body.isAccurateTranscription !== false && (body.accuracyIssues !== undefined || body.accuracyFeedback !== undefined)) {
+  if (
+    body.isAccurateTranscription !== false &&
+    (body.accuracyIssues !== undefined || body.accuracyFeedback !== undefined)
+  ) {
     return ctx.reject({ path: ['accuracyIssues'], expected: 'issues only with a thumbs-down of the transcription' });
   }
   return true;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { callClock, callFollowUp, callNoteProblem, callOutcomeChoices, isCallStatusStep, placeCallBody, updateCallBody, CALL_MESSAGES } from './calls.ts';
+import {
+  callClock,
+  callFollowUp,
+  callNoteProblem,
+  callOutcomeChoices,
+  isCallStatusStep,
+  placeCallBody,
+  updateCallBody,
+  CALL_MESSAGES,
+} from './calls.ts';
 import type { CALL_STATUSES } from './catalogues.ts';
 
 type CallStatus = (typeof CALL_STATUSES)[number];
@@ -28,17 +37,39 @@ const locks = (ask: Partial<Omit<Ask, 'call'>> & { call?: Partial<Ask['call']> }
 
 describe('callOutcomeChoices: part 2 section 4', () => {
   it.each([
-    { why: 'a live call 1:59 after connection', now: after(119), locks: { engaged: 'engagementLength', answered: 'twoMinuteMark', 'another-person': 'twoMinuteMark', other: null } },
-    { why: 'the 2-minute mark unlocks answered and another person', now: after(120), locks: { engaged: 'engagementLength', answered: null, 'another-person': null, other: null } },
-    { why: 'engaged waits for the customer’s 5 minutes', now: after(299), locks: { engaged: 'engagementLength', answered: null, 'another-person': null, other: null } },
-    { why: 'at 5 minutes everything is open', now: after(300), locks: { engaged: null, answered: null, 'another-person': null, other: null } },
+    {
+      why: 'a live call 1:59 after connection',
+      now: after(119),
+      locks: { engaged: 'engagementLength', answered: 'twoMinuteMark', 'another-person': 'twoMinuteMark', other: null },
+    },
+    {
+      why: 'the 2-minute mark unlocks answered and another person',
+      now: after(120),
+      locks: { engaged: 'engagementLength', answered: null, 'another-person': null, other: null },
+    },
+    {
+      why: 'engaged waits for the customer’s 5 minutes',
+      now: after(299),
+      locks: { engaged: 'engagementLength', answered: null, 'another-person': null, other: null },
+    },
+    {
+      why: 'at 5 minutes everything is open',
+      now: after(300),
+      locks: { engaged: null, answered: null, 'another-person': null, other: null },
+    },
   ])('$why', ({ now, locks: expected }) => {
     expect(locks({ now })).toEqual(expected);
   });
 
   it('an ended call counts its connected time to its end, not to now', () => {
-    expect(locks({ call: { timeEnded: after(60) }, now: after(3600) })).toMatchObject({ answered: 'twoMinuteMark', engaged: 'engagementLength' });
-    expect(locks({ call: { timeEnded: after(130) }, now: after(3600) })).toMatchObject({ answered: null, engaged: 'engagementLength' });
+    expect(locks({ call: { timeEnded: after(60) }, now: after(3600) })).toMatchObject({
+      answered: 'twoMinuteMark',
+      engaged: 'engagementLength',
+    });
+    expect(locks({ call: { timeEnded: after(130) }, now: after(3600) })).toMatchObject({
+      answered: null,
+      engaged: 'engagementLength',
+    });
   });
 
   it('a customer with a shorter engagement length still waits for the 2-minute mark for engaged', () => {
@@ -47,28 +78,71 @@ describe('callOutcomeChoices: part 2 section 4', () => {
   });
 
   it('the override permission removes both minimums, not the need to connect', () => {
-    expect(locks({ canOverride: true, now: after(5) })).toEqual({ engaged: null, answered: null, 'another-person': null, other: null });
-    expect(locks({ canOverride: true, call: { timeConnected: null } })).toEqual({ engaged: 'notConnected', answered: 'notConnected', 'another-person': 'notConnected', other: null });
+    expect(locks({ canOverride: true, now: after(5) })).toEqual({
+      engaged: null,
+      answered: null,
+      'another-person': null,
+      other: null,
+    });
+    expect(locks({ canOverride: true, call: { timeConnected: null } })).toEqual({
+      engaged: 'notConnected',
+      answered: 'notConnected',
+      'another-person': 'notConnected',
+      other: null,
+    });
   });
 
   it('a call that never connected offers only other', () => {
-    expect(locks({ call: { timeConnected: null, timeEnded: START } })).toEqual({ engaged: 'notConnected', answered: 'notConnected', 'another-person': 'notConnected', other: null });
+    expect(locks({ call: { timeConnected: null, timeEnded: START } })).toEqual({
+      engaged: 'notConnected',
+      answered: 'notConnected',
+      'another-person': 'notConnected',
+      other: null,
+    });
   });
 
   it('a resourcing call offers answered and other, without minimums', () => {
-    expect(locks({ call: { resourceInteraction: true }, now: after(1) })).toEqual({ engaged: 'resourcing', answered: null, 'another-person': 'resourcing', other: null });
+    expect(locks({ call: { resourceInteraction: true }, now: after(1) })).toEqual({
+      engaged: 'resourcing',
+      answered: null,
+      'another-person': 'resourcing',
+      other: null,
+    });
   });
 
   it('an outcome deprecated before the call started is not listed; one deprecated after it is', () => {
-    const outcomes = [{ id: 9, key: 'old', deprecatedAt: '2026-03-10T14:59:59.000Z' }, { id: 10, key: 'later', deprecatedAt: '2026-03-10T15:00:01.000Z' }];
-    expect(callOutcomeChoices({ outcomes, call: { resourceInteraction: false, timeStarted: START, timeConnected: null, timeEnded: null }, engagementMinutes: 5, canOverride: false, now: START }).map((c) => c.id)).toEqual([10]);
+    const outcomes = [
+      { id: 9, key: 'old', deprecatedAt: '2026-03-10T14:59:59.000Z' },
+      { id: 10, key: 'later', deprecatedAt: '2026-03-10T15:00:01.000Z' },
+    ];
+    expect(
+      callOutcomeChoices({
+        outcomes,
+        call: { resourceInteraction: false, timeStarted: START, timeConnected: null, timeEnded: null },
+        engagementMinutes: 5,
+        canOverride: false,
+        now: START,
+      }).map((c) => c.id),
+    ).toEqual([10]);
   });
 
   it('a locked outcome of a live call says when it unlocks; an ended call’s never does', () => {
-    const live = callOutcomeChoices({ outcomes: OUTCOMES, call: { resourceInteraction: false, timeStarted: START, timeConnected: CONNECTED, timeEnded: null }, engagementMinutes: 5, canOverride: false, now: after(10) });
+    const live = callOutcomeChoices({
+      outcomes: OUTCOMES,
+      call: { resourceInteraction: false, timeStarted: START, timeConnected: CONNECTED, timeEnded: null },
+      engagementMinutes: 5,
+      canOverride: false,
+      now: after(10),
+    });
     expect(live.find((c) => c.key === 'answered')?.unlocksAt).toBe(after(120));
     expect(live.find((c) => c.key === 'engaged')?.unlocksAt).toBe(after(300));
-    const ended = callOutcomeChoices({ outcomes: OUTCOMES, call: { resourceInteraction: false, timeStarted: START, timeConnected: CONNECTED, timeEnded: after(20) }, engagementMinutes: 5, canOverride: false, now: after(30) });
+    const ended = callOutcomeChoices({
+      outcomes: OUTCOMES,
+      call: { resourceInteraction: false, timeStarted: START, timeConnected: CONNECTED, timeEnded: after(20) },
+      engagementMinutes: 5,
+      canOverride: false,
+      now: after(30),
+    });
     expect(ended.find((c) => c.key === 'answered')?.unlocksAt).toBeNull();
   });
 });
@@ -102,18 +176,47 @@ describe('call notes and follow-ups', () => {
 
 describe('isCallStatusStep: the carrier’s reports move a call forward only', () => {
   const cases: [CallStatus, CallStatus, boolean][] = [
-    ['CONNECTING', 'ACTIVE', true], ['CONNECTING', 'MISSED', true], ['CONNECTING', 'BUSY', true], ['CONNECTING', 'FAILED', true],
-    ['ACTIVE', 'ENDED', true], ['ACTIVE', 'FAILED', true], ['ACTIVE', 'CONNECTING', false], ['ACTIVE', 'ACTIVE', false],
-    ['ENDED', 'ACTIVE', false], ['MISSED', 'ENDED', false], ['BUSY', 'ACTIVE', false],
+    ['CONNECTING', 'ACTIVE', true],
+    ['CONNECTING', 'MISSED', true],
+    ['CONNECTING', 'BUSY', true],
+    ['CONNECTING', 'FAILED', true],
+    ['ACTIVE', 'ENDED', true],
+    ['ACTIVE', 'FAILED', true],
+    ['ACTIVE', 'CONNECTING', false],
+    ['ACTIVE', 'ACTIVE', false],
+    ['ENDED', 'ACTIVE', false],
+    ['MISSED', 'ENDED', false],
+    ['BUSY', 'ACTIVE', false],
   ];
   it.each(cases)('%s -> %s: %s', (from, to, allowed) => expect(isCallStatusStep(from, to)).toBe(allowed));
 });
 
 describe('request schemas', () => {
   it('placeCallBody wants a client-made id, the member and the number', () => {
-    expect(placeCallBody({ id: crypto.randomUUID(), targetUserId: crypto.randomUUID(), phoneNumberId: 3, resourceInteraction: false })).not.toBeInstanceOf(Error);
-    expect(placeCallBody({ id: 'x', targetUserId: crypto.randomUUID(), phoneNumberId: 3, resourceInteraction: false }).toString()).toContain('id');
-    expect(placeCallBody({ id: crypto.randomUUID(), targetUserId: crypto.randomUUID(), phoneNumberId: 0, resourceInteraction: false }).toString()).toContain('phoneNumberId');
+    expect(
+      placeCallBody({
+        id: crypto.randomUUID(),
+        targetUserId: crypto.randomUUID(),
+        phoneNumberId: 3,
+        resourceInteraction: false,
+      }),
+    ).not.toBeInstanceOf(Error);
+    expect(
+      placeCallBody({
+        id: 'x',
+        targetUserId: crypto.randomUUID(),
+        phoneNumberId: 3,
+        resourceInteraction: false,
+      }).toString(),
+    ).toContain('id');
+    expect(
+      placeCallBody({
+        id: crypto.randomUUID(),
+        targetUserId: crypto.randomUUID(),
+        phoneNumberId: 0,
+        resourceInteraction: false,
+      }).toString(),
+    ).toContain('phoneNumberId');
   });
   it('updateCallBody stores an empty note as none', () => {
     expect(updateCallBody({ outcomeId: 4, note: '<p></p>' })).toEqual({ outcomeId: 4, note: null });
@@ -121,5 +224,11 @@ describe('request schemas', () => {
 });
 
 describe('callClock', () => {
-  it.each([[0, '0:00'], [9, '0:09'], [125, '2:05'], [3600, '1:00:00'], [3725, '1:02:05']])('%s s: %s', (s, text) => expect(callClock(s)).toBe(text));
+  it.each([
+    [0, '0:00'],
+    [9, '0:09'],
+    [125, '2:05'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+  ])('%s s: %s', (s, text) => expect(callClock(s)).toBe(text));
 });

@@ -102,20 +102,38 @@ export function connectedSeconds(call: CallOutcomeAsk['call'], now: string): num
 }
 
 /** The outcomes the dialog lists (deprecated ones only for calls started before the deprecation), each with its lock. */
-export function callOutcomeChoices({ outcomes, call, engagementMinutes, canOverride, now }: CallOutcomeAsk): CallOutcomeChoice[] {
+export function callOutcomeChoices({
+  outcomes,
+  call,
+  engagementMinutes,
+  canOverride,
+  now,
+}: CallOutcomeAsk): CallOutcomeChoice[] {
   const connected = connectedSeconds(call, now);
   const engagementSeconds = Math.max(CALL_LIMITS.twoMinuteMarkSeconds, engagementMinutes * 60);
-  const unlockAt = (seconds: number) => (call.timeConnected && !call.timeEnded ? new Date(Date.parse(call.timeConnected) + seconds * 1000).toISOString() : null);
+  const unlockAt = (seconds: number) =>
+    call.timeConnected && !call.timeEnded
+      ? new Date(Date.parse(call.timeConnected) + seconds * 1000).toISOString()
+      : null;
   return outcomes
     .filter((o) => o.deprecatedAt === null || Date.parse(o.deprecatedAt) > Date.parse(call.timeStarted))
     .map((o): CallOutcomeChoice => {
-      const choice = (lock: OutcomeLock | null, unlocksAt: string | null = null) => ({ id: o.id, key: o.key, lock, unlocksAt: lock ? unlocksAt : null });
+      const choice = (lock: OutcomeLock | null, unlocksAt: string | null = null) => ({
+        id: o.id,
+        key: o.key,
+        lock,
+        unlocksAt: lock ? unlocksAt : null,
+      });
       if (call.resourceInteraction) return choice(RESOURCING_OUTCOMES.has(o.key) ? null : 'resourcing');
       if (!REACHED_OUTCOMES.has(o.key)) return choice(null);
       if (!call.timeConnected) return choice('notConnected');
       if (canOverride) return choice(null);
-      if (o.key === 'engaged') return choice(connected >= engagementSeconds ? null : 'engagementLength', unlockAt(engagementSeconds));
-      return choice(connected >= CALL_LIMITS.twoMinuteMarkSeconds ? null : 'twoMinuteMark', unlockAt(CALL_LIMITS.twoMinuteMarkSeconds));
+      if (o.key === 'engaged')
+        return choice(connected >= engagementSeconds ? null : 'engagementLength', unlockAt(engagementSeconds));
+      return choice(
+        connected >= CALL_LIMITS.twoMinuteMarkSeconds ? null : 'twoMinuteMark',
+        unlockAt(CALL_LIMITS.twoMinuteMarkSeconds),
+      );
     });
 }
 
@@ -132,10 +150,15 @@ export type CallFollowUp = 'INCOMPLETE_CALL' | 'INCOMPLETE_NOTE_CALL';
  * ('Complete note'), else nothing. A call that never connected (missed, busy, failed) needs none:
  * there is no conversation to document (a missed inbound call is a Call back, not this).
  */
-export function callFollowUp(call: { status: CallStatus; timeConnected: string | null }, outcomeKey: string | null, note: string | null | undefined): CallFollowUp | null {
+export function callFollowUp(
+  call: { status: CallStatus; timeConnected: string | null },
+  outcomeKey: string | null,
+  note: string | null | undefined,
+): CallFollowUp | null {
   if (!call.timeConnected || !isCallOver(call.status)) return null;
   if (!outcomeKey) return 'INCOMPLETE_CALL';
-  if (CALL_OUTCOMES_NEEDING_NOTE.has(outcomeKey) && richTextPlain(note ?? '').length < CALL_LIMITS.noteMinimum) return 'INCOMPLETE_NOTE_CALL';
+  if (CALL_OUTCOMES_NEEDING_NOTE.has(outcomeKey) && richTextPlain(note ?? '').length < CALL_LIMITS.noteMinimum)
+    return 'INCOMPLETE_NOTE_CALL';
   return null;
 }
 
@@ -177,7 +200,10 @@ export type ReturnCallBody = typeof returnCallBody.infer;
  * Whether a call may be returned to the number it came from (part 1 section 2 'Call back', part 2
  * section 5): an incoming call, and a feedback call only with CAN_MANAGE_MEMBER_FEEDBACK.
  */
-export function mayReturnCall(call: { incoming: boolean; isFeedbackCall: boolean }, canManageFeedback: boolean): boolean {
+export function mayReturnCall(
+  call: { incoming: boolean; isFeedbackCall: boolean },
+  canManageFeedback: boolean,
+): boolean {
   return call.isFeedbackCall ? canManageFeedback : call.incoming;
 }
 

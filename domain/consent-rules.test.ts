@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkConsentChoice, checkIdentityField, checkIdentityForm, consentLanguageFrom, consentStatusOf, firstTermToShow, flattenPropertyErrors,
-  isConsentLinkKey, joinConstraintMessages, nextUnansweredTerm, parseDateOfBirth,
+  checkConsentChoice,
+  checkIdentityField,
+  checkIdentityForm,
+  consentLanguageFrom,
+  consentStatusOf,
+  firstTermToShow,
+  flattenPropertyErrors,
+  isConsentLinkKey,
+  joinConstraintMessages,
+  nextUnansweredTerm,
+  parseDateOfBirth,
 } from './consent-rules.ts';
 import { consentFormBody, consentIdentityBody } from './consent.ts';
 
@@ -10,7 +19,11 @@ const terms = (...answers: (boolean | null)[]) => answers.map((consented, i) => 
 
 describe('consent status and flow', () => {
   it('null is pending, true accepted, false rejected', () => {
-    expect([consentStatusOf(null), consentStatusOf(true), consentStatusOf(false)]).toEqual(['pending', 'accepted', 'rejected']);
+    expect([consentStatusOf(null), consentStatusOf(true), consentStatusOf(false)]).toEqual([
+      'pending',
+      'accepted',
+      'rejected',
+    ]);
   });
 
   it('goes to the next unanswered term after the current one, then wraps to earlier ones, then ends', () => {
@@ -23,13 +36,17 @@ describe('consent status and flow', () => {
 
   it('never points back at the current term and always ends once everything is answered', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.boolean(), { nil: null }), { minLength: 1, maxLength: 8 }), fc.nat(), (answers, pick) => {
-        const list = terms(...answers);
-        const current = list[pick % list.length]!.key;
-        const next = nextUnansweredTerm(list, current);
-        if (next) expect(next.key).not.toBe(current);
-        expect(next === undefined).toBe(list.every((t) => t.key === current || t.consented !== null));
-      }),
+      fc.property(
+        fc.array(fc.option(fc.boolean(), { nil: null }), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        (answers, pick) => {
+          const list = terms(...answers);
+          const current = list[pick % list.length]!.key;
+          const next = nextUnansweredTerm(list, current);
+          if (next) expect(next.key).not.toBe(current);
+          expect(next === undefined).toBe(list.every((t) => t.key === current || t.consented !== null));
+        },
+      ),
     );
   });
 
@@ -74,7 +91,9 @@ describe('form checks (spec part 2 section 5)', () => {
     expect(checkIdentityField('email', 'rosa@')).toBe('emailInvalid');
     expect(checkIdentityField('email', '')).toBeNull();
     expect(checkIdentityField('zip', '')).toBeNull();
-    expect(checkIdentityForm({ name: '', dateOfBirth: '', email: 'x', line1: '', city: '', state: '', zip: '' })).toEqual({ name: 'required', dateOfBirth: 'required', email: 'emailInvalid' });
+    expect(
+      checkIdentityForm({ name: '', dateOfBirth: '', email: 'x', line1: '', city: '', state: '', zip: '' }),
+    ).toEqual({ name: 'required', dateOfBirth: 'required', email: 'emailInvalid' });
   });
 
   it('reads dates of birth as members type them and refuses impossible ones', () => {
@@ -102,14 +121,30 @@ describe('server errors on a form', () => {
   });
 
   it('the server schema reports every invalid identity field at once', () => {
-    const result = consentIdentityBody({ name: 'R', dateOfBirth: '13/45/1961', email: 'x', zip: '1', state: 'Illinois', consentLinkKey: 'k' });
+    const result = consentIdentityBody({
+      name: 'R',
+      dateOfBirth: '13/45/1961',
+      email: 'x',
+      zip: '1',
+      state: 'Illinois',
+      consentLinkKey: 'k',
+    });
     expect(result instanceof Error || 'summary' in (result as object)).toBe(true);
     const paths = [...(result as Iterable<{ path: readonly PropertyKey[] }>)].map((e) => String(e.path[0])).sort();
     expect(paths).toEqual(['dateOfBirth', 'email', 'name', 'state', 'zip']);
   });
 
   it('accepts a minimal identity and an answer body', () => {
-    expect(consentIdentityBody({ name: 'Rosa', dateOfBirth: '04/12/1961', consentLinkKey: 'k' })).toMatchObject({ name: 'Rosa' });
-    expect(consentFormBody({ consented: false, termId: '00000000-0000-4000-8000-000000000001', consentIdentityId: null, consentLinkKey: 'k' })).toMatchObject({ consented: false });
+    expect(consentIdentityBody({ name: 'Rosa', dateOfBirth: '04/12/1961', consentLinkKey: 'k' })).toMatchObject({
+      name: 'Rosa',
+    });
+    expect(
+      consentFormBody({
+        consented: false,
+        termId: '00000000-0000-4000-8000-000000000001',
+        consentIdentityId: null,
+        consentLinkKey: 'k',
+      }),
+    ).toMatchObject({ consented: false });
   });
 });

@@ -66,7 +66,10 @@ export const CONSENT_TERM_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Where the flow goes after an answer: the next unanswered term after the current one, else the
  * first unanswered term before it, else nothing (the flow is complete).
  */
-export function nextUnansweredTerm<T extends { key: string; consented: Consented }>(terms: readonly T[], currentKey?: string): T | undefined {
+export function nextUnansweredTerm<T extends { key: string; consented: Consented }>(
+  terms: readonly T[],
+  currentKey?: string,
+): T | undefined {
   const at = currentKey === undefined ? -1 : terms.findIndex((t) => t.key === currentKey);
   const after = terms.slice(at + 1).find((t) => t.consented === null);
   if (after) return after;
@@ -91,7 +94,15 @@ export interface IdentityFormValues {
   zip: string;
 }
 export type IdentityField = keyof IdentityFormValues;
-export const IDENTITY_FIELDS: readonly IdentityField[] = ['name', 'dateOfBirth', 'email', 'line1', 'city', 'state', 'zip'];
+export const IDENTITY_FIELDS: readonly IdentityField[] = [
+  'name',
+  'dateOfBirth',
+  'email',
+  'line1',
+  'city',
+  'state',
+  'zip',
+];
 
 export const IDENTITY_LIMITS = {
   nameMin: 2,
@@ -102,7 +113,8 @@ export const IDENTITY_LIMITS = {
 } as const;
 
 /** Why a field is invalid; the site turns the problem into words in the member's language. */
-export type ConsentFieldProblem = 'responseRequired' | 'required' | 'nameTooShort' | 'dateOfBirthTooShort' | 'emailInvalid' | 'tooLong';
+export type ConsentFieldProblem =
+  'responseRequired' | 'required' | 'nameTooShort' | 'dateOfBirthTooShort' | 'emailInvalid' | 'tooLong';
 
 /** A pragmatic address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -185,7 +197,10 @@ export interface FieldConstraint {
  *   flattenPropertyErrors([{ property: 'address', children: [{ property: 'zip', constraints: { pattern: 'zip must be 5 digits' } }] }])
  *   // { 'address.zip': [{ code: 'pattern', message: 'zip must be 5 digits' }] }
  */
-export function flattenPropertyErrors(errors: readonly PropertyError[], prefix = ''): Record<string, FieldConstraint[]> {
+export function flattenPropertyErrors(
+  errors: readonly PropertyError[],
+  prefix = '',
+): Record<string, FieldConstraint[]> {
   const out: Record<string, FieldConstraint[]> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;

@@ -4,7 +4,14 @@
  * loads arktype.
  */
 import { type } from 'arktype';
-import { CONSENT_TERM_KEY_PATTERN, EMAIL_PATTERN, IDENTITY_LIMITS, STATE_PATTERN, ZIP_PATTERN, parseDateOfBirth } from './consent-rules.ts';
+import {
+  CONSENT_TERM_KEY_PATTERN,
+  EMAIL_PATTERN,
+  IDENTITY_LIMITS,
+  STATE_PATTERN,
+  ZIP_PATTERN,
+  parseDateOfBirth,
+} from './consent-rules.ts';
 import { uuid } from './api/params.ts';
 
 export * from './consent-rules.ts';
@@ -15,7 +22,9 @@ export type * from './consent-api.ts';
  * checked even when another fails (arktype skips morphs once anything is invalid), and the server
  * answers all the form's problems at once; routes trim the values they store.
  */
-const field = (options: { max?: number; optional?: boolean; check?: (trimmed: string) => boolean; expected?: string } = {}) => {
+const field = (
+  options: { max?: number; optional?: boolean; check?: (trimmed: string) => boolean; expected?: string } = {},
+) => {
   const max = options.max ?? IDENTITY_LIMITS.textMax;
   return type('string | null').narrow((raw, ctx) => {
     const value = (raw ?? '').trim();
@@ -29,7 +38,9 @@ const field = (options: { max?: number; optional?: boolean; check?: (trimmed: st
 export const consentKeyQuery = type({ key: 'string <= 200' });
 export const consentFormQuery = type({
   key: 'string <= 200',
-  term: type('string <= 100').narrow((s, ctx) => CONSENT_TERM_KEY_PATTERN.test(s) || ctx.reject({ expected: 'a term key' })),
+  term: type('string <= 100').narrow(
+    (s, ctx) => CONSENT_TERM_KEY_PATTERN.test(s) || ctx.reject({ expected: 'a term key' }),
+  ),
 });
 export const consentLinkParams = type({ key: 'string <= 200' });
 
@@ -42,7 +53,10 @@ export const consentFormBody = type({
 export type ConsentFormBody = typeof consentFormBody.infer;
 
 const identityFields = {
-  name: field({ check: (v) => v.length >= IDENTITY_LIMITS.nameMin, expected: `at least ${IDENTITY_LIMITS.nameMin} characters` }),
+  name: field({
+    check: (v) => v.length >= IDENTITY_LIMITS.nameMin,
+    expected: `at least ${IDENTITY_LIMITS.nameMin} characters`,
+  }),
   dateOfBirth: field({
     max: IDENTITY_LIMITS.dateOfBirthMax,
     check: (v) => v.length >= IDENTITY_LIMITS.dateOfBirthMin && parseDateOfBirth(v) !== null,

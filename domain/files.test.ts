@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTypes, bytesMatchDeclared, cleanFileName, EXECUTABLE, formatBytes, GREETING_MAX_BYTES, sniffMimeType, uploadProblem } from './files.ts';
+import {
+  acceptedTypes,
+  bytesMatchDeclared,
+  cleanFileName,
+  EXECUTABLE,
+  formatBytes,
+  GREETING_MAX_BYTES,
+  sniffMimeType,
+  uploadProblem,
+} from './files.ts';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -46,15 +55,23 @@ describe('bytesMatchDeclared', () => {
   });
   it('allows a greeting only in mpeg, m4a or wav', () => {
     expect(bytesMatchDeclared('voicemail-greeting', 'audio/ogg', 'audio/ogg')).toBe(false);
-    expect(acceptedTypes('voicemail-greeting')).toEqual(expect.arrayContaining(['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/x-m4a']));
+    expect(acceptedTypes('voicemail-greeting')).toEqual(
+      expect.arrayContaining(['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/x-m4a']),
+    );
   });
 });
 
 describe('uploadProblem: the spec’s limits and words', () => {
   it('answers 413 over the limit and 415 for a type not allowed', () => {
-    expect(uploadProblem('attachment', 'image/png', 15 * 1024 * 1024 + 1)).toEqual({ status: 413, message: 'File must not be larger than 15 MB' });
+    expect(uploadProblem('attachment', 'image/png', 15 * 1024 * 1024 + 1)).toEqual({
+      status: 413,
+      message: 'File must not be larger than 15 MB',
+    });
     expect(uploadProblem('attachment', 'image/png', 15 * 1024 * 1024)).toBeUndefined();
-    expect(uploadProblem('attachment', 'application/x-msdownload', 10)).toEqual({ status: 415, message: 'File of type application/x-msdownload not supported' });
+    expect(uploadProblem('attachment', 'application/x-msdownload', 10)).toEqual({
+      status: 415,
+      message: 'File of type application/x-msdownload not supported',
+    });
     expect(uploadProblem('voicemail-greeting', 'audio/wav', GREETING_MAX_BYTES + 1)?.status).toBe(413);
     expect(formatBytes(GREETING_MAX_BYTES)).toBe('5MB');
   });

@@ -46,10 +46,18 @@ const PDF = ['application/pdf'] as const;
 
 /** Declared types accepted per purpose, with their usual aliases, mapped to the canonical type the bytes must show. */
 const ALIASES: Readonly<Record<string, string>> = {
-  'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'image/heif': 'image/heic',
-  'audio/mp3': 'audio/mpeg', 'audio/x-m4a': 'audio/mp4', 'audio/m4a': 'audio/mp4', 'audio/aac': 'audio/mp4',
-  'audio/x-wav': 'audio/wav', 'audio/wave': 'audio/wav', 'audio/vnd.wave': 'audio/wav',
-  'text/csv': 'text/plain', 'audio/webm': 'video/webm',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/heif': 'image/heic',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/aac': 'audio/mp4',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+  'text/csv': 'text/plain',
+  'audio/webm': 'video/webm',
 };
 
 const ALLOWED: Readonly<Record<FilePurpose, readonly string[]>> = {
@@ -87,9 +95,15 @@ export function isAllowedType(purpose: FilePurpose, declared: string): boolean {
 }
 
 /** What the server refuses before any byte arrives: too big (413) or a type not allowed (415). */
-export function uploadProblem(purpose: FilePurpose, declaredType: string, size: number): { status: 413 | 415; message: string } | undefined {
-  if (size > maxBytesFor(purpose)) return { status: 413, message: `File must not be larger than ${formatBytes(maxBytesFor(purpose))}` };
-  if (!isAllowedType(purpose, declaredType)) return { status: 415, message: `File of type ${declaredType || 'unknown'} not supported` };
+export function uploadProblem(
+  purpose: FilePurpose,
+  declaredType: string,
+  size: number,
+): { status: 413 | 415; message: string } | undefined {
+  if (size > maxBytesFor(purpose))
+    return { status: 413, message: `File must not be larger than ${formatBytes(maxBytesFor(purpose))}` };
+  if (!isAllowedType(purpose, declaredType))
+    return { status: 415, message: `File of type ${declaredType || 'unknown'} not supported` };
   return undefined;
 }
 
@@ -105,7 +119,12 @@ export const EXECUTABLE = 'application/x-executable';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (bytes: Uint8Array, text: string, offset = 0) => startsWith(bytes, [...text].map((c) => c.charCodeAt(0)), offset);
+const ascii = (bytes: Uint8Array, text: string, offset = 0) =>
+  startsWith(
+    bytes,
+    [...text].map((c) => c.charCodeAt(0)),
+    offset,
+  );
 
 /** The ISO base media (MP4) family by its major brand: audio-only, QuickTime, HEIF images, else video. */
 function isoBrand(bytes: Uint8Array): string {
@@ -119,7 +138,8 @@ function isoBrand(bytes: Uint8Array): string {
 /** UTF-8 text without control characters (tab, line breaks and form feed aside) and not a script. */
 function isPlainText(bytes: Uint8Array): boolean {
   if (bytes.length === 0 || ascii(bytes, '#!')) return false;
-  for (const byte of bytes) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+  for (const byte of bytes)
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return true;
@@ -132,7 +152,12 @@ function isPlainText(bytes: Uint8Array): boolean {
 export function sniffMimeType(bytes: Uint8Array): string | undefined {
   // Programs first: a Windows or Linux executable, a Mach-O binary, a script with its interpreter line.
   if (ascii(bytes, 'MZ') || startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46]) || ascii(bytes, '#!')) return EXECUTABLE;
-  if (startsWith(bytes, [0xcf, 0xfa, 0xed, 0xfe]) || startsWith(bytes, [0xce, 0xfa, 0xed, 0xfe]) || startsWith(bytes, [0xca, 0xfe, 0xba, 0xbe])) return EXECUTABLE;
+  if (
+    startsWith(bytes, [0xcf, 0xfa, 0xed, 0xfe]) ||
+    startsWith(bytes, [0xce, 0xfa, 0xed, 0xfe]) ||
+    startsWith(bytes, [0xca, 0xfe, 0xba, 0xbe])
+  )
+    return EXECUTABLE;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (ascii(bytes, 'GIF87a') || ascii(bytes, 'GIF89a')) return 'image/gif';
@@ -164,8 +189,13 @@ export function bytesMatchDeclared(purpose: FilePurpose, declaredType: string, s
 
 /** A file's name as stored: the last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const last = name.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const last =
+    name
+      .split(/[\\/]/)
+      .pop()
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim() ?? '';
   const cleaned = last === '.' || last === '..' ? '' : last;
   return cleaned.slice(-255);
 }

@@ -83,15 +83,32 @@ export function surveyGoal(
   timeZone: string,
 ): SurveyGoal {
   return {
-    kind: 'survey', id: assigned.id, survey, completed: assigned.completed, completedAt: assigned.completed ? assigned.completedAt : null, dueAt: assigned.dueAt,
+    kind: 'survey',
+    id: assigned.id,
+    survey,
+    completed: assigned.completed,
+    completedAt: assigned.completed ? assigned.completedAt : null,
+    dueAt: assigned.dueAt,
     dueDate: dueDateOf(assigned.dueAt, timeZone),
   };
 }
 
 /** A consent goal is complete once the member has answered, either way (Accepted or Rejected). */
-export function consentGoal(term: { id: string; key: string }, answer: { consented: boolean | null; answeredAt: string | null }): ConsentGoal {
+export function consentGoal(
+  term: { id: string; key: string },
+  answer: { consented: boolean | null; answeredAt: string | null },
+): ConsentGoal {
   const answered = answer.consented !== null;
-  return { kind: 'consent', id: term.id, termKey: term.key, consented: answer.consented, completed: answered, completedAt: answered ? answer.answeredAt : null, dueAt: null, dueDate: null };
+  return {
+    kind: 'consent',
+    id: term.id,
+    termKey: term.key,
+    consented: answer.consented,
+    completed: answered,
+    completedAt: answered ? answer.answeredAt : null,
+    dueAt: null,
+    dueDate: null,
+  };
 }
 
 /** The card's text for a need in its status, as part 2 section 2 lists them. */
@@ -103,10 +120,14 @@ export function needGoalText(need: GoalNeed, status: NeedStatus, viewing: NeedVi
       return { kind: 'stoppedPursuing', byUserId: need.closedById, at: need.abandonedAt ?? need.expiresAt };
     case 'Unresolved':
       // Out of program (the independence stage) while its window was still open; else it expired.
-      return needDaysRemaining(need.expiresAt, viewing.nowMs, viewing.timeZone) > 0 ? { kind: 'outOfProgram' } : { kind: 'expired', on: need.expiresAt };
+      return needDaysRemaining(need.expiresAt, viewing.nowMs, viewing.timeZone) > 0
+        ? { kind: 'outOfProgram' }
+        : { kind: 'expired', on: need.expiresAt };
     case 'Identified': {
       const pastThreshold = viewing.nowMs - Date.parse(need.identifiedAt) >= NEED_ACTION_THRESHOLD_DAYS * DAY_MS;
-      return need.needRequiresAction && need.lastActionAt === null && pastThreshold ? { kind: 'documentAction' } : { kind: 'keepWorking' };
+      return need.needRequiresAction && need.lastActionAt === null && pastThreshold
+        ? { kind: 'documentAction' }
+        : { kind: 'keepWorking' };
     }
   }
 }
@@ -114,8 +135,15 @@ export function needGoalText(need: GoalNeed, status: NeedStatus, viewing: NeedVi
 export function needGoal(need: GoalNeed, viewing: NeedViewing): NeedGoal {
   const status = needStatus(need, viewing);
   return {
-    kind: 'need', id: need.id, issueLabel: need.issueLabel, status, text: needGoalText(need, status, viewing), completed: status === 'Fulfilled',
-    completedAt: status === 'Fulfilled' ? need.fulfilledAt : null, dueAt: need.expiresAt, dueDate: dueDateOf(need.expiresAt, viewing.timeZone),
+    kind: 'need',
+    id: need.id,
+    issueLabel: need.issueLabel,
+    status,
+    text: needGoalText(need, status, viewing),
+    completed: status === 'Fulfilled',
+    completedAt: status === 'Fulfilled' ? need.fulfilledAt : null,
+    dueAt: need.expiresAt,
+    dueDate: dueDateOf(need.expiresAt, viewing.timeZone),
   };
 }
 
@@ -134,7 +162,8 @@ export function orderGoals<G extends Goal>(goals: readonly G[]): G[] {
   return [...goals].sort((a, b) => {
     const open = Number(isGoalInProgress(b)) - Number(isGoalInProgress(a));
     if (open) return open;
-    if (isGoalInProgress(a)) return due(a) - due(b) || GOAL_KINDS.indexOf(a.kind) - GOAL_KINDS.indexOf(b.kind) || a.id.localeCompare(b.id);
+    if (isGoalInProgress(a))
+      return due(a) - due(b) || GOAL_KINDS.indexOf(a.kind) - GOAL_KINDS.indexOf(b.kind) || a.id.localeCompare(b.id);
     return done(b) - done(a) || a.id.localeCompare(b.id);
   });
 }

@@ -50,7 +50,9 @@ export const HOSPITALIZATION_NOTE_MAX = 2000;
 
 /** The edit dialog's request: both required (part 1 section 5); the date cannot change once set. */
 export const hospitalizationEditBody = type({
-  note: type('string').pipe((v) => v.trim()).to(`0 < string <= ${HOSPITALIZATION_NOTE_MAX}`),
+  note: type('string')
+    .pipe((v) => v.trim())
+    .to(`0 < string <= ${HOSPITALIZATION_NOTE_MAX}`),
   guideEnteredDischargedAt: isoDay,
 });
 

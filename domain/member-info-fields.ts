@@ -50,11 +50,33 @@ export const MEMBER_CHANGE_SUBJECT_LABELS: Record<MemberChangeSubject, string> =
  * label. Values travel as text: booleans 'true'/'false', codes as they are ('en', 'he/him/his').
  */
 export const MEMBER_CHANGE_FIELDS = {
-  phoneNumber: [['number', 'Number'], ['description', 'Description'], ['primary', 'Primary'], ['type', 'Type'], ['carrier', 'Carrier']],
-  emailAddress: [['emailAddress', 'Email address'], ['description', 'Description'], ['primary', 'Primary']],
-  address: [['description', 'Label'], ['line1', 'Address line 1'], ['line2', 'Address line 2'], ['city', 'City'], ['state', 'State'], ['zip', 'Zip'], ['primary', 'Primary']],
+  phoneNumber: [
+    ['number', 'Number'],
+    ['description', 'Description'],
+    ['primary', 'Primary'],
+    ['type', 'Type'],
+    ['carrier', 'Carrier'],
+  ],
+  emailAddress: [
+    ['emailAddress', 'Email address'],
+    ['description', 'Description'],
+    ['primary', 'Primary'],
+  ],
+  address: [
+    ['description', 'Label'],
+    ['line1', 'Address line 1'],
+    ['line2', 'Address line 2'],
+    ['city', 'City'],
+    ['state', 'State'],
+    ['zip', 'Zip'],
+    ['primary', 'Primary'],
+  ],
   personalInfo: [
-    ['preferredName', 'Preferred name'], ['namePronunciation', 'Name pronunciation'], ['pronouns', 'Pronouns'], ['reportedLanguage', 'Reported language'],
-    ['raceEthnicitySummary', 'Race and ethnicity'], ['language', 'Language'],
+    ['preferredName', 'Preferred name'],
+    ['namePronunciation', 'Name pronunciation'],
+    ['pronouns', 'Pronouns'],
+    ['reportedLanguage', 'Reported language'],
+    ['raceEthnicitySummary', 'Race and ethnicity'],
+    ['language', 'Language'],
   ],
 } as const satisfies Record<MemberChangeSubject, readonly (readonly [string, string])[]>;

@@ -15,10 +15,16 @@ import { MEMBER_INFO_LIMITS, MEMBER_LANGUAGES, PHONE_NUMBER_MESSAGE, PRONOUNS } 
 export * from './member-info-fields.ts';
 
 const trimmed = type('string').pipe((value) => value.trim());
-const atMost = (label: string, max: number) => type(`string <= ${max}`).configure({ message: `${label} must be at most ${max} characters.` });
+const atMost = (label: string, max: number) =>
+  type(`string <= ${max}`).configure({ message: `${label} must be at most ${max} characters.` });
 
 /** A required text: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, max: number) => trimmed.to(type('string > 0').configure({ message: `${label} is required.` }).and(atMost(label, max)));
+export const requiredText = (label: string, max: number) =>
+  trimmed.to(
+    type('string > 0')
+      .configure({ message: `${label} is required.` })
+      .and(atMost(label, max)),
+  );
 
 /** An optional text: trimmed, at most `max` characters; empty or null is none (null). */
 export const optionalText = (label: string, max: number) =>
@@ -31,9 +37,13 @@ export const optionalText = (label: string, max: number) =>
 export const usPhoneNumber = type(/^\+1\d{10}$/).configure({ message: PHONE_NUMBER_MESSAGE });
 
 const email = trimmed.to(
-  type('string.email').configure({ message: 'Email is not valid' }).and(atMost('Email', MEMBER_INFO_LIMITS.emailAddress)),
+  type('string.email')
+    .configure({ message: 'Email is not valid' })
+    .and(atMost('Email', MEMBER_INFO_LIMITS.emailAddress)),
 );
-const state = trimmed.to(type(/^[A-Za-z]{2}$/).configure({ message: 'State must be 2 letters.' })).pipe((value) => value.toUpperCase());
+const state = trimmed
+  .to(type(/^[A-Za-z]{2}$/).configure({ message: 'State must be 2 letters.' }))
+  .pipe((value) => value.toUpperCase());
 const zip = trimmed.to(type(/^\d{5}$/).configure({ message: 'Zip must be 5 digits.' }));
 
 /**

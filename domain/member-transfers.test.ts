@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  auditTransferBody, createTransferBody, dayOfMillis, mayAuditTransfers, mayEditTransfer, mayRequestTransfer, startOfDayMillis, transferAutoApproves, transferIsDue,
-  transferStatusOf, type TransferApproval,
+  auditTransferBody,
+  createTransferBody,
+  dayOfMillis,
+  mayAuditTransfers,
+  mayEditTransfer,
+  mayRequestTransfer,
+  startOfDayMillis,
+  transferAutoApproves,
+  transferIsDue,
+  transferStatusOf,
+  type TransferApproval,
 } from './member-transfers.ts';
 
 const AUDIT = ['CAN_VIEW_CASELOAD', 'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS'];
@@ -36,16 +45,21 @@ describe('a transfer’s state', () => {
     [null, at, 'deleted'],
     ['approve', at, 'deleted'],
     ['deny', new Date(at), 'deleted'],
-  ] as [TransferApproval | null, string | Date | null, string][])('approval %s, deleted %s: %s', (approval, deletedAt, status) => {
-    expect(transferStatusOf({ approval, deletedAt })).toBe(status);
-  });
+  ] as [TransferApproval | null, string | Date | null, string][])(
+    'approval %s, deleted %s: %s',
+    (approval, deletedAt, status) => {
+      expect(transferStatusOf({ approval, deletedAt })).toBe(status);
+    },
+  );
 
   it('only the creator edits, and only while pending', () => {
     const pending = { approval: null, deletedAt: null, creatorId: 'g1' };
     expect(mayEditTransfer({ userId: 'g1', permissions: GUIDE }, pending)).toBe(true);
     expect(mayEditTransfer({ userId: 'a1', permissions: AUDIT }, pending)).toBe(false);
     expect(mayEditTransfer({ userId: 'g1', permissions: GUIDE }, { ...pending, approval: 'deny' })).toBe(false);
-    expect(mayEditTransfer({ userId: 'g1', permissions: GUIDE }, { ...pending, deletedAt: '2026-11-25T00:00:00Z' })).toBe(false);
+    expect(
+      mayEditTransfer({ userId: 'g1', permissions: GUIDE }, { ...pending, deletedAt: '2026-11-25T00:00:00Z' }),
+    ).toBe(false);
   });
 
   it.each([
@@ -56,9 +70,14 @@ describe('a transfer’s state', () => {
     ['pending', null, '2026-11-25T11:00:00.000Z', null, false],
     ['denied', 'deny', '2026-11-25T11:00:00.000Z', null, false],
     ['approved without an effective time', 'approve', null, null, false],
-  ] as [string, TransferApproval | null, string | null, string | null, boolean][])('due: %s', (_case, approval, effectiveAt, appliedAt, due) => {
-    expect(transferIsDue({ approval, deletedAt: null, effectiveAt, appliedAt }, Date.parse('2026-11-25T12:00:00.000Z'))).toBe(due);
-  });
+  ] as [string, TransferApproval | null, string | null, string | null, boolean][])(
+    'due: %s',
+    (_case, approval, effectiveAt, appliedAt, due) => {
+      expect(
+        transferIsDue({ approval, deletedAt: null, effectiveAt, appliedAt }, Date.parse('2026-11-25T12:00:00.000Z')),
+      ).toBe(due);
+    },
+  );
 });
 
 describe('transfer dates: a day’s first instant and an instant’s day, by time zone', () => {
@@ -90,7 +109,11 @@ describe('transfer dates: a day’s first instant and an instant’s day, by tim
 });
 
 describe('request schemas', () => {
-  const ids = { memberId: crypto.randomUUID(), receivingGuideId: crypto.randomUUID(), transferReasonId: crypto.randomUUID() };
+  const ids = {
+    memberId: crypto.randomUUID(),
+    receivingGuideId: crypto.randomUUID(),
+    transferReasonId: crypto.randomUUID(),
+  };
 
   it('trims the comment and stores an empty detail as none', () => {
     const out = createTransferBody({ ...ids, commentToReceivingGuide: '  Hello  ', stringDetail: '   ' });
@@ -108,9 +131,19 @@ describe('request schemas', () => {
   });
 
   it('the review needs an approval, a receiving guide and an effective time; its comment is at most 500', () => {
-    const ok = auditTransferBody({ approval: 'approve', receivingGuideId: ids.receivingGuideId, effectiveAt: Date.UTC(2026, 10, 25), auditorComment: '  ' });
+    const ok = auditTransferBody({
+      approval: 'approve',
+      receivingGuideId: ids.receivingGuideId,
+      effectiveAt: Date.UTC(2026, 10, 25),
+      auditorComment: '  ',
+    });
     expect(ok).toMatchObject({ approval: 'approve', auditorComment: null });
-    const long = auditTransferBody({ approval: 'deny', receivingGuideId: ids.receivingGuideId, effectiveAt: Date.UTC(2026, 10, 25), auditorComment: 'x'.repeat(501) });
+    const long = auditTransferBody({
+      approval: 'deny',
+      receivingGuideId: ids.receivingGuideId,
+      effectiveAt: Date.UTC(2026, 10, 25),
+      auditorComment: 'x'.repeat(501),
+    });
     expect(String((long as { summary?: string }).summary)).toContain('Comment must be at most 500 characters.');
   });
 });

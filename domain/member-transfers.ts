@@ -50,8 +50,10 @@ export interface TransferRequester {
 }
 
 /** Auditors review (approve or deny) transfer requests. */
-export const mayAuditTransfers = (user: Pick<TransferRequester, 'permissions'>, memberPermissions: readonly string[] = []) =>
-  hasPermission(user.permissions, TRANSFER_AUDIT_PERMISSION, memberPermissions);
+export const mayAuditTransfers = (
+  user: Pick<TransferRequester, 'permissions'>,
+  memberPermissions: readonly string[] = [],
+) => hasPermission(user.permissions, TRANSFER_AUDIT_PERMISSION, memberPermissions);
 
 /** The member is assigned to the acting user, or the user holds the audit permission. */
 export function mayRequestTransfer(user: TransferRequester, member: { assignedGuideId: string | null }): boolean {
@@ -67,7 +69,10 @@ export function mayEditTransfer(user: TransferRequester, request: TransferState 
 }
 
 /** An approved transfer moves the member once its effective time has come (now or before). */
-export function transferIsDue(request: TransferState & { effectiveAt: string | null; appliedAt: string | null }, nowMs: number): boolean {
+export function transferIsDue(
+  request: TransferState & { effectiveAt: string | null; appliedAt: string | null },
+  nowMs: number,
+): boolean {
   if (transferStatusOf(request) !== 'approved' || request.appliedAt || !request.effectiveAt) return false;
   return Date.parse(request.effectiveAt) <= nowMs;
 }
@@ -83,16 +88,26 @@ export function dayOfMillis(epochMs: number, timeZone: string): string {
 }
 
 /** Epoch ms within the range the product stores (domain/api/params.ts). */
-const millis = type(`${INSTANT_RANGE.min} <= number.integer <= ${INSTANT_RANGE.max}`).configure({ message: 'Date is not valid.' });
+const millis = type(`${INSTANT_RANGE.min} <= number.integer <= ${INSTANT_RANGE.max}`).configure({
+  message: 'Date is not valid.',
+});
 const comment = (label: string) => requiredText(label, TRANSFER_LIMITS.comment);
 const optionalComment = type('string')
   .pipe((value) => value.trim())
-  .to(type(`string <= ${TRANSFER_LIMITS.comment}`).configure({ message: `Comment must be at most ${TRANSFER_LIMITS.comment} characters.` }))
+  .to(
+    type(`string <= ${TRANSFER_LIMITS.comment}`).configure({
+      message: `Comment must be at most ${TRANSFER_LIMITS.comment} characters.`,
+    }),
+  )
   .pipe((value) => value || null)
   .or('null');
 const stringDetail = type('string')
   .pipe((value) => value.trim())
-  .to(type(`string <= ${TRANSFER_LIMITS.stringDetail}`).configure({ message: `Detail must be at most ${TRANSFER_LIMITS.stringDetail} characters.` }))
+  .to(
+    type(`string <= ${TRANSFER_LIMITS.stringDetail}`).configure({
+      message: `Detail must be at most ${TRANSFER_LIMITS.stringDetail} characters.`,
+    }),
+  )
   .pipe((value) => value || null)
   .or('null');
 const approval = type("'approve' | 'deny'");

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, firstScheduleDay, scheduleProblem, scheduleTimes, scheduleTimesOn, scheduledPreview, sendAtOf, statusMayFollow, templateVariables } from './messages.ts';
+import {
+  fillTemplate,
+  firstScheduleDay,
+  scheduleProblem,
+  scheduleTimes,
+  scheduleTimesOn,
+  scheduledPreview,
+  sendAtOf,
+  statusMayFollow,
+  templateVariables,
+} from './messages.ts';
 
 const NY = 'America/New_York';
 const mondaySevenAm = Date.parse('2030-01-07T12:00:00Z');
@@ -11,10 +21,18 @@ describe('the schedule window', () => {
   it('takes today to 28 days ahead on weekdays, in the window, in the sender’s zone', () => {
     expect(scheduleProblem(Date.parse('2030-01-07T14:00:00Z'), mondaySevenAm, NY)).toBeUndefined();
     expect(scheduleProblem(Date.parse('2030-02-04T13:00:00Z'), mondaySevenAm, NY)).toBeUndefined();
-    expect(scheduleProblem(Date.parse('2030-02-05T13:00:00Z'), mondaySevenAm, NY)).toBe('The date must be before 2030-02-04');
-    expect(scheduleProblem(Date.parse('2030-01-05T14:00:00Z'), mondaySevenAm, NY)).toBe('The date must be today or in the future');
-    expect(scheduleProblem(Date.parse('2030-01-12T14:00:00Z'), mondaySevenAm, NY)).toBe('Texts cannot be scheduled on weekends');
-    expect(scheduleProblem(Date.parse('2030-01-07T15:15:00Z'), mondaySevenAm, NY)).toBe('Choose a time between 8:00 and 10:00 AM');
+    expect(scheduleProblem(Date.parse('2030-02-05T13:00:00Z'), mondaySevenAm, NY)).toBe(
+      'The date must be before 2030-02-04',
+    );
+    expect(scheduleProblem(Date.parse('2030-01-05T14:00:00Z'), mondaySevenAm, NY)).toBe(
+      'The date must be today or in the future',
+    );
+    expect(scheduleProblem(Date.parse('2030-01-12T14:00:00Z'), mondaySevenAm, NY)).toBe(
+      'Texts cannot be scheduled on weekends',
+    );
+    expect(scheduleProblem(Date.parse('2030-01-07T15:15:00Z'), mondaySevenAm, NY)).toBe(
+      'Choose a time between 8:00 and 10:00 AM',
+    );
   });
   it('opens on the first day that can still take a text, offering only the times still ahead', () => {
     expect(firstScheduleDay(mondaySevenAm, NY)).toBe('2030-01-07');
@@ -28,7 +46,8 @@ describe('the schedule window', () => {
     // Whatever the hour, the day and times the dialog opens with are ones the server accepts.
     for (let now = Date.parse('2030-01-10T00:05:00Z'); now < Date.parse('2030-01-14T00:00:00Z'); now += 55 * 60_000) {
       const day = firstScheduleDay(now, NY);
-      for (const time of scheduleTimesOn(day, now, NY)) expect(scheduleProblem(sendAtOf(day, time, NY), now, NY)).toBeUndefined();
+      for (const time of scheduleTimesOn(day, now, NY))
+        expect(scheduleProblem(sendAtOf(day, time, NY), now, NY)).toBeUndefined();
     }
   });
 });
@@ -37,7 +56,10 @@ describe('templates', () => {
   it('fills what the member has and leaves the rest, answered as missing', () => {
     const template = 'Hi {{memberFirstName}}, call me at {{guidePhoneNumber}} ({{memberFirstName}})';
     expect(templateVariables(template)).toEqual(['memberFirstName', 'guidePhoneNumber']);
-    expect(fillTemplate(template, { memberFirstName: 'Ana', guidePhoneNumber: null })).toEqual({ text: 'Hi Ana, call me at {{guidePhoneNumber}} (Ana)', missing: ['guidePhoneNumber'] });
+    expect(fillTemplate(template, { memberFirstName: 'Ana', guidePhoneNumber: null })).toEqual({
+      text: 'Hi Ana, call me at {{guidePhoneNumber}} (Ana)',
+      missing: ['guidePhoneNumber'],
+    });
   });
 });
 

@@ -17,7 +17,8 @@ export const FOLLOW_UP_WINDOW_DAYS = 7;
 /** Part 1 section 9: the scheduled list's preview. */
 export const SCHEDULED_PREVIEW_LENGTH = 200;
 /** Part 1 section 8: the words for a number that texted STOP. */
-export const OPTED_OUT_MESSAGE = 'This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.';
+export const OPTED_OUT_MESSAGE =
+  'This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.';
 
 /** Daily limits of scheduled texts (the spec names them, not their values): per guide per day of scheduling, and per day of sending. */
 export const SCHEDULING_LIMITS = { scheduledLimit: 20, sendingLimit: 25 } as const;
@@ -28,9 +29,16 @@ export const sendingPerDayError = (n: number) => `Cannot schedule more than ${n}
 export const SCHEDULE_WINDOW = { daysAhead: 28, firstTime: '08:00', lastTime: '10:00', stepMinutes: 15 } as const;
 
 const messageText = type('string').narrow((value, ctx) =>
-  value.trim() === '' ? ctx.reject({ message: MESSAGE_REQUIRED }) : value.length <= MESSAGE_MAX_LENGTH || ctx.reject({ message: MESSAGE_TOO_LONG }),
+  value.trim() === ''
+    ? ctx.reject({ message: MESSAGE_REQUIRED })
+    : value.length <= MESSAGE_MAX_LENGTH || ctx.reject({ message: MESSAGE_TOO_LONG }),
 );
-const fileIds = uuid.array().narrow((ids, ctx) => ids.length <= MAX_ATTACHMENTS || ctx.reject({ message: `You may only upload ${MAX_ATTACHMENTS} files at once` }));
+const fileIds = uuid
+  .array()
+  .narrow(
+    (ids, ctx) =>
+      ids.length <= MAX_ATTACHMENTS || ctx.reject({ message: `You may only upload ${MAX_ATTACHMENTS} files at once` }),
+  );
 /** Phone ids are the phone rows' integer ids. */
 const phoneNumberId = type('1 <= number.integer <= 2147483647');
 /** Epoch milliseconds (bounded). */
@@ -46,14 +54,23 @@ export const createMessageBody = type({
   'sendAt?': sendAt.or('null'),
 });
 /** PATCH /chat/messages/:messageId: a scheduled text's text, files, number or time. */
-export const updateMessageBody = type({ 'text?': messageText, 'fileIds?': fileIds, 'phoneNumberId?': phoneNumberId, 'sendAt?': sendAt });
+export const updateMessageBody = type({
+  'text?': messageText,
+  'fileIds?': fileIds,
+  'phoneNumberId?': phoneNumberId,
+  'sendAt?': sendAt,
+});
 export const schedulingStatusQuery = type({ date: isoDay });
 export const memberMessagesQuery = type({ memberId: uuid });
 
 /** The times a text may be scheduled at, 'HH:mm'. */
 export function scheduleTimes(): string[] {
   const times: string[] = [];
-  for (let t = Temporal.PlainTime.from(SCHEDULE_WINDOW.firstTime); Temporal.PlainTime.compare(t, Temporal.PlainTime.from(SCHEDULE_WINDOW.lastTime)) <= 0; t = t.add({ minutes: SCHEDULE_WINDOW.stepMinutes })) {
+  for (
+    let t = Temporal.PlainTime.from(SCHEDULE_WINDOW.firstTime);
+    Temporal.PlainTime.compare(t, Temporal.PlainTime.from(SCHEDULE_WINDOW.lastTime)) <= 0;
+    t = t.add({ minutes: SCHEDULE_WINDOW.stepMinutes })
+  ) {
     times.push(t.toString({ smallestUnit: 'minute' }));
     if (t.hour === 23 && t.minute >= 60 - SCHEDULE_WINDOW.stepMinutes) break;
   }
@@ -84,13 +101,15 @@ export function scheduleTimesOn(day: string, nowMs: number, timeZone: string): s
  */
 export function firstScheduleDay(nowMs: number, timeZone: string): string {
   let day = Temporal.PlainDate.from(todayIn(nowMs, timeZone));
-  while (isWeekend(day.toString()) || scheduleTimesOn(day.toString(), nowMs, timeZone).length === 0) day = day.add({ days: 1 });
+  while (isWeekend(day.toString()) || scheduleTimesOn(day.toString(), nowMs, timeZone).length === 0)
+    day = day.add({ days: 1 });
   return day.toString();
 }
 
 /** The instant of a day and time in the zone. */
 export function sendAtOf(day: string, time: string, timeZone: string): number {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;
+  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) })
+    .epochMilliseconds;
 }
 
 /** What is wrong with a send time (in the sender's zone), or undefined. The spec's words where it has them. */
@@ -103,7 +122,8 @@ export function scheduleProblem(sendAtMs: number, nowMs: number, timeZone: strin
   if (day > last) return `The date must be before ${last}`;
   if (isWeekend(day)) return 'Texts cannot be scheduled on weekends';
   const time = at.toPlainTime().toString({ smallestUnit: 'minute' });
-  if (at.second !== 0 || at.millisecond !== 0 || !scheduleTimes().includes(time)) return 'Choose a time between 8:00 and 10:00 AM';
+  if (at.second !== 0 || at.millisecond !== 0 || !scheduleTimes().includes(time))
+    return 'Choose a time between 8:00 and 10:00 AM';
   return undefined;
 }
 
@@ -113,7 +133,10 @@ export function templateVariables(template: string): string[] {
 }
 
 /** Fills a template with a member's values; the names without a value stay as they were and are answered. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | null | undefined>>): { text: string; missing: string[] } {
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | null | undefined>>,
+): { text: string; missing: string[] } {
   const missing = new Set<string>();
   const text = template.replace(/\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (whole, name: string) => {
     const value = values[name];

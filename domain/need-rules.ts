@@ -91,7 +91,8 @@ export function needStatus(need: NeedDates, viewing: NeedViewing): NeedStatus {
 }
 
 /** Open: neither fulfilled nor abandoned (it may still have expired). */
-export const isNeedOpen = (need: Pick<NeedDates, 'fulfilledAt' | 'abandonedAt'>) => !need.fulfilledAt && !need.abandonedAt;
+export const isNeedOpen = (need: Pick<NeedDates, 'fulfilledAt' | 'abandonedAt'>) =>
+  !need.fulfilledAt && !need.abandonedAt;
 
 /**
  * Part 2 section 4: editable only when the need is the member's, the member is not in the
@@ -103,7 +104,10 @@ export function canEditNeed(need: NeedDates, memberId: string, viewing: NeedView
 
 /** An editable need may be extended when fewer than 7 days remain (part 2 section 4). */
 export function canExtendNeed(need: NeedDates, memberId: string, viewing: NeedViewing): boolean {
-  return canEditNeed(need, memberId, viewing) && needDaysRemaining(need.expiresAt, viewing.nowMs, viewing.timeZone) < NEED_LIMITS.extendUnderDays;
+  return (
+    canEditNeed(need, memberId, viewing) &&
+    needDaysRemaining(need.expiresAt, viewing.nowMs, viewing.timeZone) < NEED_LIMITS.extendUnderDays
+  );
 }
 
 /** The new expiry: the window's length again, counted from the current expiry day in the actor's zone. */
@@ -128,7 +132,10 @@ export function needDateLine(need: NeedDates, viewing: NeedViewing): NeedDateLin
 }
 
 /** Part 1 section 9: an open need expiring within 10 days (864,000,000 ms) and not yet expired. */
-export function isNeedExpiringSoon(need: Pick<NeedDates, 'expiresAt' | 'fulfilledAt' | 'abandonedAt'>, nowMs: number): boolean {
+export function isNeedExpiringSoon(
+  need: Pick<NeedDates, 'expiresAt' | 'fulfilledAt' | 'abandonedAt'>,
+  nowMs: number,
+): boolean {
   if (!isNeedOpen(need)) return false;
   const left = Date.parse(need.expiresAt) - nowMs;
   return left > 0 && left <= NEED_LIMITS.expiringSoonMs;
@@ -145,7 +152,10 @@ export type DocketNeedTask = 'ExpiringSoon' | 'NeedsAction';
  * The docket Needs tab's task for a need (part 1 section 2): none once it has a recent action or is
  * closed; Expiring Soon first, else Needs Action when its issue requires an action.
  */
-export function docketNeedTask(need: NeedDates & { lastActionAt: string | null; needRequiresAction: boolean }, nowMs: number): DocketNeedTask | null {
+export function docketNeedTask(
+  need: NeedDates & { lastActionAt: string | null; needRequiresAction: boolean },
+  nowMs: number,
+): DocketNeedTask | null {
   if (!isNeedOpen(need) || hasRecentAction(need, nowMs) || Date.parse(need.expiresAt) <= nowMs) return null;
   if (isNeedExpiringSoon(need, nowMs)) return 'ExpiringSoon';
   return need.needRequiresAction ? 'NeedsAction' : null;

@@ -15,7 +15,10 @@ export * from './need-rules.ts';
 /** A real calendar day, yyyy-MM-dd (not '2026-02-30'). */
 export const calendarDay = isoDay.narrow((value, ctx) => {
   try {
-    return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString() === value || ctx.reject({ message: 'Date is not valid.' });
+    return (
+      Temporal.PlainDate.from(value, { overflow: 'reject' }).toString() === value ||
+      ctx.reject({ message: 'Date is not valid.' })
+    );
   } catch {
     return ctx.reject({ message: 'Date is not valid.' });
   }
@@ -25,7 +28,11 @@ export const calendarDay = isoDay.narrow((value, ctx) => {
 
 const trimmed = type('string').pipe((value) => value.trim());
 const boundedRequired = (label: string, max: number, required = `${label} is required.`) =>
-  trimmed.to(type('string > 0').configure({ message: required }).and(type(`string <= ${max}`).configure({ message: `${label} must be at most ${max} characters.` })));
+  trimmed.to(
+    type('string > 0')
+      .configure({ message: required })
+      .and(type(`string <= ${max}`).configure({ message: `${label} must be at most ${max} characters.` })),
+  );
 const optional = (label: string, max: number) =>
   trimmed
     .to(type(`string <= ${max}`).configure({ message: `${label} must be at most ${max} characters.` }))
@@ -34,7 +41,9 @@ const optional = (label: string, max: number) =>
 
 /** A reason: rich text within the limit whose text, markup stripped, is not empty. */
 export const needReason = type('string')
-  .narrow((value, ctx) => value.length <= NEED_LIMITS.reasonHtml || ctx.reject({ message: NEED_MESSAGES.reasonTooLong }))
+  .narrow(
+    (value, ctx) => value.length <= NEED_LIMITS.reasonHtml || ctx.reject({ message: NEED_MESSAGES.reasonTooLong }),
+  )
   .narrow((value, ctx) => richTextPlain(value) !== '' || ctx.reject({ message: NEED_MESSAGES.reasonRequired }));
 
 export const needDescription = (label: string) => boundedRequired(label, NEED_LIMITS.description);
@@ -66,10 +75,17 @@ export const updateNeedBody = type({
 /** Why a (schema-valid) change is not one change, or null. */
 export function updateNeedProblem(body: typeof updateNeedBody.infer): { property: string; message: string } | null {
   const edit = body.issueId !== undefined || body.reason !== undefined;
-  const kinds = [edit, body.fulfilled === true, body.shouldExtend === true, body.abandoned === true].filter(Boolean).length;
-  if (kinds !== 1) return { property: 'fulfilled', message: 'Make exactly one change: the issue or reason, fulfilled, shouldExtend or abandoned.' };
+  const kinds = [edit, body.fulfilled === true, body.shouldExtend === true, body.abandoned === true].filter(
+    Boolean,
+  ).length;
+  if (kinds !== 1)
+    return {
+      property: 'fulfilled',
+      message: 'Make exactly one change: the issue or reason, fulfilled, shouldExtend or abandoned.',
+    };
   if (body.fulfilled && body.comment === undefined) return { property: 'comment', message: 'Description is required.' };
-  if (!body.fulfilled && body.comment !== undefined) return { property: 'comment', message: 'A comment goes with fulfilled only.' };
+  if (!body.fulfilled && body.comment !== undefined)
+    return { property: 'comment', message: 'A comment goes with fulfilled only.' };
   return null;
 }
 export type UpdateNeedBody = typeof updateNeedBody.infer;
@@ -80,16 +96,27 @@ export const actionIdParams = type({ actionId: uuid });
 /** A member's needs, or (for the docket) the open needs of a guide's members. */
 export const userNeedsQuery = type({ 'memberId?': uuid, 'guideId?': uuid });
 export const memberNeedsQuery = type({ memberId: uuid });
-export const reorderNeedsBody = type({ memberId: uuid, needIds: uuid.array().atMostLength(NEED_LIMITS.needsPerReorder) });
+export const reorderNeedsBody = type({
+  memberId: uuid,
+  needIds: uuid.array().atMostLength(NEED_LIMITS.needsPerReorder),
+});
 
 /** Empty is none; otherwise +1 and ten digits (the form's mask sends that). */
 const phone = type('string')
   .pipe((value) => value.trim() || null)
-  .to(type(/^\+1\d{10}$/).configure({ message: 'Phone number requires 10 digits.' }).or('null'))
+  .to(
+    type(/^\+1\d{10}$/)
+      .configure({ message: 'Phone number requires 10 digits.' })
+      .or('null'),
+  )
   .or('null');
 const zipcode = type('string')
   .pipe((value) => value.trim() || null)
-  .to(type(/^\d{5}$/).configure({ message: 'Zip must be 5 digits.' }).or('null'))
+  .to(
+    type(/^\d{5}$/)
+      .configure({ message: 'Zip must be 5 digits.' })
+      .or('null'),
+  )
   .or('null');
 
 export const referralFields = type({
@@ -106,7 +133,9 @@ export const referralFields = type({
 });
 export const createReferralBody = referralFields.and({ id: uuid });
 
-export const durationMinutes = type(`1 <= number.integer <= ${NEED_LIMITS.maxDurationMinutes}`).configure({ message: 'Duration must be a whole number of minutes.' });
+export const durationMinutes = type(`1 <= number.integer <= ${NEED_LIMITS.maxDurationMinutes}`).configure({
+  message: 'Duration must be a whole number of minutes.',
+});
 
 export const createActionBody = type({
   id: uuid,
@@ -125,7 +154,13 @@ export type CreateActionBody = typeof createActionBody.infer;
 // ---- Metadata (GET /needs/metadata) ----
 
 export const needDomainSchema = type({ id: 'string', key: 'string', name: 'string', sortOrder: 'number' });
-export const needCategorySchema = type({ id: 'string', key: 'string', name: 'string', domainId: 'string', sortOrder: 'number' });
+export const needCategorySchema = type({
+  id: 'string',
+  key: 'string',
+  name: 'string',
+  domainId: 'string',
+  sortOrder: 'number',
+});
 export const needIssueSchema = type({
   id: 'string',
   key: 'string',
@@ -142,7 +177,15 @@ export const needIssueSchema = type({
   needRequiresAction: 'boolean',
   sortOrder: 'number',
 });
-export const needActivitySchema = type({ id: 'string', key: 'string', name: 'string', overview: 'string', defaultMinutes: 'number', icon: 'string', sortOrder: 'number' });
+export const needActivitySchema = type({
+  id: 'string',
+  key: 'string',
+  name: 'string',
+  overview: 'string',
+  defaultMinutes: 'number',
+  icon: 'string',
+  sortOrder: 'number',
+});
 export const zCodeSchema = type({ code: 'string', title: 'string' });
 export const needsMetadataSchema = type({
   domains: needDomainSchema.array(),
@@ -156,19 +199,38 @@ export type NeedIssue = typeof needIssueSchema.infer;
 export type NeedActivity = typeof needActivitySchema.infer;
 
 export const needCategoryListSchema = type({
-  data: needCategorySchema.and({ domainName: 'string', issues: type({ id: 'string', label: 'string', zCode: 'string | null' }).array() }).array(),
+  data: needCategorySchema
+    .and({ domainName: 'string', issues: type({ id: 'string', label: 'string', zCode: 'string | null' }).array() })
+    .array(),
 });
 
-export const NEED_HISTORY_KINDS = ['identified', 'actionTaken', 'resourceReferred', 'fulfilled', 'stoppedPursuing', 'timeWindowExtended', 'reasonModified', 'issueUpdated'] as const;
+export const NEED_HISTORY_KINDS = [
+  'identified',
+  'actionTaken',
+  'resourceReferred',
+  'fulfilled',
+  'stoppedPursuing',
+  'timeWindowExtended',
+  'reasonModified',
+  'issueUpdated',
+] as const;
 export type NeedHistoryKind = (typeof NEED_HISTORY_KINDS)[number];
 
 /** The time frame of an issue (or the default without one). */
-export const timeFrameOf = (issue: Pick<NeedIssue, 'defaultTimeFrameDays'> | null | undefined) => issue?.defaultTimeFrameDays ?? NEED_LIMITS.defaultTimeFrameDays;
+export const timeFrameOf = (issue: Pick<NeedIssue, 'defaultTimeFrameDays'> | null | undefined) =>
+  issue?.defaultTimeFrameDays ?? NEED_LIMITS.defaultTimeFrameDays;
 
 /**
  * History order: oldest first; entries of one write share their instant, so they follow the order
  * of `NEED_HISTORY_KINDS` (identified, the action, its referrals, then what it closed or changed).
  */
-export function compareHistoryEntries(a: { createdAt: string; kind: NeedHistoryKind; id: string }, b: { createdAt: string; kind: NeedHistoryKind; id: string }): number {
-  return Date.parse(a.createdAt) - Date.parse(b.createdAt) || NEED_HISTORY_KINDS.indexOf(a.kind) - NEED_HISTORY_KINDS.indexOf(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export function compareHistoryEntries(
+  a: { createdAt: string; kind: NeedHistoryKind; id: string },
+  b: { createdAt: string; kind: NeedHistoryKind; id: string },
+): number {
+  return (
+    Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+    NEED_HISTORY_KINDS.indexOf(a.kind) - NEED_HISTORY_KINDS.indexOf(b.kind) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }

@@ -25,7 +25,12 @@ describe('the autosave rule (part 2 section 4)', () => {
     { lastSaved: '<p>Hello</p>', current: '<p>Hello the</p>', save: false, why: 'a change of 4 characters' },
     { lastSaved: '<p>Hello</p>', current: '<p>Hello there</p>', save: true, why: 'a change of 6 characters' },
     { lastSaved: '<p>Hello there</p>', current: '<p>Hello</p>', save: true, why: 'a deletion of 6 characters' },
-    { lastSaved: '<p>Monday 9am</p>', current: '<p>Friday 4pm</p>', save: true, why: 'a replacement of the same length' },
+    {
+      lastSaved: '<p>Monday 9am</p>',
+      current: '<p>Friday 4pm</p>',
+      save: true,
+      why: 'a replacement of the same length',
+    },
     { lastSaved: '<p>Hello there</p>', current: '<p></p>', save: false, why: 'an empty editor is never saved' },
     { lastSaved: '<p>Hello there</p>', current: '', save: false, why: 'empty' },
     { lastSaved: '<p>Hello</p>', current: '<p>   </p><p></p>', save: false, why: 'white space only' },
@@ -38,7 +43,10 @@ describe('note request schemas', () => {
   const member = '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
 
   it('takes rich text within the limit', () => {
-    expect(createNoteBody({ userId: member, text: '<p>Called the pharmacy.</p>' })).toEqual({ userId: member, text: '<p>Called the pharmacy.</p>' });
+    expect(createNoteBody({ userId: member, text: '<p>Called the pharmacy.</p>' })).toEqual({
+      userId: member,
+      text: '<p>Called the pharmacy.</p>',
+    });
   });
 
   it.each([
@@ -53,6 +61,8 @@ describe('note request schemas', () => {
 
   it('lets a draft be empty, but not longer than a note', () => {
     expect(saveDraftBody({ text: '' })).toEqual({ text: '' });
-    expect((saveDraftBody({ text: 'a'.repeat(NOTE_LIMITS.html + 1) }) as { summary?: string }).summary).toContain('at most');
+    expect((saveDraftBody({ text: 'a'.repeat(NOTE_LIMITS.html + 1) }) as { summary?: string }).summary).toContain(
+      'at most',
+    );
   });
 });

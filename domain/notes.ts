@@ -40,9 +40,15 @@ export const draftQuery = type({ subjectId: uuid, type: type.enumerated(...DRAFT
  * DELETE /notes/auto-save: with `version`, only that version (or an older one) goes, so saving a
  * note in one tab never throws away a draft another tab wrote since.
  */
-export const deleteDraftQuery = draftQuery.and({ 'version?': type('string.integer.parse').to('1 <= number <= 2147483647') });
+export const deleteDraftQuery = draftQuery.and({
+  'version?': type('string.integer.parse').to('1 <= number <= 2147483647'),
+});
 /** A draft may be anything the editor holds, even empty, within the note's limit. */
-export const saveDraftBody = type({ text: type('string').narrow((value, ctx) => value.length <= NOTE_LIMITS.html || ctx.reject({ message: NOTE_TOO_LONG_MESSAGE })) });
+export const saveDraftBody = type({
+  text: type('string').narrow(
+    (value, ctx) => value.length <= NOTE_LIMITS.html || ctx.reject({ message: NOTE_TOO_LONG_MESSAGE }),
+  ),
+});
 
 /**
  * How many characters differ between two texts: the span left once their common start and end are

@@ -8,7 +8,10 @@ describe('search words', () => {
     ["pantry's & | ! :* (meals)", ['pantrys', 'meals']],
     ['  Nutrición  ', ['nutricion']],
     ['', []],
-    ['one two three four five six seven eight nine ten', ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']],
+    [
+      'one two three four five six seven eight nine ten',
+      ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
+    ],
     [`${'x'.repeat(60)}`, ['x'.repeat(40)]],
   ])('%j -> %j', (terms, words) => {
     expect(searchWords(terms)).toEqual(words);
@@ -20,7 +23,10 @@ describe('search words', () => {
   });
 
   it('takes a 5-digit zip code and taxonomy tags only', () => {
-    expect(resourceSearchQuery({ zipcode: '60608', serviceTags: 'food-pantry,meals' })).toEqual({ zipcode: '60608', serviceTags: ['food-pantry', 'meals'] });
+    expect(resourceSearchQuery({ zipcode: '60608', serviceTags: 'food-pantry,meals' })).toEqual({
+      zipcode: '60608',
+      serviceTags: ['food-pantry', 'meals'],
+    });
     expect(resourceSearchQuery({ zipcode: '6060' }).toString()).toContain('zipcode');
     expect(resourceSearchQuery({ serviceTags: 'food-pantry,bogus' }).toString()).toContain('serviceTags');
   });

@@ -8,7 +8,19 @@
 import { type } from 'arktype';
 import { booleanString, commaList, integerString, uuid } from './api/params.ts';
 
-export const SERVICE_CATEGORIES = ['emergency', 'food', 'housing', 'goods', 'transit', 'health', 'money', 'care', 'education', 'work', 'legal'] as const;
+export const SERVICE_CATEGORIES = [
+  'emergency',
+  'food',
+  'housing',
+  'goods',
+  'transit',
+  'health',
+  'money',
+  'care',
+  'education',
+  'work',
+  'legal',
+] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 export interface ServiceTag {
@@ -89,8 +101,15 @@ export const resourceSearchQuery = type({
   'includeCount?': booleanString,
   'clientId?': uuid,
   'zipcode?': zipcodeSchema,
-  'terms?': type('string').pipe((v) => v.trim()).to(`string <= ${RESOURCE_SEARCH_LIMITS.terms}`),
-  'serviceTags?': commaList.to(type.enumerated(...SERVICE_TAG_KEYS).array().atMostLength(RESOURCE_SEARCH_LIMITS.tags)),
+  'terms?': type('string')
+    .pipe((v) => v.trim())
+    .to(`string <= ${RESOURCE_SEARCH_LIMITS.terms}`),
+  'serviceTags?': commaList.to(
+    type
+      .enumerated(...SERVICE_TAG_KEYS)
+      .array()
+      .atMostLength(RESOURCE_SEARCH_LIMITS.tags),
+  ),
 });
 export type ResourceSearchQuery = typeof resourceSearchQuery.infer;
 
@@ -106,7 +125,13 @@ export const resourceProgramParams = type({ resourceId: uuid });
  */
 export function searchWords(terms: string | undefined): string[] {
   if (!terms) return [];
-  return (terms.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f'’]/g, '').match(/[a-z0-9]+/g) ?? [])
+  return (
+    terms
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f'’]/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  )
     .slice(0, RESOURCE_SEARCH_LIMITS.words)
     .map((word) => word.slice(0, RESOURCE_SEARCH_LIMITS.wordLength));
 }

@@ -4,7 +4,10 @@ import { richTextPlain, sanitizeRichText } from './rich-text.ts';
 describe('sanitizeRichText keeps the starter kit and nothing else', () => {
   it.each([
     ['<p>Plain</p>', '<p>Plain</p>'],
-    ['<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><ol><li>two</li></ol>', '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><ol><li>two</li></ol>'],
+    [
+      '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><ol><li>two</li></ol>',
+      '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><ol><li>two</li></ol>',
+    ],
     ['<p>line<br>break</p><hr/>', '<p>line<br>break</p><hr>'],
     ['<p onclick="steal()" class="x" style="color:red">Hi</p>', '<p>Hi</p>'],
     ['<p>Hi <a href="javascript:steal()">there</a></p>', '<p>Hi there</p>'],

@@ -8,11 +8,44 @@
  */
 
 /** The starter kit's tags. Everything else is dropped (its text kept, escaped). */
-export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr'] as const;
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  's',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+] as const;
 const ALLOWED: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const VOID: ReadonlySet<string> = new Set(['br', 'hr']);
 /** Elements whose content is never text for a reader: dropped with it. */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'template', 'iframe', 'object', 'textarea', 'title', 'noscript', 'svg', 'math'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'textarea',
+  'title',
+  'noscript',
+  'svg',
+  'math',
+];
 
 const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b[^>]*>|<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
 const ENTITY = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/y;
@@ -34,7 +67,8 @@ function escapeText(text: string): string {
 
 function dropDangerousBlocks(html: string): string {
   let out = html;
-  for (const name of DROPPED_WITH_CONTENT) out = out.replace(new RegExp(`<${name}\\b[\\s\\S]*?(?:</${name}\\s*>|$)`, 'gi'), '');
+  for (const name of DROPPED_WITH_CONTENT)
+    out = out.replace(new RegExp(`<${name}\\b[\\s\\S]*?(?:</${name}\\s*>|$)`, 'gi'), '');
   return out;
 }
 
@@ -80,7 +114,8 @@ const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', qu
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g, (whole, body: string) => {
     if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED[body] ?? whole;

@@ -3,8 +3,17 @@
  * these on every route; the portal uses the same table to decide what to show.
  */
 export const ROLES = [
-  'SUPER_ADMIN', 'ADMIN', 'PATIENT', 'SOCIAL_WORKER', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST',
-  'NURSE_PRACTITIONER', 'GUIDE', 'GUIDE_SUPERVISOR', 'PROVIDER', 'SYSTEM',
+  'SUPER_ADMIN',
+  'ADMIN',
+  'PATIENT',
+  'SOCIAL_WORKER',
+  'COMMUNITY_HEALTH_WORKER',
+  'COMMUNITY_OUTREACH_SPECIALIST',
+  'NURSE_PRACTITIONER',
+  'GUIDE',
+  'GUIDE_SUPERVISOR',
+  'PROVIDER',
+  'SYSTEM',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -42,13 +51,32 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const caseworker: Permission[] = ['CAN_VIEW_CASELOAD', 'CAN_CREATE_MEMBER_STATUS_CHANGE_REQUESTS'];
 /** Those who work with members themselves also write notes and record visits. */
-const careWorker: Permission[] = [...caseworker, 'CAN_COMPLETE_SURVEYS', 'CAN_CREATE_NOTES', 'CAN_CREATE_VISITS', 'CAN_CALL_MEMBERS', 'CAN_UPDATE_USER_NEEDS', 'CAN_SEND_PATIENT_MESSAGE'];
+const careWorker: Permission[] = [
+  ...caseworker,
+  'CAN_COMPLETE_SURVEYS',
+  'CAN_CREATE_NOTES',
+  'CAN_CREATE_VISITS',
+  'CAN_CALL_MEMBERS',
+  'CAN_UPDATE_USER_NEEDS',
+  'CAN_SEND_PATIENT_MESSAGE',
+];
 const supervisor: Permission[] = [
-  ...careWorker, 'CAN_ASSIGN_CALL_REVIEWS', 'CAN_MANAGE_MEMBER_FEEDBACK', 'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
-  'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS', 'CAN_MANAGE_OTHER_GUIDES_WORK', 'CAN_DISMISS_MEMBER_STATUS',
+  ...careWorker,
+  'CAN_ASSIGN_CALL_REVIEWS',
+  'CAN_MANAGE_MEMBER_FEEDBACK',
+  'CAN_AUDIT_MEMBER_TRANSFER_REQUESTS',
+  'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS',
+  'CAN_MANAGE_OTHER_GUIDES_WORK',
+  'CAN_DISMISS_MEMBER_STATUS',
   'CAN_OVERRIDE_UNDER_TWO_MINUTE_ENGAGEMENT',
 ];
-const admin: Permission[] = [...supervisor, 'CAN_ACCESS_ADMIN_TOOLS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS', 'CAN_REQUEST_ADMIN_LEVEL_STATUSES', 'CAN_REOPEN_SURVEYS'];
+const admin: Permission[] = [
+  ...supervisor,
+  'CAN_ACCESS_ADMIN_TOOLS',
+  'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS',
+  'CAN_REQUEST_ADMIN_LEVEL_STATUSES',
+  'CAN_REOPEN_SURVEYS',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   SUPER_ADMIN: [...admin, 'CAN_IMPERSONATE_USERS'],
@@ -79,12 +107,23 @@ export function effectivePermissions(role: Role, extra: readonly string[]): Perm
 }
 
 /** A check on a member passes if either the acting user's or the member's list holds it. */
-export function hasPermission(userPermissions: readonly string[], permission: Permission, memberPermissions: readonly string[] = []): boolean {
+export function hasPermission(
+  userPermissions: readonly string[],
+  permission: Permission,
+  memberPermissions: readonly string[] = [],
+): boolean {
   return userPermissions.includes(permission) || memberPermissions.includes(permission);
 }
 
 /** User-level access roles on a client. */
 /** Roles that carry a caseload: the guides of the team list and Switch Guide View. */
-export const GUIDE_ROLES: readonly Role[] = ['GUIDE', 'GUIDE_SUPERVISOR', 'COMMUNITY_HEALTH_WORKER', 'COMMUNITY_OUTREACH_SPECIALIST', 'SOCIAL_WORKER', 'NURSE_PRACTITIONER'];
+export const GUIDE_ROLES: readonly Role[] = [
+  'GUIDE',
+  'GUIDE_SUPERVISOR',
+  'COMMUNITY_HEALTH_WORKER',
+  'COMMUNITY_OUTREACH_SPECIALIST',
+  'SOCIAL_WORKER',
+  'NURSE_PRACTITIONER',
+];
 
 export const ACCESS_ROLES = { ADMIN: 0, MEMBER: 1, VIEWER: 2 } as const;

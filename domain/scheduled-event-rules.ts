@@ -20,10 +20,13 @@ export const SCHEDULED_EVENT_LIMITS = {
 } as const;
 
 /** Every time of day an event may be at: '00:00', '00:15' ... '23:45'. */
-export const EVENT_TIMES: readonly string[] = Array.from({ length: (24 * 60) / SCHEDULED_EVENT_LIMITS.timeStepMinutes }, (_, i) => {
-  const minutes = i * SCHEDULED_EVENT_LIMITS.timeStepMinutes;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
+export const EVENT_TIMES: readonly string[] = Array.from(
+  { length: (24 * 60) / SCHEDULED_EVENT_LIMITS.timeStepMinutes },
+  (_, i) => {
+    const minutes = i * SCHEDULED_EVENT_LIMITS.timeStepMinutes;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  },
+);
 
 export interface EventTiming {
   date: string;
@@ -44,7 +47,9 @@ export function eventDueMs(date: string, time: string | null, timeZone: string):
   if (known !== undefined) return known;
   const day = Temporal.PlainDate.from(date);
   const due =
-    time === null ? day.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds : day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;
+    time === null
+      ? day.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds
+      : day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;
   if (dueCache.size >= DUE_CACHE_SIZE) dueCache.clear();
   dueCache.set(key, due);
   return due;
@@ -72,7 +77,14 @@ export function isPendingEvent(event: EventTiming, day: string, nowMs: number, t
 }
 
 /** The kinds of pending item, in the pending-event sort order (part 1 section 9). */
-export const PENDING_EVENT_ORDER = ['visit', 'call', 'message', 'statusChangeRequest', 'transferRequest', 'workflowPhase'] as const;
+export const PENDING_EVENT_ORDER = [
+  'visit',
+  'call',
+  'message',
+  'statusChangeRequest',
+  'transferRequest',
+  'workflowPhase',
+] as const;
 export type PendingEventKind = (typeof PENDING_EVENT_ORDER)[number] | 'tbd';
 
 /** What a scheduled event of a type is in the pending list: a reminder is the workflow phase's. */
@@ -95,7 +107,8 @@ export type PriorityTier = 'high' | 'medium' | 'low';
  */
 export function priorityTier(level: number | string | null): PriorityTier | null {
   if (level === 'high' || level === 'medium' || level === 'low') return level;
-  const days = typeof level === 'number' ? level : typeof level === 'string' && /^\d+$/.test(level) ? Number(level) : Number.NaN;
+  const days =
+    typeof level === 'number' ? level : typeof level === 'string' && /^\d+$/.test(level) ? Number(level) : Number.NaN;
   if (!Number.isInteger(days) || days < 0) return null;
   if (days <= 3) return 'high';
   if (days <= 9) return 'medium';
@@ -138,7 +151,9 @@ export function outreachWindow(nowMs: number, timeZone: string): OutreachWindow 
  */
 export function priorityContactDone(activity: OutreachActivity, window: OutreachWindow): boolean {
   const today = (ms: number) => ms >= window.dayStart && ms < window.dayEnd;
-  const contacted = activity.interactions.some((i) => OUTREACH_CONTACT_TYPES.includes(i.interactionType) && today(i.timestampMs));
+  const contacted = activity.interactions.some(
+    (i) => OUTREACH_CONTACT_TYPES.includes(i.interactionType) && today(i.timestampMs),
+  );
   const lastEventToday = activity.lastEventAt != null && today(Date.parse(activity.lastEventAt));
   return contacted || lastEventToday || activity.eventDates.some((date) => date.slice(0, 7) === window.month);
 }
@@ -156,5 +171,7 @@ export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
 export function snoozeUntil(choice: SnoozeChoice, nowMs: number, timeZone: string): string {
   if (choice === 'hour') return new Date(nowMs + 3_600_000).toISOString();
   const today = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).toPlainDate();
-  return new Date(today.add({ days: 1 }).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from('08:00') }).epochMilliseconds).toISOString();
+  return new Date(
+    today.add({ days: 1 }).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from('08:00') }).epochMilliseconds,
+  ).toISOString();
 }

@@ -1,13 +1,31 @@
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
 import {
-  createScheduledEventBody, eventDueMs, EVENT_TIMES, isLateEvent, isPendingEvent, outreachPhaseLabel, outreachWindow, snoozeUntil, pendingEventRank, pendingKindOfEvent, priorityContactDone, priorityTier,
+  createScheduledEventBody,
+  eventDueMs,
+  EVENT_TIMES,
+  isLateEvent,
+  isPendingEvent,
+  outreachPhaseLabel,
+  outreachWindow,
+  snoozeUntil,
+  pendingEventRank,
+  pendingKindOfEvent,
+  priorityContactDone,
+  priorityTier,
   updateScheduledEventBody,
 } from './scheduled-events.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const event = (date: string, time: string | null, extra: { resolved?: boolean; snoozedUntil?: string | null } = {}) => ({
-  date, time, resolved: extra.resolved ?? false, snoozedUntil: extra.snoozedUntil ?? null,
+const event = (
+  date: string,
+  time: string | null,
+  extra: { resolved?: boolean; snoozedUntil?: string | null } = {},
+) => ({
+  date,
+  time,
+  resolved: extra.resolved ?? false,
+  snoozedUntil: extra.snoozedUntil ?? null,
 });
 
 describe('when an event is due and late, by zone', () => {
@@ -62,8 +80,24 @@ describe('when an event is due and late, by zone', () => {
 
 describe('the pending-event sort order', () => {
   it('is visit, call, message, status change request, transfer request, workflow phase; tbd after', () => {
-    const kinds = ['tbd', 'workflowPhase', 'transferRequest', 'statusChangeRequest', 'message', 'call', 'visit'] as const;
-    expect([...kinds].sort((a, b) => pendingEventRank(a) - pendingEventRank(b))).toEqual(['visit', 'call', 'message', 'statusChangeRequest', 'transferRequest', 'workflowPhase', 'tbd']);
+    const kinds = [
+      'tbd',
+      'workflowPhase',
+      'transferRequest',
+      'statusChangeRequest',
+      'message',
+      'call',
+      'visit',
+    ] as const;
+    expect([...kinds].sort((a, b) => pendingEventRank(a) - pendingEventRank(b))).toEqual([
+      'visit',
+      'call',
+      'message',
+      'statusChangeRequest',
+      'transferRequest',
+      'workflowPhase',
+      'tbd',
+    ]);
   });
 
   it.each([
@@ -77,8 +111,20 @@ describe('the pending-event sort order', () => {
 
 describe('priority tiers', () => {
   it.each([
-    [0, 'high'], [3, 'high'], [4, 'medium'], [9, 'medium'], [10, 'low'], [15, 'low'], [16, null], [-1, null], ['7', 'medium'], ['high', 'high'], ['low', 'low'],
-    [null, null], ['soon', null], [2.5, null],
+    [0, 'high'],
+    [3, 'high'],
+    [4, 'medium'],
+    [9, 'medium'],
+    [10, 'low'],
+    [15, 'low'],
+    [16, null],
+    [-1, null],
+    ['7', 'medium'],
+    ['high', 'high'],
+    ['low', 'low'],
+    [null, null],
+    ['soon', null],
+    [2.5, null],
   ] as const)('%s reads %s', (level, tier) => expect(priorityTier(level)).toBe(tier));
 });
 
@@ -87,22 +133,49 @@ describe('when a priority contact leaves the Outreach tab', () => {
   it.each([
     // zone, now, activity, done
     ['America/Chicago', '2026-06-15T10:00:00-05:00', none, false],
-    ['America/Chicago', '2026-06-15T10:00:00-05:00', { interactions: [{ interactionType: 'note', timestampMs: at('2026-06-15T00:00:00-05:00') }], eventDates: [] }, true],
+    [
+      'America/Chicago',
+      '2026-06-15T10:00:00-05:00',
+      { interactions: [{ interactionType: 'note', timestampMs: at('2026-06-15T00:00:00-05:00') }], eventDates: [] },
+      true,
+    ],
     // Yesterday's last minute in the zone does not count.
-    ['America/Chicago', '2026-06-15T10:00:00-05:00', { interactions: [{ interactionType: 'call', timestampMs: at('2026-06-14T23:59:00-05:00') }], eventDates: [] }, false],
+    [
+      'America/Chicago',
+      '2026-06-15T10:00:00-05:00',
+      { interactions: [{ interactionType: 'call', timestampMs: at('2026-06-14T23:59:00-05:00') }], eventDates: [] },
+      false,
+    ],
     // A visit later today (a recorded future interaction) counts; other kinds do not.
-    ['Pacific/Honolulu', '2026-06-15T23:30:00-10:00', { interactions: [{ interactionType: 'visit', timestampMs: at('2026-06-15T23:45:00-10:00') }], eventDates: [] }, true],
-    ['Pacific/Honolulu', '2026-06-15T23:30:00-10:00', { interactions: [{ interactionType: 'survey', timestampMs: at('2026-06-15T23:00:00-10:00') }], eventDates: [] }, false],
+    [
+      'Pacific/Honolulu',
+      '2026-06-15T23:30:00-10:00',
+      { interactions: [{ interactionType: 'visit', timestampMs: at('2026-06-15T23:45:00-10:00') }], eventDates: [] },
+      true,
+    ],
+    [
+      'Pacific/Honolulu',
+      '2026-06-15T23:30:00-10:00',
+      { interactions: [{ interactionType: 'survey', timestampMs: at('2026-06-15T23:00:00-10:00') }], eventDates: [] },
+      false,
+    ],
     // An event in this month counts, in the zone's month: 2026-07-01 04:30Z is still June in New York.
     ['America/New_York', '2026-07-01T03:30:00Z', { interactions: [], eventDates: ['2026-06-02'] }, true],
     ['America/New_York', '2026-07-01T04:30:00Z', { interactions: [], eventDates: ['2026-06-30'] }, false],
     ['America/Los_Angeles', '2026-12-31T23:00:00-08:00', { interactions: [], eventDates: ['2027-01-01'] }, false],
-    ['America/Los_Angeles', '2026-12-31T23:00:00-08:00', { interactions: [{ interactionType: 'message', timestampMs: at('2026-12-31T08:00:00Z') }], eventDates: [] }, true],
+    [
+      'America/Los_Angeles',
+      '2026-12-31T23:00:00-08:00',
+      { interactions: [{ interactionType: 'message', timestampMs: at('2026-12-31T08:00:00Z') }], eventDates: [] },
+      true,
+    ],
     // Another guide's contact shows through the member's last event, in the zone's day.
     ['America/Chicago', '2026-06-15T10:00:00-05:00', { ...none, lastEventAt: '2026-06-15T05:00:00.000Z' }, true],
     ['America/Chicago', '2026-06-15T10:00:00-05:00', { ...none, lastEventAt: '2026-06-15T04:59:00.000Z' }, false],
     ['America/Chicago', '2026-06-15T10:00:00-05:00', { ...none, lastEventAt: null }, false],
-  ] as const)('in %s at %s: %j leaves %s', (zone, now, activity, done) => expect(priorityContactDone(activity, outreachWindow(at(now), zone))).toBe(done));
+  ] as const)('in %s at %s: %j leaves %s', (zone, now, activity, done) =>
+    expect(priorityContactDone(activity, outreachWindow(at(now), zone))).toBe(done),
+  );
 });
 
 describe('the request schemas', () => {
@@ -167,5 +240,7 @@ describe('snoozing', () => {
     ['tomorrow', 'America/New_York', '2026-03-08T12:00:00-04:00', '2026-03-09T12:00:00.000Z'],
     ['tomorrow', 'Pacific/Honolulu', '2026-12-31T20:00:00-10:00', '2027-01-01T18:00:00.000Z'],
     ['tomorrow', 'America/Los_Angeles', '2026-01-31T01:00:00Z', '2026-01-31T16:00:00.000Z'],
-  ] as const)('%s in %s from %s lasts until %s', (choice, zone, now, until) => expect(snoozeUntil(choice, at(now), zone)).toBe(until));
+  ] as const)('%s in %s from %s lasts until %s', (choice, zone, now, until) =>
+    expect(snoozeUntil(choice, at(now), zone)).toBe(until),
+  );
 });

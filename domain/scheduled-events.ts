@@ -12,10 +12,16 @@ import { SCHEDULED_EVENT_LIMITS } from './scheduled-event-rules.ts';
 
 export * from './scheduled-event-rules.ts';
 
-const eventType = type.enumerated(...SCHEDULED_EVENT_TYPES).configure({ message: 'Event type must be call, message, visit, tbd or reminder.' });
+const eventType = type
+  .enumerated(...SCHEDULED_EVENT_TYPES)
+  .configure({ message: 'Event type must be call, message, visit, tbd or reminder.' });
 /** A calendar day, yyyy-MM-dd, between the years 1900 and 9999. */
 const eventDay = type('string')
-  .narrow((value, ctx) => (isDocketDay(value) && value >= '1900-01-01' && value <= '9999-12-31') || ctx.reject({ message: 'Date is not a valid date.' }))
+  .narrow(
+    (value, ctx) =>
+      (isDocketDay(value) && value >= '1900-01-01' && value <= '9999-12-31') ||
+      ctx.reject({ message: 'Date is not a valid date.' }),
+  )
   .configure({ message: 'Date is not a valid date.' });
 /** 'HH:mm' on a 15-minute step, or null for anytime. */
 const eventTime = type(/^([01]\d|2[0-3]):(00|15|30|45)$/)

@@ -1,13 +1,26 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  earliestEffectiveDay, graceDaysRemaining, mayAuditStatusChange, mayEditStatusChange, needsEngagementChecklist, statusChangeEligibility, statusChangeIsDue,
-  statusChangeStatusOf, statusChoices, type RequestableStatus, type StatusChangeWindow,
+  earliestEffectiveDay,
+  graceDaysRemaining,
+  mayAuditStatusChange,
+  mayEditStatusChange,
+  needsEngagementChecklist,
+  statusChangeEligibility,
+  statusChangeIsDue,
+  statusChangeStatusOf,
+  statusChoices,
+  type RequestableStatus,
+  type StatusChangeWindow,
 } from './status-change-requests.ts';
 
-const at = (local: string, timeZone: string) => Temporal.PlainDateTime.from(local).toZonedDateTime(timeZone).epochMilliseconds;
+const at = (local: string, timeZone: string) =>
+  Temporal.PlainDateTime.from(local).toZonedDateTime(timeZone).epochMilliseconds;
 const ZONES = ['America/Chicago', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'] as const;
-const window = (graceDays: number, algorithmStartDate: string | null = null): StatusChangeWindow => ({ graceDays, algorithmStartDate });
+const window = (graceDays: number, algorithmStartDate: string | null = null): StatusChangeWindow => ({
+  graceDays,
+  algorithmStartDate,
+});
 
 describe('statusChangeEligibility: the previous-month grace is one rule with the grace as a setting', () => {
   // [today (local), effective day (local), grace, allowed?, via or reason]
@@ -25,17 +38,33 @@ describe('statusChangeEligibility: the previous-month grace is one rule with the
     ['2026-01-03T09:00', '2025-11-30T00:00', 5, false, 'before-current-month'],
   ];
   for (const zone of ZONES) {
-    it.each(cases)(`in ${zone}: on %s, a change effective %s with grace %i`, (today, effective, grace, allowed, why) => {
-      const result = statusChangeEligibility({ effectiveAtMs: at(effective, zone), nowMs: at(today, zone), timeZone: zone, window: window(grace), isAdmin: false, memberStageKey: 'in-program' });
-      expect(result.allowed).toBe(allowed);
-      expect(result.allowed ? result.via : result.reason).toBe(why);
-    });
+    it.each(cases)(
+      `in ${zone}: on %s, a change effective %s with grace %i`,
+      (today, effective, grace, allowed, why) => {
+        const result = statusChangeEligibility({
+          effectiveAtMs: at(effective, zone),
+          nowMs: at(today, zone),
+          timeZone: zone,
+          window: window(grace),
+          isAdmin: false,
+          memberStageKey: 'in-program',
+        });
+        expect(result.allowed).toBe(allowed);
+        expect(result.allowed ? result.via : result.reason).toBe(why);
+      },
+    );
   }
 
   it('counts days in the given zone: 03:00 UTC on 6 March is still 5 March in Chicago', () => {
     const now = Date.UTC(2026, 2, 6, 3, 0);
     const effective = Date.UTC(2026, 1, 20, 18, 0);
-    const input = { effectiveAtMs: effective, nowMs: now, window: window(5), isAdmin: false, memberStageKey: 'in-program' };
+    const input = {
+      effectiveAtMs: effective,
+      nowMs: now,
+      window: window(5),
+      isAdmin: false,
+      memberStageKey: 'in-program',
+    };
     expect(statusChangeEligibility({ ...input, timeZone: 'America/Chicago' }).allowed).toBe(true);
     expect(statusChangeEligibility({ ...input, timeZone: 'UTC' }).allowed).toBe(false);
   });
@@ -47,30 +76,68 @@ describe('statusChangeEligibility: the previous-month grace is one rule with the
   });
 
   it('admins and outreach-stage members may have any date, but never before the algorithm start', () => {
-    const base = { nowMs: at('2026-03-20T12:00', 'America/Chicago'), timeZone: 'America/Chicago', window: window(5, '2025-06-01') };
+    const base = {
+      nowMs: at('2026-03-20T12:00', 'America/Chicago'),
+      timeZone: 'America/Chicago',
+      window: window(5, '2025-06-01'),
+    };
     const old = at('2025-09-01T00:00', 'America/Chicago');
-    expect(statusChangeEligibility({ ...base, effectiveAtMs: old, isAdmin: true, memberStageKey: 'in-program' })).toMatchObject({ allowed: true, via: 'admin' });
-    expect(statusChangeEligibility({ ...base, effectiveAtMs: old, isAdmin: false, memberStageKey: 'outreach' })).toMatchObject({ allowed: true, via: 'outreach' });
-    expect(statusChangeEligibility({ ...base, effectiveAtMs: old, isAdmin: false, memberStageKey: 'in-program' })).toMatchObject({ allowed: false, reason: 'before-current-month' });
+    expect(
+      statusChangeEligibility({ ...base, effectiveAtMs: old, isAdmin: true, memberStageKey: 'in-program' }),
+    ).toMatchObject({ allowed: true, via: 'admin' });
+    expect(
+      statusChangeEligibility({ ...base, effectiveAtMs: old, isAdmin: false, memberStageKey: 'outreach' }),
+    ).toMatchObject({ allowed: true, via: 'outreach' });
+    expect(
+      statusChangeEligibility({ ...base, effectiveAtMs: old, isAdmin: false, memberStageKey: 'in-program' }),
+    ).toMatchObject({ allowed: false, reason: 'before-current-month' });
     const tooOld = at('2025-05-31T23:00', 'America/Chicago');
-    expect(statusChangeEligibility({ ...base, effectiveAtMs: tooOld, isAdmin: true, memberStageKey: 'outreach' })).toMatchObject({ allowed: false, reason: 'before-algorithm-start' });
+    expect(
+      statusChangeEligibility({ ...base, effectiveAtMs: tooOld, isAdmin: true, memberStageKey: 'outreach' }),
+    ).toMatchObject({ allowed: false, reason: 'before-algorithm-start' });
   });
 
   it('the form offers dates from the earliest allowed day', () => {
     const zone = 'America/Los_Angeles';
     const input = { timeZone: zone, isAdmin: false, memberStageKey: 'in-program' };
-    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-04T10:00', zone), window: window(5) })).toBe('2026-02-01');
-    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-06T10:00', zone), window: window(5) })).toBe('2026-03-01');
-    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-06T10:00', zone), window: window(7) })).toBe('2026-02-01');
-    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-06T10:00', zone), window: window(5, '2026-03-03') })).toBe('2026-03-03');
-    expect(earliestEffectiveDay({ ...input, isAdmin: true, nowMs: at('2026-03-06T10:00', zone), window: window(5) })).toBeNull();
-    expect(earliestEffectiveDay({ ...input, memberStageKey: 'outreach', nowMs: at('2026-03-06T10:00', zone), window: window(5, '2024-01-01') })).toBe('2024-01-01');
+    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-04T10:00', zone), window: window(5) })).toBe(
+      '2026-02-01',
+    );
+    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-06T10:00', zone), window: window(5) })).toBe(
+      '2026-03-01',
+    );
+    expect(earliestEffectiveDay({ ...input, nowMs: at('2026-03-06T10:00', zone), window: window(7) })).toBe(
+      '2026-02-01',
+    );
+    expect(
+      earliestEffectiveDay({ ...input, nowMs: at('2026-03-06T10:00', zone), window: window(5, '2026-03-03') }),
+    ).toBe('2026-03-03');
+    expect(
+      earliestEffectiveDay({ ...input, isAdmin: true, nowMs: at('2026-03-06T10:00', zone), window: window(5) }),
+    ).toBeNull();
+    expect(
+      earliestEffectiveDay({
+        ...input,
+        memberStageKey: 'outreach',
+        nowMs: at('2026-03-06T10:00', zone),
+        window: window(5, '2024-01-01'),
+      }),
+    ).toBe('2024-01-01');
   });
 });
 
 const status = (id: number, key: string, extra: Partial<RequestableStatus> = {}): RequestableStatus => ({
-  id, key, name: key, changeRequestDescription: null, effectiveAtQuestionText: null, isSelectable: true, adminLevel: false, deprecated: false,
-  changeRequestStageIds: [], changeRequestStatusIds: [], ...extra,
+  id,
+  key,
+  name: key,
+  changeRequestDescription: null,
+  effectiveAtQuestionText: null,
+  isSelectable: true,
+  adminLevel: false,
+  deprecated: false,
+  changeRequestStageIds: [],
+  changeRequestStatusIds: [],
+  ...extra,
 });
 const OUTREACH = 1;
 const IN_PROGRAM = 2;
@@ -84,13 +151,26 @@ const CATALOGUE = [
   status(20, 'paused', { changeRequestStageIds: [IN_PROGRAM] }),
   status(22, 'unequipped', { deprecated: true, changeRequestStageIds: [OUTREACH] }),
 ];
-const keysOf = (choices: ReturnType<typeof statusChoices>) => choices.map((c) => `${c.status.key}${c.adminLevel ? '*' : ''}`);
+const keysOf = (choices: ReturnType<typeof statusChoices>) =>
+  choices.map((c) => `${c.status.key}${c.adminLevel ? '*' : ''}`);
 
 describe('statusChoices', () => {
   it.each([
-    ['an outreach member', { memberStageId: OUTREACH, memberStatusId: 1, clientHasMedicalCenter: false, canRequestAdminLevel: false }, ['attempted', 'newly-engaged']],
-    ['by the current status: a paused member may re-engage', { memberStageId: IN_PROGRAM, memberStatusId: 20, clientHasMedicalCenter: false, canRequestAdminLevel: false }, ['re-engaged', 'skill-building']],
-    ['skill-building through a medical center, whatever the stage', { memberStageId: OUTREACH, memberStatusId: 2, clientHasMedicalCenter: true, canRequestAdminLevel: false }, ['newly-engaged', 'skill-building']],
+    [
+      'an outreach member',
+      { memberStageId: OUTREACH, memberStatusId: 1, clientHasMedicalCenter: false, canRequestAdminLevel: false },
+      ['attempted', 'newly-engaged'],
+    ],
+    [
+      'by the current status: a paused member may re-engage',
+      { memberStageId: IN_PROGRAM, memberStatusId: 20, clientHasMedicalCenter: false, canRequestAdminLevel: false },
+      ['re-engaged', 'skill-building'],
+    ],
+    [
+      'skill-building through a medical center, whatever the stage',
+      { memberStageId: OUTREACH, memberStatusId: 2, clientHasMedicalCenter: true, canRequestAdminLevel: false },
+      ['newly-engaged', 'skill-building'],
+    ],
     [
       'admin-level holders see every other non-deprecated status, marked',
       { memberStageId: OUTREACH, memberStatusId: 1, clientHasMedicalCenter: false, canRequestAdminLevel: true },
@@ -128,7 +208,10 @@ describe('the request state', () => {
     expect(mayEditStatusChange({ userId: 'x', permissions: [] }, pending)).toBe(false);
     expect(mayEditStatusChange({ userId: 'g', permissions: [] }, declined)).toBe(false);
     const auditor = { userId: 's', permissions: ['CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS'] };
-    const alterer = { userId: 'a', permissions: ['CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS'] };
+    const alterer = {
+      userId: 'a',
+      permissions: ['CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS', 'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS'],
+    };
     expect(mayAuditStatusChange(auditor, pending)).toBe(true);
     expect(mayAuditStatusChange({ userId: 'g', permissions: [] }, pending)).toBe(false);
     expect(mayAuditStatusChange(auditor, declined)).toBe(false);

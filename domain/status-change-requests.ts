@@ -71,7 +71,10 @@ export interface StatusChangeWindow {
   algorithmStartDate: string | null;
 }
 
-export const DEFAULT_STATUS_CHANGE_WINDOW: StatusChangeWindow = { graceDays: DEFAULT_PREVIOUS_MONTH_GRACE_DAYS, algorithmStartDate: null };
+export const DEFAULT_STATUS_CHANGE_WINDOW: StatusChangeWindow = {
+  graceDays: DEFAULT_PREVIOUS_MONTH_GRACE_DAYS,
+  algorithmStartDate: null,
+};
 
 export interface EligibilityInput {
   effectiveAtMs: number;
@@ -88,7 +91,8 @@ export type Eligibility =
   | { allowed: true; via: 'admin' | 'outreach' | 'current-month' | 'previous-month'; graceDaysRemaining: number | null }
   | { allowed: false; reason: 'before-algorithm-start' | 'before-current-month' | 'grace-elapsed' };
 
-const dayIn = (epochMs: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
+const dayIn = (epochMs: number, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
 
 /** Days left (today included) to ask for the previous month; 0 once the grace has elapsed. */
 export function graceDaysRemaining(nowMs: number, timeZone: string, graceDays: number): number {
@@ -99,17 +103,24 @@ export function graceDaysRemaining(nowMs: number, timeZone: string, graceDays: n
 export function statusChangeEligibility(input: EligibilityInput): Eligibility {
   const day = dayIn(input.effectiveAtMs, input.timeZone);
   const today = dayIn(input.nowMs, input.timeZone);
-  if (input.window.algorithmStartDate && Temporal.PlainDate.compare(day, Temporal.PlainDate.from(input.window.algorithmStartDate)) < 0) {
+  if (
+    input.window.algorithmStartDate &&
+    Temporal.PlainDate.compare(day, Temporal.PlainDate.from(input.window.algorithmStartDate)) < 0
+  ) {
     return { allowed: false, reason: 'before-algorithm-start' };
   }
   if (input.isAdmin) return { allowed: true, via: 'admin', graceDaysRemaining: null };
   if (input.memberStageKey === 'outreach') return { allowed: true, via: 'outreach', graceDaysRemaining: null };
   const monthStart = today.with({ day: 1 });
-  if (Temporal.PlainDate.compare(day, monthStart) >= 0) return { allowed: true, via: 'current-month', graceDaysRemaining: null };
+  if (Temporal.PlainDate.compare(day, monthStart) >= 0)
+    return { allowed: true, via: 'current-month', graceDaysRemaining: null };
   const previousMonthStart = monthStart.subtract({ months: 1 });
-  if (Temporal.PlainDate.compare(day, previousMonthStart) < 0) return { allowed: false, reason: 'before-current-month' };
+  if (Temporal.PlainDate.compare(day, previousMonthStart) < 0)
+    return { allowed: false, reason: 'before-current-month' };
   const remaining = graceDaysRemaining(input.nowMs, input.timeZone, input.window.graceDays);
-  return remaining > 0 ? { allowed: true, via: 'previous-month', graceDaysRemaining: remaining } : { allowed: false, reason: 'grace-elapsed' };
+  return remaining > 0
+    ? { allowed: true, via: 'previous-month', graceDaysRemaining: remaining }
+    : { allowed: false, reason: 'grace-elapsed' };
 }
 
 /** The earliest day (yyyy-MM-dd) the form's date field offers. */
@@ -119,7 +130,10 @@ export function earliestEffectiveDay(input: Omit<EligibilityInput, 'effectiveAtM
   let earliest: Temporal.PlainDate | null = null;
   if (!input.isAdmin && input.memberStageKey !== 'outreach') {
     const monthStart = today.with({ day: 1 });
-    earliest = graceDaysRemaining(input.nowMs, input.timeZone, input.window.graceDays) > 0 ? monthStart.subtract({ months: 1 }) : monthStart;
+    earliest =
+      graceDaysRemaining(input.nowMs, input.timeZone, input.window.graceDays) > 0
+        ? monthStart.subtract({ months: 1 })
+        : monthStart;
   }
   if (floor && (!earliest || Temporal.PlainDate.compare(floor, earliest) > 0)) earliest = floor;
   return earliest?.toString() ?? null;
@@ -190,22 +204,32 @@ export const needsEngagementChecklist = (statusKey: string | undefined, memberSt
   statusKey === 'newly-engaged' && memberStageKey === 'outreach';
 
 /** The minimum engagement checklist's items (keys; the form words them). */
-export const ENGAGEMENT_CHECKLIST = ['introduced-program', 'member-agreed', 'contact-confirmed', 'next-step-scheduled'] as const;
+export const ENGAGEMENT_CHECKLIST = [
+  'introduced-program',
+  'member-agreed',
+  'contact-confirmed',
+  'next-step-scheduled',
+] as const;
 
 export interface StatusChangeUser {
   userId: string;
   permissions: readonly string[];
 }
 
-export const mayAuditStatusChanges = (user: Pick<StatusChangeUser, 'permissions'>, memberPermissions: readonly string[] = []) =>
-  hasPermission(user.permissions, STATUS_CHANGE_PERMISSIONS.audit, memberPermissions);
+export const mayAuditStatusChanges = (
+  user: Pick<StatusChangeUser, 'permissions'>,
+  memberPermissions: readonly string[] = [],
+) => hasPermission(user.permissions, STATUS_CHANGE_PERMISSIONS.audit, memberPermissions);
 
 /** Creators and auditors may make requests (an auditor's own is approved at once). */
 export const mayCreateStatusChanges = (user: Pick<StatusChangeUser, 'permissions'>) =>
   hasPermission(user.permissions, STATUS_CHANGE_PERMISSIONS.create) || mayAuditStatusChanges(user);
 
 /** The creator edits their own request while it is pending. */
-export function mayEditStatusChange(user: StatusChangeUser, request: StatusChangeState & { creatorId: string }): boolean {
+export function mayEditStatusChange(
+  user: StatusChangeUser,
+  request: StatusChangeState & { creatorId: string },
+): boolean {
   return request.creatorId === user.userId && request.approval === null;
 }
 
@@ -220,11 +244,17 @@ export function mayAuditStatusChange(user: StatusChangeUser, request: StatusChan
 }
 
 /** Epoch ms within the range the product stores (domain/api/params.ts). */
-const millis = type(`${INSTANT_RANGE.min} <= number.integer <= ${INSTANT_RANGE.max}`).configure({ message: 'Effective date is not valid.' });
+const millis = type(`${INSTANT_RANGE.min} <= number.integer <= ${INSTANT_RANGE.max}`).configure({
+  message: 'Effective date is not valid.',
+});
 const optionalComment = (label: string) =>
   type('string')
     .pipe((value) => value.trim())
-    .to(type(`string <= ${STATUS_CHANGE_LIMITS.comment}`).configure({ message: `${label} must be at most ${STATUS_CHANGE_LIMITS.comment} characters.` }))
+    .to(
+      type(`string <= ${STATUS_CHANGE_LIMITS.comment}`).configure({
+        message: `${label} must be at most ${STATUS_CHANGE_LIMITS.comment} characters.`,
+      }),
+    )
     .pipe((value) => value || null)
     .or('null');
 const statusId = type('1 <= number.integer <= 2147483647').configure({ message: 'Status is required' });
@@ -236,7 +266,10 @@ export const statusChangeRequestFields = type({
   'creatorComment?': optionalComment('Comment'),
   'interactionId?': uuid.or('null'),
   /** The minimum engagement checklist's confirmed items (required when it applies). */
-  'engagementChecklist?': type.enumerated(...ENGAGEMENT_CHECKLIST).array().atMostLength(ENGAGEMENT_CHECKLIST.length),
+  'engagementChecklist?': type
+    .enumerated(...ENGAGEMENT_CHECKLIST)
+    .array()
+    .atMostLength(ENGAGEMENT_CHECKLIST.length),
 });
 
 /** POST /users/member-status-change-request. The server decides the approval (an auditor's own request is approved). */
@@ -248,7 +281,10 @@ export const updateStatusChangeRequestBody = type({
   'effectiveAt?': millis,
   'creatorComment?': optionalComment('Comment'),
   'interactionId?': uuid.or('null'),
-  'engagementChecklist?': type.enumerated(...ENGAGEMENT_CHECKLIST).array().atMostLength(ENGAGEMENT_CHECKLIST.length),
+  'engagementChecklist?': type
+    .enumerated(...ENGAGEMENT_CHECKLIST)
+    .array()
+    .atMostLength(ENGAGEMENT_CHECKLIST.length),
   'approval?': type("'approve' | 'deny'"),
   'auditorComment?': optionalComment('Auditor comment'),
 });

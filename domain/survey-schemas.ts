@@ -7,7 +7,19 @@
 import { type } from 'arktype';
 import { isoInstant, uuid } from './api/params.ts';
 
-export const QUESTION_TYPES = ['text', 'textarea', 'info', 'number', 'select', 'multiselect', 'checkbox', 'slider', 'radio', 'date', 'date-time'] as const;
+export const QUESTION_TYPES = [
+  'text',
+  'textarea',
+  'info',
+  'number',
+  'select',
+  'multiselect',
+  'checkbox',
+  'slider',
+  'radio',
+  'date',
+  'date-time',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 const key = type('0 < string <= 100');

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblem, answersOffPath, canReopenSurvey, isSurveyLate, surveyPath, type SurveyAnswer, type SurveyContent, type SurveyQuestion } from './surveys.ts';
+import {
+  answerProblem,
+  answersOffPath,
+  canReopenSurvey,
+  isSurveyLate,
+  surveyPath,
+  type SurveyAnswer,
+  type SurveyContent,
+  type SurveyQuestion,
+} from './surveys.ts';
 
-const choice = (selected: string[]): SurveyAnswer => ({ skipped: false, selectedOptionIds: selected, textResponse: null });
+const choice = (selected: string[]): SurveyAnswer => ({
+  skipped: false,
+  selectedOptionIds: selected,
+  textResponse: null,
+});
 const text = (value: string): SurveyAnswer => ({ skipped: false, selectedOptionIds: [], textResponse: value });
 const skipped: SurveyAnswer = { skipped: true, selectedOptionIds: [], textResponse: null };
 
@@ -9,11 +22,35 @@ const skipped: SurveyAnswer = { skipped: true, selectedOptionIds: [], textRespon
 const content: SurveyContent = {
   initialQuestionKey: 'reached',
   questions: [
-    { key: 'reached', type: 'radio', text: 'Did you reach the member?', options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No', nextQuestionKey: 'unreached' }] },
+    {
+      key: 'reached',
+      type: 'radio',
+      text: 'Did you reach the member?',
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No', nextQuestionKey: 'unreached' },
+      ],
+    },
     { key: 'intro', type: 'info', text: 'Read the introduction.' },
-    { key: 'housing', type: 'select', text: 'Housing', options: [{ id: 'stable', text: 'Stable', nextQuestionKey: 'food' }, { id: 'unstable', text: 'Unstable' }] },
+    {
+      key: 'housing',
+      type: 'select',
+      text: 'Housing',
+      options: [
+        { id: 'stable', text: 'Stable', nextQuestionKey: 'food' },
+        { id: 'unstable', text: 'Unstable' },
+      ],
+    },
     { key: 'housing-details', type: 'textarea', text: 'Tell me more', isRequired: false },
-    { key: 'food', type: 'checkbox', text: 'Food', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] },
+    {
+      key: 'food',
+      type: 'checkbox',
+      text: 'Food',
+      options: [
+        { id: 'a', text: 'A' },
+        { id: 'b', text: 'B' },
+      ],
+    },
     { key: 'pets', type: 'text', text: 'Which pets?', dependentQuestionKey: 'food', dependentOptionId: 'b' },
   ],
   checkpoints: [{ key: 'unreached', title: 'Not reached', message: 'Try again later.', isCompletionCheckpoint: false }],
@@ -24,15 +61,60 @@ const keysOf = (answers: Record<string, SurveyAnswer>) => surveyPath(content, ne
 describe('surveyPath', () => {
   it.each([
     ['nothing answered waits on the first question', {}, ['reached'], { kind: 'open', questionKey: 'reached' }],
-    ["a chosen option's next question wins", { reached: choice(['no']) }, ['reached'], { kind: 'checkpoint', key: 'unreached' }],
-    ['info questions need no answer; the next in order follows', { reached: choice(['yes']) }, ['reached', 'intro', 'housing'], { kind: 'open', questionKey: 'housing' }],
-    ['an option without a next question goes on in order', { reached: choice(['yes']), housing: choice(['unstable']) }, ['reached', 'intro', 'housing', 'housing-details'], { kind: 'open', questionKey: 'housing-details' }],
-    ['an option may jump ahead', { reached: choice(['yes']), housing: choice(['stable']) }, ['reached', 'intro', 'housing', 'food'], { kind: 'open', questionKey: 'food' }],
-    ['a skipped optional question counts as answered', { reached: choice(['yes']), housing: choice(['unstable']), 'housing-details': skipped }, ['reached', 'intro', 'housing', 'housing-details', 'food'], { kind: 'open', questionKey: 'food' }],
-    ['a skipped required question still waits', { reached: skipped }, ['reached'], { kind: 'open', questionKey: 'reached' }],
-    ['a dependent question is left out when its option is not chosen', { reached: choice(['yes']), housing: choice(['stable']), food: choice(['a']) }, ['reached', 'intro', 'housing', 'food'], { kind: 'checkpoint', key: '__final__' }],
-    ['a dependent question is asked when its option is chosen', { reached: choice(['yes']), housing: choice(['stable']), food: choice(['a', 'b']) }, ['reached', 'intro', 'housing', 'food', 'pets'], { kind: 'open', questionKey: 'pets' }],
-    ['running past the last question reaches the final completion checkpoint', { reached: choice(['yes']), housing: choice(['stable']), food: choice(['b']), pets: text('A cat') }, ['reached', 'intro', 'housing', 'food', 'pets'], { kind: 'checkpoint', key: '__final__' }],
+    [
+      "a chosen option's next question wins",
+      { reached: choice(['no']) },
+      ['reached'],
+      { kind: 'checkpoint', key: 'unreached' },
+    ],
+    [
+      'info questions need no answer; the next in order follows',
+      { reached: choice(['yes']) },
+      ['reached', 'intro', 'housing'],
+      { kind: 'open', questionKey: 'housing' },
+    ],
+    [
+      'an option without a next question goes on in order',
+      { reached: choice(['yes']), housing: choice(['unstable']) },
+      ['reached', 'intro', 'housing', 'housing-details'],
+      { kind: 'open', questionKey: 'housing-details' },
+    ],
+    [
+      'an option may jump ahead',
+      { reached: choice(['yes']), housing: choice(['stable']) },
+      ['reached', 'intro', 'housing', 'food'],
+      { kind: 'open', questionKey: 'food' },
+    ],
+    [
+      'a skipped optional question counts as answered',
+      { reached: choice(['yes']), housing: choice(['unstable']), 'housing-details': skipped },
+      ['reached', 'intro', 'housing', 'housing-details', 'food'],
+      { kind: 'open', questionKey: 'food' },
+    ],
+    [
+      'a skipped required question still waits',
+      { reached: skipped },
+      ['reached'],
+      { kind: 'open', questionKey: 'reached' },
+    ],
+    [
+      'a dependent question is left out when its option is not chosen',
+      { reached: choice(['yes']), housing: choice(['stable']), food: choice(['a']) },
+      ['reached', 'intro', 'housing', 'food'],
+      { kind: 'checkpoint', key: '__final__' },
+    ],
+    [
+      'a dependent question is asked when its option is chosen',
+      { reached: choice(['yes']), housing: choice(['stable']), food: choice(['a', 'b']) },
+      ['reached', 'intro', 'housing', 'food', 'pets'],
+      { kind: 'open', questionKey: 'pets' },
+    ],
+    [
+      'running past the last question reaches the final completion checkpoint',
+      { reached: choice(['yes']), housing: choice(['stable']), food: choice(['b']), pets: text('A cat') },
+      ['reached', 'intro', 'housing', 'food', 'pets'],
+      { kind: 'checkpoint', key: '__final__' },
+    ],
   ])('%s', (_name, answers, expected, end) => {
     const path = keysOf(answers);
     expect(path.questions.map((q) => q.key)).toEqual(expected);
@@ -42,12 +124,21 @@ describe('surveyPath', () => {
 
   it('the final checkpoint completes; another checkpoint does not', () => {
     expect(keysOf({ reached: choice(['no']) }).end).toMatchObject({ checkpoint: { isCompletionCheckpoint: false } });
-    expect(keysOf({ reached: choice(['yes']), housing: choice(['stable']), food: choice(['a']) }).end).toMatchObject({ checkpoint: { isCompletionCheckpoint: true, title: 'Done' } });
+    expect(keysOf({ reached: choice(['yes']), housing: choice(['stable']), food: choice(['a']) }).end).toMatchObject({
+      checkpoint: { isCompletionCheckpoint: true, title: 'Done' },
+    });
   });
 
   it('a revisit of an earlier question without a checkpoint is an error, and so is a key that is nowhere', () => {
-    const looping: SurveyContent = { ...content, questions: content.questions.map((q) => (q.key === 'intro' ? { ...q, nextQuestionKey: 'reached' } : q)) };
-    expect(surveyPath(looping, new Map([['reached', choice(['yes'])]])).end).toEqual({ kind: 'error', reason: 'cycle', key: 'reached' });
+    const looping: SurveyContent = {
+      ...content,
+      questions: content.questions.map((q) => (q.key === 'intro' ? { ...q, nextQuestionKey: 'reached' } : q)),
+    };
+    expect(surveyPath(looping, new Map([['reached', choice(['yes'])]])).end).toEqual({
+      kind: 'error',
+      reason: 'cycle',
+      key: 'reached',
+    });
     const broken: SurveyContent = { ...content, initialQuestionKey: 'missing' };
     expect(surveyPath(broken, new Map()).end).toEqual({ kind: 'error', reason: 'unknown-key', key: 'missing' });
   });
@@ -60,9 +151,22 @@ describe('surveyPath', () => {
 
 describe('answerProblem', () => {
   const number: SurveyQuestion = { key: 'n', type: 'number', text: 'How many?', min: 1, max: 10 };
-  const date: SurveyQuestion = { key: 'd', type: 'date', text: 'When?', validation: { minDateOffset: -7, maxDateOffset: 30 } };
+  const date: SurveyQuestion = {
+    key: 'd',
+    type: 'date',
+    text: 'When?',
+    validation: { minDateOffset: -7, maxDateOffset: 30 },
+  };
   const optional: SurveyQuestion = { key: 'o', type: 'text', text: 'Anything else?', isRequired: false };
-  const radio: SurveyQuestion = { key: 'r', type: 'radio', text: 'Pick', options: [{ id: 'x', text: 'X' }, { id: 'y', text: 'Y' }] };
+  const radio: SurveyQuestion = {
+    key: 'r',
+    type: 'radio',
+    text: 'Pick',
+    options: [
+      { id: 'x', text: 'X' },
+      { id: 'y', text: 'Y' },
+    ],
+  };
   const today = '2026-03-01';
 
   it.each([
@@ -82,26 +186,40 @@ describe('answerProblem', () => {
     ['one option of a radio', radio, choice(['y']), null],
     ['two options of a radio', radio, choice(['x', 'y']), { kind: 'unknown-option' }],
     ['an option of another question', radio, choice(['z']), { kind: 'unknown-option' }],
-    ['multi-select is not supported', { ...radio, type: 'multiselect' } as SurveyQuestion, choice(['x']), { kind: 'multiselect-unsupported' }],
+    [
+      'multi-select is not supported',
+      { ...radio, type: 'multiselect' } as SurveyQuestion,
+      choice(['x']),
+      { kind: 'multiselect-unsupported' },
+    ],
   ])('%s', (_name, question, answer, problem) => {
     expect(answerProblem(question, answer, today)).toEqual(problem);
   });
 
   it('offsets cross a year boundary', () => {
     expect(answerProblem(date, text('2025-12-25'), '2026-01-01')).toEqual(null);
-    expect(answerProblem(date, text('2025-12-24'), '2026-01-01')).toEqual({ kind: 'date-before', earliest: '2025-12-25' });
+    expect(answerProblem(date, text('2025-12-24'), '2026-01-01')).toEqual({
+      kind: 'date-before',
+      earliest: '2025-12-25',
+    });
   });
 });
 
 describe('late and reopen', () => {
-  const complete = { completedAt: '2026-03-31T23:30:00.000Z', dueAt: '2026-03-15T00:00:00.000Z', checkpoint: { isCompletionCheckpoint: true } };
+  const complete = {
+    completedAt: '2026-03-31T23:30:00.000Z',
+    dueAt: '2026-03-15T00:00:00.000Z',
+    checkpoint: { isCompletionCheckpoint: true },
+  };
   const open = { completedAt: null, dueAt: '2026-03-15T00:00:00.000Z', checkpoint: null };
 
   it('is late only when past due and not complete', () => {
     expect(isSurveyLate(open, Date.parse('2026-03-15T00:00:01Z'))).toBe(true);
     expect(isSurveyLate(open, Date.parse('2026-03-14T23:59:59Z'))).toBe(false);
     expect(isSurveyLate(complete, Date.parse('2026-04-15T00:00:00Z'))).toBe(false);
-    expect(isSurveyLate({ ...open, checkpoint: { isCompletionCheckpoint: false } }, Date.parse('2026-04-15T00:00:00Z'))).toBe(true);
+    expect(
+      isSurveyLate({ ...open, checkpoint: { isCompletionCheckpoint: false } }, Date.parse('2026-04-15T00:00:00Z')),
+    ).toBe(true);
     expect(isSurveyLate({ ...open, dueAt: null }, Date.parse('2026-04-15T00:00:00Z'))).toBe(false);
   });
 

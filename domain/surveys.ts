@@ -86,7 +86,9 @@ function dependencyMet(question: SurveyQuestion, answers: ReadonlyMap<string, Su
 }
 
 function nextKey(question: SurveyQuestion, answer: SurveyAnswer | undefined): string | undefined {
-  const chosen = question.options?.find((option) => answer?.selectedOptionIds.includes(option.id) && option.nextQuestionKey);
+  const chosen = question.options?.find(
+    (option) => answer?.selectedOptionIds.includes(option.id) && option.nextQuestionKey,
+  );
   return chosen?.nextQuestionKey ?? question.nextQuestionKey ?? undefined;
 }
 
@@ -142,7 +144,8 @@ export type AnswerProblem =
   | { kind: 'multiselect-unsupported' };
 
 /** Requiredness defaults to true in the answer view. */
-export const isQuestionRequired = (question: SurveyQuestion) => question.type !== 'info' && question.isRequired !== false;
+export const isQuestionRequired = (question: SurveyQuestion) =>
+  question.type !== 'info' && question.isRequired !== false;
 
 /**
  * Checks an answer against its question. `today` is yyyy-MM-dd in the viewer's zone: date
@@ -151,7 +154,9 @@ export const isQuestionRequired = (question: SurveyQuestion) => question.type !=
 export function answerProblem(question: SurveyQuestion, answer: SurveyAnswer, today: string): AnswerProblem | null {
   if (question.type === 'multiselect') return { kind: 'multiselect-unsupported' };
   if (question.type === 'info') return null;
-  const empty = answer.skipped || (isOptionQuestion(question) ? answer.selectedOptionIds.length === 0 : !answer.textResponse?.trim());
+  const empty =
+    answer.skipped ||
+    (isOptionQuestion(question) ? answer.selectedOptionIds.length === 0 : !answer.textResponse?.trim());
   if (empty) return isQuestionRequired(question) ? { kind: 'required' } : null;
 
   if (isOptionQuestion(question)) {

@@ -81,16 +81,20 @@ export const createVisitBody = visitFields.and({ subjectUserId: uuid });
 export const updateVisitBody = visitFields;
 
 /** The checks across fields, as property errors (the server's 400 and the form's alike). */
-export function visitFieldProblems(fields: Pick<VisitFields, 'addressId' | 'location' | 'startTime' | 'endTime'>): { property: string; message: string }[] {
+export function visitFieldProblems(
+  fields: Pick<VisitFields, 'addressId' | 'location' | 'startTime' | 'endTime'>,
+): { property: string; message: string }[] {
   const problems: { property: string; message: string }[] = [];
-  if (fields.addressId === null && !fields.location) problems.push({ property: 'location', message: VISIT_MESSAGES.otherLocation });
+  if (fields.addressId === null && !fields.location)
+    problems.push({ property: 'location', message: VISIT_MESSAGES.otherLocation });
   const start = Date.parse(fields.startTime);
   const end = Date.parse(fields.endTime);
   const step = VISIT_LIMITS.stepMinutes * 60_000;
   if (start % step !== 0) problems.push({ property: 'startTime', message: VISIT_MESSAGES.quarterHours });
   if (end % step !== 0) problems.push({ property: 'endTime', message: VISIT_MESSAGES.quarterHours });
   else if (end <= start) problems.push({ property: 'endTime', message: VISIT_MESSAGES.endAfterStart });
-  else if (end - start > VISIT_LIMITS.longestMinutes * 60_000) problems.push({ property: 'endTime', message: VISIT_MESSAGES.tooLong });
+  else if (end - start > VISIT_LIMITS.longestMinutes * 60_000)
+    problems.push({ property: 'endTime', message: VISIT_MESSAGES.tooLong });
   return problems;
 }
 
@@ -105,7 +109,8 @@ export type VisitFollowUp = 'INCOMPLETE_VISIT' | 'INCOMPLETE_NOTE_VISIT';
 /** What a visit still waits for: its outcome ('Complete visit'), else the note its outcome needs ('Complete note'), else nothing. */
 export function visitFollowUp(outcomeKey: string | null, note: string | null | undefined): VisitFollowUp | null {
   if (!outcomeKey) return 'INCOMPLETE_VISIT';
-  if (VISIT_OUTCOMES_NEEDING_NOTE.has(outcomeKey) && richTextPlain(note ?? '').length < VISIT_LIMITS.noteMinimum) return 'INCOMPLETE_NOTE_VISIT';
+  if (VISIT_OUTCOMES_NEEDING_NOTE.has(outcomeKey) && richTextPlain(note ?? '').length < VISIT_LIMITS.noteMinimum)
+    return 'INCOMPLETE_NOTE_VISIT';
   return null;
 }
 
@@ -145,7 +150,10 @@ export function visitDateOptions(today: Temporal.PlainDate): Temporal.PlainDate[
  * it, in the actor's zone), or, for an edit, still on the day it already had (the dialog keeps an
  * older visit's own day among its options).
  */
-export function isVisitDayAllowed(startTime: string, ask: { now: string; timeZone: string; currentStart?: string }): boolean {
+export function isVisitDayAllowed(
+  startTime: string,
+  ask: { now: string; timeZone: string; currentStart?: string },
+): boolean {
   const day = visitDayAndTime(startTime, ask.timeZone).day;
   if (ask.currentStart && visitDayAndTime(ask.currentStart, ask.timeZone).day === day) return true;
   const today = Temporal.Instant.from(ask.now).toZonedDateTimeISO(ask.timeZone).toPlainDate();
@@ -162,7 +170,10 @@ export function visitTimeOptions(): string[] {
 
 /** The instant of a day and 'HH:mm' in a zone (ISO, UTC). */
 export function visitInstantAt(day: string, time: string, timeZone: string): string {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).toInstant().toString();
+  return Temporal.PlainDate.from(day)
+    .toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) })
+    .toInstant()
+    .toString();
 }
 
 /** An instant's day and 'HH:mm' in a zone. */

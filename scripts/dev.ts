@@ -17,7 +17,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-children.forEach((child) => child.once('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((child) =>
+  child.once('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

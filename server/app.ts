@@ -117,7 +117,8 @@ export interface ServerOptions {
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<Server> {
   const { errors } = deploymentProblems(config);
   if (errors.length) throw new UnsafeConfigurationError(errors);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await ensureReferenceData(database.db);
   const app = Fastify({
     logger: {
@@ -155,7 +156,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const socketSlot: { realtime?: Realtime } = {};
   // The carrier posts its webhooks to this very server, once it listens.
   const carrierSlot: { baseUrl?: string } = {};
-  const carrier = createSimulatedCarrier({ clock: options.clock ?? systemClock, secret: config.telephonyWebhookSecret, baseUrl: () => carrierSlot.baseUrl, log: app.log });
+  const carrier = createSimulatedCarrier({
+    clock: options.clock ?? systemClock,
+    secret: config.telephonyWebhookSecret,
+    baseUrl: () => carrierSlot.baseUrl,
+    log: app.log,
+  });
   // The simulated carrier posts its delivery receipts to our own status webhook, over loopback, signed.
   const smsSender = createSimulatedSmsSender({
     receiptUrl: () => `http://127.0.0.1:${boundPort}/api/webhooks/sms/status`,
@@ -181,17 +187,30 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     audience: config.oidc.audience,
     algorithms: config.oidc.allowedAlgorithms,
     // The embedded issuer is this very server: ask it over loopback, whatever the public host.
-    fetchImpl: config.oidc.issuer ? fetch : (input, init) => fetch(String(input).replace(config.publicUrl, `http://127.0.0.1:${boundPort}`), init),
+    fetchImpl: config.oidc.issuer
+      ? fetch
+      : (input, init) => fetch(String(input).replace(config.publicUrl, `http://127.0.0.1:${boundPort}`), init),
   });
   let boundPort = config.port;
 
   // With Redis, rate limits count across every instance (a guesser cannot spread over them).
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 }) : undefined;
-  await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: false } : {}) });
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
+    : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: false } : {}),
+  });
 
   let signInThrottle: SignInThrottle | undefined;
   if (!config.oidc.issuer) {
-    const provider = await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, audience: config.oidc.audience, portalOrigins: origins.browserOrigins });
+    const provider = await createEmbeddedProvider({
+      db: database.db,
+      issuer,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      portalOrigins: origins.browserOrigins,
+    });
     signInThrottle = createSignInThrottle({ redisUrl: config.redisUrl });
     await mountEmbeddedProvider(app, provider, database.db, signInThrottle);
   }
@@ -203,13 +222,19 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         const token = bearerToken(request);
         if (!token) throw unauthorized();
         const header = request.headers[IMPERSONATION_HEADER];
-        request.actor = await resolveActor(database.db, verifier, token, typeof header === 'string' && header ? header : undefined);
+        request.actor = await resolveActor(
+          database.db,
+          verifier,
+          token,
+          typeof header === 'string' && header ? header : undefined,
+        );
       });
       // Every read says which change sequence it is at least as new as, read before the data (with
       // the actor, in the same round trip): the sync engine never lets a page overwrite a change it
       // has already applied.
       api.addHook('preHandler', async (request, reply) => {
-        if (request.method === 'GET' && request.actor) reply.header(CHANGE_HEAD_HEADER, String(request.actor.changeHead));
+        if (request.method === 'GET' && request.actor)
+          reply.header(CHANGE_HEAD_HEADER, String(request.actor.changeHead));
       });
       // Every route comes from a contract in domain/contracts, with its handler here (one per operation, checked by the compiler).
       await registerOperations(api, context, {
@@ -253,10 +278,23 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   );
 
   await serveStaticSites(app, config.staticDir);
-  const realtime = await attachRealtime(app.server, { db: database.db, verifier, redisUrl: config.redisUrl, allowedOrigins: origins.browserOrigins });
+  const realtime = await attachRealtime(app.server, {
+    db: database.db,
+    verifier,
+    redisUrl: config.redisUrl,
+    allowedOrigins: origins.browserOrigins,
+  });
   socketSlot.realtime = realtime;
   const dueWorkIntervalMs = options.dueWorkIntervalMs === undefined ? 5000 : options.dueWorkIntervalMs;
-  const jobs = createDueWorkRunner({ db: database.db, clock: context.clock, publish: context.publish, handlers: DUE_WORK, intervalMs: dueWorkIntervalMs ?? 0, log: app.log, afterTick: () => dispatchQueuedTexts(context) });
+  const jobs = createDueWorkRunner({
+    db: database.db,
+    clock: context.clock,
+    publish: context.publish,
+    handlers: DUE_WORK,
+    intervalMs: dueWorkIntervalMs ?? 0,
+    log: app.log,
+    afterTick: () => dispatchQueuedTexts(context),
+  });
 
   let mllp: MllpListener | undefined;
   let closing: string | undefined;
@@ -272,7 +310,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       await app.listen({ port: config.port, host: config.host });
       if (dueWorkIntervalMs !== null) jobs.start();
       // The ADT feed's MLLP listener (server/adt), only when ADT_MLLP_PORT is set.
-      mllp = await startConfiguredMllpListener({ db: database.db, clock: context.clock, publish: context.publish, log: app.log }, config);
+      mllp = await startConfiguredMllpListener(
+        { db: database.db, clock: context.clock, publish: context.publish, log: app.log },
+        config,
+      );
       const address = app.server.address();
       boundPort = typeof address === 'object' && address ? address.port : config.port;
       carrierSlot.baseUrl = `http://127.0.0.1:${boundPort}`;

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createServer, UnsafeConfigurationError } from './app.ts';
-import { DEFAULT_ANALYTICS_EMBED_SECRET, DEFAULT_SMS_WEBHOOK_SECRET, DEFAULT_TELEPHONY_WEBHOOK_SECRET, deploymentProblems, loadConfig } from './config.ts';
+import {
+  DEFAULT_ANALYTICS_EMBED_SECRET,
+  DEFAULT_SMS_WEBHOOK_SECRET,
+  DEFAULT_TELEPHONY_WEBHOOK_SECRET,
+  deploymentProblems,
+  loadConfig,
+} from './config.ts';
 
 const production = { DEPLOYMENT_MODE: 'production', PUBLIC_URL: 'https://api.example.org' };
-const safe = { ...production, SMS_WEBHOOK_SECRET: 'a-long-random-secret-of-our-own', TELEPHONY_WEBHOOK_SECRET: 'another-long-random-secret', ANALYTICS_EMBED_SECRET: 'a-third-random-secret', OIDC_ISSUER: 'https://login.example.org' };
+const safe = {
+  ...production,
+  SMS_WEBHOOK_SECRET: 'a-long-random-secret-of-our-own',
+  TELEPHONY_WEBHOOK_SECRET: 'another-long-random-secret',
+  ANALYTICS_EMBED_SECRET: 'a-third-random-secret',
+  OIDC_ISSUER: 'https://login.example.org',
+};
 
 describe('production mode', () => {
   it('refuses the documented SMS webhook secret, or none', () => {
@@ -15,13 +27,17 @@ describe('production mode', () => {
 
   it('refuses the documented analytics embed secret, or none', () => {
     for (const secret of [undefined, DEFAULT_ANALYTICS_EMBED_SECRET, '']) {
-      expect(deploymentProblems(loadConfig({ ...safe, ANALYTICS_EMBED_SECRET: secret })).errors.join('\n')).toContain('ANALYTICS_EMBED_SECRET');
+      expect(deploymentProblems(loadConfig({ ...safe, ANALYTICS_EMBED_SECRET: secret })).errors.join('\n')).toContain(
+        'ANALYTICS_EMBED_SECRET',
+      );
     }
   });
 
   it('refuses the documented telephony webhook secret, or none', () => {
     for (const secret of [undefined, DEFAULT_TELEPHONY_WEBHOOK_SECRET, '']) {
-      expect(deploymentProblems(loadConfig({ ...safe, TELEPHONY_WEBHOOK_SECRET: secret })).errors.join('\n')).toContain('TELEPHONY_WEBHOOK_SECRET');
+      expect(deploymentProblems(loadConfig({ ...safe, TELEPHONY_WEBHOOK_SECRET: secret })).errors.join('\n')).toContain(
+        'TELEPHONY_WEBHOOK_SECRET',
+      );
     }
     expect(deploymentProblems(loadConfig({})).warnings.join('\n')).toContain('TELEPHONY_WEBHOOK_SECRET');
   });
@@ -29,8 +45,14 @@ describe('production mode', () => {
   it('refuses the embedded identity provider and the demo seed unless enabled explicitly', () => {
     const embedded = deploymentProblems(loadConfig({ ...safe, OIDC_ISSUER: undefined })).errors.join('\n');
     expect(embedded).toContain('OIDC_ISSUER');
-    expect(deploymentProblems(loadConfig({ ...safe, SEED_MEMBERS: '100' })).errors.join('\n')).toContain('SEED_MEMBERS');
-    expect(deploymentProblems(loadConfig({ ...safe, OIDC_ISSUER: undefined, SEED_MEMBERS: '100', ALLOW_DEMO_IDENTITIES: 'true' })).errors).toEqual([]);
+    expect(deploymentProblems(loadConfig({ ...safe, SEED_MEMBERS: '100' })).errors.join('\n')).toContain(
+      'SEED_MEMBERS',
+    );
+    expect(
+      deploymentProblems(
+        loadConfig({ ...safe, OIDC_ISSUER: undefined, SEED_MEMBERS: '100', ALLOW_DEMO_IDENTITIES: 'true' }),
+      ).errors,
+    ).toEqual([]);
   });
 
   it('seeds nothing by default, and a safe configuration has no problem', () => {
@@ -39,7 +61,9 @@ describe('production mode', () => {
   });
 
   it('the server does not start with an unsafe configuration', async () => {
-    await expect(createServer(loadConfig({ ...safe, SMS_WEBHOOK_SECRET: DEFAULT_SMS_WEBHOOK_SECRET }))).rejects.toBeInstanceOf(UnsafeConfigurationError);
+    await expect(
+      createServer(loadConfig({ ...safe, SMS_WEBHOOK_SECRET: DEFAULT_SMS_WEBHOOK_SECRET })),
+    ).rejects.toBeInstanceOf(UnsafeConfigurationError);
   });
 });
 

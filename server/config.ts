@@ -87,7 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
@@ -140,7 +143,10 @@ export function addressListOf(entries: readonly string[], variable = 'address li
   for (const entry of entries) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
-    const bad = () => new ConfigurationError(`${variable}: "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.5, 10.20.0.0/16, fd00::/8)`);
+    const bad = () =>
+      new ConfigurationError(
+        `${variable}: "${entry}" is not an IP address or CIDR range (e.g. 10.0.0.5, 10.20.0.0/16, fd00::/8)`,
+      );
     if (!family || rest.length || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw bad();
     try {
       if (prefix === undefined) list.addAddress(address, family === 4 ? 'ipv4' : 'ipv6');
@@ -161,7 +167,8 @@ export function listHas(list: BlockList, address: string | undefined): boolean {
 
 function portOf(value: string, variable: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigurationError(`${variable}: "${value}" is not a port number`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new ConfigurationError(`${variable}: "${value}" is not a port number`);
   return port;
 }
 
@@ -171,27 +178,45 @@ function portOf(value: string, variable: string): number {
  */
 function mllpTransportOf(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'adtMllpHost' | 'adtMllpAllow' | 'adtMllpTls'> {
   const host = env.ADT_MLLP_HOST || '127.0.0.1';
-  if (!isIP(host)) throw new ConfigurationError(`ADT_MLLP_HOST: "${host}" is not an IP address (0.0.0.0 or :: listens on every interface)`);
-  const entries = (env.ADT_MLLP_ALLOW ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (!isIP(host))
+    throw new ConfigurationError(
+      `ADT_MLLP_HOST: "${host}" is not an IP address (0.0.0.0 or :: listens on every interface)`,
+    );
+  const entries = (env.ADT_MLLP_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // Bound beyond loopback with the loopback-only default, every hospital would be refused: say so now.
   if (!entries.length && !listHas(addressListOf(LOOPBACK_RANGES), host)) {
-    throw new ConfigurationError(`ADT_MLLP_HOST is ${host}: set ADT_MLLP_ALLOW to the interface engines' addresses (without it only loopback may connect)`);
+    throw new ConfigurationError(
+      `ADT_MLLP_HOST is ${host}: set ADT_MLLP_ALLOW to the interface engines' addresses (without it only loopback may connect)`,
+    );
   }
-  return { adtMllpHost: host, adtMllpAllow: entries.length ? addressListOf(entries, 'ADT_MLLP_ALLOW') : undefined, adtMllpTls: mllpTlsOf(env) };
+  return {
+    adtMllpHost: host,
+    adtMllpAllow: entries.length ? addressListOf(entries, 'ADT_MLLP_ALLOW') : undefined,
+    adtMllpTls: mllpTlsOf(env),
+  };
 }
 
 function mllpTlsOf(env: NodeJS.ProcessEnv): MllpTlsConfig | undefined {
   const { ADT_MLLP_TLS_CERT: certFile, ADT_MLLP_TLS_KEY: keyFile, ADT_MLLP_TLS_CA: caFile } = env;
   if (!certFile && !keyFile && !caFile) return undefined;
-  if (!certFile || !keyFile) throw new ConfigurationError('ADT_MLLP_TLS_CERT and ADT_MLLP_TLS_KEY go together (and ADT_MLLP_TLS_CA needs both)');
-  const tls: MllpTlsConfig = { cert: pemFile(certFile, 'ADT_MLLP_TLS_CERT'), key: pemFile(keyFile, 'ADT_MLLP_TLS_KEY') };
+  if (!certFile || !keyFile)
+    throw new ConfigurationError('ADT_MLLP_TLS_CERT and ADT_MLLP_TLS_KEY go together (and ADT_MLLP_TLS_CA needs both)');
+  const tls: MllpTlsConfig = {
+    cert: pemFile(certFile, 'ADT_MLLP_TLS_CERT'),
+    key: pemFile(keyFile, 'ADT_MLLP_TLS_KEY'),
+  };
   if (caFile) tls.ca = pemFile(caFile, 'ADT_MLLP_TLS_CA');
   try {
     createSecureContext(tls); // a key that is not the certificate's, or a file that is not PEM
     // A CA file without a certificate passes the line above, and would refuse every client.
     if (tls.ca) new X509Certificate(tls.ca);
   } catch (error) {
-    throw new ConfigurationError(`ADT_MLLP_TLS_CERT/KEY/CA: not a usable certificate, key and CA (${(error as Error).message})`);
+    throw new ConfigurationError(
+      `ADT_MLLP_TLS_CERT/KEY/CA: not a usable certificate, key and CA (${(error as Error).message})`,
+    );
   }
   return tls;
 }
@@ -200,7 +225,9 @@ function pemFile(file: string, variable: string): Buffer {
   try {
     return readFileSync(file);
   } catch (error) {
-    throw new ConfigurationError(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigurationError(
+      `${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }
 
@@ -225,21 +252,54 @@ export function deploymentProblems(config: ServerConfig): { errors: string[]; wa
   const warnings: string[] = [];
   const weakSecret = !config.smsWebhookSecret || config.smsWebhookSecret === DEFAULT_SMS_WEBHOOK_SECRET;
   if (config.deploymentMode === 'production') {
-    if (weakSecret) errors.push('SMS_WEBHOOK_SECRET must be set to a secret of your own: with the documented default anyone can forge a member\'s text.');
-    if (!config.oidc.issuer && !config.allowDemoIdentities) errors.push('OIDC_ISSUER must name your identity provider: the embedded one signs everyone in with a shared demo password (ALLOW_DEMO_IDENTITIES=true runs it anyway).');
-    if (config.seedMembersOnEmpty > 0 && !config.allowDemoIdentities) errors.push('SEED_MEMBERS seeds demo accounts: set it to 0 (or ALLOW_DEMO_IDENTITIES=true).');
-    if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) errors.push('ADT_FEED_SECRET must be a secret of your own: with the documented default anyone can forge a hospital\'s admission or discharge.');
-    if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET) errors.push('TELEPHONY_WEBHOOK_SECRET must be a secret of your own: with the documented default anyone can forge a call, its recording or its transcript.');
-    if (config.analyticsEmbedSecret === DEFAULT_ANALYTICS_EMBED_SECRET) errors.push('ANALYTICS_EMBED_SECRET must be a secret of your own: with the documented default anyone can sign a dashboard link.');
-    if (config.adtMllpPort !== undefined && !config.adtMllpClientId) errors.push('ADT_MLLP_CLIENT_ID must name the customer whose hospitals send to ADT_MLLP_PORT.');
+    if (weakSecret)
+      errors.push(
+        "SMS_WEBHOOK_SECRET must be set to a secret of your own: with the documented default anyone can forge a member's text.",
+      );
+    if (!config.oidc.issuer && !config.allowDemoIdentities)
+      errors.push(
+        'OIDC_ISSUER must name your identity provider: the embedded one signs everyone in with a shared demo password (ALLOW_DEMO_IDENTITIES=true runs it anyway).',
+      );
+    if (config.seedMembersOnEmpty > 0 && !config.allowDemoIdentities)
+      errors.push('SEED_MEMBERS seeds demo accounts: set it to 0 (or ALLOW_DEMO_IDENTITIES=true).');
+    if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET)
+      errors.push(
+        "ADT_FEED_SECRET must be a secret of your own: with the documented default anyone can forge a hospital's admission or discharge.",
+      );
+    if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET)
+      errors.push(
+        'TELEPHONY_WEBHOOK_SECRET must be a secret of your own: with the documented default anyone can forge a call, its recording or its transcript.',
+      );
+    if (config.analyticsEmbedSecret === DEFAULT_ANALYTICS_EMBED_SECRET)
+      errors.push(
+        'ANALYTICS_EMBED_SECRET must be a secret of your own: with the documented default anyone can sign a dashboard link.',
+      );
+    if (config.adtMllpPort !== undefined && !config.adtMllpClientId)
+      errors.push('ADT_MLLP_CLIENT_ID must name the customer whose hospitals send to ADT_MLLP_PORT.');
   } else {
-    if (weakSecret) warnings.push('SMS_WEBHOOK_SECRET is the documented default: anyone can forge an inbound text. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
-    if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET) warnings.push('ADT_FEED_SECRET is the documented default: anyone can forge a hospital\'s ADT message. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
-    if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET) warnings.push('TELEPHONY_WEBHOOK_SECRET is the documented default: anyone can forge a call webhook. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
-    if (!config.oidc.issuer) warnings.push('The embedded identity provider signs the demo accounts in with a shared password. Fine for the demo; DEPLOYMENT_MODE=production refuses it.');
+    if (weakSecret)
+      warnings.push(
+        'SMS_WEBHOOK_SECRET is the documented default: anyone can forge an inbound text. Fine for the demo; DEPLOYMENT_MODE=production refuses it.',
+      );
+    if (config.adtFeedSecret === DEFAULT_ADT_FEED_SECRET)
+      warnings.push(
+        "ADT_FEED_SECRET is the documented default: anyone can forge a hospital's ADT message. Fine for the demo; DEPLOYMENT_MODE=production refuses it.",
+      );
+    if (config.telephonyWebhookSecret === DEFAULT_TELEPHONY_WEBHOOK_SECRET)
+      warnings.push(
+        'TELEPHONY_WEBHOOK_SECRET is the documented default: anyone can forge a call webhook. Fine for the demo; DEPLOYMENT_MODE=production refuses it.',
+      );
+    if (!config.oidc.issuer)
+      warnings.push(
+        'The embedded identity provider signs the demo accounts in with a shared password. Fine for the demo; DEPLOYMENT_MODE=production refuses it.',
+      );
   }
   // Not an error: a VPN may carry the feed. But plain MLLP off this machine is PHI in clear text.
-  if (config.adtMllpPort !== undefined && !config.adtMllpTls && !listHas(addressListOf(LOOPBACK_RANGES), config.adtMllpHost)) {
+  if (
+    config.adtMllpPort !== undefined &&
+    !config.adtMllpTls &&
+    !listHas(addressListOf(LOOPBACK_RANGES), config.adtMllpHost)
+  ) {
     const clearText = 'messages cross the network in clear text unless a VPN carries them (ADT_MLLP_TLS_CERT/KEY)';
     warnings.push(`The ADT MLLP listener binds ${config.adtMllpHost} without TLS: ${clearText}.`);
   }

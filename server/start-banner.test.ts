@@ -14,7 +14,14 @@ const CONSENT_LINK = /https?:\/\/\S+\/consent\/\?key=([^\s&]+)/g;
  */
 async function startOnEmptyDatabase(env: Record<string, string>): Promise<{ terminal: string; log: string }> {
   const port = await freePort();
-  const local = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', STATIC_DIR: 'dist', SEED_MEMBERS: '6' };
+  const local = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    STATIC_DIR: 'dist',
+    SEED_MEMBERS: '6',
+  };
   const config = loadConfig({ ...env, ...local });
   testDb = await createTestDatabase('pglite');
   server = await createServer(config, { database: testDb.database, dueWorkIntervalMs: null });

@@ -32,10 +32,19 @@ export function startBanner(config: ServerConfig, base: string, seeded: SeedSumm
 }
 
 /** Warns about the configuration, seeds an empty database, listens, and prints the banner; answers the bound port. */
-export async function startServer(server: Server, config: ServerConfig, terminal: Terminal = stdoutTerminal): Promise<number> {
+export async function startServer(
+  server: Server,
+  config: ServerConfig,
+  terminal: Terminal = stdoutTerminal,
+): Promise<number> {
   for (const warning of deploymentProblems(config).warnings) server.app.log.warn(warning);
   // Seeding's progress lines carry counts only; its consent links come back in the summary.
-  const seeded = await seedIfEmpty(server.database.db, config.seedMembersOnEmpty, (line) => server.app.log.info(line), config.publicUrl);
+  const seeded = await seedIfEmpty(
+    server.database.db,
+    config.seedMembersOnEmpty,
+    (line) => server.app.log.info(line),
+    config.publicUrl,
+  );
   const port = await server.listen();
   const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
   for (const line of startBanner(config, base, seeded)) terminal(line);

@@ -36,12 +36,22 @@ async function start(rootElement: HTMLElement): Promise<void> {
   }
 
   if (isAuthCallbackPath(window.location.pathname)) {
-    const userManager = createUserManager(config, { location: window.location, sessionStorage: window.sessionStorage }, { renew: false });
-    await completeAuthCallback(userManager, window.location.pathname).catch((error: unknown) => console.error('Sign-in callback failed', error));
+    const userManager = createUserManager(
+      config,
+      { location: window.location, sessionStorage: window.sessionStorage },
+      { renew: false },
+    );
+    await completeAuthCallback(userManager, window.location.pathname).catch((error: unknown) =>
+      console.error('Sign-in callback failed', error),
+    );
     return;
   }
 
-  const userManager = createUserManager(config, { location: window.location, sessionStorage: window.sessionStorage }, { renew: true });
+  const userManager = createUserManager(
+    config,
+    { location: window.location, sessionStorage: window.sessionStorage },
+    { renew: true },
+  );
   await completeSignOutReturn(userManager, window.location, window.history);
   const services = createBrowserServices(config, userManager, {
     location: window.location,

@@ -41,7 +41,10 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
     {
       // One throttle for every query: the diffs one change causes flush in the same task, and so
       // reach the UI thread in one message (client/batched-remote.ts) and one React commit.
-      http, changes: socket, clock: systemClock, frameScheduler: () => frames,
+      http,
+      changes: socket,
+      clock: systemClock,
+      frameScheduler: () => frames,
       ...(endpoints.connectivity ? { connectivity: endpoints.connectivity } : {}),
       ...(endpoints.pageIdleMs ? { pageIdleMs: endpoints.pageIdleMs } : {}),
     },
@@ -64,7 +67,15 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
     if (online) socket.connect();
     else socket.disconnect();
   });
-  const persistence = endpoints.storage && createPersistence({ store: remote.engine.store, feed: remote.engine.feed, pages: remote.engine.pages, storage: endpoints.storage, clock: systemClock });
+  const persistence =
+    endpoints.storage &&
+    createPersistence({
+      store: remote.engine.store,
+      feed: remote.engine.feed,
+      pages: remote.engine.pages,
+      storage: endpoints.storage,
+      clock: systemClock,
+    });
   void persistence?.preload();
   const keeper = persistence && createSessionKeeper(persistence, remote.engine.feed, systemClock);
   if (keeper) keepFor = (next) => keeper.onSession(next);
@@ -79,7 +90,8 @@ export function createBrowserEngine(endpoints: BrowserEngineOptions): EngineRemo
       const asked = performance.now();
       await queue.turn(LIVE_QUERIES[name as LiveQueryName]?.paintsFirst === true);
       const id = await remote.subscribe(name, params, listener);
-      if (measured++ < FIRST_SCREEN_QUERIES) performance.measure(`sync:query:${name}`, { start: asked, end: performance.now() });
+      if (measured++ < FIRST_SCREEN_QUERIES)
+        performance.measure(`sync:query:${name}`, { start: asked, end: performance.now() });
       return id;
     },
     mutate: async (name, args) => {

@@ -20,16 +20,34 @@ const query = { lastDaysFromNow: '30' as const, 'page-start': 0, 'page-size': 10
 describe('the calls page in the engine', () => {
   const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { assignedGuideId: FAKE_ACTING_USER }));
-    backend.upsert('user', { id: FAKE_ACTING_USER, name: 'Gina Guide', firstName: 'Gina', lastName: 'Guide', role: 'GUIDE' });
+    backend.upsert('user', {
+      id: FAKE_ACTING_USER,
+      name: 'Gina Guide',
+      firstName: 'Gina',
+      lastName: 'Guide',
+      role: 'GUIDE',
+    });
     backend.upsert('call', makeCall(C1, { timeStarted: '2026-11-20T09:00:00.000Z' }));
-    backend.upsert('call', makeCall(C2, { timeStarted: '2026-11-20T10:00:00.000Z', reviews: [{ id: R1, assigneeId: FAKE_ACTING_USER, actionTaken: null, completedAt: null }] }));
+    backend.upsert(
+      'call',
+      makeCall(C2, {
+        timeStarted: '2026-11-20T10:00:00.000Z',
+        reviews: [{ id: R1, assigneeId: FAKE_ACTING_USER, actionTaken: null, completedAt: null }],
+      }),
+    );
     backend.upsert('call', makeCall(C3, { timeStarted: '2026-11-20T11:00:00.000Z' }));
   });
 
   it('shows the server’s window in its order with the count, the guide’s name and each call’s status', async () => {
     const calls = await sync.open<CallLogRow>('callLog', { query: { ...query, 'page-size': 2 } });
     expect(calls.rows().map((r) => r.id)).toEqual([C3, C2]);
-    expect(calls.rows()[0]).toMatchObject({ total: 3, position: 0, receiverName: 'Gina Guide', memberName: null, status: 'MISSED' });
+    expect(calls.rows()[0]).toMatchObject({
+      total: 3,
+      position: 0,
+      receiverName: 'Gina Guide',
+      memberName: null,
+      status: 'MISSED',
+    });
     const next = await sync.open<CallLogRow>('callLog', { query: { ...query, 'page-start': 2, 'page-size': 2 } });
     expect(next.rows().map((r) => r.id)).toEqual([C1]);
   });
@@ -63,7 +81,11 @@ describe('the calls page in the engine', () => {
   it('a burst of new calls asks the server once per window', async () => {
     await sync.open<CallLogRow>('callLog', { query });
     const before = sync.engine.stats().requests;
-    for (let i = 5; i < 9; i++) sync.backend.upsert('call', makeCall(`c${i}000000-0000-4000-8000-00000000000${i}`, { timeStarted: `2026-11-20T1${i}:00:00.000Z` }));
+    for (let i = 5; i < 9; i++)
+      sync.backend.upsert(
+        'call',
+        makeCall(`c${i}000000-0000-4000-8000-00000000000${i}`, { timeStarted: `2026-11-20T1${i}:00:00.000Z` }),
+      );
     await sync.flush();
     sync.clock.advance(WINDOW_REFRESH_MS);
     await settle();
@@ -72,7 +94,10 @@ describe('the calls page in the engine', () => {
 
   it('a status change from the socket updates the row in place', async () => {
     const calls = await sync.open<CallLogRow>('callLog', { query });
-    sync.backend.upsert('call', makeCall(C1, { timeStarted: '2026-11-20T09:00:00.000Z', status: 'FAILED', errorCode: 30003 }));
+    sync.backend.upsert(
+      'call',
+      makeCall(C1, { timeStarted: '2026-11-20T09:00:00.000Z', status: 'FAILED', errorCode: 30003 }),
+    );
     sync.backend.deliverAll();
     await Promise.resolve();
     sync.frames.run();
@@ -82,7 +107,9 @@ describe('the calls page in the engine', () => {
   it('No action required closes the review at once; a refusal puts it back', async () => {
     const calls = await sync.open<CallLogRow>('callLog', { query });
     sync.backend.failNextPost = { status: 403, message: 'Only the review’s assignee may close it.' };
-    await expect(sync.engine.mutate('closeCallReview', { callId: C2, auditId: R1 })).rejects.toMatchObject({ status: 403 });
+    await expect(sync.engine.mutate('closeCallReview', { callId: C2, auditId: R1 })).rejects.toMatchObject({
+      status: 403,
+    });
     sync.frames.run();
     expect(calls.rows()[1]?.reviews[0]?.completedAt).toBeNull();
 
@@ -104,8 +131,16 @@ describe('the calls page in the engine', () => {
   it('assigning a text names its member in the texts window', async () => {
     const T = 'd1000000-0000-4000-8000-000000000001';
     sync.backend.upsert('smsMessage', {
-      id: T, memberId: null, userId: FAKE_ACTING_USER, text: 'Who is this?', incoming: true, sentAt: null, createdAt: '2026-11-20T10:00:00.000Z', smsStatus: 'received',
-      smsErrorCode: null, smsPhoneNumber: '+15125550100',
+      id: T,
+      memberId: null,
+      userId: FAKE_ACTING_USER,
+      text: 'Who is this?',
+      incoming: true,
+      sentAt: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      smsStatus: 'received',
+      smsErrorCode: null,
+      smsPhoneNumber: '+15125550100',
     });
     const texts = await sync.open<TextLogRow>('textLog', { query: { ...query, onlyUnassignedMessages: true } });
     expect(texts.rows()).toMatchObject([{ id: T, memberName: null, guideName: 'Gina Guide', text: 'Who is this?' }]);
@@ -117,20 +152,37 @@ describe('the calls page in the engine', () => {
   it('post-call feedback shows at once and stays once the server confirms; a refusal puts the answer back', async () => {
     const REC = 'e1000000-0000-4000-8000-000000000001';
     sync.backend.upsert('callRecordingFeedback', {
-      id: REC, callId: C2, isAccurateSummary: null, summaryAccuracyIssues: [], summaryAccuracyFeedback: null, isAccurateTranscription: null, accuracyIssues: [], accuracyFeedback: null,
+      id: REC,
+      callId: C2,
+      isAccurateSummary: null,
+      summaryAccuracyIssues: [],
+      summaryAccuracyFeedback: null,
+      isAccurateTranscription: null,
+      accuracyIssues: [],
+      accuracyFeedback: null,
     });
     const feedback = await sync.open<RecordingFeedbackRow>('recordingFeedback', { callId: C2 });
     expect(feedback.rows()).toMatchObject([{ id: REC, isAccurateSummary: null }]);
 
     sync.backend.failNextPost = { status: 500, message: 'Try again' };
-    await expect(sync.engine.mutate('submitRecordingFeedback', { recordingId: REC, isAccurateSummary: true })).rejects.toMatchObject({ status: 500 });
+    await expect(
+      sync.engine.mutate('submitRecordingFeedback', { recordingId: REC, isAccurateSummary: true }),
+    ).rejects.toMatchObject({ status: 500 });
     sync.frames.run();
     expect(feedback.rows()[0]?.isAccurateSummary).toBeNull();
 
-    const sent = sync.engine.mutate('submitRecordingFeedback', { recordingId: REC, isAccurateTranscription: false, accuracyIssues: ['only-one-speaker'] });
+    const sent = sync.engine.mutate('submitRecordingFeedback', {
+      recordingId: REC,
+      isAccurateTranscription: false,
+      accuracyIssues: ['only-one-speaker'],
+    });
     sync.frames.run();
     expect(feedback.rows()[0]).toMatchObject({ isAccurateTranscription: false, accuracyIssues: ['only-one-speaker'] });
     await sync.confirm(sent);
-    expect(feedback.rows()[0]).toMatchObject({ isAccurateSummary: null, isAccurateTranscription: false, accuracyIssues: ['only-one-speaker'] });
+    expect(feedback.rows()[0]).toMatchObject({
+      isAccurateSummary: null,
+      isAccurateTranscription: false,
+      accuracyIssues: ['only-one-speaker'],
+    });
   });
 });

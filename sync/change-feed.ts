@@ -102,7 +102,10 @@ export class ChangeFeed {
   private applyChange(change: ChangeRow): void {
     // A kind this build does not know (a newer server): its sequence still counts, its row is not ours to keep.
     if (!isEntityKind(change.entity)) return;
-    this.store.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), { kind: 'change', seq: change.seq });
+    this.store.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), {
+      kind: 'change',
+      seq: change.seq,
+    });
   }
 
   /** Reads the change log from the cursor to the head. Concurrent calls share one run. */

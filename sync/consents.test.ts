@@ -15,12 +15,40 @@ const TREAT = '1a2b3c4d-0000-4000-8000-000000000001';
 const TCPA = '1a2b3c4d-0000-4000-8000-000000000002';
 const OTHER_CLIENT_TERM = '1a2b3c4d-0000-4000-8000-000000000003';
 
-const texts = (name: string) => ({ name, shortName: name, text: `${name} text`, infoText: null, acceptText: 'I accept', rejectText: 'I do not accept' });
-const term = (id: string, key: string, sortOrder: number, clientId = 'c1'): EntityShape<'consentTerm'> => ({
-  id, clientId, key, sortOrder, identityRequired: key === 'consent-to-treat', isActive: true, texts: { en: texts(key), es: texts(`${key} (es)`) },
+const texts = (name: string) => ({
+  name,
+  shortName: name,
+  text: `${name} text`,
+  infoText: null,
+  acceptText: 'I accept',
+  rejectText: 'I do not accept',
 });
-const submission = (id: string, termId: string, consented: boolean, ipAddress: string, createdAt: string): EntityShape<'consentSubmission'> => ({
-  id, memberId: M, termId, consented, createdAt, ipAddress, consentLinkId: ipAddress === 'SMS' ? null : 'link-1', consentIdentityId: null, languageCode: 'en', internalSubmitterUserId: null,
+const term = (id: string, key: string, sortOrder: number, clientId = 'c1'): EntityShape<'consentTerm'> => ({
+  id,
+  clientId,
+  key,
+  sortOrder,
+  identityRequired: key === 'consent-to-treat',
+  isActive: true,
+  texts: { en: texts(key), es: texts(`${key} (es)`) },
+});
+const submission = (
+  id: string,
+  termId: string,
+  consented: boolean,
+  ipAddress: string,
+  createdAt: string,
+): EntityShape<'consentSubmission'> => ({
+  id,
+  memberId: M,
+  termId,
+  consented,
+  createdAt,
+  ipAddress,
+  consentLinkId: ipAddress === 'SMS' ? null : 'link-1',
+  consentIdentityId: null,
+  languageCode: 'en',
+  internalSubmitterUserId: null,
 });
 
 describe('consents on the staff side', () => {
@@ -29,7 +57,15 @@ describe('consents on the staff side', () => {
     backend.upsert('consentTerm', term(TREAT, 'consent-to-treat', 1));
     backend.upsert('consentTerm', term(TCPA, 'tcpa-text-messaging', 2));
     backend.upsert('consentTerm', term(OTHER_CLIENT_TERM, 'other-customer', 0, 'c2'));
-    backend.upsert('consent', { id: `${M}:${TREAT}`, memberId: M, termId: TREAT, termKey: 'consent-to-treat', consented: true, updatedAt: '2026-11-01T10:00:00.000Z', lastSubmissionId: 's0' });
+    backend.upsert('consent', {
+      id: `${M}:${TREAT}`,
+      memberId: M,
+      termId: TREAT,
+      termKey: 'consent-to-treat',
+      consented: true,
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      lastSubmissionId: 's0',
+    });
     backend.upsert('consentSubmission', submission('s0', TREAT, true, '203.0.113.9', '2026-11-01T10:00:00.000Z'));
   });
 
@@ -47,18 +83,35 @@ describe('consents on the staff side', () => {
     const view = await terms();
     const history = await sync.open<ConsentHistoryRow>('memberConsentHistory', { memberId: M });
     sync.backend.upsert('consentSubmission', submission('s1', TCPA, false, 'SMS', '2026-11-21T09:00:00.000Z'));
-    sync.backend.upsert('consent', { id: `${M}:${TCPA}`, memberId: M, termId: TCPA, termKey: 'tcpa-text-messaging', consented: false, updatedAt: '2026-11-21T09:00:00.000Z', lastSubmissionId: 's1' });
+    sync.backend.upsert('consent', {
+      id: `${M}:${TCPA}`,
+      memberId: M,
+      termId: TCPA,
+      termKey: 'tcpa-text-messaging',
+      consented: false,
+      updatedAt: '2026-11-21T09:00:00.000Z',
+      lastSubmissionId: 's1',
+    });
     sync.backend.deliverAll();
     sync.frames.run();
     await Promise.resolve();
     sync.frames.run();
     expect(view.rows().find((row) => row.id === TCPA)?.consented).toBe(false);
-    expect(history.rows().map((row) => [row.id, row.ipAddress])).toEqual([['s1', 'SMS'], ['s0', '203.0.113.9']]);
+    expect(history.rows().map((row) => [row.id, row.ipAddress])).toEqual([
+      ['s1', 'SMS'],
+      ['s0', '203.0.113.9'],
+    ]);
   });
 
   it("a staff answer shows at once and is confirmed by the server's change", async () => {
     const view = await terms();
-    const done = sync.engine.mutate('recordConsent', { memberId: M, termId: TCPA, termKey: 'tcpa-text-messaging', consented: true, consentIdentityId: null });
+    const done = sync.engine.mutate('recordConsent', {
+      memberId: M,
+      termId: TCPA,
+      termKey: 'tcpa-text-messaging',
+      consented: true,
+      consentIdentityId: null,
+    });
     sync.frames.run();
     expect(view.rows().find((row) => row.id === TCPA)?.consented).toBe(true);
     await sync.confirm(done);
@@ -69,7 +122,13 @@ describe('consents on the staff side', () => {
   it('a refused answer rolls back to what the server holds', async () => {
     const view = await terms();
     sync.backend.failNextPost = { status: 400, message: 'A response is required' };
-    const done = sync.engine.mutate('recordConsent', { memberId: M, termId: TREAT, termKey: 'consent-to-treat', consented: false, consentIdentityId: null });
+    const done = sync.engine.mutate('recordConsent', {
+      memberId: M,
+      termId: TREAT,
+      termKey: 'consent-to-treat',
+      consented: false,
+      consentIdentityId: null,
+    });
     sync.frames.run();
     expect(view.rows().find((row) => row.id === TREAT)?.consented).toBe(false);
     await expect(done).rejects.toMatchObject({ status: 400 });

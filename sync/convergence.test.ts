@@ -13,12 +13,26 @@ import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './test
 import { applyNetworkStep, networkSteps } from './testing/network-steps.ts';
 
 const filters = ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[];
-const params = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters };
+const params = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+  filters,
+};
 const ids = ['t1', 't2', 't3', 't4', 't5', 't6'];
 const types = ['CALL_BACK', 'TEXT_BACK', 'INCOMPLETE_CALL', 'INCOMPLETE_VISIT', 'FEEDBACK_CALL', 'CALL_AUDIT'];
 
 const action = fc.oneof(
-  fc.record({ kind: fc.constant('write' as const), id: fc.constantFrom(...ids), type: fc.constantFrom(...types), day: fc.integer({ min: 15, max: 23 }), completed: fc.boolean(), guide: fc.constantFrom('g1', 'g1', 'g2'), deleted: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('write' as const),
+    id: fc.constantFrom(...ids),
+    type: fc.constantFrom(...types),
+    day: fc.integer({ min: 15, max: 23 }),
+    completed: fc.boolean(),
+    guide: fc.constantFrom('g1', 'g1', 'g2'),
+    deleted: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('openSecondGuide' as const) }),
   ...networkSteps,
 );
@@ -27,7 +41,12 @@ function expected(backend: FakeBackend, guide: string): string[] {
   const allowed = new Set<string>(followUpTypes(filters));
   return [...backend.todos.values()]
     .filter((t) => t.userId === guide && !t.completedAt && allowed.has(t.type) && Date.parse(t.date) < params.dayEnd)
-    .sort((a, b) => followUpRank(a.type) - followUpRank(b.type) || Date.parse(a.date) - Date.parse(b.date) || (a.id < b.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        followUpRank(a.type) - followUpRank(b.type) ||
+        Date.parse(a.date) - Date.parse(b.date) ||
+        (a.id < b.id ? -1 : 1),
+    )
     .map((t) => t.id);
 }
 
@@ -39,7 +58,13 @@ describe('convergence', () => {
         backend.write(makeTodo('t1'));
         backend.outbox.length = 0;
         const frames = manualFrames();
-        const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule, newKey: () => 'k' });
+        const engine = createSyncEngine({
+          http: backend.http,
+          changes: backend.changes,
+          clock: manualClock(),
+          frameScheduler: () => frames.schedule,
+          newKey: () => 'k',
+        });
         backend.setConnection('connected');
         backend.holdGets = holdFirstPage;
         const views: Record<string, FollowUpRow[]> = {};
@@ -54,7 +79,16 @@ describe('convergence', () => {
         for (const step of actions) {
           switch (step.kind) {
             case 'write':
-              backend.write(step.deleted ? { id: step.id, deleted: true } : makeTodo(step.id, { type: step.type, userId: step.guide, date: `2026-11-${step.day}T09:00:00.000Z`, completedAt: step.completed ? '2026-11-21T00:00:00.000Z' : null }));
+              backend.write(
+                step.deleted
+                  ? { id: step.id, deleted: true }
+                  : makeTodo(step.id, {
+                      type: step.type,
+                      userId: step.guide,
+                      date: `2026-11-${step.day}T09:00:00.000Z`,
+                      completedAt: step.completed ? '2026-11-21T00:00:00.000Z' : null,
+                    }),
+              );
               break;
             case 'openSecondGuide':
               open('g2');
@@ -72,7 +106,8 @@ describe('convergence', () => {
         backend.deliverAll();
         await settle();
         frames.run();
-        for (const [guideId, rows] of Object.entries(views)) expect(rows.map((r) => r.id)).toEqual(expected(backend, guideId));
+        for (const [guideId, rows] of Object.entries(views))
+          expect(rows.map((r) => r.id)).toEqual(expected(backend, guideId));
       }),
       { numRuns: 300 },
     );

@@ -13,16 +13,22 @@ const G = 'g1';
 const id = (n: number) => `5c1d0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('docket needs', () => {
-  const sync = engineScreenEach((backend) => {
-    const rosa = makeMember(id(1), 'Rosa', 'Delgado');
-    const ana = makeMember(id(2), 'Ana', 'Ruiz');
-    const other = makeMember(id(3), 'Omar', 'Khan', { assignedGuideId: 'g2' });
-    for (const member of [rosa, ana, other]) backend.upsert('user', member);
-    backend.upsert('need', makeNeed(id(11), rosa, { expiresAt: '2026-12-10T06:00:00.000Z' }));
-    backend.upsert('need', makeNeed(id(12), ana, { expiresAt: '2026-11-25T06:00:00.000Z', issueLabel: 'Social isolation' }));
-    backend.upsert('need', makeNeed(id(13), other));
-    backend.upsert('need', makeNeed(id(14), rosa, { fulfilledAt: '2026-11-10T15:00:00.000Z' }));
-  }, { http: withGuideNeeds });
+  const sync = engineScreenEach(
+    (backend) => {
+      const rosa = makeMember(id(1), 'Rosa', 'Delgado');
+      const ana = makeMember(id(2), 'Ana', 'Ruiz');
+      const other = makeMember(id(3), 'Omar', 'Khan', { assignedGuideId: 'g2' });
+      for (const member of [rosa, ana, other]) backend.upsert('user', member);
+      backend.upsert('need', makeNeed(id(11), rosa, { expiresAt: '2026-12-10T06:00:00.000Z' }));
+      backend.upsert(
+        'need',
+        makeNeed(id(12), ana, { expiresAt: '2026-11-25T06:00:00.000Z', issueLabel: 'Social isolation' }),
+      );
+      backend.upsert('need', makeNeed(id(13), other));
+      backend.upsert('need', makeNeed(id(14), rosa, { fulfilledAt: '2026-11-10T15:00:00.000Z' }));
+    },
+    { http: withGuideNeeds },
+  );
 
   it("lists the open needs of the guide's members with the member's name, in an order a change never moves", async () => {
     const tab = await sync.open<DocketNeedRow>('docketNeeds', { guideId: G });
@@ -50,9 +56,21 @@ describe('docket needs', () => {
 
   it("reads a member's needs for the Goals tab, in the member's order, each change live", async () => {
     const goals = await sync.open<GoalNeedRow>('memberGoalNeeds', { memberId: id(1) });
-    expect(goals.rows().map((row) => row.id).sort()).toEqual([id(11), id(14)]);
-    sync.backend.upsert('need', { ...sync.backend.tables.need.get(id(11))!, abandonedAt: '2026-11-20T15:00:00.000Z', closedById: G });
+    expect(
+      goals
+        .rows()
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([id(11), id(14)]);
+    sync.backend.upsert('need', {
+      ...sync.backend.tables.need.get(id(11))!,
+      abandonedAt: '2026-11-20T15:00:00.000Z',
+      closedById: G,
+    });
     await sync.flush();
-    expect(goals.rows().find((row) => row.id === id(11))).toMatchObject({ abandonedAt: '2026-11-20T15:00:00.000Z', closedById: G });
+    expect(goals.rows().find((row) => row.id === id(11))).toMatchObject({
+      abandonedAt: '2026-11-20T15:00:00.000Z',
+      closedById: G,
+    });
   });
 });

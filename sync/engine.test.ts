@@ -5,7 +5,13 @@ import { applyOps, type LiveMessage } from './protocol.ts';
 import type { FollowUpRow } from './queries/index.ts';
 import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
 
-const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[] };
+const day = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+  filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[],
+};
 
 /** A screen: applies what it receives, as the UI view does. */
 function screen() {
@@ -32,7 +38,13 @@ describe('sync engine', () => {
     backend = new FakeBackend();
     frames = manualFrames();
     clock = manualClock();
-    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule, newKey: () => 'key-1' });
+    engine = createSyncEngine({
+      http: backend.http,
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+      newKey: () => 'key-1',
+    });
     backend.write(makeTodo('a', { type: 'INCOMPLETE_CALL', date: '2026-11-19T09:00:00.000Z' }));
     backend.write(makeTodo('b', { type: 'CALL_BACK', date: '2026-11-20T09:00:00.000Z' }));
     backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
@@ -57,7 +69,12 @@ describe('sync engine', () => {
   it('a guide with 2,000 open todos sees every one of them, the newest included', async () => {
     for (let i = 0; i < 2000; i++) {
       const minute = String(i % 60).padStart(2, '0');
-      backend.write(makeTodo(`bulk-${String(i).padStart(4, '0')}`, { type: 'CALL_BACK', date: `2026-11-${String(1 + Math.floor(i / 100)).padStart(2, '0')}T10:${minute}:00.000Z` }));
+      backend.write(
+        makeTodo(`bulk-${String(i).padStart(4, '0')}`, {
+          type: 'CALL_BACK',
+          date: `2026-11-${String(1 + Math.floor(i / 100)).padStart(2, '0')}T10:${minute}:00.000Z`,
+        }),
+      );
     }
     backend.write(makeTodo('newest', { type: 'CALL_BACK', date: '2026-11-21T07:00:00.000Z' }));
     const view = screen();
@@ -92,7 +109,13 @@ describe('sync engine', () => {
   });
 
   it('keeps a row another loaded page still holds, including one a change brought after that page loaded', async () => {
-    backend.write(makeTodo('g2-old', { userId: 'g2', memberId: 'm9', member: { id: 'm9', name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz' } }));
+    backend.write(
+      makeTodo('g2-old', {
+        userId: 'g2',
+        memberId: 'm9',
+        member: { id: 'm9', name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz' },
+      }),
+    );
     backend.outbox.length = 0;
     const stopFirst = engine.subscribe('docketFollowUps', day, screen().listener);
     const second = screen();
@@ -128,8 +151,22 @@ describe('sync engine', () => {
   });
 
   it('the team directory is a live query: a guide renamed elsewhere is renamed on screen, members never listed', async () => {
-    backend.upsert('user', { id: 'g1', name: 'Gabriela Reyes', firstName: 'Gabriela', lastName: 'Reyes', role: 'GUIDE', location: 'Denver, CO' });
-    backend.upsert('user', { id: 'a1', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', role: 'ADMIN', location: null });
+    backend.upsert('user', {
+      id: 'g1',
+      name: 'Gabriela Reyes',
+      firstName: 'Gabriela',
+      lastName: 'Reyes',
+      role: 'GUIDE',
+      location: 'Denver, CO',
+    });
+    backend.upsert('user', {
+      id: 'a1',
+      name: 'Ada Admin',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'ADMIN',
+      location: null,
+    });
     backend.outbox.length = 0;
     let rows: { id: string; guideName: string; location: string | null }[] = [];
     engine.subscribe('teamGuides', { attempt: 0 }, (message) => {
@@ -141,7 +178,13 @@ describe('sync engine', () => {
     frames.run();
     expect(rows.map((r) => [r.guideName, r.location])).toEqual([['Gabriela Reyes', 'Denver, CO']]);
 
-    backend.upsert('user', { id: 'g1', name: 'Gabriela Reyes-Ortiz', firstName: 'Gabriela', lastName: 'Reyes-Ortiz', role: 'GUIDE' });
+    backend.upsert('user', {
+      id: 'g1',
+      name: 'Gabriela Reyes-Ortiz',
+      firstName: 'Gabriela',
+      lastName: 'Reyes-Ortiz',
+      role: 'GUIDE',
+    });
     backend.deliverAll();
     frames.run();
     // A user change carries no location: the row keeps the one it had.
@@ -155,16 +198,36 @@ describe('sync engine', () => {
     frames.run();
     const before = view.messages.length;
     // An inbound text moves the member's last event: nothing the docket shows.
-    backend.upsert('user', { id: 'm1', name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado', lastEventAt: '2026-11-21T10:00:00.000Z', lastEventType: 'message' });
+    backend.upsert('user', {
+      id: 'm1',
+      name: 'Rosa Delgado',
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      lastEventAt: '2026-11-21T10:00:00.000Z',
+      lastEventType: 'message',
+    });
     backend.deliverAll();
     frames.run();
-    expect(view.messages.slice(before).filter((message) => message.kind === 'diff' && message.ops.length > 0)).toEqual([]);
+    expect(view.messages.slice(before).filter((message) => message.kind === 'diff' && message.ops.length > 0)).toEqual(
+      [],
+    );
     backend.upsert('user', { id: 'm1', name: 'Rosa Delgado-Ruiz', firstName: 'Rosa', lastName: 'Delgado-Ruiz' });
     backend.deliverAll();
     frames.run();
-    expect(view.rows().map((r) => r.memberName)).toEqual(['Rosa Delgado-Ruiz', 'Rosa Delgado-Ruiz', 'Rosa Delgado-Ruiz']);
+    expect(view.rows().map((r) => r.memberName)).toEqual([
+      'Rosa Delgado-Ruiz',
+      'Rosa Delgado-Ruiz',
+      'Rosa Delgado-Ruiz',
+    ]);
     // A todo arriving with a member new to the store brings the member's name with it.
-    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-20T10:00:00.000Z', memberId: 'm7', member: { id: 'm7', name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz' } }));
+    backend.write(
+      makeTodo('d', {
+        type: 'CALL_BACK',
+        date: '2026-11-20T10:00:00.000Z',
+        memberId: 'm7',
+        member: { id: 'm7', name: 'Ana Ruiz', firstName: 'Ana', lastName: 'Ruiz' },
+      }),
+    );
     backend.deliverAll();
     frames.run();
     expect(view.rows().find((r) => r.id === 'd')?.memberName).toBe('Ana Ruiz');
@@ -172,7 +235,12 @@ describe('sync engine', () => {
 
   it('a page lost to the network fails its query with an error that names the call', async () => {
     const offline = createSyncEngine({
-      http: { call: (operation, input, options) => ((operation as object) === OPERATIONS.guideTodos ? Promise.reject(new Error('Failed to fetch')) : backend.http.call(operation, input, options)) },
+      http: {
+        call: (operation, input, options) =>
+          (operation as object) === OPERATIONS.guideTodos
+            ? Promise.reject(new Error('Failed to fetch'))
+            : backend.http.call(operation, input, options),
+      },
       changes: backend.changes,
       clock,
       frameScheduler: () => frames.schedule,
@@ -181,13 +249,21 @@ describe('sync engine', () => {
     offline.subscribe('docketFollowUps', day, view.listener);
     await settle();
     frames.run();
-    expect(view.messages.at(-1)).toMatchObject({ status: 'error', error: { status: 0, body: { message: 'Failed to fetch', path: '/users/g1/todos' } } });
+    expect(view.messages.at(-1)).toMatchObject({
+      status: 'error',
+      error: { status: 0, body: { message: 'Failed to fetch', path: '/users/g1/todos' } },
+    });
   });
 
   it('a page the network failed loads again after a back-off, and at once when the socket reconnects', async () => {
     let down = true;
     const flaky = createSyncEngine({
-      http: { call: (operation, input, options) => (down && (operation as object) === OPERATIONS.guideTodos ? Promise.reject(new Error('Failed to fetch')) : backend.http.call(operation, input, options)) },
+      http: {
+        call: (operation, input, options) =>
+          down && (operation as object) === OPERATIONS.guideTodos
+            ? Promise.reject(new Error('Failed to fetch'))
+            : backend.http.call(operation, input, options),
+      },
       changes: backend.changes,
       clock,
       frameScheduler: () => frames.schedule,
@@ -294,7 +370,13 @@ describe('sync engine', () => {
     engine.subscribe('docketFollowUps', day, view.listener);
     await settle();
     frames.run();
-    backend.write(makeTodo('d', { type: 'CALL_BACK', date: '2026-11-21T08:00:00.000Z', member: { id: 'm2', name: 'Luis Ortega', firstName: 'Luis', lastName: 'Ortega' } }));
+    backend.write(
+      makeTodo('d', {
+        type: 'CALL_BACK',
+        date: '2026-11-21T08:00:00.000Z',
+        member: { id: 'm2', name: 'Luis Ortega', firstName: 'Luis', lastName: 'Ortega' },
+      }),
+    );
     backend.write({ ...backend.todos.get('a')!, completedAt: '2026-11-21T09:00:00.000Z' });
     backend.deliverAll();
     frames.run();

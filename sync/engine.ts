@@ -11,10 +11,24 @@ import { ENTITY_KINDS } from '../domain/index.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { queryKey } from './query-key.ts';
 import { LiveQuery } from './live-query.ts';
-import { MUTATIONS, runMutation, type MutationArgs, type MutationContext, type MutationDefinition, type MutationName } from './mutations/index.ts';
+import {
+  MUTATIONS,
+  runMutation,
+  type MutationArgs,
+  type MutationContext,
+  type MutationDefinition,
+  type MutationName,
+} from './mutations/index.ts';
 import { PageLoader } from './page-loader.ts';
 import { QueryLoads } from './query-loads.ts';
-import { type ChangeSource, type Clock, type ConnectionStatus, type Connectivity, type FrameScheduler, type Http } from './ports.ts';
+import {
+  type ChangeSource,
+  type Clock,
+  type ConnectionStatus,
+  type Connectivity,
+  type FrameScheduler,
+  type Http,
+} from './ports.ts';
 import type { LiveListener, LiveMessage } from './protocol.ts';
 import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
 import { EntityStore } from './store/entity-store.ts';
@@ -91,16 +105,27 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (status === 'connected' && wasDisconnected) loads.retryNow();
   });
 
-  function subscribe<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>, listener: LiveListener<RowOf<(typeof LIVE_QUERIES)[N]>>): () => void {
+  function subscribe<N extends LiveQueryName>(
+    name: N,
+    params: ParamsOf<(typeof LIVE_QUERIES)[N]>,
+    listener: LiveListener<RowOf<(typeof LIVE_QUERIES)[N]>>,
+  ): () => void {
     const definition = LIVE_QUERIES[name];
     const key = queryKey(name, params);
     let live = running.get(key);
     if (!live) {
-      const created = new LiveQuery(definition.query(params as never, collections), options.frameScheduler(), options.onFlush && ((m) => options.onFlush!(name, m)));
+      const created = new LiveQuery(
+        definition.query(params as never, collections),
+        options.frameScheduler(),
+        options.onFlush && ((m) => options.onFlush!(name, m)),
+      );
       live = created;
       running.set(key, created);
       const needed = definition.pages(params as never);
-      pagesOf.set(created, needed.map((page) => page.key));
+      pagesOf.set(
+        created,
+        needed.map((page) => page.key),
+      );
       loads.start(created, needed);
     }
     const typedListener = listener as LiveListener<{ id: string }>;

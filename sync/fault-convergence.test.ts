@@ -29,14 +29,27 @@ const embeddedId = (id: string) => `e-${id}`;
  */
 function rowOf<K extends EntityKind>(entity: K, id: string, version: number, embed: boolean): EntityShape<K> {
   const row: Record<string, unknown> = { id, version };
-  if (embed) for (const field of Object.keys(ENTITIES[entity].embeds ?? {})) row[field] = { id: embeddedId(id), version };
+  if (embed)
+    for (const field of Object.keys(ENTITIES[entity].embeds ?? {})) row[field] = { id: embeddedId(id), version };
   return row as EntityShape<K>;
 }
 
 const action = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('write' as const), entity: fc.constantFrom(...ENTITY_KINDS), id: fc.constantFrom(...ids), deleted: fc.boolean(), embed: fc.boolean() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('write' as const),
+      entity: fc.constantFrom(...ENTITY_KINDS),
+      id: fc.constantFrom(...ids),
+      deleted: fc.boolean(),
+      embed: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'socketDrop' as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('blackout' as const), steps: fc.integer({ min: 1, max: 6 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('blackout' as const), steps: fc.integer({ min: 1, max: 6 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restart' as const), steps: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'wake' as const }) },
   ...networkSteps.map((arbitrary) => ({ weight: 2, arbitrary })),
@@ -44,7 +57,14 @@ const action = fc.oneof(
 
 /** Every kind's rows as a store holds them, by id. */
 function contents(store: EntityStore): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, Object.fromEntries([...store.collections[kind].state.keys()].sort().map((id) => [id, store.syncedRow(kind, String(id))]))]));
+  return Object.fromEntries(
+    ENTITY_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(
+        [...store.collections[kind].state.keys()].sort().map((id) => [id, store.syncedRow(kind, String(id))]),
+      ),
+    ]),
+  );
 }
 
 /** Lets pending promise callbacks (pages, heals) run; setImmediate keeps 200 runs quick. */
@@ -55,20 +75,39 @@ async function settle(): Promise<void> {
 /** The change log applied in order, once each, to a fresh store: what a perfect network would give. */
 function oracleOf(backend: FakeBackend): EntityStore {
   const oracle = new EntityStore();
-  for (const change of backend.log) oracle.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), { kind: 'change', seq: change.seq });
+  for (const change of backend.log)
+    oracle.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), {
+      kind: 'change',
+      seq: change.seq,
+    });
   return oracle;
 }
 
 describe('convergence under faults, every entity kind', () => {
   it('the store ends holding exactly the server’s rows, each change applied once', async () => {
-    const totals = { runs: 0, writes: 0, resets: 0, lostAnswers: 0, lostEvents: 0, drops: 0, blackouts: 0, restarts: 0 };
+    const totals = {
+      runs: 0,
+      writes: 0,
+      resets: 0,
+      lostAnswers: 0,
+      lostEvents: 0,
+      drops: 0,
+      blackouts: 0,
+      restarts: 0,
+    };
     await fc.assert(
       fc.asyncProperty(fc.array(action, { maxLength: 60 }), fc.integer(), async (actions, seed) => {
         const backend = new FakeBackend();
         const network = new FaultyNetwork(backend, seededRandom(seed));
         const frames = manualFrames();
         const clock = manualClock();
-        const engine = createSyncEngine({ http: network.http, changes: network.changes, clock, frameScheduler: () => frames.schedule, newKey: () => 'k' });
+        const engine = createSyncEngine({
+          http: network.http,
+          changes: network.changes,
+          clock,
+          frameScheduler: () => frames.schedule,
+          newKey: () => 'k',
+        });
         // Every change the store applied, by key and sequence: none may be applied twice.
         const applied = new Set<string>();
         let doubled = 0;
@@ -84,7 +123,17 @@ describe('convergence under faults, every entity kind', () => {
         // A screen is open (its first page gives the engine its place in the log) before the faults
         // start: a first page that fails is the screen's to retry (`attempt`), not the engine's.
         network.faulty = false;
-        engine.subscribe('docketFollowUps', { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls'] }, () => undefined);
+        engine.subscribe(
+          'docketFollowUps',
+          {
+            guideId: 'g1',
+            day: '2026-11-21',
+            dayStart: Date.parse('2026-11-21T00:00:00Z'),
+            dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+            filters: ['calls'],
+          },
+          () => undefined,
+        );
         await settle();
         network.faulty = true;
         let version = 0;
@@ -136,14 +185,18 @@ describe('convergence under faults, every entity kind', () => {
         for (const kind of ENTITY_KINDS) {
           const direct = Object.keys(held[kind]!).filter((id) => !id.startsWith('e-'));
           expect(direct.sort()).toEqual([...backend.tables[kind].keys()].sort());
-          for (const id of direct) expect((held[kind]![id] as { version: number }).version).toBe((backend.tables[kind].get(id) as unknown as { version: number }).version);
+          for (const id of direct)
+            expect((held[kind]![id] as { version: number }).version).toBe(
+              (backend.tables[kind].get(id) as unknown as { version: number }).version,
+            );
         }
         expect(doubled).toBe(0);
         expect(engine.feed.position).toBe(backend.head);
 
         totals.runs++;
         totals.writes += version;
-        for (const key of ['resets', 'lostAnswers', 'lostEvents', 'drops', 'blackouts', 'restarts'] as const) totals[key] += network.counts[key];
+        for (const key of ['resets', 'lostAnswers', 'lostEvents', 'drops', 'blackouts', 'restarts'] as const)
+          totals[key] += network.counts[key];
       }),
       { numRuns: 200 },
     );
@@ -158,9 +211,24 @@ describe('convergence under faults, every entity kind', () => {
     const network = new FaultyNetwork(backend, () => 1);
     const clock = manualClock();
     const frames = manualFrames();
-    const engine = createSyncEngine({ http: network.http, changes: network.changes, clock, frameScheduler: () => frames.schedule });
+    const engine = createSyncEngine({
+      http: network.http,
+      changes: network.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+    });
     backend.setConnection('connected');
-    engine.subscribe('docketFollowUps', { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls'] }, () => undefined);
+    engine.subscribe(
+      'docketFollowUps',
+      {
+        guideId: 'g1',
+        day: '2026-11-21',
+        dayStart: Date.parse('2026-11-21T00:00:00Z'),
+        dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+        filters: ['calls'],
+      },
+      () => undefined,
+    );
     await settle();
     backend.upsert('user', rowOf('user', 'a', 1, false));
     backend.dropNext();

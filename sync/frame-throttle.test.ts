@@ -3,7 +3,7 @@ import { BURST_FLUSHES, createFrameThrottle, FRAME_MS } from './frame-throttle.t
 import { manualClock } from './testing/fake-backend.ts';
 
 describe('frame throttle', () => {
-  it('flushes a quiet period\'s first change and the few changes one write sends at once, without waiting for a frame', () => {
+  it("flushes a quiet period's first change and the few changes one write sends at once, without waiting for a frame", () => {
     const clock = manualClock();
     const schedule = createFrameThrottle(clock);
     const runs: number[] = [];

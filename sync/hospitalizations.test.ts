@@ -16,11 +16,22 @@ const M2 = 'm2000000-0000-4000-8000-000000000002';
 const H1 = 'h1000000-0000-4000-8000-000000000001';
 const H2 = 'h2000000-0000-4000-8000-000000000002';
 const H3 = 'h3000000-0000-4000-8000-000000000003';
-const query = { 'page-start': 0, 'page-size': 10, 'sort-by': 'dischargeDate' as const, 'sort-direction': 'DESC' as const };
+const query = {
+  'page-start': 0,
+  'page-size': 10,
+  'sort-by': 'dischargeDate' as const,
+  'sort-direction': 'DESC' as const,
+};
 
 describe('the hospitalizations dashboard in the engine', () => {
   const sync = engineScreenEach((backend) => {
-    backend.upsert('user', { id: FAKE_ACTING_USER, name: 'Gina Guide', firstName: 'Gina', lastName: 'Guide', role: 'GUIDE' });
+    backend.upsert('user', {
+      id: FAKE_ACTING_USER,
+      name: 'Gina Guide',
+      firstName: 'Gina',
+      lastName: 'Guide',
+      role: 'GUIDE',
+    });
     backend.upsert('user', makeMember(M1, 'Rosa', 'Delgado', { assignedGuideId: FAKE_ACTING_USER, memberStatusId: 5 }));
     backend.upsert('user', makeMember(M2, 'Ana', 'Ruiz', { assignedGuideId: null }));
     backend.upsert('hospitalization', makeStay(H1, M1, { dischargeDate: '2026-11-10', admitDate: '2026-11-05' }));
@@ -30,11 +41,20 @@ describe('the hospitalizations dashboard in the engine', () => {
   it('shows the server’s window with each member, status and guide, and a discharge from the feed updates its row in place', async () => {
     const rows = await sync.open<HospitalizationRow>('hospitalizationList', { query });
     expect(rows.rows().map((r) => r.id)).toEqual([H2, H1]);
-    expect(rows.rows()[1]).toMatchObject({ memberName: 'Rosa Delgado', memberStatusId: 5, guideName: 'Gina Guide', total: 2, position: 1 });
+    expect(rows.rows()[1]).toMatchObject({
+      memberName: 'Rosa Delgado',
+      memberStatusId: 5,
+      guideName: 'Gina Guide',
+      total: 2,
+      position: 1,
+    });
     expect(rows.rows()[0]).toMatchObject({ memberName: 'Ana Ruiz', assignedGuideId: null });
     expect(rows.rows()[0]?.guideName ?? null).toBeNull();
     // The feed's change carries no member: the row keeps its member and takes the discharge.
-    sync.backend.upsert('hospitalization', makeStay(H2, M2, { dischargeDate: '2026-11-21', dischargeDisposition: 'Home' }));
+    sync.backend.upsert(
+      'hospitalization',
+      makeStay(H2, M2, { dischargeDate: '2026-11-21', dischargeDisposition: 'Home' }),
+    );
     sync.backend.deliverAll();
     await Promise.resolve();
     sync.frames.run();
@@ -44,7 +64,12 @@ describe('the hospitalizations dashboard in the engine', () => {
   it('the pulse hears of a stay the window does not hold, and a fresh window shows it', async () => {
     const pulse = await sync.open<HospitalizationPulseRow>('hospitalizationPulse', {});
     const rows = await sync.open<HospitalizationRow>('hospitalizationList', { query });
-    expect(pulse.rows().map((r) => r.id).sort()).toEqual([H1, H2]);
+    expect(
+      pulse
+        .rows()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([H1, H2]);
     sync.backend.upsert('hospitalization', makeStay(H3, M1, { admitDate: '2026-11-21' }));
     sync.backend.deliverAll();
     await Promise.resolve();
@@ -57,11 +82,18 @@ describe('the hospitalizations dashboard in the engine', () => {
 
   it('an edit shows at once and is confirmed by its change', async () => {
     const rows = await sync.open<HospitalizationRow>('hospitalizationList', { query });
-    const saving = sync.engine.mutate('updateHospitalization', { id: H1, note: ' Called her ', guideEnteredDischargedAt: '2026-11-11' });
+    const saving = sync.engine.mutate('updateHospitalization', {
+      id: H1,
+      note: ' Called her ',
+      guideEnteredDischargedAt: '2026-11-11',
+    });
     sync.frames.run();
     expect(rows.rows()[1]).toMatchObject({ note: 'Called her', guideEnteredDischargedAt: '2026-11-11' });
     await sync.confirm(saving);
-    expect(sync.backend.tables.hospitalization.get(H1)).toMatchObject({ note: 'Called her', guideEnteredDischargedAt: '2026-11-11' });
+    expect(sync.backend.tables.hospitalization.get(H1)).toMatchObject({
+      note: 'Called her',
+      guideEnteredDischargedAt: '2026-11-11',
+    });
   });
 });
 
@@ -73,8 +105,24 @@ describe('the notification centre and alert dismissals in the engine', () => {
   const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M1, 'Rosa', 'Delgado', { assignedGuideId: FAKE_ACTING_USER }));
     backend.upsert('notification', makeNotification(N1, { memberId: M1, createdAt: '2026-11-20T10:00:00.000Z' }));
-    backend.upsert('notification', makeNotification(N2, { memberId: M1, createdAt: '2026-11-20T11:00:00.000Z', notificationType: 'hospital_admission', notificationGroupType: 'hospitalizations' }));
-    backend.upsert('alert', { id: A1, memberId: null, alertType: 'maintenance', severity: 'warning', title: 'Maintenance tonight', message: 'The portal restarts at 10 pm.', isDismissable: true });
+    backend.upsert(
+      'notification',
+      makeNotification(N2, {
+        memberId: M1,
+        createdAt: '2026-11-20T11:00:00.000Z',
+        notificationType: 'hospital_admission',
+        notificationGroupType: 'hospitalizations',
+      }),
+    );
+    backend.upsert('alert', {
+      id: A1,
+      memberId: null,
+      alertType: 'maintenance',
+      severity: 'warning',
+      title: 'Maintenance tonight',
+      message: 'The portal restarts at 10 pm.',
+      isDismissable: true,
+    });
   });
 
   it('lists the user’s notifications newest first with the member’s name; read, unread and delete show at once', async () => {
@@ -83,7 +131,11 @@ describe('the notification centre and alert dismissals in the engine', () => {
     const unread = { rows: () => all.rows().filter((r) => r.seenAt === null) };
     expect(all.rows().map((r) => r.id)).toEqual([N2, N1]);
     expect(unread.rows()).toHaveLength(2);
-    expect(all.rows()[0]).toMatchObject({ memberName: 'Rosa Delgado', memberGuideId: FAKE_ACTING_USER, notificationType: 'hospital_admission' });
+    expect(all.rows()[0]).toMatchObject({
+      memberName: 'Rosa Delgado',
+      memberGuideId: FAKE_ACTING_USER,
+      notificationType: 'hospital_admission',
+    });
     expect(unread.rows()).toHaveLength(2);
     const reading = sync.engine.mutate('markNotificationSeen', { notificationId: N2, seen: true });
     await settle();

@@ -7,13 +7,39 @@ export { batchLiveMessages, type BatchedEngineRemote } from './client/batched-re
 export { LOADING_VIEW, reduceView, type LiveView } from './client/view.ts';
 export { createFetchHttp, type Session } from './transport/http.ts';
 export { createSocketSource, type SocketSource } from './transport/socket-source.ts';
-export { systemClock, type Clock, type ChangeSource, type ConnectionStatus, type FrameScheduler, type Http, type SyncError } from './ports.ts';
+export {
+  systemClock,
+  type Clock,
+  type ChangeSource,
+  type ConnectionStatus,
+  type FrameScheduler,
+  type Http,
+  type SyncError,
+} from './ports.ts';
 export type { DiffOp, LiveMessage, QueryStatus } from './protocol.ts';
-export { LIVE_QUERIES, type LiveQueryName, type ActivityRow, type DocketDay, type FollowUpRow, type UnreadNotificationRow, type MemberListParams, type MemberListQuery, type MemberListRow } from './queries/index.ts';
+export {
+  LIVE_QUERIES,
+  type LiveQueryName,
+  type ActivityRow,
+  type DocketDay,
+  type FollowUpRow,
+  type UnreadNotificationRow,
+  type MemberListParams,
+  type MemberListQuery,
+  type MemberListRow,
+} from './queries/index.ts';
 export type { MutationName, MutationArgs, SnoozeTodoArgs } from './mutations/index.ts';
 export type {
-  AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
-  UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
+  AddAddressArgs,
+  AddEmailAddressArgs,
+  AddPhoneNumberArgs,
+  AddressIdArgs,
+  DeleteEmailAddressArgs,
+  DeletePhoneNumberArgs,
+  UpdateAddressArgs,
+  UpdateEmailAddressArgs,
+  UpdatePersonalInfoArgs,
+  UpdatePhoneNumberArgs,
 } from './mutations/index.ts';
 export { createFrameThrottle, FRAME_MS } from './frame-throttle.ts';
 export { createBrowserEngine } from './browser-engine.ts';

@@ -28,14 +28,19 @@ export class LiveQuery {
     /** Called with each flushed message's size, for the benchmark. */
     private readonly onFlush?: (message: LiveMessage<Row>) => void,
   ) {
-    this.collection = createLiveQueryCollection({ query: build, getKey: (row: Row) => row.id, startSync: true }) as unknown as Collection<Row, string>;
+    this.collection = createLiveQueryCollection({
+      query: build,
+      getKey: (row: Row) => row.id,
+      startSync: true,
+    }) as unknown as Collection<Row, string>;
     // The ordered keys are read from the collection itself (below), so no initial state is wanted,
     // only every later change. Left at its default, @tanstack/db would hear only of rows it had sent
     // this subscription: a query started over rows already in the store (a screen opened again, a
     // warm reload) would never hear that one of them stopped matching, and the row stayed on screen.
     const subscription = this.collection.subscribeChanges(
       (changes) => {
-        for (const change of changes) if (change.type === 'update' || change.type === 'insert') this.changed.add(String(change.key));
+        for (const change of changes)
+          if (change.type === 'update' || change.type === 'insert') this.changed.add(String(change.key));
         this.markDirty();
       },
       { includeInitialState: false },
@@ -54,7 +59,12 @@ export class LiveQuery {
 
   addListener(listener: LiveListener<Row>): void {
     this.listeners.add(listener);
-    listener({ kind: 'snapshot', rows: this.keys.map((key) => this.collection.get(key)!).filter(Boolean), status: this.status, ...(this.error ? { error: this.error } : {}) });
+    listener({
+      kind: 'snapshot',
+      rows: this.keys.map((key) => this.collection.get(key)!).filter(Boolean),
+      status: this.status,
+      ...(this.error ? { error: this.error } : {}),
+    });
   }
 
   removeListener(listener: LiveListener<Row>): void {
@@ -97,7 +107,11 @@ export class LiveQuery {
       this.statusChanged = false;
       this.keys = next;
       this.changed.clear();
-      const snapshot: LiveMessage<Row> = { kind: 'snapshot', rows: next.map((key) => this.collection.get(key)!), status: 'ready' };
+      const snapshot: LiveMessage<Row> = {
+        kind: 'snapshot',
+        rows: next.map((key) => this.collection.get(key)!),
+        status: 'ready',
+      };
       this.onFlush?.(snapshot);
       for (const listener of this.listeners) listener(snapshot);
       return;
@@ -106,7 +120,11 @@ export class LiveQuery {
     this.keys = next;
     this.changed.clear();
     if (ops.length === 0 && !this.statusChanged) return;
-    const message: LiveMessage<Row> = { kind: 'diff', ops, ...(this.statusChanged ? { status: this.status, ...(this.error ? { error: this.error } : {}) } : {}) };
+    const message: LiveMessage<Row> = {
+      kind: 'diff',
+      ops,
+      ...(this.statusChanged ? { status: this.status, ...(this.error ? { error: this.error } : {}) } : {}),
+    };
     this.statusChanged = false;
     this.onFlush?.(message);
     for (const listener of this.listeners) listener(message);

@@ -10,15 +10,36 @@ import type { SyncError } from './ports.ts';
 import { engineScreenEach } from './testing/engine-screen.ts';
 import { makeMember } from './testing/fake-backend.ts';
 
-
 const phone = (id: string, overrides: Partial<EntityShape<'phoneNumber'>> = {}): EntityShape<'phoneNumber'> => ({
-  id, memberId: M, number: `+1415555010${id.slice(-1)}`, description: 'Mobile', primary: false, type: 'mobile', carrier: 'Verizon', doNotContactReason: null, ...overrides,
+  id,
+  memberId: M,
+  number: `+1415555010${id.slice(-1)}`,
+  description: 'Mobile',
+  primary: false,
+  type: 'mobile',
+  carrier: 'Verizon',
+  doNotContactReason: null,
+  ...overrides,
 });
 const email = (id: string, overrides: Partial<EntityShape<'emailAddress'>> = {}): EntityShape<'emailAddress'> => ({
-  id, memberId: M, emailAddress: `${id}@example.com`, description: null, primary: false, ...overrides,
+  id,
+  memberId: M,
+  emailAddress: `${id}@example.com`,
+  description: null,
+  primary: false,
+  ...overrides,
 });
 const address = (id: string, overrides: Partial<EntityShape<'address'>> = {}): EntityShape<'address'> => ({
-  id, memberId: M, description: 'Home', line1: '1 Main St', line2: null, city: 'Springfield', state: 'IL', zip: '62701', primary: false, ...overrides,
+  id,
+  memberId: M,
+  description: 'Home',
+  line1: '1 Main St',
+  line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  primary: false,
+  ...overrides,
 });
 
 const NEW_ID = '5f0c6b9e-6c1f-4a9e-9d5c-3f1e2d4c5b6a';
@@ -35,10 +56,10 @@ describe('member information writes', () => {
     backend.upsert('address', address('a2', { description: 'Mailing', line1: 'PO Box 12' }));
   });
 
-
-
   it('an edit appears at once and survives its confirmation', async () => {
-    const phones = await sync.open<{ id: string; description: string; primary: boolean }>('memberPhones', { memberId: M });
+    const phones = await sync.open<{ id: string; description: string; primary: boolean }>('memberPhones', {
+      memberId: M,
+    });
     const done = sync.engine.mutate('updatePhoneNumber', { phoneId: '8', description: ' Work ' });
     sync.frames.run();
     expect(phones.rows().find((p) => p.id === '8')?.description).toBe('Work');
@@ -52,32 +73,60 @@ describe('member information writes', () => {
     const phones = await sync.open<{ id: string; primary: boolean }>('memberPhones', { memberId: M });
     const done = sync.engine.mutate('updatePhoneNumber', { phoneId: '8', primary: true });
     sync.frames.run();
-    expect(phones.rows().map((p) => [p.id, p.primary])).toEqual([['8', true], ['7', false]]);
+    expect(phones.rows().map((p) => [p.id, p.primary])).toEqual([
+      ['8', true],
+      ['7', false],
+    ]);
     await sync.confirm(done);
-    expect(phones.rows().map((p) => [p.id, p.primary])).toEqual([['8', true], ['7', false]]);
+    expect(phones.rows().map((p) => [p.id, p.primary])).toEqual([
+      ['8', true],
+      ['7', false],
+    ]);
   });
 
   it('an e-mail address is shown at once under its client-made id, which it keeps', async () => {
-    const emails = await sync.open<{ id: string; emailAddress: string; description: string | null; primary: boolean }>('memberEmails', { memberId: M });
-    const done = sync.engine.mutate('addEmailAddress', { id: NEW_ID, memberId: M, emailAddress: ' rosa@work.example ', description: '', primary: true });
+    const emails = await sync.open<{ id: string; emailAddress: string; description: string | null; primary: boolean }>(
+      'memberEmails',
+      { memberId: M },
+    );
+    const done = sync.engine.mutate('addEmailAddress', {
+      id: NEW_ID,
+      memberId: M,
+      emailAddress: ' rosa@work.example ',
+      description: '',
+      primary: true,
+    });
     sync.frames.run();
-    expect(emails.rows().map(({ id, emailAddress, description, primary }) => ({ id, emailAddress, description, primary }))).toEqual([
+    expect(
+      emails.rows().map(({ id, emailAddress, description, primary }) => ({ id, emailAddress, description, primary })),
+    ).toEqual([
       { id: NEW_ID, emailAddress: 'rosa@work.example', description: null, primary: true },
       { id: 'e1', emailAddress: 'e1@example.com', description: null, primary: false },
     ]);
     await sync.confirm(done);
-    expect(emails.rows().map((e) => [e.id, e.primary])).toEqual([[NEW_ID, true], ['e1', false]]);
-    expect(sync.backend.tables.emailAddress.get(NEW_ID)).toMatchObject({ emailAddress: 'rosa@work.example', primary: true });
+    expect(emails.rows().map((e) => [e.id, e.primary])).toEqual([
+      [NEW_ID, true],
+      ['e1', false],
+    ]);
+    expect(sync.backend.tables.emailAddress.get(NEW_ID)).toMatchObject({
+      emailAddress: 'rosa@work.example',
+      primary: true,
+    });
   });
 
   it('a phone is added without an optimistic row: it appears with the server’s change, under the server’s id', async () => {
-    const phones = await sync.open<{ id: string; number: string; type: string | null }>('memberPhones', { memberId: M });
+    const phones = await sync.open<{ id: string; number: string; type: string | null }>('memberPhones', {
+      memberId: M,
+    });
     const done = sync.engine.mutate('addPhoneNumber', { memberId: M, number: '+14155550109', description: 'Work' });
     sync.frames.run();
     expect(phones.rows()).toHaveLength(2);
     await sync.confirm(done);
     expect(phones.rows()).toHaveLength(3);
-    expect(phones.rows().find((p) => p.number === '+14155550109')).toMatchObject({ id: expect.stringMatching(/^\d+$/), type: 'mobile' });
+    expect(phones.rows().find((p) => p.number === '+14155550109')).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      type: 'mobile',
+    });
   });
 
   it('a refused write rolls back and rejects with the API’s 400 property errors', async () => {
@@ -87,20 +136,34 @@ describe('member information writes', () => {
     const done = sync.engine.mutate('updateEmailAddress', { emailId: 'e2', emailAddress: 'e1@example.com' });
     sync.frames.run();
     expect(emails.rows().find((e) => e.id === 'e2')?.emailAddress).toBe('e1@example.com');
-    const failure = (await done.then(() => undefined, (error: unknown) => error)) as SyncError;
+    const failure = (await done.then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as SyncError;
     sync.frames.run();
     expect(failure.status).toBe(400);
-    expect(failure.body?.errors).toEqual([{ property: 'emailAddress', constraints: { refused: 'This email address is already on the member’s record.' } }]);
+    expect(failure.body?.errors).toEqual([
+      { property: 'emailAddress', constraints: { refused: 'This email address is already on the member’s record.' } },
+    ]);
     expect(failure.body?.path).toBe('/interaction/email-address/e2');
     expect(emails.rows().find((e) => e.id === 'e2')?.emailAddress).toBe('e2@example.com');
   });
 
   it('arguments the contract refuses change nothing locally and come back as the 400’s property errors', async () => {
     const addresses = await sync.open<{ id: string }>('memberAddresses', { memberId: M });
-    const failure = (await sync.engine.mutate('addAddress', { id: NEW_ID, memberId: M, line1: '2 Oak Ave', city: 'Evanston', state: 'Illinois', zip: '602' }).then(
-      () => undefined,
-      (error: unknown) => error,
-    )) as SyncError;
+    const failure = (await sync.engine
+      .mutate('addAddress', {
+        id: NEW_ID,
+        memberId: M,
+        line1: '2 Oak Ave',
+        city: 'Evanston',
+        state: 'Illinois',
+        zip: '602',
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      )) as SyncError;
     sync.frames.run();
     expect(failure.status).toBe(400);
     expect(failure.body?.errors).toEqual([
@@ -123,23 +186,50 @@ describe('member information writes', () => {
     const addresses = await sync.open<{ id: string; primary: boolean }>('memberAddresses', { memberId: M });
     const done = sync.engine.mutate('setPrimaryAddress', { addressId: 'a2' });
     sync.frames.run();
-    expect(addresses.rows().map((a) => [a.id, a.primary])).toEqual([['a2', true], ['a1', false]]);
+    expect(addresses.rows().map((a) => [a.id, a.primary])).toEqual([
+      ['a2', true],
+      ['a1', false],
+    ]);
     await sync.confirm(done);
-    expect(addresses.rows().map((a) => [a.id, a.primary])).toEqual([['a2', true], ['a1', false]]);
+    expect(addresses.rows().map((a) => [a.id, a.primary])).toEqual([
+      ['a2', true],
+      ['a1', false],
+    ]);
     expect(sync.backend.tables.user.get(M)?.shortAddress).toBe('PO Box 12, Springfield');
   });
 
   it('personal information shows at once in the record, and the file updates follow live', async () => {
-    const record = await sync.open<{ id: string; preferredName: string | null; pronouns: string | null; language: string | null }>('memberRecord', { memberId: M });
-    const updates = await sync.open<{ id: string; subject: string; detailedChanges: { field: string; newValue: string | null }[] }>('memberFileUpdates', { memberId: M, upTo: 100 });
+    const record = await sync.open<{
+      id: string;
+      preferredName: string | null;
+      pronouns: string | null;
+      language: string | null;
+    }>('memberRecord', { memberId: M });
+    const updates = await sync.open<{
+      id: string;
+      subject: string;
+      detailedChanges: { field: string; newValue: string | null }[];
+    }>('memberFileUpdates', { memberId: M, upTo: 100 });
     expect(updates.rows()).toEqual([]);
-    const done = sync.engine.mutate('updatePersonalInfo', { memberId: M, preferredName: ' Rosie ', pronouns: 'she/her/hers', language: 'es' });
+    const done = sync.engine.mutate('updatePersonalInfo', {
+      memberId: M,
+      preferredName: ' Rosie ',
+      pronouns: 'she/her/hers',
+      language: 'es',
+    });
     sync.frames.run();
     expect(record.rows()).toMatchObject([{ preferredName: 'Rosie', pronouns: 'she/her/hers', language: 'es' }]);
     await sync.confirm(done);
     expect(record.rows()).toMatchObject([{ preferredName: 'Rosie', pronouns: 'she/her/hers', language: 'es' }]);
     expect(updates.rows()).toMatchObject([
-      { subject: 'personalInfo', detailedChanges: [{ field: 'preferredName', newValue: 'Rosie' }, { field: 'pronouns', newValue: 'she/her/hers' }, { field: 'language', newValue: 'es' }] },
+      {
+        subject: 'personalInfo',
+        detailedChanges: [
+          { field: 'preferredName', newValue: 'Rosie' },
+          { field: 'pronouns', newValue: 'she/her/hers' },
+          { field: 'language', newValue: 'es' },
+        ],
+      },
     ]);
     expect(sync.backend.requests.filter((r) => r.startsWith(`GET /users/${M}/change-logs`))).toHaveLength(1);
   });

@@ -16,10 +16,29 @@ const ISSUE = '6b000000-0000-4000-8000-000000000001';
 const ACTIVITY = '6c000000-0000-4000-8000-000000000001';
 
 const need = (id: string, sortOrder: number, fields: Partial<EntityShape<'need'>> = {}): EntityShape<'need'> => ({
-  id, memberId: M, member: { id: M, name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado' }, issueId: ISSUE, issueLabel: 'Food insecurity', zCode: 'Z59.41',
-  categoryId: null, domainId: null, reason: '<p>Skips meals</p>', identifiedAt: '2026-11-01T12:00:00.000Z', expiresAt: '2026-12-01T05:00:00.000Z', abandonedAt: null,
-  closedById: null, fulfilledAt: null, fulfilledComment: null, needRequiresAction: true, canDelete: true, sortOrder, createdById: 'g1', assignedSurveyId: null,
-  lastActionAt: null, updatedAt: '2026-11-01T12:00:00.000Z', ...fields,
+  id,
+  memberId: M,
+  member: { id: M, name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado' },
+  issueId: ISSUE,
+  issueLabel: 'Food insecurity',
+  zCode: 'Z59.41',
+  categoryId: null,
+  domainId: null,
+  reason: '<p>Skips meals</p>',
+  identifiedAt: '2026-11-01T12:00:00.000Z',
+  expiresAt: '2026-12-01T05:00:00.000Z',
+  abandonedAt: null,
+  closedById: null,
+  fulfilledAt: null,
+  fulfilledComment: null,
+  needRequiresAction: true,
+  canDelete: true,
+  sortOrder,
+  createdById: 'g1',
+  assignedSurveyId: null,
+  lastActionAt: null,
+  updatedAt: '2026-11-01T12:00:00.000Z',
+  ...fields,
 });
 
 describe('needs', () => {
@@ -44,7 +63,14 @@ describe('needs', () => {
   it('a new need shows at once at the end, and is confirmed with its history', async () => {
     const view = await needs();
     const id = crypto.randomUUID();
-    const done = sync.engine.mutate('createNeed', { id, memberId: M, issueId: ISSUE, reason: '<p>No ride to the clinic</p>', issueLabel: 'Transportation insecurity', expiresAt: '2026-12-21T05:00:00.000Z' });
+    const done = sync.engine.mutate('createNeed', {
+      id,
+      memberId: M,
+      issueId: ISSUE,
+      reason: '<p>No ride to the clinic</p>',
+      issueLabel: 'Transportation insecurity',
+      expiresAt: '2026-12-21T05:00:00.000Z',
+    });
     sync.frames.run();
     expect(view.rows().at(-1)).toMatchObject({ id, issueLabel: 'Transportation insecurity', fulfilledAt: null });
     await sync.confirm(done);
@@ -59,7 +85,14 @@ describe('needs', () => {
     const history = await sync.open<NeedHistoryRow>('needHistory', { needId: N1 });
     const id = crypto.randomUUID();
     const done = sync.engine.mutate('createNeedAction', {
-      needId: N1, memberId: M, id, activityId: ACTIVITY, date: '2026-11-20', durationInMinutes: 15, description: 'Referred to the pantry', markAsFulfilled: true,
+      needId: N1,
+      memberId: M,
+      id,
+      activityId: ACTIVITY,
+      date: '2026-11-20',
+      durationInMinutes: 15,
+      description: 'Referred to the pantry',
+      markAsFulfilled: true,
       resourceReferrals: [{ id: crypto.randomUUID(), resourceName: 'Northside Food Bank' }],
     });
     sync.frames.run();
@@ -69,7 +102,12 @@ describe('needs', () => {
     await sync.confirm(done);
     await sync.flush();
     expect(referrals.rows().map((row) => row.resourceName)).toEqual(['Northside Food Bank']);
-    expect(history.rows().map((row) => row.kind).sort()).toEqual(['actionTaken', 'fulfilled', 'resourceReferred']);
+    expect(
+      history
+        .rows()
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(['actionTaken', 'fulfilled', 'resourceReferred']);
   });
 
   it('fulfilling closes the need at once; a refused write puts it back', async () => {

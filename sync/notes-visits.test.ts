@@ -20,13 +20,23 @@ describe('notes and visits in the engine', () => {
 
   it('a note reaches the feed with its sanitized text, is edited at once, and deleted at once', async () => {
     const feed = await sync.open<MemberFeedRow>('memberFeed', feedParams);
-    await sync.confirm(sync.engine.mutate('createNote', { userId: M, text: '<p onclick="x()">Called <strong>Rosa</strong></p>' }));
+    await sync.confirm(
+      sync.engine.mutate('createNote', { userId: M, text: '<p onclick="x()">Called <strong>Rosa</strong></p>' }),
+    );
     sync.frames.run();
     expect(feed.rows()).toHaveLength(1);
     const [entry] = feed.rows();
-    expect(entry).toMatchObject({ externalItemType: 'note', note: '<p>Called <strong>Rosa</strong></p>', guideId: G, memberId: M });
+    expect(entry).toMatchObject({
+      externalItemType: 'note',
+      note: '<p>Called <strong>Rosa</strong></p>',
+      guideId: G,
+      memberId: M,
+    });
 
-    const edited = sync.engine.mutate('updateNote', { noteId: entry!.interactionId!, text: '<p>Called back<script>x()</script></p>' });
+    const edited = sync.engine.mutate('updateNote', {
+      noteId: entry!.interactionId!,
+      text: '<p>Called back<script>x()</script></p>',
+    });
     sync.frames.run();
     expect(feed.rows()[0]?.note).toBe('<p>Called back</p>');
     await sync.confirm(edited);
@@ -45,7 +55,9 @@ describe('notes and visits in the engine', () => {
     sync.frames.run();
     const [entry] = feed.rows();
     sync.backend.failNextPost = { status: 403, message: 'Only the note’s author may change it.' };
-    await expect(sync.engine.mutate('deleteNote', { id: entry!.interactionId!, feedItemId: entry!.id })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      sync.engine.mutate('deleteNote', { id: entry!.interactionId!, feedItemId: entry!.id }),
+    ).rejects.toMatchObject({ status: 403 });
     sync.frames.run();
     expect(feed.rows().map((r) => r.id)).toEqual([entry!.id]);
   });
@@ -54,11 +66,23 @@ describe('notes and visits in the engine', () => {
     const feed = await sync.open<MemberFeedRow>('memberFeed', feedParams);
     await sync.confirm(
       sync.engine.mutate('createVisit', {
-        subjectUserId: M, addressId: null, location: 'Library', startTime: '2026-11-20T15:00:00.000Z', endTime: '2026-11-20T15:30:00.000Z', outcomeId: null, note: '<p>Left a card</p>',
+        subjectUserId: M,
+        addressId: null,
+        location: 'Library',
+        startTime: '2026-11-20T15:00:00.000Z',
+        endTime: '2026-11-20T15:30:00.000Z',
+        outcomeId: null,
+        note: '<p>Left a card</p>',
       }),
     );
     sync.frames.run();
-    expect(feed.rows()[0]).toMatchObject({ externalItemType: 'visit', visitLocation: 'Library', visitEndTime: '2026-11-20T15:30:00.000Z', visitCreatedBy: G, note: '<p>Left a card</p>' });
+    expect(feed.rows()[0]).toMatchObject({
+      externalItemType: 'visit',
+      visitLocation: 'Library',
+      visitEndTime: '2026-11-20T15:30:00.000Z',
+      visitCreatedBy: G,
+      note: '<p>Left a card</p>',
+    });
     const [entry] = feed.rows();
     const removed = sync.engine.mutate('deleteVisit', { id: entry!.interactionId!, feedItemId: entry!.id });
     sync.frames.run();

@@ -49,15 +49,35 @@ export interface PageSpec {
  * @example
  *   pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } }, { whole: true })]
  */
-export function page<O extends ListOperation>(operation: O, input: CallInput<O>, options: { whole?: boolean; window?: boolean; followsNew?: boolean; upTo?: number } = {}): PageSpec {
-  if (options.followsNew && !options.window) throw new Error('Only a window follows new rows (a page read whole takes them in itself)');
-  if ((options.whole || options.upTo !== undefined) && !operation.keyset) throw new Error(`${operation.path} has no keyset: it cannot be read whole or grown`);
-  if ([options.whole, options.window, options.upTo !== undefined].filter(Boolean).length > 1) throw new Error('A page is read whole, as a window, or grown: one of them');
+export function page<O extends ListOperation>(
+  operation: O,
+  input: CallInput<O>,
+  options: { whole?: boolean; window?: boolean; followsNew?: boolean; upTo?: number } = {},
+): PageSpec {
+  if (options.followsNew && !options.window)
+    throw new Error('Only a window follows new rows (a page read whole takes them in itself)');
+  if ((options.whole || options.upTo !== undefined) && !operation.keyset)
+    throw new Error(`${operation.path} has no keyset: it cannot be read whole or grown`);
+  if ([options.whole, options.window, options.upTo !== undefined].filter(Boolean).length > 1)
+    throw new Error('A page is read whole, as a window, or grown: one of them');
   const whole = options.whole ?? false;
   const window = options.window ?? false;
   const growing = options.upTo !== undefined;
-  const key = queryKey(operation.path, { ...input, whole, ...(window ? { window } : {}), ...(growing ? { growing } : {}) });
-  return { key, operation, input, whole, window, ...(options.followsNew ? { followsNew: true } : {}), ...(growing ? { upTo: options.upTo } : {}) };
+  const key = queryKey(operation.path, {
+    ...input,
+    whole,
+    ...(window ? { window } : {}),
+    ...(growing ? { growing } : {}),
+  });
+  return {
+    key,
+    operation,
+    input,
+    whole,
+    window,
+    ...(options.followsNew ? { followsNew: true } : {}),
+    ...(growing ? { upTo: options.upTo } : {}),
+  };
 }
 
 /** The largest page any list operation serves (domain/api/params.ts `pagination`). */
@@ -142,7 +162,15 @@ export class PageLoader {
   acquire(spec: PageSpec): Promise<void> {
     let entry = this.pages.get(spec.key);
     if (!entry) {
-      const created: LoadedPage = { spec, loading: Promise.resolve(), settled: false, users: 0, idleSince: undefined, rows: new Set(), grown: { after: {}, read: 0, exhausted: false } };
+      const created: LoadedPage = {
+        spec,
+        loading: Promise.resolve(),
+        settled: false,
+        users: 0,
+        idleSince: undefined,
+        rows: new Set(),
+        grown: { after: {}, read: 0, exhausted: false },
+      };
       created.loading = this.load(created).then(
         () => {
           created.settled = true;
@@ -191,7 +219,8 @@ export class PageLoader {
     const now = this.clock.now();
     const forgotten: { entity: EntityKind; id: string }[] = [];
     for (const entry of [...this.pages.values()]) {
-      if (entry.users > 0 || !entry.settled || entry.idleSince === undefined || now - entry.idleSince < this.idleMs) continue;
+      if (entry.users > 0 || !entry.settled || entry.idleSince === undefined || now - entry.idleSince < this.idleMs)
+        continue;
       this.stats.evictedPages++;
       forgotten.push(...this.drop(entry));
     }
@@ -261,7 +290,8 @@ export class PageLoader {
     const holding = this.holders.get(topKey);
     if (holding?.size) {
       const takers = [...holding].flatMap((key) => this.pages.get(key) ?? []);
-      for (const write of writes) if (write.row !== null) for (const entry of takers) this.hold(entry, `${write.entity}:${write.id}`);
+      for (const write of writes)
+        if (write.row !== null) for (const entry of takers) this.hold(entry, `${write.entity}:${write.id}`);
       return;
     }
     const forKind = this.heldForKind.get(top.entity);
@@ -278,7 +308,8 @@ export class PageLoader {
    * cut them: there a row arriving is mostly an update of one the window never held.)
    */
   private refreshWindowsSoon(entity: EntityKind): void {
-    const windowsInUse = () => [...this.followers].filter((entry) => entry.spec.operation.lists === entity && entry.users > 0 && entry.settled);
+    const windowsInUse = () =>
+      [...this.followers].filter((entry) => entry.spec.operation.lists === entity && entry.users > 0 && entry.settled);
     if (this.windowsDue.has(entity) || windowsInUse().length === 0) return;
     this.windowsDue.add(entity);
     this.clock.setTimeout(() => {
@@ -307,7 +338,8 @@ export class PageLoader {
       if (!spec.whole && spec.upTo === undefined) return;
       const next = spec.operation.keyset!(last as never);
       // A server that ignored the cursor would answer the same page forever.
-      if (queryKey('', next) === queryKey('', grown.after)) throw new Error(`${spec.operation.path} did not advance past its keyset cursor`);
+      if (queryKey('', next) === queryKey('', grown.after))
+        throw new Error(`${spec.operation.path} did not advance past its keyset cursor`);
       grown.after = next;
     }
   }
@@ -315,18 +347,30 @@ export class PageLoader {
   /** One page: its rows go into the store at the head the server read before them. */
   private async loadOne(entry: LoadedPage, input: object): Promise<{ id: string }[]> {
     this.stats.requests++;
-    const { body, head } = await this.http.call(entry.spec.operation, input as CallInput<ListOperation>).catch((error: unknown) => {
-      // A failure the server did not describe (the network) still names the call in the error report.
-      const failure = toSyncError(error);
-      if (failure.body && !failure.body.path) failure.body.path = wireRequest(entry.spec.operation, input as CallInput<ListOperation>).path;
-      throw failure;
-    });
-    const { data: rows, count } = entry.spec.operation.one ? { data: [body as { id: string }], count: 1 } : (body as { data: { id: string }[]; count?: number });
-    const writes: StoreWrite[] = rows.flatMap((row) => normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>));
+    const { body, head } = await this.http
+      .call(entry.spec.operation, input as CallInput<ListOperation>)
+      .catch((error: unknown) => {
+        // A failure the server did not describe (the network) still names the call in the error report.
+        const failure = toSyncError(error);
+        if (failure.body && !failure.body.path)
+          failure.body.path = wireRequest(entry.spec.operation, input as CallInput<ListOperation>).path;
+        throw failure;
+      });
+    const { data: rows, count } = entry.spec.operation.one
+      ? { data: [body as { id: string }], count: 1 }
+      : (body as { data: { id: string }[]; count?: number });
+    const writes: StoreWrite[] = rows.flatMap((row) =>
+      normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>),
+    );
     for (const write of writes) this.hold(entry, `${write.entity}:${write.id}`);
     this.store.apply(writes, { kind: 'page', head: head ?? 0 });
     // The rows are in the store before their slots, so the window never shows a slot without its row.
-    if (entry.spec.window && this.pages.get(entry.spec.key) === entry) this.slots.set(entry.spec.key, rows.map((row) => String(row.id)), count ?? rows.length);
+    if (entry.spec.window && this.pages.get(entry.spec.key) === entry)
+      this.slots.set(
+        entry.spec.key,
+        rows.map((row) => String(row.id)),
+        count ?? rows.length,
+      );
     this.feed.noteHead(head);
     return rows;
   }

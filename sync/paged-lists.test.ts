@@ -36,9 +36,28 @@ describe('window pages (the member list)', () => {
     backend = new FakeBackend();
     frames = manualFrames();
     clock = manualClock();
-    engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule, pageIdleMs: 1000 });
-    backend.upsert('user', { id: 'g1', name: 'Gina Guide', firstName: 'Gina', lastName: 'Guide', role: 'GUIDE', location: 'Austin' });
-    for (const [id, first, last] of [['m1', 'Rosa', 'Delgado'], ['m2', 'Ana', 'Baker'], ['m3', 'Luis', 'Castro'], ['m4', 'Eva', 'Evans'], ['m5', 'Tom', 'Adams']] as const) {
+    engine = createSyncEngine({
+      http: backend.http,
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+      pageIdleMs: 1000,
+    });
+    backend.upsert('user', {
+      id: 'g1',
+      name: 'Gina Guide',
+      firstName: 'Gina',
+      lastName: 'Guide',
+      role: 'GUIDE',
+      location: 'Austin',
+    });
+    for (const [id, first, last] of [
+      ['m1', 'Rosa', 'Delgado'],
+      ['m2', 'Ana', 'Baker'],
+      ['m3', 'Luis', 'Castro'],
+      ['m4', 'Eva', 'Evans'],
+      ['m5', 'Tom', 'Adams'],
+    ] as const) {
       backend.upsert('user', makeMember(id, first, last));
     }
     backend.outbox.length = 0;
@@ -55,8 +74,16 @@ describe('window pages (the member list)', () => {
   it('shows the server’s window in the server’s order, with the total and the guide’s name', async () => {
     const { view } = await open(firstPage);
     expect(view.names()).toEqual(['Tom Adams', 'Ana Baker', 'Luis Castro']);
-    expect(view.rows().map((r) => [r.position, r.total])).toEqual([[0, 5], [1, 5], [2, 5]]);
-    expect(view.rows()[0]).toMatchObject({ assignedGuideName: 'Gina Guide', shortAddress: '1 Main St, Springfield', memberStatusId: 1 });
+    expect(view.rows().map((r) => [r.position, r.total])).toEqual([
+      [0, 5],
+      [1, 5],
+      [2, 5],
+    ]);
+    expect(view.rows()[0]).toMatchObject({
+      assignedGuideName: 'Gina Guide',
+      shortAddress: '1 Main St, Springfield',
+      memberStatusId: 1,
+    });
   });
 
   it('a member whose status or name changes updates in place; the window keeps its order and members', async () => {
@@ -113,8 +140,19 @@ describe('growing pages (infinite loading of earlier items)', () => {
   it('asking for more reads on from the cursor; the page read so far is not fetched again', async () => {
     const backend = new FakeBackend();
     const frames = manualFrames();
-    const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
-    for (let i = 0; i < 250; i++) backend.upsert('todo', makeTodo(`t${String(i).padStart(3, '0')}`, { date: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z` }));
+    const engine = createSyncEngine({
+      http: backend.http,
+      changes: backend.changes,
+      clock: manualClock(),
+      frameScheduler: () => frames.schedule,
+    });
+    for (let i = 0; i < 250; i++)
+      backend.upsert(
+        'todo',
+        makeTodo(`t${String(i).padStart(3, '0')}`, {
+          date: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
+        }),
+      );
     const loader = engine.pages;
     const input = { params: { guideId: 'g1' }, query: { 'page-size': 100 } };
     await loader.acquire(page(OPERATIONS.guideTodos, input, { upTo: 100 }));

@@ -14,18 +14,34 @@ export interface HttpResult<T = unknown> {
 
 /** The engine's network: calls by contract (`domain/contracts`), never by a hand-written path. */
 export interface Http {
-  call<O extends Operation>(operation: O, input: CallInput<O>, options?: { idempotencyKey?: string }): Promise<HttpResult<ResponseOf<O>>>;
+  call<O extends Operation>(
+    operation: O,
+    input: CallInput<O>,
+    options?: { idempotencyKey?: string },
+  ): Promise<HttpResult<ResponseOf<O>>>;
 }
 
 /** An error from the API, carrying the spec's error body; crosses the worker boundary intact. */
 export interface SyncError {
   status: number;
-  body: { statusCode: number; message: string; userMessage?: string; errors?: unknown[]; timestamp?: string; path?: string } | null;
+  body: {
+    statusCode: number;
+    message: string;
+    userMessage?: string;
+    errors?: unknown[];
+    timestamp?: string;
+    path?: string;
+  } | null;
 }
 
 /** Any failure as a SyncError: the API's own error as it came, anything else (the network) as status 0. */
 export function toSyncError(error: unknown): SyncError {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof (error as SyncError).status === 'number') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof (error as SyncError).status === 'number'
+  ) {
     return { status: (error as SyncError).status, body: (error as SyncError).body ?? null };
   }
   return { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { applyOps, diffOrderedKeys } from './protocol.ts';
 
 const rowsOf = (keys: readonly string[]) => keys.map((id) => ({ id }));
-const diff = (before: readonly string[], after: readonly string[], changed: readonly string[] = []) => diffOrderedKeys(before, after, (id) => ({ id }), new Set(changed));
-const applied = (before: readonly string[], after: readonly string[]) => applyOps(rowsOf(before), (row) => row.id, diff(before, after)).map((row) => row.id);
+const diff = (before: readonly string[], after: readonly string[], changed: readonly string[] = []) =>
+  diffOrderedKeys(before, after, (id) => ({ id }), new Set(changed));
+const applied = (before: readonly string[], after: readonly string[]) =>
+  applyOps(rowsOf(before), (row) => row.id, diff(before, after)).map((row) => row.id);
 
 describe('diffOrderedKeys: the ops a screen applies to follow its query', () => {
   const list = Array.from({ length: 500 }, (_, i) => `k${i}`);

@@ -51,7 +51,12 @@ function keysInPlace(current: readonly string[], afterIndex: ReadonlyMap<string,
  * moved, right after the key that precedes it in `after`. The keys that stay are the most that
  * already stand in order, so one row moving, however far, costs one op.
  */
-export function diffOrderedKeys<Row>(before: readonly string[], after: readonly string[], rowOf: (key: string) => Row, changed: ReadonlySet<string>): DiffOp<Row>[] {
+export function diffOrderedKeys<Row>(
+  before: readonly string[],
+  after: readonly string[],
+  rowOf: (key: string) => Row,
+  changed: ReadonlySet<string>,
+): DiffOp<Row>[] {
   const ops: DiffOp<Row>[] = [];
   const afterIndex = new Map(after.map((key, i) => [key, i] as const));
   const current = before.filter((key) => {

@@ -2,7 +2,11 @@
 export function queryKey(name: string, params: unknown): string {
   const stable = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, stable((value as Record<string, unknown>)[k])]),
+        )
       : value;
   return `${name}:${JSON.stringify(stable(params))}`;
 }

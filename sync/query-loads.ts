@@ -16,7 +16,8 @@ interface Failed {
   timer: unknown;
 }
 
-const isFault = (error: SyncError) => error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+const isFault = (error: SyncError) =>
+  error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 
 export class QueryLoads {
   private readonly failed = new Map<LiveQuery, Failed>();
@@ -53,7 +54,9 @@ export class QueryLoads {
   private async load(live: LiveQuery, specs: PageSpec[], attempts: number): Promise<void> {
     const results = await Promise.allSettled(specs.map((spec) => this.pages.acquire(spec)));
     if (!this.running.has(live)) return;
-    const failures = results.flatMap((result, i) => (result.status === 'rejected' ? [{ spec: specs[i]!, error: toSyncError(result.reason) }] : []));
+    const failures = results.flatMap((result, i) =>
+      result.status === 'rejected' ? [{ spec: specs[i]!, error: toSyncError(result.reason) }] : [],
+    );
     if (!failures.length) return live.setStatus('ready');
     live.setStatus('error', failures[0]!.error);
     const retried = failures.filter((failure) => isFault(failure.error)).map((failure) => failure.spec);

@@ -19,13 +19,27 @@ describe('resource hub search', () => {
     backend = new FakeBackend();
     harness = engineOver(backend);
     backend.upsert('resourceProgram', makeProgram(id(1), 'Pilsen Food Pantry'));
-    backend.upsert('resourceProgram', makeProgram(id(2), 'Eastside Community Kitchen', { serviceTags: ['meals'], description: 'Hot lunch daily.' }));
-    backend.upsert('resourceProgram', makeProgram(id(3), '211 Helpline', { nationwide: true, zipcode: null, serviceTags: ['crisis-hotline'], description: 'Local help by phone.' }));
+    backend.upsert(
+      'resourceProgram',
+      makeProgram(id(2), 'Eastside Community Kitchen', { serviceTags: ['meals'], description: 'Hot lunch daily.' }),
+    );
+    backend.upsert(
+      'resourceProgram',
+      makeProgram(id(3), '211 Helpline', {
+        nationwide: true,
+        zipcode: null,
+        serviceTags: ['crisis-hotline'],
+        description: 'Local help by phone.',
+      }),
+    );
     backend.upsert('resourceProgram', makeProgram(id(4), 'Houston Food Bank', { zipcode: '77002' }));
     backend.outbox.length = 0;
   });
 
-  const search = (extra: object = {}) => harness.open<ResourceProgramRow>('resourceSearch', { search: { zipcode: '60608', 'page-start': 0, 'page-size': 2, ...extra } });
+  const search = (extra: object = {}) =>
+    harness.open<ResourceProgramRow>('resourceSearch', {
+      search: { zipcode: '60608', 'page-start': 0, 'page-size': 2, ...extra },
+    });
 
   it('shows one window in the server’s order with the total, and the next page as its own window', async () => {
     const first = await search();
@@ -35,7 +49,9 @@ describe('resource hub search', () => {
     ]);
     const second = await search({ 'page-start': 2 });
     expect(second.rows().map((r) => r.name)).toEqual(['211 Helpline']);
-    expect((await search({ serviceTags: ['food-pantry'], terms: 'pant' })).rows().map((r) => r.name)).toEqual(['Pilsen Food Pantry']);
+    expect((await search({ serviceTags: ['food-pantry'], terms: 'pant' })).rows().map((r) => r.name)).toEqual([
+      'Pilsen Food Pantry',
+    ]);
   });
 
   it('updates a program in place in the window and in its detail when the directory changes it', async () => {

@@ -15,10 +15,16 @@ const G = '6a0d9c1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
 const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
 const M2 = '1c8f4d2b-3a5e-4f6b-8c7d-8e9f0a1b2c3d';
 const NEW_ID = '5f0c6b9e-6c1f-4a9e-9d5c-3f1e2d4c5b6a';
-const summary = (id: string, name: string) => ({ id, name, firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]! });
+const summary = (id: string, name: string) => ({
+  id,
+  name,
+  firstName: name.split(' ')[0]!,
+  lastName: name.split(' ')[1]!,
+});
 // The docket's reads embed the member with its status (server/presenters/docket-members.ts).
 const rosa: EntityShape<'scheduledEvent'>['member'] = Object.assign(summary(M, 'Rosa Delgado'), { memberStatusId: 3 });
-const event = (id: string, overrides: Partial<EntityShape<'scheduledEvent'>> = {}) => makeScheduledEvent(id, { userId: G, memberId: M, member: rosa, ...overrides });
+const event = (id: string, overrides: Partial<EntityShape<'scheduledEvent'>> = {}) =>
+  makeScheduledEvent(id, { userId: G, memberId: M, member: rosa, ...overrides });
 
 describe('scheduled events in the engine', () => {
   const sync = engineScreenEach((backend) => {
@@ -44,12 +50,23 @@ describe('scheduled events in the engine', () => {
   it('a scheduled event shows at once on the member page and the docket, and keeps its id through confirmation', async () => {
     const docket = await sync.open<ScheduledEventRow>('docketScheduledEvents', { guideId: G, day: '2026-11-20' });
     const member = await sync.open<ScheduledEventRow>('memberScheduledEvents', { memberId: M });
-    const done = sync.engine.mutate('createScheduledEvent', { id: NEW_ID, memberId: M, userId: G, type: 'call', date: '2026-11-20', time: '07:45', note: ' Ask about the ride ' });
+    const done = sync.engine.mutate('createScheduledEvent', {
+      id: NEW_ID,
+      memberId: M,
+      userId: G,
+      type: 'call',
+      date: '2026-11-20',
+      time: '07:45',
+      note: ' Ask about the ride ',
+    });
     // The joined queries see the optimistic row once the store's batch settles.
     await settle();
     sync.frames.run();
     expect(docket.rows().map((r) => r.id)).toEqual(['e1', NEW_ID, 'e2']);
-    expect(member.rows().find((r) => r.id === NEW_ID)).toMatchObject({ note: 'Ask about the ride', memberName: 'Rosa Delgado' });
+    expect(member.rows().find((r) => r.id === NEW_ID)).toMatchObject({
+      note: 'Ask about the ride',
+      memberName: 'Rosa Delgado',
+    });
     await sync.confirm(done);
     expect(docket.rows().map((r) => r.id)).toEqual(['e1', NEW_ID, 'e2']);
     expect(sync.backend.requests.at(-1)).toBe(`POST /users/${M}/scheduled-events`);
@@ -62,7 +79,11 @@ describe('scheduled events in the engine', () => {
     sync.frames.run();
     expect(docket.rows().map((r) => r.id)).toEqual(['e2']);
     await sync.confirm(cleared);
-    const snoozed = sync.engine.mutate('snoozeScheduledEvent', { memberId: M, scheduledEventId: 'e2', until: '2026-11-21T15:00:00.000Z' });
+    const snoozed = sync.engine.mutate('snoozeScheduledEvent', {
+      memberId: M,
+      scheduledEventId: 'e2',
+      until: '2026-11-21T15:00:00.000Z',
+    });
     sync.frames.run();
     expect(docket.rows()[0]?.snoozedUntil).toBe('2026-11-21T15:00:00.000Z');
     await sync.confirm(snoozed);
@@ -86,9 +107,33 @@ describe('scheduled events in the engine', () => {
     const now = Date.parse('2026-11-20T10:00:00-06:00');
     const window = outreachWindow(now, zone);
     const params = { guideId: G, ...window };
-    const contact = (id: string, memberId: string, sortOrder: number): EntityShape<'priorityContact'> => ({ id, memberId, guideId: G, sortOrder, priorityLevel: 2, member: summary(memberId, memberId === M ? 'Rosa Delgado' : 'Ana Lopez') });
-    const interaction = (id: string, memberId: string, interactionType: string, timestamp: string): EntityShape<'interaction'> => ({
-      id, interactionId: id, interactionType, subjectIds: [memberId], memberId, guideId: G, timestamp, duration: null, incoming: false, originator: G, receiver: memberId, outcomeId: null, member: null,
+    const contact = (id: string, memberId: string, sortOrder: number): EntityShape<'priorityContact'> => ({
+      id,
+      memberId,
+      guideId: G,
+      sortOrder,
+      priorityLevel: 2,
+      member: summary(memberId, memberId === M ? 'Rosa Delgado' : 'Ana Lopez'),
+    });
+    const interaction = (
+      id: string,
+      memberId: string,
+      interactionType: string,
+      timestamp: string,
+    ): EntityShape<'interaction'> => ({
+      id,
+      interactionId: id,
+      interactionType,
+      subjectIds: [memberId],
+      memberId,
+      guideId: G,
+      timestamp,
+      duration: null,
+      incoming: false,
+      originator: G,
+      receiver: memberId,
+      outcomeId: null,
+      member: null,
     });
 
     beforeEach(() => {
@@ -100,7 +145,10 @@ describe('scheduled events in the engine', () => {
 
     it('lists the priority contacts in their order, with the member', async () => {
       const view = await sync.open<OutreachRow>('docketOutreach', params);
-      expect(view.rows().map((r) => [r.id, r.memberName])).toEqual([['p1', 'Rosa Delgado'], ['p2', 'Ana Lopez']]);
+      expect(view.rows().map((r) => [r.id, r.memberName])).toEqual([
+        ['p1', 'Rosa Delgado'],
+        ['p2', 'Ana Lopez'],
+      ]);
     });
 
     it('a contact leaves when a note of the member today arrives, not for one yesterday or a survey', async () => {
@@ -131,7 +179,15 @@ describe('scheduled events in the engine', () => {
 
     it('a contact leaves when an event of the member this month is scheduled, and comes back when it is deleted', async () => {
       const view = await sync.open<OutreachRow>('docketOutreach', params);
-      const done = sync.engine.mutate('createScheduledEvent', { id: NEW_ID, memberId: M2, userId: G, type: 'call', date: '2026-11-30', time: null, note: 'Outreach call' });
+      const done = sync.engine.mutate('createScheduledEvent', {
+        id: NEW_ID,
+        memberId: M2,
+        userId: G,
+        type: 'call',
+        date: '2026-11-30',
+        time: null,
+        note: 'Outreach call',
+      });
       sync.frames.run();
       expect(view.rows().map((r) => r.id)).toEqual(['p1']);
       await sync.confirm(done);

@@ -21,21 +21,51 @@ describe('status change requests in the engine', () => {
   const sync = engineScreenEach((backend) => {
     backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { assignedGuideId: G, memberStatusId: 1 }));
     backend.upsert('user', makeMember(M2, 'Ana', 'Lopez', { assignedGuideId: 'g9' }));
-    backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R1, { memberId: M, createdAt: '2026-11-20T10:00:00.000Z' }));
-    backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R2, { memberId: M, approval: 'deny', createdAt: '2026-11-19T10:00:00.000Z' }));
+    backend.upsert(
+      'memberStatusChangeRequest',
+      makeStatusChangeRequest(R1, { memberId: M, createdAt: '2026-11-20T10:00:00.000Z' }),
+    );
+    backend.upsert(
+      'memberStatusChangeRequest',
+      makeStatusChangeRequest(R2, { memberId: M, approval: 'deny', createdAt: '2026-11-19T10:00:00.000Z' }),
+    );
   });
 
-  const pending = (guideId: string) => sync.open<PendingStatusChangeRequestRow>('pendingStatusChangeRequests', { guideId });
+  const pending = (guideId: string) =>
+    sync.open<PendingStatusChangeRequestRow>('pendingStatusChangeRequests', { guideId });
 
   it("the pending requests about a guide's members, with the member's name; audited ones and other guides' members are not listed", async () => {
     const mine = await pending(G);
-    expect(mine.rows().map(({ id, memberId, memberName, createdAt, effectiveAt, status }) => ({ id, memberId, memberName, createdAt, effectiveAt, status }))).toEqual([{ id: R1, memberId: M, memberName: 'Rosa Delgado', createdAt: '2026-11-20T10:00:00.000Z', effectiveAt: '2026-11-20T06:00:00.000Z', status: 'pending' }]);
+    expect(
+      mine
+        .rows()
+        .map(({ id, memberId, memberName, createdAt, effectiveAt, status }) => ({
+          id,
+          memberId,
+          memberName,
+          createdAt,
+          effectiveAt,
+          status,
+        })),
+    ).toEqual([
+      {
+        id: R1,
+        memberId: M,
+        memberName: 'Rosa Delgado',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        effectiveAt: '2026-11-20T06:00:00.000Z',
+        status: 'pending',
+      },
+    ]);
   });
 
   it('a new request made elsewhere shows live, oldest first', async () => {
     const view = await pending(G);
     const rosa = { id: M, name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado', assignedGuideId: G };
-    sync.backend.upsert('memberStatusChangeRequest', makeStatusChangeRequest(R3, { memberId: M, member: rosa, createdAt: '2026-11-21T09:00:00.000Z' }));
+    sync.backend.upsert(
+      'memberStatusChangeRequest',
+      makeStatusChangeRequest(R3, { memberId: M, member: rosa, createdAt: '2026-11-21T09:00:00.000Z' }),
+    );
     sync.backend.deliverAll();
     await settle();
     sync.frames.run();
@@ -47,7 +77,11 @@ describe('status change requests in the engine', () => {
     const one = await sync.open<StatusChangeRequestRow>('statusChangeRequest', { requestId: R1 });
     const record = await sync.open<MemberRecordRow>('memberRecord', { memberId: M });
     expect(one.rows()[0]).toMatchObject({ id: R1, approval: null });
-    const done = sync.engine.mutate('auditStatusChangeRequest', { id: R1, approval: 'approve', auditorComment: 'Fine' });
+    const done = sync.engine.mutate('auditStatusChangeRequest', {
+      id: R1,
+      approval: 'approve',
+      auditorComment: 'Fine',
+    });
     await settle();
     sync.frames.run();
     expect(view.rows()).toEqual([]);

@@ -14,11 +14,24 @@ const S = '5e0c7a2b-0000-4000-8000-000000000001';
 const A = '5e0c7a2b-0000-4000-8000-0000000000a1';
 
 const survey: EntityShape<'survey'> = {
-  id: S, key: 'screening', name: 'Screening', displayName: 'Social needs screening', summary: 'Housing and food', isActionSurvey: false,
+  id: S,
+  key: 'screening',
+  name: 'Screening',
+  displayName: 'Social needs screening',
+  summary: 'Housing and food',
+  isActionSurvey: false,
   content: {
     initialQuestionKey: 'reached',
     questions: [
-      { key: 'reached', type: 'radio', text: 'Reached?', options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No', nextQuestionKey: 'later' }] },
+      {
+        key: 'reached',
+        type: 'radio',
+        text: 'Reached?',
+        options: [
+          { id: 'yes', text: 'Yes' },
+          { id: 'no', text: 'No', nextQuestionKey: 'later' },
+        ],
+      },
       { key: 'housing', type: 'text', text: 'Housing?' },
     ],
     checkpoints: [{ key: 'later', title: 'Not reached', message: 'Try later', isCompletionCheckpoint: false }],
@@ -26,11 +39,31 @@ const survey: EntityShape<'survey'> = {
   },
 };
 const assigned: EntityShape<'assignedSurvey'> = {
-  id: A, memberId: M, surveyId: S, dueAt: '2026-12-01T00:00:00.000Z', checkpoint: null, completed: false, completedAt: null, completedByUserId: null, notes: null,
-  assignedAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+  id: A,
+  memberId: M,
+  surveyId: S,
+  dueAt: '2026-12-01T00:00:00.000Z',
+  checkpoint: null,
+  completed: false,
+  completedAt: null,
+  completedByUserId: null,
+  notes: null,
+  assignedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const response = (questionId: string, fields: Partial<EntityShape<'surveyResponse'>>): EntityShape<'surveyResponse'> => ({
-  id: `${A}:${questionId}`, assignedSurveyId: A, memberId: M, questionId, skipped: false, selectedOptionIds: [], textResponse: null, updatedAt: '2026-11-20T11:00:00.000Z', ...fields,
+const response = (
+  questionId: string,
+  fields: Partial<EntityShape<'surveyResponse'>>,
+): EntityShape<'surveyResponse'> => ({
+  id: `${A}:${questionId}`,
+  assignedSurveyId: A,
+  memberId: M,
+  questionId,
+  skipped: false,
+  selectedOptionIds: [],
+  textResponse: null,
+  updatedAt: '2026-11-20T11:00:00.000Z',
+  ...fields,
 });
 
 describe('assigned surveys', () => {
@@ -46,12 +79,20 @@ describe('assigned surveys', () => {
 
   it("shows the member's assigned surveys with their survey's name and content", async () => {
     const view = await sync.open<MemberSurveyRow>('memberSurveys', { memberId: M });
-    expect(view.rows().map((row) => [row.id, row.displayName, row.content.initialQuestionKey, row.completed])).toEqual([[A, 'Social needs screening', 'reached', false]]);
+    expect(view.rows().map((row) => [row.id, row.displayName, row.content.initialQuestionKey, row.completed])).toEqual([
+      [A, 'Social needs screening', 'reached', false],
+    ]);
   });
 
   it('an answer that ends the path shows at once, and the answers past it leave with the server’s changes', async () => {
     const view = await answers();
-    const done = sync.engine.mutate('answerSurveyQuestion', { memberId: M, assignedSurveyId: A, questionId: 'reached', skipped: false, selectedOptionIds: ['no'] });
+    const done = sync.engine.mutate('answerSurveyQuestion', {
+      memberId: M,
+      assignedSurveyId: A,
+      questionId: 'reached',
+      skipped: false,
+      selectedOptionIds: ['no'],
+    });
     sync.frames.run();
     expect(view.rows().find((row) => row.questionId === 'reached')?.selectedOptionIds).toEqual(['no']);
     await sync.confirm(done);
@@ -61,9 +102,18 @@ describe('assigned surveys', () => {
 
   it('an empty answer shows as skipped at once', async () => {
     const view = await answers();
-    const done = sync.engine.mutate('answerSurveyQuestion', { memberId: M, assignedSurveyId: A, questionId: 'housing', skipped: false, textResponse: '   ' });
+    const done = sync.engine.mutate('answerSurveyQuestion', {
+      memberId: M,
+      assignedSurveyId: A,
+      questionId: 'housing',
+      skipped: false,
+      textResponse: '   ',
+    });
     sync.frames.run();
-    expect(view.rows().find((row) => row.questionId === 'housing')).toMatchObject({ skipped: true, textResponse: null });
+    expect(view.rows().find((row) => row.questionId === 'housing')).toMatchObject({
+      skipped: true,
+      textResponse: null,
+    });
     await sync.confirm(done);
   });
 
@@ -71,7 +121,12 @@ describe('assigned surveys', () => {
     const view = await answers();
     const surveys = await sync.open<MemberSurveyRow>('memberSurveys', { memberId: M });
     sync.backend.upsert('surveyResponse', response('housing', { textResponse: 'Moved in with family' }));
-    sync.backend.upsert('assignedSurvey', { ...assigned, checkpoint: { key: '__final__', title: 'Done', message: 'Thanks', isCompletionCheckpoint: true }, completed: true, completedAt: '2026-11-21T09:00:00.000Z' });
+    sync.backend.upsert('assignedSurvey', {
+      ...assigned,
+      checkpoint: { key: '__final__', title: 'Done', message: 'Thanks', isCompletionCheckpoint: true },
+      completed: true,
+      completedAt: '2026-11-21T09:00:00.000Z',
+    });
     await sync.flush();
     expect(view.rows().find((row) => row.questionId === 'housing')?.textResponse).toBe('Moved in with family');
     expect(surveys.rows()[0]).toMatchObject({ completed: true, checkpoint: { title: 'Done' } });

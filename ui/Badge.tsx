@@ -25,5 +25,15 @@ const tones: Record<BadgeTone, string> = {
  *   <Badge tone="info">{followUps.length}</Badge>
  */
 export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
-  return <span className={cx('inline-flex min-w-6 items-center justify-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums', tones[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={cx(
+        'inline-flex min-w-6 items-center justify-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

@@ -10,7 +10,15 @@ const labels = { calls: 'Calls', texts: 'Texts', visits: 'Visits' };
 
 describe('CheckboxFilters', () => {
   it('is a group named by its legend, one labelled checkbox a filter', () => {
-    render(<CheckboxFilters legend="Show follow-ups for" options={options} labels={labels} selected={['texts']} onChange={() => {}} />);
+    render(
+      <CheckboxFilters
+        legend="Show follow-ups for"
+        options={options}
+        labels={labels}
+        selected={['texts']}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Show follow-ups for' })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Texts' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Calls' }) as HTMLInputElement).checked).toBe(false);
@@ -18,7 +26,15 @@ describe('CheckboxFilters', () => {
 
   it('answers the new selection in the order the filters are offered', () => {
     const onChange = vi.fn();
-    render(<CheckboxFilters legend="Show follow-ups for" options={options} labels={labels} selected={['visits']} onChange={onChange} />);
+    render(
+      <CheckboxFilters
+        legend="Show follow-ups for"
+        options={options}
+        labels={labels}
+        selected={['visits']}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Calls' }));
     expect(onChange).toHaveBeenLastCalledWith(['calls', 'visits']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Visits' }));

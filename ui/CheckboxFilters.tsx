@@ -15,8 +15,15 @@ export interface CheckboxFiltersProps<Value extends string> {
  * @example
  *   <CheckboxFilters legend={t`Show needs that are`} options={['expiring', 'needsAction']} labels={names} selected={selected} onChange={setSelected} />
  */
-export function CheckboxFilters<Value extends string>({ legend, options, labels, selected, onChange }: CheckboxFiltersProps<Value>) {
-  const toggle = (option: Value, on: boolean) => onChange(options.filter((o) => (o === option ? on : selected.includes(o))));
+export function CheckboxFilters<Value extends string>({
+  legend,
+  options,
+  labels,
+  selected,
+  onChange,
+}: CheckboxFiltersProps<Value>) {
+  const toggle = (option: Value, on: boolean) =>
+    onChange(options.filter((o) => (o === option ? on : selected.includes(o))));
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <legend className="sr-only">{legend}</legend>

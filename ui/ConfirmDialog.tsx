@@ -24,7 +24,17 @@ export interface ConfirmDialogProps {
  * @example
  *   <ConfirmDialog open={asking} title={t`Delete address`} confirmLabel={t`Delete`} cancelLabel={t`Cancel`} onConfirm={remove} onCancel={stop} />
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

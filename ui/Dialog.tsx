@@ -26,12 +26,31 @@ export interface DialogProps {
  *     ...
  *   </Dialog>
  */
-export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', fullScreen = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  role = 'dialog',
+  fullScreen = false,
+}: DialogProps) {
   return (
     // The root covers the screen (not a zero-size wrapper), so the dialog element itself has a box.
-    <HeadlessDialog open={open} onClose={onClose} role={role} className={cx('fixed inset-0 z-50 flex items-center justify-center', !fullScreen && 'p-4')}>
+    <HeadlessDialog
+      open={open}
+      onClose={onClose}
+      role={role}
+      className={cx('fixed inset-0 z-50 flex items-center justify-center', !fullScreen && 'p-4')}
+    >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <DialogPanel className={cx('relative w-full overflow-y-auto bg-white shadow-xl', fullScreen ? 'h-full' : 'max-h-full max-w-lg rounded-lg')}>
+      <DialogPanel
+        className={cx(
+          'relative w-full overflow-y-auto bg-white shadow-xl',
+          fullScreen ? 'h-full' : 'max-h-full max-w-lg rounded-lg',
+        )}
+      >
         <div className={cx('p-6', fullScreen && 'mx-auto max-w-3xl')}>
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description ? <Description className="mt-1 text-slate-600">{description}</Description> : null}

@@ -7,7 +7,11 @@ afterEach(cleanup);
 
 describe('Disclosure', () => {
   it('is a heading with a button that shows and hides its content', () => {
-    render(<Disclosure title="Phone numbers"><p>+1 415 555 0100</p></Disclosure>);
+    render(
+      <Disclosure title="Phone numbers">
+        <p>+1 415 555 0100</p>
+      </Disclosure>,
+    );
     const toggle = screen.getByRole('button', { name: 'Phone numbers' });
     expect(screen.getByRole('heading', { level: 3, name: 'Phone numbers' })).toBeTruthy();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -19,7 +23,11 @@ describe('Disclosure', () => {
   });
 
   it('can start collapsed', () => {
-    render(<Disclosure title="Addresses" defaultOpen={false}><p>1 Main St</p></Disclosure>);
+    render(
+      <Disclosure title="Addresses" defaultOpen={false}>
+        <p>1 Main St</p>
+      </Disclosure>,
+    );
     expect(screen.getByRole('button', { name: 'Addresses' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

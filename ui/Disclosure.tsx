@@ -25,7 +25,17 @@ export interface DisclosureProps {
  * @example
  *   <Disclosure title={t`Phone numbers`}><PhoneList /></Disclosure>
  */
-export function Disclosure({ title, headingLevel = 3, defaultOpen = true, open: controlled, onOpenChange, badge, children, className, 'data-section': section }: DisclosureProps) {
+export function Disclosure({
+  title,
+  headingLevel = 3,
+  defaultOpen = true,
+  open: controlled,
+  onOpenChange,
+  badge,
+  children,
+  className,
+  'data-section': section,
+}: DisclosureProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = controlled ?? uncontrolled;
   const toggle = () => {
@@ -44,7 +54,12 @@ export function Disclosure({ title, headingLevel = 3, defaultOpen = true, open: 
           onClick={toggle}
           className="flex w-full items-center gap-2 py-2 text-left hover:text-blue-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         >
-          <svg className={cx('size-4 shrink-0 transition-transform', open ? 'rotate-90' : '')} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+          <svg
+            className={cx('size-4 shrink-0 transition-transform', open ? 'rotate-90' : '')}
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
             <path d="M7.5 4.2 13.3 10l-5.8 5.8-1-1L11.3 10 6.5 5.2z" />
           </svg>
           <span>{title}</span>

@@ -19,7 +19,15 @@ function DraftDialog({ onApply, onClose }: { onApply: (filters: string) => void;
 }
 
 const renderButton = (count: number, onApply: (filters: string) => void = () => {}) =>
-  render(<FiltersButton count={count} label="Filters" activeLabel={(n) => `Filters, ${n} active`} onApply={onApply} dialog={(handlers) => <DraftDialog {...handlers} />} />);
+  render(
+    <FiltersButton
+      count={count}
+      label="Filters"
+      activeLabel={(n) => `Filters, ${n} active`}
+      onApply={onApply}
+      dialog={(handlers) => <DraftDialog {...handlers} />}
+    />,
+  );
 
 describe('FiltersButton', () => {
   it('is named by its label alone while no filter is in force', () => {

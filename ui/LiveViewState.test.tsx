@@ -7,7 +7,13 @@ afterEach(cleanup);
 
 function View({ status, count }: { status: LiveStatus; count: number }) {
   return (
-    <LiveViewState status={status} count={count} loadingLabel="Loading" failed="This list could not be loaded." empty={{ title: 'No records found', hint: 'Try checking other dates' }}>
+    <LiveViewState
+      status={status}
+      count={count}
+      loadingLabel="Loading"
+      failed="This list could not be loaded."
+      empty={{ title: 'No records found', hint: 'Try checking other dates' }}
+    >
       <ul>
         <li>row</li>
       </ul>

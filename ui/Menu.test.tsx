@@ -16,7 +16,14 @@ describe('Menu before its working part is fetched', () => {
 
   it('keeps a click on the stand-in and opens the menu once it arrives, focus on the real trigger', async () => {
     let picked = 0;
-    render(<Menu lazy trigger="⋯" triggerLabel="Actions for Ana" items={[{ id: 'a', label: 'Delete event', onSelect: () => picked++ }]} />);
+    render(
+      <Menu
+        lazy
+        trigger="⋯"
+        triggerLabel="Actions for Ana"
+        items={[{ id: 'a', label: 'Delete event', onSelect: () => picked++ }]}
+      />,
+    );
     const standIn = screen.getByRole('button', { name: 'Actions for Ana' });
     await act(async () => {
       standIn.focus();
@@ -54,7 +61,14 @@ describe('lazy Menu', () => {
 
   it('renders a plain trigger until reached, then the real menu keeps the keyboard focus', async () => {
     let picked = 0;
-    render(<Menu lazy trigger="⋯" triggerLabel="Actions for Rosa" items={[{ id: 'a', label: 'No action needed', onSelect: () => picked++ }]} />);
+    render(
+      <Menu
+        lazy
+        trigger="⋯"
+        triggerLabel="Actions for Rosa"
+        items={[{ id: 'a', label: 'No action needed', onSelect: () => picked++ }]}
+      />,
+    );
     const placeholder = screen.getByRole('button', { name: 'Actions for Rosa' });
     expect(placeholder.getAttribute('aria-haspopup')).toBe('menu');
     expect(placeholder.id).toBe('');
@@ -79,7 +93,12 @@ describe('Menu link items', () => {
   });
 
   it('renders an item with href as a link, opened in a new tab when asked', async () => {
-    render(<Menu trigger="Actions" items={[{ id: 'open', label: 'Open record', href: 'https://records.example.org/1', newTab: true }]} />);
+    render(
+      <Menu
+        trigger="Actions"
+        items={[{ id: 'open', label: 'Open record', href: 'https://records.example.org/1', newTab: true }]}
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
     });

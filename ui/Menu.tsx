@@ -14,7 +14,7 @@ const loadPopup = loadOnce(async (): Promise<Popup> => (await import('./MenuPopu
  * Fetches the menu's working part (`MenuPopup.tsx`, about 20 kB gzip), once; a failure is
  * forgotten, so the next reach tries again. Screens call it when the page is idle, so a menu is
  * ready before anyone reaches for it.
- */export const preloadMenu = (): Promise<Popup> => loadPopup();
+ */ export const preloadMenu = (): Promise<Popup> => loadPopup();
 
 /**
  * A dropdown menu of actions (Headless UI): Enter, Space or the arrow keys open it, arrows move,

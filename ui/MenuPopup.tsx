@@ -2,7 +2,8 @@ import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from '@headless
 import { cx } from './cx.ts';
 import { Chevron, triggerClass, type MenuProps } from './menu-parts.tsx';
 
-const itemClass = 'block w-full px-4 py-2 text-left text-slate-900 data-disabled:text-slate-400 data-focus:bg-blue-50 data-focus:text-blue-900';
+const itemClass =
+  'block w-full px-4 py-2 text-left text-slate-900 data-disabled:text-slate-400 data-focus:bg-blue-50 data-focus:text-blue-900';
 
 /**
  * The working menu (Headless UI's, with its positioning): a module of its own, which `Menu.tsx`
@@ -22,7 +23,12 @@ export function MenuPopup({ trigger, triggerLabel, items, align = 'end', classNa
         {items.map((item) => (
           <MenuItem key={item.id} disabled={item.disabled ?? false}>
             {item.href ? (
-              <a href={item.href} onClick={item.onSelect} className={itemClass} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                href={item.href}
+                onClick={item.onSelect}
+                className={itemClass}
+                {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {item.label}
               </a>
             ) : (

@@ -9,11 +9,17 @@ const shown = (html: string) => render(<RichTextView html={html} />).container.f
 
 describe('RichTextView', () => {
   it('shows the starter kit’s elements', () => {
-    expect(shown('<p>Met <strong>Rosa</strong></p><ul><li>one</li></ul>')).toBe('<p>Met <strong>Rosa</strong></p><ul><li>one</li></ul>');
+    expect(shown('<p>Met <strong>Rosa</strong></p><ul><li>one</li></ul>')).toBe(
+      '<p>Met <strong>Rosa</strong></p><ul><li>one</li></ul>',
+    );
   });
 
   it('rebuilds elements without their attributes, drops scripts and shows other tags’ text only', () => {
-    expect(shown('<p onclick="steal()" style="color:red">Hi <a href="javascript:steal()">there</a><img src=x onerror="steal()"><script>steal()</script></p>')).toBe('<p>Hi there</p>');
+    expect(
+      shown(
+        '<p onclick="steal()" style="color:red">Hi <a href="javascript:steal()">there</a><img src=x onerror="steal()"><script>steal()</script></p>',
+      ),
+    ).toBe('<p>Hi there</p>');
   });
 
   it('shows plain text (older notes) as it is', () => {

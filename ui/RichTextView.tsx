@@ -2,7 +2,29 @@ import { createElement, useMemo, type ReactNode } from 'react';
 import { cx } from './cx.ts';
 
 /** The editor's starter-kit tags, the only ones shown; anything else shows its text alone. */
-const SHOWN = new Set(['p', 'br', 'strong', 'em', 'b', 'i', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
+const SHOWN = new Set([
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  's',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+]);
 const SKIPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'svg', 'math', 'noscript', 'title']);
 
 function toReact(node: Node, key: string): ReactNode {
@@ -28,5 +50,14 @@ export function RichTextView({ html, className }: { html: string; className?: st
     const body = new DOMParser().parseFromString(html, 'text/html').body;
     return [...body.childNodes].map((node, i) => toReact(node, String(i)));
   }, [html]);
-  return <div className={cx('text-slate-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 whitespace-pre-wrap', className)}>{content}</div>;
+  return (
+    <div
+      className={cx(
+        'text-slate-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 whitespace-pre-wrap',
+        className,
+      )}
+    >
+      {content}
+    </div>
+  );
 }

@@ -9,7 +9,9 @@ export { VIRTUALIZE_FROM_ROWS };
  * The windowed table and its virtualizer (about 10 kB gzip) load with the first table long enough
  * to need them, not with every screen. lazy() drops the component's type parameter: given back.
  */
-const WindowedTable = lazy(() => import('./WindowedTable.tsx')) as unknown as <Row>(props: WindowedTableProps<Row>) => ReactNode;
+const WindowedTable = lazy(() => import('./WindowedTable.tsx')) as unknown as <Row>(
+  props: WindowedTableProps<Row>,
+) => ReactNode;
 
 export type { SortDirection, TableColumn, TableSort } from './table-parts.tsx';
 
@@ -68,7 +70,11 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  * Rows ordered by a column's `sortValue`; equal values keep their order (Array.prototype.sort is
  * stable), and empty values go last in both directions.
  */
-export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[], sort: TableSort): readonly Row[] {
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+  sort: TableSort,
+): readonly Row[] {
   const value = sort ? columns.find((column) => column.id === sort.columnId)?.sortValue : undefined;
   if (!sort || !value) return rows;
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -91,19 +97,36 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColum
  * @example
  *   <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(r) => r.id} pagination={{ pageSize: 25, labels }} />
  */
-export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSort, onSortChange, pagination, onRowClick, virtualize, className }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort: controlledSort,
+  onSortChange,
+  pagination,
+  onRowClick,
+  virtualize,
+  className,
+}: TableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort>(null);
   const [ownPage, setOwnPage] = useState(0);
   const chosenPage = pagination?.onPageChange ? (pagination.page ?? 0) : ownPage;
   const setPage = pagination?.onPageChange ?? setOwnPage;
   const controlled = onSortChange !== undefined;
   const sort = controlled ? (controlledSort ?? null) : ownSort;
-  const sorted = useMemo(() => (controlled ? rows : sortRows(rows, columns, ownSort)), [controlled, rows, columns, ownSort]);
+  const sorted = useMemo(
+    () => (controlled ? rows : sortRows(rows, columns, ownSort)),
+    [controlled, rows, columns, ownSort],
+  );
   const pageSize = pagination?.pageSize ?? Math.max(1, sorted.length);
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   // Rows may leave while the user is on the last page: stay on the last page that exists.
   const page = Math.min(chosenPage, pageCount - 1);
-  const shown = useMemo(() => (pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted), [pagination, sorted, page, pageSize]);
+  const shown = useMemo(
+    () => (pagination ? sorted.slice(page * pageSize, (page + 1) * pageSize) : sorted),
+    [pagination, sorted, page, pageSize],
+  );
   const windowed = Boolean(virtualize) && shown.length > VIRTUALIZE_FROM_ROWS;
 
   // Stable while the sort is, so the memoized header does not render with every live row.
@@ -127,7 +150,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSor
           <HeaderRow columns={columns} sort={sort} onSort={changeSort} />
         </thead>
         <tbody>
-          {some.map((row) => <TableRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />)}
+          {some.map((row) => (
+            <TableRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
+          ))}
         </tbody>
       </table>
     </div>
@@ -138,12 +163,22 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort: controlledSor
       {windowed ? (
         // While the windowed table's code loads (once), the first rows show as a plain table.
         <Suspense fallback={plain(shown.slice(0, VIRTUALIZE_FROM_ROWS))}>
-          <WindowedTable caption={caption} columns={columns} rows={shown} rowKey={rowKey} sort={sort} onSort={changeSort} onRowClick={onRowClick} />
+          <WindowedTable
+            caption={caption}
+            columns={columns}
+            rows={shown}
+            rowKey={rowKey}
+            sort={sort}
+            onSort={changeSort}
+            onRowClick={onRowClick}
+          />
         </Suspense>
       ) : (
         plain(shown)
       )}
-      {pagination && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} labels={pagination.labels} /> : null}
+      {pagination && pageCount > 1 ? (
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} labels={pagination.labels} />
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,11 @@ export function Tabs({ items, selectedId, onChange, label, className }: TabsProp
     items.findIndex((item) => item.id === selectedId),
   );
   return (
-    <TabGroup selectedIndex={selectedIndex} onChange={(index) => onChange(items[index]?.id ?? selectedId)} className={className}>
+    <TabGroup
+      selectedIndex={selectedIndex}
+      onChange={(index) => onChange(items[index]?.id ?? selectedId)}
+      className={className}
+    >
       <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
         {items.map((item) => (
           <Tab

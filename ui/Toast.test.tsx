@@ -6,7 +6,12 @@ import { ToastProvider, useToast } from './Toast.tsx';
 function ShowButton() {
   const showToast = useToast();
   return (
-    <button type="button" onClick={() => showToast({ tone: 'error', message: 'It failed', action: { label: 'Copy', onClick: () => undefined } })}>
+    <button
+      type="button"
+      onClick={() =>
+        showToast({ tone: 'error', message: 'It failed', action: { label: 'Copy', onClick: () => undefined } })
+      }
+    >
       show
     </button>
   );
@@ -20,7 +25,11 @@ describe('ToastProvider', () => {
   });
 
   it('hides a toast after 3 s', async () => {
-    render(<ToastProvider dismissLabel="Dismiss"><ShowButton /></ToastProvider>);
+    render(
+      <ToastProvider dismissLabel="Dismiss">
+        <ShowButton />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByText('show'));
     expect(screen.getByRole('alert').textContent).toContain('It failed');
     await act(async () => vi.advanceTimersByTime(2999));
@@ -31,7 +40,11 @@ describe('ToastProvider', () => {
 
   // Guards the time a user needs to reach the Copy button: the toast waits while it has focus.
   it('waits while the toast has keyboard focus, and can be dismissed', async () => {
-    render(<ToastProvider dismissLabel="Dismiss"><ShowButton /></ToastProvider>);
+    render(
+      <ToastProvider dismissLabel="Dismiss">
+        <ShowButton />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByText('show'));
     fireEvent.focus(screen.getByText('Copy'));
     await act(async () => vi.advanceTimersByTime(10_000));

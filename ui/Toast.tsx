@@ -48,7 +48,12 @@ export interface ToastProviderProps {
  *   <ToastProvider dismissLabel={t`Dismiss`}><App /></ToastProvider>
  *   const showToast = useToast(); showToast({ tone: 'success', message: t`Saved` });
  */
-export function ToastProvider({ children, dismissLabel, durationMs = TOAST_DURATION_MS, timers = browserTimers }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  dismissLabel,
+  durationMs = TOAST_DURATION_MS,
+  timers = browserTimers,
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const show = useCallback((options: ToastOptions) => {
@@ -60,9 +65,19 @@ export function ToastProvider({ children, dismissLabel, durationMs = TOAST_DURAT
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} durationMs={durationMs} timers={timers} />
+          <ToastCard
+            key={toast.id}
+            toast={toast}
+            onDismiss={dismiss}
+            dismissLabel={dismissLabel}
+            durationMs={durationMs}
+            timers={timers}
+          />
         ))}
       </div>
     </ToastContext.Provider>
@@ -98,18 +113,30 @@ function ToastCard({ toast, onDismiss, dismissLabel, durationMs, timers }: Toast
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
-      className={cx('pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border p-3 shadow-lg', tones[toast.tone ?? 'info'])}
+      className={cx(
+        'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border p-3 shadow-lg',
+        tones[toast.tone ?? 'info'],
+      )}
     >
       <div className="flex-1">
         <p className="font-medium">{toast.message}</p>
         {toast.detail ? <p className="mt-1 text-sm">{toast.detail}</p> : null}
       </div>
       {toast.action ? (
-        <button type="button" onClick={toast.action.onClick} className="rounded px-2 py-1 text-sm font-semibold underline focus-visible:outline-3 focus-visible:outline-blue-600">
+        <button
+          type="button"
+          onClick={toast.action.onClick}
+          className="rounded px-2 py-1 text-sm font-semibold underline focus-visible:outline-3 focus-visible:outline-blue-600"
+        >
           {toast.action.label}
         </button>
       ) : null}
-      <button type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)} className="rounded px-1 text-lg leading-none focus-visible:outline-3 focus-visible:outline-blue-600">
+      <button
+        type="button"
+        aria-label={dismissLabel}
+        onClick={() => onDismiss(toast.id)}
+        className="rounded px-1 text-lg leading-none focus-visible:outline-3 focus-visible:outline-blue-600"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

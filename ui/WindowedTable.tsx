@@ -18,7 +18,15 @@ export interface WindowedTableProps<Row> {
   onRowClick: ((row: Row) => void) | undefined;
 }
 
-export default function WindowedTable<Row>({ caption, columns, rows, rowKey, sort, onSort, onRowClick }: WindowedTableProps<Row>) {
+export default function WindowedTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  onRowClick,
+}: WindowedTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const windowed = useRowWindow({ enabled: true, rows, rowKey, scrollRef });
@@ -46,7 +54,9 @@ export default function WindowedTable<Row>({ caption, columns, rows, rowKey, sor
       className="max-h-[75vh] overflow-auto overscroll-contain rounded [overflow-anchor:none] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
     >
       <table aria-rowcount={rows.length + 1} className="w-full border-collapse text-left text-sm">
-        <caption id={captionId} className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead ref={windowed.headRef}>
           <HeaderRow columns={columns} sort={sort} onSort={onSort} sticky />
         </thead>
@@ -55,7 +65,18 @@ export default function WindowedTable<Row>({ caption, columns, rows, rowKey, sor
             if (slice.kind === 'gap') return <GapRow key={slice.key} height={slice.height} span={columns.length} />;
             const row = rows[slice.index]!;
             const id = rowKey(row);
-            return <TableRow key={id} id={id} row={row} columns={columns} onRowClick={onRowClick} index={slice.index} last={slice.index === rows.length - 1} measure={windowed.measureRow} />;
+            return (
+              <TableRow
+                key={id}
+                id={id}
+                row={row}
+                columns={columns}
+                onRowClick={onRowClick}
+                index={slice.index}
+                last={slice.index === rows.length - 1}
+                measure={windowed.measureRow}
+              />
+            );
           })}
         </tbody>
       </table>

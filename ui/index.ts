@@ -16,17 +16,51 @@ export { FiltersButton, type FiltersButtonProps } from './FiltersButton.tsx';
 export { FiltersDialog, type FiltersDialogLabels, type FiltersDialogProps } from './FiltersDialog.tsx';
 export * from './forms/index.ts';
 export {
-  fieldErrorText, Form, FormCheckboxField, FormComboboxField, FormDateField, FormFileField, FormNumberField, FormRadioGroupField, FormSelectField,
-  FormTextareaField, FormTextField, FormTimeField, type FormProps,
+  fieldErrorText,
+  Form,
+  FormCheckboxField,
+  FormComboboxField,
+  FormDateField,
+  FormFileField,
+  FormNumberField,
+  FormRadioGroupField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  FormTimeField,
+  type FormProps,
 } from './forms/bound.tsx';
 export { ComboboxField, filterOptions, type ComboboxFieldProps } from './forms/ComboboxField.tsx';
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField.tsx';
 export { useDiscardGuard, type DiscardGuard } from './forms/UnsavedChanges.tsx';
-export { EmptyState, LiveViewState, type EmptyStateProps, type LiveStatus, type LiveViewStateProps } from './LiveViewState.tsx';
+export {
+  EmptyState,
+  LiveViewState,
+  type EmptyStateProps,
+  type LiveStatus,
+  type LiveViewStateProps,
+} from './LiveViewState.tsx';
 export { Menu, preloadMenu, type MenuAction, type MenuProps } from './Menu.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './Pagination.tsx';
 export { RichTextView } from './RichTextView.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
-export { nextSort, sortRows, Table, type SortDirection, type TableColumn, type TablePagination, type TableProps, type TableSort } from './Table.tsx';
+export {
+  nextSort,
+  sortRows,
+  Table,
+  type SortDirection,
+  type TableColumn,
+  type TablePagination,
+  type TableProps,
+  type TableSort,
+} from './Table.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
-export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions, type ToastProviderProps, type ToastTimers, type ToastTone } from './Toast.tsx';
+export {
+  TOAST_DURATION_MS,
+  ToastProvider,
+  useToast,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTimers,
+  type ToastTone,
+} from './Toast.tsx';

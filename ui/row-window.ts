@@ -1,11 +1,21 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 
 /** Rows rendered above and below the visible ones: Tab and the arrow keys land on rendered rows. */
 const OVERSCAN = 10;
 /** A one-line row (py-2 around text-sm and a 1px border); every rendered row is measured anyway. */
 const ESTIMATED_ROW_HEIGHT = 41;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What the body renders in window mode: rows by index, and the gaps standing in for the others. */
 export type WindowSlice = { kind: 'row'; index: number } | { kind: 'gap'; key: string; height: number };
@@ -62,21 +72,28 @@ export function useRowWindow<Row>({ enabled, rows, rowKey, scrollRef }: RowWindo
   const focused = useRef<{ index: number; key: string } | null>(null);
 
   // The focused row by its key: rows may move under it (a live update) while it keeps focus.
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const kept = focused.current;
-    if (!kept) return indexes;
-    let index = kept.index;
-    const atIndex = rows[index];
-    if (atIndex === undefined || rowKey(atIndex) !== kept.key) index = rows.findIndex((row) => rowKey(row) === kept.key);
-    if (index < 0) return indexes;
-    if (indexes.includes(index)) return indexes;
-    return [...indexes, index].sort((a, b) => a - b);
-  }, [rows, rowKey]);
-  const getItemKey = useCallback((index: number) => {
-    const row = rows[index];
-    return row === undefined ? index : rowKey(row);
-  }, [rows, rowKey]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const kept = focused.current;
+      if (!kept) return indexes;
+      let index = kept.index;
+      const atIndex = rows[index];
+      if (atIndex === undefined || rowKey(atIndex) !== kept.key)
+        index = rows.findIndex((row) => rowKey(row) === kept.key);
+      if (index < 0) return indexes;
+      if (indexes.includes(index)) return indexes;
+      return [...indexes, index].sort((a, b) => a - b);
+    },
+    [rows, rowKey],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    [rows, rowKey],
+  );
 
   // Rows not yet rendered are guessed at the commonest height among the rendered ones (rows with a
   // menu button are taller than a line of text): most rows then measure as guessed, and a measured
@@ -102,7 +119,8 @@ export function useRowWindow<Row>({ enabled, rows, rowKey, scrollRef }: RowWindo
   // (End, or a drag to the bottom, shows the last row); otherwise only rows above the viewport
   // move it, so what the reader looks at stays put.
   useLayoutEffect(() => {
-    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => item.start < (instance.scrollOffset ?? 0) || instance.isAtEnd(1);
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+      item.start < (instance.scrollOffset ?? 0) || instance.isAtEnd(1);
   }, [virtualizer]);
 
   useLayoutEffect(() => {
@@ -147,38 +165,50 @@ export function useRowWindow<Row>({ enabled, rows, rowKey, scrollRef }: RowWindo
     if (common !== null && common !== estimate) setEstimate(common);
   }, [items, estimate, virtualizer]);
 
-  const onBodyFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
-    const index = rowIndexOf(event.target);
-    const row = index === null ? undefined : rows[index];
-    if (index !== null && row !== undefined) focused.current = { index, key: rowKey(row) };
-  }, [rows, rowKey]);
+  const onBodyFocus = useCallback(
+    (event: FocusEvent<HTMLTableSectionElement>) => {
+      const index = rowIndexOf(event.target);
+      const row = index === null ? undefined : rows[index];
+      if (index !== null && row !== undefined) focused.current = { index, key: rowKey(row) };
+    },
+    [rows, rowKey],
+  );
 
   // Tab from a row's last control (Shift+Tab from its first) to a row that is not rendered: the
   // browser would skip to whatever is rendered next, so scroll that row in and focus it ourselves.
   // Tabs pressed while that row is still being drawn (a held key, a busy machine) each go one stop
   // further once it is: swallowed, they left the focus behind where the reader pressed them.
   const pendingFocus = useRef<{ index: number; last: boolean; further: number } | null>(null);
-  const onBodyKeyDown = useCallback((event: KeyboardEvent<HTMLTableSectionElement>) => {
-    if (event.key !== 'Tab' || event.defaultPrevented || !(event.target instanceof Element) || !event.currentTarget.contains(event.target)) return;
-    const pending = pendingFocus.current;
-    if (pending) {
+  const onBodyKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableSectionElement>) => {
+      if (
+        event.key !== 'Tab' ||
+        event.defaultPrevented ||
+        !(event.target instanceof Element) ||
+        !event.currentTarget.contains(event.target)
+      )
+        return;
+      const pending = pendingFocus.current;
+      if (pending) {
+        event.preventDefault();
+        if (event.shiftKey === pending.last) pending.further++;
+        return;
+      }
+      const from = rowIndexOf(event.target);
+      const row = event.target.closest('tr');
+      if (from === null || !row) return;
+      const controls = Array.from(row.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const edge = event.shiftKey ? controls[0] : controls[controls.length - 1];
+      if (edge !== event.target) return;
+      const to = from + (event.shiftKey ? -1 : 1);
+      if (to < 0 || to >= rows.length) return;
+      if (event.currentTarget.querySelector(`tr[data-index="${to}"]`)) return;
       event.preventDefault();
-      if (event.shiftKey === pending.last) pending.further++;
-      return;
-    }
-    const from = rowIndexOf(event.target);
-    const row = event.target.closest('tr');
-    if (from === null || !row) return;
-    const controls = Array.from(row.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const edge = event.shiftKey ? controls[0] : controls[controls.length - 1];
-    if (edge !== event.target) return;
-    const to = from + (event.shiftKey ? -1 : 1);
-    if (to < 0 || to >= rows.length) return;
-    if (event.currentTarget.querySelector(`tr[data-index="${to}"]`)) return;
-    event.preventDefault();
-    pendingFocus.current = { index: to, last: event.shiftKey, further: 0 };
-    virtualizer.scrollToIndex(to, { align: 'auto' });
-  }, [virtualizer, rows.length]);
+      pendingFocus.current = { index: to, last: event.shiftKey, further: 0 };
+      virtualizer.scrollToIndex(to, { align: 'auto' });
+    },
+    [virtualizer, rows.length],
+  );
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     const body = scrollRef.current?.querySelector('tbody');
@@ -197,18 +227,39 @@ export function useRowWindow<Row>({ enabled, rows, rowKey, scrollRef }: RowWindo
 
   // Home and End jump through the virtualizer: the browser's smooth scroll to an edge would be cut
   // short by the first row measured on the way, and only the virtualizer knows where the end is.
-  const onBoxKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.key !== 'Home' && event.key !== 'End') || event.altKey || event.shiftKey || event.metaKey || event.defaultPrevented) return;
-    const target = event.target as HTMLElement;
-    if (!event.currentTarget.contains(target) || target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    event.preventDefault();
-    if (event.key === 'Home') virtualizer.scrollToOffset(0);
-    else virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [virtualizer, rows.length]);
+  const onBoxKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (
+        (event.key !== 'Home' && event.key !== 'End') ||
+        event.altKey ||
+        event.shiftKey ||
+        event.metaKey ||
+        event.defaultPrevented
+      )
+        return;
+      const target = event.target as HTMLElement;
+      if (!event.currentTarget.contains(target) || target.closest('input, textarea, select, [contenteditable="true"]'))
+        return;
+      event.preventDefault();
+      if (event.key === 'Home') virtualizer.scrollToOffset(0);
+      else virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    },
+    [virtualizer, rows.length],
+  );
 
   const scrollToTop = useCallback(() => {
     if (enabled) virtualizer.scrollToOffset(0);
   }, [enabled, virtualizer]);
 
-  return { on: enabled, slices, measureRow: virtualizer.measureElement, headRef, headHeight, onBodyFocus, onBodyKeyDown, onBoxKeyDown, scrollToTop };
+  return {
+    on: enabled,
+    slices,
+    measureRow: virtualizer.measureElement,
+    headRef,
+    headHeight,
+    onBodyFocus,
+    onBodyKeyDown,
+    onBoxKeyDown,
+    scrollToTop,
+  };
 }

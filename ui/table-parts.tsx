@@ -62,7 +62,11 @@ function HeaderRowView<Row>({ columns, sort, onSort, sticky }: HeaderRowProps<Ro
             scope="col"
             aria-sort={column.sortable ? (direction ?? 'none') : undefined}
             // Sticky inside the windowed box; its rule is a shadow, since a collapsed border scrolls away.
-            className={cx('px-3 py-2 font-semibold text-slate-700', sticky && 'sticky top-0 z-10 bg-white shadow-[inset_0_-1px_0_var(--color-slate-300)]', column.className)}
+            className={cx(
+              'px-3 py-2 font-semibold text-slate-700',
+              sticky && 'sticky top-0 z-10 bg-white shadow-[inset_0_-1px_0_var(--color-slate-300)]',
+              column.className,
+            )}
           >
             {column.sortable ? (
               <button
@@ -114,7 +118,11 @@ function TableRowView<Row>({ id, row, columns, onRowClick, index, last, measure 
       aria-rowindex={windowed ? index + 2 : undefined}
       onClick={onRowClick ? (event) => !isFromControl(event) && onRowClick(row) : undefined}
       // A windowed body ends with a gap row, so `last:` cannot tell which row is the last.
-      className={cx('border-b border-slate-200', windowed ? last && 'border-b-0' : 'last:border-b-0', onRowClick && 'cursor-pointer hover:bg-slate-50')}
+      className={cx(
+        'border-b border-slate-200',
+        windowed ? last && 'border-b-0' : 'last:border-b-0',
+        onRowClick && 'cursor-pointer hover:bg-slate-50',
+      )}
     >
       <RowCells row={row} columns={columns} />
     </tr>
@@ -147,7 +155,12 @@ export const HeaderRow = memo(HeaderRowView) as typeof HeaderRowView;
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return (
-    <svg className={cx('size-3.5', direction ? 'text-slate-900' : 'text-slate-400')} viewBox="0 0 12 12" fill="currentColor" aria-hidden="true">
+    <svg
+      className={cx('size-3.5', direction ? 'text-slate-900' : 'text-slate-400')}
+      viewBox="0 0 12 12"
+      fill="currentColor"
+      aria-hidden="true"
+    >
       {direction !== 'descending' ? <path d="M6 1.5 9.5 5h-7z" /> : null}
       {direction !== 'ascending' ? <path d="M6 10.5 2.5 7h7z" /> : null}
     </svg>

@@ -51,4 +51,14 @@ const connectivity = {
 /** createIndexedDbStorage() is undefined where IndexedDB is missing: the store then lives in memory only. */
 const storage = createIndexedDbStorage();
 // Live-query messages go to the UI thread a batch per task (sync/client/batched-remote.ts).
-Comlink.expose(batchLiveMessages(createBrowserEngine({ apiBase, socketUrl, connectivity, ...(storage ? { storage } : {}), ...(pageIdleMs ? { pageIdleMs } : {}) })));
+Comlink.expose(
+  batchLiveMessages(
+    createBrowserEngine({
+      apiBase,
+      socketUrl,
+      connectivity,
+      ...(storage ? { storage } : {}),
+      ...(pageIdleMs ? { pageIdleMs } : {}),
+    }),
+  ),
+);

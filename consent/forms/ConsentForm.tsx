@@ -24,7 +24,15 @@ export interface ConsentFormProps {
  * choice is sent with its own request id, so a double click or a retry records one answer (the
  * server enforces it; the disabled button is only a courtesy).
  */
-export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onIdentityNeeded, onFailure, autoFocus = false }: ConsentFormProps) {
+export function ConsentForm({
+  term,
+  linkKey,
+  consentIdentityId,
+  onAnswered,
+  onIdentityNeeded,
+  onFailure,
+  autoFocus = false,
+}: ConsentFormProps) {
   const { t, i18n } = useLingui();
   const messages = useFieldMessages();
   const [choice, setChoice] = useState<Consented>(term.consented);
@@ -63,19 +71,30 @@ export function ConsentForm({ term, linkKey, consentIdentityId, onAnswered, onId
     setSubmitting(true);
     setFormError(null);
     try {
-      const result = await consentApi.answer({ consented: choice, termId: term.id, consentIdentityId, consentLinkKey: linkKey }, i18n.locale, requestId.current);
+      const result = await consentApi.answer(
+        { consented: choice, termId: term.id, consentIdentityId, consentLinkKey: linkKey },
+        i18n.locale,
+        requestId.current,
+      );
       onAnswered(result);
     } catch (caught) {
       if (!(caught instanceof ConsentApiError)) throw caught;
       setSubmitting(false);
-      const fields = caught.status === 400 && caught.body ? propertyErrorsToFieldErrors(caught.body.errors, (path, constraints) => messages.server(path, constraints)) : {};
+      const fields =
+        caught.status === 400 && caught.body
+          ? propertyErrorsToFieldErrors(caught.body.errors, (path, constraints) => messages.server(path, constraints))
+          : {};
       if (fields.consentIdentityId !== undefined) return onIdentityNeeded();
       if (fields.consented !== undefined) {
         setError(fields.consented);
         return firstRadio.current?.focus();
       }
       if (caught.status === 410 || caught.status === 404) return onFailure(caught);
-      setFormError(caught.status === 429 ? t`Too many attempts. Please wait a few minutes and try again.` : t`We could not save your answer. Check your connection and try again.`);
+      setFormError(
+        caught.status === 429
+          ? t`Too many attempts. Please wait a few minutes and try again.`
+          : t`We could not save your answer. Check your connection and try again.`,
+      );
     }
   }
 

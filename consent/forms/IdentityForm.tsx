@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkIdentityField, checkIdentityForm, IDENTITY_FIELDS, type IdentityField, type IdentityFormValues } from '../../domain/consent-rules.ts';
+import {
+  checkIdentityField,
+  checkIdentityForm,
+  IDENTITY_FIELDS,
+  type IdentityField,
+  type IdentityFormValues,
+} from '../../domain/consent-rules.ts';
 import { propertyErrorsToFieldErrors, TextField } from '../../ui/forms/index.ts';
 import { ConsentApiError, consentApi } from '../api.ts';
 import { primaryButton } from '../shell/styles.ts';
@@ -10,7 +16,10 @@ type Errors = Partial<Record<IdentityField, string>>;
 
 const EMPTY: IdentityFormValues = { name: '', dateOfBirth: '', email: '', line1: '', city: '', state: '', zip: '' };
 
-const INPUT_PROPS: Record<IdentityField, { autoComplete: string; inputMode?: 'numeric' | 'email' | 'text'; type?: 'email'; maxLength?: number }> = {
+const INPUT_PROPS: Record<
+  IdentityField,
+  { autoComplete: string; inputMode?: 'numeric' | 'email' | 'text'; type?: 'email'; maxLength?: number }
+> = {
   name: { autoComplete: 'name' },
   dateOfBirth: { autoComplete: 'bday', inputMode: 'numeric', maxLength: 10 },
   email: { autoComplete: 'email', inputMode: 'email', type: 'email' },
@@ -25,7 +34,15 @@ const INPUT_PROPS: Record<IdentityField, { autoComplete: string; inputMode?: 'nu
  * optional. Fields are checked when they lose focus, re-checked as they are corrected, and the
  * server's property errors land on the same fields.
  */
-export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: string; onConfirmed(id: string): void; onFailure(error: ConsentApiError): void }) {
+export function IdentityForm({
+  linkKey,
+  onConfirmed,
+  onFailure,
+}: {
+  linkKey: string;
+  onConfirmed(id: string): void;
+  onFailure(error: ConsentApiError): void;
+}) {
   const { t, i18n } = useLingui();
   const messages = useFieldMessages();
   const [values, setValues] = useState<IdentityFormValues>(EMPTY);
@@ -51,7 +68,11 @@ export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: str
     if (submitting) return;
     const problems = checkIdentityForm(values);
     const local: Errors = {};
-    for (const [field, problem] of Object.entries(problems) as [IdentityField, NonNullable<(typeof problems)[IdentityField]>][]) local[field] = messages.problem(field, problem);
+    for (const [field, problem] of Object.entries(problems) as [
+      IdentityField,
+      NonNullable<(typeof problems)[IdentityField]>,
+    ][])
+      local[field] = messages.problem(field, problem);
     setErrors(local);
     setFormError(null);
     if (Object.keys(local).length) {
@@ -82,7 +103,11 @@ export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: str
       } else if (error.status === 410 || error.status === 404) {
         onFailure(error);
       } else {
-        setFormError(error.status === 429 ? t`Too many attempts. Please wait a few minutes and try again.` : t`We could not save your answers. Check your connection and try again.`);
+        setFormError(
+          error.status === 429
+            ? t`Too many attempts. Please wait a few minutes and try again.`
+            : t`We could not save your answers. Check your connection and try again.`,
+        );
       }
     } finally {
       setSubmitting(false);
@@ -92,7 +117,13 @@ export function IdentityForm({ linkKey, onConfirmed, onFailure }: { linkKey: str
   const hints: Partial<Record<IdentityField, string>> = { dateOfBirth: t`For example 04/12/1961 (MM/DD/YYYY)` };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="identity-heading">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+      aria-labelledby="identity-heading"
+    >
       <h2 id="identity-heading" className="text-xl font-semibold">
         <Trans>Member Identity Confirmation</Trans>
       </h2>

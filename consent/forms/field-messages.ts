@@ -4,7 +4,13 @@
  * as the server sent them, constraint messages joined by a space (spec part 3 section 5).
  */
 import { useLingui } from '@lingui/react/macro';
-import { checkIdentityField, joinConstraintMessages, type ConsentFieldProblem, type FieldConstraint, type IdentityField } from '../../domain/consent-rules.ts';
+import {
+  checkIdentityField,
+  joinConstraintMessages,
+  type ConsentFieldProblem,
+  type FieldConstraint,
+  type IdentityField,
+} from '../../domain/consent-rules.ts';
 
 export type FormField = IdentityField | 'consented';
 

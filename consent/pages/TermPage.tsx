@@ -10,7 +10,8 @@ import { Spinner } from '../shell/Spinner.tsx';
 import { ApplicationErrorPage } from './ApplicationErrorPage.tsx';
 import { LinkExpiredPage } from './LinkExpiredPage.tsx';
 
-type Load = { status: 'loading' } | { status: 'ready'; data: ConsentFormState } | { status: 'failed'; unknownTerm: boolean };
+type Load =
+  { status: 'loading' } | { status: 'ready'; data: ConsentFormState } | { status: 'failed'; unknownTerm: boolean };
 
 /**
  * `/{termKey}`: one term. Terms that require identity first show the identity confirmation (unless
@@ -27,7 +28,8 @@ export function TermPage({ linkKey, termKey, base }: { linkKey: string; termKey:
     consentApi.form(linkKey, termKey, i18n.locale, controller.signal).then(
       (data) => setLoad({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', unknownTerm: error instanceof ConsentApiError && error.isUnknownTerm });
+        if (!controller.signal.aborted)
+          setLoad({ status: 'failed', unknownTerm: error instanceof ConsentApiError && error.isUnknownTerm });
       },
     );
     return () => controller.abort();

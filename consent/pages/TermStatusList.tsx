@@ -28,7 +28,14 @@ export function TermStatusList({ terms }: { terms: ConsentLinkState['terms'] }) 
         const icon = icons[status];
         return (
           <li key={term.id} className="flex items-center gap-3 px-4 py-3">
-            <svg className={`size-7 shrink-0 ${icon.color}`} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <svg
+              className={`size-7 shrink-0 ${icon.color}`}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <path strokeLinecap="round" strokeLinejoin="round" d={icon.path} />
             </svg>
             <span className="flex-1 font-medium">{term.name}</span>

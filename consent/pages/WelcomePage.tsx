@@ -49,7 +49,9 @@ export function WelcomePage({ linkKey, completed, base }: { linkKey: string; com
             <Trans>Thank you!</Trans>
           </PageHeading>
           <p className="text-lg">
-            <Trans>Your answers have been saved. Your care team will see them right away. You can close this page now.</Trans>
+            <Trans>
+              Your answers have been saved. Your care team will see them right away. You can close this page now.
+            </Trans>
           </p>
         </>
       ) : (
@@ -58,7 +60,10 @@ export function WelcomePage({ linkKey, completed, base }: { linkKey: string; com
             <Trans>Welcome</Trans>
           </PageHeading>
           <p className="text-lg">
-            <Trans>Your care team has asked you to review the consents below. Read each one and choose whether you agree. It takes about 5 minutes.</Trans>
+            <Trans>
+              Your care team has asked you to review the consents below. Read each one and choose whether you agree. It
+              takes about 5 minutes.
+            </Trans>
           </p>
         </>
       )}

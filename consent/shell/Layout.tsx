@@ -5,7 +5,10 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10"
+      >
         <Trans>Skip to main content</Trans>
       </a>
       <header className="bg-blue-800 text-white">

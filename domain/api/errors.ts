@@ -17,5 +17,10 @@ export interface ApiErrorBody {
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).statusCode === 'number' && Array.isArray((value as ApiErrorBody).errors);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).statusCode === 'number' &&
+    Array.isArray((value as ApiErrorBody).errors)
+  );
 }

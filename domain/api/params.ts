@@ -8,11 +8,22 @@ import { OUTREACH_PHASES } from '../catalogues.ts';
 export const uuid = type('string.uuid');
 export const integerString = type('string.integer.parse');
 export const booleanString = type("'true'|'false'").pipe((v) => v === 'true');
-export const commaList = type('string').pipe((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+export const commaList = type('string').pipe((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 /** A calendar day, yyyy-MM-dd, that exists (no 2026-02-30), from 1900 to 9999: anything else is a 400, never a server error. */
 export const isoDay = type(/^\d{4}-\d{2}-\d{2}$/).narrow((value, ctx) => {
   const date = new Date(`${value}T00:00:00Z`);
-  return (value >= '1900-01-01' && value <= '9999-12-31' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value) || ctx.reject({ expected: 'a calendar day (yyyy-MM-dd)' });
+  return (
+    (value >= '1900-01-01' &&
+      value <= '9999-12-31' &&
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === value) ||
+    ctx.reject({ expected: 'a calendar day (yyyy-MM-dd)' })
+  );
 });
 /**
  * Instants the product can hold: from 1900 (the oldest birth dates) to the end of year 9999, the
@@ -23,7 +34,9 @@ export const epochMillis = integerString.to(`0 <= number <= ${INSTANT_RANGE.max}
 /** An ISO date or date-time within `INSTANT_RANGE`. */
 export const isoInstant = type('string.date.iso').narrow((value, ctx) => {
   const ms = Date.parse(value);
-  return (ms >= INSTANT_RANGE.min && ms <= INSTANT_RANGE.max) || ctx.reject({ expected: 'a date between 1900 and 9999' });
+  return (
+    (ms >= INSTANT_RANGE.min && ms <= INSTANT_RANGE.max) || ctx.reject({ expected: 'a date between 1900 and 9999' })
+  );
 });
 
 /** page-start is an offset (page number times size); page-size is bounded so no call can ask for the world. */
@@ -111,13 +124,20 @@ const idList = commaList.pipe((values) => values.map(Number)).to('(0 < number.in
  * The dynamic filters are the keys `GET /users/filters` lists; `ids` reads given members.
  */
 export const memberListQuery = pagination.and({
-  'searchTerm?': type('string').pipe((v) => v.trim()).to('string <= 100'),
+  'searchTerm?': type('string')
+    .pipe((v) => v.trim())
+    .to('string <= 100'),
   'guideIds?': uuidList,
   'showOnlyMyMembers?': booleanString,
   'clientIds?': uuidList,
   'memberStatusIds?': idList,
   'memberStageIds?': idList,
-  'outreachPhases?': commaList.to(type.enumerated(...OUTREACH_PHASES).array().atMostLength(10)),
+  'outreachPhases?': commaList.to(
+    type
+      .enumerated(...OUTREACH_PHASES)
+      .array()
+      .atMostLength(10),
+  ),
   'ids?': uuidList,
   'orderBy?': type.enumerated(...MEMBER_LIST_ORDER),
   'orderDirection?': "'ASC'|'DESC'",

@@ -54,6 +54,7 @@ export interface PageLocation {
 export function apiBaseUrl(location: PageLocation): string {
   const [first, ...rest] = location.host.split('.');
   const label = first?.toLowerCase();
-  if ((label === 'care' || label === 'consent') && rest.length > 0) return `${location.protocol}//${['api', ...rest].join('.')}${API_PATH}`;
+  if ((label === 'care' || label === 'consent') && rest.length > 0)
+    return `${location.protocol}//${['api', ...rest].join('.')}${API_PATH}`;
   return `${location.protocol}//${location.host}${API_PATH}`;
 }

@@ -32,7 +32,17 @@ const dayCounts = type({ day: 'string', call: 'number', visit: 'number', message
 export const docketDashboardData = defineOperation({
   method: 'GET',
   path: '/analytics/docket-dashboard',
-  query: type({ guideId: uuid, yearMonth, expires: integerString.to('0 <= number <= 253402300799999'), signature: /^[0-9a-f]{64}$/ }),
-  response: type({ days: dayCounts.array(), membersEngaged: 'number', followUpsDone: 'number', contactMinutes: 'number' }),
+  query: type({
+    guideId: uuid,
+    yearMonth,
+    expires: integerString.to('0 <= number <= 253402300799999'),
+    signature: /^[0-9a-f]{64}$/,
+  }),
+  response: type({
+    days: dayCounts.array(),
+    membersEngaged: 'number',
+    followUpsDone: 'number',
+    contactMinutes: 'number',
+  }),
   access: 'app-access',
 });

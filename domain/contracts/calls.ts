@@ -5,7 +5,14 @@
  */
 import { type } from 'arktype';
 import { uuid } from '../api/params.ts';
-import { assignSubjectBody, callLogQuery, closeCallReviewBody, recordingFeedbackBody, shareCallBody, textLogQuery } from '../calls-page.ts';
+import {
+  assignSubjectBody,
+  callLogQuery,
+  closeCallReviewBody,
+  recordingFeedbackBody,
+  shareCallBody,
+  textLogQuery,
+} from '../calls-page.ts';
 import { ENTITIES } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
 import { listOf } from './shapes.ts';

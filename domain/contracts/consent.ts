@@ -3,10 +3,26 @@
  * the member's only credential) and the staff ones behind the bearer token (spec part 2 section 7).
  */
 import { type, type Type } from 'arktype';
-import type { ConsentAllTerms, ConsentAnswerResult, ConsentFormState, ConsentIdentityResult, ConsentLinkCreated, ConsentLinkState, MemberConsentTerm } from '../consent-api.ts';
+import type {
+  ConsentAllTerms,
+  ConsentAnswerResult,
+  ConsentFormState,
+  ConsentIdentityResult,
+  ConsentLinkCreated,
+  ConsentLinkState,
+  MemberConsentTerm,
+} from '../consent-api.ts';
 import {
-  consentFormBody, consentFormQuery, consentIdentityBody, consentKeyQuery, consentLinkParams, createConsentLinkBody, memberConsentsQuery, staffConsentBody,
-  staffConsentIdentityBody, sendConsentTextBody,
+  consentFormBody,
+  consentFormQuery,
+  consentIdentityBody,
+  consentKeyQuery,
+  consentLinkParams,
+  createConsentLinkBody,
+  memberConsentsQuery,
+  staffConsentBody,
+  staffConsentIdentityBody,
+  sendConsentTextBody,
 } from '../consent.ts';
 import { ENTITIES } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
@@ -16,9 +32,21 @@ import { defineOperation } from './define.ts';
 const answer = <T extends object>() => type('object') as unknown as Type<T>;
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
 
-export const consentLink = defineOperation({ method: 'GET', path: '/consent/links/:key', params: consentLinkParams, response: answer<ConsentLinkState>(), access: 'public' });
+export const consentLink = defineOperation({
+  method: 'GET',
+  path: '/consent/links/:key',
+  params: consentLinkParams,
+  response: answer<ConsentLinkState>(),
+  access: 'public',
+});
 
-export const consentAllTerms = defineOperation({ method: 'GET', path: '/consent/allTerms', query: consentKeyQuery, response: answer<ConsentAllTerms>(), access: 'public' });
+export const consentAllTerms = defineOperation({
+  method: 'GET',
+  path: '/consent/allTerms',
+  query: consentKeyQuery,
+  response: answer<ConsentAllTerms>(),
+  access: 'public',
+});
 
 export const consentForm = defineOperation({
   method: 'GET',
@@ -46,11 +74,30 @@ export const confirmConsentIdentity = defineOperation({
   access: 'public',
 });
 
-export const createConsentLink = defineOperation({ method: 'POST', path: '/consent/links', body: createConsentLinkBody, response: answer<ConsentLinkCreated>(), access: caseload });
+export const createConsentLink = defineOperation({
+  method: 'POST',
+  path: '/consent/links',
+  body: createConsentLinkBody,
+  response: answer<ConsentLinkCreated>(),
+  access: caseload,
+});
 
-export const memberConsents = defineOperation({ method: 'GET', path: '/consent', query: memberConsentsQuery, response: type({ data: answer<MemberConsentTerm>().array() }), access: caseload });
+export const memberConsents = defineOperation({
+  method: 'GET',
+  path: '/consent',
+  query: memberConsentsQuery,
+  response: type({ data: answer<MemberConsentTerm>().array() }),
+  access: caseload,
+});
 
-export const recordStaffConsent = defineOperation({ method: 'POST', path: '/consent', body: staffConsentBody, response: type({ data: answer<MemberConsentTerm>() }), access: caseload, idempotent: true });
+export const recordStaffConsent = defineOperation({
+  method: 'POST',
+  path: '/consent',
+  body: staffConsentBody,
+  response: type({ data: answer<MemberConsentTerm>() }),
+  access: caseload,
+  idempotent: true,
+});
 
 export const recordStaffConsentIdentity = defineOperation({
   method: 'POST',

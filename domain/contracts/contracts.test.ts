@@ -5,7 +5,9 @@ import { OPERATIONS, pathOf, wireRequest } from './index.ts';
 
 describe('operation contracts', () => {
   it('give every operation its own method and path', () => {
-    const routes = Object.values(OPERATIONS).flatMap((op) => [op.path, ...('alsoAt' in op ? op.alsoAt : [])].map((path) => `${op.method} ${path}`));
+    const routes = Object.values(OPERATIONS).flatMap((op) =>
+      [op.path, ...('alsoAt' in op ? op.alsoAt : [])].map((path) => `${op.method} ${path}`),
+    );
     expect(new Set(routes).size).toBe(routes.length);
   });
 
@@ -22,7 +24,10 @@ describe('operation contracts', () => {
   });
 
   it('encode a query the way the server schema parses it back', () => {
-    const request = wireRequest(OPERATIONS.guideTodos, { params: { guideId: '5f0c6b9e-6c1f-4a9e-9d5c-3f1e2d4c5b6a' }, query: { 'page-size': 50, includeCompleted: true, types: ['CALL_BACK', 'TEXT_BACK'] } });
+    const request = wireRequest(OPERATIONS.guideTodos, {
+      params: { guideId: '5f0c6b9e-6c1f-4a9e-9d5c-3f1e2d4c5b6a' },
+      query: { 'page-size': 50, includeCompleted: true, types: ['CALL_BACK', 'TEXT_BACK'] },
+    });
     const search = new URLSearchParams(toQueryString(request.query));
     const parsed = OPERATIONS.guideTodos.query(Object.fromEntries(search));
     expect(parsed).toEqual({ 'page-size': 50, includeCompleted: true, types: ['CALL_BACK', 'TEXT_BACK'] });
@@ -45,7 +50,7 @@ describe('entity definitions', () => {
     expect(socketEventFor('consent', 'upsert', false)).toBe('change');
   });
 
-  it('reject a change whose data does not have the kind\'s shape', () => {
+  it("reject a change whose data does not have the kind's shape", () => {
     expect(ENTITIES.todo.schema({ id: 't1' })).toHaveProperty('summary');
   });
 });

@@ -82,7 +82,9 @@ export type BodyOf<O extends Operation> = O['body'] extends Type<object> ? O['bo
 export type ResponseOf<O extends Operation> = O['response']['infer'];
 
 /** What a caller passes: only the parts the operation has. */
-export type CallInput<O extends Operation> = (O['params'] extends Type<object> ? { params: ParamsOf<O> } : { params?: undefined }) &
+export type CallInput<O extends Operation> = (O['params'] extends Type<object>
+  ? { params: ParamsOf<O> }
+  : { params?: undefined }) &
   (O['query'] extends Type<object> ? { query?: QueryOf<O> } : { query?: undefined }) &
   (O['body'] extends Type<object> ? { body: BodyOf<O> } : { body?: undefined });
 
@@ -90,7 +92,8 @@ export type CallInput<O extends Operation> = (O['params'] extends Type<object> ?
 export function pathOf(operation: Pick<Operation, 'path'>, params: object | undefined): string {
   return operation.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name} for ${operation.path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter ${name} for ${operation.path}`);
     return encodeURIComponent(String(value));
   });
 }

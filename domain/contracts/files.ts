@@ -12,10 +12,12 @@ import { integerString, uuid } from '../api/params.ts';
 import { FILE_PURPOSES, fileSchema } from '../files.ts';
 import { defineOperation } from './define.ts';
 
-
 const fileParams = type({ id: uuid });
 /** A signed address's proof: when it stops working (epoch ms) and the server's signature over it. */
-const signedQuery = type({ expires: integerString.to('0 <= number <= 253402300799999'), signature: '0 < string <= 128' });
+const signedQuery = type({
+  expires: integerString.to('0 <= number <= 253402300799999'),
+  signature: '0 < string <= 128',
+});
 
 export const createFileUpload = defineOperation({
   method: 'POST',

@@ -18,7 +18,11 @@ export const hospitalizationList = defineOperation({
   method: 'GET',
   path: '/hospitalizations',
   query: hospitalizationListQuery,
-  response: type({ data: ENTITIES.hospitalization.schema.array(), count: 'number', pagination: { totalItems: 'number' } }),
+  response: type({
+    data: ENTITIES.hospitalization.schema.array(),
+    count: 'number',
+    pagination: { totalItems: 'number' },
+  }),
   lists: 'hospitalization',
   access: 'app-access',
 });

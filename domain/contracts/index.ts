@@ -29,7 +29,47 @@ import * as notifications from './notifications.ts';
 import * as analytics from './analytics.ts';
 import * as work from './work.ts';
 
-export const OPERATIONS = { ...platform, ...people, ...members, ...member, ...memberInfo, ...memberSummary, ...work, ...consent, ...memberTransfers, ...scheduledEvents, ...statusChangeRequests, ...notes, ...visits, ...auditTrail, ...surveys, ...adt, ...resources, ...goals, ...calls, ...telephony, ...hospitalizations, ...notifications, ...analytics, ...files, ...messages, ...needs } as const;
+export const OPERATIONS = {
+  ...platform,
+  ...people,
+  ...members,
+  ...member,
+  ...memberInfo,
+  ...memberSummary,
+  ...work,
+  ...consent,
+  ...memberTransfers,
+  ...scheduledEvents,
+  ...statusChangeRequests,
+  ...notes,
+  ...visits,
+  ...auditTrail,
+  ...surveys,
+  ...adt,
+  ...resources,
+  ...goals,
+  ...calls,
+  ...telephony,
+  ...hospitalizations,
+  ...notifications,
+  ...analytics,
+  ...files,
+  ...messages,
+  ...needs,
+} as const;
 export type OperationName = keyof typeof OPERATIONS;
 
-export { defineOperation, pathOf, wireRequest, type Access, type BodyOf, type CallInput, type HttpMethod, type Operation, type ParamsOf, type QueryOf, type ResponseOf, type WireRequest } from './define.ts';
+export {
+  defineOperation,
+  pathOf,
+  wireRequest,
+  type Access,
+  type BodyOf,
+  type CallInput,
+  type HttpMethod,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type WireRequest,
+} from './define.ts';

@@ -14,8 +14,16 @@ import { type } from 'arktype';
 import { integerString, uuid } from '../api/params.ts';
 import { ENTITIES, type EntityShape } from '../entities/index.ts';
 import {
-  addAddressBody, addEmailAddressBody, addPhoneNumberBody, memberChangeLogsQuery, PHONE_TYPES, phoneNumberDetailsQuery, updateAddressBody, updateEmailAddressBody,
-  updatePersonalInfoBody, updatePhoneNumberBody,
+  addAddressBody,
+  addEmailAddressBody,
+  addPhoneNumberBody,
+  memberChangeLogsQuery,
+  PHONE_TYPES,
+  phoneNumberDetailsQuery,
+  updateAddressBody,
+  updateEmailAddressBody,
+  updatePersonalInfoBody,
+  updatePhoneNumberBody,
 } from '../member-info.ts';
 import { defineOperation } from './define.ts';
 

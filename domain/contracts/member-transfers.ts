@@ -10,7 +10,12 @@ import { type } from 'arktype';
 import { uuid } from '../api/params.ts';
 import { ENTITIES, type EntityShape } from '../entities/index.ts';
 import { transferReasonSchema } from '../entities/transfers.ts';
-import { auditTransferBody, createTransferBody, transferRequestsQuery, updateTransferBody } from '../member-transfers.ts';
+import {
+  auditTransferBody,
+  createTransferBody,
+  transferRequestsQuery,
+  updateTransferBody,
+} from '../member-transfers.ts';
 import { defineOperation } from './define.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;

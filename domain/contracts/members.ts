@@ -28,6 +28,11 @@ const filterOption = type({ value: 'string', label: 'string' });
 export const memberListFilters = defineOperation({
   method: 'GET',
   path: '/users/filters',
-  response: type({ data: type({ key: "'clientIds'|'guideIds'|'memberStatusIds'|'memberStageIds'|'outreachPhases'", options: filterOption.array() }).array() }),
+  response: type({
+    data: type({
+      key: "'clientIds'|'guideIds'|'memberStatusIds'|'memberStageIds'|'outreachPhases'",
+      options: filterOption.array(),
+    }).array(),
+  }),
   access: { permission: 'CAN_VIEW_CASELOAD' },
 });

@@ -19,7 +19,15 @@ const template = type({ id: 'string', template: 'string', categoryId: 'string', 
 export const messageTemplates = defineOperation({
   method: 'GET',
   path: '/chat/messages/templates',
-  response: type({ data: type({ id: 'string', name: 'string', sortOrder: 'number', stageKey: 'string | null', templates: template.array() }).array() }),
+  response: type({
+    data: type({
+      id: 'string',
+      name: 'string',
+      sortOrder: 'number',
+      stageKey: 'string | null',
+      templates: template.array(),
+    }).array(),
+  }),
   access: reads,
 });
 
@@ -63,7 +71,10 @@ export const createMessage = defineOperation({
   method: 'POST',
   path: '/chat/messages',
   body: createMessageBody,
-  response: type({ feedItem: ENTITIES.feedItem.schema, scheduledMessage: 'null' }).or({ feedItem: 'null', scheduledMessage: ENTITIES.scheduledMessage.schema }),
+  response: type({ feedItem: ENTITIES.feedItem.schema, scheduledMessage: 'null' }).or({
+    feedItem: 'null',
+    scheduledMessage: ENTITIES.scheduledMessage.schema,
+  }),
   access: sends,
   idempotent: true,
 });
@@ -102,7 +113,12 @@ export const sendScheduledMessage = defineOperation({
 export const smsStatus = defineOperation({
   method: 'POST',
   path: '/webhooks/sms/status',
-  body: type({ messageId: uuid, carrierId: '0 < string <= 64', status: "'queued' | 'sent' | 'delivered' | 'failed' | 'undelivered'", errorCode: '0 <= number.integer <= 99999 | null' }),
+  body: type({
+    messageId: uuid,
+    carrierId: '0 < string <= 64',
+    status: "'queued' | 'sent' | 'delivered' | 'failed' | 'undelivered'",
+    errorCode: '0 <= number.integer <= 99999 | null',
+  }),
   rawBody: true,
   response: type({ id: 'string', smsStatus: 'string' }).or({ ignored: 'true' }),
   access: 'public',

@@ -8,8 +8,18 @@
 import { type } from 'arktype';
 import { ENTITIES } from '../entities/index.ts';
 import {
-  actionIdParams, createActionBody, createNeedBody, createReferralBody, memberNeedsQuery, needCategoryListSchema, needIdParams, needsMetadataSchema,
-  reorderNeedsBody, updateNeedBody, userNeedParams, userNeedsQuery,
+  actionIdParams,
+  createActionBody,
+  createNeedBody,
+  createReferralBody,
+  memberNeedsQuery,
+  needCategoryListSchema,
+  needIdParams,
+  needsMetadataSchema,
+  reorderNeedsBody,
+  updateNeedBody,
+  userNeedParams,
+  userNeedsQuery,
 } from '../needs.ts';
 import { defineOperation } from './define.ts';
 

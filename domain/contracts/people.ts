@@ -13,7 +13,15 @@ export const verify = defineOperation({
   method: 'GET',
   path: '/users/user/verify',
   response: type({
-    user: type({ id: 'string', name: 'string', role: 'string', userPermissions: 'string[]', featureFlags: 'string[]', hasAppAccess: 'boolean', administeredClientIds: 'string[]' }),
+    user: type({
+      id: 'string',
+      name: 'string',
+      role: 'string',
+      userPermissions: 'string[]',
+      featureFlags: 'string[]',
+      hasAppAccess: 'boolean',
+      administeredClientIds: 'string[]',
+    }),
     clients: type({ id: 'string', name: 'string', displayName: 'string' }).array(),
     authenticated: 'boolean',
     memberStatuses: catalogueEntry.array(),
@@ -35,7 +43,12 @@ export const team = defineOperation({
 
 const teamSchema = type({ id: 'string', name: 'string', parentTeamId: 'string | null', userIds: 'string[]' });
 
-export const teams = defineOperation({ method: 'GET', path: '/users/teams', response: type({ data: teamSchema.array() }), access: { permission: 'CAN_VIEW_CASELOAD' } });
+export const teams = defineOperation({
+  method: 'GET',
+  path: '/users/teams',
+  response: type({ data: teamSchema.array() }),
+  access: { permission: 'CAN_VIEW_CASELOAD' },
+});
 
 export const hierarchy = defineOperation({
   method: 'GET',
@@ -46,4 +59,9 @@ export const hierarchy = defineOperation({
 });
 
 /** Every status with its change request fields (the status change request form's choices). */
-export const memberStatuses = defineOperation({ method: 'GET', path: '/users/member-statuses', response: type({ data: requestableStatusSchema.array() }), access: 'app-access' });
+export const memberStatuses = defineOperation({
+  method: 'GET',
+  path: '/users/member-statuses',
+  response: type({ data: requestableStatusSchema.array() }),
+  access: 'app-access',
+});

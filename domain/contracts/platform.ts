@@ -19,7 +19,13 @@ export const clientConfig = defineOperation({
   access: 'public',
 });
 
-const changeRow = type({ seq: 'number', entity: type.enumerated(...ENTITY_KINDS), id: 'string', op: "'upsert' | 'delete'", data: 'Record<string, unknown> | null' });
+const changeRow = type({
+  seq: 'number',
+  entity: type.enumerated(...ENTITY_KINDS),
+  id: 'string',
+  op: "'upsert' | 'delete'",
+  data: 'Record<string, unknown> | null',
+});
 
 export const syncChanges = defineOperation({
   method: 'GET',
@@ -30,7 +36,12 @@ export const syncChanges = defineOperation({
 });
 
 /** Tokens are stateless: logging out is recorded by the audit trail. */
-export const logout = defineOperation({ method: 'POST', path: '/auth/logout', response: type('undefined'), access: 'signed-in' });
+export const logout = defineOperation({
+  method: 'POST',
+  path: '/auth/logout',
+  response: type('undefined'),
+  access: 'signed-in',
+});
 
 /** Public, authenticated by the provider's signature over its timestamp and the raw body (checked before the body is parsed). */
 export const smsInbound = defineOperation({

@@ -11,7 +11,9 @@ const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
 export const resourceHubTags = defineOperation({
   method: 'GET',
   path: '/resourcing/hub/tags',
-  response: type({ data: type({ key: 'string', category: type.enumerated(...SERVICE_CATEGORIES), name: 'string' }).array() }),
+  response: type({
+    data: type({ key: 'string', category: type.enumerated(...SERVICE_CATEGORIES), name: 'string' }).array(),
+  }),
   access: caseload,
 });
 

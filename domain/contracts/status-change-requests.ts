@@ -7,7 +7,10 @@
 import { type } from 'arktype';
 import { ENTITIES } from '../entities/index.ts';
 import {
-  createStatusChangeRequestBody, statusChangeRequestParams, statusChangeRequestsQuery, updateStatusChangeRequestBody,
+  createStatusChangeRequestBody,
+  statusChangeRequestParams,
+  statusChangeRequestsQuery,
+  updateStatusChangeRequestBody,
 } from '../status-change-requests.ts';
 import { defineOperation } from './define.ts';
 

@@ -1,7 +1,14 @@
 /** Assigned surveys (spec part 2 section 7 "Surveys"): read the surveys and a member's assigned surveys, answer, submit, reopen. */
 import { type } from 'arktype';
 import { ENTITIES } from '../entities/index.ts';
-import { assignSurveyBody, assignedSurveyParams, memberSurveysQuery, questionResponseBody, surveyNotesBody, surveyParams } from '../surveys.ts';
+import {
+  assignSurveyBody,
+  assignedSurveyParams,
+  memberSurveysQuery,
+  questionResponseBody,
+  surveyNotesBody,
+  surveyParams,
+} from '../surveys.ts';
 import { defineOperation } from './define.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;

@@ -8,7 +8,12 @@
 import { type } from 'arktype';
 import { uuid } from '../api/params.ts';
 import { placeCallBody, returnCallBody, updateCallBody } from '../calls.ts';
-import { callStatusWebhookBody, inboundCallWebhookBody, recordingWebhookBody, transcriptionWebhookBody } from '../calls-webhooks.ts';
+import {
+  callStatusWebhookBody,
+  inboundCallWebhookBody,
+  recordingWebhookBody,
+  transcriptionWebhookBody,
+} from '../calls-webhooks.ts';
 import { ENTITIES } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
 

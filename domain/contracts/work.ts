@@ -1,6 +1,15 @@
 /** A guide's docket and activity: todos, scheduled events, priority contacts, interactions, the member feed, notifications. */
 import { type } from 'arktype';
-import { feedItemsQuery, guideParams, guideTodoParams, interactionsQuery, notificationsQuery, scheduledEventsQuery, snoozeBody, todosQuery } from '../api/params.ts';
+import {
+  feedItemsQuery,
+  guideParams,
+  guideTodoParams,
+  interactionsQuery,
+  notificationsQuery,
+  scheduledEventsQuery,
+  snoozeBody,
+  todosQuery,
+} from '../api/params.ts';
 import { ENTITIES, type EntityShape } from '../entities/index.ts';
 import { defineOperation } from './define.ts';
 import { listOf } from './shapes.ts';

@@ -36,7 +36,15 @@ export const consentTerm = defineEntity({
 /** A member's current answer to one term; its id is `${memberId}:${termId}`. */
 export const consent = defineEntity({
   kind: 'consent',
-  schema: type({ id: 'string', memberId: 'string', termId: 'string', termKey: 'string', consented, updatedAt: 'string', lastSubmissionId: 'string | null' }),
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    termId: 'string',
+    termKey: 'string',
+    consented,
+    updatedAt: 'string',
+    lastSubmissionId: 'string | null',
+  }),
   audience: { kind: 'organisation' },
 });
 
@@ -59,13 +67,25 @@ export const consentSubmission = defineEntity({
 
 export const consentIdentity = defineEntity({
   kind: 'consentIdentity',
-  schema: type({ id: 'string', memberId: 'string', consentLinkId: 'string | null', internalSubmitterUserId: 'string | null', createdAt: 'string' }),
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    consentLinkId: 'string | null',
+    internalSubmitterUserId: 'string | null',
+    createdAt: 'string',
+  }),
   audience: { kind: 'organisation' },
 });
 
 /** A link names its member and expiry, never its key or URL. */
 export const consentLink = defineEntity({
   kind: 'consentLink',
-  schema: type({ id: 'string', memberId: 'string', createdById: 'string | null', createdAt: 'string', expiresAt: 'string' }),
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    createdById: 'string | null',
+    createdAt: 'string',
+    expiresAt: 'string',
+  }),
   audience: { kind: 'organisation' },
 });

@@ -31,7 +31,9 @@ export interface SocketEventNames {
 export interface EntityDefinition<
   Kind extends string = string,
   Schema extends Type<{ id: string }> = Type<{ id: string }>,
-  Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Partial<Record<keyof Schema['infer'] & string, string>>,
+  Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Partial<
+    Record<keyof Schema['infer'] & string, string>
+  >,
 > {
   kind: Kind;
   /** The entity exactly as the REST API presents it and the change log carries it. */
@@ -43,8 +45,10 @@ export interface EntityDefinition<
   embeds?: Embeds;
 }
 
-export function defineEntity<const Kind extends string, Schema extends Type<{ id: string }>, const Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Record<never, never>>(
-  definition: EntityDefinition<Kind, Schema, Embeds>,
-): EntityDefinition<Kind, Schema, Embeds> {
+export function defineEntity<
+  const Kind extends string,
+  Schema extends Type<{ id: string }>,
+  const Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Record<never, never>,
+>(definition: EntityDefinition<Kind, Schema, Embeds>): EntityDefinition<Kind, Schema, Embeds> {
   return definition;
 }

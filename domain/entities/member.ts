@@ -21,7 +21,13 @@ export const phoneNumber = defineEntity({
 
 export const emailAddress = defineEntity({
   kind: 'emailAddress',
-  schema: type({ id: 'string', memberId: 'string', emailAddress: 'string', description: 'string | null', primary: 'boolean' }),
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    emailAddress: 'string',
+    description: 'string | null',
+    primary: 'boolean',
+  }),
   events: { upsert: 'email-address:updated', created: 'email-address:created', delete: 'email-address:deleted' },
   audience: { kind: 'organisation' },
 });
@@ -93,7 +99,12 @@ export const memberChangeLog = defineEntity({
     /** 'Phone number', 'Email address', 'Address', 'Personal information' (English; word it from `subject`). */
     label: 'string',
     action: "'created' | 'updated' | 'deleted'",
-    detailedChanges: type({ field: 'string', label: 'string', oldValue: 'string | null', newValue: 'string | null' }).array(),
+    detailedChanges: type({
+      field: 'string',
+      label: 'string',
+      oldValue: 'string | null',
+      newValue: 'string | null',
+    }).array(),
   }),
   audience: { kind: 'organisation' },
 });

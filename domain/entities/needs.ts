@@ -88,7 +88,11 @@ export const resourceReferral = defineEntity({
     creatorId: 'string',
     createdAt: 'string',
   }),
-  events: { upsert: 'resource-referral:created', created: 'resource-referral:created', delete: 'resource-referral:created' },
+  events: {
+    upsert: 'resource-referral:created',
+    created: 'resource-referral:created',
+    delete: 'resource-referral:created',
+  },
   audience: { kind: 'organisation' },
 });
 

@@ -23,13 +23,41 @@ export const NOTIFICATION_TYPES = {
   inbound_text: { group: 'messages', label: 'New text message', description: '{name} sent you a text message' },
   inbound_call: { group: 'calls', label: 'Incoming call', description: '{name} called you' },
   voicemail: { group: 'calls', label: 'New voicemail', description: '{name} left you a voicemail' },
-  call_review_assigned: { group: 'calls', label: 'Call review assigned', description: 'A call with {name} needs your review' },
-  transfer_request_approved: { group: 'requests', label: 'Transfer request approved', description: 'The transfer request for {name} was approved' },
-  transfer_request_denied: { group: 'requests', label: 'Transfer request denied', description: 'The transfer request for {name} was denied' },
-  status_change_request_approved: { group: 'requests', label: 'Status change request approved', description: 'The status change request for {name} was approved' },
-  status_change_request_denied: { group: 'requests', label: 'Status change request denied', description: 'The status change request for {name} was denied' },
-  hospital_admission: { group: 'hospitalizations', label: 'Member admitted', description: '{name} was admitted to a hospital' },
-  hospital_discharge: { group: 'hospitalizations', label: 'Member discharged', description: '{name} was discharged from a hospital' },
+  call_review_assigned: {
+    group: 'calls',
+    label: 'Call review assigned',
+    description: 'A call with {name} needs your review',
+  },
+  transfer_request_approved: {
+    group: 'requests',
+    label: 'Transfer request approved',
+    description: 'The transfer request for {name} was approved',
+  },
+  transfer_request_denied: {
+    group: 'requests',
+    label: 'Transfer request denied',
+    description: 'The transfer request for {name} was denied',
+  },
+  status_change_request_approved: {
+    group: 'requests',
+    label: 'Status change request approved',
+    description: 'The status change request for {name} was approved',
+  },
+  status_change_request_denied: {
+    group: 'requests',
+    label: 'Status change request denied',
+    description: 'The status change request for {name} was denied',
+  },
+  hospital_admission: {
+    group: 'hospitalizations',
+    label: 'Member admitted',
+    description: '{name} was admitted to a hospital',
+  },
+  hospital_discharge: {
+    group: 'hospitalizations',
+    label: 'Member discharged',
+    description: '{name} was discharged from a hospital',
+  },
   consent_answered: { group: 'messages', label: 'Consent answered', description: '{name} answered a consent request' },
 } as const satisfies Record<string, NotificationTypeDefinition>;
 

@@ -61,7 +61,14 @@ export const user = defineEntity({
 });
 
 /** A staff user as lists of guides show them (not synced: the team directory is read, not a change kind). */
-export const guideSchema = type({ id: 'string', name: 'string', firstName: 'string', lastName: 'string', role: 'string', location: 'string | null' });
+export const guideSchema = type({
+  id: 'string',
+  name: 'string',
+  firstName: 'string',
+  lastName: 'string',
+  role: 'string',
+  location: 'string | null',
+});
 
 /** A member as the member list shows it: the user entity with its list fields present. */
 export const memberListRowSchema = user.schema.and({

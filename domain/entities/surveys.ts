@@ -51,6 +51,10 @@ export const surveyResponse = defineEntity({
     textResponse: 'string | null',
     updatedAt: 'string',
   }),
-  events: { upsert: 'survey:question-completed', created: 'survey:question-completed', delete: 'survey:question-completed' },
+  events: {
+    upsert: 'survey:question-completed',
+    created: 'survey:question-completed',
+    delete: 'survey:question-completed',
+  },
   audience: { kind: 'organisation' },
 });

@@ -52,8 +52,19 @@ export const scheduledEvent = defineEntity({
 
 export const priorityContact = defineEntity({
   kind: 'priorityContact',
-  schema: type({ id: 'string', memberId: 'string', guideId: 'string', sortOrder: 'number', priorityLevel: 'number | string | null', member: embeddedMember }),
-  events: { upsert: 'priority-contact:upserted', created: 'priority-contact:upserted', delete: 'priority-contact:deleted' },
+  schema: type({
+    id: 'string',
+    memberId: 'string',
+    guideId: 'string',
+    sortOrder: 'number',
+    priorityLevel: 'number | string | null',
+    member: embeddedMember,
+  }),
+  events: {
+    upsert: 'priority-contact:upserted',
+    created: 'priority-contact:upserted',
+    delete: 'priority-contact:deleted',
+  },
   audience: { kind: 'organisation' },
   embeds: { member: 'user' },
 });
@@ -140,7 +151,12 @@ export const call = defineEntity({
     /** When the call was assigned to a member from the calls page (Assign call is offered once). */
     'assignedAt?': 'string | null',
     /** Its review tasks (voice call audits): who, and whether done. */
-    'reviews?': type({ id: 'string', assigneeId: 'string', actionTaken: 'boolean | null', completedAt: 'string | null' }).array(),
+    'reviews?': type({
+      id: 'string',
+      assigneeId: 'string',
+      actionTaken: 'boolean | null',
+      completedAt: 'string | null',
+    }).array(),
     /** The member it is assigned to (the calls page's From or To). */
     'member?': embeddedMember,
     /**
@@ -208,4 +224,3 @@ export const notification = defineEntity({
   audience: { kind: 'user', field: 'guideId' },
   embeds: { member: 'user' },
 });
-

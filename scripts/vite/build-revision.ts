@@ -4,9 +4,11 @@ import { execSync } from 'node:child_process';
 export function buildRevision(): string {
   if (process.env.BUILD_REVISION) return process.env.BUILD_REVISION;
   try {
-    return execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'unknown';
+    return (
+      execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }
 }
-

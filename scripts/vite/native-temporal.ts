@@ -24,7 +24,8 @@ export function nativeTemporal(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === POLYFILLED_SYNC_WORKER) return POLYFILLED_SYNC_WORKER;
-      if (source !== 'temporal-polyfill' || !importer || importer === BROWSER_TEMPORAL || !OWN_SOURCE.test(importer)) return null;
+      if (source !== 'temporal-polyfill' || !importer || importer === BROWSER_TEMPORAL || !OWN_SOURCE.test(importer))
+        return null;
       return BROWSER_TEMPORAL;
     },
     load(id) {

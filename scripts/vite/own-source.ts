@@ -28,6 +28,6 @@ const ARKTYPE = /\/node_modules\/(?:arktype|@ark\/[^/]+|arkregex)\//;
 export const ENTRIES = new Set([fromRoot('./src/main.tsx'), fromRoot('./workers/sync.worker.ts')]);
 /** The entries run when imported too: the sync worker's polyfilled entry imports the worker (scripts/vite/native-temporal.ts). */
 export const treeshake = {
-  moduleSideEffects: (id: string) => (ENTRIES.has(id) ? true : OWN_SOURCE.test(id) || ARKTYPE.test(id) ? false : undefined),
+  moduleSideEffects: (id: string) =>
+    ENTRIES.has(id) ? true : OWN_SOURCE.test(id) || ARKTYPE.test(id) ? false : undefined,
 };
-

@@ -22,7 +22,9 @@ function inert(node: Node): boolean {
     case 'ArrayExpression':
       return (node.elements as (Node | null)[]).every((element) => element === null || inert(element));
     case 'ObjectExpression':
-      return (node.properties as Node[]).every((property) => property.type === 'Property' && !property.computed && inert(property.value as Node));
+      return (node.properties as Node[]).every(
+        (property) => property.type === 'Property' && !property.computed && inert(property.value as Node),
+      );
     default:
       return false;
   }
@@ -45,7 +47,8 @@ export function pureDefinitions(): Plugin {
       const program = this.parse(code) as unknown as { body: Node[] };
       const wraps: Node[] = [];
       for (const statement of program.body) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
         if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
         for (const declarator of declaration.declarations as Node[]) {
           const init = declarator.init as Node | null;
@@ -64,4 +67,3 @@ export function pureDefinitions(): Plugin {
     },
   };
 }
-

@@ -21,7 +21,10 @@ export function syncWorkerSharesChunks(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (id !== SYNC_WORKER_CALLER) return null;
-      if (!code.includes(SYNC_WORKER_URL)) this.error(`${id} no longer starts the worker with ${SYNC_WORKER_URL}; update scripts/vite/sync-worker-entry.ts`);
+      if (!code.includes(SYNC_WORKER_URL))
+        this.error(
+          `${id} no longer starts the worker with ${SYNC_WORKER_URL}; update scripts/vite/sync-worker-entry.ts`,
+        );
       const reference = this.emitFile({ type: 'chunk', id: SYNC_WORKER, name: 'sync.worker' });
       const polyfilled = this.emitFile({ type: 'chunk', id: POLYFILLED_SYNC_WORKER, name: 'polyfilled-sync-worker' });
       const url = `new URL(__TEMPORAL_IS_NATIVE ? import.meta.ROLLUP_FILE_URL_${reference} : import.meta.ROLLUP_FILE_URL_${polyfilled}, import.meta.url)`;
@@ -30,4 +33,3 @@ export function syncWorkerSharesChunks(): Plugin {
     },
   };
 }
-

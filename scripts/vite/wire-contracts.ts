@@ -30,19 +30,28 @@ const ENTITY_FIELDS = ['kind', 'events', 'audience', 'embeds'] as const;
  * source: they are pure arrows over the last row, closing over nothing.
  */
 function literal(value: Record<string, unknown>, fields: readonly string[]): string {
-  const parts = fields.filter((field) => value[field] !== undefined).map((field) => {
-    const kept = value[field];
-    return `${JSON.stringify(field)}: ${typeof kept === 'function' ? `(${String(kept)})` : JSON.stringify(kept)}`;
-  });
+  const parts = fields
+    .filter((field) => value[field] !== undefined)
+    .map((field) => {
+      const kept = value[field];
+      return `${JSON.stringify(field)}: ${typeof kept === 'function' ? `(${String(kept)})` : JSON.stringify(kept)}`;
+    });
   return `{ ${parts.join(', ')} }`;
 }
 
 async function wireOperations(code: string): Promise<string> {
   const { OPERATIONS } = await import('../../domain/contracts/index.ts');
-  const entries = Object.entries(OPERATIONS).map(([name, operation]) => `  ${JSON.stringify(name)}: ${literal(operation as unknown as Record<string, unknown>, OPERATION_FIELDS)},`);
+  const entries = Object.entries(OPERATIONS).map(
+    ([name, operation]) =>
+      `  ${JSON.stringify(name)}: ${literal(operation as unknown as Record<string, unknown>, OPERATION_FIELDS)},`,
+  );
   const withoutModules = code.replace(/^import \* as \w+ from '\.\/[\w-]+\.ts';\n/gm, '');
-  const replaced = withoutModules.replace(/^export const OPERATIONS = \{[^\n]*\} as const;$/m, `export const OPERATIONS = {\n${entries.join('\n')}\n} as const;`);
-  if (replaced === withoutModules) throw new Error(`${CONTRACTS}: the OPERATIONS line changed shape; update scripts/vite/wire-contracts.ts`);
+  const replaced = withoutModules.replace(
+    /^export const OPERATIONS = \{[^\n]*\} as const;$/m,
+    `export const OPERATIONS = {\n${entries.join('\n')}\n} as const;`,
+  );
+  if (replaced === withoutModules)
+    throw new Error(`${CONTRACTS}: the OPERATIONS line changed shape; update scripts/vite/wire-contracts.ts`);
   return replaced;
 }
 
@@ -51,14 +60,19 @@ async function wireEntities(code: string): Promise<string> {
   const definitions: string[] = [];
   // The definitions' modules (value imports only: `import type` lines stay) become one constant each.
   const replaced = code.replace(/^import \{([^}]+)\} from '\.{1,2}\/[\w-]+\.ts';\n/gm, (_line, names: string) => {
-    for (const name of names.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of names
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const definition = (real as unknown as Record<string, Record<string, unknown> | undefined>)[name];
-      if (!definition) throw new Error(`${ENTITIES}: ${name} is not an entity definition; update scripts/vite/wire-contracts.ts`);
+      if (!definition)
+        throw new Error(`${ENTITIES}: ${name} is not an entity definition; update scripts/vite/wire-contracts.ts`);
       definitions.push(`const ${name} = ${literal(definition, ENTITY_FIELDS)};`);
     }
     return '';
   });
-  if (definitions.length !== Object.keys(real).length) throw new Error(`${ENTITIES}: expected ${Object.keys(real).length} entity imports, found ${definitions.length}`);
+  if (definitions.length !== Object.keys(real).length)
+    throw new Error(`${ENTITIES}: expected ${Object.keys(real).length} entity imports, found ${definitions.length}`);
   return `${definitions.join('\n')}\n${replaced}`;
 }
 

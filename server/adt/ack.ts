@@ -29,7 +29,20 @@ export function buildAdtAck(original: Hl7Message | null, verdict: AckVerdict): s
   const err = verdict.code === 'AA' ? undefined : errSegment(verdict);
   if (original) return original.buildAck({ ackCode: verdict.code, errSegment: err }).toString();
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const header = new Hl7Segment(['MSH', '^~\\&', 'CARE-PORTAL', '', '', '', stamp, '', 'ACK', `ACK${stamp}`, 'P', '2.5.1']);
+  const header = new Hl7Segment([
+    'MSH',
+    '^~\\&',
+    'CARE-PORTAL',
+    '',
+    '',
+    '',
+    stamp,
+    '',
+    'ACK',
+    `ACK${stamp}`,
+    'P',
+    '2.5.1',
+  ]);
   const msa = new Hl7Segment(['MSA', verdict.code, '', verdict.reason ?? '']);
   return new Hl7Message(err ? [header, msa, err] : [header, msa]).toString();
 }
@@ -37,7 +50,17 @@ export function buildAdtAck(original: Hl7Message | null, verdict: AckVerdict): s
 function errSegment(verdict: AckVerdict): Hl7Segment {
   const condition = verdict.condition ?? '207';
   // ERR-3 the condition, ERR-4 severity E, ERR-8 the reason for the sender's staff.
-  return new Hl7Segment(['ERR', '', '', `${condition}^${CONDITION_TEXT[condition]}^HL70357`, 'E', '', '', '', (verdict.reason ?? '').replace(/[|^~\\&\r\n]/g, ' ')]);
+  return new Hl7Segment([
+    'ERR',
+    '',
+    '',
+    `${condition}^${CONDITION_TEXT[condition]}^HL70357`,
+    'E',
+    '',
+    '',
+    '',
+    (verdict.reason ?? '').replace(/[|^~\\&\r\n]/g, ' '),
+  ]);
 }
 
 /** MSA-1 of an ACK's text. */

@@ -8,11 +8,24 @@ import { createTestDatabase, DIALECTS } from '../testing/databases.ts';
 import { createMemberOf, createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { captureLog, freePort, startTestServer, type TestServer } from '../testing/harness.ts';
 import { ackCodeOf } from './ack.ts';
-import { adtMessageText, sendAdtOverHttp, sendAdtOverMllp, stayStream, type SimulatedPatient, type SimulatedStay } from './adt-simulator.ts';
+import {
+  adtMessageText,
+  sendAdtOverHttp,
+  sendAdtOverMllp,
+  stayStream,
+  type SimulatedPatient,
+  type SimulatedStay,
+} from './adt-simulator.ts';
 import { Hl7Message } from '@medplum/core';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../providers/webhook-signing.ts';
 import { organisationPrint } from '../providers/webhook-testing.ts';
-import { ADT_CLIENT_HEADER, ADT_SIGNATURE_HEADER, ADT_TIMESTAMP_HEADER, adtFeedHeaders, HL7_MEDIA_TYPE } from './feed-auth.ts';
+import {
+  ADT_CLIENT_HEADER,
+  ADT_SIGNATURE_HEADER,
+  ADT_TIMESTAMP_HEADER,
+  adtFeedHeaders,
+  HL7_MEDIA_TYPE,
+} from './feed-auth.ts';
 import { CANCEL_WAITS } from './apply-adt.ts';
 import type { AdtEvent } from './hl7-adt.ts';
 import { INTERNAL_FAILURE, ingestAdtMessage, type FeedWrite } from './ingest.ts';
@@ -31,20 +44,68 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
   async function world(name = 'Feed') {
     const org = await t.organisation(name);
     const patientId = `AV-${randomUUID().slice(0, 8)}`;
-    await db().update(users).set({ externalPatientId: patientId, birthDate: '1958-03-14', firstName: 'Rosa', lastName: `Delgado${name}` }).where(eq(users.id, org.member.id));
-    const patient: SimulatedPatient = { patientId, familyName: `Delgado${name}`, givenName: 'Rosa', birthDate: '1958-03-14' };
-    const stay: SimulatedStay = { visitNumber: `V-${randomUUID().slice(0, 6)}`, admittedAt: new Date('2026-03-09T12:00:00Z'), dischargedAt: new Date('2026-03-12T15:00:00Z'), complaint: 'Chest pain' };
-    const send = async (event: AdtEvent, options: { controlId?: string; sentAt?: Date; stay?: Partial<SimulatedStay>; patient?: Partial<SimulatedPatient>; feed?: TestOrganisation; clientId?: string } = {}) => {
-      const text = adtMessageText(event, { ...patient, ...options.patient }, { ...stay, ...options.stay }, { controlId: options.controlId, sentAt: options.sentAt });
-      const sent = await sendAdtOverHttp(t.baseUrl, { secret: t.config.adtFeedSecret ?? '', clientId: options.clientId ?? (options.feed ?? org).clientId }, text);
+    await db()
+      .update(users)
+      .set({ externalPatientId: patientId, birthDate: '1958-03-14', firstName: 'Rosa', lastName: `Delgado${name}` })
+      .where(eq(users.id, org.member.id));
+    const patient: SimulatedPatient = {
+      patientId,
+      familyName: `Delgado${name}`,
+      givenName: 'Rosa',
+      birthDate: '1958-03-14',
+    };
+    const stay: SimulatedStay = {
+      visitNumber: `V-${randomUUID().slice(0, 6)}`,
+      admittedAt: new Date('2026-03-09T12:00:00Z'),
+      dischargedAt: new Date('2026-03-12T15:00:00Z'),
+      complaint: 'Chest pain',
+    };
+    const send = async (
+      event: AdtEvent,
+      options: {
+        controlId?: string;
+        sentAt?: Date;
+        stay?: Partial<SimulatedStay>;
+        patient?: Partial<SimulatedPatient>;
+        feed?: TestOrganisation;
+        clientId?: string;
+      } = {},
+    ) => {
+      const text = adtMessageText(
+        event,
+        { ...patient, ...options.patient },
+        { ...stay, ...options.stay },
+        { controlId: options.controlId, sentAt: options.sentAt },
+      );
+      const sent = await sendAdtOverHttp(
+        t.baseUrl,
+        { secret: t.config.adtFeedSecret ?? '', clientId: options.clientId ?? (options.feed ?? org).clientId },
+        text,
+      );
       expect(sent.status).toBe(200);
       return ackCodeOf(sent.ack);
     };
     const head = async () => (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-    const changesSince = async (since: number) => ((await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as { entity: string; op: string; data: Record<string, unknown> | null }[]).map((c) => `${c.entity}:${c.op}`);
+    const changesSince = async (since: number) =>
+      (
+        (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as {
+          entity: string;
+          op: string;
+          data: Record<string, unknown> | null;
+        }[]
+      ).map((c) => `${c.entity}:${c.op}`);
     const stays = () => db().select().from(hospitalizations).where(eq(hospitalizations.memberId, org.member.id));
-    const followUps = () => db().select().from(todos).where(and(eq(todos.memberId, org.member.id), eq(todos.type, 'HOSPITALIZATION_FOLLOW_UP')));
-    const messages = () => db().select().from(adtMessages).where(eq(adtMessages.organisationId, org.organisationId)).orderBy(adtMessages.receivedAt);
+    const followUps = () =>
+      db()
+        .select()
+        .from(todos)
+        .where(and(eq(todos.memberId, org.member.id), eq(todos.type, 'HOSPITALIZATION_FOLLOW_UP')));
+    const messages = () =>
+      db()
+        .select()
+        .from(adtMessages)
+        .where(eq(adtMessages.organisationId, org.organisationId))
+        .orderBy(adtMessages.receivedAt);
     return { org, patient, stay, send, head, changesSince, stays, followUps, messages };
   }
 
@@ -53,14 +114,36 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     const since = await w.head();
     expect(await w.send('A01', { stay: { diagnosis: ['I21.9', 'Acute myocardial infarction'] } })).toBe('AA');
     const [stay] = await w.stays();
-    expect(stay).toMatchObject({ hospital: 'MERCY GENERAL', admitDate: '2026-03-09', dischargeDate: null, admitComplaint: 'Chest pain', followUpType: 'TRC', visitNumber: w.stay.visitNumber, isEnrolledInBehavioralHealth: false });
+    expect(stay).toMatchObject({
+      hospital: 'MERCY GENERAL',
+      admitDate: '2026-03-09',
+      dischargeDate: null,
+      admitComplaint: 'Chest pain',
+      followUpType: 'TRC',
+      visitNumber: w.stay.visitNumber,
+      isEnrolledInBehavioralHealth: false,
+    });
     const [todo] = await w.followUps();
-    expect(todo).toMatchObject({ userId: w.org.guide.id, externalItemType: 'hospitalization_admission', externalItemId: stay?.id, completedAt: null });
+    expect(todo).toMatchObject({
+      userId: w.org.guide.id,
+      externalItemType: 'hospitalization_admission',
+      externalItemId: stay?.id,
+      completedAt: null,
+    });
     // The guide is told of the admission too (server/notifications), privately.
     expect(await w.changesSince(since)).toEqual(['hospitalization:upsert', 'todo:upsert', 'notification:upsert']);
     const change = (await t.request(w.org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes[0];
     expect(ENTITIES.hospitalization.schema.allows(change.data)).toBe(true);
-    expect(await w.messages()).toMatchObject([{ status: 'applied', ackCode: 'AA', memberId: w.org.member.id, hospitalizationId: stay?.id, transport: 'http', messageType: 'ADT^A01' }]);
+    expect(await w.messages()).toMatchObject([
+      {
+        status: 'applied',
+        ackCode: 'AA',
+        memberId: w.org.member.id,
+        hospitalizationId: stay?.id,
+        transport: 'http',
+        messageType: 'ADT^A01',
+      },
+    ]);
   });
 
   it('an update changes what it carries; a discharge closes the stay with a Discharge follow up', async () => {
@@ -68,12 +151,33 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     await w.send('A01');
     const since = await w.head();
     // Still in hospital: the update carries no discharge.
-    expect(await w.send('A08', { stay: { complaint: 'Suicidal ideation', hospitalService: 'PSY', dischargedAt: undefined } })).toBe('AA');
-    expect(await w.stays()).toMatchObject([{ admitComplaint: 'Suicidal ideation', isEnrolledInBehavioralHealth: true, followUpType: 'FUH', dischargeDate: null }]);
+    expect(
+      await w.send('A08', {
+        stay: { complaint: 'Suicidal ideation', hospitalService: 'PSY', dischargedAt: undefined },
+      }),
+    ).toBe('AA');
+    expect(await w.stays()).toMatchObject([
+      {
+        admitComplaint: 'Suicidal ideation',
+        isEnrolledInBehavioralHealth: true,
+        followUpType: 'FUH',
+        dischargeDate: null,
+      },
+    ]);
     expect(await w.changesSince(since)).toEqual(['hospitalization:upsert']);
     expect(await w.send('A03', { stay: { disposition: '01', complaint: '' } })).toBe('AA');
-    expect(await w.stays()).toMatchObject([{ dischargeDate: '2026-03-12', dischargeDisposition: 'Home', admitComplaint: 'Suicidal ideation', followUpType: 'FUH' }]);
-    expect((await w.followUps()).map((f) => f.externalItemType).sort()).toEqual(['hospitalization_admission', 'hospitalization_discharge']);
+    expect(await w.stays()).toMatchObject([
+      {
+        dischargeDate: '2026-03-12',
+        dischargeDisposition: 'Home',
+        admitComplaint: 'Suicidal ideation',
+        followUpType: 'FUH',
+      },
+    ]);
+    expect((await w.followUps()).map((f) => f.externalItemType).sort()).toEqual([
+      'hospitalization_admission',
+      'hospitalization_discharge',
+    ]);
   });
 
   it('A13 cancels the discharge and its open follow-up; A11 cancels the admission and the stay', async () => {
@@ -115,9 +219,14 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
   });
 
   /** What an ACK answers (MSA and ERR): its own header has its own time and control id. */
-  const answerOf = (ack: string) => ['MSA', 'ERR'].map((name) => Hl7Message.parse(ack).getSegment(name)?.toString() ?? null);
+  const answerOf = (ack: string) =>
+    ['MSA', 'ERR'].map((name) => Hl7Message.parse(ack).getSegment(name)?.toString() ?? null);
   const postSigned = async (text: string, headers: Record<string, string>) => {
-    const response = await fetch(`${t.baseUrl}/api/webhooks/adt`, { method: 'POST', headers: { 'content-type': HL7_MEDIA_TYPE, ...headers }, body: text });
+    const response = await fetch(`${t.baseUrl}/api/webhooks/adt`, {
+      method: 'POST',
+      headers: { 'content-type': HL7_MEDIA_TYPE, ...headers },
+      body: text,
+    });
     return { status: response.status, ack: await response.text() };
   };
   const feedOf = (org: TestOrganisation) => ({ secret: t.config.adtFeedSecret ?? '', clientId: org.clientId });
@@ -132,7 +241,8 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     const written = await organisationPrint(db(), w.org.organisationId, ['adt_messages']);
     const again = await postSigned(text, headers);
     const resent = await sendAdtOverHttp(t.baseUrl, feedOf(w.org), text, new Date(Date.now() + 60_000));
-    for (const answer of [again, resent]) expect([answer.status, ...answerOf(answer.ack)]).toEqual([first.status, ...answerOf(first.ack)]);
+    for (const answer of [again, resent])
+      expect([answer.status, ...answerOf(answer.ack)]).toEqual([first.status, ...answerOf(first.ack)]);
     expect(await organisationPrint(db(), w.org.organisationId, ['adt_messages'])).toEqual(written);
     expect(await w.stays()).toHaveLength(1);
     expect(await w.followUps()).toHaveLength(1);
@@ -146,14 +256,20 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(answerOf(first.ack)[1]).toContain('204^Unknown key identifier');
     const again = await sendAdtOverHttp(t.baseUrl, feedOf(w.org), text);
     expect(answerOf(again.ack)).toEqual(answerOf(first.ack));
-    expect((await w.messages()).map((m) => [m.status, m.ackCode])).toEqual([['unmatched', 'AE'], ['duplicate', 'AE']]);
+    expect((await w.messages()).map((m) => [m.status, m.ackCode])).toEqual([
+      ['unmatched', 'AE'],
+      ['duplicate', 'AE'],
+    ]);
   });
 
   it('the same message delivered twice at once is applied once', async () => {
     const w = await world();
     const text = adtMessageText('A01', w.patient, w.stay);
     const answers = await Promise.all([1, 2].map(() => sendAdtOverHttp(t.baseUrl, feedOf(w.org), text)));
-    expect(answers.map((a) => [a.status, ackCodeOf(a.ack)])).toEqual([[200, 'AA'], [200, 'AA']]);
+    expect(answers.map((a) => [a.status, ackCodeOf(a.ack)])).toEqual([
+      [200, 'AA'],
+      [200, 'AA'],
+    ]);
     expect(await w.stays()).toHaveLength(1);
     expect(await w.followUps()).toHaveLength(1);
     expect((await w.messages()).map((m) => m.status).sort()).toEqual(['applied', 'duplicate']);
@@ -173,7 +289,8 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
       forged: { ...adtFeedHeaders(feed, text), [ADT_SIGNATURE_HEADER]: 'forged' },
     };
     const before = await organisationPrint(db(), w.org.organisationId);
-    for (const [why, headers] of Object.entries(refused)) expect((await postSigned(text, headers)).status, why).toBe(401);
+    for (const [why, headers] of Object.entries(refused))
+      expect((await postSigned(text, headers)).status, why).toBe(401);
     expect(await organisationPrint(db(), w.org.organisationId)).toEqual(before);
     expect(await w.messages()).toEqual([]);
     // Nothing was claimed: the same message signed now is applied.
@@ -185,7 +302,9 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(await w.send('A03')).toBe('AA');
     expect(await w.send('A08')).toBe('AA');
     expect(await w.send('A01')).toBe('AA');
-    expect(await w.stays()).toMatchObject([{ admitDate: '2026-03-09', dischargeDate: '2026-03-12', dischargeDisposition: 'Home' }]);
+    expect(await w.stays()).toMatchObject([
+      { admitDate: '2026-03-09', dischargeDate: '2026-03-12', dischargeDisposition: 'Home' },
+    ]);
     // Out of hospital already: the discharge follow-up is the one due.
     expect((await w.followUps()).map((f) => f.externalItemType)).toEqual(['hospitalization_discharge']);
   });
@@ -197,7 +316,10 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(await w.send('A01', { sentAt: at(1) })).toBe('AA');
     expect(await w.stays()).toEqual([]);
     expect(await w.followUps()).toEqual([]);
-    expect((await w.messages()).map((m) => [m.messageType, m.status])).toEqual([['ADT^A11', 'applied'], ['ADT^A01', 'applied']]);
+    expect((await w.messages()).map((m) => [m.messageType, m.status])).toEqual([
+      ['ADT^A11', 'applied'],
+      ['ADT^A01', 'applied'],
+    ]);
     // Admitted again after the cancel: the visit opens.
     expect(await w.send('A01', { sentAt: at(3) })).toBe('AA');
     expect(await w.stays()).toHaveLength(1);
@@ -212,7 +334,11 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
 
   it('finds a member without a patient id by name and date of birth', async () => {
     const w = await world();
-    expect(await w.send('A01', { patient: { patientId: undefined, familyName: w.patient.familyName.toUpperCase(), givenName: 'ROSA' } })).toBe('AA');
+    expect(
+      await w.send('A01', {
+        patient: { patientId: undefined, familyName: w.patient.familyName.toUpperCase(), givenName: 'ROSA' },
+      }),
+    ).toBe('AA');
     expect(await w.stays()).toHaveLength(1);
   });
 
@@ -223,7 +349,12 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(await w.stays()).toEqual([]);
     expect(await w.changesSince(since)).toEqual([]);
     const [kept] = await w.messages();
-    expect(kept).toMatchObject({ status: 'unmatched', ackCode: 'AE', memberId: null, reason: 'no member with the PID-3 patient id, or the PID-5 name and PID-7 date of birth' });
+    expect(kept).toMatchObject({
+      status: 'unmatched',
+      ackCode: 'AE',
+      memberId: null,
+      reason: 'no member with the PID-3 patient id, or the PID-5 name and PID-7 date of birth',
+    });
     expect(kept?.raw).toContain('AV-00000000');
   });
 
@@ -231,17 +362,28 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     const w = await world();
     const log = captureLog(t.server);
     const text = adtMessageText('A01', w.patient, w.stay, { controlId: 'BAD-1' }).replace('202603091200', '2026AB');
-    const sent = await sendAdtOverHttp(t.baseUrl, { secret: t.config.adtFeedSecret ?? '', clientId: w.org.clientId }, text);
+    const sent = await sendAdtOverHttp(
+      t.baseUrl,
+      { secret: t.config.adtFeedSecret ?? '', clientId: w.org.clientId },
+      text,
+    );
     expect(ackCodeOf(sent.ack)).toBe('AE');
     expect(sent.ack).toContain('PV1-44 is not a date');
-    expect(await w.messages()).toMatchObject([{ status: 'rejected', ackCode: 'AE', reason: 'PV1-44 is not a date', raw: text, controlId: 'BAD-1' }]);
+    expect(await w.messages()).toMatchObject([
+      { status: 'rejected', ackCode: 'AE', reason: 'PV1-44 is not a date', raw: text, controlId: 'BAD-1' },
+    ]);
     expect(log()).not.toContain(w.patient.familyName);
   });
 
   it('refuses a message without a valid signature of its customer, storing nothing', async () => {
     const w = await world();
     const text = adtMessageText('A01', w.patient, w.stay);
-    const post = (headers: Record<string, string>) => fetch(`${t.baseUrl}/api/webhooks/adt`, { method: 'POST', headers: { 'content-type': HL7_MEDIA_TYPE, ...headers }, body: text });
+    const post = (headers: Record<string, string>) =>
+      fetch(`${t.baseUrl}/api/webhooks/adt`, {
+        method: 'POST',
+        headers: { 'content-type': HL7_MEDIA_TYPE, ...headers },
+        body: text,
+      });
     expect((await post({})).status).toBe(401);
     expect((await post({ [ADT_CLIENT_HEADER]: w.org.clientId, [ADT_SIGNATURE_HEADER]: 'forged' })).status).toBe(401);
     // Signed with another customer's key.
@@ -258,25 +400,43 @@ describe.each(DIALECTS)('the ADT feed on %s', (dialect) => {
     expect(await foreign.send('A01', { feed: home.org })).toBe('AE');
     expect(await foreign.stays()).toEqual([]);
     const sibling = await createMemberOf(db(), home.org, { clientId: home.org.otherClientId });
-    await db().update(users).set({ externalPatientId: `AV-${randomUUID().slice(0, 8)}` }).where(eq(users.id, sibling));
+    await db()
+      .update(users)
+      .set({ externalPatientId: `AV-${randomUUID().slice(0, 8)}` })
+      .where(eq(users.id, sibling));
     const [siblingRow] = await db().select().from(users).where(eq(users.id, sibling));
-    expect(await home.send('A01', { clientId: home.org.clientId, patient: { patientId: siblingRow?.externalPatientId ?? '', familyName: 'Member', givenName: 'Extra' } })).toBe('AE');
+    expect(
+      await home.send('A01', {
+        clientId: home.org.clientId,
+        patient: { patientId: siblingRow?.externalPatientId ?? '', familyName: 'Member', givenName: 'Extra' },
+      }),
+    ).toBe('AE');
     expect(await db().select().from(hospitalizations).where(eq(hospitalizations.memberId, sibling))).toEqual([]);
     // Its change rows reach the home organisation's staff only.
-    const foreignHead = (await t.request(foreign.org.guide, 'GET', '/sync/changes?since=0')).body.changes as { entity: string }[];
+    const foreignHead = (await t.request(foreign.org.guide, 'GET', '/sync/changes?since=0')).body.changes as {
+      entity: string;
+    }[];
     expect(foreignHead.filter((c) => c.entity === 'hospitalization')).toEqual([]);
   });
 
   it('MLLP: a stay streamed on one connection is ACKed AA message by message and applied in order', async () => {
     const w = await world();
     const ctx = t.server.context;
-    const listener = await startMllpListener({ db: db(), clock: ctx.clock, publish: ctx.publish, log: t.server.app.log }, await mllpFeedOf(db(), w.org.clientId), 0);
+    const listener = await startMllpListener(
+      { db: db(), clock: ctx.clock, publish: ctx.publish, log: t.server.app.log },
+      await mllpFeedOf(db(), w.org.clientId),
+      0,
+    );
     try {
       const acks = await sendAdtOverMllp('127.0.0.1', listener.port, stayStream(w.patient, w.stay));
       expect(acks.map(ackCodeOf)).toEqual(['AA', 'AA', 'AA']);
-      expect(await w.stays()).toMatchObject([{ admitDate: '2026-03-09', dischargeDate: '2026-03-12', admitComplaint: 'Chest pain' }]);
+      expect(await w.stays()).toMatchObject([
+        { admitDate: '2026-03-09', dischargeDate: '2026-03-12', admitComplaint: 'Chest pain' },
+      ]);
       expect((await w.messages()).map((m) => [m.transport, m.messageType, m.status])).toEqual([
-        ['mllp', 'ADT^A01', 'applied'], ['mllp', 'ADT^A08', 'applied'], ['mllp', 'ADT^A03', 'applied'],
+        ['mllp', 'ADT^A01', 'applied'],
+        ['mllp', 'ADT^A08', 'applied'],
+        ['mllp', 'ADT^A03', 'applied'],
       ]);
     } finally {
       await listener.stop();
@@ -293,18 +453,33 @@ describe.each(DIALECTS)('an acknowledged ADT message survives a restart on %s', 
     const patientId = `AV-${randomUUID().slice(0, 8)}`;
     await testDb.database.db.update(users).set({ externalPatientId: patientId }).where(eq(users.id, org.member.id));
     const env = { ADT_MLLP_PORT: String(await freePort()), ADT_MLLP_CLIENT_ID: org.clientId };
-    const text = adtMessageText('A01', { patientId, familyName: 'X', givenName: 'Y' }, { visitNumber: 'V-R', admittedAt: new Date('2026-03-09T12:00:00Z') }, { controlId: 'R-1' });
+    const text = adtMessageText(
+      'A01',
+      { patientId, familyName: 'X', givenName: 'Y' },
+      { visitNumber: 'V-R', admittedAt: new Date('2026-03-09T12:00:00Z') },
+      { controlId: 'R-1' },
+    );
     let server: TestServer | undefined;
     try {
       server = await startTestServer(dialect, { testDb, env });
       expect((await sendAdtOverMllp('127.0.0.1', Number(env.ADT_MLLP_PORT), [text])).map(ackCodeOf)).toEqual(['AA']);
       await server.server.close();
       server = await startTestServer(dialect, { testDb, env });
-      const changes = (await server.request(org.guide, 'GET', '/sync/changes?since=0')).body.changes as { entity: string }[];
+      const changes = (await server.request(org.guide, 'GET', '/sync/changes?since=0')).body.changes as {
+        entity: string;
+      }[];
       expect(changes.filter((c) => c.entity === 'hospitalization')).toHaveLength(1);
       // The hospital resends after the restart: a duplicate, answered AA, not applied again.
       expect((await sendAdtOverMllp('127.0.0.1', Number(env.ADT_MLLP_PORT), [text])).map(ackCodeOf)).toEqual(['AA']);
-      expect((await testDb.database.db.select().from(adtMessages).where(eq(adtMessages.clientId, org.clientId)).orderBy(adtMessages.receivedAt)).map((m) => m.status)).toEqual(['applied', 'duplicate']);
+      expect(
+        (
+          await testDb.database.db
+            .select()
+            .from(adtMessages)
+            .where(eq(adtMessages.clientId, org.clientId))
+            .orderBy(adtMessages.receivedAt)
+        ).map((m) => m.status),
+      ).toEqual(['applied', 'duplicate']);
     } finally {
       await server?.server.close();
       await testDb.drop();
@@ -322,7 +497,12 @@ describe.each(DIALECTS)('a message whose write fails on %s', (dialect) => {
       const patientId = `AV-${randomUUID().slice(0, 8)}`;
       await db.update(users).set({ externalPatientId: patientId }).where(eq(users.id, org.member.id));
       const feed = { organisationId: org.organisationId, clientId: org.clientId };
-      const raw = adtMessageText('A01', { patientId, familyName: 'X', givenName: 'Y' }, { visitNumber: 'V-F', admittedAt: new Date('2026-03-09T12:00:00Z') }, { controlId: 'F-1' });
+      const raw = adtMessageText(
+        'A01',
+        { patientId, familyName: 'X', givenName: 'Y' },
+        { visitNumber: 'V-F', admittedAt: new Date('2026-03-09T12:00:00Z') },
+        { controlId: 'F-1' },
+      );
       let calls = 0;
       const flaky: FeedWrite = async (work) => {
         calls += 1;
@@ -333,10 +513,21 @@ describe.each(DIALECTS)('a message whose write fails on %s', (dialect) => {
       expect([failed.status, ackCodeOf(failed.ack)]).toEqual(['rejected', 'AR']);
       const resent = await ingestAdtMessage({ feed, transport: 'http', raw, receivedAt: new Date() }, flaky);
       expect([resent.status, ackCodeOf(resent.ack)]).toEqual(['applied', 'AA']);
-      expect((await db.select().from(adtMessages).where(eq(adtMessages.clientId, org.clientId)).orderBy(adtMessages.receivedAt)).map((m) => [m.status, m.reason])).toEqual([
-        ['rejected', INTERNAL_FAILURE], ['applied', null],
+      expect(
+        (
+          await db
+            .select()
+            .from(adtMessages)
+            .where(eq(adtMessages.clientId, org.clientId))
+            .orderBy(adtMessages.receivedAt)
+        ).map((m) => [m.status, m.reason]),
+      ).toEqual([
+        ['rejected', INTERNAL_FAILURE],
+        ['applied', null],
       ]);
-      expect(await db.select().from(hospitalizations).where(eq(hospitalizations.memberId, org.member.id))).toHaveLength(1);
+      expect(await db.select().from(hospitalizations).where(eq(hospitalizations.memberId, org.member.id))).toHaveLength(
+        1,
+      );
     } finally {
       await testDb.drop();
     }

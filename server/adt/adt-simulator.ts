@@ -48,7 +48,12 @@ function ts(at: Date, timeZone: string | undefined): string {
 const day = (iso: string | undefined) => (iso ?? '').replaceAll('-', '');
 
 /** One ADT message's text, segments separated by CR. */
-export function adtMessageText(event: AdtEvent, patient: SimulatedPatient, stay: SimulatedStay, options: { controlId?: string; sentAt?: Date } = {}): string {
+export function adtMessageText(
+  event: AdtEvent,
+  patient: SimulatedPatient,
+  stay: SimulatedStay,
+  options: { controlId?: string; sentAt?: Date } = {},
+): string {
   const sentAt = options.sentAt ?? new Date();
   const facility = stay.facility ?? 'MERCY GENERAL';
   const discharged = event === 'A03' || (event === 'A08' && stay.dischargedAt);
@@ -93,7 +98,8 @@ export async function sendAdtOverMllp(host: string, port: number, texts: readonl
   const client = new Hl7Client({ host, port, connectTimeout: 5000 });
   try {
     const acks: string[] = [];
-    for (const text of texts) acks.push((await client.sendAndWait(Hl7Message.parse(text), { timeoutMs: 10_000 })).toString());
+    for (const text of texts)
+      acks.push((await client.sendAndWait(Hl7Message.parse(text), { timeoutMs: 10_000 })).toString());
     return acks;
   } finally {
     await client.close();
@@ -102,6 +108,13 @@ export async function sendAdtOverMllp(host: string, port: number, texts: readonl
 
 /** A stay's messages as a hospital sends them: admit, an update with the diagnosis, the discharge. */
 export function stayStream(patient: SimulatedPatient, stay: SimulatedStay): string[] {
-  const updated = { ...stay, diagnosis: stay.diagnosis ?? (['I50.9', 'Heart failure, unspecified'] as [string, string]) };
-  return [adtMessageText('A01', patient, stay, { sentAt: stay.admittedAt }), adtMessageText('A08', patient, updated), adtMessageText('A03', patient, { ...updated, dischargedAt: stay.dischargedAt ?? new Date() })];
+  const updated = {
+    ...stay,
+    diagnosis: stay.diagnosis ?? (['I50.9', 'Heart failure, unspecified'] as [string, string]),
+  };
+  return [
+    adtMessageText('A01', patient, stay, { sentAt: stay.admittedAt }),
+    adtMessageText('A08', patient, updated),
+    adtMessageText('A03', patient, { ...updated, dischargedAt: stay.dischargedAt ?? new Date() }),
+  ];
 }

@@ -47,42 +47,87 @@ type Stay = typeof hospitalizations.$inferSelect;
 type FollowUp = 'hospitalization_admission' | 'hospitalization_discharge';
 
 /** The member the message is about, locked for the rest of the write (one member's messages apply one at a time). */
-export async function findAdtMember(tx: Tx, feed: AdtFeed, patient: AdtPatient): Promise<Member | { unmatched: string }> {
-  const ofFeed = and(eq(users.organisationId, feed.organisationId), eq(users.clientId, feed.clientId), eq(users.role, 'PATIENT'), eq(users.isDeleted, false));
+export async function findAdtMember(
+  tx: Tx,
+  feed: AdtFeed,
+  patient: AdtPatient,
+): Promise<Member | { unmatched: string }> {
+  const ofFeed = and(
+    eq(users.organisationId, feed.organisationId),
+    eq(users.clientId, feed.clientId),
+    eq(users.role, 'PATIENT'),
+    eq(users.isDeleted, false),
+  );
   if (patient.identifiers.length > 0) {
-    const [byId] = await tx.select().from(users).where(and(ofFeed, inArray(users.externalPatientId, patient.identifiers))).limit(1).for('update');
+    const [byId] = await tx
+      .select()
+      .from(users)
+      .where(and(ofFeed, inArray(users.externalPatientId, patient.identifiers)))
+      .limit(1)
+      .for('update');
     if (byId) return byId;
   }
-  if (!patient.familyName || !patient.givenName || !patient.birthDate) return { unmatched: 'no member with the PID-3 patient id' };
+  if (!patient.familyName || !patient.givenName || !patient.birthDate)
+    return { unmatched: 'no member with the PID-3 patient id' };
   const byName = await tx
     .select()
     .from(users)
-    .where(and(ofFeed, eq(users.birthDate, patient.birthDate), sql`lower(${users.lastName}) = lower(${patient.familyName})`, sql`lower(${users.firstName}) = lower(${patient.givenName})`))
+    .where(
+      and(
+        ofFeed,
+        eq(users.birthDate, patient.birthDate),
+        sql`lower(${users.lastName}) = lower(${patient.familyName})`,
+        sql`lower(${users.firstName}) = lower(${patient.givenName})`,
+      ),
+    )
     .limit(2)
     .for('update');
   if (byName.length > 1) return { unmatched: 'several members share the PID-5 name and PID-7 date of birth' };
   return byName[0] ?? { unmatched: 'no member with the PID-3 patient id, or the PID-5 name and PID-7 date of birth' };
 }
 
-export async function applyAdtFacts(tx: Tx, changes: ChangeRecorder, feed: AdtFeed, facts: AdtFacts, eventTime: string | null, now: Date): Promise<AdtOutcome> {
+export async function applyAdtFacts(
+  tx: Tx,
+  changes: ChangeRecorder,
+  feed: AdtFeed,
+  facts: AdtFacts,
+  eventTime: string | null,
+  now: Date,
+): Promise<AdtOutcome> {
   const member = await findAdtMember(tx, feed, facts.patient);
   if ('unmatched' in member) return { status: 'unmatched', memberId: null, reason: member.unmatched };
-  const [stay] = await tx.select().from(hospitalizations).where(and(eq(hospitalizations.memberId, member.id), eq(hospitalizations.visitNumber, facts.stay.visitNumber))).limit(1).for('update');
+  const [stay] = await tx
+    .select()
+    .from(hospitalizations)
+    .where(and(eq(hospitalizations.memberId, member.id), eq(hospitalizations.visitNumber, facts.stay.visitNumber)))
+    .limit(1)
+    .for('update');
   const followUps = new FollowUps(tx, changes, member, now);
-  const applied = (s: Stay | null): AdtOutcome => ({ status: 'applied', memberId: member.id, hospitalizationId: s?.id ?? null });
+  const applied = (s: Stay | null): AdtOutcome => ({
+    status: 'applied',
+    memberId: member.id,
+    hospitalizationId: s?.id ?? null,
+  });
   switch (facts.event) {
     case 'A01':
     case 'A08':
     case 'A03': {
       const visit = { memberId: member.id, visitNumber: facts.stay.visitNumber, eventTime };
-      if (!stay && (await cancelledLater(tx, visit, 'A11'))) return { ...applied(null), reason: 'cancelled by a later A11 received before it' };
-      const discharge = facts.event === 'A03' && (await cancelledLater(tx, visit, 'A13')) ? withoutDischarge(facts) : facts;
+      if (!stay && (await cancelledLater(tx, visit, 'A11')))
+        return { ...applied(null), reason: 'cancelled by a later A11 received before it' };
+      const discharge =
+        facts.event === 'A03' && (await cancelledLater(tx, visit, 'A13')) ? withoutDischarge(facts) : facts;
       if (!stay && !discharge.stay.admitDate) {
-        return { status: 'unmatched', memberId: member.id, reason: `no stay with this PV1-19 visit number, and no PV1-44 admit date to open one` };
+        return {
+          status: 'unmatched',
+          memberId: member.id,
+          reason: `no stay with this PV1-19 visit number, and no PV1-44 admit date to open one`,
+        };
       }
       const saved = await saveStay(tx, changes, feed, member, stay ?? null, discharge);
       if (facts.event === 'A01' && !saved.dischargeDate) await followUps.ensure(saved, 'hospitalization_admission');
-      if (facts.event === 'A03' && discharge.stay.dischargeDate) await followUps.ensure(saved, 'hospitalization_discharge');
+      if (facts.event === 'A03' && discharge.stay.dischargeDate)
+        await followUps.ensure(saved, 'hospitalization_discharge');
       return applied(saved);
     }
     case 'A11': {
@@ -94,8 +139,18 @@ export async function applyAdtFacts(tx: Tx, changes: ChangeRecorder, feed: AdtFe
     }
     case 'A13': {
       if (!stay?.dischargeDate) return { status: 'unmatched', memberId: member.id, reason: CANCEL_WAITS.A13 };
-      const [reopened] = await tx.update(hospitalizations).set({ dischargeDate: null, dischargeDisposition: null, guideEnteredDischargedAt: null }).where(eq(hospitalizations.id, stay.id)).returning();
-      if (reopened) changes.record({ entity: 'hospitalization', id: reopened.id, op: 'upsert', data: presentHospitalization(reopened) });
+      const [reopened] = await tx
+        .update(hospitalizations)
+        .set({ dischargeDate: null, dischargeDisposition: null, guideEnteredDischargedAt: null })
+        .where(eq(hospitalizations.id, stay.id))
+        .returning();
+      if (reopened)
+        changes.record({
+          entity: 'hospitalization',
+          id: reopened.id,
+          op: 'upsert',
+          data: presentHospitalization(reopened),
+        });
       await followUps.removeOpen(stay, ['hospitalization_discharge']);
       return applied(reopened ?? stay);
     }
@@ -114,21 +169,32 @@ export const CANCEL_WAITS = {
  * meets is marked applied. A cancel older than the message does not count, so a visit admitted
  * again after its cancel opens again.
  */
-async function cancelledLater(tx: Tx, visit: { memberId: string; visitNumber: string; eventTime: string | null }, cancel: 'A11' | 'A13'): Promise<boolean> {
+async function cancelledLater(
+  tx: Tx,
+  visit: { memberId: string; visitNumber: string; eventTime: string | null },
+  cancel: 'A11' | 'A13',
+): Promise<boolean> {
   if (!visit.eventTime) return false;
   const [later] = await tx
     .select({ id: adtMessages.id, status: adtMessages.status })
     .from(adtMessages)
     .where(
       and(
-        eq(adtMessages.memberId, visit.memberId), eq(adtMessages.visitNumber, visit.visitNumber), eq(adtMessages.messageType, `ADT^${cancel}`),
-        inArray(adtMessages.status, ['unmatched', 'applied']), gt(adtMessages.eventTime, visit.eventTime),
+        eq(adtMessages.memberId, visit.memberId),
+        eq(adtMessages.visitNumber, visit.visitNumber),
+        eq(adtMessages.messageType, `ADT^${cancel}`),
+        inArray(adtMessages.status, ['unmatched', 'applied']),
+        gt(adtMessages.eventTime, visit.eventTime),
       ),
     )
     .limit(1)
     .for('update');
   if (!later) return false;
-  if (later.status === 'unmatched') await tx.update(adtMessages).set({ status: 'applied', reason: 'applied when the message it cancels arrived' }).where(eq(adtMessages.id, later.id));
+  if (later.status === 'unmatched')
+    await tx
+      .update(adtMessages)
+      .set({ status: 'applied', reason: 'applied when the message it cancels arrived' })
+      .where(eq(adtMessages.id, later.id));
   return true;
 }
 
@@ -137,7 +203,14 @@ function withoutDischarge(facts: AdtFacts): AdtFacts {
 }
 
 /** Inserts the stay or updates it with the fields this message carries (never clearing one it leaves empty). */
-async function saveStay(tx: Tx, changes: ChangeRecorder, feed: AdtFeed, member: Member, stay: Stay | null, facts: AdtFacts): Promise<Stay> {
+async function saveStay(
+  tx: Tx,
+  changes: ChangeRecorder,
+  feed: AdtFeed,
+  member: Member,
+  stay: Stay | null,
+  facts: AdtFacts,
+): Promise<Stay> {
   const s = facts.stay;
   const behavioral = s.behavioral || (stay?.isEnrolledInBehavioralHealth ?? false);
   const present = {
@@ -154,10 +227,24 @@ async function saveStay(tx: Tx, changes: ChangeRecorder, feed: AdtFeed, member: 
     ? await tx.update(hospitalizations).set(present).where(eq(hospitalizations.id, stay.id)).returning()
     : await tx
         .insert(hospitalizations)
-        .values({ id: randomUUID(), organisationId: feed.organisationId, clientId: member.clientId, memberId: member.id, visitNumber: s.visitNumber, admitDate: s.admitDate ?? '', ...present })
+        .values({
+          id: randomUUID(),
+          organisationId: feed.organisationId,
+          clientId: member.clientId,
+          memberId: member.id,
+          visitNumber: s.visitNumber,
+          admitDate: s.admitDate ?? '',
+          ...present,
+        })
         .returning();
   if (!saved) throw new Error('ADT: the stay was not written');
-  changes.record({ entity: 'hospitalization', id: saved.id, op: 'upsert', data: presentHospitalization(saved), created: !stay });
+  changes.record({
+    entity: 'hospitalization',
+    id: saved.id,
+    op: 'upsert',
+    data: presentHospitalization(saved),
+    created: !stay,
+  });
   return saved;
 }
 
@@ -174,16 +261,43 @@ class FollowUps {
   async ensure(stay: Stay, kind: FollowUp): Promise<void> {
     const guideId = this.member.assignedGuideId;
     if (!guideId) return;
-    const [existing] = await this.tx.select({ id: todos.id }).from(todos).where(and(eq(todos.externalItemType, kind), eq(todos.externalItemId, stay.id))).limit(1);
+    const [existing] = await this.tx
+      .select({ id: todos.id })
+      .from(todos)
+      .where(and(eq(todos.externalItemType, kind), eq(todos.externalItemId, stay.id)))
+      .limit(1);
     if (existing) return;
     const [todo] = await this.tx
       .insert(todos)
-      .values({ id: randomUUID(), organisationId: stay.organisationId, clientId: stay.clientId, userId: guideId, memberId: this.member.id, type: 'HOSPITALIZATION_FOLLOW_UP', date: this.now, externalItemType: kind, externalItemId: stay.id })
+      .values({
+        id: randomUUID(),
+        organisationId: stay.organisationId,
+        clientId: stay.clientId,
+        userId: guideId,
+        memberId: this.member.id,
+        type: 'HOSPITALIZATION_FOLLOW_UP',
+        date: this.now,
+        externalItemType: kind,
+        externalItemId: stay.id,
+      })
       .returning();
     if (!todo) return;
     const summaries = await memberSummaries(this.tx, [this.member.id]);
-    this.changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, summaries.get(this.member.id)), created: true });
-    await notify(this.tx, this.changes, { organisationId: stay.organisationId, clientId: stay.clientId, guideId, memberId: this.member.id, type: kind === 'hospitalization_admission' ? 'hospital_admission' : 'hospital_discharge', at: this.now });
+    this.changes.record({
+      entity: 'todo',
+      id: todo.id,
+      op: 'upsert',
+      data: presentTodo(todo, summaries.get(this.member.id)),
+      created: true,
+    });
+    await notify(this.tx, this.changes, {
+      organisationId: stay.organisationId,
+      clientId: stay.clientId,
+      guideId,
+      memberId: this.member.id,
+      type: kind === 'hospitalization_admission' ? 'hospital_admission' : 'hospital_discharge',
+      at: this.now,
+    });
   }
 
   async removeOpen(stay: Stay, kinds: FollowUp[]): Promise<void> {

@@ -11,7 +11,12 @@
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { signedWebhookHeaders, signWebhook, verifyWebhook, type WebhookHeaderNames } from '../providers/webhook-signing.ts';
+import {
+  signedWebhookHeaders,
+  signWebhook,
+  verifyWebhook,
+  type WebhookHeaderNames,
+} from '../providers/webhook-signing.ts';
 
 export const ADT_CLIENT_HEADER = 'x-adt-client';
 export const ADT_SIGNATURE_HEADER = 'x-adt-signature';
@@ -30,10 +35,23 @@ export function signAdtMessage(feedKey: string, timestamp: string, body: string)
 }
 
 /** The customer, timestamp and signature headers of a message sent at `at` (default: now). */
-export function adtFeedHeaders(feed: { secret: string; clientId: string }, body: string, at?: Date): Record<string, string> {
-  return { [ADT_CLIENT_HEADER]: feed.clientId, ...signedWebhookHeaders(HEADERS, feedKeyFor(feed.secret, feed.clientId), body, at) };
+export function adtFeedHeaders(
+  feed: { secret: string; clientId: string },
+  body: string,
+  at?: Date,
+): Record<string, string> {
+  return {
+    [ADT_CLIENT_HEADER]: feed.clientId,
+    ...signedWebhookHeaders(HEADERS, feedKeyFor(feed.secret, feed.clientId), body, at),
+  };
 }
 
-export function verifyAdtSignature(secret: string, clientId: string, body: string, headers: IncomingHttpHeaders, now: Date): boolean {
+export function verifyAdtSignature(
+  secret: string,
+  clientId: string,
+  body: string,
+  headers: IncomingHttpHeaders,
+  now: Date,
+): boolean {
   return verifyWebhook(HEADERS, feedKeyFor(secret, clientId), body, headers, now);
 }

@@ -102,7 +102,8 @@ export function hl7Day(value: string): string | null | 'invalid' {
   if (!match) return 'invalid';
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'invalid';
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return 'invalid';
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
@@ -114,7 +115,9 @@ function headerOf(message: Hl7Message): AdtHeader {
   const facility = component(msh, 4);
   const type = [component(msh, 9, 1), component(msh, 9, 2)].filter(Boolean).join('^');
   return {
-    sender: application || facility ? `${application}^${facility}` : null, controlId: component(msh, 10) || null, messageType: type || null,
+    sender: application || facility ? `${application}^${facility}` : null,
+    controlId: component(msh, 10) || null,
+    messageType: type || null,
     eventTime: hl7Instant(component(message.getSegment('EVN'), 2)) ?? hl7Instant(component(msh, 7)),
   };
 }
@@ -132,7 +135,12 @@ function readPatient(pid: Hl7Segment): AdtPatient {
     if (id) identifiers.push(id);
   }
   const birth = hl7Day(component(pid, 7));
-  return { identifiers, familyName: component(pid, 5, 1), givenName: component(pid, 5, 2), birthDate: birth === 'invalid' ? null : birth };
+  return {
+    identifiers,
+    familyName: component(pid, 5, 1),
+    givenName: component(pid, 5, 2),
+    birthDate: birth === 'invalid' ? null : birth,
+  };
 }
 
 function readDiagnoses(message: Hl7Message): { admitting: string | null; codes: string[] } {
@@ -156,7 +164,14 @@ function readStay(message: Hl7Message, pv1: Hl7Segment): AdtStay | { invalid: st
   const reason = component(pv2, 3, 2) || component(pv2, 3, 1);
   const disposition = component(pv1, 36);
   const info: Record<string, string> = {};
-  for (const [key, value] of [['facility', component(msh, 4)], ['unit', component(pv1, 3, 1)], ['room', component(pv1, 3, 2)], ['bed', component(pv1, 3, 3)], ['patientClass', component(pv1, 2)], ['hospitalService', component(pv1, 10)]] as const) {
+  for (const [key, value] of [
+    ['facility', component(msh, 4)],
+    ['unit', component(pv1, 3, 1)],
+    ['room', component(pv1, 3, 2)],
+    ['bed', component(pv1, 3, 3)],
+    ['patientClass', component(pv1, 2)],
+    ['hospitalService', component(pv1, 10)],
+  ] as const) {
     if (value) info[key] = cut(value);
   }
   const fCodes = diagnoses.codes.filter((code) => code.startsWith('F'));
@@ -175,22 +190,37 @@ function readStay(message: Hl7Message, pv1: Hl7Segment): AdtStay | { invalid: st
 
 /** Reads one message's text. Never throws: whatever is wrong becomes a reason and a NAK code. */
 export function readAdtMessage(text: string): AdtReading {
-  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, header: NO_HEADER, message: null, ackCode: 'AR', reason: 'message too long' };
+  if (text.length > MAX_MESSAGE_LENGTH)
+    return { ok: false, header: NO_HEADER, message: null, ackCode: 'AR', reason: 'message too long' };
   let message: Hl7Message;
   try {
     // Feeds end segments with CR; some HTTP senders use LF or CRLF.
     message = Hl7Message.parse(text.trim().replace(/\r\n|\n/g, '\r'));
   } catch {
-    return { ok: false, header: NO_HEADER, message: null, ackCode: 'AR', reason: 'not an HL7 v2 message (no MSH segment)' };
+    return {
+      ok: false,
+      header: NO_HEADER,
+      message: null,
+      ackCode: 'AR',
+      reason: 'not an HL7 v2 message (no MSH segment)',
+    };
   }
-  if (message.header?.name !== 'MSH') return { ok: false, header: NO_HEADER, message: null, ackCode: 'AR', reason: 'not an HL7 v2 message (no MSH segment)' };
+  if (message.header?.name !== 'MSH')
+    return {
+      ok: false,
+      header: NO_HEADER,
+      message: null,
+      ackCode: 'AR',
+      reason: 'not an HL7 v2 message (no MSH segment)',
+    };
   const header = headerOf(message);
   const nak = (ackCode: 'AE' | 'AR', reason: string): AdtReading => ({ ok: false, header, message, ackCode, reason });
   if (!header.controlId) return nak('AR', 'MSH-10 (message control id) missing');
   const msh = message.getSegment('MSH');
   if (component(msh, 9, 1) !== 'ADT') return nak('AR', `unsupported message type ${component(msh, 9, 1) || '(none)'}`);
   const event = component(msh, 9, 2) || component(message.getSegment('EVN'), 1);
-  if (!(ADT_EVENTS as readonly string[]).includes(event)) return nak('AR', `unsupported ADT event ${event || '(none)'}`);
+  if (!(ADT_EVENTS as readonly string[]).includes(event))
+    return nak('AR', `unsupported ADT event ${event || '(none)'}`);
   const pid = message.getSegment('PID');
   if (!pid) return nak('AE', 'PID segment missing');
   const pv1 = message.getSegment('PV1');
@@ -199,7 +229,8 @@ export function readAdtMessage(text: string): AdtReading {
   const stay = readStay(message, pv1);
   if ('invalid' in stay) return nak('AE', stay.invalid);
   const patient = readPatient(pid);
-  if (patient.identifiers.length === 0 && !(patient.familyName && patient.givenName && patient.birthDate)) return nak('AE', 'PID-3, or PID-5 and PID-7, needed to find the patient');
+  if (patient.identifiers.length === 0 && !(patient.familyName && patient.givenName && patient.birthDate))
+    return nak('AE', 'PID-3, or PID-5 and PID-7, needed to find the patient');
   if (event === 'A01' && !stay.admitDate) return nak('AE', 'PV1-44 (admit date) missing');
   if (event === 'A03' && !stay.dischargeDate) return nak('AE', 'PV1-45 (discharge date) missing');
   return { ok: true, header, message, facts: { event: event as AdtEvent, patient, stay } };

@@ -22,13 +22,27 @@ export function adtFeedHandlers(ctx: AppContext): HandlersOf<'adtInbound'> {
     async adtInbound({ body: raw, request, reply, write }) {
       const clientId = request.headers[ADT_CLIENT_HEADER];
       const secret = ctx.config.adtFeedSecret;
-      if (!secret || typeof clientId !== 'string' || !UUID.test(clientId) || !verifyAdtSignature(secret, clientId, raw, request.headers, ctx.clock.now())) {
+      if (
+        !secret ||
+        typeof clientId !== 'string' ||
+        !UUID.test(clientId) ||
+        !verifyAdtSignature(secret, clientId, raw, request.headers, ctx.clock.now())
+      ) {
         throw new HttpError(401, 'Invalid feed signature');
       }
-      const [client] = await ctx.db.select({ id: clients.id, organisationId: clients.organisationId }).from(clients).where(eq(clients.id, clientId)).limit(1);
+      const [client] = await ctx.db
+        .select({ id: clients.id, organisationId: clients.organisationId })
+        .from(clients)
+        .where(eq(clients.id, clientId))
+        .limit(1);
       if (!client) throw new HttpError(401, 'Invalid feed signature');
       const result = await ingestAdtMessage(
-        { feed: { organisationId: client.organisationId, clientId: client.id }, transport: 'http', raw, receivedAt: ctx.clock.now() },
+        {
+          feed: { organisationId: client.organisationId, clientId: client.id },
+          transport: 'http',
+          raw,
+          receivedAt: ctx.clock.now(),
+        },
         (work) => write(work, client.organisationId),
         request.log,
       );

@@ -40,19 +40,32 @@ export interface AdtIngestResult {
 /** Runs work in one transaction of the feed's organisation with the change recorder, publishing after commit. */
 export type FeedWrite = <T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>) => Promise<T>;
 
-export async function ingestAdtMessage(delivery: AdtDelivery, write: FeedWrite, log?: { warn(obj: object, msg: string): void }): Promise<AdtIngestResult> {
+export async function ingestAdtMessage(
+  delivery: AdtDelivery,
+  write: FeedWrite,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<AdtIngestResult> {
   const reading = readAdtMessage(delivery.raw);
   try {
     const { id, status, verdict } = await write((tx, changes) => storeAndApply(tx, changes, delivery, reading));
     return { messageId: id, status, ack: buildAdtAck(reading.message, verdict) };
   } catch (error) {
     // Class only: a database error's message may carry the row's values.
-    log?.warn({ err: { type: (error as Error).constructor.name, code: (error as { code?: unknown }).code } }, 'ADT message not applied; kept as rejected');
+    log?.warn(
+      { err: { type: (error as Error).constructor.name, code: (error as { code?: unknown }).code } },
+      'ADT message not applied; kept as rejected',
+    );
     const reason = INTERNAL_FAILURE;
     // Without its control id: the AR asks for a resend, which must be applied, not taken for a duplicate (MSH-10 is still in `raw`).
     const unclaimed: AdtReading = { ...reading, header: { ...reading.header, controlId: null } };
-    const id = await write((tx) => insertMessage(tx, delivery, unclaimed, { status: 'rejected', ackCode: 'AR', reason }));
-    return { messageId: id, status: 'rejected', ack: buildAdtAck(reading.message, { code: 'AR', condition: '207', reason }) };
+    const id = await write((tx) =>
+      insertMessage(tx, delivery, unclaimed, { status: 'rejected', ackCode: 'AR', reason }),
+    );
+    return {
+      messageId: id,
+      status: 'rejected',
+      ack: buildAdtAck(reading.message, { code: 'AR', condition: '207', reason }),
+    };
   }
 }
 
@@ -62,20 +75,54 @@ interface Stored {
   verdict: AckVerdict;
 }
 
-async function storeAndApply(tx: Tx, changes: ChangeRecorder, delivery: AdtDelivery, reading: AdtReading): Promise<Stored> {
+async function storeAndApply(
+  tx: Tx,
+  changes: ChangeRecorder,
+  delivery: AdtDelivery,
+  reading: AdtReading,
+): Promise<Stored> {
   if (!reading.ok) {
-    const verdict: AckVerdict = { code: reading.ackCode, condition: rejectedCondition(reading.ackCode, reading.reason), reason: reading.reason };
-    return claimOrDuplicate(tx, delivery, reading, { status: 'rejected', ackCode: reading.ackCode, reason: reading.reason }, verdict);
+    const verdict: AckVerdict = {
+      code: reading.ackCode,
+      condition: rejectedCondition(reading.ackCode, reading.reason),
+      reason: reading.reason,
+    };
+    return claimOrDuplicate(
+      tx,
+      delivery,
+      reading,
+      { status: 'rejected', ackCode: reading.ackCode, reason: reading.reason },
+      verdict,
+    );
   }
   // Claimed first (status filled in below): a concurrent copy of the same control id waits on this row, then finds it.
-  const claimed = await claimOrDuplicate(tx, delivery, reading, { status: 'applied', ackCode: 'AA', reason: null }, { code: 'AA' });
+  const claimed = await claimOrDuplicate(
+    tx,
+    delivery,
+    reading,
+    { status: 'applied', ackCode: 'AA', reason: null },
+    { code: 'AA' },
+  );
   if (claimed.status === 'duplicate') return claimed;
-  const outcome = await applyAdtFacts(tx, changes, delivery.feed, reading.facts, reading.header.eventTime, delivery.receivedAt);
+  const outcome = await applyAdtFacts(
+    tx,
+    changes,
+    delivery.feed,
+    reading.facts,
+    reading.header.eventTime,
+    delivery.receivedAt,
+  );
   if (outcome.status === 'applied') {
-    await tx.update(adtMessages).set({ memberId: outcome.memberId, hospitalizationId: outcome.hospitalizationId, reason: outcome.reason ?? null }).where(eq(adtMessages.id, claimed.id));
+    await tx
+      .update(adtMessages)
+      .set({ memberId: outcome.memberId, hospitalizationId: outcome.hospitalizationId, reason: outcome.reason ?? null })
+      .where(eq(adtMessages.id, claimed.id));
     return claimed;
   }
-  await tx.update(adtMessages).set({ status: outcome.status, ackCode: 'AE', reason: outcome.reason, memberId: outcome.memberId }).where(eq(adtMessages.id, claimed.id));
+  await tx
+    .update(adtMessages)
+    .set({ status: outcome.status, ackCode: 'AE', reason: outcome.reason, memberId: outcome.memberId })
+    .where(eq(adtMessages.id, claimed.id));
   return { id: claimed.id, status: outcome.status, verdict: { code: 'AE', condition: '204', reason: outcome.reason } };
 }
 
@@ -85,7 +132,11 @@ function rejectedCondition(ackCode: AckCode, reason: string): ErrorCondition {
 }
 
 /** The condition a stored message was answered with: its status, code and reason say which (AE from applying: no such member or stay). */
-function answeredCondition(original: { status: AdtMessageStatus; ackCode: AckCode; reason: string | null }): ErrorCondition | undefined {
+function answeredCondition(original: {
+  status: AdtMessageStatus;
+  ackCode: AckCode;
+  reason: string | null;
+}): ErrorCondition | undefined {
   if (original.ackCode === 'AA') return undefined;
   return original.status === 'rejected' ? rejectedCondition(original.ackCode, original.reason ?? '') : '204';
 }
@@ -97,32 +148,80 @@ interface Outcome {
 }
 
 /** Stores the message as received; when its control id is taken, stores it as a duplicate answered like the original. */
-async function claimOrDuplicate(tx: Tx, delivery: AdtDelivery, reading: AdtReading, outcome: Outcome, verdict: AckVerdict): Promise<Stored> {
+async function claimOrDuplicate(
+  tx: Tx,
+  delivery: AdtDelivery,
+  reading: AdtReading,
+  outcome: Outcome,
+  verdict: AckVerdict,
+): Promise<Stored> {
   const id = await insertMessage(tx, delivery, reading, outcome, true);
   if (id) return { id, status: outcome.status, verdict };
   const { sender, controlId } = reading.header;
   const [original] = await tx
-    .select({ id: adtMessages.id, status: adtMessages.status, ackCode: adtMessages.ackCode, reason: adtMessages.reason })
+    .select({
+      id: adtMessages.id,
+      status: adtMessages.status,
+      ackCode: adtMessages.ackCode,
+      reason: adtMessages.reason,
+    })
     .from(adtMessages)
-    .where(and(eq(adtMessages.clientId, delivery.feed.clientId), sender === null ? isNull(adtMessages.sender) : eq(adtMessages.sender, sender), eq(adtMessages.controlId, controlId ?? ''), ne(adtMessages.status, 'duplicate')))
+    .where(
+      and(
+        eq(adtMessages.clientId, delivery.feed.clientId),
+        sender === null ? isNull(adtMessages.sender) : eq(adtMessages.sender, sender),
+        eq(adtMessages.controlId, controlId ?? ''),
+        ne(adtMessages.status, 'duplicate'),
+      ),
+    )
     .limit(1);
-  const duplicateId = await insertMessage(tx, delivery, reading, { status: 'duplicate', ackCode: original?.ackCode ?? 'AA', reason: 'MSH-10 control id received before' });
+  const duplicateId = await insertMessage(tx, delivery, reading, {
+    status: 'duplicate',
+    ackCode: original?.ackCode ?? 'AA',
+    reason: 'MSH-10 control id received before',
+  });
   const answered: AckVerdict = original
     ? { code: original.ackCode, condition: answeredCondition(original), reason: original.reason ?? undefined }
     : { code: 'AA' };
   return { id: duplicateId, status: 'duplicate', verdict: answered };
 }
 
-async function insertMessage(tx: Tx, delivery: AdtDelivery, reading: AdtReading, outcome: Outcome, claim?: false): Promise<string>;
-async function insertMessage(tx: Tx, delivery: AdtDelivery, reading: AdtReading, outcome: Outcome, claim: true): Promise<string | null>;
-async function insertMessage(tx: Tx, delivery: AdtDelivery, reading: AdtReading, outcome: Outcome, claim = false): Promise<string | null> {
+async function insertMessage(
+  tx: Tx,
+  delivery: AdtDelivery,
+  reading: AdtReading,
+  outcome: Outcome,
+  claim?: false,
+): Promise<string>;
+async function insertMessage(
+  tx: Tx,
+  delivery: AdtDelivery,
+  reading: AdtReading,
+  outcome: Outcome,
+  claim: true,
+): Promise<string | null>;
+async function insertMessage(
+  tx: Tx,
+  delivery: AdtDelivery,
+  reading: AdtReading,
+  outcome: Outcome,
+  claim = false,
+): Promise<string | null> {
   const id = randomUUID();
   const values = {
-    id, organisationId: delivery.feed.organisationId, clientId: delivery.feed.clientId, transport: delivery.transport,
-    sender: reading.header.sender, controlId: reading.header.controlId, messageType: reading.header.messageType,
-    visitNumber: reading.ok ? reading.facts.stay.visitNumber : null, eventTime: reading.header.eventTime,
+    id,
+    organisationId: delivery.feed.organisationId,
+    clientId: delivery.feed.clientId,
+    transport: delivery.transport,
+    sender: reading.header.sender,
+    controlId: reading.header.controlId,
+    messageType: reading.header.messageType,
+    visitNumber: reading.ok ? reading.facts.stay.visitNumber : null,
+    eventTime: reading.header.eventTime,
     // PostgreSQL text cannot hold NUL; nothing else is changed.
-    raw: delivery.raw.replaceAll('\u0000', '\uFFFD'), receivedAt: delivery.receivedAt, ...outcome,
+    raw: delivery.raw.replaceAll('\u0000', '\uFFFD'),
+    receivedAt: delivery.receivedAt,
+    ...outcome,
   };
   if (!claim || !reading.header.controlId) {
     await tx.insert(adtMessages).values(values);

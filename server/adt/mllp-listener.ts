@@ -59,11 +59,17 @@ export async function mllpFeedOf(db: Db, clientId: string | undefined): Promise<
     .where(clientId ? eq(clients.id, clientId) : undefined)
     .orderBy(asc(clients.createdAt), asc(clients.id))
     .limit(1);
-  if (!client) throw new Error(clientId ? 'ADT_MLLP_CLIENT_ID names no customer' : 'No customer to receive the ADT feed');
+  if (!client)
+    throw new Error(clientId ? 'ADT_MLLP_CLIENT_ID names no customer' : 'No customer to receive the ADT feed');
   return { organisationId: client.organisationId, clientId: client.id };
 }
 
-export async function startMllpListener(deps: MllpDeps, feed: AdtFeed, port: number, security: MllpSecurity = {}): Promise<MllpListener> {
+export async function startMllpListener(
+  deps: MllpDeps,
+  feed: AdtFeed,
+  port: number,
+  security: MllpSecurity = {},
+): Promise<MllpListener> {
   const allow = security.allow ?? addressListOf(LOOPBACK_RANGES);
   // Every socket still open (the TCP ones and their TLS sockets), for stop() to cut.
   const sockets = new Set<Socket>();
@@ -80,7 +86,10 @@ export async function startMllpListener(deps: MllpDeps, feed: AdtFeed, port: num
   const server = createServer({ pauseOnConnect: true }, (socket) => {
     track(socket);
     if (!listHas(allow, socket.remoteAddress)) {
-      deps.log.warn({ peer: addressClassOf(socket.remoteAddress) }, 'ADT MLLP connection refused: source address not on ADT_MLLP_ALLOW');
+      deps.log.warn(
+        { peer: addressClassOf(socket.remoteAddress) },
+        'ADT MLLP connection refused: source address not on ADT_MLLP_ALLOW',
+      );
       socket.destroy();
     } else if (secure) {
       // The TLS server wraps it (handshake, client certificate) and hands `serve` the TLS socket.
@@ -91,7 +100,9 @@ export async function startMllpListener(deps: MllpDeps, feed: AdtFeed, port: num
     }
   });
   await listen(server, port, security.host ?? '127.0.0.1');
-  server.on('error', (error: NodeJS.ErrnoException) => deps.log.warn({ err: { code: error.code } }, 'ADT MLLP listener error'));
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    deps.log.warn({ err: { code: error.code } }, 'ADT MLLP listener error'),
+  );
   const address = server.address() as AddressInfo;
   return { port: address.port, address, stop: () => close(server, sockets, 1000) };
 }
@@ -108,7 +119,11 @@ function serveConnection(deps: MllpDeps, feed: AdtFeed, connection: Hl7Connectio
     const receivedAt = deps.clock.now();
     queue = queue.then(async () => {
       try {
-        const result = await ingestAdtMessage({ feed, transport: 'mllp', raw: message.toString(), receivedAt }, write, deps.log);
+        const result = await ingestAdtMessage(
+          { feed, transport: 'mllp', raw: message.toString(), receivedAt },
+          write,
+          deps.log,
+        );
         if (!connection.isClosed()) connection.send(Hl7Message.parse(result.ack));
       } catch (error) {
         // Not stored: no ACK, so the sender resends.
@@ -126,10 +141,16 @@ function serveConnection(deps: MllpDeps, feed: AdtFeed, connection: Hl7Connectio
 /** Not listening itself: the TCP listener hands it the sockets it accepts. */
 function tlsServerOf(tls: MllpTlsConfig, log: MllpDeps['log'], serve: (socket: Socket) => void): TlsServer {
   const mutual = tls.ca !== undefined;
-  const server = createTlsServer({ ...tls, requestCert: mutual, rejectUnauthorized: mutual, handshakeTimeout: 10_000 }, serve);
+  const server = createTlsServer(
+    { ...tls, requestCert: mutual, rejectUnauthorized: mutual, handshakeTimeout: 10_000 },
+    serve,
+  );
   // A client without a certificate the CA signed, or one not speaking TLS: the code says which.
   server.on('tlsClientError', (error: NodeJS.ErrnoException, socket) => {
-    log.warn({ err: { code: error.code }, peer: addressClassOf(socket.remoteAddress) }, 'ADT MLLP TLS handshake refused');
+    log.warn(
+      { err: { code: error.code }, peer: addressClassOf(socket.remoteAddress) },
+      'ADT MLLP TLS handshake refused',
+    );
   });
   return server;
 }
@@ -167,18 +188,30 @@ const LOOPBACK = addressListOf(LOOPBACK_RANGES);
 function addressClassOf(address: string | undefined): { family: string; class: string } {
   const family = address ? isIP(address) : 0;
   if (!family) return { family: 'unknown', class: 'unknown' };
-  const classes: [string, BlockList][] = [['loopback', LOOPBACK], ['private', PRIVATE_RANGES], ['link-local', LINK_LOCAL_RANGES]];
+  const classes: [string, BlockList][] = [
+    ['loopback', LOOPBACK],
+    ['private', PRIVATE_RANGES],
+    ['link-local', LINK_LOCAL_RANGES],
+  ];
   return { family: `IPv${family}`, class: classes.find(([, list]) => listHas(list, address))?.[0] ?? 'public' };
 }
 
 async function recordUnreadableFrame(deps: MllpDeps, feed: AdtFeed): Promise<void> {
   await deps.db.insert(adtMessages).values({
-    id: randomUUID(), organisationId: feed.organisationId, clientId: feed.clientId, transport: 'mllp', raw: '', receivedAt: deps.clock.now(),
-    status: 'rejected', ackCode: 'AR', reason: 'unreadable MLLP frame (not HL7 v2); its text was not available',
+    id: randomUUID(),
+    organisationId: feed.organisationId,
+    clientId: feed.clientId,
+    transport: 'mllp',
+    raw: '',
+    receivedAt: deps.clock.now(),
+    status: 'rejected',
+    ackCode: 'AR',
+    reason: 'unreadable MLLP frame (not HL7 v2); its text was not available',
   });
 }
 
-type MllpConfig = Pick<ServerConfig, 'adtMllpPort' | 'adtMllpClientId'> & Partial<Pick<ServerConfig, 'adtMllpHost' | 'adtMllpAllow' | 'adtMllpTls'>>;
+type MllpConfig = Pick<ServerConfig, 'adtMllpPort' | 'adtMllpClientId'> &
+  Partial<Pick<ServerConfig, 'adtMllpHost' | 'adtMllpAllow' | 'adtMllpTls'>>;
 
 /**
  * The listener `ADT_MLLP_PORT` asks for, serving `ADT_MLLP_CLIENT_ID` (a wrong id stops the start:
@@ -186,7 +219,10 @@ type MllpConfig = Pick<ServerConfig, 'adtMllpPort' | 'adtMllpClientId'> & Partia
  * say. The demo without the client id serves its oldest customer, and starts no listener while it
  * has none (an empty database), saying so.
  */
-export async function startConfiguredMllpListener(deps: MllpDeps, config: MllpConfig): Promise<MllpListener | undefined> {
+export async function startConfiguredMllpListener(
+  deps: MllpDeps,
+  config: MllpConfig,
+): Promise<MllpListener | undefined> {
   if (config.adtMllpPort === undefined) return undefined;
   let feed: AdtFeed;
   try {
@@ -197,7 +233,11 @@ export async function startConfiguredMllpListener(deps: MllpDeps, config: MllpCo
     return undefined;
   }
   const tls = config.adtMllpTls;
-  const listener = await startMllpListener(deps, feed, config.adtMllpPort, { host: config.adtMllpHost, allow: config.adtMllpAllow, tls });
+  const listener = await startMllpListener(deps, feed, config.adtMllpPort, {
+    host: config.adtMllpHost,
+    allow: config.adtMllpAllow,
+    tls,
+  });
   const security = tls ? (tls.ca ? 'mutual TLS' : 'TLS') : 'plain TCP';
   deps.log.info({ host: listener.address.address, port: listener.port, security }, 'ADT feed listening for MLLP');
   return listener;

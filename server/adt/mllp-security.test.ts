@@ -19,7 +19,14 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/data
 import { createOrganisation } from '../testing/factories.ts';
 import { ackCodeOf } from './ack.ts';
 import { adtMessageText } from './adt-simulator.ts';
-import { mllpFeedOf, startConfiguredMllpListener, startMllpListener, type MllpDeps, type MllpListener, type MllpSecurity } from './mllp-listener.ts';
+import {
+  mllpFeedOf,
+  startConfiguredMllpListener,
+  startMllpListener,
+  type MllpDeps,
+  type MllpListener,
+  type MllpSecurity,
+} from './mllp-listener.ts';
 
 const VT = '\x0b';
 const END = '\x1c\r';
@@ -27,17 +34,45 @@ const END = '\x1c\r';
 /** A throwaway CA, a server certificate for 127.0.0.1, a client certificate, and one from another CA. */
 function makeCertificates(dir: string) {
   const file = (name: string) => path.join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const openssl = (...args: string[]) =>
+    execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
   for (const ca of ['ca', 'other-ca']) {
-    openssl('req', '-x509', ...key, '-keyout', file(`${ca}.key`), '-out', file(`${ca}.crt`), '-days', '1', '-subj', `/CN=${ca}`);
+    openssl(
+      'req',
+      '-x509',
+      ...key,
+      '-keyout',
+      file(`${ca}.key`),
+      '-out',
+      file(`${ca}.crt`),
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${ca}`,
+    );
   }
   writeFileSync(file('server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
   const signed = (name: string, ca: string, extensions?: string) => {
     openssl('req', ...key, '-keyout', file(`${name}.key`), '-out', file(`${name}.csr`), '-subj', `/CN=${name}`);
     const serial = `0x${randomUUID().replaceAll('-', '')}`;
-    openssl('x509', '-req', '-in', file(`${name}.csr`), '-CA', file(`${ca}.crt`), '-CAkey', file(`${ca}.key`), '-set_serial', serial,
-      '-days', '1', '-out', file(`${name}.crt`), ...(extensions ? ['-extfile', extensions] : []));
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      file(`${name}.csr`),
+      '-CA',
+      file(`${ca}.crt`),
+      '-CAkey',
+      file(`${ca}.key`),
+      '-set_serial',
+      serial,
+      '-days',
+      '1',
+      '-out',
+      file(`${name}.crt`),
+      ...(extensions ? ['-extfile', extensions] : []),
+    );
   };
   signed('server', 'ca', file('server.ext'));
   signed('engine', 'ca');
@@ -56,7 +91,12 @@ function makeCertificates(dir: string) {
  * Sends one MLLP frame once the socket is ready, and resolves with what came back: the ACK's text
  * when one arrived, else '' once the listener closed the connection (or after `waitMs`).
  */
-function exchange(socket: Socket, ready: 'connect' | 'secureConnect', text: string, waitMs = 5000): Promise<{ reply: string; error?: string }> {
+function exchange(
+  socket: Socket,
+  ready: 'connect' | 'secureConnect',
+  text: string,
+  waitMs = 5000,
+): Promise<{ reply: string; error?: string }> {
   return new Promise((resolve) => {
     let received = '';
     let error: string | undefined;
@@ -80,7 +120,8 @@ function exchange(socket: Socket, ready: 'connect' | 'secureConnect', text: stri
   });
 }
 
-const overTcp = (listener: MllpListener, text: string) => exchange(connectTcp(listener.port, '127.0.0.1'), 'connect', text);
+const overTcp = (listener: MllpListener, text: string) =>
+  exchange(connectTcp(listener.port, '127.0.0.1'), 'connect', text);
 const overTls = (listener: MllpListener, text: string, options: ConnectionOptions) =>
   exchange(connectTls({ host: '127.0.0.1', port: listener.port, ...options }), 'secureConnect', text);
 
@@ -109,7 +150,12 @@ describe.each(DIALECTS)('the MLLP listener on %s: who may connect', (dialect) =>
     const text = adtMessageText('A01', { patientId, familyName: 'Member', givenName: 'Mllp' }, stay);
     const logs: unknown[] = [];
     const record = (...args: unknown[]) => void logs.push(args);
-    const deps: MllpDeps = { db: db(), clock: systemClock, publish: () => undefined, log: { warn: record, info: record } as unknown as MllpDeps['log'] };
+    const deps: MllpDeps = {
+      db: db(),
+      clock: systemClock,
+      publish: () => undefined,
+      log: { warn: record, info: record } as unknown as MllpDeps['log'],
+    };
     const feed = await mllpFeedOf(db(), org.clientId);
     const stored = () => db().select().from(adtMessages).where(eq(adtMessages.clientId, org.clientId));
     const listen = (security?: MllpSecurity) => startMllpListener(deps, feed, 0, security);
@@ -167,7 +213,7 @@ describe.each(DIALECTS)('the MLLP listener on %s: who may connect', (dialect) =>
     expect((await w.stored()).map((m) => [m.transport, m.status])).toEqual([['mllp', 'applied']]);
   });
 
-  it('mutual TLS: refuses a client without a certificate or with another CA\'s; ACKs one whose certificate the CA signed', async () => {
+  it("mutual TLS: refuses a client without a certificate or with another CA's; ACKs one whose certificate the CA signed", async () => {
     const w = await world();
     await using(await w.listen({ tls: { ...certs.server, ca: certs.ca } }), async (listener) => {
       expect((await overTls(listener, w.text, { ca: certs.ca })).reply).toBe('');
@@ -179,13 +225,23 @@ describe.each(DIALECTS)('the MLLP listener on %s: who may connect', (dialect) =>
     expect(JSON.stringify(w.logs)).toContain('TLS handshake refused');
   });
 
-  it('reads the TLS files the configuration names; a missing file, a key not the certificate\'s or a CA file without a certificate stops the start', () => {
-    const env = { ADT_MLLP_PORT: '2575', ADT_MLLP_TLS_CERT: certs.file('server.crt'), ADT_MLLP_TLS_KEY: certs.file('server.key') };
+  it("reads the TLS files the configuration names; a missing file, a key not the certificate's or a CA file without a certificate stops the start", () => {
+    const env = {
+      ADT_MLLP_PORT: '2575',
+      ADT_MLLP_TLS_CERT: certs.file('server.crt'),
+      ADT_MLLP_TLS_KEY: certs.file('server.key'),
+    };
     expect(loadConfig(env).adtMllpTls).toEqual(certs.server);
     expect(loadConfig({ ...env, ADT_MLLP_TLS_CA: certs.file('ca.crt') }).adtMllpTls?.ca).toEqual(certs.ca);
-    expect(() => loadConfig({ ...env, ADT_MLLP_TLS_CA: certs.file('absent.crt') })).toThrow(/ADT_MLLP_TLS_CA: cannot read .*absent\.crt \(ENOENT\)/);
+    expect(() => loadConfig({ ...env, ADT_MLLP_TLS_CA: certs.file('absent.crt') })).toThrow(
+      /ADT_MLLP_TLS_CA: cannot read .*absent\.crt \(ENOENT\)/,
+    );
     expect(() => loadConfig({ ...env, ADT_MLLP_TLS_KEY: certs.file('engine.key') })).toThrow(ConfigurationError);
-    expect(() => loadConfig({ ...env, ADT_MLLP_TLS_CA: certs.file('ca.key') })).toThrow(/ADT_MLLP_TLS_CERT\/KEY\/CA: not a usable/);
-    expect(() => loadConfig({ ...env, ADT_MLLP_TLS_KEY: undefined })).toThrow(/ADT_MLLP_TLS_CERT and ADT_MLLP_TLS_KEY go together/);
+    expect(() => loadConfig({ ...env, ADT_MLLP_TLS_CA: certs.file('ca.key') })).toThrow(
+      /ADT_MLLP_TLS_CERT\/KEY\/CA: not a usable/,
+    );
+    expect(() => loadConfig({ ...env, ADT_MLLP_TLS_KEY: undefined })).toThrow(
+      /ADT_MLLP_TLS_CERT and ADT_MLLP_TLS_KEY go together/,
+    );
   });
 });

@@ -35,10 +35,20 @@ if (values['print-key']) {
 // The demo member (registered with the external record system as seeded patient 0), then a few
 // more seeded patient ids: those not registered come back unmatched and wait for review.
 const ids = values['patient-id'] ?? [0, 1, 2, 3].map(seededPatientId);
-const patients: SimulatedPatient[] = ids.map((patientId, i) => (i === 0 && !values['patient-id'] ? { patientId, familyName: DEMO_MEMBER.lastName, givenName: DEMO_MEMBER.firstName } : { patientId, familyName: 'Demo', givenName: `Patient${i}` }));
+const patients: SimulatedPatient[] = ids.map((patientId, i) =>
+  i === 0 && !values['patient-id']
+    ? { patientId, familyName: DEMO_MEMBER.lastName, givenName: DEMO_MEMBER.firstName }
+    : { patientId, familyName: 'Demo', givenName: `Patient${i}` },
+);
 const now = Date.now();
 const streams = patients.map((patient, i) =>
-  stayStream(patient, { visitNumber: `V${now}-${i}`, admittedAt: new Date(now - (3 + i) * 86_400_000), dischargedAt: new Date(now - i * 3_600_000), complaint: 'Shortness of breath', timeZone: values['time-zone'] }),
+  stayStream(patient, {
+    visitNumber: `V${now}-${i}`,
+    admittedAt: new Date(now - (3 + i) * 86_400_000),
+    dischargedAt: new Date(now - i * 3_600_000),
+    complaint: 'Shortness of breath',
+    timeZone: values['time-zone'],
+  }),
 );
 
 const codeOf = (ack: string) => Hl7Message.parse(ack).getSegment('MSA')?.getField(1)?.toString() ?? '?';
@@ -51,7 +61,11 @@ for (const [i, stream] of streams.entries()) {
     if (!secret) throw new Error('ADT_FEED_SECRET is not set');
     codes = [];
     for (const text of stream) {
-      const { status, ack } = await sendAdtOverHttp(values.url ?? `http://127.0.0.1:${config.port}`, { secret, clientId: values.client }, text);
+      const { status, ack } = await sendAdtOverHttp(
+        values.url ?? `http://127.0.0.1:${config.port}`,
+        { secret, clientId: values.client },
+        text,
+      );
       codes.push(status === 200 ? codeOf(ack) : `HTTP ${status}`);
     }
   }

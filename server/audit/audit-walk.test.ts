@@ -10,7 +10,8 @@ import { AUDIT_RULES, type AuditSources } from './rules.ts';
 /** Fields that name a member (or a user who may be one): an operation taking one is about a member. */
 const MEMBER_FIELDS = /^(memberId|userId|subjectId|subjectUserId)$/;
 
-const keysOf = (schema: Operation['params']): string[] => ((schema as { props?: { key: string }[] } | undefined)?.props ?? []).map((p) => p.key);
+const keysOf = (schema: Operation['params']): string[] =>
+  ((schema as { props?: { key: string }[] } | undefined)?.props ?? []).map((p) => p.key);
 const names = Object.keys(OPERATIONS) as OperationName[];
 
 describe('the audit trail covers every operation', () => {
@@ -24,11 +25,17 @@ describe('the audit trail covers every operation', () => {
     const fields = [...keysOf(operation.params), ...keysOf(operation.query), ...keysOf(operation.body)];
     if ('exempt' in rule) {
       expect(rule.exempt.length, 'an exemption says why').toBeGreaterThan(5);
-      expect(fields.filter((f) => MEMBER_FIELDS.test(f)), 'an operation taking a member cannot be exempt').toEqual([]);
+      expect(
+        fields.filter((f) => MEMBER_FIELDS.test(f)),
+        'an operation taking a member cannot be exempt',
+      ).toEqual([]);
       return;
     }
     const sources = rule as AuditSources<Operation>;
-    expect(sources.param ?? sources.query ?? sources.body ?? sources.answer ?? sources.owner, 'a rule names at least one source').toBeDefined();
+    expect(
+      sources.param ?? sources.query ?? sources.body ?? sources.answer ?? sources.owner,
+      'a rule names at least one source',
+    ).toBeDefined();
     if (sources.param) expect(keysOf(operation.params)).toContain(sources.param);
     if (sources.query) expect(keysOf(operation.query)).toContain(sources.query);
     if (sources.body) expect(keysOf(operation.body)).toContain(sources.body);
@@ -37,6 +44,9 @@ describe('the audit trail covers every operation', () => {
   it('exempts only operations that touch no member: public ones, catalogues, staff, the caller, the trail itself', () => {
     const exempt = names.filter((name) => 'exempt' in AUDIT_RULES[name]);
     // A public operation has no staff user to record; the consent site's answers are kept with their address.
-    for (const name of exempt) expect(OPERATIONS[name].method === 'GET' || OPERATIONS[name].access === 'public' || name === 'logout', name).toBe(true);
+    for (const name of exempt)
+      expect(OPERATIONS[name].method === 'GET' || OPERATIONS[name].access === 'public' || name === 'logout', name).toBe(
+        true,
+      );
   });
 });

@@ -108,7 +108,10 @@ class AppendBatcher {
 
   private async write(group: Pending[]): Promise<void> {
     try {
-      const entries = await appendBatch(this.db, group.map((p) => p.fact));
+      const entries = await appendBatch(
+        this.db,
+        group.map((p) => p.fact),
+      );
       group.forEach((p, i) => p.resolve(entries[i]!));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
@@ -152,7 +155,12 @@ async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEn
     let prevHash = head.hash;
     const entries = facts.map((fact): AuditEntry => {
       // The column keeps milliseconds: the hash must cover what is stored.
-      const entry = { ...fact, at: new Date(Math.floor(fact.at.getTime())), memberIds: [...new Set(fact.memberIds)].sort(), seq: ++seq };
+      const entry = {
+        ...fact,
+        at: new Date(Math.floor(fact.at.getTime())),
+        memberIds: [...new Set(fact.memberIds)].sort(),
+        seq: ++seq,
+      };
       const hash = chainHash(prevHash, entry);
       const chained = { ...entry, prevHash, hash };
       prevHash = hash;
@@ -161,8 +169,18 @@ async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEn
     // The entries and the head's move in one statement (one round trip); `at` travels as its ISO
     // text, the milliseconds the hash covers.
     const rows = entries.map((e) => ({
-      organisation_id: e.organisationId, seq: e.seq, at: e.at.toISOString(), user_id: e.userId, acting_as_user_id: e.actingAsUserId, operation: e.operation,
-      member_ids: [...e.memberIds], status_code: e.statusCode, outcome: e.outcome, client_address: e.clientAddress, prev_hash: e.prevHash, hash: e.hash,
+      organisation_id: e.organisationId,
+      seq: e.seq,
+      at: e.at.toISOString(),
+      user_id: e.userId,
+      acting_as_user_id: e.actingAsUserId,
+      operation: e.operation,
+      member_ids: [...e.memberIds],
+      status_code: e.statusCode,
+      outcome: e.outcome,
+      client_address: e.clientAddress,
+      prev_hash: e.prevHash,
+      hash: e.hash,
     }));
     const last = entries.at(-1)!;
     await tx.execute(sql`

@@ -18,7 +18,11 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
  */
 export function membersOfRow(row: unknown): string[] {
   if (!isRow(row)) return [];
-  const found = [row.memberId, isRow(row.member) ? row.member.id : undefined, row.role === 'PATIENT' ? row.id : undefined];
+  const found = [
+    row.memberId,
+    isRow(row.member) ? row.member.id : undefined,
+    row.role === 'PATIENT' ? row.id : undefined,
+  ];
   return found.map(asMemberId).filter((id): id is string => id !== undefined);
 }
 
@@ -28,6 +32,8 @@ export function membersOfRows(answer: { data: readonly unknown[] }): string[] {
 }
 
 /** The members whose rows a change-log page delivered (a member's own user change names them too). */
-export function membersOfChanges(page: { changes: readonly { entity: string; id: string; data: unknown }[] }): string[] {
+export function membersOfChanges(page: {
+  changes: readonly { entity: string; id: string; data: unknown }[];
+}): string[] {
   return page.changes.flatMap((change) => membersOfRow(change.data));
 }

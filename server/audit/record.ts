@@ -39,14 +39,21 @@ const isId = (id: string | undefined): id is string => id !== undefined;
 
 /** Which of these ids are users of the organisation. */
 async function usersOf(db: Db, organisationId: string, ids: readonly string[]): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.organisationId, organisationId), inArray(users.id, [...ids])));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...ids])));
   return rows.map((row) => row.id);
 }
 
-const fieldOf = (source: unknown, key: string | undefined) => (key && typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined);
+const fieldOf = (source: unknown, key: string | undefined) =>
+  key && typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
 
 /** A recorder factory for one operation, or undefined when the operation is exempt. */
-export function callRecorderFor(ctx: AppContext, name: OperationName): ((request: FastifyRequest) => CallRecorder) | undefined {
+export function callRecorderFor(
+  ctx: AppContext,
+  name: OperationName,
+): ((request: FastifyRequest) => CallRecorder) | undefined {
   const rule = AUDIT_RULES[name];
   if ('exempt' in rule || ctx.withoutAuditTrail) return undefined;
   const sources = rule as AuditSources<Operation>;
@@ -58,14 +65,21 @@ export function callRecorderFor(ctx: AppContext, name: OperationName): ((request
       if (!actor) return;
       // The raw input: a call is recorded with the member it asked about, if it named one by id.
       const inPath = [fieldOf(request.params, sources.param)].map(asMemberId).filter(isId);
-      const inInput = [fieldOf(request.query, sources.query), fieldOf(request.body, sources.body)].map(asMemberId).filter(isId);
+      const inInput = [fieldOf(request.query, sources.query), fieldOf(request.body, sources.body)]
+        .map(asMemberId)
+        .filter(isId);
       // Any id may be asked for, another organisation's among them: the trail keeps only the
       // caller's organisation's. A refused call's are all checked; an allowed call's path was
       // checked by the handler's scoping, but a search term or filter answers 200 for any id.
       const unchecked = statusCode >= 400 ? [...inPath, ...inInput] : inInput;
       const checked = unchecked.length ? await usersOf(ctx.db, actor.organisationId, unchecked) : [];
       const named = statusCode >= 400 ? checked : [...inPath, ...checked];
-      const answered = answer instanceof JsonText ? answer.memberIds : answer !== undefined && sources.answer ? sources.answer(answer as never) : [];
+      const answered =
+        answer instanceof JsonText
+          ? answer.memberIds
+          : answer !== undefined && sources.answer
+            ? sources.answer(answer as never)
+            : [];
       const memberIds = [...named, owner, ...answered].map(asMemberId).filter(isId);
       await appendAuditEntry(ctx.db, {
         organisationId: actor.organisationId,
@@ -81,11 +95,14 @@ export function callRecorderFor(ctx: AppContext, name: OperationName): ((request
     };
     return {
       async validated(params) {
-        if (sources.owner && request.actor) owner = await sources.owner(ctx.db, request.actor.organisationId, params as never);
+        if (sources.owner && request.actor)
+          owner = await sources.owner(ctx.db, request.actor.organisationId, params as never);
       },
       answered: (statusCode, answer) => append(statusCode, answer),
       async failed(error) {
-        await append(statusOfError(error), undefined).catch((err: unknown) => request.log.error({ err: describeFailure(err), operation: name }, 'audit trail append failed'));
+        await append(statusOfError(error), undefined).catch((err: unknown) =>
+          request.log.error({ err: describeFailure(err), operation: name }, 'audit trail append failed'),
+        );
       },
     };
   };

@@ -10,11 +10,31 @@
  * Exempt operations are not about any member; each says why.
  */
 import { sql } from 'drizzle-orm';
-import type { BodyOf, Operation, OperationName, OPERATIONS, ParamsOf, QueryOf, ResponseOf } from '../../domain/index.ts';
+import type {
+  BodyOf,
+  Operation,
+  OperationName,
+  OPERATIONS,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../db/changes.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { addresses, alerts, assignedSurveys, calls, hospitalizations, emailAddresses, interactions, memberStatusChangeRequests, memberStatusEvents, phoneNumbers, smsMessages } from '../db/schema/index.ts';
+import {
+  addresses,
+  alerts,
+  assignedSurveys,
+  calls,
+  hospitalizations,
+  emailAddresses,
+  interactions,
+  memberStatusChangeRequests,
+  memberStatusEvents,
+  phoneNumbers,
+  smsMessages,
+} from '../db/schema/index.ts';
 import { asMemberId, membersOfChanges, membersOfRow, membersOfRows } from './members-of.ts';
 import { fileAccess } from '../db/schema/files.ts';
 import { scheduledMessages } from '../db/schema/messages.ts';
@@ -40,14 +60,17 @@ const ownerIn =
   <T extends PgTable & { id: PgColumn; organisationId: PgColumn }>(table: T, member: PgColumn) =>
   async (db: Db, organisationId: string, id: string | number): Promise<string | undefined> => {
     const rows = rowsOf<{ member_id: string | null }>(
-      await db.execute(sql`select ${member} as member_id from ${table} where ${table.id} = ${id} and ${table.organisationId} = ${organisationId} limit 1`),
+      await db.execute(
+        sql`select ${member} as member_id from ${table} where ${table.id} = ${id} and ${table.organisationId} = ${organisationId} limit 1`,
+      ),
     );
     return asMemberId(rows[0]?.member_id);
   };
 
 const row = (answer: unknown) => membersOfRow(answer);
 const rows = (answer: { data: readonly unknown[] }) => membersOfRows(answer);
-const PUBLIC_CONSENT = "the member's own use of their consent link, not a staff user's access: each answer is kept with its address and request id (consent_submissions)";
+const PUBLIC_CONSENT =
+  "the member's own use of their consent link, not a staff user's access: each answer is kept with its address and request id (consent_submissions)";
 const NO_MEMBER = 'names no member';
 
 export const AUDIT_RULES: AuditRules = {
@@ -57,7 +80,9 @@ export const AUDIT_RULES: AuditRules = {
   syncChanges: { answer: membersOfChanges },
   logout: { exempt: NO_MEMBER },
   smsInbound: { exempt: "the carrier's webhook, not a staff user: the text is stored with its change rows" },
-  adtInbound: { exempt: "a hospital's ADT feed, not a staff user: every message is kept in adt_messages with its outcome" },
+  adtInbound: {
+    exempt: "a hospital's ADT feed, not a staff user: every message is kept in adt_messages with its outcome",
+  },
   // People and catalogues
   verify: { exempt: "the caller's own account" },
   team: { exempt: 'staff, not members' },
@@ -72,22 +97,40 @@ export const AUDIT_RULES: AuditRules = {
   getUser: { param: 'userId' },
   memberViewed: { param: 'memberId' },
   memberStatusEvents: { param: 'memberId' },
-  dismissMemberStatus: { owner: (db, org, params) => ownerIn(memberStatusEvents, memberStatusEvents.memberId)(db, org, params.statusEventId) },
+  dismissMemberStatus: {
+    owner: (db, org, params) => ownerIn(memberStatusEvents, memberStatusEvents.memberId)(db, org, params.statusEventId),
+  },
   alerts: { query: 'memberId', answer: rows },
   dismissAlert: { owner: (db, org, params) => ownerIn(alerts, alerts.memberId)(db, org, params.alertId) },
   memberByExternalPatientId: { answer: (answer) => membersOfRow(answer) },
   registerExternalPatient: { body: 'memberId' },
   // Member information
   addPhoneNumber: { body: 'memberId' },
-  updatePhoneNumber: { answer: row, owner: (db, org, params) => ownerIn(phoneNumbers, phoneNumbers.userId)(db, org, params.phoneId) },
-  deletePhoneNumber: { owner: (db, org, params) => ownerIn(phoneNumbers, phoneNumbers.userId)(db, org, params.phoneId) },
+  updatePhoneNumber: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(phoneNumbers, phoneNumbers.userId)(db, org, params.phoneId),
+  },
+  deletePhoneNumber: {
+    owner: (db, org, params) => ownerIn(phoneNumbers, phoneNumbers.userId)(db, org, params.phoneId),
+  },
   addEmailAddress: { body: 'memberId' },
-  updateEmailAddress: { answer: row, owner: (db, org, params) => ownerIn(emailAddresses, emailAddresses.userId)(db, org, params.emailId) },
-  deleteEmailAddress: { owner: (db, org, params) => ownerIn(emailAddresses, emailAddresses.userId)(db, org, params.emailId) },
+  updateEmailAddress: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(emailAddresses, emailAddresses.userId)(db, org, params.emailId),
+  },
+  deleteEmailAddress: {
+    owner: (db, org, params) => ownerIn(emailAddresses, emailAddresses.userId)(db, org, params.emailId),
+  },
   addAddress: { body: 'memberId' },
-  updateAddress: { answer: row, owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId) },
+  updateAddress: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId),
+  },
   deleteAddress: { owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId) },
-  setPrimaryAddress: { answer: row, owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId) },
+  setPrimaryAddress: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId),
+  },
   updatePersonalInfo: { param: 'memberId' },
   memberChangeLogs: { param: 'memberId' },
   submitMemberSummaryFeedback: { body: 'memberId' },
@@ -127,19 +170,26 @@ export const AUDIT_RULES: AuditRules = {
   snoozeScheduledEvent: { param: 'memberId' },
   // Notes and visits (an interaction's member; drafts name theirs in the query)
   createNote: { body: 'userId', answer: row },
-  updateNote: { answer: row, owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.noteId) },
+  updateNote: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.noteId),
+  },
   deleteNote: { owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.noteId) },
   noteDraft: { query: 'subjectId' },
   saveNoteDraft: { query: 'subjectId' },
   deleteNoteDraft: { query: 'subjectId' },
   createVisit: { body: 'subjectUserId', answer: row },
-  updateVisit: { answer: row, owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.visitId) },
+  updateVisit: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.visitId),
+  },
   deleteVisit: { owner: (db, org, params) => ownerIn(interactions, interactions.memberId)(db, org, params.visitId) },
   // Status change requests
   createStatusChangeRequest: { body: 'memberId', answer: (answer) => membersOfRow(answer.memberStatusChangeRequest) },
   updateStatusChangeRequest: {
     answer: (answer) => membersOfRow(answer.memberStatusChangeRequest),
-    owner: (db, org, params) => ownerIn(memberStatusChangeRequests, memberStatusChangeRequests.memberId)(db, org, params.id),
+    owner: (db, org, params) =>
+      ownerIn(memberStatusChangeRequests, memberStatusChangeRequests.memberId)(db, org, params.id),
   },
   statusChangeRequests: { query: 'memberId', answer: rows },
   statusChangeSettings: { exempt: "the organisation's settings" },
@@ -150,23 +200,47 @@ export const AUDIT_RULES: AuditRules = {
   memberSurveyResponses: { query: 'memberId' },
   assignSurvey: { body: 'memberId' },
   answerSurveyQuestion: { answer: row },
-  updateAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
-  submitAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
-  reopenAssignedSurvey: { answer: row, owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId) },
+  updateAssignedSurvey: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId),
+  },
+  submitAssignedSurvey: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId),
+  },
+  reopenAssignedSurvey: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId),
+  },
   // Needs: the member a list, a need, an action or a referral names
   needsMetadata: { exempt: 'the needs catalogue, no member' },
   needCategories: { exempt: 'the needs catalogue, no member' },
   userNeeds: { query: 'memberId', answer: rows },
-  userNeedById: { answer: row, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  userNeedById: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId),
+  },
   createUserNeed: { body: 'memberId', answer: row },
-  updateUserNeed: { answer: row, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  updateUserNeed: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId),
+  },
   deleteUserNeed: { owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
   reorderUserNeeds: { body: 'memberId' },
-  needHistory: { answer: rows, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId) },
+  needHistory: {
+    answer: rows,
+    owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.userNeedId),
+  },
   memberNeedActions: { query: 'memberId' },
   memberResourceReferrals: { query: 'memberId' },
-  createNeedAction: { answer: row, owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.needId) },
-  createResourceReferral: { answer: row, owner: (db, org, params) => ownerIn(needActions, needActions.memberId)(db, org, params.actionId) },
+  createNeedAction: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(userNeeds, userNeeds.memberId)(db, org, params.needId),
+  },
+  createResourceReferral: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(needActions, needActions.memberId)(db, org, params.actionId),
+  },
   // The examiner view: the trail holds no member's information, but who looked up whose trail is recorded too
   auditTrail: { query: 'memberId' },
   verifyAuditTrail: { exempt: "the trail's own hash chain" },
@@ -178,8 +252,16 @@ export const AUDIT_RULES: AuditRules = {
   // The calls and texts page: the rows' members, and the member a call or text was and is assigned to
   callLog: { query: 'searchTerm', answer: rows },
   textLog: { query: 'searchTerm', answer: rows },
-  assignCall: { body: 'subjectId', answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
-  assignText: { body: 'subjectId', answer: row, owner: (db, org, params) => ownerIn(smsMessages, smsMessages.subjectId)(db, org, params.messageId) },
+  assignCall: {
+    body: 'subjectId',
+    answer: row,
+    owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId),
+  },
+  assignText: {
+    body: 'subjectId',
+    answer: row,
+    owner: (db, org, params) => ownerIn(smsMessages, smsMessages.subjectId)(db, org, params.messageId),
+  },
   shareCall: { answer: row },
   closeCallReview: { answer: row },
   callRecordingFeedbackList: { owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
@@ -187,22 +269,32 @@ export const AUDIT_RULES: AuditRules = {
     owner: async (db, org, params) =>
       asMemberId(
         rowsOf<{ member_id: string | null }>(
-          await db.execute(sql`select c.subject_id as member_id from call_recordings r join calls c on c.id = r.call_id where r.id = ${params.recordingId} and r.organisation_id = ${org} limit 1`),
+          await db.execute(
+            sql`select c.subject_id as member_id from call_recordings r join calls c on c.id = r.call_id where r.id = ${params.recordingId} and r.organisation_id = ${org} limit 1`,
+          ),
         )[0]?.member_id,
       ),
   },
   // Files: the member a file is about (its access row); the signed addresses are the calls' own credential
   createFileUpload: { body: 'memberId', answer: (answer) => membersOfRow(answer.file) },
-  uploadFileContent: { exempt: 'public: the signed address presigned-url answered (that call is recorded) is the credential' },
+  uploadFileContent: {
+    exempt: 'public: the signed address presigned-url answered (that call is recorded) is the credential',
+  },
   cleanupFile: { owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
   getFile: { answer: row, owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
-  fileTemporaryLink: { answer: (answer) => membersOfRow(answer.file), owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
+  fileTemporaryLink: {
+    answer: (answer) => membersOfRow(answer.file),
+    owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id),
+  },
   fileContent: { exempt: 'public: the signed link temporary-link answered (that call is recorded) is the credential' },
   // The hospitalizations dashboard and the notification centre
   hospitalizationList: { query: 'clientIds', answer: rows },
   hospitalizationMetaCounts: { exempt: 'counts, naming no member' },
   hospitalizationFilterOptions: { exempt: 'a catalogue of customers, guides and statuses' },
-  updateHospitalization: { answer: row, owner: (db, org, params) => ownerIn(hospitalizations, hospitalizations.memberId)(db, org, params.id) },
+  updateHospitalization: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(hospitalizations, hospitalizations.memberId)(db, org, params.id),
+  },
   notificationGroups: { exempt: 'a catalogue' },
   markNotificationsSeen: { answer: rows },
   deleteNotifications: { answer: rows },
@@ -213,9 +305,15 @@ export const AUDIT_RULES: AuditRules = {
   returnCall: { answer: row },
   getCall: { answer: row, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
   callRecordings: { answer: rows, owner: (db, org, params) => ownerIn(calls, calls.subjectId)(db, org, params.callId) },
-  telephonyCallStatus: { exempt: "the carrier's webhook, not a staff user: each report is stored with its change rows" },
-  telephonyRecording: { exempt: "the carrier's webhook, not a staff user: the recording is stored with its change rows" },
-  telephonyTranscription: { exempt: "the carrier's webhook, not a staff user: the transcript is stored with its change rows" },
+  telephonyCallStatus: {
+    exempt: "the carrier's webhook, not a staff user: each report is stored with its change rows",
+  },
+  telephonyRecording: {
+    exempt: "the carrier's webhook, not a staff user: the recording is stored with its change rows",
+  },
+  telephonyTranscription: {
+    exempt: "the carrier's webhook, not a staff user: the transcript is stored with its change rows",
+  },
   telephonyInboundCall: { exempt: "the carrier's webhook, not a staff user: the call is stored with its change rows" },
   // Texts: the member of the body or query, of the answer, or of the scheduled text the path names
   messageTemplates: { exempt: 'the template catalogue, no member' },
@@ -223,11 +321,24 @@ export const AUDIT_RULES: AuditRules = {
   messageSuggestions: { query: 'memberId' },
   scheduledMessages: { query: 'memberId', answer: rows },
   schedulingStatus: { exempt: "the caller's own scheduling counts, no member" },
-  createMessage: { body: 'subjectId', answer: (answer) => [...membersOfRow(answer.feedItem), ...membersOfRow(answer.scheduledMessage)] },
-  updateMessage: { answer: row, owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId) },
-  deleteMessage: { owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId) },
-  sendScheduledMessage: { answer: row, owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId) },
-  smsStatus: { exempt: "the carrier's signed delivery receipt, not a staff user: the text's status is stored with its change row" },
+  createMessage: {
+    body: 'subjectId',
+    answer: (answer) => [...membersOfRow(answer.feedItem), ...membersOfRow(answer.scheduledMessage)],
+  },
+  updateMessage: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId),
+  },
+  deleteMessage: {
+    owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId),
+  },
+  sendScheduledMessage: {
+    answer: row,
+    owner: (db, org, params) => ownerIn(scheduledMessages, scheduledMessages.memberId)(db, org, params.messageId),
+  },
+  smsStatus: {
+    exempt: "the carrier's signed delivery receipt, not a staff user: the text's status is stored with its change row",
+  },
   // The docket's analytics panel
   // A write only in method: it signs an address of a guide's monthly counts, about no member, and is recorded as such.
   sigmaEmbed: { answer: () => [] },

@@ -42,7 +42,13 @@ export async function verifyOrganisationChain(db: Db, organisationId: string): P
       checked += 1;
       const entry = { ...row, outcome: row.outcome as AuditOutcome };
       const reason: BreakReason | null =
-        row.seq !== expectedSeq ? 'gap' : row.prevHash !== prevHash ? 'link' : chainHash(row.prevHash, entry) !== row.hash ? 'hash' : null;
+        row.seq !== expectedSeq
+          ? 'gap'
+          : row.prevHash !== prevHash
+            ? 'link'
+            : chainHash(row.prevHash, entry) !== row.hash
+              ? 'hash'
+              : null;
       if (reason) return { checked, broken: { organisationId, seq: row.seq, reason } };
       expectedSeq = row.seq + 1;
       prevHash = row.hash;
@@ -51,13 +57,16 @@ export async function verifyOrganisationChain(db: Db, organisationId: string): P
   }
   // The head anchors the tail: entries removed from the end leave it ahead of the last entry.
   const [head] = await db.select().from(auditTrailHeads).where(eq(auditTrailHeads.organisationId, organisationId));
-  if (head && (head.seq !== expectedSeq - 1 || head.hash !== prevHash)) return { checked, broken: { organisationId, seq: expectedSeq, reason: 'gap' } };
+  if (head && (head.seq !== expectedSeq - 1 || head.hash !== prevHash))
+    return { checked, broken: { organisationId, seq: expectedSeq, reason: 'gap' } };
   return { checked, broken: null };
 }
 
 /** Every organisation's chain; stops at the first break. */
 export async function verifyAllChains(db: Db): Promise<ChainReport> {
-  const organisations = rowsOf<{ organisation_id: string }>(await db.execute(sql`select distinct organisation_id from audit_trail order by organisation_id`));
+  const organisations = rowsOf<{ organisation_id: string }>(
+    await db.execute(sql`select distinct organisation_id from audit_trail order by organisation_id`),
+  );
   let checked = 0;
   for (const { organisation_id } of organisations) {
     const report = await verifyOrganisationChain(db, organisation_id);

@@ -4,7 +4,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { effectivePermissions, HEADERS, isRole, isStaffRole, resolveFeatureFlags, type FeatureFlag, type Permission, type Role } from '../../domain/index.ts';
+import {
+  effectivePermissions,
+  HEADERS,
+  isRole,
+  isStaffRole,
+  resolveFeatureFlags,
+  type FeatureFlag,
+  type Permission,
+  type Role,
+} from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, organisationSequences, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
@@ -48,7 +57,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The token's user: by the provider's subject; by e-mail only when the provider vouches for the
  * address (`email_verified`), as anyone may put any address in an unverified claim.
  */
-async function findUserForToken(db: Db, sub: string, email: unknown, emailVerified: unknown): Promise<UserWithFlags | undefined> {
+async function findUserForToken(
+  db: Db,
+  sub: string,
+  email: unknown,
+  emailVerified: unknown,
+): Promise<UserWithFlags | undefined> {
   const [bySubject] = await userWithFlags(db, 'authSubject', sub);
   if (bySubject) return bySubject;
   if (emailVerified === true && typeof email === 'string' && email) {
@@ -83,7 +97,9 @@ function userWithFlags(db: Db, column: LookupColumn, value: string): Promise<Use
       .select({
         user: users,
         clientFlags: clients.featureFlags,
-        head: sql<string | number | null>`(select ${organisationSequences.head} from ${organisationSequences} where ${organisationSequences.organisationId} = ${users.organisationId})`,
+        head: sql<
+          string | number | null
+        >`(select ${organisationSequences.head} from ${organisationSequences} where ${organisationSequences.organisationId} = ${users.organisationId})`,
       })
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
@@ -98,7 +114,12 @@ function userWithFlags(db: Db, column: LookupColumn, value: string): Promise<Use
 type PreparedLookup = { execute(values: { value: string }): Promise<UserWithFlags[]> };
 const preparedLookups = new WeakMap<Db, Map<LookupColumn, PreparedLookup>>();
 
-export async function resolveActor(db: Db, verifier: TokenVerifier, token: string, impersonatedUserId: string | undefined): Promise<Actor> {
+export async function resolveActor(
+  db: Db,
+  verifier: TokenVerifier,
+  token: string,
+  impersonatedUserId: string | undefined,
+): Promise<Actor> {
   let payload;
   try {
     payload = await verifier.verify(token);
@@ -107,7 +128,8 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
   }
   const found = await findUserForToken(db, payload.sub ?? '', payload.email, payload.email_verified);
   const realUser = found?.user;
-  if (!realUser || realUser.isDeleted || !isRole(realUser.role) || !isStaffRole(realUser.role)) throw unauthorized('Unknown user');
+  if (!realUser || realUser.isDeleted || !isRole(realUser.role) || !isStaffRole(realUser.role))
+    throw unauthorized('Unknown user');
 
   let user = realUser;
   let clientFlags = found.clientFlags;
@@ -118,7 +140,14 @@ export async function resolveActor(db: Db, verifier: TokenVerifier, token: strin
     if (!uuidPattern.test(impersonatedUserId)) throw notFound();
     const [impersonated] = await userWithFlags(db, 'id', impersonatedUserId);
     const target = impersonated?.user;
-    if (!target || target.organisationId !== realUser.organisationId || target.isDeleted || !isRole(target.role) || !isStaffRole(target.role)) throw notFound();
+    if (
+      !target ||
+      target.organisationId !== realUser.organisationId ||
+      target.isDeleted ||
+      !isRole(target.role) ||
+      !isStaffRole(target.role)
+    )
+      throw notFound();
     user = target;
     clientFlags = impersonated.clientFlags;
     head = impersonated.head;
@@ -153,7 +182,8 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** App access is required for everything but verify (which tells the portal to show no-access). */
 export function requireAppAccess(actor: Actor): void {
-  if (!actor.user.hasAppAccess || !actor.realUser.hasAppAccess) throw forbidden('You do not currently have access to the application');
+  if (!actor.user.hasAppAccess || !actor.realUser.hasAppAccess)
+    throw forbidden('You do not currently have access to the application');
 }
 
 export function requirePermission(actor: Actor, permission: Permission): void {

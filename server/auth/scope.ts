@@ -12,7 +12,11 @@ import { notFound } from '../http/errors.ts';
 import type { Actor, UserRow } from './actor.ts';
 
 export async function loadUserInTenant(db: Db, actor: Actor, userId: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.organisationId, actor.organisationId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organisationId, actor.organisationId)))
+    .limit(1);
   if (!row || row.isDeleted) throw notFound();
   return row;
 }
@@ -36,6 +40,10 @@ export function memberInTenantOrNotFound(actor: Actor, row: UserRow | undefined)
 }
 
 export async function loadMemberInTenant(db: Db, actor: Actor, memberId: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId)))
+    .limit(1);
   return memberInTenantOrNotFound(actor, row);
 }

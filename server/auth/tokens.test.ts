@@ -12,10 +12,17 @@ import { eq } from 'drizzle-orm';
 import { issuerOf } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 
-const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 async function handshake(baseUrl: string, token: string): Promise<'connected' | string> {
-  const socket = connect(baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, timeout: 5000 });
+  const socket = connect(baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    timeout: 5000,
+  });
   try {
     return await new Promise((resolve) => {
       socket.on('connect', () => resolve('connected'));
@@ -49,7 +56,9 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
       const publicJwk = jwks.keys[0];
       const [, payload] = (await good()).split('.');
       const header = b64({ alg: 'HS256', typ: 'JWT', kid: publicJwk?.kid });
-      const signature = createHmac('sha256', JSON.stringify(publicJwk)).update(`${header}.${payload}`).digest('base64url');
+      const signature = createHmac('sha256', JSON.stringify(publicJwk))
+        .update(`${header}.${payload}`)
+        .digest('base64url');
       return `${header}.${payload}.${signature}`;
     };
     forged['tampered payload'] = async () => {
@@ -57,9 +66,11 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
       return `${header}.${b64({ ...claims, sub: tenant.superAdmin.id })}.${signature}`;
     };
-    forged['issued an hour in the future'] = () => t.token(user, { iat: Math.floor(Date.now() / 1000) + 3600 }, { expiresInSeconds: 7200 });
+    forged['issued an hour in the future'] = () =>
+      t.token(user, { iat: Math.floor(Date.now() / 1000) + 3600 }, { expiresInSeconds: 7200 });
     // Matched by e-mail only when the provider vouches for the address.
-    forged['an unverified e-mail naming the user'] = () => t.token({ id: crypto.randomUUID(), email: user.email }, { email_verified: false });
+    forged['an unverified e-mail naming the user'] = () =>
+      t.token({ id: crypto.randomUUID(), email: user.email }, { email_verified: false });
     /** Genuine claims signed by a key of the attacker's, with the header they choose. */
     const byStranger = async (header: (publicJwk: JWK) => Record<string, unknown>) => {
       const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
@@ -72,7 +83,8 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
         .setExpirationTime('5m')
         .sign(privateKey);
     };
-    const realKid = async () => ((await (await fetch(`${t.baseUrl}/oidc/jwks`)).json()) as { keys: JWK[] }).keys[0]?.kid;
+    const realKid = async () =>
+      ((await (await fetch(`${t.baseUrl}/oidc/jwks`)).json()) as { keys: JWK[] }).keys[0]?.kid;
     forged['signed by a stranger key'] = () => byStranger(() => ({}));
     forged['an unknown kid'] = () => byStranger(() => ({ kid: 'no-such-key' }));
     forged["a stranger key under the provider's kid"] = async () => {
@@ -84,9 +96,11 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
       const kid = await realKid();
       return byStranger(() => ({ kid, jku: 'https://evil.example/jwks.json' }));
     };
-    forged['not valid yet (nbf an hour ahead)'] = () => t.token(user, { nbf: Math.floor(Date.now() / 1000) + 3600 }, { expiresInSeconds: 7200 });
+    forged['not valid yet (nbf an hour ahead)'] = () =>
+      t.token(user, { nbf: Math.floor(Date.now() / 1000) + 3600 }, { expiresInSeconds: 7200 });
     // An ID token is for the portal (audience: the client id), never for the API.
-    forged['an ID token used as an access token'] = () => t.token(user, { aud: t.config.oidc.clientId, nonce: 'n', at_hash: 'x' });
+    forged['an ID token used as an access token'] = () =>
+      t.token(user, { aud: t.config.oidc.clientId, nonce: 'n', at_hash: 'x' });
     forged['a deleted user'] = async () => {
       const gone = (await createOrganisation(t.testDb.database.db, 'Deleted')).guide;
       await t.testDb.database.db.update(users).set({ isDeleted: true }).where(eq(users.id, gone.id));
@@ -104,20 +118,34 @@ describe.each(DIALECTS)('token verification on %s', (dialect) => {
   });
 
   it.each([
-    'no token', 'expired', 'wrong issuer', 'wrong audience', 'alg none', 'HS256 signed with the public key', 'tampered payload', 'issued an hour in the future',
-    'an unverified e-mail naming the user', 'signed by a stranger key', 'an unknown kid', "a stranger key under the provider's kid", 'its own key embedded in the header (jwk)',
-    'a key set of its own by URL (jku)', 'not valid yet (nbf an hour ahead)', 'an ID token used as an access token', 'a deleted user', "a member's token",
-  ])(
-    'refuses %s with 401 and at the handshake',
-    async (name) => {
-      const token = await forged[name]!();
-      const res = await fetch(`${t.baseUrl}/api/users/user/verify`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      expect(res.status).toBe(401);
-      const body = await res.json();
-      expect(body).toMatchObject({ statusCode: 401, path: '/api/users/user/verify', errors: [] });
-      expect(await handshake(t.baseUrl, token)).toBe('unauthorized');
-    },
-  );
+    'no token',
+    'expired',
+    'wrong issuer',
+    'wrong audience',
+    'alg none',
+    'HS256 signed with the public key',
+    'tampered payload',
+    'issued an hour in the future',
+    'an unverified e-mail naming the user',
+    'signed by a stranger key',
+    'an unknown kid',
+    "a stranger key under the provider's kid",
+    'its own key embedded in the header (jwk)',
+    'a key set of its own by URL (jku)',
+    'not valid yet (nbf an hour ahead)',
+    'an ID token used as an access token',
+    'a deleted user',
+    "a member's token",
+  ])('refuses %s with 401 and at the handshake', async (name) => {
+    const token = await forged[name]!();
+    const res = await fetch(`${t.baseUrl}/api/users/user/verify`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body).toMatchObject({ statusCode: 401, path: '/api/users/user/verify', errors: [] });
+    expect(await handshake(t.baseUrl, token)).toBe('unauthorized');
+  });
 
   it('takes the token from the Authorization header only: not from the query, nor from a cookie', async () => {
     const token = await t.token(tenant.guide);

@@ -12,7 +12,12 @@ export interface TokenVerifier {
 /** Clocks of the provider and this server may differ by this much. */
 export const ISSUED_AT_SKEW_MS = 60_000;
 
-export function createTokenVerifier(options: { issuer: string; audience: string; algorithms: string[]; fetchImpl?: typeof fetch }): TokenVerifier {
+export function createTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  algorithms: string[];
+  fetchImpl?: typeof fetch;
+}): TokenVerifier {
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   let discovering: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
 
@@ -45,7 +50,8 @@ export function createTokenVerifier(options: { issuer: string; audience: string;
       requiredClaims: ['exp', 'sub'],
     });
     // A token issued in the future was forged or minted on a broken clock: refuse it.
-    if (typeof payload.iat === 'number' && payload.iat * 1000 > Date.now() + ISSUED_AT_SKEW_MS) throw new Error('Token issued in the future');
+    if (typeof payload.iat === 'number' && payload.iat * 1000 > Date.now() + ISSUED_AT_SKEW_MS)
+      throw new Error('Token issued in the future');
     return payload;
   }
 

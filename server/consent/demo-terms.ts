@@ -73,7 +73,8 @@ export const DEMO_CONSENT_TERMS: readonly DemoTerm[] = [
         'I authorize my health plan, my doctors and my care team to share my health information with each other, including diagnoses, ' +
         'medications, hospital visits and care plans, for the purpose of coordinating my care. This authorization lasts one year unless ' +
         'I cancel it in writing. I may refuse to sign it; refusing will not affect my treatment, payment, enrollment or eligibility for benefits.',
-      infoText: 'Information shared under this authorization may no longer be protected by federal privacy rules once received.',
+      infoText:
+        'Information shared under this authorization may no longer be protected by federal privacy rules once received.',
       acceptText: 'I authorize the sharing of my health information.',
       rejectText: 'I do not authorize the sharing of my health information.',
     },
@@ -85,7 +86,8 @@ export const DEMO_CONSENT_TERMS: readonly DemoTerm[] = [
         'diagnósticos, medicamentos, visitas al hospital y planes de atención, con el fin de coordinar mi atención. Esta autorización ' +
         'dura un año, a menos que la cancele por escrito. Puedo negarme a firmarla; negarme no afectará mi tratamiento, pago, ' +
         'inscripción ni elegibilidad para recibir beneficios.',
-      infoText: 'Es posible que la información compartida con esta autorización ya no esté protegida por las normas federales de privacidad una vez recibida.',
+      infoText:
+        'Es posible que la información compartida con esta autorización ya no esté protegida por las normas federales de privacidad una vez recibida.',
       acceptText: 'Autorizo que se comparta mi información de salud.',
       rejectText: 'No autorizo que se comparta mi información de salud.',
     },

@@ -22,7 +22,9 @@ describe('consentSiteUrl', () => {
   const key = 'k'.repeat(43);
   it('swaps the care label for consent (spec part 3 section 1)', () => {
     expect(consentSiteUrl('https://care.example.org', key)).toBe(`https://consent.example.org/?key=${key}`);
-    expect(consentSiteUrl('https://care.staging.example.org:8443', key)).toBe(`https://consent.staging.example.org:8443/?key=${key}`);
+    expect(consentSiteUrl('https://care.staging.example.org:8443', key)).toBe(
+      `https://consent.staging.example.org:8443/?key=${key}`,
+    );
     // PUBLIC_URL naming the API's host: the consent site is still its consent. sibling.
     expect(consentSiteUrl('https://api.example.org', key)).toBe(`https://consent.example.org/?key=${key}`);
   });

@@ -51,7 +51,11 @@ export interface NewConsentLink {
 }
 
 /** Creates a link in the caller's transaction; the key is returned once and never stored. */
-export async function createConsentLink(tx: Db | Tx, changes: ChangeRecorder, input: NewConsentLink): Promise<{ link: ConsentLinkRow; key: string }> {
+export async function createConsentLink(
+  tx: Db | Tx,
+  changes: ChangeRecorder,
+  input: NewConsentLink,
+): Promise<{ link: ConsentLinkRow; key: string }> {
   const key = input.key ?? newLinkKey();
   const [link] = await tx
     .insert(consentLinks)
@@ -73,17 +77,28 @@ export async function createConsentLink(tx: Db | Tx, changes: ChangeRecorder, in
     id: link.id,
     op: 'upsert',
     created: true,
-    data: { id: link.id, memberId: link.memberId, createdById: link.createdById, createdAt: link.createdAt.toISOString(), expiresAt: link.expiresAt.toISOString() },
+    data: {
+      id: link.id,
+      memberId: link.memberId,
+      createdById: link.createdById,
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: link.expiresAt.toISOString(),
+    },
   });
   return { link, key };
 }
 
-export type LinkLookup = { status: 'active'; link: ConsentLinkRow } | { status: 'expired'; link: ConsentLinkRow } | { status: 'unknown' };
+export type LinkLookup =
+  { status: 'active'; link: ConsentLinkRow } | { status: 'expired'; link: ConsentLinkRow } | { status: 'unknown' };
 
 /** Finds the link of a presented key. A malformed key is unknown without a database read. */
 export async function findLinkByKey(db: Db | Tx, key: unknown, now: Date): Promise<LinkLookup> {
   if (!isConsentLinkKey(key)) return { status: 'unknown' };
-  const [link] = await db.select().from(consentLinks).where(eq(consentLinks.keyHash, hashLinkKey(key))).limit(1);
+  const [link] = await db
+    .select()
+    .from(consentLinks)
+    .where(eq(consentLinks.keyHash, hashLinkKey(key)))
+    .limit(1);
   if (!link) return { status: 'unknown' };
   return link.expiresAt.getTime() <= now.getTime() ? { status: 'expired', link } : { status: 'active', link };
 }

@@ -18,7 +18,13 @@ describe.each(DIALECTS)('consent link keys and the log on %s', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     const port = await freePort();
-    const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', STATIC_DIR: 'dist' });
+    const config = loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+      STATIC_DIR: 'dist',
+    });
     server = await createServer(config, { database: testDb.database });
     logText = captureLog(server);
     await server.listen();
@@ -36,8 +42,16 @@ describe.each(DIALECTS)('consent link keys and the log on %s', (dialect) => {
     await fetch(`${baseUrl}/api/consent/links/${key}`);
     await fetch(`${baseUrl}/api/consent/links/${expiredKey}`);
     await fetch(`${baseUrl}/api/consent/form/?key=${key}&term=${TCPA}`);
-    await fetch(`${baseUrl}/api/consent/form/`, { method: 'POST', headers: json, body: JSON.stringify({ consented: 'yes', consentLinkKey: key }) });
-    await fetch(`${baseUrl}/api/consent/form/identity`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'R', consentLinkKey: key }) });
+    await fetch(`${baseUrl}/api/consent/form/`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ consented: 'yes', consentLinkKey: key }),
+    });
+    await fetch(`${baseUrl}/api/consent/form/identity`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'R', consentLinkKey: key }),
+    });
     await fetch(`${baseUrl}/api/consent/form/`, { method: 'POST', headers: json, body: '{"broken json' + key });
     await fetch(`${baseUrl}/consent/?key=${key}`);
     await fetch(`${baseUrl}/consent/tcpa-text-messaging?key=${key}`);

@@ -8,9 +8,25 @@ import { DIALECTS } from '../testing/databases.ts';
 import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { FORM_NOT_FOUND_MESSAGE, LINK_EXPIRED_MESSAGE } from './public-routes.ts';
-import { createConsentFixture, createMember, createMemberLink, HIPAA, TCPA, TREAT, type ConsentFixture } from './testing.ts';
+import {
+  createConsentFixture,
+  createMember,
+  createMemberLink,
+  HIPAA,
+  TCPA,
+  TREAT,
+  type ConsentFixture,
+} from './testing.ts';
 
-const IDENTITY = { name: 'Rosa Delgado', dateOfBirth: '04/12/1961', email: 'rosa@example.org', line1: '12 Oak St', city: 'Chicago', state: 'IL', zip: '60601' };
+const IDENTITY = {
+  name: 'Rosa Delgado',
+  dateOfBirth: '04/12/1961',
+  email: 'rosa@example.org',
+  line1: '12 Oak St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+};
 
 describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
   let t: TestServer;
@@ -20,7 +36,8 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
   let otherFixture: ConsentFixture;
 
   /** A public call: no token, the key is the credential. */
-  const call = (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) => t.request(null, method, path, options);
+  const call = (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) =>
+    t.request(null, method, path, options);
 
   beforeAll(async () => {
     t = await startTestServer(dialect);
@@ -34,7 +51,13 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
   it('a live link lists the terms, all pending, and says nothing else about the member', async () => {
     const res = await call('GET', `/consent/links/${fixture.key}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'hasLinkExpired', 'language', 'termIdentityId', 'terms']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'expiresAt',
+      'hasLinkExpired',
+      'language',
+      'termIdentityId',
+      'terms',
+    ]);
     expect(res.body).toMatchObject({ hasLinkExpired: false, language: 'en', termIdentityId: null });
     expect(res.body.terms.map((term: { key: string }) => term.key)).toEqual([TREAT, TCPA, HIPAA]);
     expect(res.body.terms.every((term: { consented: unknown }) => term.consented === null)).toBe(true);
@@ -43,10 +66,16 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
   });
 
   it('answers in Spanish for a Spanish browser, and every term has its full texts', async () => {
-    const res = await call('GET', `/consent/allTerms?key=${fixture.key}`, { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } });
+    const res = await call('GET', `/consent/allTerms?key=${fixture.key}`, {
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.language).toBe('es');
-    expect(res.body.terms[0]).toMatchObject({ key: TREAT, name: 'Consentimiento para recibir atención', identityRequired: true });
+    expect(res.body.terms[0]).toMatchObject({
+      key: TREAT,
+      name: 'Consentimiento para recibir atención',
+      identityRequired: true,
+    });
     for (const term of res.body.terms) expect(term.acceptText && term.text && term.rejectText).toBeTruthy();
   });
 
@@ -56,7 +85,9 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
       await call('GET', `/consent/links/${key}`),
       await call('GET', `/consent/allTerms?key=${key}`),
       await call('GET', `/consent/form/?key=${key}&term=${TCPA}`),
-      await call('POST', '/consent/form/', { body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: key } }),
+      await call('POST', '/consent/form/', {
+        body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: key },
+      }),
       await call('POST', '/consent/form/identity', { body: { ...IDENTITY, consentLinkKey: key } }),
     ];
     for (const res of calls) {
@@ -76,19 +107,40 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
   it('a term page has its texts and position; an unknown term is a 404 naming the term', async () => {
     const res = await call('GET', `/consent/form/?key=${fixture.key}&term=${TCPA}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ term: { key: TCPA, identityRequired: false, consented: null }, position: 2, total: 3, termIdentityId: null });
+    expect(res.body).toMatchObject({
+      term: { key: TCPA, identityRequired: false, consented: null },
+      position: 2,
+      total: 3,
+      termIdentityId: null,
+    });
     const missing = await call('GET', `/consent/form/?key=${fixture.key}&term=no-such-term`);
     expect(missing.status).toBe(404);
     expect(missing.body.errors).toEqual([{ property: 'term', constraints: { unknown: FORM_NOT_FOUND_MESSAGE } }]);
     // Another client's term is unknown through this link.
-    const theirs = await call('POST', '/consent/form/', { body: { consented: true, termId: otherFixture.termIds[TCPA], consentLinkKey: fixture.key } });
+    const theirs = await call('POST', '/consent/form/', {
+      body: { consented: true, termId: otherFixture.termIds[TCPA], consentLinkKey: fixture.key },
+    });
     expect(theirs.status).toBe(404);
   });
 
   it('identity validation answers 400 with property errors per field', async () => {
-    const res = await call('POST', '/consent/form/identity', { body: { name: 'R', dateOfBirth: '1961', email: 'rosa@', zip: '606', state: 'Illinois', consentLinkKey: fixture.key } });
+    const res = await call('POST', '/consent/form/identity', {
+      body: {
+        name: 'R',
+        dateOfBirth: '1961',
+        email: 'rosa@',
+        zip: '606',
+        state: 'Illinois',
+        consentLinkKey: fixture.key,
+      },
+    });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.body.errors.map((e: { property: string; constraints: Record<string, string> }) => [e.property, Object.values(e.constraints).join(' ')]));
+    const byField = Object.fromEntries(
+      res.body.errors.map((e: { property: string; constraints: Record<string, string> }) => [
+        e.property,
+        Object.values(e.constraints).join(' '),
+      ]),
+    );
     expect(Object.keys(byField).sort()).toEqual(['dateOfBirth', 'email', 'name', 'state', 'zip']);
     expect(byField.zip).toMatch(/5-digit zip/);
   });
@@ -111,7 +163,9 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
 
     // An identity confirmed through another link does not count for this one.
     const otherKey = await createMemberLink(db, tenant, memberId);
-    const foreign = await call('POST', '/consent/form/', { body: { consented: true, termId, consentIdentityId: identity.body.consentIdentityId, consentLinkKey: otherKey } });
+    const foreign = await call('POST', '/consent/form/', {
+      body: { consented: true, termId, consentIdentityId: identity.body.consentIdentityId, consentLinkKey: otherKey },
+    });
     expect(foreign.status).toBe(400);
 
     const answered = await call('POST', '/consent/form/', {
@@ -120,8 +174,18 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
     });
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ term: { key: TREAT, consented: true }, nextTermKey: TCPA, replayed: false });
-    const [row] = await db.select().from(consentSubmissions).where(eq(consentSubmissions.id, answered.body.submissionId));
-    expect(row).toMatchObject({ memberId, consented: true, consentIdentityId: identity.body.consentIdentityId, languageCode: 'es', ipAddress: '127.0.0.1', internalSubmitterUserId: null });
+    const [row] = await db
+      .select()
+      .from(consentSubmissions)
+      .where(eq(consentSubmissions.id, answered.body.submissionId));
+    expect(row).toMatchObject({
+      memberId,
+      consented: true,
+      consentIdentityId: identity.body.consentIdentityId,
+      languageCode: 'es',
+      ipAddress: '127.0.0.1',
+      internalSubmitterUserId: null,
+    });
     expect(row?.consentLinkId).toBeTruthy();
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
@@ -150,7 +214,10 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
     const key = await createMemberLink(db, tenant, memberId);
     const identity = await call('POST', '/consent/form/identity', { body: { ...IDENTITY, consentLinkKey: key } });
     const consentIdentityId = identity.body.consentIdentityId;
-    const answer = (termKey: string, consented: boolean) => call('POST', '/consent/form/', { body: { consented, termId: fixture.termIds[termKey], consentIdentityId, consentLinkKey: key } });
+    const answer = (termKey: string, consented: boolean) =>
+      call('POST', '/consent/form/', {
+        body: { consented, termId: fixture.termIds[termKey], consentIdentityId, consentLinkKey: key },
+      });
     expect((await answer(TCPA, true)).body.nextTermKey).toBe(HIPAA);
     expect((await answer(HIPAA, false)).body.nextTermKey).toBe(TREAT);
     expect((await answer(TREAT, true)).body.nextTermKey).toBeNull();
@@ -162,7 +229,12 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
     const db = t.testDb.database.db;
     const memberId = await createMember(db, tenant);
     const key = await createMemberLink(db, tenant, memberId);
-    const socket: Socket = connect(t.baseUrl, { path: '/socket.io', auth: { token: await t.token(tenant.guide) }, transports: ['websocket'], reconnection: false });
+    const socket: Socket = connect(t.baseUrl, {
+      path: '/socket.io',
+      auth: { token: await t.token(tenant.guide) },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.on('connect', resolve);
@@ -170,10 +242,15 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
       });
       const heard: ChangeRow[] = [];
       socket.on('change', (row: ChangeRow) => heard.push(row));
-      const res = await call('POST', '/consent/form/', { body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: key } });
+      const res = await call('POST', '/consent/form/', {
+        body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: key },
+      });
       expect(res.status).toBe(200);
       await expect.poll(() => heard.map((c) => c.entity).sort()).toEqual(['consent', 'consentSubmission']);
-      expect(heard.find((c) => c.entity === 'consent')).toMatchObject({ id: `${memberId}:${fixture.termIds[TCPA]}`, data: { consented: true, termKey: TCPA } });
+      expect(heard.find((c) => c.entity === 'consent')).toMatchObject({
+        id: `${memberId}:${fixture.termIds[TCPA]}`,
+        data: { consented: true, termKey: TCPA },
+      });
       const changes = await t.request(tenant.guide, 'GET', '/sync/changes?since=0&limit=5000');
       expect(changes.body.changes.some((c: ChangeRow) => c.id === res.body.submissionId)).toBe(true);
       expect(JSON.stringify(changes.body)).not.toContain(key);

@@ -16,10 +16,14 @@ import { identityForAnswer, recordConsentAnswer, recordIdentity } from './submis
 import { memberTerms, presentPublicTerm } from './terms.ts';
 
 export const LINK_EXPIRED_MESSAGE = 'The link you are trying to access has expired. Please contact us for assistance.';
-export const FORM_NOT_FOUND_MESSAGE = 'The form you are trying to access does not exist. Please contact us for assistance.';
+export const FORM_NOT_FOUND_MESSAGE =
+  'The form you are trying to access does not exist. Please contact us for assistance.';
 
 /** A 404 that names the missing term, so the site can tell it from an unknown link (Application Error). */
-const unknownTerm = (property: 'term' | 'termId') => new HttpError(404, FORM_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, [{ property, constraints: { unknown: FORM_NOT_FOUND_MESSAGE } }]);
+const unknownTerm = (property: 'term' | 'termId') =>
+  new HttpError(404, FORM_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, [
+    { property, constraints: { unknown: FORM_NOT_FOUND_MESSAGE } },
+  ]);
 
 export interface PublicConsentOptions {
   limits: ConsentRateLimits;
@@ -31,10 +35,15 @@ const requestIdOf = (request: FastifyRequest): string | null => {
   return typeof value === 'string' && value.length >= 8 && value.length <= 200 ? value : null;
 };
 
-type PublicConsentOperation = 'consentLink' | 'consentAllTerms' | 'consentForm' | 'answerConsentForm' | 'confirmConsentIdentity';
+type PublicConsentOperation =
+  'consentLink' | 'consentAllTerms' | 'consentForm' | 'answerConsentForm' | 'confirmConsentIdentity';
 
 /** `app` is the API scope, where the rate-limit plugin is registered. */
-export function publicConsentHandlers(ctx: AppContext, app: FastifyInstance, options: PublicConsentOptions): HandlersOf<PublicConsentOperation> {
+export function publicConsentHandlers(
+  ctx: AppContext,
+  app: FastifyInstance,
+  options: PublicConsentOptions,
+): HandlersOf<PublicConsentOperation> {
   const { db } = ctx;
   const misses = createMissLimiter(app, options.limits);
   const routeOptions: Omit<RouteShorthandOptions, 'handler'> = {
@@ -55,7 +64,11 @@ export function publicConsentHandlers(ctx: AppContext, app: FastifyInstance, opt
       throw notFound();
     }
     if (found.status === 'expired') throw gone(LINK_EXPIRED_MESSAGE);
-    const [member] = await db.select({ isDeleted: users.isDeleted }).from(users).where(eq(users.id, found.link.memberId)).limit(1);
+    const [member] = await db
+      .select({ isDeleted: users.isDeleted })
+      .from(users)
+      .where(eq(users.id, found.link.memberId))
+      .limit(1);
     if (!member || member.isDeleted) throw gone(LINK_EXPIRED_MESSAGE);
     return found.link;
   }
@@ -74,13 +87,23 @@ export function publicConsentHandlers(ctx: AppContext, app: FastifyInstance, opt
     async consentLink({ params: { key }, request, reply }) {
       const link = await openLink(request, reply, key);
       const language = consentLanguageFrom(request.headers['accept-language']);
-      const [terms, termIdentityId] = await Promise.all([memberTerms(db, link.clientId, link.memberId, language), identityOfLink(link.id)]);
+      const [terms, termIdentityId] = await Promise.all([
+        memberTerms(db, link.clientId, link.memberId, language),
+        identityOfLink(link.id),
+      ]);
       return {
         hasLinkExpired: false,
         expiresAt: link.expiresAt.toISOString(),
         language,
         termIdentityId,
-        terms: terms.map(({ id, key: termKey, name, shortName, identityRequired, consented }) => ({ id, key: termKey, name, shortName, identityRequired, consented })),
+        terms: terms.map(({ id, key: termKey, name, shortName, identityRequired, consented }) => ({
+          id,
+          key: termKey,
+          name,
+          shortName,
+          identityRequired,
+          consented,
+        })),
       };
     },
 
@@ -93,7 +116,10 @@ export function publicConsentHandlers(ctx: AppContext, app: FastifyInstance, opt
     async consentForm({ query: { key, term: termKey }, request, reply }) {
       const link = await openLink(request, reply, key);
       const language = consentLanguageFrom(request.headers['accept-language']);
-      const [terms, termIdentityId] = await Promise.all([memberTerms(db, link.clientId, link.memberId, language), identityOfLink(link.id)]);
+      const [terms, termIdentityId] = await Promise.all([
+        memberTerms(db, link.clientId, link.memberId, language),
+        identityOfLink(link.id),
+      ]);
       const index = terms.findIndex((t) => t.key === termKey);
       const term = terms[index];
       if (!term) throw unknownTerm('term');
@@ -106,7 +132,13 @@ export function publicConsentHandlers(ctx: AppContext, app: FastifyInstance, opt
       const [term] = await db
         .select()
         .from(consentTerms)
-        .where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, link.clientId), eq(consentTerms.isActive, true)))
+        .where(
+          and(
+            eq(consentTerms.id, body.termId),
+            eq(consentTerms.clientId, link.clientId),
+            eq(consentTerms.isActive, true),
+          ),
+        )
         .limit(1);
       if (!term) throw unknownTerm('termId');
       const outcome = await write(async (tx, changes) => {

@@ -18,7 +18,8 @@ describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const get = (path: string, address: string) => fetch(`${t.baseUrl}/api${path}`, { headers: { 'x-forwarded-for': address } });
+  const get = (path: string, address: string) =>
+    fetch(`${t.baseUrl}/api${path}`, { headers: { 'x-forwarded-for': address } });
 
   it('1,000 random keys find nothing and shut the address out; other addresses are unaffected', async () => {
     const statuses: Record<number, number> = {};
@@ -29,7 +30,10 @@ describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
       if (res.status === 429) retryAfter ??= res.headers.get('retry-after');
       await res.arrayBuffer();
     }
-    expect(statuses).toEqual({ 404: DEFAULT_CONSENT_RATE_LIMITS.missMax, 429: 1000 - DEFAULT_CONSENT_RATE_LIMITS.missMax });
+    expect(statuses).toEqual({
+      404: DEFAULT_CONSENT_RATE_LIMITS.missMax,
+      429: 1000 - DEFAULT_CONSENT_RATE_LIMITS.missMax,
+    });
     expect(Number(retryAfter)).toBeGreaterThan(0);
 
     // The guesser's address cannot use even a real key now, on any public consent call.
@@ -53,13 +57,20 @@ describe.each(DIALECTS)('guessing consent keys on %s', (dialect) => {
 const redisUrl = process.env.REDIS_URL;
 describe.runIf(Boolean(redisUrl))('consent rate limits across instances on Redis', () => {
   it('misses counted on one instance shut the address out on another', async () => {
-    const first = await startTestServer(process.env.DATABASE_URL ? 'postgres' : 'pglite', { redisUrl, env: { TRUST_PROXY: 'true' } });
+    const first = await startTestServer(process.env.DATABASE_URL ? 'postgres' : 'pglite', {
+      redisUrl,
+      env: { TRUST_PROXY: 'true' },
+    });
     const second = await startTestServer('pglite', { redisUrl, testDb: first.testDb, env: { TRUST_PROXY: 'true' } });
     try {
       // A fresh documentation-range address per run: Redis keeps the window between runs.
       const address = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-      const guess = (t: TestServer) => fetch(`${t.baseUrl}/api/consent/links/${randomBytes(32).toString('base64url')}`, { headers: { 'x-forwarded-for': address } });
-      for (let i = 0; i < DEFAULT_CONSENT_RATE_LIMITS.missMax; i++) expect((await guess(i % 2 ? first : second)).status).toBe(404);
+      const guess = (t: TestServer) =>
+        fetch(`${t.baseUrl}/api/consent/links/${randomBytes(32).toString('base64url')}`, {
+          headers: { 'x-forwarded-for': address },
+        });
+      for (let i = 0; i < DEFAULT_CONSENT_RATE_LIMITS.missMax; i++)
+        expect((await guess(i % 2 ? first : second)).status).toBe(404);
       expect((await guess(first)).status).toBe(429);
       expect((await guess(second)).status).toBe(429);
     } finally {

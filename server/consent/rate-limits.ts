@@ -26,7 +26,8 @@ export const DEFAULT_CONSENT_RATE_LIMITS: ConsentRateLimits = {
   missWindowMs: 15 * 60_000,
 };
 
-export const tooManyRequests = () => new HttpError(429, 'Too many requests', 'Too many attempts. Please wait a few minutes and try again.');
+export const tooManyRequests = () =>
+  new HttpError(429, 'Too many requests', 'Too many attempts. Please wait a few minutes and try again.');
 
 export interface MissLimiter {
   /** Throws 429 when the address has used up its misses. */

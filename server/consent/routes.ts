@@ -19,11 +19,22 @@ export interface ConsentRoutesOptions {
   now?: () => Date;
 }
 
-type ConsentOperation = keyof ReturnType<typeof publicConsentHandlers> | keyof ReturnType<typeof staffConsentHandlers> | keyof ReturnType<typeof staffConsentReadHandlers>;
+type ConsentOperation =
+  | keyof ReturnType<typeof publicConsentHandlers>
+  | keyof ReturnType<typeof staffConsentHandlers>
+  | keyof ReturnType<typeof staffConsentReadHandlers>;
 
 /** `api` is the API scope (the rate-limit plugin is registered there). */
-export function consentHandlers(ctx: AppContext, api: FastifyInstance, options: ConsentRoutesOptions = {}): HandlersOf<ConsentOperation> {
+export function consentHandlers(
+  ctx: AppContext,
+  api: FastifyInstance,
+  options: ConsentRoutesOptions = {},
+): HandlersOf<ConsentOperation> {
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_CONSENT_RATE_LIMITS, ...options.limits };
-  return { ...publicConsentHandlers(ctx, api, { limits, now }), ...staffConsentHandlers(ctx, { now }), ...staffConsentReadHandlers(ctx) };
+  return {
+    ...publicConsentHandlers(ctx, api, { limits, now }),
+    ...staffConsentHandlers(ctx, { now }),
+    ...staffConsentReadHandlers(ctx),
+  };
 }

@@ -20,9 +20,17 @@ describe.each(DIALECTS)('seedConsentDemo on %s', (dialect) => {
     const memberIds = [tenant.member.id];
     for (let i = 0; i < 12; i++) memberIds.push(await createMember(db, tenant, `M${i}`));
     let n = 0;
-    const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
+    const random = () => (n = (n * 9301 + 49297) % 233280) / 233280;
     const now = new Date();
-    const demo = await seedConsentDemo(db, { organisationId: tenant.organisationId, clientId: tenant.clientId, memberIds, now, random, publicUrl: 'https://care.example.org', answeredShare: 1 });
+    const demo = await seedConsentDemo(db, {
+      organisationId: tenant.organisationId,
+      clientId: tenant.clientId,
+      memberIds,
+      now,
+      random,
+      publicUrl: 'https://care.example.org',
+      answeredShare: 1,
+    });
     expect(demo.terms.map((t) => t.key)).toEqual(['consent-to-treat', 'tcpa-text-messaging', 'hipaa-privacy-release']);
     expect(demo.liveLinks).toHaveLength(3);
     expect(demo.liveLinks[0]?.url).toMatch(/^https:\/\/consent\.example\.org\/\?key=[A-Za-z0-9_-]{43}$/);
@@ -31,7 +39,14 @@ describe.each(DIALECTS)('seedConsentDemo on %s', (dialect) => {
     expect((await findLinkByKey(db, demo.expiredLink?.key, now)).status).toBe('expired');
     expect(describeConsentDemo(demo).join('\n')).toContain(demo.liveLinks[0]!.url);
 
-    const again = await seedConsentDemo(db, { organisationId: tenant.organisationId, clientId: tenant.clientId, memberIds: memberIds.slice(0, 1), now, random, answeredShare: 0 });
+    const again = await seedConsentDemo(db, {
+      organisationId: tenant.organisationId,
+      clientId: tenant.clientId,
+      memberIds: memberIds.slice(0, 1),
+      now,
+      random,
+      answeredShare: 0,
+    });
     expect(again.terms).toEqual(demo.terms);
   });
 

@@ -68,7 +68,13 @@ export function uuidFrom(random: () => number): string {
 /** Demo rows are bulk data like the rest of the seed: no change-log rows. */
 const noChanges: ChangeRecorder = { record: () => undefined };
 
-async function ensureTerms(db: Db | Tx, organisationId: string, clientId: string, random: () => number, now: Date): Promise<ConsentTermRow[]> {
+async function ensureTerms(
+  db: Db | Tx,
+  organisationId: string,
+  clientId: string,
+  random: () => number,
+  now: Date,
+): Promise<ConsentTermRow[]> {
   await db
     .insert(consentTerms)
     .values(
@@ -88,7 +94,15 @@ async function ensureTerms(db: Db | Tx, organisationId: string, clientId: string
   return db
     .select()
     .from(consentTerms)
-    .where(and(eq(consentTerms.clientId, clientId), inArray(consentTerms.key, DEMO_CONSENT_TERMS.map((t) => t.key))))
+    .where(
+      and(
+        eq(consentTerms.clientId, clientId),
+        inArray(
+          consentTerms.key,
+          DEMO_CONSENT_TERMS.map((t) => t.key),
+        ),
+      ),
+    )
     .orderBy(consentTerms.sortOrder);
 }
 
@@ -101,7 +115,14 @@ export async function seedConsentDemo(db: Db | Tx, options: SeedConsentOptions):
 
   const liveLinks: SeededConsentLink[] = [];
   for (const memberId of memberIds.slice(0, liveCount)) {
-    const { link, key } = await createConsentLink(db, noChanges, { organisationId, clientId, memberId, createdById: null, now, ttlDays });
+    const { link, key } = await createConsentLink(db, noChanges, {
+      organisationId,
+      clientId,
+      memberId,
+      createdById: null,
+      now,
+      ttlDays,
+    });
     liveLinks.push({ memberId, key, url: consentSiteUrl(publicUrl, key), expiresAt: link.expiresAt });
   }
 
@@ -109,7 +130,14 @@ export async function seedConsentDemo(db: Db | Tx, options: SeedConsentOptions):
   const expiredMember = memberIds[liveCount] ?? memberIds[0];
   if (expiredMember) {
     const created = new Date(now.getTime() - (ttlDays + 10) * DAY_MS);
-    const { link, key } = await createConsentLink(db, noChanges, { organisationId, clientId, memberId: expiredMember, createdById: null, now: created, ttlDays });
+    const { link, key } = await createConsentLink(db, noChanges, {
+      organisationId,
+      clientId,
+      memberId: expiredMember,
+      createdById: null,
+      now: created,
+      ttlDays,
+    });
     expiredLink = { memberId: expiredMember, key, url: consentSiteUrl(publicUrl, key), expiresAt: link.expiresAt };
   }
 
@@ -128,15 +156,37 @@ export async function seedConsentDemo(db: Db | Tx, options: SeedConsentOptions):
       const consented = bySms ? false : random() < 0.88;
       const id = uuidFrom(random);
       submissions.push({
-        id, organisationId, clientId, memberId, termId: term.id, consented, consentLinkId: null, consentIdentityId: null,
-        ipAddress: bySms ? 'SMS' : '127.0.0.1', languageCode: random() < 0.3 ? 'es' : 'en', internalSubmitterUserId: null, requestId: null, createdAt: at,
+        id,
+        organisationId,
+        clientId,
+        memberId,
+        termId: term.id,
+        consented,
+        consentLinkId: null,
+        consentIdentityId: null,
+        ipAddress: bySms ? 'SMS' : '127.0.0.1',
+        languageCode: random() < 0.3 ? 'es' : 'en',
+        internalSubmitterUserId: null,
+        requestId: null,
+        createdAt: at,
       });
-      states.push({ memberId, termId: term.id, organisationId, clientId, consented, lastSubmissionId: id, updatedAt: at });
+      states.push({
+        memberId,
+        termId: term.id,
+        organisationId,
+        clientId,
+        consented,
+        lastSubmissionId: id,
+        updatedAt: at,
+      });
     }
   }
   for (let i = 0; i < submissions.length; i += 1_000) {
     await db.insert(consentSubmissions).values(submissions.slice(i, i + 1_000));
-    await db.insert(memberConsents).values(states.slice(i, i + 1_000)).onConflictDoNothing();
+    await db
+      .insert(memberConsents)
+      .values(states.slice(i, i + 1_000))
+      .onConflictDoNothing();
   }
 
   return { terms: terms.map((t) => ({ id: t.id, key: t.key })), liveLinks, expiredLink, answers: submissions.length };
@@ -148,6 +198,8 @@ export function describeConsentDemo(result: SeedConsentResult): string[] {
     `Consent terms: ${result.terms.map((t) => t.key).join(', ')} (${result.answers} earlier answers)`,
     'Live consent links (each opens the consent site for one demo member):',
     ...result.liveLinks.map((l) => `  ${l.url}`),
-    ...(result.expiredLink ? ['Expired consent link (shows Enrollment Link Expired):', `  ${result.expiredLink.url}`] : []),
+    ...(result.expiredLink
+      ? ['Expired consent link (shows Enrollment Link Expired):', `  ${result.expiredLink.url}`]
+      : []),
   ];
 }

@@ -34,14 +34,22 @@ describe.each(DIALECTS)('staff consent reads and the consent text on %s', (diale
     expect((await t.request(org.guide, 'GET', `/consent/answers?memberId=${memberId}`)).body.data).toEqual([]);
 
     for (const consented of [true, false]) {
-      const answer = await t.request(org.guide, 'POST', '/consent', { body: { memberId, termId: fixture.termIds[TCPA], consented, consentIdentityId: null } });
+      const answer = await t.request(org.guide, 'POST', '/consent', {
+        body: { memberId, termId: fixture.termIds[TCPA], consented, consentIdentityId: null },
+      });
       expect(answer.status).toBe(200);
     }
     const answers = await t.request(org.guide, 'GET', `/consent/answers?memberId=${memberId}`);
-    expect(answers.body.data).toEqual([expect.objectContaining({ id: `${memberId}:${fixture.termIds[TCPA]}`, termKey: TCPA, consented: false })]);
+    expect(answers.body.data).toEqual([
+      expect.objectContaining({ id: `${memberId}:${fixture.termIds[TCPA]}`, termKey: TCPA, consented: false }),
+    ]);
     const history = await t.request(org.guide, 'GET', `/consent/history?memberId=${memberId}`);
     expect(history.body.data.map((entry: { consented: boolean }) => entry.consented)).toEqual([false, true]);
-    expect(history.body.data[0]).toMatchObject({ termId: fixture.termIds[TCPA], internalSubmitterUserId: org.guide.id, consentLinkId: null });
+    expect(history.body.data[0]).toMatchObject({
+      termId: fixture.termIds[TCPA],
+      internalSubmitterUserId: org.guide.id,
+      consentLinkId: null,
+    });
   });
 
   it('refuses a user without app access (403) and validates the member id (400)', async () => {
@@ -52,17 +60,29 @@ describe.each(DIALECTS)('staff consent reads and the consent text on %s', (diale
   it('Send consent text texts a new link to the phone and shows it in the feed; a number that texted STOP is refused', async () => {
     const db = t.testDb.database.db;
     const phone = await createPhoneNumber(db, org);
-    const sent = await t.request(org.guide, 'POST', '/consent/text', { body: { userId: org.member.id, phoneNumberId: String(phone.id) } });
+    const sent = await t.request(org.guide, 'POST', '/consent/text', {
+      body: { userId: org.member.id, phoneNumberId: String(phone.id) },
+    });
     expect(sent.status).toBe(200);
     const [feed] = await db.select().from(feedItems).where(eq(feedItems.id, sent.body.feedItemId));
     const [message] = await db.select().from(smsMessages).where(eq(smsMessages.id, feed!.externalItemId!));
     // Handed to the carrier after commit: 'queued' until its receipts say 'sent' and 'delivered' (server/providers/outbound-sms.ts).
-    expect(message).toMatchObject({ incoming: false, smsPhoneNumber: phone.number, smsStatus: 'queued', userId: org.guide.id });
+    expect(message).toMatchObject({
+      incoming: false,
+      smsPhoneNumber: phone.number,
+      smsStatus: 'queued',
+      userId: org.guide.id,
+    });
     expect(message!.text).toMatch(/\/consent\/\?key=[A-Za-z0-9_-]{43}$/);
 
-    await db.update(phoneNumbers).set({ doNotContact: true, doNotContactReason: 'STOP' }).where(eq(phoneNumbers.id, phone.id));
+    await db
+      .update(phoneNumbers)
+      .set({ doNotContact: true, doNotContactReason: 'STOP' })
+      .where(eq(phoneNumbers.id, phone.id));
     const before = (await db.select().from(smsMessages).where(eq(smsMessages.subjectId, org.member.id))).length;
-    const refused = await t.request(org.guide, 'POST', '/consent/text', { body: { userId: org.member.id, phoneNumberId: String(phone.id) } });
+    const refused = await t.request(org.guide, 'POST', '/consent/text', {
+      body: { userId: org.member.id, phoneNumberId: String(phone.id) },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.userMessage).toBe(OPTED_OUT_MESSAGE);
     expect((await db.select().from(smsMessages).where(eq(smsMessages.subjectId, org.member.id))).length).toBe(before);
@@ -71,18 +91,29 @@ describe.each(DIALECTS)('staff consent reads and the consent text on %s', (diale
   it("another member's phone is not found", async () => {
     const other = await t.organisation('Beta');
     const phone = await createPhoneNumber(t.testDb.database.db, other);
-    expect((await t.request(org.guide, 'POST', '/consent/text', { body: { userId: org.member.id, phoneNumberId: String(phone.id) } })).status).toBe(404);
+    expect(
+      (
+        await t.request(org.guide, 'POST', '/consent/text', {
+          body: { userId: org.member.id, phoneNumberId: String(phone.id) },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("a STOP text rejects the member's TCPA consent, answered by SMS; a second STOP records nothing new", async () => {
     const phone = await createPhoneNumber(t.testDb.database.db, org);
     for (let i = 0; i < 2; i++) {
-      const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'STOP' });
+      const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, {
+        from: phone.number,
+        text: 'STOP',
+      });
       expect(result.status).toBe(201);
     }
     const history = await t.request(org.guide, 'GET', `/consent/history?memberId=${org.member.id}`);
     const bySms = history.body.data.filter((entry: { ipAddress: string }) => entry.ipAddress === 'SMS');
-    expect(bySms).toEqual([expect.objectContaining({ termId: fixture.termIds[TCPA], consented: false, internalSubmitterUserId: null })]);
+    expect(bySms).toEqual([
+      expect.objectContaining({ termId: fixture.termIds[TCPA], consented: false, internalSubmitterUserId: null }),
+    ]);
     const answers = await t.request(org.guide, 'GET', `/consent/answers?memberId=${org.member.id}`);
     expect(answers.body.data).toContainEqual(expect.objectContaining({ termKey: TCPA, consented: false }));
   });

@@ -23,7 +23,9 @@ export function presentConsentTerm(term: ConsentTermRow): EntityShape<'consentTe
   };
 }
 
-export function staffConsentReadHandlers(ctx: AppContext): HandlersOf<'memberConsentTerms' | 'memberConsentAnswers' | 'memberConsentHistory'> {
+export function staffConsentReadHandlers(
+  ctx: AppContext,
+): HandlersOf<'memberConsentTerms' | 'memberConsentAnswers' | 'memberConsentHistory'> {
   const { db } = ctx;
   return {
     async memberConsentTerms({ actor, query: { memberId } }) {
@@ -35,7 +37,9 @@ export function staffConsentReadHandlers(ctx: AppContext): HandlersOf<'memberCon
       const member = await loadMemberInTenant(db, actor, memberId);
       const terms = new Map((await activeTerms(db, member.clientId)).map((term) => [term.id, term]));
       const rows = await db.select().from(memberConsents).where(eq(memberConsents.memberId, member.id));
-      return { data: rows.flatMap((row) => (terms.has(row.termId) ? [presentMemberConsent(row, terms.get(row.termId)!)] : [])) };
+      return {
+        data: rows.flatMap((row) => (terms.has(row.termId) ? [presentMemberConsent(row, terms.get(row.termId)!)] : [])),
+      };
     },
 
     async memberConsentHistory({ actor, query: { memberId } }) {
@@ -43,7 +47,9 @@ export function staffConsentReadHandlers(ctx: AppContext): HandlersOf<'memberCon
       const rows = await db
         .select()
         .from(consentSubmissions)
-        .where(and(eq(consentSubmissions.organisationId, actor.organisationId), eq(consentSubmissions.memberId, member.id)))
+        .where(
+          and(eq(consentSubmissions.organisationId, actor.organisationId), eq(consentSubmissions.memberId, member.id)),
+        )
         .orderBy(desc(consentSubmissions.createdAt), desc(consentSubmissions.id));
       return { data: rows.map(presentSubmission) };
     },

@@ -38,7 +38,10 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
     expect(ttl).toBeGreaterThan(7 * DAY - 60_000);
     expect(ttl).toBeLessThan(7 * DAY + 60_000);
 
-    const [row] = await t.testDb.database.db.select().from(consentLinks).where(eq(consentLinks.keyHash, hashLinkKey(key)));
+    const [row] = await t.testDb.database.db
+      .select()
+      .from(consentLinks)
+      .where(eq(consentLinks.keyHash, hashLinkKey(key)));
     expect(row).toMatchObject({ memberId: tenant.member.id, createdById: tenant.guide.id });
     expect(JSON.stringify(row)).not.toContain(key);
     const opened = await t.request(null, 'GET', `/consent/links/${key}`);
@@ -47,10 +50,16 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
 
   it("refuses without a token, without app access, and for another tenant's member (404)", async () => {
     expect((await t.request(null, 'POST', '/consent/links', { body: { userId: tenant.member.id } })).status).toBe(401);
-    expect((await t.request(tenant.noAccess, 'POST', '/consent/links', { body: { userId: tenant.member.id } })).status).toBe(403);
-    expect((await t.request(tenant.guide, 'POST', '/consent/links', { body: { userId: other.member.id } })).status).toBe(404);
+    expect(
+      (await t.request(tenant.noAccess, 'POST', '/consent/links', { body: { userId: tenant.member.id } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request(tenant.guide, 'POST', '/consent/links', { body: { userId: other.member.id } })).status,
+    ).toBe(404);
     expect((await t.request(tenant.guide, 'GET', `/consent?memberId=${other.member.id}`)).status).toBe(404);
-    expect((await t.request(tenant.guide, 'POST', '/consent/links', { body: { userId: tenant.guide.id } })).status).toBe(404);
+    expect(
+      (await t.request(tenant.guide, 'POST', '/consent/links', { body: { userId: tenant.guide.id } })).status,
+    ).toBe(404);
   });
 
   it("a member's consents show the member's answers and their history with the submission's details", async () => {
@@ -58,7 +67,10 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
     const memberId = await createMember(db, tenant);
     const link = await t.request(tenant.guide, 'POST', '/consent/links', { body: { userId: memberId } });
     const key = new URL(link.body.url).searchParams.get('key');
-    const answered = await t.request(null, 'POST', '/consent/form/', { body: { consented: false, termId: fixture.termIds[TCPA], consentLinkKey: key }, headers: { 'accept-language': 'es' } });
+    const answered = await t.request(null, 'POST', '/consent/form/', {
+      body: { consented: false, termId: fixture.termIds[TCPA], consentLinkKey: key },
+      headers: { 'accept-language': 'es' },
+    });
     expect(answered.status).toBe(200);
 
     const res = await t.request(tenant.guide, 'GET', `/consent?memberId=${memberId}`);
@@ -66,27 +78,46 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
     const tcpa = res.body.data.find((term: { key: string }) => term.key === TCPA);
     expect(tcpa).toMatchObject({ consented: false, memberId });
     expect(tcpa.history).toEqual([
-      expect.objectContaining({ id: answered.body.submissionId, consented: false, ipAddress: '127.0.0.1', languageCode: 'es', internalSubmitterUserId: null, consentLinkId: expect.any(String), createdAt: expect.any(String) }),
+      expect.objectContaining({
+        id: answered.body.submissionId,
+        consented: false,
+        ipAddress: '127.0.0.1',
+        languageCode: 'es',
+        internalSubmitterUserId: null,
+        consentLinkId: expect.any(String),
+        createdAt: expect.any(String),
+      }),
     ]);
-    expect(res.body.data.find((term: { key: string }) => term.key === TREAT)).toMatchObject({ consented: null, history: [] });
+    expect(res.body.data.find((term: { key: string }) => term.key === TREAT)).toMatchObject({
+      consented: null,
+      history: [],
+    });
   });
 
   it('a staff update records who made it, needs an identity for identity terms, and replays by idempotency key', async () => {
     const db = t.testDb.database.db;
     const memberId = await createMember(db, tenant);
     const termId = fixture.termIds[TREAT];
-    const refused = await t.request(tenant.guide, 'POST', '/consent', { body: { memberId, termId, consented: true, consentIdentityId: null } });
+    const refused = await t.request(tenant.guide, 'POST', '/consent', {
+      body: { memberId, termId, consented: true, consentIdentityId: null },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].property).toBe('consentIdentityId');
 
-    const identity = await t.request(tenant.guide, 'POST', '/consent/identity', { body: { memberId, name: 'Extra Member', dateOfBirth: '1970-01-31' } });
+    const identity = await t.request(tenant.guide, 'POST', '/consent/identity', {
+      body: { memberId, name: 'Extra Member', dateOfBirth: '1970-01-31' },
+    });
     expect(identity.status).toBe(200);
     const headers = { 'idempotency-key': `consent-${memberId}` };
     const body = { memberId, termId, consented: true, consentIdentityId: identity.body.consentIdentityId };
     const first = await t.request(tenant.guide, 'POST', '/consent', { body, headers });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ key: TREAT, consented: true });
-    expect(first.body.data.history[0]).toMatchObject({ internalSubmitterUserId: tenant.guide.id, consentLinkId: null, consentIdentityId: identity.body.consentIdentityId });
+    expect(first.body.data.history[0]).toMatchObject({
+      internalSubmitterUserId: tenant.guide.id,
+      consentLinkId: null,
+      consentIdentityId: identity.body.consentIdentityId,
+    });
     const retry = await t.request(tenant.guide, 'POST', '/consent', { body, headers });
     expect(retry.headers.get('idempotent-replay')).toBe('true');
     const after = await t.request(tenant.guide, 'GET', `/consent?memberId=${memberId}`);
@@ -107,13 +138,25 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
     const theirFixture = await createConsentFixture(db, other);
     const memberId = await createMember(db, tenant);
     const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-    const theirTerm = await t.request(tenant.guide, 'POST', '/consent', { body: { memberId, termId: theirFixture.termIds[TCPA], consented: true, consentIdentityId: null } });
-    const missingTerm = await t.request(tenant.guide, 'POST', '/consent', { body: { memberId, termId: '00000000-0000-4000-8000-00000000dead', consented: true, consentIdentityId: null } });
+    const theirTerm = await t.request(tenant.guide, 'POST', '/consent', {
+      body: { memberId, termId: theirFixture.termIds[TCPA], consented: true, consentIdentityId: null },
+    });
+    const missingTerm = await t.request(tenant.guide, 'POST', '/consent', {
+      body: { memberId, termId: '00000000-0000-4000-8000-00000000dead', consented: true, consentIdentityId: null },
+    });
     expect(theirTerm.status).toBe(404);
     expect(theirTerm.body.message).toBe(missingTerm.body.message);
-    expect((await t.request(tenant.guide, 'POST', '/consent/identity', { body: { memberId: other.member.id, name: 'Extra Member', dateOfBirth: '1970-01-31' } })).status).toBe(404);
+    expect(
+      (
+        await t.request(tenant.guide, 'POST', '/consent/identity', {
+          body: { memberId: other.member.id, name: 'Extra Member', dateOfBirth: '1970-01-31' },
+        })
+      ).status,
+    ).toBe(404);
     // Their own staff write: our log does not move.
-    expect((await t.request(other.guide, 'POST', '/consent/links', { body: { userId: other.member.id } })).status).toBe(200);
+    expect((await t.request(other.guide, 'POST', '/consent/links', { body: { userId: other.member.id } })).status).toBe(
+      200,
+    );
     const after = await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`);
     expect(after.body).toMatchObject({ head, changes: [] });
   });
@@ -125,7 +168,9 @@ describe.each(DIALECTS)('staff consent endpoints on %s', (dialect) => {
     const elsewhere = await createMemberOf(db, org, { clientId: org.otherClientId });
     // The other customer has no terms yet: its member sees none, and the first customer's term is not theirs.
     expect((await t.request(org.guide, 'GET', `/consent?memberId=${elsewhere}`)).body.data).toEqual([]);
-    const res = await t.request(org.guide, 'POST', '/consent', { body: { memberId: elsewhere, termId: main.termIds[TCPA], consented: true, consentIdentityId: null } });
+    const res = await t.request(org.guide, 'POST', '/consent', {
+      body: { memberId: elsewhere, termId: main.termIds[TCPA], consented: true, consentIdentityId: null },
+    });
     expect(res.status).toBe(404);
   });
 });

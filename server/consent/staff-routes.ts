@@ -16,7 +16,8 @@ import { identityForAnswer, recordConsentAnswer, recordIdentity } from './submis
 import { memberConsentsForStaff } from './terms.ts';
 
 /** Part 1 section 8's words for a number that texted STOP. */
-export const OPTED_OUT_MESSAGE = 'This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.';
+export const OPTED_OUT_MESSAGE =
+  'This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.';
 
 /** The consent text in the member's language, with their link. */
 export function consentTextFor(language: string, url: string): string {
@@ -28,13 +29,22 @@ export function consentTextFor(language: string, url: string): string {
 export function staffConsentHandlers(
   ctx: AppContext,
   options: { now: () => Date },
-): HandlersOf<'createConsentLink' | 'memberConsents' | 'recordStaffConsent' | 'recordStaffConsentIdentity' | 'sendConsentText'> {
+): HandlersOf<
+  'createConsentLink' | 'memberConsents' | 'recordStaffConsent' | 'recordStaffConsentIdentity' | 'sendConsentText'
+> {
   const { db, config } = ctx;
   return {
     async createConsentLink({ actor, body: { userId }, write }) {
       const member = await loadMemberInTenant(db, actor, userId);
       const { link, key } = await write((tx, changes) =>
-        createConsentLink(tx, changes, { organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, createdById: actor.realUser.id, now: options.now(), ttlDays: config.consentLinkTtlDays }),
+        createConsentLink(tx, changes, {
+          organisationId: actor.organisationId,
+          clientId: member.clientId,
+          memberId: member.id,
+          createdById: actor.realUser.id,
+          now: options.now(),
+          ttlDays: config.consentLinkTtlDays,
+        }),
       );
       return { url: consentSiteUrl(config.publicUrl, key), userId: member.id, expiresAt: link.expiresAt.toISOString() };
     },
@@ -43,17 +53,40 @@ export function staffConsentHandlers(
       const member = await loadMemberInTenant(db, actor, userId);
       const phoneId = /^\d{1,9}$/.test(phoneNumberId) ? Number(phoneNumberId) : undefined;
       const [phone] = phoneId
-        ? await db.select().from(phoneNumbers).where(and(eq(phoneNumbers.id, phoneId), eq(phoneNumbers.userId, member.id), isNull(phoneNumbers.deletedAt))).limit(1)
+        ? await db
+            .select()
+            .from(phoneNumbers)
+            .where(
+              and(eq(phoneNumbers.id, phoneId), eq(phoneNumbers.userId, member.id), isNull(phoneNumbers.deletedAt)),
+            )
+            .limit(1)
         : [];
       if (!phone) throw notFound();
       // Every send path refuses a number that opted out.
-      if (phone.doNotContact) throw new HttpError(400, OPTED_OUT_MESSAGE, OPTED_OUT_MESSAGE, [{ property: 'phoneNumberId', constraints: { optedOut: OPTED_OUT_MESSAGE } }]);
+      if (phone.doNotContact)
+        throw new HttpError(400, OPTED_OUT_MESSAGE, OPTED_OUT_MESSAGE, [
+          { property: 'phoneNumberId', constraints: { optedOut: OPTED_OUT_MESSAGE } },
+        ]);
       const now = options.now();
       let queued: Awaited<ReturnType<typeof recordOutboundText>>['message'] | undefined;
       const answer = await write(async (tx, changes) => {
-        const { link, key } = await createConsentLink(tx, changes, { organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, createdById: actor.realUser.id, now, ttlDays: config.consentLinkTtlDays });
+        const { link, key } = await createConsentLink(tx, changes, {
+          organisationId: actor.organisationId,
+          clientId: member.clientId,
+          memberId: member.id,
+          createdById: actor.realUser.id,
+          now,
+          ttlDays: config.consentLinkTtlDays,
+        });
         const text = consentTextFor(member.language, consentSiteUrl(config.publicUrl, key));
-        const { feedItemId, message } = await recordOutboundText(tx, changes, { member, phoneId: phone.id, to: phone.number, text, senderId: actor.user.id, now });
+        const { feedItemId, message } = await recordOutboundText(tx, changes, {
+          member,
+          phoneId: phone.id,
+          to: phone.number,
+          text,
+          senderId: actor.user.id,
+          now,
+        });
         queued = message;
         return { feedItemId, expiresAt: link.expiresAt.toISOString() };
       });
@@ -65,12 +98,23 @@ export function staffConsentHandlers(
     async memberConsents({ actor, query: { memberId }, request }) {
       const member = await loadMemberInTenant(db, actor, memberId);
       // Terms are the member's customer's.
-      return { data: await memberConsentsForStaff(db, member.clientId, memberId, consentLanguageFrom(request.headers['accept-language'])) };
+      return {
+        data: await memberConsentsForStaff(
+          db,
+          member.clientId,
+          memberId,
+          consentLanguageFrom(request.headers['accept-language']),
+        ),
+      };
     },
 
     async recordStaffConsent({ actor, body, request, write }) {
       const member = await loadMemberInTenant(db, actor, body.memberId);
-      const [term] = await db.select().from(consentTerms).where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, member.clientId))).limit(1);
+      const [term] = await db
+        .select()
+        .from(consentTerms)
+        .where(and(eq(consentTerms.id, body.termId), eq(consentTerms.clientId, member.clientId)))
+        .limit(1);
       if (!term) throw notFound();
       const language = consentLanguageFrom(request.headers['accept-language']);
       // A replay skips the write and answers with the term as it stands.

@@ -17,7 +17,13 @@ import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { consentIdentities, consentLinks, consentSubmissions, memberConsents } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { presentMemberConsent, presentSubmission, type ConsentSubmissionRow, type ConsentTermRow, type MemberConsentRow } from './terms.ts';
+import {
+  presentMemberConsent,
+  presentSubmission,
+  type ConsentSubmissionRow,
+  type ConsentTermRow,
+  type MemberConsentRow,
+} from './terms.ts';
 import { notifyAssignedGuide } from '../notifications/notify.ts';
 
 export interface AnswerInput {
@@ -43,10 +49,20 @@ export interface AnswerOutcome {
   replayed: boolean;
 }
 
-async function lockState(tx: Tx, input: Pick<AnswerInput, 'organisationId' | 'clientId' | 'memberId' | 'term' | 'now'>): Promise<MemberConsentRow> {
+async function lockState(
+  tx: Tx,
+  input: Pick<AnswerInput, 'organisationId' | 'clientId' | 'memberId' | 'term' | 'now'>,
+): Promise<MemberConsentRow> {
   await tx
     .insert(memberConsents)
-    .values({ memberId: input.memberId, termId: input.term.id, organisationId: input.organisationId, clientId: input.clientId, consented: null, updatedAt: input.now })
+    .values({
+      memberId: input.memberId,
+      termId: input.term.id,
+      organisationId: input.organisationId,
+      clientId: input.clientId,
+      consented: null,
+      updatedAt: input.now,
+    })
     .onConflictDoNothing();
   const [state] = await tx
     .select()
@@ -69,7 +85,13 @@ export async function recordConsentAnswer(tx: Tx, changes: ChangeRecorder, input
     const [seen] = await tx
       .select()
       .from(consentSubmissions)
-      .where(and(eq(consentSubmissions.consentLinkId, input.consentLinkId), eq(consentSubmissions.termId, input.term.id), eq(consentSubmissions.requestId, input.requestId)))
+      .where(
+        and(
+          eq(consentSubmissions.consentLinkId, input.consentLinkId),
+          eq(consentSubmissions.termId, input.term.id),
+          eq(consentSubmissions.requestId, input.requestId),
+        ),
+      )
       .limit(1);
     if (seen) return { submission: seen, state, replayed: true };
   }
@@ -104,9 +126,21 @@ export async function recordConsentAnswer(tx: Tx, changes: ChangeRecorder, input
     .returning();
   if (!updated) throw new Error('member consent state not updated');
 
-  changes.record({ entity: 'consentSubmission', id: submission.id, op: 'upsert', created: true, data: { ...presentSubmission(submission) } });
-  changes.record({ entity: 'consent', id: `${updated.memberId}:${updated.termId}`, op: 'upsert', data: { ...presentMemberConsent(updated, input.term) } });
-  if (!input.internalSubmitterUserId) await notifyAssignedGuide(tx, changes, { memberId: input.memberId, type: 'consent_answered', at: input.now });
+  changes.record({
+    entity: 'consentSubmission',
+    id: submission.id,
+    op: 'upsert',
+    created: true,
+    data: { ...presentSubmission(submission) },
+  });
+  changes.record({
+    entity: 'consent',
+    id: `${updated.memberId}:${updated.termId}`,
+    op: 'upsert',
+    data: { ...presentMemberConsent(updated, input.term) },
+  });
+  if (!input.internalSubmitterUserId)
+    await notifyAssignedGuide(tx, changes, { memberId: input.memberId, type: 'consent_answered', at: input.now });
   return { submission, state: updated, replayed: false };
 }
 
@@ -114,18 +148,42 @@ export async function recordConsentAnswer(tx: Tx, changes: ChangeRecorder, input
  * Checks the identity an answer names: required terms need one, and it must be the member's own
  * (for a link: confirmed through that same link). Returns the id to store (null when not required).
  */
-export async function identityForAnswer(tx: Tx, term: ConsentTermRow, memberId: string, consentIdentityId: string | null | undefined, consentLinkId: string | null): Promise<string | null> {
+export async function identityForAnswer(
+  tx: Tx,
+  term: ConsentTermRow,
+  memberId: string,
+  consentIdentityId: string | null | undefined,
+  consentLinkId: string | null,
+): Promise<string | null> {
   if (!term.identityRequired) return null;
   if (!consentIdentityId) {
-    throw badRequest([{ property: 'consentIdentityId', constraints: { required: 'Please confirm your identity before answering this consent.' } }]);
+    throw badRequest([
+      {
+        property: 'consentIdentityId',
+        constraints: { required: 'Please confirm your identity before answering this consent.' },
+      },
+    ]);
   }
   const [identity] = await tx
-    .select({ id: consentIdentities.id, memberId: consentIdentities.memberId, consentLinkId: consentIdentities.consentLinkId })
+    .select({
+      id: consentIdentities.id,
+      memberId: consentIdentities.memberId,
+      consentLinkId: consentIdentities.consentLinkId,
+    })
     .from(consentIdentities)
     .where(eq(consentIdentities.id, consentIdentityId))
     .limit(1);
-  if (!identity || identity.memberId !== memberId || (consentLinkId !== null && identity.consentLinkId !== consentLinkId)) {
-    throw badRequest([{ property: 'consentIdentityId', constraints: { unknown: 'Please confirm your identity before answering this consent.' } }]);
+  if (
+    !identity ||
+    identity.memberId !== memberId ||
+    (consentLinkId !== null && identity.consentLinkId !== consentLinkId)
+  ) {
+    throw badRequest([
+      {
+        property: 'consentIdentityId',
+        constraints: { unknown: 'Please confirm your identity before answering this consent.' },
+      },
+    ]);
   }
   return identity.id;
 }
@@ -145,7 +203,11 @@ export interface IdentityInput {
 const trimmed = (s: string | null | undefined): string | null => (s?.trim() ? s.trim() : null);
 
 /** Records an identity confirmation; the same confirmation sent twice through a link is kept once. */
-export async function recordIdentity(tx: Tx, changes: ChangeRecorder, input: IdentityInput): Promise<{ id: string; replayed: boolean }> {
+export async function recordIdentity(
+  tx: Tx,
+  changes: ChangeRecorder,
+  input: IdentityInput,
+): Promise<{ id: string; replayed: boolean }> {
   const dateOfBirth = trimmed(input.fields.dateOfBirth) ?? '';
   const values = {
     name: trimmed(input.fields.name) ?? '',
@@ -159,7 +221,11 @@ export async function recordIdentity(tx: Tx, changes: ChangeRecorder, input: Ide
   };
   if (input.consentLinkId) {
     // Locking the link serializes confirmations through it, so a double submit cannot slip past.
-    await tx.select({ id: consentLinks.id }).from(consentLinks).where(eq(consentLinks.id, input.consentLinkId)).for('update');
+    await tx
+      .select({ id: consentLinks.id })
+      .from(consentLinks)
+      .where(eq(consentLinks.id, input.consentLinkId))
+      .for('update');
     const [latest] = await tx
       .select()
       .from(consentIdentities)
@@ -190,7 +256,14 @@ export async function recordIdentity(tx: Tx, changes: ChangeRecorder, input: Ide
     id: row.id,
     op: 'upsert',
     created: true,
-    data: { id: row.id, memberId: row.memberId, consentLinkId: row.consentLinkId, ...values, internalSubmitterUserId: row.internalSubmitterUserId, createdAt: row.createdAt.toISOString() },
+    data: {
+      id: row.id,
+      memberId: row.memberId,
+      consentLinkId: row.consentLinkId,
+      ...values,
+      internalSubmitterUserId: row.internalSubmitterUserId,
+      createdAt: row.createdAt.toISOString(),
+    },
   });
   return { id: row.id, replayed: false };
 }

@@ -1,6 +1,12 @@
 /** A client's consent terms in the reader's language, with one member's answers. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ConsentLanguage, ConsentSubmissionView, MemberConsentState, MemberConsentTerm, PublicConsentTerm } from '../../domain/index.ts';
+import type {
+  ConsentLanguage,
+  ConsentSubmissionView,
+  MemberConsentState,
+  MemberConsentTerm,
+  PublicConsentTerm,
+} from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { consentSubmissions, consentTerms, memberConsents, type ConsentTermTexts } from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
@@ -12,7 +18,12 @@ export type MemberConsentRow = typeof memberConsents.$inferSelect;
 /** The term's texts in the language, each falling back to English where no translation exists. */
 export function termTexts(term: ConsentTermRow, language: ConsentLanguage): ConsentTermTexts {
   const english: ConsentTermTexts = {
-    name: term.name, shortName: term.shortName, text: term.text, infoText: term.infoText, acceptText: term.acceptText, rejectText: term.rejectText,
+    name: term.name,
+    shortName: term.shortName,
+    text: term.text,
+    infoText: term.infoText,
+    acceptText: term.acceptText,
+    rejectText: term.rejectText,
   };
   const translated = language === 'en' ? undefined : term.translations[language];
   if (!translated) return english;
@@ -26,8 +37,18 @@ export function termTexts(term: ConsentTermRow, language: ConsentLanguage): Cons
   };
 }
 
-export function presentPublicTerm(term: ConsentTermRow, consented: boolean | null, language: ConsentLanguage): PublicConsentTerm {
-  return { id: term.id, key: term.key, ...termTexts(term, language), identityRequired: term.identityRequired, consented };
+export function presentPublicTerm(
+  term: ConsentTermRow,
+  consented: boolean | null,
+  language: ConsentLanguage,
+): PublicConsentTerm {
+  return {
+    id: term.id,
+    key: term.key,
+    ...termTexts(term, language),
+    identityRequired: term.identityRequired,
+    consented,
+  };
 }
 
 export function presentSubmission(row: ConsentSubmissionRow): ConsentSubmissionView {
@@ -73,13 +94,23 @@ export async function memberAnswers(db: Db | Tx, memberId: string): Promise<Map<
 }
 
 /** Every active term of the member's client with the member's answer, in the language. */
-export async function memberTerms(db: Db | Tx, clientId: string, memberId: string, language: ConsentLanguage): Promise<PublicConsentTerm[]> {
+export async function memberTerms(
+  db: Db | Tx,
+  clientId: string,
+  memberId: string,
+  language: ConsentLanguage,
+): Promise<PublicConsentTerm[]> {
   const [terms, answers] = await together(db, [() => activeTerms(db, clientId), () => memberAnswers(db, memberId)]);
   return terms.map((term) => presentPublicTerm(term, answers.get(term.id)?.consented ?? null, language));
 }
 
 /** What staff see: each term with the member's answer and the full history of answers, newest first. */
-export async function memberConsentsForStaff(db: Db, clientId: string, memberId: string, language: ConsentLanguage): Promise<MemberConsentTerm[]> {
+export async function memberConsentsForStaff(
+  db: Db,
+  clientId: string,
+  memberId: string,
+  language: ConsentLanguage,
+): Promise<MemberConsentTerm[]> {
   const [terms, answers] = await Promise.all([activeTerms(db, clientId), memberAnswers(db, memberId)]);
   const termIds = terms.map((t) => t.id);
   const history = termIds.length

@@ -9,7 +9,13 @@ import { readChanges, readChangesText, writeWithChanges, type PendingChange } fr
 // Every test makes its own organisations, so the suite holds in any order (vitest --sequence.shuffle).
 
 /** A feed item as the API presents it (the change recorder takes nothing less). */
-const feedItem = (id: string) => ({ id, memberId: 'member-1', timestamp: '2026-11-20T10:00:00.000Z', externalItemType: 'message', externalItemId: null });
+const feedItem = (id: string) => ({
+  id,
+  memberId: 'member-1',
+  timestamp: '2026-11-20T10:00:00.000Z',
+  externalItemType: 'message',
+  externalItemId: null,
+});
 describe.each(DIALECTS)('change log on %s', (dialect) => {
   let t: TestServer;
 
@@ -26,14 +32,23 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const before = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     expect(before).toBe(0);
     for (const todo of [first, second]) {
-      const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+      const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, {
+        body: { noActionNeeded: true },
+      });
       expect(res.status).toBe(200);
     }
     const all = await t.request(org.guide, 'GET', `/sync/changes?since=${before}`);
     expect(all.body.head).toBe(before + 2);
     expect(all.body.hasMore).toBe(false);
-    expect(all.body.changes.map((c: { seq: number; id: string }) => [c.seq, c.id])).toEqual([[before + 1, first.id], [before + 2, second.id]]);
-    expect(all.body.changes[0]).toMatchObject({ entity: 'todo', op: 'upsert', data: { id: first.id, completedAt: expect.any(String) } });
+    expect(all.body.changes.map((c: { seq: number; id: string }) => [c.seq, c.id])).toEqual([
+      [before + 1, first.id],
+      [before + 2, second.id],
+    ]);
+    expect(all.body.changes[0]).toMatchObject({
+      entity: 'todo',
+      op: 'upsert',
+      data: { id: first.id, completedAt: expect.any(String) },
+    });
     const later = await t.request(org.guide, 'GET', `/sync/changes?since=${before + 1}`);
     expect(later.body.changes.map((c: { id: string }) => c.id)).toEqual([second.id]);
   });
@@ -45,14 +60,21 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         writeWithChanges(db, i % 3 === 0 ? other.organisationId : org.organisationId, async (_tx, changes) => {
-          changes.record({ entity: 'feedItem', id: `item-${i}`, op: i % 2 ? 'delete' : 'upsert', data: i % 2 ? null : feedItem(`item-${i}`) } as PendingChange);
+          changes.record({
+            entity: 'feedItem',
+            id: `item-${i}`,
+            op: i % 2 ? 'delete' : 'upsert',
+            data: i % 2 ? null : feedItem(`item-${i}`),
+          } as PendingChange);
         }),
       ),
     );
     const mine = await t.request(org.guide, 'GET', '/sync/changes?since=0');
     expect(mine.body.changes.map((c: { seq: number }) => c.seq)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
     expect(mine.body.head).toBe(8);
-    expect(mine.body.changes.every((c: { id: string }) => !['item-0', 'item-3', 'item-6', 'item-9'].includes(c.id))).toBe(true);
+    expect(
+      mine.body.changes.every((c: { id: string }) => !['item-0', 'item-3', 'item-6', 'item-9'].includes(c.id)),
+    ).toBe(true);
     const tombstone = mine.body.changes.find((c: { op: string }) => c.op === 'delete');
     expect(tombstone.data).toBeNull();
     const theirs = await t.request(other.guide, 'GET', '/sync/changes?since=0');
@@ -65,7 +87,9 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const org = await t.organisation('Customers');
     const elsewhere = await createMemberOf(db, org, { clientId: org.otherClientId });
     const todo = await createTodo(db, org, { memberId: elsewhere, clientId: org.otherClientId });
-    const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+    const res = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, {
+      body: { noActionNeeded: true },
+    });
     expect(res.status).toBe(200);
     const changes = await t.request(org.supervisor, 'GET', '/sync/changes?since=0');
     expect(changes.body.changes.map((c: { id: string }) => c.id)).toEqual([todo.id]);
@@ -89,7 +113,8 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const db = t.testDb.database.db;
     const org = await t.organisation('Paging');
     await writeWithChanges(db, org.organisationId, async (_tx, changes) => {
-      for (let i = 0; i < 3; i++) changes.record({ entity: 'feedItem', id: `page-${i}`, op: 'upsert', data: feedItem(`page-${i}`) });
+      for (let i = 0; i < 3; i++)
+        changes.record({ entity: 'feedItem', id: `page-${i}`, op: 'upsert', data: feedItem(`page-${i}`) });
     });
     const first = await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=2');
     expect(first.body).toMatchObject({ head: 3, hasMore: true });
@@ -108,13 +133,26 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
     const todo = await createTodo(db, org);
     const other = crypto.randomUUID();
     await writeWithChanges(db, org.organisationId, async (_tx, changes) => {
-      changes.record({ entity: 'feedItem', id: 'named', op: 'upsert', data: { ...feedItem('named'), memberId: other } });
+      changes.record({
+        entity: 'feedItem',
+        id: 'named',
+        op: 'upsert',
+        data: { ...feedItem('named'), memberId: other },
+      });
       changes.record({ entity: 'feedItem', id: 'not-an-id', op: 'upsert', data: feedItem('not-an-id') });
       changes.record({ entity: 'feedItem', id: 'gone', op: 'delete', data: null });
     });
     // A todo names its member; a member's own user row names itself.
-    expect((await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(200);
-    expect((await t.request(org.guide, 'PATCH', `/users/${member}`, { body: { preferredName: 'Sam' } })).status).toBe(200);
+    expect(
+      (
+        await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, {
+          body: { noActionNeeded: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await t.request(org.guide, 'PATCH', `/users/${member}`, { body: { preferredName: 'Sam' } })).status).toBe(
+      200,
+    );
     const text = await readChangesText(db, org.organisationId, org.guide.id, 0, 1000);
     const page = JSON.parse(text.json) as Awaited<ReturnType<typeof readChanges>>;
     expect(page.changes.map((change) => change.id)).toContain('gone');
@@ -127,7 +165,10 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
   it('a change committed while a catch-up reads is either in its page or after the head it answers, never skipped', async () => {
     const db = t.testDb.database.db;
     const org = await t.organisation('Catch-up race');
-    const write = (id: string) => writeWithChanges(db, org.organisationId, async (_tx, changes) => changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }));
+    const write = (id: string) =>
+      writeWithChanges(db, org.organisationId, async (_tx, changes) =>
+        changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }),
+      );
     await write('before');
     // The other writer commits as the catch-up reads: just before its statement runs.
     let raced = false;
@@ -154,7 +195,10 @@ describe.each(DIALECTS)('change log on %s', (dialect) => {
   it('an empty page says the head of its own snapshot, so a change committed just after it is read next, not skipped', async () => {
     const db = t.testDb.database.db;
     const org = await t.organisation('Empty page race');
-    const write = (id: string) => writeWithChanges(db, org.organisationId, async (_tx, changes) => changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }));
+    const write = (id: string) =>
+      writeWithChanges(db, org.organisationId, async (_tx, changes) =>
+        changes.record({ entity: 'feedItem', id, op: 'upsert', data: feedItem(id) }),
+      );
     await write('seen');
     const caughtUp = (await readChanges(db, org.organisationId, org.guide.id, 0, 1000)).head;
     // The other writer commits as soon as the catch-up's first statement has answered.

@@ -5,7 +5,14 @@
  * of a change it cannot yet read).
  */
 import { sql } from 'drizzle-orm';
-import { audienceOf, kindsHiddenFrom, type ChangeRow, type ChangesPage, type EntityKind, type EntityShape } from '../../domain/index.ts';
+import {
+  audienceOf,
+  kindsHiddenFrom,
+  type ChangeRow,
+  type ChangesPage,
+  type EntityKind,
+  type EntityShape,
+} from '../../domain/index.ts';
 import type { Db, Tx } from './connect.ts';
 import { changeLog } from './schema/index.ts';
 
@@ -61,7 +68,14 @@ export async function writeWithChanges<T>(
     // Taking the sequence last keeps the row lock short; it is held until commit, so sequence
     // order is commit order for the organisation. The head moves and the rows go in with one
     // statement (one round trip), numbered from the head it returns: row i is head - n + 1 + i.
-    const entries = pending.map((change, i) => ({ i, entity: change.entity, entity_id: change.id, op: change.op, private_to: privateToOf(change), data: change.data }));
+    const entries = pending.map((change, i) => ({
+      i,
+      entity: change.entity,
+      entity_id: change.id,
+      op: change.op,
+      private_to: privateToOf(change),
+      data: change.data,
+    }));
     const rows = await tx.execute<{ head: string | number }>(sql`
       with head as (
         insert into organisation_sequences (organisation_id, head) values (${organisationId}, ${pending.length})
@@ -117,9 +131,21 @@ export interface ChangesPageText {
  * then expects a handful of rows and sorts every row after `since`, and a conversion inside the
  * subquery ran on all of them (10,000 for a page of 1,000: 30-60 ms instead of 15).
  */
-export async function readChangesText(db: Db, organisationId: string, userId: string, since: number, limit: number, permissions?: readonly string[]): Promise<ChangesPageText> {
+export async function readChangesText(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  since: number,
+  limit: number,
+  permissions?: readonly string[],
+): Promise<ChangesPageText> {
   const hidden = permissions ? kindsHiddenFrom(permissions) : [];
-  const notHidden = hidden.length ? sql`and entity not in (${sql.join(hidden.map((kind) => sql`${kind}`), sql`, `)})` : sql``;
+  const notHidden = hidden.length
+    ? sql`and entity not in (${sql.join(
+        hidden.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql``;
   // The head row always comes back (a left join), with no change when the page is empty: an empty
   // page too says where the log is, from the same snapshot.
   const rows = rowsOf<PageRow>(
@@ -139,9 +165,19 @@ export async function readChangesText(db: Db, organisationId: string, userId: st
   const head = Number(rows[0]?.head ?? 0);
   const found = rows.filter((row) => row.seq !== null);
   const shown = found.slice(0, limit);
-  const changes = shown.map((row) => `{"seq":${Number(row.seq)},"entity":${JSON.stringify(row.entity)},"id":${JSON.stringify(row.entity_id)},"op":${JSON.stringify(row.op)},"data":${row.data ?? 'null'}}`);
-  const memberIds = new Set(shown.flatMap((row) => [row.member_id, row.embedded_member_id, row.own_id]).filter((id): id is string => id !== null));
-  return { json: `{"changes":[${changes.join(',')}],"head":${head},"hasMore":${found.length > limit}}`, memberIds: [...memberIds] };
+  const changes = shown.map(
+    (row) =>
+      `{"seq":${Number(row.seq)},"entity":${JSON.stringify(row.entity)},"id":${JSON.stringify(row.entity_id)},"op":${JSON.stringify(row.op)},"data":${row.data ?? 'null'}}`,
+  );
+  const memberIds = new Set(
+    shown
+      .flatMap((row) => [row.member_id, row.embedded_member_id, row.own_id])
+      .filter((id): id is string => id !== null),
+  );
+  return {
+    json: `{"changes":[${changes.join(',')}],"head":${head},"hasMore":${found.length > limit}}`,
+    memberIds: [...memberIds],
+  };
 }
 
 interface PageRow {
@@ -160,6 +196,13 @@ interface PageRow {
 }
 
 /** The same page as objects (tests, tools). */
-export async function readChanges(db: Db, organisationId: string, userId: string, since: number, limit: number, permissions?: readonly string[]): Promise<ChangesPage> {
+export async function readChanges(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  since: number,
+  limit: number,
+  permissions?: readonly string[],
+): Promise<ChangesPage> {
   return JSON.parse((await readChangesText(db, organisationId, userId, since, limit, permissions)).json) as ChangesPage;
 }

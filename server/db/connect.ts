@@ -26,7 +26,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * PGlite data directory, starts it from that copy instead of an empty cluster (tests: see
  * server/testing/templates.ts).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; pgliteDump?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pgliteDump?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -52,7 +56,10 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: inMemory ? undefined : path.join(options.dataDir, 'pglite'), loadDataDir: options.pgliteDump });
+  const client = new PGlite({
+    dataDir: inMemory ? undefined : path.join(options.dataDir, 'pglite'),
+    loadDataDir: options.pgliteDump,
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };

@@ -42,7 +42,11 @@ async function open(dialect: 'pglite' | 'postgres'): Promise<Opened> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = new PGlite();
     const db = drizzle(client);
-    return { db: db as unknown as Db, migrate: (folder) => migrate(db, { migrationsFolder: folder }), close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
   }
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -66,18 +70,26 @@ const user = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padSt
 
 /** Two customers as separate tenants, the way databases looked before organisations. */
 async function oldShapedData(db: Db): Promise<void> {
-  await db.execute(sql`insert into clients (id, name, display_name) values (${A}, 'a', 'Customer A'), (${B}, 'b', 'Customer B')`);
+  await db.execute(
+    sql`insert into clients (id, name, display_name) values (${A}, 'a', 'Customer A'), (${B}, 'b', 'Customer B')`,
+  );
   await db.execute(sql`insert into users (id, client_id, role, first_name, last_name, login_email, auth_subject, has_app_access) values
     (${user(1)}, ${A}, 'GUIDE', 'Gia', 'A', 'gia@a.example', ${user(1)}, true),
     (${user(2)}, ${B}, 'GUIDE', 'Gus', 'B', 'gus@b.example', ${user(2)}, true),
     (${user(3)}, ${A}, 'PATIENT', 'Mia', 'A', null, null, false)`);
-  await db.execute(sql`insert into todos (id, client_id, user_id, member_id, type, date) values (gen_random_uuid(), ${A}, ${user(1)}, ${user(3)}, 'CALL_BACK', now())`);
+  await db.execute(
+    sql`insert into todos (id, client_id, user_id, member_id, type, date) values (gen_random_uuid(), ${A}, ${user(1)}, ${user(3)}, 'CALL_BACK', now())`,
+  );
   await db.execute(sql`insert into tenant_sequences (client_id, head) values (${A}, 3), (${B}, 2)`);
   await db.execute(sql`insert into change_log (client_id, seq, entity, entity_id, op, data) values
     (${A}, 1, 'todo', 'a1', 'upsert', '{}'), (${A}, 2, 'todo', 'a2', 'upsert', '{}'), (${A}, 3, 'todo', 'a3', 'delete', null),
     (${B}, 1, 'todo', 'b1', 'upsert', '{}'), (${B}, 2, 'todo', 'b2', 'upsert', '{}')`);
-  await db.execute(sql`insert into idempotency_keys (client_id, key, user_id, route, status_code) values (${A}, 'same-key', ${user(1)}, 'POST x', 200), (${B}, 'same-key', ${user(2)}, 'POST x', 200)`);
-  await db.execute(sql`insert into audit_log (real_user_id, acting_user_id, method, route, status_code) values (${user(1)}, ${user(1)}, 'POST', '/x', 200)`);
+  await db.execute(
+    sql`insert into idempotency_keys (client_id, key, user_id, route, status_code) values (${A}, 'same-key', ${user(1)}, 'POST x', 200), (${B}, 'same-key', ${user(2)}, 'POST x', 200)`,
+  );
+  await db.execute(
+    sql`insert into audit_log (real_user_id, acting_user_id, method, route, status_code) values (${user(1)}, ${user(1)}, 'POST', '/x', 200)`,
+  );
 }
 
 describe.each(DIALECTS)('the organisations migration on %s', (dialect) => {
@@ -96,13 +108,23 @@ describe.each(DIALECTS)('the organisations migration on %s', (dialect) => {
       const one = async <R>(query: ReturnType<typeof sql>) => rowsOf<R>(await db.execute(query));
       expect(await one(sql`select id from organisations`)).toEqual([{ id: ORGANISATION }]);
       for (const table of ['clients', 'users', 'todos', 'change_log', 'audit_log']) {
-        const stray = await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where organisation_id is distinct from ${ORGANISATION}`);
+        const stray = await one<{ n: number }>(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where organisation_id is distinct from ${ORGANISATION}`,
+        );
         expect(stray, table).toEqual([{ n: 0 }]);
       }
-      expect(await one(sql`select organisation_id, head::int as head from organisation_sequences`)).toEqual([{ organisation_id: ORGANISATION, head: 5 }]);
+      expect(await one(sql`select organisation_id, head::int as head from organisation_sequences`)).toEqual([
+        { organisation_id: ORGANISATION, head: 5 },
+      ]);
       // Customer by customer, each in its own order.
       const page = await readChanges(db, ORGANISATION, user(1), 0, 10);
-      expect(page.changes.map((c) => [c.seq, c.id])).toEqual([[1, 'a1'], [2, 'a2'], [3, 'a3'], [4, 'b1'], [5, 'b2']]);
+      expect(page.changes.map((c) => [c.seq, c.id])).toEqual([
+        [1, 'a1'],
+        [2, 'a2'],
+        [3, 'a3'],
+        [4, 'b1'],
+        [5, 'b2'],
+      ]);
       expect(page.head).toBe(5);
       expect(await one(sql`select count(*)::int as n from idempotency_keys`)).toEqual([{ n: 0 }]);
       expect(await one(sql`select to_regclass('tenant_sequences') as t`)).toEqual([{ t: null }]);

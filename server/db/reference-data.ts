@@ -1,8 +1,20 @@
 /** The fixed catalogues every database needs (statuses, stages, outcomes, notification groups). */
-import { CALL_OUTCOME_KEYS, MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, NOTIFICATION_GROUPS, VISIT_OUTCOME_KEYS } from '../../domain/index.ts';
+import {
+  CALL_OUTCOME_KEYS,
+  MEMBER_STAGE_KEYS,
+  MEMBER_STATUS_KEYS,
+  NOTIFICATION_GROUPS,
+  VISIT_OUTCOME_KEYS,
+} from '../../domain/index.ts';
 import type { Db } from './connect.ts';
 import { ensureStatusChangeReference } from './status-change-reference.ts';
-import { interactionOutcomes, memberStages, memberStatuses, memberSummaryFeedbackDescriptions, notificationGroups } from './schema/index.ts';
+import {
+  interactionOutcomes,
+  memberStages,
+  memberStatuses,
+  memberSummaryFeedbackDescriptions,
+  notificationGroups,
+} from './schema/index.ts';
 
 const title = (key: string) => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -16,8 +28,14 @@ export const SUMMARY_FEEDBACK_DESCRIPTIONS = [
 ] as const;
 
 export async function ensureReferenceData(db: Db): Promise<void> {
-  await db.insert(memberStatuses).values(MEMBER_STATUS_KEYS.map((key, i) => ({ id: i + 1, key, name: title(key), sortOrder: i + 1 }))).onConflictDoNothing();
-  await db.insert(memberStages).values(MEMBER_STAGE_KEYS.map((key, i) => ({ id: i + 1, key, name: title(key) }))).onConflictDoNothing();
+  await db
+    .insert(memberStatuses)
+    .values(MEMBER_STATUS_KEYS.map((key, i) => ({ id: i + 1, key, name: title(key), sortOrder: i + 1 })))
+    .onConflictDoNothing();
+  await db
+    .insert(memberStages)
+    .values(MEMBER_STAGE_KEYS.map((key, i) => ({ id: i + 1, key, name: title(key) })))
+    .onConflictDoNothing();
   await ensureStatusChangeReference(db);
   await db
     .insert(interactionOutcomes)
@@ -26,6 +44,12 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       ...VISIT_OUTCOME_KEYS.map((key, i) => ({ id: 100 + i + 1, kind: 'visit', key, name: title(key) })),
     ])
     .onConflictDoNothing();
-  await db.insert(notificationGroups).values(NOTIFICATION_GROUPS.map((g) => ({ ...g }))).onConflictDoNothing();
-  await db.insert(memberSummaryFeedbackDescriptions).values(SUMMARY_FEEDBACK_DESCRIPTIONS.map((d, i) => ({ ...d, sortOrder: i + 1 }))).onConflictDoNothing();
+  await db
+    .insert(notificationGroups)
+    .values(NOTIFICATION_GROUPS.map((g) => ({ ...g })))
+    .onConflictDoNothing();
+  await db
+    .insert(memberSummaryFeedbackDescriptions)
+    .values(SUMMARY_FEEDBACK_DESCRIPTIONS.map((d, i) => ({ ...d, sortOrder: i + 1 })))
+    .onConflictDoNothing();
 }

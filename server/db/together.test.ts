@@ -11,7 +11,11 @@ describe.each(DIALECTS)('together on %s', (dialect) => {
   afterAll(() => testDb?.drop());
 
   const three = (db: Parameters<typeof together>[0]) =>
-    together(db, [() => db.execute(sql`select 1 as n`), () => db.execute(sql`select 2 as n, pg_sleep(0.05)`), () => db.execute(sql`select 3 as n`)]);
+    together(db, [
+      () => db.execute(sql`select 1 as n`),
+      () => db.execute(sql`select 2 as n, pg_sleep(0.05)`),
+      () => db.execute(sql`select 3 as n`),
+    ]);
   const numbers = (results: { rows: unknown[] }[]) => results.map((r) => Number((r.rows[0] as { n: number }).n));
 
   it('answers each query in its place, on the pool and in a transaction, and never gives one connection two queries at once', async () => {

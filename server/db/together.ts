@@ -12,7 +12,10 @@ type Results<Q extends readonly (() => unknown)[]> = { -readonly [K in keyof Q]:
  * @example
  *   const [phones, emails] = await together(db, [() => db.select().from(phoneNumbers), () => db.select().from(emailAddresses)]);
  */
-export async function together<const Q extends readonly (() => unknown)[]>(db: Db | Tx, queries: Q): Promise<Results<Q>> {
+export async function together<const Q extends readonly (() => unknown)[]>(
+  db: Db | Tx,
+  queries: Q,
+): Promise<Results<Q>> {
   if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map((query) => query()))) as Results<Q>;
   const results: unknown[] = [];
   for (const query of queries) results.push(await query());

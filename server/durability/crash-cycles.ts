@@ -106,9 +106,16 @@ async function prepare(dialect: Dialect): Promise<Target> {
   try {
     const organisation = await createOrganisation(database.db, 'Crash');
     const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrlOf(port) });
-    const token = await (await createTokenMinter(database.db, config))(organisation.guide, {}, { expiresInSeconds: 4 * 3600 });
+    const token = await (
+      await createTokenMinter(database.db, config)
+    )(organisation.guide, {}, { expiresInSeconds: 4 * 3600 });
     return {
-      port, dataDir, databaseUrl: postgres?.url, organisation, token, open,
+      port,
+      dataDir,
+      databaseUrl: postgres?.url,
+      organisation,
+      token,
+      open,
       async cleanup() {
         await postgres?.drop();
         await rm(dataDir, { recursive: true, force: true });
@@ -125,10 +132,18 @@ function requiredAdminUrl(): string {
   return url;
 }
 
-async function send(server: Pick<ServerProcess, 'baseUrl'>, target: Target, write: Planned): Promise<{ status: number; id?: string; replay: boolean }> {
+async function send(
+  server: Pick<ServerProcess, 'baseUrl'>,
+  target: Target,
+  write: Planned,
+): Promise<{ status: number; id?: string; replay: boolean }> {
   const response = await fetch(`${server.baseUrl}/api/notes`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json', [HEADERS.idempotencyKey]: write.key },
+    headers: {
+      authorization: `Bearer ${target.token}`,
+      'content-type': 'application/json',
+      [HEADERS.idempotencyKey]: write.key,
+    },
     body: JSON.stringify({ userId: target.organisation.member.id, text: write.text }),
   });
   const body = (await response.json()) as { id?: string };
@@ -136,7 +151,12 @@ async function send(server: Pick<ServerProcess, 'baseUrl'>, target: Target, writ
 }
 
 /** Sends every write, `concurrency` at a time, calling `onAnswer` after each 2xx; stops sending once `stopped()`. */
-async function sendAll(writes: Planned[], concurrency: number, call: (write: Planned) => Promise<void>, stopped: () => boolean): Promise<void> {
+async function sendAll(
+  writes: Planned[],
+  concurrency: number,
+  call: (write: Planned) => Promise<void>,
+  stopped: () => boolean,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (!stopped() && next < writes.length) await call(writes[next++]!);
@@ -144,14 +164,26 @@ async function sendAll(writes: Planned[], concurrency: number, call: (write: Pla
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-async function runCycle(target: Target, cycle: number, options: CrashRunOptions, next: () => number): Promise<CycleReport> {
+async function runCycle(
+  target: Target,
+  cycle: number,
+  options: CrashRunOptions,
+  next: () => number,
+): Promise<CycleReport> {
   const writes: Planned[] = Array.from({ length: options.writes }, (_, index) => ({
-    index, key: `crash-${cycle}-${index}-${Math.floor(next() * 1e9)}`, text: `<p>crash-${cycle}-${index}</p>`, attempt: 'unsent',
+    index,
+    key: `crash-${cycle}-${index}-${Math.floor(next() * 1e9)}`,
+    text: `<p>crash-${cycle}-${index}</p>`,
+    attempt: 'unsent',
   }));
   const killAfter = Math.floor(options.writes * (0.2 + 0.6 * next()));
   let refused = 0;
 
-  const server = await startServerProcess({ port: target.port, dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  const server = await startServerProcess({
+    port: target.port,
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+  });
   let killed: Promise<void> | undefined;
   let killedAt = 0;
   let acknowledged = 0;
@@ -183,7 +215,11 @@ async function runCycle(target: Target, cycle: number, options: CrashRunOptions,
   await killed;
   const inFlight = writes.filter((w) => w.attempt === 'inFlight').length;
 
-  const restarted = await startServerProcess({ port: target.port, dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  const restarted = await startServerProcess({
+    port: target.port,
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+  });
   const restartMs = performance.now() - killedAt;
   const unacknowledged = writes.filter((w) => w.attempt !== 'acknowledged');
   let replayed = 0;
@@ -213,7 +249,18 @@ async function runCycle(target: Target, cycle: number, options: CrashRunOptions,
   const database = await target.open();
   try {
     const found = await inspect(database, target.organisation.organisationId, cycle, writes);
-    return { cycle, killAfter, acknowledged: writes.length - unacknowledged.length, inFlight, retried: unacknowledged.length, replayed, refused, restartMs, replayMismatches, ...found };
+    return {
+      cycle,
+      killAfter,
+      acknowledged: writes.length - unacknowledged.length,
+      inFlight,
+      retried: unacknowledged.length,
+      replayed,
+      refused,
+      restartMs,
+      replayMismatches,
+      ...found,
+    };
   } finally {
     await database.close();
   }
@@ -222,18 +269,35 @@ async function runCycle(target: Target, cycle: number, options: CrashRunOptions,
 /** What the database holds after the cycle, against what was acknowledged. */
 async function inspect(database: Database, organisationId: string, cycle: number, writes: Planned[]) {
   const { db } = database;
-  const notes = await db.select({ id: interactions.id, note: interactions.note }).from(interactions).where(and(eq(interactions.organisationId, organisationId), eq(interactions.interactionType, 'note')));
-  const items = await db.select({ id: feedItems.id, itemId: feedItems.externalItemId }).from(feedItems).where(and(eq(feedItems.organisationId, organisationId), eq(feedItems.externalItemType, 'note')));
-  const changes = await db.select({ seq: changeLog.seq, entity: changeLog.entity, id: changeLog.entityId }).from(changeLog).where(eq(changeLog.organisationId, organisationId)).orderBy(asc(changeLog.seq));
-  const [sequence] = await db.select({ head: organisationSequences.head }).from(organisationSequences).where(eq(organisationSequences.organisationId, organisationId));
-  const claims = await db.select({ key: idempotencyKeys.key, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body }).from(idempotencyKeys).where(eq(idempotencyKeys.organisationId, organisationId));
+  const notes = await db
+    .select({ id: interactions.id, note: interactions.note })
+    .from(interactions)
+    .where(and(eq(interactions.organisationId, organisationId), eq(interactions.interactionType, 'note')));
+  const items = await db
+    .select({ id: feedItems.id, itemId: feedItems.externalItemId })
+    .from(feedItems)
+    .where(and(eq(feedItems.organisationId, organisationId), eq(feedItems.externalItemType, 'note')));
+  const changes = await db
+    .select({ seq: changeLog.seq, entity: changeLog.entity, id: changeLog.entityId })
+    .from(changeLog)
+    .where(eq(changeLog.organisationId, organisationId))
+    .orderBy(asc(changeLog.seq));
+  const [sequence] = await db
+    .select({ head: organisationSequences.head })
+    .from(organisationSequences)
+    .where(eq(organisationSequences.organisationId, organisationId));
+  const claims = await db
+    .select({ key: idempotencyKeys.key, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.organisationId, organisationId));
 
   const notesByText = new Map<string, string[]>();
   for (const note of notes) notesByText.set(note.note ?? '', [...(notesByText.get(note.note ?? '') ?? []), note.id]);
   const itemByNote = new Map<string, string[]>();
   for (const item of items) itemByNote.set(item.itemId, [...(itemByNote.get(item.itemId) ?? []), item.id]);
   const changeCount = new Map<string, number>();
-  for (const change of changes) changeCount.set(`${change.entity}:${change.id}`, (changeCount.get(`${change.entity}:${change.id}`) ?? 0) + 1);
+  for (const change of changes)
+    changeCount.set(`${change.entity}:${change.id}`, (changeCount.get(`${change.entity}:${change.id}`) ?? 0) + 1);
 
   let lost = 0;
   let duplicates = 0;
@@ -250,17 +314,25 @@ async function inspect(database: Database, organisationId: string, cycle: number
   let halfWritten = 0;
   for (const note of cycleNotes) {
     const itemIds = itemByNote.get(note.id) ?? [];
-    if (itemIds.length !== 1 || changeCount.get(`interaction:${note.id}`) !== 1 || changeCount.get(`feedItem:${itemIds[0]}`) !== 1) halfWritten += 1;
+    if (
+      itemIds.length !== 1 ||
+      changeCount.get(`interaction:${note.id}`) !== 1 ||
+      changeCount.get(`feedItem:${itemIds[0]}`) !== 1
+    )
+      halfWritten += 1;
   }
   const noteIds = new Set(notes.map((note) => note.id));
   halfWritten += items.filter((item) => !noteIds.has(item.itemId)).length;
-  halfWritten += claims.filter((claim) => claim.key.startsWith(`crash-${cycle}-`) && (claim.statusCode !== 200 || claim.body === null)).length;
+  halfWritten += claims.filter(
+    (claim) => claim.key.startsWith(`crash-${cycle}-`) && (claim.statusCode !== 200 || claim.body === null),
+  ).length;
 
   let changeLogGaps = 0;
   changes.forEach((change, i) => {
     if (change.seq !== i + 1) changeLogGaps += 1;
   });
-  if (Number(sequence?.head ?? 0) !== changes.length) changeLogGaps += Math.abs(Number(sequence?.head ?? 0) - changes.length) || 1;
+  if (Number(sequence?.head ?? 0) !== changes.length)
+    changeLogGaps += Math.abs(Number(sequence?.head ?? 0) - changes.length) || 1;
 
   const chain = await verifyOrganisationChain(db, organisationId);
   return { lost, duplicates, halfWritten, changeLogGaps, auditChainBroken: chain.broken !== null };

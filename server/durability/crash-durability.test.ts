@@ -10,13 +10,27 @@ import { runCrashCycles } from './crash-cycles.ts';
 
 describe.each(DIALECTS)('crash durability on %s', (dialect) => {
   it('keeps every acknowledged write exactly once across kill -9 and retries', async () => {
-    const reports = await runCrashCycles({ dialect, cycles: 2, writes: 400, concurrency: 24, log: (line) => console.log(line) });
+    const reports = await runCrashCycles({
+      dialect,
+      cycles: 2,
+      writes: 400,
+      concurrency: 24,
+      log: (line) => console.log(line),
+    });
     expect(reports).toHaveLength(2);
     for (const report of reports) {
       // The kill landed mid-run: some writes were acknowledged and some were left to retry.
       expect(report.acknowledged).toBeGreaterThan(0);
       expect(report.retried).toBeGreaterThan(0);
-      expect(report).toMatchObject({ refused: 0, lost: 0, duplicates: 0, halfWritten: 0, changeLogGaps: 0, replayMismatches: 0, auditChainBroken: false });
+      expect(report).toMatchObject({
+        refused: 0,
+        lost: 0,
+        duplicates: 0,
+        halfWritten: 0,
+        changeLogGaps: 0,
+        replayMismatches: 0,
+        auditChainBroken: false,
+      });
     }
   }, 600_000);
 });

@@ -37,8 +37,17 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, DATABASE_URL: options.databaseUrl ?? '', REDIS_URL: '', PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: options.dataDir,
-      SEED_MEMBERS: String(options.seedMembers ?? 0), LOG_LEVEL: 'warn', STATIC_DIR: 'dist', NODE_ENV: 'test',
+      ...process.env,
+      DATABASE_URL: options.databaseUrl ?? '',
+      REDIS_URL: '',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: options.dataDir,
+      SEED_MEMBERS: String(options.seedMembers ?? 0),
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+      NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

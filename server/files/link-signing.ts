@@ -21,7 +21,10 @@ const keys = new WeakMap<Db, Promise<Buffer>>();
 
 async function loadKey(db: Db): Promise<Buffer> {
   // Two instances starting together both insert; the first wins and both read its key.
-  await db.insert(fileLinkKeys).values({ id: KEY_ID, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(fileLinkKeys)
+    .values({ id: KEY_ID, secret: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(fileLinkKeys).where(eq(fileLinkKeys.id, KEY_ID)).limit(1);
   if (!row) throw new Error('file link key missing');
   return Buffer.from(row.secret, 'base64url');
@@ -38,11 +41,20 @@ function signingKey(db: Db): Promise<Buffer> {
 }
 
 export async function signFileLink(db: Db, action: LinkAction, fileId: string, expiresAt: number): Promise<string> {
-  return createHmac('sha256', await signingKey(db)).update(`${action}\n${fileId}\n${expiresAt}`).digest('base64url');
+  return createHmac('sha256', await signingKey(db))
+    .update(`${action}\n${fileId}\n${expiresAt}`)
+    .digest('base64url');
 }
 
 /** True when the signature is the server's for this action, file and expiry, and the expiry has not passed. */
-export async function verifyFileLink(db: Db, action: LinkAction, fileId: string, expiresAt: number, signature: string, now: Date): Promise<boolean> {
+export async function verifyFileLink(
+  db: Db,
+  action: LinkAction,
+  fileId: string,
+  expiresAt: number,
+  signature: string,
+  now: Date,
+): Promise<boolean> {
   if (expiresAt <= now.getTime()) return false;
   const expected = Buffer.from(await signFileLink(db, action, fileId, expiresAt));
   const given = Buffer.from(signature);

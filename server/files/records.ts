@@ -27,25 +27,59 @@ export const newStorageKey = (fileId: string) => `files/${fileId}/${randomUUID()
 export function presentFile({ file, access }: StoredFile): FileInfo {
   const duration = file.info?.['contentDuration'];
   return {
-    id: file.id, name: file.name, mimeType: file.mimeType, size: file.size,
+    id: file.id,
+    name: file.name,
+    mimeType: file.mimeType,
+    size: file.size,
     contentDuration: typeof duration === 'number' ? duration : null,
-    memberId: access.memberId, status: access.status === 'stored' ? 'stored' : 'pending',
+    memberId: access.memberId,
+    status: access.status === 'stored' ? 'stored' : 'pending',
     createdAt: file.createdAt.toISOString(),
   };
 }
 
 export async function insertFileRecord(
   db: Db | Tx,
-  input: { organisationId: string; clientId: string; ownerUserId: string; memberId: string | null; name: string; mimeType: string; size: number; purpose: FilePurpose; status: 'pending' | 'stored'; now: Date; info?: Record<string, unknown> },
+  input: {
+    organisationId: string;
+    clientId: string;
+    ownerUserId: string;
+    memberId: string | null;
+    name: string;
+    mimeType: string;
+    size: number;
+    purpose: FilePurpose;
+    status: 'pending' | 'stored';
+    now: Date;
+    info?: Record<string, unknown>;
+  },
 ): Promise<StoredFile> {
   const id = randomUUID();
   const [file] = await db
     .insert(files)
-    .values({ id, organisationId: input.organisationId, clientId: input.clientId, ownerUserId: input.ownerUserId, name: input.name, mimeType: input.mimeType, size: input.size, storageKey: newStorageKey(id), info: input.info ?? null, createdAt: input.now })
+    .values({
+      id,
+      organisationId: input.organisationId,
+      clientId: input.clientId,
+      ownerUserId: input.ownerUserId,
+      name: input.name,
+      mimeType: input.mimeType,
+      size: input.size,
+      storageKey: newStorageKey(id),
+      info: input.info ?? null,
+      createdAt: input.now,
+    })
     .returning();
   const [access] = await db
     .insert(fileAccess)
-    .values({ id, organisationId: input.organisationId, memberId: input.memberId, purpose: input.purpose, status: input.status, storedAt: input.status === 'stored' ? input.now : null })
+    .values({
+      id,
+      organisationId: input.organisationId,
+      memberId: input.memberId,
+      purpose: input.purpose,
+      status: input.status,
+      storedAt: input.status === 'stored' ? input.now : null,
+    })
     .returning();
   if (!file || !access) throw new Error('file not recorded');
   return { file, access };
@@ -53,7 +87,12 @@ export async function insertFileRecord(
 
 /** The file by id, whoever asks (the signed addresses, whose signature is the check). */
 export async function loadFile(db: Db | Tx, fileId: string): Promise<StoredFile | undefined> {
-  const [row] = await db.select({ file: files, access: fileAccess }).from(files).innerJoin(fileAccess, eq(fileAccess.id, files.id)).where(eq(files.id, fileId)).limit(1);
+  const [row] = await db
+    .select({ file: files, access: fileAccess })
+    .from(files)
+    .innerJoin(fileAccess, eq(fileAccess.id, files.id))
+    .where(eq(files.id, fileId))
+    .limit(1);
   return row;
 }
 
@@ -66,7 +105,13 @@ export async function loadFileForActor(db: Db, actor: Actor, fileId: string): Pr
     .select({ file: files, access: fileAccess })
     .from(files)
     .innerJoin(fileAccess, eq(fileAccess.id, files.id))
-    .where(and(eq(files.id, fileId), eq(files.organisationId, actor.organisationId), eq(fileAccess.organisationId, actor.organisationId)))
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.organisationId, actor.organisationId),
+        eq(fileAccess.organisationId, actor.organisationId),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound();
   return row;

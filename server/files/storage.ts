@@ -25,10 +25,17 @@ export interface FileStorage {
 export function createDatabaseFileStorage(db: Db): FileStorage {
   return {
     async put(key, bytes) {
-      await db.insert(fileBytes).values({ storageKey: key, bytes }).onConflictDoUpdate({ target: fileBytes.storageKey, set: { bytes } });
+      await db
+        .insert(fileBytes)
+        .values({ storageKey: key, bytes })
+        .onConflictDoUpdate({ target: fileBytes.storageKey, set: { bytes } });
     },
     async get(key) {
-      const [row] = await db.select({ bytes: fileBytes.bytes }).from(fileBytes).where(eq(fileBytes.storageKey, key)).limit(1);
+      const [row] = await db
+        .select({ bytes: fileBytes.bytes })
+        .from(fileBytes)
+        .where(eq(fileBytes.storageKey, key))
+        .limit(1);
       return row ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : undefined;
     },
     async delete(key) {

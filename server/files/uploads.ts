@@ -9,7 +9,14 @@
  * same checks.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { bytesMatchDeclared, cleanFileName, maxBytesFor, sniffMimeType, uploadProblem, type FilePurpose } from '../../domain/files.ts';
+import {
+  bytesMatchDeclared,
+  cleanFileName,
+  maxBytesFor,
+  sniffMimeType,
+  uploadProblem,
+  type FilePurpose,
+} from '../../domain/files.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { fileAccess, files } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -34,36 +41,66 @@ function refuseUpfront(purpose: FilePurpose, declaredType: string, size: number)
 
 /** Checks the bytes themselves; answers what they are. */
 function checkBytes(purpose: FilePurpose, declaredType: string, bytes: Uint8Array): string {
-  if (bytes.byteLength > maxBytesFor(purpose)) throw tooLarge(uploadProblem(purpose, declaredType, bytes.byteLength)?.message ?? 'File too large');
+  if (bytes.byteLength > maxBytesFor(purpose))
+    throw tooLarge(uploadProblem(purpose, declaredType, bytes.byteLength)?.message ?? 'File too large');
   const sniffed = sniffMimeType(bytes);
-  if (!bytesMatchDeclared(purpose, declaredType, sniffed)) throw unsupported(`File of type ${declaredType} not supported: its content is not ${declaredType}`);
+  if (!bytesMatchDeclared(purpose, declaredType, sniffed))
+    throw unsupported(`File of type ${declaredType} not supported: its content is not ${declaredType}`);
   return sniffed ?? declaredType;
 }
 
 function fileName(name: string): string {
   const cleaned = cleanFileName(name);
-  if (!cleaned) throw new HttpError(400, 'Invalid file name', 'Invalid file name', [{ property: 'fileName', constraints: { fileName: 'Invalid file name' } }]);
+  if (!cleaned)
+    throw new HttpError(400, 'Invalid file name', 'Invalid file name', [
+      { property: 'fileName', constraints: { fileName: 'Invalid file name' } },
+    ]);
   return cleaned;
 }
 
 export async function requestUpload(
   port: FilesPort,
-  input: { organisationId: string; clientId: string; ownerUserId: string; memberId: string | null; fileName: string; mimeType: string; size: number; purpose: FilePurpose; now: Date },
+  input: {
+    organisationId: string;
+    clientId: string;
+    ownerUserId: string;
+    memberId: string | null;
+    fileName: string;
+    mimeType: string;
+    size: number;
+    purpose: FilePurpose;
+    now: Date;
+  },
 ): Promise<{ url: string; expires: string; stored: StoredFile }> {
   refuseUpfront(input.purpose, input.mimeType, input.size);
-  const stored = await insertFileRecord(port.db, { ...input, name: fileName(input.fileName), mimeType: input.mimeType.split(';')[0]?.trim().toLowerCase() ?? input.mimeType, status: 'pending' });
+  const stored = await insertFileRecord(port.db, {
+    ...input,
+    name: fileName(input.fileName),
+    mimeType: input.mimeType.split(';')[0]?.trim().toLowerCase() ?? input.mimeType,
+    status: 'pending',
+  });
   const expiresAt = input.now.getTime() + UPLOAD_LINK_TTL_MS;
   const signature = await signFileLink(port.db, 'write', stored.file.id, expiresAt);
-  return { url: `${port.apiBase}/files/${stored.file.id}/content?expires=${expiresAt}&signature=${signature}`, expires: new Date(expiresAt).toISOString(), stored };
+  return {
+    url: `${port.apiBase}/files/${stored.file.id}/content?expires=${expiresAt}&signature=${signature}`,
+    expires: new Date(expiresAt).toISOString(),
+    stored,
+  };
 }
 
 /** The bytes of a pending upload, whose address was signed (checked by the caller). */
-export async function receiveUpload(port: FilesPort, fileId: string, bytes: Uint8Array, now: Date): Promise<StoredFile> {
+export async function receiveUpload(
+  port: FilesPort,
+  fileId: string,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<StoredFile> {
   const stored = await loadFile(port.db, fileId);
   if (!stored) throw notFound();
   const purpose = stored.access.purpose as FilePurpose;
   // A second upload to the same address would swap the content of a file someone may already use.
-  if (stored.access.status !== 'pending') throw new HttpError(409, 'This file has already been uploaded', 'This file has already been uploaded');
+  if (stored.access.status !== 'pending')
+    throw new HttpError(409, 'This file has already been uploaded', 'This file has already been uploaded');
   const sniffed = checkBytes(purpose, stored.file.mimeType, bytes);
   if (bytes.byteLength !== stored.file.size) {
     const message = `Upload failed: ${bytes.byteLength} bytes arrived for a file of ${stored.file.size}`;
@@ -85,22 +122,46 @@ export async function receiveUpload(port: FilesPort, fileId: string, bytes: Uint
  */
 export async function storeServerFile(
   port: FilesPort,
-  input: { organisationId: string; clientId: string; ownerUserId: string; memberId: string | null; name: string; mimeType: string; bytes: Uint8Array; purpose: FilePurpose; now: Date; contentDuration?: number },
+  input: {
+    organisationId: string;
+    clientId: string;
+    ownerUserId: string;
+    memberId: string | null;
+    name: string;
+    mimeType: string;
+    bytes: Uint8Array;
+    purpose: FilePurpose;
+    now: Date;
+    contentDuration?: number;
+  },
 ): Promise<StoredFile> {
   refuseUpfront(input.purpose, input.mimeType, input.bytes.byteLength);
   const sniffed = checkBytes(input.purpose, input.mimeType, input.bytes);
   const info = input.contentDuration === undefined ? undefined : { contentDuration: input.contentDuration };
-  const stored = await insertFileRecord(port.db, { ...input, name: fileName(input.name), size: input.bytes.byteLength, status: 'stored', ...(info ? { info } : {}) });
+  const stored = await insertFileRecord(port.db, {
+    ...input,
+    name: fileName(input.name),
+    size: input.bytes.byteLength,
+    status: 'stored',
+    ...(info ? { info } : {}),
+  });
   await port.storage.put(stored.file.storageKey, input.bytes);
   await port.db.update(fileAccess).set({ sniffedType: sniffed }).where(eq(fileAccess.id, stored.file.id));
   return stored;
 }
 
 /** A signed read link, valid for a few minutes. */
-export async function temporaryLink(port: FilesPort, fileId: string, now: Date): Promise<{ temporaryUrl: string; expires: string }> {
+export async function temporaryLink(
+  port: FilesPort,
+  fileId: string,
+  now: Date,
+): Promise<{ temporaryUrl: string; expires: string }> {
   const expiresAt = now.getTime() + READ_LINK_TTL_MS;
   const signature = await signFileLink(port.db, 'read', fileId, expiresAt);
-  return { temporaryUrl: `${port.apiBase}/files/${fileId}/content?expires=${expiresAt}&signature=${signature}`, expires: new Date(expiresAt).toISOString() };
+  return {
+    temporaryUrl: `${port.apiBase}/files/${fileId}/content?expires=${expiresAt}&signature=${signature}`,
+    expires: new Date(expiresAt).toISOString(),
+  };
 }
 
 /** Removes a file no message or greeting uses yet (after a failed upload). Answers whether it was removed. */
@@ -116,15 +177,34 @@ export async function cleanupFile(port: FilesPort, stored: StoredFile): Promise<
  * caller's transaction: each must be in the organisation, stored, for that member and not cleaned
  * up. Answers the ids of those that are not, so the caller refuses the whole write.
  */
-export async function attachFiles(tx: Tx, input: { organisationId: string; memberId: string | null; fileIds: readonly string[]; purpose: FilePurpose; now: Date }): Promise<string[]> {
+export async function attachFiles(
+  tx: Tx,
+  input: {
+    organisationId: string;
+    memberId: string | null;
+    fileIds: readonly string[];
+    purpose: FilePurpose;
+    now: Date;
+  },
+): Promise<string[]> {
   if (input.fileIds.length === 0) return [];
   const usable = await tx
     .select({ id: fileAccess.id, memberId: fileAccess.memberId })
     .from(fileAccess)
-    .where(and(inArray(fileAccess.id, [...input.fileIds]), eq(fileAccess.organisationId, input.organisationId), eq(fileAccess.status, 'stored'), eq(fileAccess.purpose, input.purpose)));
+    .where(
+      and(
+        inArray(fileAccess.id, [...input.fileIds]),
+        eq(fileAccess.organisationId, input.organisationId),
+        eq(fileAccess.status, 'stored'),
+        eq(fileAccess.purpose, input.purpose),
+      ),
+    );
   const ok = new Set(usable.filter((row) => row.memberId === input.memberId).map((row) => row.id));
   const missing = input.fileIds.filter((id) => !ok.has(id));
   if (missing.length) return missing;
-  await tx.update(fileAccess).set({ attachedAt: input.now }).where(and(inArray(fileAccess.id, [...input.fileIds]), isNull(fileAccess.attachedAt)));
+  await tx
+    .update(fileAccess)
+    .set({ attachedAt: input.now })
+    .where(and(inArray(fileAccess.id, [...input.fileIds]), isNull(fileAccess.attachedAt)));
   return [];
 }

@@ -7,12 +7,16 @@
 import type { PropertyError } from '../../domain/index.ts';
 import { badRequest } from './errors.ts';
 
-const undeclared = (property: string): PropertyError => ({ property, constraints: { whitelistValidation: `property ${property} should not exist` } });
+const undeclared = (property: string): PropertyError => ({
+  property,
+  constraints: { whitelistValidation: `property ${property} should not exist` },
+});
 
 /** Undefined when `value` holds nothing (absent, null or `{}`); else a 400 naming each key. */
 export function refuseAny(part: 'query' | 'body', value: unknown): undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object') throw badRequest([{ property: part, constraints: { whitelistValidation: `${part} should be empty` } }]);
+  if (typeof value !== 'object')
+    throw badRequest([{ property: part, constraints: { whitelistValidation: `${part} should be empty` } }]);
   const keys = Object.keys(value);
   if (keys.length > 0) throw badRequest(keys.map(undeclared));
   return undefined;
@@ -21,6 +25,7 @@ export function refuseAny(part: 'query' | 'body', value: unknown): undefined {
 /** The body a schema validates: absent is `{}` (all-optional bodies may be omitted); a non-object is a 400. */
 export function objectBody(value: unknown): object {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest([{ property: 'body', constraints: { isObject: 'body must be an object' } }]);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw badRequest([{ property: 'body', constraints: { isObject: 'body must be an object' } }]);
   return value;
 }

@@ -38,6 +38,9 @@ export interface AppContext {
 export const CHANGE_SEQ_HEADER = HEADERS.changeSeq;
 export const CHANGE_HEAD_HEADER = HEADERS.changeHead;
 
-export function pageOf(query: { 'page-start'?: number; 'page-size'?: number }, defaultSize = 100): { offset: number; limit: number } {
+export function pageOf(
+  query: { 'page-start'?: number; 'page-size'?: number },
+  defaultSize = 100,
+): { offset: number; limit: number } {
   return { offset: query['page-start'] ?? 0, limit: query['page-size'] ?? defaultSize };
 }

@@ -20,12 +20,22 @@ describe.each(DIALECTS)('every route, fuzzed from its contract, on %s', (dialect
   afterAll(async () => t?.close());
 
   it(`answers ${RUNS_PER_ROUTE} fuzzed requests a route without a 5xx, a stack trace or a planted name in the log`, async () => {
-    const { reports, leakedToLog } = await fuzzEveryRoute(t, await t.organisation('Fuzzed'), { runs: RUNS_PER_ROUTE, logText });
+    const { reports, leakedToLog } = await fuzzEveryRoute(t, await t.organisation('Fuzzed'), {
+      runs: RUNS_PER_ROUTE,
+      logText,
+    });
     const failures = reports.flatMap((report) => report.failures.map((failure) => `${report.operation}: ${failure}`));
     expect(failures).toEqual([]);
     expect(leakedToLog).toBe(false);
     // The sample reached the handlers, not only the validators: some requests were accepted.
-    const accepted = reports.reduce((sum, report) => sum + Object.entries(report.statuses).filter(([status]) => Number(status) < 300).reduce((n, [, count]) => n + count, 0), 0);
+    const accepted = reports.reduce(
+      (sum, report) =>
+        sum +
+        Object.entries(report.statuses)
+          .filter(([status]) => Number(status) < 300)
+          .reduce((n, [, count]) => n + count, 0),
+      0,
+    );
     expect(accepted).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -17,7 +17,10 @@ export function installCors(app: FastifyInstance, allowedOrigins: readonly strin
     const origin = request.headers.origin;
     if (!origin || !request.url.startsWith('/api/')) return;
     if (!isAllowedOrigin(origin, allowedOrigins)) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-expose-headers', EXPOSED_HEADERS);
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('vary', 'Origin')
+      .header('access-control-expose-headers', EXPOSED_HEADERS);
     if (request.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', 'GET, POST, PATCH, PUT, DELETE')

@@ -17,15 +17,29 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errors: PropertyError[], message = 'Validation failed') => new HttpError(400, message, 'Please correct the highlighted fields.', errors);
+export const badRequest = (errors: PropertyError[], message = 'Validation failed') =>
+  new HttpError(400, message, 'Please correct the highlighted fields.', errors);
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message, 'Please sign in again.');
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message, message);
 /** Also the answer for another organisation's object: its existence is not revealed. */
 export const notFound = (message = 'No record found') => new HttpError(404, message, message);
 export const gone = (message: string) => new HttpError(410, message, message);
 
-export function errorBody(statusCode: number, message: string, path: string, userMessage?: string, errors: PropertyError[] = []): ApiErrorBody {
-  return { statusCode, message, ...(userMessage ? { userMessage } : {}), errors, timestamp: new Date().toISOString(), path };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  path: string,
+  userMessage?: string,
+  errors: PropertyError[] = [],
+): ApiErrorBody {
+  return {
+    statusCode,
+    message,
+    ...(userMessage ? { userMessage } : {}),
+    errors,
+    timestamp: new Date().toISOString(),
+    path,
+  };
 }
 
 /**
@@ -33,14 +47,25 @@ export function errorBody(statusCode: number, message: string, path: string, use
  * database error's message carries the query's parameters (names, dates of birth, e-mail), and
  * the stack's first line repeats the message, so both stay out; so does the cause's.
  */
-export function describeFailure(error: unknown): { name: string; code?: string; cause?: { name: string; code?: string }; frames?: string } {
+export function describeFailure(error: unknown): {
+  name: string;
+  code?: string;
+  cause?: { name: string; code?: string };
+  frames?: string;
+} {
   const named = (value: unknown) => {
     const e = value as { name?: unknown; code?: unknown; constructor?: { name?: string } } | null;
     const name = typeof e?.name === 'string' ? e.name : (e?.constructor?.name ?? typeof value);
     return { name, ...(typeof e?.code === 'string' ? { code: e.code } : {}) };
   };
   const stack = (error as { stack?: unknown } | null)?.stack;
-  const frames = typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  const frames =
+    typeof stack === 'string'
+      ? stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : undefined;
   const cause = (error as { cause?: unknown } | null)?.cause;
   return { ...named(error), ...(cause ? { cause: named(cause) } : {}), ...(frames ? { frames } : {}) };
 }
@@ -60,7 +85,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
   const message = status === 431 ? 'Request header fields too large' : status === 414 ? 'URI too long' : 'Bad request';
   const body = JSON.stringify(errorBody(status, message, ''));
-  socket.end(`HTTP/1.1 ${status} ${message}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${message}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -70,7 +97,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, path, error.userMessage, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, path, error.userMessage, error.errors));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -18,13 +18,24 @@ const NAME = 'Rosalind Quintanilla';
 
 describe('what the input guard refuses', () => {
   it('NUL characters and unpaired surrogates, anywhere, with the path to them', () => {
-    expect(findInputProblem({ name: `Ro\u0000sa` }, ['body'])).toEqual({ property: 'body', children: [{ property: 'name', constraints: { storable: expect.any(String) } }] });
-    expect(findInputProblem({ a: [{ b: 'x\uD800' }] }, ['body'])).toMatchObject({ property: 'body', children: [{ property: 'a', children: [{ property: '0', children: [{ property: 'b' }] }] }] });
+    expect(findInputProblem({ name: `Ro\u0000sa` }, ['body'])).toEqual({
+      property: 'body',
+      children: [{ property: 'name', constraints: { storable: expect.any(String) } }],
+    });
+    expect(findInputProblem({ a: [{ b: 'x\uD800' }] }, ['body'])).toMatchObject({
+      property: 'body',
+      children: [{ property: 'a', children: [{ property: '0', children: [{ property: 'b' }] }] }],
+    });
     expect(findInputProblem({ b: '\uDC00x' }, ['body'])).toBeDefined();
     expect(findInputProblem({ [`k\u0000`]: 1 }, ['body'])).toBeDefined();
   });
   it('accepts real text: accents, emoji (a surrogate pair), long but finite values', () => {
-    expect(findInputProblem({ name: 'José Núñez 👩🏽‍⚕️', notes: 'x'.repeat(100_000), list: Array.from({ length: 500 }, (_, i) => i) }, ['body'])).toBeUndefined();
+    expect(
+      findInputProblem(
+        { name: 'José Núñez 👩🏽‍⚕️', notes: 'x'.repeat(100_000), list: Array.from({ length: 500 }, (_, i) => i) },
+        ['body'],
+      ),
+    ).toBeUndefined();
   });
   it('nesting deeper than the limit, and lists longer than any call takes', () => {
     let deep: unknown = 'x';
@@ -52,12 +63,19 @@ describe.each(DIALECTS)('hostile input against the real server on %s', (dialect)
   afterAll(async () => t?.close());
 
   const identities = async (memberId: string) =>
-    (await t.testDb.database.db.select({ n: count() }).from(consentIdentities).where(eq(consentIdentities.memberId, memberId)))[0]?.n ?? 0;
+    (
+      await t.testDb.database.db
+        .select({ n: count() })
+        .from(consentIdentities)
+        .where(eq(consentIdentities.memberId, memberId))
+    )[0]?.n ?? 0;
 
   it('a consent identity with a NUL or a lone surrogate is a 400 naming the field; nothing is written, nothing logged', async () => {
     const { guide, member } = await t.organisation();
     for (const name of [`${NAME}\u0000`, `${NAME}\uD83D`]) {
-      const staff = await t.request(guide, 'POST', '/consent/identity', { body: { memberId: member.id, name, dateOfBirth: '01/02/1950', email: 'rosa@example.org' } });
+      const staff = await t.request(guide, 'POST', '/consent/identity', {
+        body: { memberId: member.id, name, dateOfBirth: '01/02/1950', email: 'rosa@example.org' },
+      });
       expect(staff.status).toBe(400);
       expect(staff.body.errors[0]).toMatchObject({ property: 'body', children: [{ property: 'name' }] });
       const site = await fetch(`${t.baseUrl}/api/consent/form/identity`, {
@@ -78,37 +96,82 @@ describe.each(DIALECTS)('hostile input against the real server on %s', (dialect)
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ statusCode: 400, errors: [{ property: 'before' }] });
     }
-    const events = await t.request(guide, 'GET', `/users/${guide.id}/scheduled-events/guide?startEpochTime=1&endEpochTime=99999999999999999`);
+    const events = await t.request(
+      guide,
+      'GET',
+      `/users/${guide.id}/scheduled-events/guide?startEpochTime=1&endEpochTime=99999999999999999`,
+    );
     expect(events.status).toBe(400);
-    const snooze = await t.request(guide, 'POST', `/users/${guide.id}/todos/${crypto.randomUUID()}/snooze`, { body: { until: '0000-01-01T00:00:00.000Z' } });
+    const snooze = await t.request(guide, 'POST', `/users/${guide.id}/todos/${crypto.randomUUID()}/snooze`, {
+      body: { until: '0000-01-01T00:00:00.000Z' },
+    });
     expect(snooze.status).toBe(400);
     expect(snooze.body.errors[0]).toMatchObject({ property: 'until' });
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    const response = await fetch(`${t.baseUrl}/api/consent/form/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"consented":true,"x":${deep}}` });
+    const response = await fetch(`${t.baseUrl}/api/consent/form/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"consented":true,"x":${deep}}`,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: 400, errors: [{ property: 'body' }] });
   });
 
-  it('the probe\'s mass assignment: an event moved to another organisation and guide is a 400 naming each key; the event stays put', async () => {
+  it("the probe's mass assignment: an event moved to another organisation and guide is a 400 naming each key; the event stays put", async () => {
     const [mine, theirs] = [await t.organisation('Mine'), await t.organisation('Theirs')];
     const event = await createScheduledEvent(t.testDb.database.db, mine, { note: 'Bring the forms' });
     const path = `/users/${mine.member.id}/scheduled-events/${event.id}`;
-    const moved = await t.request(mine.guide, 'PATCH', path, { body: { note: 'Moved', organisationId: theirs.organisationId, memberId: theirs.member.id, userId: mine.otherGuide.id } });
+    const moved = await t.request(mine.guide, 'PATCH', path, {
+      body: {
+        note: 'Moved',
+        organisationId: theirs.organisationId,
+        memberId: theirs.member.id,
+        userId: mine.otherGuide.id,
+      },
+    });
     expect(moved.status).toBe(400);
-    const named = (moved.body.errors as { property: string; constraints: Record<string, string> }[]).map((error) => error.property).sort();
+    const named = (moved.body.errors as { property: string; constraints: Record<string, string> }[])
+      .map((error) => error.property)
+      .sort();
     expect(named).toEqual(['memberId', 'organisationId', 'userId']);
-    expect(moved.body.errors[0].constraints).toEqual({ whitelistValidation: `property ${moved.body.errors[0].property} should not exist` });
+    expect(moved.body.errors[0].constraints).toEqual({
+      whitelistValidation: `property ${moved.body.errors[0].property} should not exist`,
+    });
     // An array body was a 500; nested undeclared keys are named along their path.
     expect((await t.request(mine.guide, 'PATCH', path, { body: [{ note: 'x' }] })).status).toBe(400);
-    expect((await t.request(mine.guide, 'PATCH', path, { body: [] })).body.errors).toEqual([{ property: 'body', constraints: { isObject: 'body must be an object' } }]);
-    const nested = await t.request(mine.guide, 'POST', '/users/sigma-embed', { body: { key: 'docketDashboard', params: { docketDashboard: { guideId: mine.guide.id, yearMonth: '202601', organisationId: theirs.organisationId } } } });
+    expect((await t.request(mine.guide, 'PATCH', path, { body: [] })).body.errors).toEqual([
+      { property: 'body', constraints: { isObject: 'body must be an object' } },
+    ]);
+    const nested = await t.request(mine.guide, 'POST', '/users/sigma-embed', {
+      body: {
+        key: 'docketDashboard',
+        params: {
+          docketDashboard: { guideId: mine.guide.id, yearMonth: '202601', organisationId: theirs.organisationId },
+        },
+      },
+    });
     expect(nested.status).toBe(400);
-    expect(nested.body.errors).toMatchObject([{ property: 'params', children: [{ property: 'docketDashboard', children: [{ property: 'organisationId' }] }] }]);
+    expect(nested.body.errors).toMatchObject([
+      { property: 'params', children: [{ property: 'docketDashboard', children: [{ property: 'organisationId' }] }] },
+    ]);
     // Operations without a query or body schema are closed too.
     expect((await t.request(mine.guide, 'DELETE', path, { body: { userId: mine.otherGuide.id } })).status).toBe(400);
-    expect((await t.request(mine.guide, 'GET', `/users/${mine.member.id}/scheduled-events?organisationId=${theirs.organisationId}`)).status).toBe(400);
+    expect(
+      (
+        await t.request(
+          mine.guide,
+          'GET',
+          `/users/${mine.member.id}/scheduled-events?organisationId=${theirs.organisationId}`,
+        )
+      ).status,
+    ).toBe(400);
     const [after] = await t.testDb.database.db.select().from(scheduledEvents).where(eq(scheduledEvents.id, event.id));
-    expect(after).toMatchObject({ organisationId: mine.organisationId, memberId: mine.member.id, userId: mine.guide.id, note: 'Bring the forms' });
+    expect(after).toMatchObject({
+      organisationId: mine.organisationId,
+      memberId: mine.member.id,
+      userId: mine.guide.id,
+      note: 'Bring the forms',
+    });
   });
 
   it('oversized addresses and headers answer in the error shape', async () => {
@@ -118,7 +181,11 @@ describe.each(DIALECTS)('hostile input against the real server on %s', (dialect)
     const huge = await fetch(`${t.baseUrl}/api/users?searchTerm=${'a'.repeat(20_000)}`);
     expect(huge.status).toBe(431);
     expect(await huge.json()).toMatchObject({ statusCode: 431, errors: [] });
-    const body = await fetch(`${t.baseUrl}/api/consent/form/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(3 * 1024 * 1024)}"` });
+    const body = await fetch(`${t.baseUrl}/api/consent/form/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `"${'x'.repeat(3 * 1024 * 1024)}"`,
+    });
     expect(body.status).toBe(413);
     expect(await body.json()).toMatchObject({ statusCode: 413 });
   });
@@ -131,7 +198,10 @@ describe('a failure the server did not expect', () => {
     installErrorHandling(app);
     app.post('/members', async () => {
       const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-      throw Object.assign(new Error(`Failed query: insert into users values ($1, $2)\nparams: ${NAME},1950-01-02`), { name: 'DrizzleQueryError', cause });
+      throw Object.assign(new Error(`Failed query: insert into users values ($1, $2)\nparams: ${NAME},1950-01-02`), {
+        name: 'DrizzleQueryError',
+        cause,
+      });
     });
     const response = await app.inject({ method: 'POST', url: '/members', payload: { name: NAME } });
     expect(response.statusCode).toBe(500);

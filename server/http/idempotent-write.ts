@@ -34,31 +34,53 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[HEADERS.idempotencyKey];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || key.length < 8 || key.length > 200) {
-    throw badRequest([{ property: HEADERS.idempotencyKey, constraints: { length: 'Idempotency-Key must be 8 to 200 characters' } }]);
+    throw badRequest([
+      { property: HEADERS.idempotencyKey, constraints: { length: 'Idempotency-Key must be 8 to 200 characters' } },
+    ]);
   }
   if (key.startsWith(WEBHOOK_KEY_PREFIX)) {
-    throw badRequest([{ property: HEADERS.idempotencyKey, constraints: { reserved: `Idempotency-Key must not begin with ${WEBHOOK_KEY_PREFIX}` } }]);
+    throw badRequest([
+      {
+        property: HEADERS.idempotencyKey,
+        constraints: { reserved: `Idempotency-Key must not begin with ${WEBHOOK_KEY_PREFIX}` },
+      },
+    ]);
   }
   return key;
 }
 
 type Outcome<T> = { kind: 'ran'; result: T } | { kind: 'replay'; body: T; seq: number | null };
 
-export async function claimedWrite<T>(ctx: AppContext, scope: WriteScope, work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T> {
+export async function claimedWrite<T>(
+  ctx: AppContext,
+  scope: WriteScope,
+  work: (tx: Tx, changes: ChangeRecorder) => Promise<T>,
+): Promise<T> {
   const key = scope.idempotent && scope.actor ? idempotencyKeyOf(scope.request) : undefined;
   const userId = scope.actor?.realUser.id;
   const route = `${scope.request.method} ${scope.request.routeOptions.url ?? ''}`;
-  const mine = key ? and(eq(idempotencyKeys.organisationId, scope.organisationId), eq(idempotencyKeys.key, key)) : undefined;
+  const mine = key
+    ? and(eq(idempotencyKeys.organisationId, scope.organisationId), eq(idempotencyKeys.key, key))
+    : undefined;
 
   const { result: outcome, changes } = await writeWithChanges<Outcome<T>>(
     ctx.db,
     scope.organisationId,
     async (tx, recorder) => {
       if (key && userId && mine) {
-        const claimed = await tx.insert(idempotencyKeys).values({ organisationId: scope.organisationId, key, userId, route, statusCode: 0, body: null }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ organisationId: scope.organisationId, key, userId, route, statusCode: 0, body: null })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) {
           const [previous] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
-          if (!previous || previous.userId !== userId || previous.route !== route) throw new HttpError(409, 'Idempotency-Key was used for another request', 'This request was already made. Please reload and try again.');
+          if (!previous || previous.userId !== userId || previous.route !== route)
+            throw new HttpError(
+              409,
+              'Idempotency-Key was used for another request',
+              'This request was already made. Please reload and try again.',
+            );
           return { kind: 'replay', body: previous.body as T, seq: previous.changeSeq };
         }
       }
@@ -67,7 +89,10 @@ export async function claimedWrite<T>(ctx: AppContext, scope: WriteScope, work: 
     // Stored in the same transaction as the write: a replay can never see a claim without its answer.
     async (tx, outcome, lastSeq) => {
       if (!mine || outcome.kind !== 'ran') return;
-      await tx.update(idempotencyKeys).set({ statusCode: 200, body: (outcome.result ?? null) as object | null, changeSeq: lastSeq }).where(mine);
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 200, body: (outcome.result ?? null) as object | null, changeSeq: lastSeq })
+        .where(mine);
     },
   );
 

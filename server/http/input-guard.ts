@@ -19,21 +19,33 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
 
 function refusal(path: readonly string[], code: string, message: string): PropertyError {
   const [first = 'body', ...rest] = path;
-  const leaf: PropertyError = { property: rest.length ? rest[rest.length - 1]! : first, constraints: { [code]: message } };
+  const leaf: PropertyError = {
+    property: rest.length ? rest[rest.length - 1]! : first,
+    constraints: { [code]: message },
+  };
   // Nest the error along its path, as the schema's errors are (toPropertyErrors).
   const chain = [first, ...rest.slice(0, -1)];
-  return rest.length ? chain.reduceRight<PropertyError>((child, property) => ({ property, children: [child] }), leaf) : leaf;
+  return rest.length
+    ? chain.reduceRight<PropertyError>((child, property) => ({ property, children: [child] }), leaf)
+    : leaf;
 }
 
 /** The first problem in `value` (found depth first), or undefined. */
 export function findInputProblem(value: unknown, path: string[] = [], depth = 0): PropertyError | undefined {
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? refusal(path, 'storable', 'must not contain NUL characters or unpaired surrogates') : undefined;
+  if (typeof value === 'string')
+    return UNSTORABLE_TEXT.test(value)
+      ? refusal(path, 'storable', 'must not contain NUL characters or unpaired surrogates')
+      : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   if (depth >= MAX_INPUT_DEPTH) return refusal(path, 'depth', `must not nest deeper than ${MAX_INPUT_DEPTH} levels`);
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-  if (entries.length > MAX_INPUT_ITEMS) return refusal(path, 'size', `must not hold more than ${MAX_INPUT_ITEMS} entries`);
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  if (entries.length > MAX_INPUT_ITEMS)
+    return refusal(path, 'size', `must not hold more than ${MAX_INPUT_ITEMS} entries`);
   for (const [key, item] of entries) {
-    if (UNSTORABLE_TEXT.test(key)) return refusal(path, 'storable', 'must not contain NUL characters or unpaired surrogates');
+    if (UNSTORABLE_TEXT.test(key))
+      return refusal(path, 'storable', 'must not contain NUL characters or unpaired surrogates');
     const problem = findInputProblem(item, [...path, key], depth + 1);
     if (problem) return problem;
   }

@@ -10,11 +10,17 @@ import { describe, expect, it } from 'vitest';
 // The lint configuration as `npm run lint` loads it (plain JavaScript, so imported by address).
 const configUrl = new URL('../../eslint.config.js', import.meta.url).href;
 const config = ((await import(configUrl)) as { default: { files?: string[]; rules?: Linter.RulesRecord }[] }).default;
-const namedColumnsRule = config.find((block) => block.files?.includes('server/**/*.ts') && block.rules?.['no-restricted-syntax']);
+const namedColumnsRule = config.find(
+  (block) => block.files?.includes('server/**/*.ts') && block.rules?.['no-restricted-syntax'],
+);
 
 function problems(code: string): string[] {
   const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(code, [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: namedColumnsRule!.rules! }], { filename: 'server/routes/example.ts' });
+  const messages = linter.verify(
+    code,
+    [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: namedColumnsRule!.rules! }],
+    { filename: 'server/routes/example.ts' },
+  );
   return messages.map((message) => message.message);
 }
 
@@ -30,6 +36,8 @@ describe('writes name their columns', () => {
   });
 
   it('accepts a write that names its columns, with a conditional literal', () => {
-    expect(problems('tx.update(events).set({ note: body.note, date: body.date, ...(moved ? { latitude: null } : {}) });')).toEqual([]);
+    expect(
+      problems('tx.update(events).set({ note: body.note, date: body.date, ...(moved ? { latitude: null } : {}) });'),
+    ).toEqual([]);
   });
 });

@@ -23,13 +23,19 @@ describe.each(DIALECTS)('contract-registered operations on %s', (dialect) => {
     const db = t.testDb.database.db;
     const todo = await createTodo(db, org, { type: 'CALL_BACK' });
     const headBefore = (await readChanges(db, org.organisationId, org.guide.id, 0, 1000)).head;
-    const send = () => t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true }, headers: { 'idempotency-key': 'double-click-0001' } });
+    const send = () =>
+      t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, {
+        body: { noActionNeeded: true },
+        headers: { 'idempotency-key': 'double-click-0001' },
+      });
     const [first, second] = await Promise.all([send(), send()]);
 
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('x-change-seq')).toBe(first.headers.get('x-change-seq'));
-    expect([first.headers.get('idempotent-replay'), second.headers.get('idempotent-replay')].filter(Boolean)).toEqual(['true']);
+    expect([first.headers.get('idempotent-replay'), second.headers.get('idempotent-replay')].filter(Boolean)).toEqual([
+      'true',
+    ]);
     // One change row: the write ran once.
     const after = await readChanges(db, org.organisationId, org.guide.id, headBefore, 1000);
     expect(after.changes.map((c) => [c.entity, c.id])).toEqual([['todo', todo.id]]);
@@ -45,10 +51,21 @@ describe.each(DIALECTS)('contract-registered operations on %s', (dialect) => {
     const db = t.testDb.database.db;
     const [a, b] = [await createTodo(db, org), await createTodo(db, org)];
     const key = { 'idempotency-key': 'reused-key-0001' };
-    const missing = await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/00000000-0000-4000-8000-00000000dead/snooze`, { body: {}, headers: key });
+    const missing = await t.request(
+      org.guide,
+      'POST',
+      `/users/${org.guide.id}/todos/00000000-0000-4000-8000-00000000dead/snooze`,
+      { body: {}, headers: key },
+    );
     expect(missing.status).toBe(404);
-    expect((await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${a.id}/snooze`, { body: {}, headers: key })).status).toBe(200);
-    const other = await t.request(org.otherGuide, 'POST', `/users/${org.otherGuide.id}/todos/${b.id}/snooze`, { body: {}, headers: key });
+    expect(
+      (await t.request(org.guide, 'POST', `/users/${org.guide.id}/todos/${a.id}/snooze`, { body: {}, headers: key }))
+        .status,
+    ).toBe(200);
+    const other = await t.request(org.otherGuide, 'POST', `/users/${org.otherGuide.id}/todos/${b.id}/snooze`, {
+      body: {},
+      headers: key,
+    });
     expect(other.status).toBe(409);
   });
 
@@ -75,7 +92,8 @@ describe.each(DIALECTS)('contract-registered operations on %s', (dialect) => {
   it('answers every operation of the contracts at its method and path', () => {
     const { app } = t.server;
     for (const op of Object.values(OPERATIONS)) {
-      for (const path of [op.path, ...('alsoAt' in op ? op.alsoAt : [])]) expect(app.hasRoute({ method: op.method, url: `/api${path}` }), `${op.method} ${path}`).toBe(true);
+      for (const path of [op.path, ...('alsoAt' in op ? op.alsoAt : [])])
+        expect(app.hasRoute({ method: op.method, url: `/api${path}` }), `${op.method} ${path}`).toBe(true);
     }
   });
 });

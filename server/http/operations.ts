@@ -14,7 +14,14 @@
  *   registerOperations(api, ctx, { ...platformHandlers(ctx), ...docketHandlers(ctx), ... });
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { OPERATIONS, type Operation, type OperationName, type ParamsOf, type QueryOf, type ResponseOf } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  type Operation,
+  type OperationName,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../../domain/index.ts';
 import { callRecorderFor } from '../audit/record.ts';
 import { actorOf, requireAppAccess, requirePermission, type Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
@@ -67,7 +74,10 @@ export type HandlersOf<N extends OperationName> = Pick<Handlers, N>;
 export type HandlerFunctions<N extends OperationName> = { [K in N]: Handler<(typeof OPERATIONS)[K]> };
 
 /** The same fastify route options (a rate limit, a hook) for every handler of a group. */
-export function withRouteOptions<N extends OperationName>(handlers: HandlerFunctions<N>, options: Omit<RouteShorthandOptions, 'handler'>): HandlersOf<N> {
+export function withRouteOptions<N extends OperationName>(
+  handlers: HandlerFunctions<N>,
+  options: Omit<RouteShorthandOptions, 'handler'>,
+): HandlersOf<N> {
   const entries = Object.entries(handlers).map(([name, handle]) => [name, { handle, options }]);
   return Object.fromEntries(entries) as HandlersOf<N>;
 }
@@ -103,16 +113,29 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
               guardInput('query', request.query);
               if (!operation.rawBody) guardInput('body', request.body);
               const params = operation.params ? validate(operation.params, request.params) : undefined;
-              const query = operation.query ? validate(operation.query, request.query) : refuseAny('query', request.query);
+              const query = operation.query
+                ? validate(operation.query, request.query)
+                : refuseAny('query', request.query);
               const body =
                 operation.rawBody === 'bytes'
-                  ? Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-                  : operation.rawBody ? (typeof request.body === 'string' ? request.body : '')
-                  : operation.body ? validate(operation.body, objectBody(request.body)) : refuseAny('body', request.body);
+                  ? Buffer.isBuffer(request.body)
+                    ? request.body
+                    : Buffer.alloc(0)
+                  : operation.rawBody
+                    ? typeof request.body === 'string'
+                      ? request.body
+                      : ''
+                    : operation.body
+                      ? validate(operation.body, objectBody(request.body))
+                      : refuseAny('body', request.body);
               const write: HandlerInput<Operation>['write'] = (work, organisationId) => {
                 const tenant = organisationId ?? actor?.organisationId;
                 if (!tenant) throw new Error(`${name}: a public write must name its organisation`);
-                return claimedWrite(ctx, { request, reply, actor, organisationId: tenant, idempotent: operation.idempotent === true }, work);
+                return claimedWrite(
+                  ctx,
+                  { request, reply, actor, organisationId: tenant, idempotent: operation.idempotent === true },
+                  work,
+                );
               };
               await trail?.validated(params);
               answer = await handle({ actor, params, query, body, request, reply, write } as HandlerInput<Operation>);
@@ -139,9 +162,15 @@ export async function registerOperations(app: FastifyInstance, ctx: AppContext, 
           register(scope);
           return;
         }
-        scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+        scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) =>
+          done(null, text),
+        );
         // HL7 v2 over HTTP (the ADT feed, server/adt); text/plain is fastify's own string parser.
-        scope.addContentTypeParser(['x-application/hl7-v2+er7', 'application/hl7-v2'], { parseAs: 'string' }, (_request, text, done) => done(null, text));
+        scope.addContentTypeParser(
+          ['x-application/hl7-v2+er7', 'application/hl7-v2'],
+          { parseAs: 'string' },
+          (_request, text, done) => done(null, text),
+        );
         register(scope);
       });
   }

@@ -16,19 +16,47 @@ import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 /** Reference and per-organisation settings tables: a handful of rows, read whole on purpose. */
 const SMALL_TABLES = new Set([
-  'organisations', 'clients', 'teams', 'member_statuses', 'member_stages', 'interaction_outcomes', 'notification_groups', 'server_settings',
-  'internal_phone_numbers', 'status_change_settings', 'organisation_sequences', 'member_summary_feedback_descriptions', 'audit_trail_heads',
-  'consent_terms', 'surveys', 'survey_questions', 'survey_options', 'need_domains', 'need_categories', 'need_issues', 'need_activities', 'z_codes',
-  'resource_tags', 'oidc_models', '__drizzle_migrations',
+  'organisations',
+  'clients',
+  'teams',
+  'member_statuses',
+  'member_stages',
+  'interaction_outcomes',
+  'notification_groups',
+  'server_settings',
+  'internal_phone_numbers',
+  'status_change_settings',
+  'organisation_sequences',
+  'member_summary_feedback_descriptions',
+  'audit_trail_heads',
+  'consent_terms',
+  'surveys',
+  'survey_questions',
+  'survey_options',
+  'need_domains',
+  'need_categories',
+  'need_issues',
+  'need_activities',
+  'z_codes',
+  'resource_tags',
+  'oidc_models',
+  '__drizzle_migrations',
 ]);
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Plans?: PlanNode[];
+};
 
 function wholeReads(node: PlanNode, found: string[] = []): string[] {
   const table = node['Relation Name'];
   if (table && !SMALL_TABLES.has(table)) {
     if (node['Node Type'] === 'Seq Scan') found.push(`Seq Scan on ${table}`);
-    if ((node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan') && !node['Index Cond']) found.push(`full index scan on ${table}`);
+    if ((node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan') && !node['Index Cond'])
+      found.push(`full index scan on ${table}`);
   }
   for (const child of node.Plans ?? []) wholeReads(child, found);
   return found;
@@ -41,7 +69,11 @@ type RawQuery = (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }
  * Runs `work` with a connection of its own (around the capture) whose plans price sequential scans
  * out, and returns what it returns.
  */
-async function withExplainer<T>(url: string | undefined, query: RawQuery, work: (explain: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T> {
+async function withExplainer<T>(
+  url: string | undefined,
+  query: RawQuery,
+  work: (explain: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>,
+): Promise<T> {
   const explainer = new pg.Client({ connectionString: url });
   await explainer.connect();
   const explain = (text: string, values: unknown[] = []) => query.call(explainer, text, values);
@@ -85,7 +117,8 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
     await client.connect();
     try {
       await client.query('set enable_seqscan = off');
-      const planOf = async (text: string) => ((await client.query(`explain (format json) ${text}`)).rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+      const planOf = async (text: string) =>
+        ((await client.query(`explain (format json) ${text}`)).rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
       expect(wholeReads(await planOf(`select * from todos where type = 'CALL_BACK'`))).not.toEqual([]);
       expect(wholeReads(await planOf(`select * from todos where user_id = '${org.guide.id}'`))).toEqual([]);
     } finally {
@@ -95,10 +128,18 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
 
   it('no list route reads a large table whole', async () => {
     const PARAMS: Record<string, () => string> = {
-      guideId: () => org.guide.id, userId: () => org.member.id, memberId: () => org.member.id, subjectId: () => org.member.id, id: () => org.member.id,
+      guideId: () => org.guide.id,
+      userId: () => org.member.id,
+      memberId: () => org.member.id,
+      subjectId: () => org.member.id,
+      id: () => org.member.id,
     };
     const QUERIES: Record<string, () => string> = {
-      userId: () => org.member.id, subjectId: () => org.member.id, memberId: () => org.member.id, 'page-size': () => '10', type: () => 'note',
+      userId: () => org.member.id,
+      subjectId: () => org.member.id,
+      memberId: () => org.member.id,
+      'page-size': () => '10',
+      type: () => 'note',
     };
     const routes = Object.entries(OPERATIONS).filter(([, op]) => op.method === 'GET' && 'lists' in op && op.lists);
     const findings: string[] = [];
@@ -106,7 +147,8 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
     await withExplainer(t.testDb.url, originalQuery as RawQuery, async (explain) => {
       for (const [name, op] of routes) {
         const path = op.path.replace(/:(\w+)/g, (_, n: string) => PARAMS[n]?.() ?? randomUUID());
-        const schema = 'query' in op ? (op.query as { json?: { required?: { key: string }[] } } | undefined) : undefined;
+        const schema =
+          'query' in op ? (op.query as { json?: { required?: { key: string }[] } } | undefined) : undefined;
         const required = (schema?.json?.required ?? []).map((entry) => entry.key);
         const query = new URLSearchParams(required.map((key) => [key, QUERIES[key]?.() ?? '']));
         captured.length = 0;
@@ -116,7 +158,8 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
           const result = await explain(`explain (format json) ${statement.text}`, statement.values);
           explained++;
           const plan = (result.rows[0]!['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-          for (const read of wholeReads(plan)) findings.push(`${name}: ${read} in ${statement.text.slice(0, 160).replace(/\s+/g, ' ')}`);
+          for (const read of wholeReads(plan))
+            findings.push(`${name}: ${read} in ${statement.text.slice(0, 160).replace(/\s+/g, ' ')}`);
         }
       }
     });
@@ -128,9 +171,13 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
 
   it("a member search finds its page's ids in the live members' index alone, and the whole list's count is one kept row", async () => {
     captured.length = 0;
-    expect((await t.request(org.supervisor, 'GET', '/users?searchTerm=mem&page-size=5')).body.data.length).toBeGreaterThan(0);
+    expect(
+      (await t.request(org.supervisor, 'GET', '/users?searchTerm=mem&page-size=5')).body.data.length,
+    ).toBeGreaterThan(0);
     const search = captured.splice(0).find((statement) => /"search_name" like/.test(statement.text));
-    expect((await t.request(org.supervisor, 'GET', '/users?page-size=5&includeCount=true')).body.count).toBeGreaterThan(0);
+    expect((await t.request(org.supervisor, 'GET', '/users?page-size=5&includeCount=true')).body.count).toBeGreaterThan(
+      0,
+    );
     const statements = captured.splice(0);
     expect(statements.some((statement) => /from "member_counts"/.test(statement.text))).toBe(true);
     expect(statements.some((statement) => /count\(/.test(statement.text))).toBe(false);
@@ -140,15 +187,21 @@ describe.skipIf(!process.env.DATABASE_URL)('list routes read through indexes (Po
       await explain('vacuum (analyze) users');
       return explain(`explain ${search!.text}`, search!.values);
     });
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using users_live_member_name_idx/);
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Only Scan using users_live_member_name_idx/,
+    );
   });
 
   it('the sweep for texts still to hand to the carrier, run by every instance every few seconds, reads its partial index', async () => {
     captured.length = 0;
     await t.server.jobs.runOnce();
-    const sweep = captured.splice(0).find((statement) => /from "sms_messages"/.test(statement.text) && /'queued'/.test(statement.text));
+    const sweep = captured
+      .splice(0)
+      .find((statement) => /from "sms_messages"/.test(statement.text) && /'queued'/.test(statement.text));
     expect(sweep).toBeDefined();
-    const plan = await withExplainer(t.testDb.url, originalQuery as RawQuery, (explain) => explain(`explain ${sweep!.text}`, sweep!.values));
+    const plan = await withExplainer(t.testDb.url, originalQuery as RawQuery, (explain) =>
+      explain(`explain ${sweep!.text}`, sweep!.values),
+    );
     // Every text ever sent is in the table; the sweep wants the handful still queued.
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('sms_queued_outgoing_idx');
   });

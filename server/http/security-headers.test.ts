@@ -12,7 +12,13 @@ import { siteOrigins } from './site-origins.ts';
 import { serveStaticSites } from './static-sites.ts';
 
 /** A policy's directives by name. */
-const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 
 describe('security headers on every site', () => {
   let t: TestServer;
@@ -39,7 +45,8 @@ describe('security headers on every site', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     // Not HTTPS here: no HSTS (it would pin a plain-HTTP host).
     expect(response.headers.get('strict-transport-security')).toBeNull();
-    for (const kind of ['script-src', 'style-src']) for (const source of csp.get(kind) ?? []) expect(source).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    for (const kind of ['script-src', 'style-src'])
+      for (const source of csp.get(kind) ?? []) expect(source).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
   it("the identity provider's sign-in form cannot be framed; its script and style are allowed by hash only", async () => {
@@ -75,7 +82,11 @@ describe('security headers on every site', () => {
 
     it("the consent site's answers for a link, refusals and errors alike", async () => {
       const { key, expiredKey } = await createConsentFixture(t.testDb.database.db, org);
-      for (const [path, status] of [[`/api/consent/links/${key}`, 200], [`/api/consent/links/${expiredKey}`, 410], ['/api/nothing-here', 404]] as const) {
+      for (const [path, status] of [
+        [`/api/consent/links/${key}`, 200],
+        [`/api/consent/links/${expiredKey}`, 410],
+        ['/api/nothing-here', 404],
+      ] as const) {
         const response = await get(path);
         expect(response.status, path).toBe(status);
         expect(response.headers.get('cache-control'), path).toBe('no-store');
@@ -90,7 +101,8 @@ describe('security headers on every site', () => {
   });
 
   describe("socket.io's long-polling, answered by its engine outside fastify's hooks", () => {
-    const handshake = (headers: Record<string, string> = {}) => fetch(`${t.baseUrl}/socket.io/?EIO=4&transport=polling&t=${Date.now()}`, { headers });
+    const handshake = (headers: Record<string, string> = {}) =>
+      fetch(`${t.baseUrl}/socket.io/?EIO=4&transport=polling&t=${Date.now()}`, { headers });
     const expectApiHeaders = (response: Response) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
@@ -143,7 +155,13 @@ describe('policies from configuration', () => {
       https: true,
     });
     const portal = directives(policies.portal);
-    expect(portal.get('connect-src')).toEqual(["'self'", 'https://api.example.org', 'wss://api.example.org', 'wss://care.example.org', 'https://login.example.org']);
+    expect(portal.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'wss://api.example.org',
+      'wss://care.example.org',
+      'https://login.example.org',
+    ]);
     expect(portal.get('frame-src')).toEqual(['https://login.example.org', 'https://analytics.example.org']);
   });
 });
@@ -197,7 +215,9 @@ describe('the built sites keep their own caching', () => {
       identityPrefix: '/oidc',
       isConsentHost: (host) => host?.startsWith('consent.') ?? false,
     });
-    app.get('/api/ping', async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send({ ok: true }));
+    app.get('/api/ping', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=600').send({ ok: true }),
+    );
     await serveStaticSites(app, dir);
     await app.ready();
   });
@@ -212,7 +232,8 @@ describe('the built sites keep their own caching', () => {
       expect(script.statusCode).toBe(200);
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    for (const url of ['/docket', '/consent/?key=abc']) expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    for (const url of ['/docket', '/consent/?key=abc'])
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/api/ping' })).headers['cache-control']).toBe('no-store');
   });
 });

@@ -34,7 +34,8 @@ export function inlineSources(html: string): { scripts: string[]; styles: string
   return { scripts, styles };
 }
 
-const readInline = (file: string) => (existsSync(file) ? inlineSources(readFileSync(file, 'utf8')) : { scripts: [], styles: [] });
+const readInline = (file: string) =>
+  existsSync(file) ? inlineSources(readFileSync(file, 'utf8')) : { scripts: [], styles: [] };
 
 const websocketOf = (origin: string) => origin.replace(/^http/, 'ws');
 
@@ -84,7 +85,13 @@ export function contentSecurityPolicies(options: SecurityHeaderOptions): Record<
   const { origins, issuerOrigin } = options;
   const portalInline = readInline(path.join(options.staticDir, 'index.html'));
   const consentInline = readInline(path.join(options.staticDir, 'consent', 'index.html'));
-  const base = { 'default-src': ["'self'"], 'object-src': ["'none'"], 'base-uri': ["'none'"], 'img-src': ["'self'", 'data:', 'blob:'], 'font-src': ["'self'"] };
+  const base = {
+    'default-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+  };
   const api = [origins.api, websocketOf(origins.api)];
   const portal = {
     ...base,
@@ -123,7 +130,11 @@ export function contentSecurityPolicies(options: SecurityHeaderOptions): Record<
 }
 
 /** Which site a request is for: by path, and the consent host for the consent site. */
-export function siteOf(request: Pick<FastifyRequest, 'url' | 'headers'>, identityPrefix: string, isConsentHost: (host: string | undefined) => boolean): Site {
+export function siteOf(
+  request: Pick<FastifyRequest, 'url' | 'headers'>,
+  identityPrefix: string,
+  isConsentHost: (host: string | undefined) => boolean,
+): Site {
   const url = request.url.split('?')[0] ?? '/';
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) return 'api';
   if (url.startsWith(`${identityPrefix}/interaction`)) return 'identity-form';
@@ -138,7 +149,10 @@ const FRAMABLE: ReadonlySet<Site> = new Set(['portal-silent-renew', 'identity'])
 /** Sites whose answers may carry personal data or a consent link's key: never kept by any cache. */
 const UNCACHED: ReadonlySet<Site> = new Set(['api', 'identity', 'identity-form']);
 
-export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions & { identityPrefix: string; isConsentHost: (host: string | undefined) => boolean }): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions & { identityPrefix: string; isConsentHost: (host: string | undefined) => boolean },
+): void {
   const policies = contentSecurityPolicies(options);
   const common: (readonly [string, string])[] = [
     ...COMMON_HEADERS,

@@ -31,5 +31,11 @@ export function siteOrigins(config: Pick<ServerConfig, 'publicUrl' | 'corsOrigin
   const split = (SPLIT_HOST_LABELS as readonly string[]).includes(first.toLowerCase()) && rest.length > 0;
   const sibling = (label: string) => (split ? `${url.protocol}//${label}.${rest.join('.')}` : url.origin);
   const sites = { portal: sibling('care'), consent: sibling('consent'), api: sibling('api') };
-  return { ...sites, splitHost: split, browserOrigins: [...new Set([sites.portal, sites.consent, sites.api, ...loopbackAliases(url), ...config.corsOrigins])] };
+  return {
+    ...sites,
+    splitHost: split,
+    browserOrigins: [
+      ...new Set([sites.portal, sites.consent, sites.api, ...loopbackAliases(url), ...config.corsOrigins]),
+    ],
+  };
 }

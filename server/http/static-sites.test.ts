@@ -43,7 +43,9 @@ describe('static sites', () => {
     expect(br.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     // The second answer comes from the kept copy.
-    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(
+      true,
+    );
 
     const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

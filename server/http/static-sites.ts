@@ -22,7 +22,10 @@ type Encoding = 'br' | 'gzip';
 const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: a few milliseconds for the consent site's scripts, within 10% of the best brotli.
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(gzip)(body),
 };
 
@@ -53,13 +56,20 @@ function compressText() {
   const files = new Map<string, Promise<Buffer>>();
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('content-encoding') || !compressible.test(type)) return payload;
+    if (
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      reply.hasHeader('content-encoding') ||
+      !compressible.test(type)
+    )
+      return payload;
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding || payload === null || payload === undefined) return payload;
     let compressed: Promise<Buffer>;
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) compressed = compressors[encoding](Buffer.from(payload));
+    if (typeof payload === 'string' || Buffer.isBuffer(payload))
+      compressed = compressors[encoding](Buffer.from(payload));
     else {
       const stream = payload as NodeJS.ReadableStream & { destroy?(): void };
       const etag = reply.getHeader('etag');
@@ -92,16 +102,27 @@ async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<vo
   const consentIndex = path.join(staticDir, 'consent', 'index.html');
   const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
   if (existsSync(staticDir)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, cacheControl: false, serve: true,
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      serve: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; HTML must always be revalidated.
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   const sendHtml = (reply: FastifyReply, html: string | undefined, request: FastifyRequest) => {
-    if (!html) return reply.status(503).send(errorBody(503, 'The web app has not been built yet: run npm run build', request.url));
+    if (!html)
+      return reply
+        .status(503)
+        .send(errorBody(503, 'The web app has not been built yet: run npm run build', request.url));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
@@ -114,7 +135,8 @@ async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<vo
       if (existsSync(path.join(staticDir, asset))) return reply.sendFile(asset.slice(1));
       return reply.status(404).send(errorBody(404, 'No record found', url, 'No record found'));
     }
-    if (isConsentHost(request.headers.host) || url === '/consent' || url.startsWith('/consent/')) return sendHtml(reply, read(consentIndex), request);
+    if (isConsentHost(request.headers.host) || url === '/consent' || url.startsWith('/consent/'))
+      return sendHtml(reply, read(consentIndex), request);
     return sendHtml(reply, read(portalIndex), request);
   });
 }

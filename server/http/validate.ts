@@ -20,7 +20,8 @@ export function toPropertyErrors(errors: type.errors): PropertyError[] {
     }
     if (!node) continue;
     // A closed contract's undeclared key (domain/contracts/define.ts): named as the spec's validator names one.
-    if (isUndeclaredKey(error)) node.constraints = { ...node.constraints, whitelistValidation: `property ${node.property} should not exist` };
+    if (isUndeclaredKey(error))
+      node.constraints = { ...node.constraints, whitelistValidation: `property ${node.property} should not exist` };
     else node.constraints = { ...node.constraints, [error.code]: error.message };
   }
   return roots;

@@ -3,7 +3,16 @@ import type { PublishedChange } from '../db/changes.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/databases.ts';
 import { createDueWorkRunner, type DueWork } from './runner.ts';
 
-const change = (seq: number): PublishedChange => ({ seq, entity: 'alert', id: `a${seq}`, op: 'delete', data: null, organisationId: 'o', privateTo: null, created: false });
+const change = (seq: number): PublishedChange => ({
+  seq,
+  entity: 'alert',
+  id: `a${seq}`,
+  op: 'delete',
+  data: null,
+  organisationId: 'o',
+  privateTo: null,
+  created: false,
+});
 
 describe.each(DIALECTS)('the due-work runner on %s', (dialect) => {
   let testDb: TestDatabase;
@@ -14,18 +23,25 @@ describe.each(DIALECTS)('the due-work runner on %s', (dialect) => {
 
   const runnerWith = (handlers: DueWork[], published: PublishedChange[][], errors: object[] = []) =>
     createDueWorkRunner({
-      db: testDb.database.db, clock: { now: () => new Date(Date.UTC(2026, 2, 10)) }, publish: (changes) => published.push([...changes]), handlers, intervalMs: 60_000,
+      db: testDb.database.db,
+      clock: { now: () => new Date(Date.UTC(2026, 2, 10)) },
+      publish: (changes) => published.push([...changes]),
+      handlers,
+      intervalMs: 60_000,
       log: { error: (details) => errors.push(details) },
     });
 
-  it('runs every handler at the clock\'s time; a failing one is logged and the others still run; changes are published once, after commit', async () => {
+  it("runs every handler at the clock's time; a failing one is logged and the others still run; changes are published once, after commit", async () => {
     const seen: string[] = [];
     const published: PublishedChange[][] = [];
     const errors: object[] = [];
     const runner = runnerWith(
       [
         { name: 'first', run: async (_db, now) => void seen.push(`first ${now.toISOString()}`) },
-        { name: 'broken', run: async () => Promise.reject(Object.assign(new Error('secret member name'), { code: 'E1' })) },
+        {
+          name: 'broken',
+          run: async () => Promise.reject(Object.assign(new Error('secret member name'), { code: 'E1' })),
+        },
         { name: 'last', run: async () => (seen.push('last'), [change(1), change(2)]) },
       ],
       published,

@@ -62,7 +62,9 @@ export function createDueWorkRunner(options: DueWorkOptions): DueWorkRunner {
   async function tick(): Promise<void> {
     const published: PublishedChange[] = [];
     await db.transaction(async (tx) => {
-      const [row] = rowsOf<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${DUE_WORK_LOCK}) as got`));
+      const [row] = rowsOf<{ got: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${DUE_WORK_LOCK}) as got`),
+      );
       if (!row?.got) return;
       const now = clock.now();
       for (const handler of handlers) {

@@ -6,25 +6,62 @@ import { needActivities, needCategories, needDomains, needIssues, needZCodes } f
 
 export async function readNeedsMetadata(db: Db, organisationId: string): Promise<NeedsMetadata> {
   const [domains, categories, issues, activities, zCodes] = await Promise.all([
-    db.select({ id: needDomains.id, key: needDomains.key, name: needDomains.name, sortOrder: needDomains.sortOrder }).from(needDomains).where(eq(needDomains.organisationId, organisationId)).orderBy(asc(needDomains.sortOrder), asc(needDomains.key)),
     db
-      .select({ id: needCategories.id, key: needCategories.key, name: needCategories.name, domainId: needCategories.domainId, sortOrder: needCategories.sortOrder })
+      .select({ id: needDomains.id, key: needDomains.key, name: needDomains.name, sortOrder: needDomains.sortOrder })
+      .from(needDomains)
+      .where(eq(needDomains.organisationId, organisationId))
+      .orderBy(asc(needDomains.sortOrder), asc(needDomains.key)),
+    db
+      .select({
+        id: needCategories.id,
+        key: needCategories.key,
+        name: needCategories.name,
+        domainId: needCategories.domainId,
+        sortOrder: needCategories.sortOrder,
+      })
       .from(needCategories)
       .where(eq(needCategories.organisationId, organisationId))
       .orderBy(asc(needCategories.sortOrder), asc(needCategories.key)),
-    db.select().from(needIssues).where(eq(needIssues.organisationId, organisationId)).orderBy(asc(needIssues.sortOrder), asc(needIssues.key)),
-    db.select().from(needActivities).where(eq(needActivities.organisationId, organisationId)).orderBy(asc(needActivities.sortOrder), asc(needActivities.key)),
-    db.select({ code: needZCodes.code, title: needZCodes.title }).from(needZCodes).where(eq(needZCodes.organisationId, organisationId)).orderBy(asc(needZCodes.code)),
+    db
+      .select()
+      .from(needIssues)
+      .where(eq(needIssues.organisationId, organisationId))
+      .orderBy(asc(needIssues.sortOrder), asc(needIssues.key)),
+    db
+      .select()
+      .from(needActivities)
+      .where(eq(needActivities.organisationId, organisationId))
+      .orderBy(asc(needActivities.sortOrder), asc(needActivities.key)),
+    db
+      .select({ code: needZCodes.code, title: needZCodes.title })
+      .from(needZCodes)
+      .where(eq(needZCodes.organisationId, organisationId))
+      .orderBy(asc(needZCodes.code)),
   ]);
   return {
     domains,
     categories,
     issues: issues.map((issue) => ({
-      id: issue.id, key: issue.key, label: issue.label, categoryId: issue.categoryId, zCode: issue.zCode, defaultTimeFrameDays: issue.defaultTimeFrameDays,
-      tags: issue.tags, activityIds: issue.activityIds, overview: issue.overview, needRequiresAction: issue.needRequiresAction, sortOrder: issue.sortOrder,
+      id: issue.id,
+      key: issue.key,
+      label: issue.label,
+      categoryId: issue.categoryId,
+      zCode: issue.zCode,
+      defaultTimeFrameDays: issue.defaultTimeFrameDays,
+      tags: issue.tags,
+      activityIds: issue.activityIds,
+      overview: issue.overview,
+      needRequiresAction: issue.needRequiresAction,
+      sortOrder: issue.sortOrder,
     })),
     activities: activities.map((activity) => ({
-      id: activity.id, key: activity.key, name: activity.name, overview: activity.overview, defaultMinutes: activity.defaultMinutes, icon: activity.icon, sortOrder: activity.sortOrder,
+      id: activity.id,
+      key: activity.key,
+      name: activity.name,
+      overview: activity.overview,
+      defaultMinutes: activity.defaultMinutes,
+      icon: activity.icon,
+      sortOrder: activity.sortOrder,
     })),
     zCodes,
   };
@@ -37,7 +74,9 @@ export function categoriesWithIssues(metadata: NeedsMetadata): ResponseOf<typeof
     data: metadata.categories.map((category) => ({
       ...category,
       domainName: domainNames.get(category.domainId) ?? '',
-      issues: metadata.issues.filter((issue) => issue.categoryId === category.id).map((issue) => ({ id: issue.id, label: issue.label, zCode: issue.zCode })),
+      issues: metadata.issues
+        .filter((issue) => issue.categoryId === category.id)
+        .map((issue) => ({ id: issue.id, label: issue.label, zCode: issue.zCode })),
     })),
   };
 }

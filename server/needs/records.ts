@@ -9,7 +9,16 @@ import type { EntityShape, NeedHistoryKind, NeedViewing } from '../../domain/ind
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
-import { memberStages, needActions, needCategories, needHistoryEntries, needIssues, needResourceReferrals, userNeeds, users } from '../db/schema/index.ts';
+import {
+  memberStages,
+  needActions,
+  needCategories,
+  needHistoryEntries,
+  needIssues,
+  needResourceReferrals,
+  userNeeds,
+  users,
+} from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { memberSummaries, type MemberSummary } from '../presenters/people.ts';
 
@@ -60,12 +69,22 @@ export async function presentNeeds(db: Db | Tx, rows: readonly NeedRow[]): Promi
   if (rows.length === 0) return [];
   const organisationId = rows[0]!.organisationId;
   const issues = await db
-    .select({ id: needIssues.id, label: needIssues.label, zCode: needIssues.zCode, categoryId: needIssues.categoryId, needRequiresAction: needIssues.needRequiresAction, domainId: needCategories.domainId })
+    .select({
+      id: needIssues.id,
+      label: needIssues.label,
+      zCode: needIssues.zCode,
+      categoryId: needIssues.categoryId,
+      needRequiresAction: needIssues.needRequiresAction,
+      domainId: needCategories.domainId,
+    })
     .from(needIssues)
     .innerJoin(needCategories, eq(needCategories.id, needIssues.categoryId))
     .where(eq(needIssues.organisationId, organisationId));
   const byId = new Map(issues.map((issue) => [issue.id, issue]));
-  const members = await memberSummaries(db, rows.map((row) => row.memberId));
+  const members = await memberSummaries(
+    db,
+    rows.map((row) => row.memberId),
+  );
   return rows.map((row) => {
     const issue = row.issueId ? (byId.get(row.issueId) ?? null) : null;
     return presentNeed(row, { issue, domainId: issue?.domainId ?? null, member: members.get(row.memberId) ?? null });
@@ -78,31 +97,69 @@ export async function presentOneNeed(db: Db | Tx, row: NeedRow): Promise<EntityS
 
 export function presentAction(row: ActionRow): EntityShape<'needAction'> {
   return {
-    id: row.id, needId: row.needId, memberId: row.memberId, activityId: row.activityId, date: row.date, durationInMinutes: row.durationInMinutes,
-    description: row.description, creatorId: row.creatorId, originalActionId: row.originalActionId, markAsFulfilled: row.markAsFulfilled,
-    callId: row.callId, visitId: row.visitId, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    needId: row.needId,
+    memberId: row.memberId,
+    activityId: row.activityId,
+    date: row.date,
+    durationInMinutes: row.durationInMinutes,
+    description: row.description,
+    creatorId: row.creatorId,
+    originalActionId: row.originalActionId,
+    markAsFulfilled: row.markAsFulfilled,
+    callId: row.callId,
+    visitId: row.visitId,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 export function presentReferral(row: ReferralRow): EntityShape<'resourceReferral'> {
   return {
-    id: row.id, actionId: row.actionId, needId: row.needId, memberId: row.memberId, resourceName: row.resourceName, contactName: row.contactName,
-    phoneNumber: row.phoneNumber, url: row.url, streetAddress: row.streetAddress, city: row.city, state: row.state, zipcode: row.zipcode,
-    programId: row.programId, creatorId: row.creatorId, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    actionId: row.actionId,
+    needId: row.needId,
+    memberId: row.memberId,
+    resourceName: row.resourceName,
+    contactName: row.contactName,
+    phoneNumber: row.phoneNumber,
+    url: row.url,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    programId: row.programId,
+    creatorId: row.creatorId,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 export function presentHistoryEntry(row: HistoryRow): EntityShape<'needHistoryEntry'> {
   return {
-    id: row.id, needId: row.needId, memberId: row.memberId, kind: row.kind, key: row.key, originalValue: row.originalValue, newValue: row.newValue,
-    comment: row.comment, actionId: row.actionId, referralId: row.referralId, callId: row.callId, visitId: row.visitId,
-    assignedSurveyId: row.assignedSurveyId, actorId: row.actorId, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    needId: row.needId,
+    memberId: row.memberId,
+    kind: row.kind,
+    key: row.key,
+    originalValue: row.originalValue,
+    newValue: row.newValue,
+    comment: row.comment,
+    actionId: row.actionId,
+    referralId: row.referralId,
+    callId: row.callId,
+    visitId: row.visitId,
+    assignedSurveyId: row.assignedSurveyId,
+    actorId: row.actorId,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The member's stage key (null when the member has none): the independence stage closes every need. */
 export async function memberStageKey(db: Db | Tx, memberId: string): Promise<string | null> {
-  const [row] = await db.select({ key: memberStages.key }).from(users).innerJoin(memberStages, eq(memberStages.id, users.memberStageId)).where(eq(users.id, memberId));
+  const [row] = await db
+    .select({ key: memberStages.key })
+    .from(users)
+    .innerJoin(memberStages, eq(memberStages.id, users.memberStageId))
+    .where(eq(users.id, memberId));
   return row?.key ?? null;
 }
 
@@ -123,7 +180,10 @@ export async function lockNeed(tx: Tx, actor: Actor, needId: string): Promise<Ne
 }
 
 export async function loadIssue(db: Db | Tx, actor: Actor, issueId: string): Promise<IssueRow> {
-  const [row] = await db.select().from(needIssues).where(and(eq(needIssues.id, issueId), eq(needIssues.organisationId, actor.organisationId)));
+  const [row] = await db
+    .select()
+    .from(needIssues)
+    .where(and(eq(needIssues.id, issueId), eq(needIssues.organisationId, actor.organisationId)));
   if (!row) throw notFound('No such issue');
   return row;
 }
@@ -142,7 +202,14 @@ export interface HistoryInput {
 }
 
 /** Writes a history entry of the need and records its change. */
-export async function addHistory(tx: Tx, changes: ChangeRecorder, actor: Actor, need: Pick<NeedRow, 'id' | 'memberId'>, input: HistoryInput, now: Date): Promise<void> {
+export async function addHistory(
+  tx: Tx,
+  changes: ChangeRecorder,
+  actor: Actor,
+  need: Pick<NeedRow, 'id' | 'memberId'>,
+  input: HistoryInput,
+  now: Date,
+): Promise<void> {
   const [row] = await tx
     .insert(needHistoryEntries)
     .values({
@@ -164,12 +231,28 @@ export async function addHistory(tx: Tx, changes: ChangeRecorder, actor: Actor, 
       createdAt: now,
     })
     .returning();
-  changes.record({ entity: 'needHistoryEntry', id: row!.id, op: 'upsert', data: presentHistoryEntry(row!), created: true });
+  changes.record({
+    entity: 'needHistoryEntry',
+    id: row!.id,
+    op: 'upsert',
+    data: presentHistoryEntry(row!),
+    created: true,
+  });
 }
 
 /** Updates the need's row and records its change (last, so the engine confirms on it). */
-export async function saveNeed(tx: Tx, changes: ChangeRecorder, id: string, set: Partial<typeof userNeeds.$inferInsert>, now: Date): Promise<EntityShape<'need'>> {
-  const [row] = await tx.update(userNeeds).set({ ...set, updatedAt: now }).where(eq(userNeeds.id, id)).returning();
+export async function saveNeed(
+  tx: Tx,
+  changes: ChangeRecorder,
+  id: string,
+  set: Partial<typeof userNeeds.$inferInsert>,
+  now: Date,
+): Promise<EntityShape<'need'>> {
+  const [row] = await tx
+    .update(userNeeds)
+    .set({ ...set, updatedAt: now })
+    .where(eq(userNeeds.id, id))
+    .returning();
   const shape = await presentOneNeed(tx, row!);
   changes.record({ entity: 'need', id, op: 'upsert', data: shape });
   return shape;

@@ -17,7 +17,12 @@ export async function createNeedWithAction(t: TestServer, org: TestOrganisation)
   const today = new Date().toISOString().slice(0, 10);
   const answer = await t.request(org.guide, 'POST', `/needs/${needId}/action`, {
     body: {
-      id: actionId, activityId: activityId('community-referral'), date: today, durationInMinutes: 15, description: 'Referred to the food bank', markAsFulfilled: false,
+      id: actionId,
+      activityId: activityId('community-referral'),
+      date: today,
+      durationInMinutes: 15,
+      description: 'Referred to the food bank',
+      markAsFulfilled: false,
       resourceReferrals: [{ id: crypto.randomUUID(), resourceName: 'Northside Food Bank', zipcode: '60614' }],
     },
   });

@@ -52,7 +52,13 @@ export async function notify(tx: Tx, changes: ChangeRecorder, notice: Notice): P
     })
     .returning();
   if (!row) return null;
-  changes.record({ entity: 'notification', id: row.id, op: 'upsert', data: presentNotification(row, member), created: true });
+  changes.record({
+    entity: 'notification',
+    id: row.id,
+    op: 'upsert',
+    data: presentNotification(row, member),
+    created: true,
+  });
   return row.id;
 }
 
@@ -63,13 +69,24 @@ export async function notify(tx: Tx, changes: ChangeRecorder, notice: Notice): P
 export async function notifyRequestDecided(
   tx: Tx,
   changes: ChangeRecorder,
-  decided: { kind: 'transfer' | 'statusChange'; requestId: string; creatorId: string; deciderId: string; approved: boolean; member: { id: string; organisationId: string; clientId: string } },
+  decided: {
+    kind: 'transfer' | 'statusChange';
+    requestId: string;
+    creatorId: string;
+    deciderId: string;
+    approved: boolean;
+    member: { id: string; organisationId: string; clientId: string };
+  },
 ): Promise<string | null> {
   if (decided.creatorId === decided.deciderId) return null;
   const transfer = decided.kind === 'transfer';
   const type: NotificationType = transfer
-    ? decided.approved ? 'transfer_request_approved' : 'transfer_request_denied'
-    : decided.approved ? 'status_change_request_approved' : 'status_change_request_denied';
+    ? decided.approved
+      ? 'transfer_request_approved'
+      : 'transfer_request_denied'
+    : decided.approved
+      ? 'status_change_request_approved'
+      : 'status_change_request_denied';
   return notify(tx, changes, {
     organisationId: decided.member.organisationId,
     clientId: decided.member.clientId,
@@ -81,12 +98,21 @@ export async function notifyRequestDecided(
 }
 
 /** Tells the member's assigned guide (none assigned: nobody). For writers that hold only the member's id. */
-export async function notifyAssignedGuide(tx: Tx, changes: ChangeRecorder, notice: Omit<Notice, 'organisationId' | 'clientId' | 'guideId'>): Promise<string | null> {
+export async function notifyAssignedGuide(
+  tx: Tx,
+  changes: ChangeRecorder,
+  notice: Omit<Notice, 'organisationId' | 'clientId' | 'guideId'>,
+): Promise<string | null> {
   const [member] = await tx
     .select({ organisationId: users.organisationId, clientId: users.clientId, guideId: users.assignedGuideId })
     .from(users)
     .where(eq(users.id, notice.memberId))
     .limit(1);
   if (!member?.clientId) return null;
-  return notify(tx, changes, { ...notice, organisationId: member.organisationId, clientId: member.clientId, guideId: member.guideId });
+  return notify(tx, changes, {
+    ...notice,
+    organisationId: member.organisationId,
+    clientId: member.clientId,
+    guideId: member.guideId,
+  });
 }

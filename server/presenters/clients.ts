@@ -9,14 +9,21 @@ import { clientMarketNumbers, clients, consentTerms, internalPhoneNumbers, teams
 type ClientRow = typeof clients.$inferSelect;
 type PhoneRow = typeof internalPhoneNumbers.$inferSelect;
 
-const presentNumber = (row: PhoneRow | undefined) => (row ? { id: row.id, number: row.number, displayName: row.displayName } : null);
+const presentNumber = (row: PhoneRow | undefined) =>
+  row ? { id: row.id, number: row.number, displayName: row.displayName } : null;
 
 /** The customers of an organisation, by display name; `ids` narrows them. */
-export async function presentClients(db: Db, organisationId: string, options: { analyticsUrl: string | null; ids?: readonly string[] }) {
+export async function presentClients(
+  db: Db,
+  organisationId: string,
+  options: { analyticsUrl: string | null; ids?: readonly string[] },
+) {
   const rows = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.organisationId, organisationId), options.ids ? inArray(clients.id, [...options.ids]) : undefined))
+    .where(
+      and(eq(clients.organisationId, organisationId), options.ids ? inArray(clients.id, [...options.ids]) : undefined),
+    )
     .orderBy(asc(clients.displayName));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -28,7 +35,11 @@ export async function presentClients(db: Db, organisationId: string, options: { 
       .from(consentTerms)
       .where(and(inArray(consentTerms.clientId, ids), eq(consentTerms.isActive, true)))
       .orderBy(asc(consentTerms.sortOrder)),
-    db.select({ id: teams.id, name: teams.name, clientId: teams.clientId }).from(teams).where(inArray(teams.clientId, ids)).orderBy(asc(teams.name)),
+    db
+      .select({ id: teams.id, name: teams.name, clientId: teams.clientId })
+      .from(teams)
+      .where(inArray(teams.clientId, ids))
+      .orderBy(asc(teams.name)),
   ]);
   const phoneById = new Map(phones.map((p) => [p.id, p]));
   return rows.map((c: ClientRow) => {
@@ -45,8 +56,12 @@ export async function presentClients(db: Db, organisationId: string, options: { 
       featureFlags: c.featureFlags,
       internalPhoneNumberId: c.internalPhoneNumberId,
       feedbackNumberId: c.feedbackNumberId,
-      clientMarketNumbers: numbers.filter((n) => n.clientId === c.id).map((n) => ({ id: n.internalPhoneNumberId, type: n.type })),
-      marketNumber: presentNumber(c.internalPhoneNumberId === null ? undefined : phoneById.get(c.internalPhoneNumberId)),
+      clientMarketNumbers: numbers
+        .filter((n) => n.clientId === c.id)
+        .map((n) => ({ id: n.internalPhoneNumberId, type: n.type })),
+      marketNumber: presentNumber(
+        c.internalPhoneNumberId === null ? undefined : phoneById.get(c.internalPhoneNumberId),
+      ),
       feedbackNumber: presentNumber(c.feedbackNumberId === null ? undefined : phoneById.get(c.feedbackNumberId)),
       terms: terms.filter((t) => t.clientId === c.id).map((t) => ({ id: t.id, name: t.name })),
       teamIds: ownTeams.map((t) => t.id),

@@ -19,13 +19,24 @@ export interface DocketMember extends MemberSummary {
 
 /** The member's columns a docket row embeds (a query may join them to its rows). */
 export const DOCKET_MEMBER_COLUMNS = {
-  id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId, memberStatusId: users.memberStatusId,
-  memberStageId: users.memberStageId, outreachPhase: users.outreachPhase, lastEventAt: users.lastEventAt, lastEventType: users.lastEventType,
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  assignedGuideId: users.assignedGuideId,
+  memberStatusId: users.memberStatusId,
+  memberStageId: users.memberStageId,
+  outreachPhase: users.outreachPhase,
+  lastEventAt: users.lastEventAt,
+  lastEventType: users.lastEventType,
 };
 
 type DocketMemberColumns = Omit<DocketMember, 'name' | 'lastEventAt'> & { lastEventAt: Date | null };
 
-export const docketMemberOf = (r: DocketMemberColumns): DocketMember => ({ ...r, name: fullName(r), lastEventAt: r.lastEventAt?.toISOString() ?? null });
+export const docketMemberOf = (r: DocketMemberColumns): DocketMember => ({
+  ...r,
+  name: fullName(r),
+  lastEventAt: r.lastEventAt?.toISOString() ?? null,
+});
 
 export async function docketMembers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, DocketMember>> {
   const unique = [...new Set(ids)];

@@ -7,7 +7,15 @@ import type { EntityShape, MemberChangeSubject } from '../../domain/index.ts';
 import { MEMBER_CHANGE_SUBJECT_LABELS } from '../../domain/index.ts';
 import type { UserRow } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { addresses, alerts, clients, emailAddresses, memberChangeLogs, memberStatusEvents, phoneNumbers } from '../db/schema/index.ts';
+import {
+  addresses,
+  alerts,
+  clients,
+  emailAddresses,
+  memberChangeLogs,
+  memberStatusEvents,
+  phoneNumbers,
+} from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
 import { presentUserChange, shortAddressOf } from './people.ts';
 
@@ -26,28 +34,62 @@ export const ADDRESS_ORDER = [desc(addresses.isPrimary), asc(addresses.createdAt
 
 /** The member's phones on record (a deleted phone stays in its table for the texts naming it). */
 export const phonesOf = (member: Pick<UserRow, 'id' | 'organisationId'>) =>
-  and(eq(phoneNumbers.organisationId, member.organisationId), eq(phoneNumbers.userId, member.id), isNull(phoneNumbers.deletedAt));
-export const emailsOf = (member: Pick<UserRow, 'id' | 'organisationId'>) => and(eq(emailAddresses.organisationId, member.organisationId), eq(emailAddresses.userId, member.id));
-export const addressesOf = (member: Pick<UserRow, 'id' | 'organisationId'>) => and(eq(addresses.organisationId, member.organisationId), eq(addresses.userId, member.id));
+  and(
+    eq(phoneNumbers.organisationId, member.organisationId),
+    eq(phoneNumbers.userId, member.id),
+    isNull(phoneNumbers.deletedAt),
+  );
+export const emailsOf = (member: Pick<UserRow, 'id' | 'organisationId'>) =>
+  and(eq(emailAddresses.organisationId, member.organisationId), eq(emailAddresses.userId, member.id));
+export const addressesOf = (member: Pick<UserRow, 'id' | 'organisationId'>) =>
+  and(eq(addresses.organisationId, member.organisationId), eq(addresses.userId, member.id));
 
 /** A phone's do-not-contact reason is shown only while it is marked do-not-contact. */
 export function presentPhoneNumber(p: PhoneRow): EntityShape<'phoneNumber'> {
   return {
-    id: String(p.id), memberId: p.userId, number: p.number, description: p.description, primary: p.isPrimary, type: p.type, carrier: p.carrier,
+    id: String(p.id),
+    memberId: p.userId,
+    number: p.number,
+    description: p.description,
+    primary: p.isPrimary,
+    type: p.type,
+    carrier: p.carrier,
     doNotContactReason: p.doNotContact ? (p.doNotContactReason ?? 'Do not contact') : null,
   };
 }
 
 export function presentEmailAddress(e: EmailRow): EntityShape<'emailAddress'> {
-  return { id: e.id, memberId: e.userId, emailAddress: e.emailAddress, description: e.description, primary: e.isPrimary };
+  return {
+    id: e.id,
+    memberId: e.userId,
+    emailAddress: e.emailAddress,
+    description: e.description,
+    primary: e.isPrimary,
+  };
 }
 
 export function presentAddress(a: AddressRow): EntityShape<'address'> {
-  return { id: a.id, memberId: a.userId, description: a.description, line1: a.line1, line2: a.line2, city: a.city, state: a.state, zip: a.zip, primary: a.isPrimary };
+  return {
+    id: a.id,
+    memberId: a.userId,
+    description: a.description,
+    line1: a.line1,
+    line2: a.line2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    primary: a.isPrimary,
+  };
 }
 
 export function presentMemberStatusEvent(e: typeof memberStatusEvents.$inferSelect): EntityShape<'memberStatusEvent'> {
-  return { id: e.id, memberId: e.memberId, memberStatusId: e.memberStatusId, effectiveAt: e.effectiveAt.toISOString(), feedItemId: e.feedItemId };
+  return {
+    id: e.id,
+    memberId: e.memberId,
+    memberStatusId: e.memberStatusId,
+    effectiveAt: e.effectiveAt.toISOString(),
+    feedItemId: e.feedItemId,
+  };
 }
 
 const SEVERITIES = ['info', 'warning', 'error'] as const;
@@ -56,7 +98,15 @@ type Severity = (typeof SEVERITIES)[number];
 export function presentAlert(a: typeof alerts.$inferSelect): EntityShape<'alert'> {
   // The column is free text; anything unexpected shows as information rather than breaking the banner.
   const severity: Severity = (SEVERITIES as readonly string[]).includes(a.severity) ? (a.severity as Severity) : 'info';
-  return { id: a.id, memberId: a.memberId, alertType: a.alertType, severity, title: a.title, message: a.message, isDismissable: a.isDismissable };
+  return {
+    id: a.id,
+    memberId: a.memberId,
+    alertType: a.alertType,
+    severity,
+    title: a.title,
+    message: a.message,
+    isDismissable: a.isDismissable,
+  };
 }
 
 /**
@@ -67,10 +117,30 @@ export function presentAlert(a: typeof alerts.$inferSelect): EntityShape<'alert'
  */
 export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise<EntityShape<'user'>> {
   const [phones, emails, places, [client]] = await together(db, [
-    () => db.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER),
-    () => db.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER),
-    () => db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER),
-    () => db.select({ medicalCenterId: clients.medicalCenterId }).from(clients).where(eq(clients.id, member.clientId)).limit(1),
+    () =>
+      db
+        .select()
+        .from(phoneNumbers)
+        .where(phonesOf(member))
+        .orderBy(...PHONE_ORDER),
+    () =>
+      db
+        .select()
+        .from(emailAddresses)
+        .where(emailsOf(member))
+        .orderBy(...EMAIL_ORDER),
+    () =>
+      db
+        .select()
+        .from(addresses)
+        .where(addressesOf(member))
+        .orderBy(...ADDRESS_ORDER),
+    () =>
+      db
+        .select({ medicalCenterId: clients.medicalCenterId })
+        .from(clients)
+        .where(eq(clients.id, member.clientId))
+        .limit(1),
   ]);
   return {
     ...presentUserChange(member),
@@ -91,8 +161,18 @@ export function shortAddressFrom(ordered: readonly AddressRow[]): string | null 
 }
 
 /** The member's short address as the member list shows it, read in the write's transaction. */
-export async function shortAddressOfMember(db: Db | Tx, member: Pick<UserRow, 'id' | 'organisationId'>): Promise<string | null> {
-  return shortAddressFrom(await db.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER).limit(1));
+export async function shortAddressOfMember(
+  db: Db | Tx,
+  member: Pick<UserRow, 'id' | 'organisationId'>,
+): Promise<string | null> {
+  return shortAddressFrom(
+    await db
+      .select()
+      .from(addresses)
+      .where(addressesOf(member))
+      .orderBy(...ADDRESS_ORDER)
+      .limit(1),
+  );
 }
 
 /** A user change that also carries the member list's short address (an address write moved it). */
@@ -103,8 +183,15 @@ export function presentMemberAddressChange(member: UserRow, shortAddress: string
 export function presentMemberChangeLog(row: typeof memberChangeLogs.$inferSelect): EntityShape<'memberChangeLog'> {
   const subject = row.subject as MemberChangeSubject;
   return {
-    id: row.id, memberId: row.memberId, createdAt: row.createdAt.toISOString(), changedById: row.changedById, changedByName: row.changedByName,
-    subject, subjectId: row.subjectId, label: MEMBER_CHANGE_SUBJECT_LABELS[subject] ?? row.subject, action: row.action as EntityShape<'memberChangeLog'>['action'],
+    id: row.id,
+    memberId: row.memberId,
+    createdAt: row.createdAt.toISOString(),
+    changedById: row.changedById,
+    changedByName: row.changedByName,
+    subject,
+    subjectId: row.subjectId,
+    label: MEMBER_CHANGE_SUBJECT_LABELS[subject] ?? row.subject,
+    action: row.action as EntityShape<'memberChangeLog'>['action'],
     detailedChanges: row.detailedChanges,
   };
 }

@@ -51,14 +51,30 @@ export function presentActingUser(actor: Actor, administeredClientIds: string[])
  */
 export function presentUserChange(u: UserRow): EntityShape<'user'> {
   const summary = {
-    id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, assignedGuideId: u.assignedGuideId, role: u.role, clientId: u.clientId,
-    lastEventAt: u.lastEventAt?.toISOString() ?? null, lastEventType: u.lastEventType, hasAppAccess: u.hasAppAccess,
+    id: u.id,
+    name: fullName(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    assignedGuideId: u.assignedGuideId,
+    role: u.role,
+    clientId: u.clientId,
+    lastEventAt: u.lastEventAt?.toISOString() ?? null,
+    lastEventType: u.lastEventType,
+    hasAppAccess: u.hasAppAccess,
   };
   if (u.role !== 'PATIENT') return summary;
   return {
-    ...summary, memberStatusId: u.memberStatusId, memberStageId: u.memberStageId, outreachPhase: u.outreachPhase,
-    birthDate: u.birthDate, externalPatientId: u.externalPatientId, language: u.language,
-    preferredName: u.preferredName, namePronunciation: u.namePronunciation, pronouns: u.pronouns, reportedLanguage: u.reportedLanguage,
+    ...summary,
+    memberStatusId: u.memberStatusId,
+    memberStageId: u.memberStageId,
+    outreachPhase: u.outreachPhase,
+    birthDate: u.birthDate,
+    externalPatientId: u.externalPatientId,
+    language: u.language,
+    preferredName: u.preferredName,
+    namePronunciation: u.namePronunciation,
+    pronouns: u.pronouns,
+    reportedLanguage: u.reportedLanguage,
     raceEthnicitySummary: u.raceEthnicitySummary,
   };
 }
@@ -66,36 +82,76 @@ export function presentUserChange(u: UserRow): EntityShape<'user'> {
 /** The columns of a member the member list reads (`presentMemberListRow` takes them). */
 export type MemberListSource = Pick<
   UserRow,
-  'id' | 'firstName' | 'lastName' | 'assignedGuideId' | 'role' | 'clientId' | 'memberStatusId' | 'memberStageId' | 'outreachPhase' | 'lastEventAt' | 'lastEventType'
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'assignedGuideId'
+  | 'role'
+  | 'clientId'
+  | 'memberStatusId'
+  | 'memberStageId'
+  | 'outreachPhase'
+  | 'lastEventAt'
+  | 'lastEventType'
 >;
 export type MemberListRow = typeof memberListRowSchema.infer;
 
 /** A member as the member list shows it; `shortAddress` is 'line1, city' of the first address, or null. */
 export function presentMemberListRow(m: MemberListSource, shortAddress: string | null): MemberListRow {
   return {
-    id: m.id, name: fullName(m), firstName: m.firstName, lastName: m.lastName, assignedGuideId: m.assignedGuideId, role: m.role, clientId: m.clientId,
-    memberStatusId: m.memberStatusId, memberStageId: m.memberStageId, outreachPhase: m.outreachPhase,
-    lastEventAt: m.lastEventAt?.toISOString() ?? null, lastEventType: m.lastEventType, shortAddress,
+    id: m.id,
+    name: fullName(m),
+    firstName: m.firstName,
+    lastName: m.lastName,
+    assignedGuideId: m.assignedGuideId,
+    role: m.role,
+    clientId: m.clientId,
+    memberStatusId: m.memberStatusId,
+    memberStageId: m.memberStageId,
+    outreachPhase: m.outreachPhase,
+    lastEventAt: m.lastEventAt?.toISOString() ?? null,
+    lastEventType: m.lastEventType,
+    shortAddress,
   };
 }
 
 /** 'line1, city', as the member list shows an address. */
-export const shortAddressOf = (a: { line1: string; city: string }) => [a.line1.trim(), a.city.trim()].filter(Boolean).join(', ');
+export const shortAddressOf = (a: { line1: string; city: string }) =>
+  [a.line1.trim(), a.city.trim()].filter(Boolean).join(', ');
 
 export function presentGuide(u: UserRow) {
-  return { id: u.id, name: fullName(u), firstName: u.firstName, lastName: u.lastName, role: u.role, location: u.location, clientId: u.clientId };
+  return {
+    id: u.id,
+    name: fullName(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    location: u.location,
+    clientId: u.clientId,
+  };
 }
 
 /** The summary of a user row already read (no query). */
-export const memberSummaryOf = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'assignedGuideId'>): MemberSummary => ({
-  id: u.id, firstName: u.firstName, lastName: u.lastName, assignedGuideId: u.assignedGuideId, name: fullName(u),
+export const memberSummaryOf = (
+  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'assignedGuideId'>,
+): MemberSummary => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  assignedGuideId: u.assignedGuideId,
+  name: fullName(u),
 });
 
 export async function memberSummaries(db: Db | Tx, ids: readonly string[]): Promise<Map<string, MemberSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      assignedGuideId: users.assignedGuideId,
+    })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, { ...r, name: fullName(r) }]));

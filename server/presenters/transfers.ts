@@ -8,12 +8,31 @@ export type TransferReasonRow = typeof memberTransferReasons.$inferSelect;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function presentTransferRequest(r: TransferRequestRow, member: MemberSummary | null | undefined): EntityShape<'memberTransferRequest'> {
+export function presentTransferRequest(
+  r: TransferRequestRow,
+  member: MemberSummary | null | undefined,
+): EntityShape<'memberTransferRequest'> {
   return {
-    id: r.id, memberId: r.memberId, clientId: r.clientId, originatingGuideId: r.originatingGuideId, receivingGuideId: r.receivingGuideId, creatorId: r.creatorId,
-    transferReasonId: r.transferReasonId, commentToReceivingGuide: r.commentToReceivingGuide, stringDetail: r.stringDetail, numericDetail: r.numericDetail,
-    timestampDetail: iso(r.timestampDetail), approval: r.approval, effectiveAt: iso(r.effectiveAt), auditorId: r.auditorId, auditorComment: r.auditorComment,
-    approvedAt: iso(r.approvedAt), deniedAt: iso(r.deniedAt), deletedAt: iso(r.deletedAt), appliedAt: iso(r.appliedAt), createdAt: r.createdAt.toISOString(),
+    id: r.id,
+    memberId: r.memberId,
+    clientId: r.clientId,
+    originatingGuideId: r.originatingGuideId,
+    receivingGuideId: r.receivingGuideId,
+    creatorId: r.creatorId,
+    transferReasonId: r.transferReasonId,
+    commentToReceivingGuide: r.commentToReceivingGuide,
+    stringDetail: r.stringDetail,
+    numericDetail: r.numericDetail,
+    timestampDetail: iso(r.timestampDetail),
+    approval: r.approval,
+    effectiveAt: iso(r.effectiveAt),
+    auditorId: r.auditorId,
+    auditorComment: r.auditorComment,
+    approvedAt: iso(r.approvedAt),
+    deniedAt: iso(r.deniedAt),
+    deletedAt: iso(r.deletedAt),
+    appliedAt: iso(r.appliedAt),
+    createdAt: r.createdAt.toISOString(),
     member: member ?? null,
   };
 }

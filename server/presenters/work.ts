@@ -2,7 +2,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityShape } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { calls, feedItems, interactions, smsMessages, visits, type notifications, type priorityContacts, type scheduledEvents, type todos } from '../db/schema/index.ts';
+import {
+  calls,
+  feedItems,
+  interactions,
+  smsMessages,
+  visits,
+  type notifications,
+  type priorityContacts,
+  type scheduledEvents,
+  type todos,
+} from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
 import { memberSummaries, type MemberSummary } from './people.ts';
 import { presentVisit } from './visits.ts';
@@ -11,31 +21,65 @@ type Member = MemberSummary | null | undefined;
 
 export function presentTodo(t: typeof todos.$inferSelect, member: Member) {
   return {
-    id: t.id, userId: t.userId, memberId: t.memberId, type: t.type, date: t.date.toISOString(),
-    completedAt: t.completedAt?.toISOString() ?? null, snoozedUntil: t.snoozedUntil?.toISOString() ?? null,
-    scheduledEventId: t.scheduledEventId, externalItemType: t.externalItemType, externalItemId: t.externalItemId,
+    id: t.id,
+    userId: t.userId,
+    memberId: t.memberId,
+    type: t.type,
+    date: t.date.toISOString(),
+    completedAt: t.completedAt?.toISOString() ?? null,
+    snoozedUntil: t.snoozedUntil?.toISOString() ?? null,
+    scheduledEventId: t.scheduledEventId,
+    externalItemType: t.externalItemType,
+    externalItemId: t.externalItemId,
     member: member ?? null,
   };
 }
 
 export function presentScheduledEvent(e: typeof scheduledEvents.$inferSelect, member: Member) {
   return {
-    id: e.id, type: e.type, date: e.date, time: e.time, userId: e.userId, memberId: e.memberId, createdBy: e.createdBy,
-    note: e.note, visitLocationAddressId: e.visitLocationAddressId, visitLocation: e.visitLocation, resolved: e.resolved, snoozedUntil: e.snoozedUntil?.toISOString() ?? null,
+    id: e.id,
+    type: e.type,
+    date: e.date,
+    time: e.time,
+    userId: e.userId,
+    memberId: e.memberId,
+    createdBy: e.createdBy,
+    note: e.note,
+    visitLocationAddressId: e.visitLocationAddressId,
+    visitLocation: e.visitLocation,
+    resolved: e.resolved,
+    snoozedUntil: e.snoozedUntil?.toISOString() ?? null,
     member: member ?? null,
   };
 }
 
 export function presentPriorityContact(p: typeof priorityContacts.$inferSelect, member: Member) {
-  return { id: p.id, memberId: p.memberId, guideId: p.guideId, sortOrder: p.sortOrder, priorityLevel: p.priorityLevel, member: member ?? null };
+  return {
+    id: p.id,
+    memberId: p.memberId,
+    guideId: p.guideId,
+    sortOrder: p.sortOrder,
+    priorityLevel: p.priorityLevel,
+    member: member ?? null,
+  };
 }
 
 export function presentInteraction(i: typeof interactions.$inferSelect, member: Member): EntityShape<'interaction'> {
   return {
-    id: i.id, interactionId: i.id, interactionType: i.interactionType, subjectIds: [i.memberId], memberId: i.memberId,
-    guideId: i.guideId, timestamp: i.timestamp.toISOString(), duration: i.duration, incoming: i.incoming,
-    originator: i.incoming ? i.memberId : i.guideId, receiver: i.incoming ? i.guideId : i.memberId, outcomeId: i.outcomeId,
-    note: i.note, member: member ?? null,
+    id: i.id,
+    interactionId: i.id,
+    interactionType: i.interactionType,
+    subjectIds: [i.memberId],
+    memberId: i.memberId,
+    guideId: i.guideId,
+    timestamp: i.timestamp.toISOString(),
+    duration: i.duration,
+    incoming: i.incoming,
+    originator: i.incoming ? i.memberId : i.guideId,
+    receiver: i.incoming ? i.guideId : i.memberId,
+    outcomeId: i.outcomeId,
+    note: i.note,
+    member: member ?? null,
   };
 }
 
@@ -52,8 +96,15 @@ export interface FeedEmbeds {
 /** A feed item with both embeds always present (null when it points at neither). */
 function presentFeedItem(f: FeedItemRow, embeds: FeedEmbeds): EntityShape<'feedItem'> {
   return {
-    id: f.id, memberId: f.memberId, timestamp: f.timestamp.toISOString(), externalItemType: f.externalItemType, externalItemId: f.externalItemId,
-    message: embeds.message, interaction: embeds.interaction, call: embeds.call, visit: embeds.visit,
+    id: f.id,
+    memberId: f.memberId,
+    timestamp: f.timestamp.toISOString(),
+    externalItemType: f.externalItemType,
+    externalItemId: f.externalItemId,
+    message: embeds.message,
+    interaction: embeds.interaction,
+    call: embeds.call,
+    visit: embeds.visit,
   };
 }
 
@@ -62,7 +113,12 @@ function presentFeedItem(f: FeedItemRow, embeds: FeedEmbeds): EntityShape<'feedI
  * interaction, a new text's message): what `presentFeedItems` would read back, without reading it.
  */
 export function presentNewFeedItem(f: FeedItemRow, embeds: Partial<FeedEmbeds>): EntityShape<'feedItem'> {
-  return presentFeedItem(f, { message: embeds.message ?? null, interaction: embeds.interaction ?? null, call: embeds.call ?? null, visit: embeds.visit ?? null });
+  return presentFeedItem(f, {
+    message: embeds.message ?? null,
+    interaction: embeds.interaction ?? null,
+    call: embeds.call ?? null,
+    visit: embeds.visit ?? null,
+  });
 }
 
 const CALL_STATUSES = new Set(['CONNECTING', 'ACTIVE', 'ENDED', 'FAILED', 'MISSED', 'BUSY']);
@@ -95,13 +151,31 @@ const INTERACTION_TYPES = new Set(['call', 'visit', 'note']);
  * Another member's or organisation's row is never embedded. At most five queries, whatever the
  * number of items: messages, calls, interactions, and the interactions' member summaries and visits.
  */
-export async function presentFeedItems(db: Db | Tx, organisationId: string, rows: readonly FeedItemRow[]): Promise<EntityShape<'feedItem'>[]> {
-  const idsOf = (test: (f: FeedItemRow) => boolean) => [...new Set(rows.filter((f) => test(f) && UUID.test(f.externalItemId)).map((f) => f.externalItemId))];
+export async function presentFeedItems(
+  db: Db | Tx,
+  organisationId: string,
+  rows: readonly FeedItemRow[],
+): Promise<EntityShape<'feedItem'>[]> {
+  const idsOf = (test: (f: FeedItemRow) => boolean) => [
+    ...new Set(rows.filter((f) => test(f) && UUID.test(f.externalItemId)).map((f) => f.externalItemId)),
+  ];
   const messageIds = idsOf((f) => f.externalItemType === 'message');
   const callIds = idsOf((f) => f.externalItemType === 'call');
   const [messageRows, callRows] = await together(db, [
-    () => (messageIds.length ? db.select().from(smsMessages).where(and(eq(smsMessages.organisationId, organisationId), inArray(smsMessages.id, messageIds))) : []),
-    () => (callIds.length ? db.select().from(calls).where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds))) : []),
+    () =>
+      messageIds.length
+        ? db
+            .select()
+            .from(smsMessages)
+            .where(and(eq(smsMessages.organisationId, organisationId), inArray(smsMessages.id, messageIds)))
+        : [],
+    () =>
+      callIds.length
+        ? db
+            .select()
+            .from(calls)
+            .where(and(eq(calls.organisationId, organisationId), inArray(calls.id, callIds)))
+        : [],
   ]);
   const callInteraction = new Map(callRows.map((c) => [c.id, c.interactionId]));
   const callById = new Map(callRows.map((c) => [c.id, c]));
@@ -113,12 +187,25 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
   };
   const interactionIds = [...new Set(rows.map(interactionIdOf).filter((id): id is string => id !== null))];
   const interactionRows = interactionIds.length
-    ? await db.select().from(interactions).where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, interactionIds)))
+    ? await db
+        .select()
+        .from(interactions)
+        .where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, interactionIds)))
     : [];
   const visitIds = interactionRows.filter((i) => i.interactionType === 'visit').map((i) => i.id);
   const [members, visitRows] = await together(db, [
-    () => memberSummaries(db, interactionRows.map((i) => i.memberId)),
-    () => (visitIds.length ? db.select().from(visits).where(and(eq(visits.organisationId, organisationId), inArray(visits.id, visitIds))) : []),
+    () =>
+      memberSummaries(
+        db,
+        interactionRows.map((i) => i.memberId),
+      ),
+    () =>
+      visitIds.length
+        ? db
+            .select()
+            .from(visits)
+            .where(and(eq(visits.organisationId, organisationId), inArray(visits.id, visitIds)))
+        : [],
   ]);
   const visitById = new Map(visitRows.map((v) => [v.id, v]));
   const messageById = new Map(messageRows.map((m) => [m.id, m]));
@@ -131,14 +218,21 @@ export async function presentFeedItems(db: Db | Tx, organisationId: string, rows
     return presentFeedItem(f, {
       call: call && call.subjectId === f.memberId ? presentCall(call) : null,
       message: message && message.subjectId === f.memberId ? presentSmsMessage(message) : null,
-      interaction: interaction && interaction.memberId === f.memberId ? presentInteraction(interaction, members.get(interaction.memberId)) : null,
+      interaction:
+        interaction && interaction.memberId === f.memberId
+          ? presentInteraction(interaction, members.get(interaction.memberId))
+          : null,
       visit: visitOf(f, interaction, visitById),
     });
   });
 }
 
 /** A visit item's visit row, when the item's interaction is that visit of the same member. */
-function visitOf(f: FeedItemRow, interaction: typeof interactions.$inferSelect | undefined, visitById: Map<string, typeof visits.$inferSelect>): EntityShape<'visit'> | null {
+function visitOf(
+  f: FeedItemRow,
+  interaction: typeof interactions.$inferSelect | undefined,
+  visitById: Map<string, typeof visits.$inferSelect>,
+): EntityShape<'visit'> | null {
   if (f.externalItemType !== 'visit' || !interaction || interaction.memberId !== f.memberId) return null;
   const visit = visitById.get(interaction.id);
   return visit && visit.memberId === f.memberId ? presentVisit(visit, interaction.timestamp) : null;
@@ -147,17 +241,33 @@ function visitOf(f: FeedItemRow, interaction: typeof interactions.$inferSelect |
 /** `member`, when given, is the summary the panel words the notification with (server/notifications). */
 export function presentNotification(n: typeof notifications.$inferSelect, member?: MemberSummary | null) {
   return {
-    id: n.id, label: n.label, description: n.description, seenAt: n.seenAt?.toISOString() ?? null, createdAt: n.createdAt.toISOString(),
-    memberId: n.memberId, guideId: n.guideId, notificationGroupType: n.notificationGroupType,
-    notificationType: n.notificationType, externalItemType: n.externalItemType, externalItemId: n.externalItemId,
+    id: n.id,
+    label: n.label,
+    description: n.description,
+    seenAt: n.seenAt?.toISOString() ?? null,
+    createdAt: n.createdAt.toISOString(),
+    memberId: n.memberId,
+    guideId: n.guideId,
+    notificationGroupType: n.notificationGroupType,
+    notificationType: n.notificationType,
+    externalItemType: n.externalItemType,
+    externalItemId: n.externalItemId,
     ...(member !== undefined ? { member } : {}),
   };
 }
 
 export function presentSmsMessage(m: typeof smsMessages.$inferSelect): EntityShape<'smsMessage'> {
   return {
-    id: m.id, memberId: m.subjectId, userId: m.userId, text: m.text, incoming: m.incoming, sentAt: m.sentAt?.toISOString() ?? null,
-    createdAt: m.createdAt.toISOString(), smsStatus: m.smsStatus, smsErrorCode: m.smsErrorCode, smsPhoneNumber: m.smsPhoneNumber,
+    id: m.id,
+    memberId: m.subjectId,
+    userId: m.userId,
+    text: m.text,
+    incoming: m.incoming,
+    sentAt: m.sentAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+    smsStatus: m.smsStatus,
+    smsErrorCode: m.smsErrorCode,
+    smsPhoneNumber: m.smsPhoneNumber,
     fileIds: m.fileIds,
   };
 }

@@ -77,7 +77,13 @@ export function createSimulatedExternalRecords(db: Db): ExternalRecordSystem {
         const [taken] = await db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.organisationId, member.organisationId), eq(users.externalPatientId, patientId), ne(users.id, member.memberId)))
+          .where(
+            and(
+              eq(users.organisationId, member.organisationId),
+              eq(users.externalPatientId, patientId),
+              ne(users.id, member.memberId),
+            ),
+          )
           .limit(1);
         if (!taken) return patientId;
       }

@@ -46,7 +46,10 @@ export const CARRIER_UNREACHABLE_CODE = 11200;
 
 /** A number that opted out (a STOP) is never texted: the spec's words, on the phone field. */
 export function refuseOptedOut(phone: Pick<typeof phoneNumbers.$inferSelect, 'doNotContact'>): void {
-  if (phone.doNotContact) throw new HttpError(400, OPTED_OUT_MESSAGE, OPTED_OUT_MESSAGE, [{ property: 'phoneNumberId', constraints: { optedOut: OPTED_OUT_MESSAGE } }]);
+  if (phone.doNotContact)
+    throw new HttpError(400, OPTED_OUT_MESSAGE, OPTED_OUT_MESSAGE, [
+      { property: 'phoneNumberId', constraints: { optedOut: OPTED_OUT_MESSAGE } },
+    ]);
 }
 
 export interface OutboundTextInput {
@@ -63,31 +66,81 @@ export interface OutboundTextInput {
 }
 
 /** Stores a text about to go out ('queued') with its feed item and changes, in the caller's transaction. */
-export async function recordOutboundText(tx: Tx, changes: ChangeRecorder, input: OutboundTextInput): Promise<{ messageId: string; feedItemId: string; message: typeof smsMessages.$inferSelect; feedItem: EntityShape<'feedItem'> }> {
+export async function recordOutboundText(
+  tx: Tx,
+  changes: ChangeRecorder,
+  input: OutboundTextInput,
+): Promise<{
+  messageId: string;
+  feedItemId: string;
+  message: typeof smsMessages.$inferSelect;
+  feedItem: EntityShape<'feedItem'>;
+}> {
   const { member, now } = input;
   const owned = { organisationId: member.organisationId, clientId: member.clientId };
   const interactionId = input.asInteraction ? randomUUID() : null;
   const [message] = await tx
     .insert(smsMessages)
     .values({
-      id: randomUUID(), ...owned, subjectId: member.id, text: input.text, phoneNumberId: input.phoneId, userId: input.senderId, incoming: false, sentAt: now, createdAt: now,
-      smsStatus: 'queued', smsPhoneNumber: input.to, fileIds: [...(input.fileIds ?? [])], interactionId, wasSentByCronJob: input.wasSentByCronJob ?? false,
+      id: randomUUID(),
+      ...owned,
+      subjectId: member.id,
+      text: input.text,
+      phoneNumberId: input.phoneId,
+      userId: input.senderId,
+      incoming: false,
+      sentAt: now,
+      createdAt: now,
+      smsStatus: 'queued',
+      smsPhoneNumber: input.to,
+      fileIds: [...(input.fileIds ?? [])],
+      interactionId,
+      wasSentByCronJob: input.wasSentByCronJob ?? false,
     })
     .returning();
   if (!message) throw new Error('text not stored');
   const presented = presentSmsMessage(message);
   changes.record({ entity: 'smsMessage', id: message.id, op: 'upsert', data: presented, created: true });
-  const [touched] = await tx.update(users).set({ lastEventAt: now, lastEventType: 'message' }).where(eq(users.id, member.id)).returning();
+  const [touched] = await tx
+    .update(users)
+    .set({ lastEventAt: now, lastEventType: 'message' })
+    .where(eq(users.id, member.id))
+    .returning();
   if (touched) changes.record({ entity: 'user', id: touched.id, op: 'upsert', data: presentUserChange(touched) });
   if (interactionId) {
     const [interaction] = await tx
       .insert(interactions)
-      .values({ id: interactionId, ...owned, interactionType: 'message', memberId: member.id, guideId: input.senderId, timestamp: now, incoming: false })
+      .values({
+        id: interactionId,
+        ...owned,
+        interactionType: 'message',
+        memberId: member.id,
+        guideId: input.senderId,
+        timestamp: now,
+        incoming: false,
+      })
       .returning();
-    if (interaction) changes.record({ entity: 'interaction', id: interaction.id, op: 'upsert', data: presentInteraction(interaction, memberSummaryOf(member)), created: true });
+    if (interaction)
+      changes.record({
+        entity: 'interaction',
+        id: interaction.id,
+        op: 'upsert',
+        data: presentInteraction(interaction, memberSummaryOf(member)),
+        created: true,
+      });
   }
   // The feed item last: the writer's engine confirms on it, and every open feed shows the text at once.
-  const [feed] = await tx.insert(feedItems).values({ id: randomUUID(), ...owned, memberId: member.id, timestamp: now, externalItemType: 'message', externalItemId: message.id }).returning();
+  const [feed] = await tx
+    .insert(feedItems)
+    .values({
+      id: randomUUID(),
+      ...owned,
+      memberId: member.id,
+      timestamp: now,
+      externalItemType: 'message',
+      externalItemId: message.id,
+    })
+    .returning();
   if (!feed) throw new Error('feed item not stored');
   // What presentFeedItems would read back: a text's item embeds its message (of this member), nothing else.
   const feedItem = presentNewFeedItem(feed, { message: presented });
@@ -117,7 +170,10 @@ export async function applyCarrierStatus(
   const failed = report.status === 'failed' || report.status === 'undelivered';
   const [updated] = await tx
     .update(smsMessages)
-    .set({ carrierSid, ...(moves ? { smsStatus: report.status, smsErrorCode: failed ? (report.errorCode ?? 0) : null } : {}) })
+    .set({
+      carrierSid,
+      ...(moves ? { smsStatus: report.status, smsErrorCode: failed ? (report.errorCode ?? 0) : null } : {}),
+    })
     .where(eq(smsMessages.id, messageId))
     .returning();
   if (updated) changes.record({ entity: 'smsMessage', id: updated.id, op: 'upsert', data: presentSmsMessage(updated) });
@@ -141,11 +197,18 @@ export async function handOffText(
   if (!claimed) return;
   let report: { status: SmsStatus; carrierId?: string; errorCode?: number };
   try {
-    const answer = await port.sms.send({ to: input.to, text: input.text, mediaUrls: await input.mediaUrls(), reference: input.messageId });
+    const answer = await port.sms.send({
+      to: input.to,
+      text: input.text,
+      mediaUrls: await input.mediaUrls(),
+      reference: input.messageId,
+    });
     report = { status: answer.status, carrierId: answer.carrierId };
   } catch {
     report = { status: 'failed', errorCode: CARRIER_UNREACHABLE_CODE };
   }
-  const { changes } = await writeWithChanges(port.db, input.organisationId, (tx, recorder) => applyCarrierStatus(tx, recorder, input.messageId, report));
+  const { changes } = await writeWithChanges(port.db, input.organisationId, (tx, recorder) =>
+    applyCarrierStatus(tx, recorder, input.messageId, report),
+  );
   port.publish(changes);
 }

@@ -28,10 +28,20 @@ export interface SimulatedInboundText {
   at?: Date;
 }
 
-export async function simulateInboundText(baseUrl: string, secret: string, text: SimulatedInboundText): Promise<{ status: number; body: unknown }> {
+export async function simulateInboundText(
+  baseUrl: string,
+  secret: string,
+  text: SimulatedInboundText,
+): Promise<{ status: number; body: unknown }> {
   const at = text.at ?? new Date();
   const messageSid = text.messageSid ?? newMessageSid();
-  const body = JSON.stringify({ messageSid, from: text.from, to: text.to ?? SIMULATED_PROVIDER_NUMBER, text: text.text, receivedAt: at.toISOString() });
+  const body = JSON.stringify({
+    messageSid,
+    from: text.from,
+    to: text.to ?? SIMULATED_PROVIDER_NUMBER,
+    text: text.text,
+    receivedAt: at.toISOString(),
+  });
   const response = await fetch(`${baseUrl}/api/webhooks/sms/inbound`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...smsWebhookHeaders(secret, body, at) },
@@ -57,9 +67,18 @@ export const SIMULATED_OUTCOMES: Readonly<Record<string, { status: 'failed' | 'u
 };
 
 /** Posts a receipt signed at `at` (default: now); answers the status. */
-export async function postDeliveryReceipt(url: string, secret: string, receipt: DeliveryReceipt, at?: Date): Promise<number> {
+export async function postDeliveryReceipt(
+  url: string,
+  secret: string,
+  receipt: DeliveryReceipt,
+  at?: Date,
+): Promise<number> {
   const body = JSON.stringify(receipt);
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...smsWebhookHeaders(secret, body, at) }, body });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...smsWebhookHeaders(secret, body, at) },
+    body,
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -75,10 +94,13 @@ export interface SimulatedSmsSender extends SmsSender {
  * @example
  *   const sms = createSimulatedSmsSender({ receiptUrl: () => `${base}/api/webhooks/sms/status`, secret, clock });
  */
-export function createSimulatedSmsSender(options: { receiptUrl?: () => string; secret?: string; stepMs?: number; clock?: Clock } = {}): SimulatedSmsSender {
+export function createSimulatedSmsSender(
+  options: { receiptUrl?: () => string; secret?: string; stepMs?: number; clock?: Clock } = {},
+): SimulatedSmsSender {
   const stepMs = options.stepMs ?? 1500;
   const clock = options.clock ?? systemClock;
-  const postReceipt = (url: string, secret: string, receipt: DeliveryReceipt) => postDeliveryReceipt(url, secret, receipt, clock.now()).catch(() => 0);
+  const postReceipt = (url: string, secret: string, receipt: DeliveryReceipt) =>
+    postDeliveryReceipt(url, secret, receipt, clock.now()).catch(() => 0);
   const waiting = new Map<ReturnType<typeof setTimeout>, () => Promise<void>>();
   let stopped = false;
   const later = (delay: number, post: () => Promise<void>) => {

@@ -33,17 +33,25 @@ export interface WebhookEvent {
 }
 
 /** The handler's `write`: one transaction of the organisation with its change rows, published after commit. */
-export type WebhookWrite = <T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>, organisationId: string) => Promise<T>;
+export type WebhookWrite = <T>(
+  work: (tx: Tx, changes: ChangeRecorder) => Promise<T>,
+  organisationId: string,
+) => Promise<T>;
 
 const claimOf = (organisationId: string, event: WebhookEvent) => ({
   organisationId,
   key: `${WEBHOOK_KEY_PREFIX}${event.operation}:${event.id}`,
   route: `webhook ${event.operation}`,
 });
-const where = (claim: ReturnType<typeof claimOf>) => and(eq(idempotencyKeys.organisationId, claim.organisationId), eq(idempotencyKeys.key, claim.key));
+const where = (claim: ReturnType<typeof claimOf>) =>
+  and(eq(idempotencyKeys.organisationId, claim.organisationId), eq(idempotencyKeys.key, claim.key));
 
 /** The stored answer of an event already handled (a read before costly work: the claim inside the write still decides). */
-export async function earlierAnswer(db: Db | Tx, organisationId: string, event: WebhookEvent): Promise<WebhookAnswer<unknown> | undefined> {
+export async function earlierAnswer(
+  db: Db | Tx,
+  organisationId: string,
+  event: WebhookEvent,
+): Promise<WebhookAnswer<unknown> | undefined> {
   const claim = claimOf(organisationId, event);
   const [previous] = await db.select().from(idempotencyKeys).where(where(claim)).limit(1);
   // statusCode 0: claimed by a write not yet committed (or another's key: see below).
@@ -61,15 +69,23 @@ export async function oncePerEvent<T>(
   const claim = claimOf(organisationId, event);
   return write(async (tx, changes) => {
     const values = { ...claim, userId: null, statusCode: 0, body: null };
-    const claimed = await tx.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [previous] = await tx.select().from(idempotencyKeys).where(where(claim)).limit(1);
       // A staff user's Idempotency-Key that happens to spell this key: never answered with their write's body.
-      if (!previous || previous.userId !== null || previous.route !== claim.route) throw new HttpError(409, 'The event id was used for another request');
+      if (!previous || previous.userId !== null || previous.route !== claim.route)
+        throw new HttpError(409, 'The event id was used for another request');
       return { status: previous.statusCode, body: previous.body as T, replayed: true };
     }
     const answer = await work(tx, changes);
-    await tx.update(idempotencyKeys).set({ statusCode: answer.status, body: (answer.body ?? null) as object | null }).where(where(claim));
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.status, body: (answer.body ?? null) as object | null })
+      .where(where(claim));
     return { ...answer, replayed: false };
   }, organisationId);
 }

@@ -4,7 +4,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import * as adt from '../adt/feed-auth.ts';
 import * as telephony from '../telephony/webhook-signature.ts';
-import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signSmsWebhook, smsWebhookHeaders, verifySmsWebhook } from './sms-webhook-signature.ts';
+import {
+  SMS_SIGNATURE_HEADER,
+  SMS_TIMESTAMP_HEADER,
+  signSmsWebhook,
+  smsWebhookHeaders,
+  verifySmsWebhook,
+} from './sms-webhook-signature.ts';
 import { WEBHOOK_TOLERANCE_SECONDS, webhookTimestamp } from './webhook-signing.ts';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -13,10 +19,21 @@ const BODY = '{"messageSid":"SM1","from":"+13125550100","to":"+15550000100","tex
 const SECRET = 'the-secret';
 
 const schemes = [
-  { name: 'sms', signature: SMS_SIGNATURE_HEADER, timestamp: SMS_TIMESTAMP_HEADER, sign: signSmsWebhook, headers: smsWebhookHeaders, verify: verifySmsWebhook },
   {
-    name: 'telephony', signature: telephony.TELEPHONY_SIGNATURE_HEADER, timestamp: telephony.TELEPHONY_TIMESTAMP_HEADER,
-    sign: telephony.signTelephonyWebhook, headers: telephony.telephonyWebhookHeaders, verify: telephony.verifyTelephonyWebhook,
+    name: 'sms',
+    signature: SMS_SIGNATURE_HEADER,
+    timestamp: SMS_TIMESTAMP_HEADER,
+    sign: signSmsWebhook,
+    headers: smsWebhookHeaders,
+    verify: verifySmsWebhook,
+  },
+  {
+    name: 'telephony',
+    signature: telephony.TELEPHONY_SIGNATURE_HEADER,
+    timestamp: telephony.TELEPHONY_TIMESTAMP_HEADER,
+    sign: telephony.signTelephonyWebhook,
+    headers: telephony.telephonyWebhookHeaders,
+    verify: telephony.verifyTelephonyWebhook,
   },
 ] as const;
 
@@ -46,9 +63,21 @@ describe.each(schemes)('$name webhook signatures', (scheme) => {
     const { [scheme.timestamp]: _timestamp, ...withoutTimestamp } = signed;
     expect(verify(withoutTimestamp)).toBe(false);
     const now = webhookTimestamp(NOW);
-    for (const malformed of ['', 'abc', `${now}.5`, `-${now}`, ` ${now}`, '1.7e9', `0x${Number(now).toString(16)}`, '1'.repeat(13)]) {
+    for (const malformed of [
+      '',
+      'abc',
+      `${now}.5`,
+      `-${now}`,
+      ` ${now}`,
+      '1.7e9',
+      `0x${Number(now).toString(16)}`,
+      '1'.repeat(13),
+    ]) {
       expect(verify({ ...signed, [scheme.timestamp]: malformed }), malformed).toBe(false);
-      expect(verify({ [scheme.timestamp]: malformed, [scheme.signature]: scheme.sign(SECRET, malformed, BODY) }), `${malformed} signed`).toBe(false);
+      expect(
+        verify({ [scheme.timestamp]: malformed, [scheme.signature]: scheme.sign(SECRET, malformed, BODY) }),
+        `${malformed} signed`,
+      ).toBe(false);
     }
     // Another timestamp within the window, not the one signed.
     expect(verify({ ...signed, [scheme.timestamp]: String(Number(now) + 1) })).toBe(false);
@@ -64,7 +93,9 @@ describe.each(schemes)('$name webhook signatures', (scheme) => {
     expect(verify(unsigned)).toBe(false);
     expect(verify({ ...signed, [scheme.signature]: 'forged' })).toBe(false);
     // The old scheme (the body alone, no timestamp) no longer verifies.
-    expect(verify({ ...signed, [scheme.signature]: createHmac('sha256', SECRET).update(BODY).digest('base64url') })).toBe(false);
+    expect(
+      verify({ ...signed, [scheme.signature]: createHmac('sha256', SECRET).update(BODY).digest('base64url') }),
+    ).toBe(false);
   });
 });
 
@@ -78,15 +109,21 @@ describe('ADT feed signatures', () => {
     const headers = signedAt(NOW);
     expect(headers[adt.ADT_CLIENT_HEADER]).toBe(clientId);
     expect(headers[adt.ADT_TIMESTAMP_HEADER]).toBe(webhookTimestamp(NOW));
-    expect(headers[adt.ADT_SIGNATURE_HEADER]).toBe(adt.signAdtMessage(adt.feedKeyFor(SECRET, clientId), webhookTimestamp(NOW), HL7));
+    expect(headers[adt.ADT_SIGNATURE_HEADER]).toBe(
+      adt.signAdtMessage(adt.feedKeyFor(SECRET, clientId), webhookTimestamp(NOW), HL7),
+    );
     expect(adt.verifyAdtSignature(SECRET, clientId, HL7, headers, NOW)).toBe(true);
   });
 
   it("refuses another customer's key, a stale or future timestamp, a missing one, and another body", () => {
     const headers = signedAt(NOW);
     expect(adt.verifyAdtSignature(SECRET, otherClient, HL7, headers, NOW)).toBe(false);
-    expect(adt.verifyAdtSignature(SECRET, clientId, HL7, signedAt(seconds(-WEBHOOK_TOLERANCE_SECONDS - 1)), NOW)).toBe(false);
-    expect(adt.verifyAdtSignature(SECRET, clientId, HL7, signedAt(seconds(WEBHOOK_TOLERANCE_SECONDS + 1)), NOW)).toBe(false);
+    expect(adt.verifyAdtSignature(SECRET, clientId, HL7, signedAt(seconds(-WEBHOOK_TOLERANCE_SECONDS - 1)), NOW)).toBe(
+      false,
+    );
+    expect(adt.verifyAdtSignature(SECRET, clientId, HL7, signedAt(seconds(WEBHOOK_TOLERANCE_SECONDS + 1)), NOW)).toBe(
+      false,
+    );
     const { [adt.ADT_TIMESTAMP_HEADER]: _timestamp, ...withoutTimestamp } = headers;
     expect(adt.verifyAdtSignature(SECRET, clientId, HL7, withoutTimestamp, NOW)).toBe(false);
     expect(adt.verifyAdtSignature(SECRET, clientId, `${HL7}\r`, headers, NOW)).toBe(false);

@@ -30,7 +30,12 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
 }
 
 /** The two headers a sender adds, signed at `at` (the sender's clock; a test's moved clock). */
-export function signedWebhookHeaders(names: WebhookHeaderNames, secret: string, body: string, at: Date = new Date()): Record<string, string> {
+export function signedWebhookHeaders(
+  names: WebhookHeaderNames,
+  secret: string,
+  body: string,
+  at: Date = new Date(),
+): Record<string, string> {
   const timestamp = webhookTimestamp(at);
   return { [names.signature]: signWebhook(secret, timestamp, body), [names.timestamp]: timestamp };
 }
@@ -39,7 +44,13 @@ export function signedWebhookHeaders(names: WebhookHeaderNames, secret: string, 
 const TIMESTAMP = /^\d{1,12}$/;
 
 /** True when the request's timestamp is within the tolerance of `now` and its signature covers that timestamp and these exact bytes. */
-export function verifyWebhook(names: WebhookHeaderNames, secret: string, body: string, headers: IncomingHttpHeaders, now: Date): boolean {
+export function verifyWebhook(
+  names: WebhookHeaderNames,
+  secret: string,
+  body: string,
+  headers: IncomingHttpHeaders,
+  now: Date,
+): boolean {
   const signature = headers[names.signature];
   const timestamp = headers[names.timestamp];
   if (typeof signature !== 'string' || typeof timestamp !== 'string' || !TIMESTAMP.test(timestamp)) return false;

@@ -8,7 +8,11 @@ import type { Db } from '../db/connect.ts';
  * insert (the change log, its head and the idempotency claims among them). The audit trail is left
  * out: a test's own reads add to it. `except` leaves more tables out.
  */
-export async function organisationPrint(db: Db, organisationId: string, except: readonly string[] = []): Promise<Record<string, string>> {
+export async function organisationPrint(
+  db: Db,
+  organisationId: string,
+  except: readonly string[] = [],
+): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`
       select c.table_name as name from information_schema.columns c
@@ -28,6 +32,10 @@ export async function organisationPrint(db: Db, organisationId: string, except: 
 
 /** The organisation's rows in one table. */
 export async function countOf(db: Db, table: string, organisationId: string): Promise<number> {
-  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where organisation_id = ${organisationId}`));
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where organisation_id = ${organisationId}`,
+    ),
+  );
   return rows[0]?.n ?? 0;
 }

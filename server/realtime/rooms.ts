@@ -15,7 +15,9 @@ export const permissionRoom = (organisationId: string, permission: Permission) =
 export function roomFor(change: PublishedChange): string {
   if (change.privateTo) return userRoom(change.privateTo);
   const audience = audienceOf(change.entity);
-  return audience.kind === 'permission' ? permissionRoom(change.organisationId, audience.permission) : organisationRoom(change.organisationId);
+  return audience.kind === 'permission'
+    ? permissionRoom(change.organisationId, audience.permission)
+    : organisationRoom(change.organisationId);
 }
 
 export function eventNameFor(change: PublishedChange): string {

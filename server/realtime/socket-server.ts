@@ -8,7 +8,12 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { HEALTH_CHECK_EVENT, HEALTH_CHECK_INTERVAL_MS, SOCKET_INITIALIZED_EVENT, type ChangeRow } from '../../domain/index.ts';
+import {
+  HEALTH_CHECK_EVENT,
+  HEALTH_CHECK_INTERVAL_MS,
+  SOCKET_INITIALIZED_EVENT,
+  type ChangeRow,
+} from '../../domain/index.ts';
 import { resolveActor, type Actor } from '../auth/actor.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { Db } from '../db/connect.ts';
@@ -30,7 +35,16 @@ interface SocketData {
 
 type AuthedSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
-export async function attachRealtime(httpServer: HttpServer, options: { db: Db; verifier: TokenVerifier; redisUrl?: string | undefined; healthCheckIntervalMs?: number; allowedOrigins?: readonly string[] }): Promise<Realtime> {
+export async function attachRealtime(
+  httpServer: HttpServer,
+  options: {
+    db: Db;
+    verifier: TokenVerifier;
+    redisUrl?: string | undefined;
+    healthCheckIntervalMs?: number;
+    allowedOrigins?: readonly string[];
+  },
+): Promise<Realtime> {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -68,7 +82,12 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Db; 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; impersonatedUserId?: unknown };
     if (typeof auth.token !== 'string' || !auth.token) return next(new Error('unauthorized'));
-    resolveActor(options.db, options.verifier, auth.token, typeof auth.impersonatedUserId === 'string' ? auth.impersonatedUserId : undefined)
+    resolveActor(
+      options.db,
+      options.verifier,
+      auth.token,
+      typeof auth.impersonatedUserId === 'string' ? auth.impersonatedUserId : undefined,
+    )
       .then((actor) => {
         if (!actor.user.hasAppAccess || !actor.realUser.hasAppAccess) return next(new Error('forbidden'));
         socket.data.actor = actor;
@@ -79,7 +98,12 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Db; 
 
   io.on('connection', (socket) => {
     const { actor } = socket.data;
-    void socket.join([userRoom(actor.user.id), userRoom(actor.realUser.id), organisationRoom(actor.organisationId), ...actor.permissions.map((p) => permissionRoom(actor.organisationId, p))]);
+    void socket.join([
+      userRoom(actor.user.id),
+      userRoom(actor.realUser.id),
+      organisationRoom(actor.organisationId),
+      ...actor.permissions.map((p) => permissionRoom(actor.organisationId, p)),
+    ]);
     scheduleExpiry(socket);
     // A renewed token extends the socket's life; a bad one ends it.
     socket.on('auth:refresh', (token: unknown) => {
@@ -98,14 +122,23 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Db; 
   });
 
   // Each instance checks on its own sockets; a Redis broadcast would multiply the beat.
-  const healthTimer = setInterval(() => io.local.emit(HEALTH_CHECK_EVENT, { at: new Date().toISOString() }), options.healthCheckIntervalMs ?? HEALTH_CHECK_INTERVAL_MS);
+  const healthTimer = setInterval(
+    () => io.local.emit(HEALTH_CHECK_EVENT, { at: new Date().toISOString() }),
+    options.healthCheckIntervalMs ?? HEALTH_CHECK_INTERVAL_MS,
+  );
   healthTimer.unref();
 
   return {
     io: io as unknown as Server,
     publish(changes) {
       for (const change of changes) {
-        const payload: ChangeRow = { seq: change.seq, entity: change.entity, id: change.id, op: change.op, data: change.data };
+        const payload: ChangeRow = {
+          seq: change.seq,
+          entity: change.entity,
+          id: change.id,
+          op: change.op,
+          data: change.data,
+        };
         io.to(roomFor(change)).emit(eventNameFor(change), payload);
         // Losing app access (or being deleted) ends that user's sockets on every instance.
         if (change.entity === 'user' && (change.op === 'delete' || change.data?.hasAppAccess === false)) {

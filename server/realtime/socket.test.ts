@@ -7,7 +7,12 @@ import { createMemberOf, createOrganisation, createTodo, type TestOrganisation }
 import { startTestServer, startWithTwoOrganisations, type TestServer } from '../testing/harness.ts';
 
 async function openSocket(t: TestServer, user: { id: string }): Promise<Socket> {
-  const socket = connect(t.baseUrl, { path: '/socket.io', auth: { token: await t.token(user) }, transports: ['websocket'], reconnection: false });
+  const socket = connect(t.baseUrl, {
+    path: '/socket.io',
+    auth: { token: await t.token(user) },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
@@ -47,10 +52,18 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     strangerSocket.onAny(() => (strangerHeard = true));
     const todo = await createTodo(t.testDb.database.db, tenant);
     const heard = nextEvent<ChangeRow>(guideSocket, 'todo:updated');
-    const res = await t.request(tenant.supervisor, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+    const res = await t.request(tenant.supervisor, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, {
+      body: { noActionNeeded: true },
+    });
     expect(res.status).toBe(200);
     const event = await heard;
-    expect(event).toMatchObject({ entity: 'todo', id: todo.id, op: 'upsert', seq: expect.any(Number), data: { completedAt: res.body.completedAt } });
+    expect(event).toMatchObject({
+      entity: 'todo',
+      id: todo.id,
+      op: 'upsert',
+      seq: expect.any(Number),
+      data: { completedAt: res.body.completedAt },
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(strangerHeard).toBe(false);
   });
@@ -63,7 +76,21 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     colleague.on('notification:upserted', () => (colleagueHeard = true));
     const heard = nextEvent<ChangeRow>(mine, 'notification:upserted');
     const { changes } = await writeWithChanges(t.testDb.database.db, tenant.organisationId, async (_tx, rec) => {
-      rec.record({ entity: 'notification', id: 'n-1', op: 'upsert', data: { id: 'n-1', label: 'New text message', description: 'A text', seenAt: null, createdAt: new Date().toISOString(), memberId: null, guideId: tenant.guide.id, notificationGroupType: 'messages' } });
+      rec.record({
+        entity: 'notification',
+        id: 'n-1',
+        op: 'upsert',
+        data: {
+          id: 'n-1',
+          label: 'New text message',
+          description: 'A text',
+          seenAt: null,
+          createdAt: new Date().toISOString(),
+          memberId: null,
+          guideId: tenant.guide.id,
+          notificationGroupType: 'messages',
+        },
+      });
     });
     t.server.context.publish(changes);
     expect((await heard).id).toBe('n-1');
@@ -82,7 +109,13 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     let strangerHeard = false;
     stranger.on('todo:updated', () => (strangerHeard = true));
     const heard = nextEvent<ChangeRow>(socket, 'todo:updated');
-    expect((await t.request(org.supervisor, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(200);
+    expect(
+      (
+        await t.request(org.supervisor, 'POST', `/users/${org.guide.id}/todos/${todo.id}/snooze`, {
+          body: { noActionNeeded: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await heard).id).toBe(todo.id);
     await new Promise((r) => setTimeout(r, 200));
     expect(strangerHeard).toBe(false);
@@ -93,7 +126,18 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     sockets.push(socket);
     const gone = nextEvent<string>(socket, 'disconnect');
     const { changes } = await writeWithChanges(t.testDb.database.db, tenant.organisationId, async (_tx, rec) => {
-      rec.record({ entity: 'user', id: tenant.otherGuide.id, op: 'upsert', data: { id: tenant.otherGuide.id, name: 'Other Guide', firstName: 'Other', lastName: 'Guide', hasAppAccess: false } });
+      rec.record({
+        entity: 'user',
+        id: tenant.otherGuide.id,
+        op: 'upsert',
+        data: {
+          id: tenant.otherGuide.id,
+          name: 'Other Guide',
+          firstName: 'Other',
+          lastName: 'Guide',
+          hasAppAccess: false,
+        },
+      });
     });
     t.server.context.publish(changes);
     expect(await gone).toBe('io server disconnect');
@@ -101,7 +145,12 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
 
   it('a socket is closed when its token expires', async () => {
     const token = await t.token(tenant.guide, {}, { expiresInSeconds: 2 });
-    const socket = connect(t.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    const socket = connect(t.baseUrl, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     await nextEvent(socket, 'connect');
     expect(await nextEvent<string>(socket, 'disconnect', 6000)).toBe('io server disconnect');
@@ -120,7 +169,9 @@ describe.runIf(Boolean(redisUrl))('two instances on Redis', () => {
       const socket = await openSocket(second, tenant.guide);
       const heard = nextEvent<ChangeRow>(socket, 'todo:updated');
       const todo = await createTodo(first.testDb.database.db, tenant);
-      const res = await first.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+      const res = await first.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, {
+        body: { noActionNeeded: true },
+      });
       expect(res.status).toBe(200);
       expect((await heard).id).toBe(todo.id);
       socket.disconnect();

@@ -21,7 +21,9 @@ import type { ResourceDirectory, ResourceProgram } from './directory.ts';
 
 type ProgramRow = typeof resourcePrograms.$inferSelect;
 
-export function presentProgram(row: Omit<ProgramRow, 'searchVector' | 'keywords' | 'servedZipcodes' | 'organisationId'>): ResourceProgram {
+export function presentProgram(
+  row: Omit<ProgramRow, 'searchVector' | 'keywords' | 'servedZipcodes' | 'organisationId'>,
+): ResourceProgram {
   return {
     id: row.id,
     findHelpId: row.directoryId,
@@ -47,9 +49,24 @@ export function presentProgram(row: Omit<ProgramRow, 'searchVector' | 'keywords'
 const p = resourcePrograms;
 /** Every column a program shows (not the search vector: it is the database's, and large). */
 const shown = {
-  id: p.id, directoryId: p.directoryId, clientId: p.clientId, name: p.name, providerName: p.providerName, description: p.description, serviceTags: p.serviceTags,
-  phoneNumber: p.phoneNumber, url: p.url, streetAddress: p.streetAddress, city: p.city, state: p.state, zipcode: p.zipcode, nationwide: p.nationwide, hours: p.hours,
-  eligibility: p.eligibility, languages: p.languages, updatedAt: p.updatedAt,
+  id: p.id,
+  directoryId: p.directoryId,
+  clientId: p.clientId,
+  name: p.name,
+  providerName: p.providerName,
+  description: p.description,
+  serviceTags: p.serviceTags,
+  phoneNumber: p.phoneNumber,
+  url: p.url,
+  streetAddress: p.streetAddress,
+  city: p.city,
+  state: p.state,
+  zipcode: p.zipcode,
+  nationwide: p.nationwide,
+  hours: p.hours,
+  eligibility: p.eligibility,
+  languages: p.languages,
+  updatedAt: p.updatedAt,
 };
 
 export function createLocalDirectory(db: Db): ResourceDirectory {
@@ -82,13 +99,23 @@ export function createLocalDirectory(db: Db): ResourceDirectory {
       const count = rows[0]
         ? Number(rows[0].total)
         : search.offset > 0
-          ? Number((await db.select({ total: sql<number | string>`count(*)` }).from(p).where(and(...where)))[0]?.total ?? 0)
+          ? Number(
+              (
+                await db
+                  .select({ total: sql<number | string>`count(*)` })
+                  .from(p)
+                  .where(and(...where))
+              )[0]?.total ?? 0,
+            )
           : 0;
       return { programs: rows.map(presentProgram), count };
     },
 
     async program({ organisationId }, id) {
-      const [row] = await db.select(shown).from(p).where(and(eq(p.id, id), eq(p.organisationId, organisationId)));
+      const [row] = await db
+        .select(shown)
+        .from(p)
+        .where(and(eq(p.id, id), eq(p.organisationId, organisationId)));
       return row ? presentProgram(row) : null;
     },
   };

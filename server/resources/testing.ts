@@ -7,7 +7,11 @@ import type { TestOrganisation } from '../testing/factories.ts';
 
 type ProgramInsert = typeof resourcePrograms.$inferInsert;
 
-export async function createResourceProgram(db: Db, org: Pick<TestOrganisation, 'organisationId'>, fields: Partial<Omit<ProgramInsert, 'organisationId' | 'searchVector'>> = {}): Promise<{ id: string }> {
+export async function createResourceProgram(
+  db: Db,
+  org: Pick<TestOrganisation, 'organisationId'>,
+  fields: Partial<Omit<ProgramInsert, 'organisationId' | 'searchVector'>> = {},
+): Promise<{ id: string }> {
   const id = fields.id ?? randomUUID();
   const serviceTags = fields.serviceTags ?? ['food-pantry'];
   const zipcode = fields.zipcode === undefined ? '60608' : fields.zipcode;

@@ -13,16 +13,35 @@ describe.each(DIALECTS)('docket analytics routes on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const embedBody = (guideId: string, yearMonth: string) => ({ body: { key: 'docketDashboard', params: { docketDashboard: { guideId, yearMonth } } } });
+  const embedBody = (guideId: string, yearMonth: string) => ({
+    body: { key: 'docketDashboard', params: { docketDashboard: { guideId, yearMonth } } },
+  });
 
   it('answers a signed URL of the portal’s own dashboard page that expires, and its data holds the guide’s month', async () => {
     const org = await t.organisation('Alpha');
     const second = await createMemberOf(db(), org);
     // The guide's timezone is the test user's default; mid-month noon UTC is the same day in any US zone.
-    await createInteraction(db(), org, { interactionType: 'call', timestamp: new Date('2026-03-10T16:00:00Z'), duration: 600 });
-    await createInteraction(db(), org, { interactionType: 'visit', timestamp: new Date('2026-03-10T17:00:00Z'), duration: 1800, memberId: second });
-    await createInteraction(db(), org, { interactionType: 'message', timestamp: new Date('2026-03-12T16:00:00Z'), duration: null });
-    await createInteraction(db(), org, { interactionType: 'call', timestamp: new Date('2026-04-02T16:00:00Z'), duration: 600 });
+    await createInteraction(db(), org, {
+      interactionType: 'call',
+      timestamp: new Date('2026-03-10T16:00:00Z'),
+      duration: 600,
+    });
+    await createInteraction(db(), org, {
+      interactionType: 'visit',
+      timestamp: new Date('2026-03-10T17:00:00Z'),
+      duration: 1800,
+      memberId: second,
+    });
+    await createInteraction(db(), org, {
+      interactionType: 'message',
+      timestamp: new Date('2026-03-12T16:00:00Z'),
+      duration: null,
+    });
+    await createInteraction(db(), org, {
+      interactionType: 'call',
+      timestamp: new Date('2026-04-02T16:00:00Z'),
+      duration: 600,
+    });
     await createTodo(db(), org, { completedAt: new Date('2026-03-11T16:00:00Z') });
     const before = Date.now();
     const embed = await t.request(org.guide, 'POST', '/users/sigma-embed', embedBody(org.guide.id, '202603'));
@@ -34,7 +53,13 @@ describe.each(DIALECTS)('docket analytics routes on %s', (dialect) => {
     const data = await t.request(org.guide, 'GET', `/analytics/docket-dashboard${url.search}`);
     expect(data.status).toBe(200);
     expect(data.body.days).toHaveLength(31);
-    expect(data.body.days.find((d: { day: string }) => d.day === '2026-03-10')).toEqual({ day: '2026-03-10', call: 1, visit: 1, message: 0, note: 0 });
+    expect(data.body.days.find((d: { day: string }) => d.day === '2026-03-10')).toEqual({
+      day: '2026-03-10',
+      call: 1,
+      visit: 1,
+      message: 0,
+      note: 0,
+    });
     expect(data.body).toMatchObject({ membersEngaged: 2, followUpsDone: 1, contactMinutes: 40 });
   });
 
@@ -49,7 +74,11 @@ describe.each(DIALECTS)('docket analytics routes on %s', (dialect) => {
     const expired = new URLSearchParams(url.search);
     expired.set('expires', String(Date.now() - 1000));
     expect((await t.request(org.guide, 'GET', `/analytics/docket-dashboard?${expired.toString()}`)).status).toBe(403);
-    expect((await t.request(org.guide, 'POST', '/users/sigma-embed', embedBody(other.guide.id, '202603'))).status).toBe(404);
-    expect((await t.request(org.guide, 'POST', '/users/sigma-embed', embedBody(org.guide.id, '202613'))).status).toBe(400);
+    expect((await t.request(org.guide, 'POST', '/users/sigma-embed', embedBody(other.guide.id, '202603'))).status).toBe(
+      404,
+    );
+    expect((await t.request(org.guide, 'POST', '/users/sigma-embed', embedBody(org.guide.id, '202613'))).status).toBe(
+      400,
+    );
   });
 });

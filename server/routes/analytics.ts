@@ -26,7 +26,10 @@ export function signEmbed(secret: string, guideId: string, yearMonth: string, ex
   return createHmac('sha256', secret).update(`docketDashboard\n${guideId}\n${yearMonth}\n${expires}`).digest('hex');
 }
 
-function validSignature(secret: string, query: { guideId: string; yearMonth: string; expires: number; signature: string }): boolean {
+function validSignature(
+  secret: string,
+  query: { guideId: string; yearMonth: string; expires: number; signature: string },
+): boolean {
   const expected = Buffer.from(signEmbed(secret, query.guideId, query.yearMonth, query.expires), 'hex');
   const given = Buffer.from(query.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -62,30 +65,70 @@ export function analyticsHandlers(ctx: AppContext): HandlersOf<'sigmaEmbed' | 'd
       const { guideId, yearMonth } = body.params.docketDashboard;
       await loadGuideInTenant(db, actor, guideId);
       const expires = clock.now().getTime() + EMBED_TTL_MS;
-      const query = new URLSearchParams({ guideId, yearMonth, expires: String(expires), signature: signEmbed(config.analyticsEmbedSecret, guideId, yearMonth, expires) });
+      const query = new URLSearchParams({
+        guideId,
+        yearMonth,
+        expires: String(expires),
+        signature: signEmbed(config.analyticsEmbedSecret, guideId, yearMonth, expires),
+      });
       const base = config.analyticsEmbedUrl ?? OWN_DASHBOARD_PATH;
-      return { url: `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`, hasEmbed: true, expirationTimestamp: expires };
+      return {
+        url: `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`,
+        hasEmbed: true,
+        expirationTimestamp: expires,
+      };
     },
 
     async docketDashboardData({ actor, query }) {
-      if (query.expires < clock.now().getTime() || !validSignature(config.analyticsEmbedSecret, query)) throw forbidden('This dashboard link has expired or is not valid.');
+      if (query.expires < clock.now().getTime() || !validSignature(config.analyticsEmbedSecret, query))
+        throw forbidden('This dashboard link has expired or is not valid.');
       await loadGuideInTenant(db, actor, query.guideId);
       const zone = zoneOf(actor);
       const { from, to, days } = monthBounds(query.yearMonth, zone);
-      const inMonth = and(eq(interactions.organisationId, actor.organisationId), eq(interactions.guideId, query.guideId), gte(interactions.timestamp, from), lt(interactions.timestamp, to));
+      const inMonth = and(
+        eq(interactions.organisationId, actor.organisationId),
+        eq(interactions.guideId, query.guideId),
+        gte(interactions.timestamp, from),
+        lt(interactions.timestamp, to),
+      );
       const [rows, done] = await Promise.all([
-        db.select({ type: interactions.interactionType, memberId: interactions.memberId, timestamp: interactions.timestamp, duration: interactions.duration }).from(interactions).where(inMonth),
-        db.select({ id: todos.id }).from(todos).where(and(eq(todos.organisationId, actor.organisationId), eq(todos.userId, query.guideId), isNotNull(todos.completedAt), gte(todos.completedAt, from), lt(todos.completedAt, to))),
+        db
+          .select({
+            type: interactions.interactionType,
+            memberId: interactions.memberId,
+            timestamp: interactions.timestamp,
+            duration: interactions.duration,
+          })
+          .from(interactions)
+          .where(inMonth),
+        db
+          .select({ id: todos.id })
+          .from(todos)
+          .where(
+            and(
+              eq(todos.organisationId, actor.organisationId),
+              eq(todos.userId, query.guideId),
+              isNotNull(todos.completedAt),
+              gte(todos.completedAt, from),
+              lt(todos.completedAt, to),
+            ),
+          ),
       ]);
       const byDay = new Map(days.map((day) => [day, { day, call: 0, visit: 0, message: 0, note: 0 }]));
       let seconds = 0;
       for (const row of rows) {
         const counts = byDay.get(dayOfMillis(row.timestamp.getTime(), zone));
-        if (counts && (row.type === 'call' || row.type === 'visit' || row.type === 'message' || row.type === 'note')) counts[row.type]++;
+        if (counts && (row.type === 'call' || row.type === 'visit' || row.type === 'message' || row.type === 'note'))
+          counts[row.type]++;
         // Minutes of member contact: calls and visits (their durations are seconds).
         if (row.type === 'call' || row.type === 'visit') seconds += row.duration ?? 0;
       }
-      return { days: [...byDay.values()], membersEngaged: new Set(rows.map((r) => r.memberId)).size, followUpsDone: done.length, contactMinutes: Math.round(seconds / 60) };
+      return {
+        days: [...byDay.values()],
+        membersEngaged: new Set(rows.map((r) => r.memberId)).size,
+        followUpsDone: done.length,
+        contactMinutes: Math.round(seconds / 60),
+      };
     },
   };
 }

@@ -36,13 +36,27 @@ describe.each(DIALECTS)('the audit trail examiner view on %s', (dialect) => {
     expect(res.body.count).toBe(2);
     expect(res.body.data.map((e: { operation: string }) => e.operation)).toEqual(['memberStatusEvents', 'getUser']);
     expect(res.body.data[0]).toMatchObject({
-      userId: org.superAdmin.id, userName: 'Root Tester', actingAsUserId: org.guide.id, actingAsUserName: 'Guide Tester', memberIds: [org.member.id], statusCode: 200, outcome: 'allowed',
+      userId: org.superAdmin.id,
+      userName: 'Root Tester',
+      actingAsUserId: org.guide.id,
+      actingAsUserName: 'Guide Tester',
+      memberIds: [org.member.id],
+      statusCode: 200,
+      outcome: 'allowed',
     });
     expect(JSON.stringify(res.body)).not.toContain('Member Alpha');
     // The examiner's own look-up is in the trail too.
-    const again = await t.request(org.superAdmin, 'GET', `/admin/audit-trail?memberId=${org.member.id}&operation=auditTrail`);
+    const again = await t.request(
+      org.superAdmin,
+      'GET',
+      `/admin/audit-trail?memberId=${org.member.id}&operation=auditTrail`,
+    );
     expect(again.body.data).toHaveLength(1);
-    expect(again.body.data[0]).toMatchObject({ userId: org.superAdmin.id, operation: 'auditTrail', memberIds: [org.member.id] });
+    expect(again.body.data[0]).toMatchObject({
+      userId: org.superAdmin.id,
+      operation: 'auditTrail',
+      memberIds: [org.member.id],
+    });
   });
 
   it('filters by user (who, or whom they acted as), operation and time, and pages with the count', async () => {
@@ -50,7 +64,11 @@ describe.each(DIALECTS)('the audit trail examiner view on %s', (dialect) => {
     for (let i = 0; i < 3; i += 1) await t.request(org.guide, 'GET', `/users/${org.member.id}`);
     await t.request(org.supervisor, 'GET', `/users/${org.member.id}/status-events`);
     await t.request(org.superAdmin, 'GET', `/users/${org.member.id}`, { as: org.guide.id });
-    const query = async (q: string) => (await t.request(org.superAdmin, 'GET', `/admin/audit-trail?${q}`)).body as { data: { seq: number; operation: string; userId: string }[]; count: number };
+    const query = async (q: string) =>
+      (await t.request(org.superAdmin, 'GET', `/admin/audit-trail?${q}`)).body as {
+        data: { seq: number; operation: string; userId: string }[];
+        count: number;
+      };
     expect((await query(`userId=${org.guide.id}`)).count).toBe(4);
     expect((await query(`userId=${org.supervisor.id}`)).data.map((e) => e.operation)).toEqual(['memberStatusEvents']);
     expect((await query('operation=getUser')).count).toBe(4);
@@ -85,13 +103,21 @@ describe.each(DIALECTS)('the audit trail examiner view on %s', (dialect) => {
   it("verifies the organisation's chain, and names the first broken entry", async () => {
     const org = await t.organisation('Alpha');
     for (let i = 0; i < 3; i += 1) await t.request(org.guide, 'GET', `/users/${org.member.id}`);
-    expect((await t.request(org.superAdmin, 'GET', '/admin/audit-trail/verify')).body).toEqual({ checked: 3, broken: null });
+    expect((await t.request(org.superAdmin, 'GET', '/admin/audit-trail/verify')).body).toEqual({
+      checked: 3,
+      broken: null,
+    });
     await db().execute(sql`alter table audit_trail disable trigger audit_trail_append_only`);
     try {
-      await db().execute(sql`update audit_trail set user_id = ${org.otherGuide.id} where organisation_id = ${org.organisationId} and seq = 2`);
+      await db().execute(
+        sql`update audit_trail set user_id = ${org.otherGuide.id} where organisation_id = ${org.organisationId} and seq = 2`,
+      );
     } finally {
       await db().execute(sql`alter table audit_trail enable trigger audit_trail_append_only`);
     }
-    expect((await t.request(org.superAdmin, 'GET', '/admin/audit-trail/verify')).body).toEqual({ checked: 2, broken: { seq: 2, reason: 'hash' } });
+    expect((await t.request(org.superAdmin, 'GET', '/admin/audit-trail/verify')).body).toEqual({
+      checked: 2,
+      broken: { seq: 2, reason: 'hash' },
+    });
   });
 });

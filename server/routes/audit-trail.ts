@@ -21,7 +21,9 @@ function entryFilter(organisationId: string, filters: AuditTrailFilters): SQL | 
   return and(
     eq(auditTrail.organisationId, organisationId),
     filters.memberId ? arrayContains(auditTrail.memberIds, [filters.memberId.toLowerCase()]) : undefined,
-    filters.userId ? or(eq(auditTrail.userId, filters.userId), eq(auditTrail.actingAsUserId, filters.userId)) : undefined,
+    filters.userId
+      ? or(eq(auditTrail.userId, filters.userId), eq(auditTrail.actingAsUserId, filters.userId))
+      : undefined,
     filters.operation ? eq(auditTrail.operation, filters.operation) : undefined,
     filters.from ? gte(auditTrail.at, new Date(filters.from)) : undefined,
     filters.to ? lt(auditTrail.at, new Date(filters.to)) : undefined,
@@ -38,7 +40,11 @@ export function auditTrailHandlers(ctx: AppContext): HandlersOf<'auditTrail' | '
       const { offset, limit } = pageOf(query, DEFAULT_PAGE_SIZE);
       const [rows, total] = await Promise.all([
         db
-          .select({ entry: auditTrail, caller: { firstName: caller.firstName, lastName: caller.lastName }, actingAs: { firstName: actingAs.firstName, lastName: actingAs.lastName } })
+          .select({
+            entry: auditTrail,
+            caller: { firstName: caller.firstName, lastName: caller.lastName },
+            actingAs: { firstName: actingAs.firstName, lastName: actingAs.lastName },
+          })
           .from(auditTrail)
           .leftJoin(caller, eq(caller.id, auditTrail.userId))
           .leftJoin(actingAs, eq(actingAs.id, auditTrail.actingAsUserId))

@@ -29,12 +29,15 @@ describe.each(DIALECTS)('a call’s note saved alone on %s', (dialect) => {
     return id;
   };
   const stored = async (id: string) => (await db().select().from(calls).where(eq(calls.id, id)))[0];
-  const saveNote = (user: TestUser, id: string, note: unknown) => t.request(user, 'PATCH', `/calls/${id}`, { body: { note } });
+  const saveNote = (user: TestUser, id: string, note: unknown) =>
+    t.request(user, 'PATCH', `/calls/${id}`, { body: { note } });
 
   it('keeps the outcome, stores the note sanitized on the call and its feed line, and records the call’s change last', async () => {
     const org = await t.organisation('Alpha');
     const id = await endedCall(org);
-    expect((await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: null } })).status).toBe(200);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: null } })).status,
+    ).toBe(200);
     const head = await changeHead(t, org.guide);
 
     const saved = await saveNote(org.guide, id, `${NOTE}<script>steal()</script>`);
@@ -56,7 +59,15 @@ describe.each(DIALECTS)('a call’s note saved alone on %s', (dialect) => {
     const short = await saveNote(org.guide, id, '<p>Member asked</p>');
     expect(short.status).toBe(200);
     expect(short.body).toMatchObject({ outcomeId: ANSWERED, insufficientNotes: true });
-    const open = async () => (await db().select().from(todos).where(and(eq(todos.externalItemId, id), eq(todos.organisationId, org.organisationId)))).filter((todo) => !todo.completedAt).map((todo) => todo.type);
+    const open = async () =>
+      (
+        await db()
+          .select()
+          .from(todos)
+          .where(and(eq(todos.externalItemId, id), eq(todos.organisationId, org.organisationId)))
+      )
+        .filter((todo) => !todo.completedAt)
+        .map((todo) => todo.type);
     expect(await open()).toEqual(['INCOMPLETE_NOTE_CALL']);
     expect((await saveNote(org.guide, id, NOTE)).body).toMatchObject({ insufficientNotes: false });
     expect(await open()).toEqual([]);

@@ -17,18 +17,34 @@ type FeedbackRow = typeof callRecordingFeedback.$inferSelect;
 
 export function presentRecordingFeedback(f: FeedbackRow): EntityShape<'callRecordingFeedback'> {
   return {
-    id: f.recordingId, callId: f.callId, isAccurateSummary: f.isAccurateSummary, summaryAccuracyIssues: f.summaryAccuracyIssues, summaryAccuracyFeedback: f.summaryAccuracyFeedback,
-    isAccurateTranscription: f.isAccurateTranscription, accuracyIssues: f.accuracyIssues, accuracyFeedback: f.accuracyFeedback,
+    id: f.recordingId,
+    callId: f.callId,
+    isAccurateSummary: f.isAccurateSummary,
+    summaryAccuracyIssues: f.summaryAccuracyIssues,
+    summaryAccuracyFeedback: f.summaryAccuracyFeedback,
+    isAccurateTranscription: f.isAccurateTranscription,
+    accuracyIssues: f.accuracyIssues,
+    accuracyFeedback: f.accuracyFeedback,
   };
 }
 
-export function recordingFeedbackHandlers(ctx: AppContext): HandlersOf<'callRecordingFeedbackList' | 'submitRecordingFeedback'> {
+export function recordingFeedbackHandlers(
+  ctx: AppContext,
+): HandlersOf<'callRecordingFeedbackList' | 'submitRecordingFeedback'> {
   const { db, clock } = ctx;
   return {
     async callRecordingFeedbackList({ actor, params: { callId } }) {
-      const [call] = await db.select({ id: calls.id }).from(calls).where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId)));
+      const [call] = await db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId)));
       if (!call) throw notFound();
-      const rows = await db.select().from(callRecordingFeedback).where(and(eq(callRecordingFeedback.organisationId, actor.organisationId), eq(callRecordingFeedback.callId, callId)));
+      const rows = await db
+        .select()
+        .from(callRecordingFeedback)
+        .where(
+          and(eq(callRecordingFeedback.organisationId, actor.organisationId), eq(callRecordingFeedback.callId, callId)),
+        );
       return { data: rows.map(presentRecordingFeedback) };
     },
 
@@ -42,16 +58,34 @@ export function recordingFeedbackHandlers(ctx: AppContext): HandlersOf<'callReco
         const summary =
           body.isAccurateSummary === undefined
             ? {}
-            : { isAccurateSummary: body.isAccurateSummary, summaryAccuracyIssues: body.summaryAccuracyIssues ?? [], summaryAccuracyFeedback: body.summaryAccuracyFeedback?.trim() || null };
+            : {
+                isAccurateSummary: body.isAccurateSummary,
+                summaryAccuracyIssues: body.summaryAccuracyIssues ?? [],
+                summaryAccuracyFeedback: body.summaryAccuracyFeedback?.trim() || null,
+              };
         const transcription =
           body.isAccurateTranscription === undefined
             ? {}
-            : { isAccurateTranscription: body.isAccurateTranscription, accuracyIssues: body.accuracyIssues ?? [], accuracyFeedback: body.accuracyFeedback?.trim() || null };
+            : {
+                isAccurateTranscription: body.isAccurateTranscription,
+                accuracyIssues: body.accuracyIssues ?? [],
+                accuracyFeedback: body.accuracyFeedback?.trim() || null,
+              };
         const stamp = { updatedBy: actor.user.id, updatedAt: clock.now() };
         const [row] = await tx
           .insert(callRecordingFeedback)
-          .values({ recordingId: recording.id, organisationId: actor.organisationId, callId: recording.callId, ...summary, ...transcription, ...stamp })
-          .onConflictDoUpdate({ target: callRecordingFeedback.recordingId, set: { ...summary, ...transcription, ...stamp } })
+          .values({
+            recordingId: recording.id,
+            organisationId: actor.organisationId,
+            callId: recording.callId,
+            ...summary,
+            ...transcription,
+            ...stamp,
+          })
+          .onConflictDoUpdate({
+            target: callRecordingFeedback.recordingId,
+            set: { ...summary, ...transcription, ...stamp },
+          })
           .returning();
         if (!row) throw new Error('feedback not stored');
         const data = presentRecordingFeedback(row);

@@ -31,7 +31,11 @@ type CallReviewOperations = 'assignCall' | 'assignText' | 'shareCall' | 'closeCa
 const conflict = (message: string) => new HttpError(409, message, message);
 
 async function lockCall(tx: Tx, actor: Actor, callId: string): Promise<CallRow> {
-  const [call] = await tx.select().from(calls).where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId))).for('update');
+  const [call] = await tx
+    .select()
+    .from(calls)
+    .where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId)))
+    .for('update');
   if (!call) throw notFound();
   return call;
 }
@@ -47,12 +51,23 @@ async function recordCall(tx: Tx, changes: ChangeRecorder, call: CallRow): Promi
  * A call review's follow-up marked 'No action needed' on the docket closes the review with it (no
  * action taken), so the call no longer reads as needing review; the call's change says so.
  */
-export async function closeReviewOfTodo(tx: Tx, changes: ChangeRecorder, todo: { id: string; type: string; organisationId: string }, now: Date): Promise<void> {
+export async function closeReviewOfTodo(
+  tx: Tx,
+  changes: ChangeRecorder,
+  todo: { id: string; type: string; organisationId: string },
+  now: Date,
+): Promise<void> {
   if (todo.type !== 'CALL_AUDIT') return;
   const [closed] = await tx
     .update(voiceCallAudits)
     .set({ actionTaken: false, completedAt: now })
-    .where(and(eq(voiceCallAudits.todoId, todo.id), eq(voiceCallAudits.organisationId, todo.organisationId), isNull(voiceCallAudits.completedAt)))
+    .where(
+      and(
+        eq(voiceCallAudits.todoId, todo.id),
+        eq(voiceCallAudits.organisationId, todo.organisationId),
+        isNull(voiceCallAudits.completedAt),
+      ),
+    )
     .returning();
   if (!closed) return;
   const [call] = await tx.select().from(calls).where(eq(calls.id, closed.callId));
@@ -63,18 +78,39 @@ export async function closeReviewOfTodo(tx: Tx, changes: ChangeRecorder, todo: {
  * Puts the call or text on the member's feed: its feed item moves to the member when it had one
  * (the previous member's feed loses it), else one is added dated when it happened.
  */
-async function moveToFeed(tx: Tx, changes: ChangeRecorder, member: { id: string; organisationId: string; clientId: string }, type: 'call' | 'message', itemId: string, at: Date) {
+async function moveToFeed(
+  tx: Tx,
+  changes: ChangeRecorder,
+  member: { id: string; organisationId: string; clientId: string },
+  type: 'call' | 'message',
+  itemId: string,
+  at: Date,
+) {
   const [moved] = await tx
     .update(feedItems)
     .set({ memberId: member.id, clientId: member.clientId })
-    .where(and(eq(feedItems.organisationId, member.organisationId), eq(feedItems.externalItemType, type), eq(feedItems.externalItemId, itemId)))
+    .where(
+      and(
+        eq(feedItems.organisationId, member.organisationId),
+        eq(feedItems.externalItemType, type),
+        eq(feedItems.externalItemId, itemId),
+      ),
+    )
     .returning();
   const feed =
     moved ??
     (
       await tx
         .insert(feedItems)
-        .values({ id: randomUUID(), organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, timestamp: at, externalItemType: type, externalItemId: itemId })
+        .values({
+          id: randomUUID(),
+          organisationId: member.organisationId,
+          clientId: member.clientId,
+          memberId: member.id,
+          timestamp: at,
+          externalItemType: type,
+          externalItemId: itemId,
+        })
         .returning()
     )[0];
   if (!feed) throw new Error('feed item not stored');
@@ -82,9 +118,24 @@ async function moveToFeed(tx: Tx, changes: ChangeRecorder, member: { id: string;
 }
 
 /** The todos, presented with their members, recorded. */
-async function recordTodos(tx: Tx, changes: ChangeRecorder, rows: (typeof todos.$inferSelect)[], created: boolean): Promise<void> {
-  const members = await memberSummaries(tx, rows.flatMap((t) => (t.memberId ? [t.memberId] : [])));
-  for (const todo of rows) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, todo.memberId ? members.get(todo.memberId) : null), created });
+async function recordTodos(
+  tx: Tx,
+  changes: ChangeRecorder,
+  rows: (typeof todos.$inferSelect)[],
+  created: boolean,
+): Promise<void> {
+  const members = await memberSummaries(
+    tx,
+    rows.flatMap((t) => (t.memberId ? [t.memberId] : [])),
+  );
+  for (const todo of rows)
+    changes.record({
+      entity: 'todo',
+      id: todo.id,
+      op: 'upsert',
+      data: presentTodo(todo, todo.memberId ? members.get(todo.memberId) : null),
+      created,
+    });
 }
 
 export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperations> {
@@ -97,14 +148,29 @@ export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperat
         const [earlier] = await tx.select().from(callAssignments).where(eq(callAssignments.callId, call.id));
         if (earlier) throw conflict('This call was already assigned.');
         const now = clock.now();
-        await tx.insert(callAssignments).values({ callId: call.id, organisationId: actor.organisationId, assignedBy: actor.user.id, assignedAt: now, previousSubjectId: call.subjectId });
+        await tx
+          .insert(callAssignments)
+          .values({
+            callId: call.id,
+            organisationId: actor.organisationId,
+            assignedBy: actor.user.id,
+            assignedAt: now,
+            previousSubjectId: call.subjectId,
+          });
         const [updated] = await tx.update(calls).set({ subjectId: member.id }).where(eq(calls.id, call.id)).returning();
         if (!updated) throw new Error('call not updated');
         // Its open follow-ups (call back, review) now name the member too.
         const named = await tx
           .update(todos)
           .set({ memberId: member.id })
-          .where(and(eq(todos.organisationId, actor.organisationId), eq(todos.externalItemType, 'call'), eq(todos.externalItemId, call.id), isNull(todos.completedAt)))
+          .where(
+            and(
+              eq(todos.organisationId, actor.organisationId),
+              eq(todos.externalItemType, 'call'),
+              eq(todos.externalItemId, call.id),
+              isNull(todos.completedAt),
+            ),
+          )
           .returning();
         await recordTodos(tx, changes, named, false);
         await moveToFeed(tx, changes, member, 'call', call.id, call.timeStarted);
@@ -122,12 +188,23 @@ export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperat
         if (!text) throw notFound();
         const member = await memberForWrite(tx, actor, body.subjectId);
         if (text.subjectId) throw conflict('This text message was already assigned.');
-        const [updated] = await tx.update(smsMessages).set({ subjectId: member.id }).where(eq(smsMessages.id, text.id)).returning();
+        const [updated] = await tx
+          .update(smsMessages)
+          .set({ subjectId: member.id })
+          .where(eq(smsMessages.id, text.id))
+          .returning();
         if (!updated) throw new Error('text not updated');
         const named = await tx
           .update(todos)
           .set({ memberId: member.id })
-          .where(and(eq(todos.organisationId, actor.organisationId), eq(todos.externalItemType, 'message'), eq(todos.externalItemId, text.id), isNull(todos.completedAt)))
+          .where(
+            and(
+              eq(todos.organisationId, actor.organisationId),
+              eq(todos.externalItemType, 'message'),
+              eq(todos.externalItemId, text.id),
+              isNull(todos.completedAt),
+            ),
+          )
           .returning();
         await recordTodos(tx, changes, named, false);
         await moveToFeed(tx, changes, member, 'message', text.id, text.sentAt ?? text.createdAt);
@@ -139,7 +216,8 @@ export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperat
     },
 
     async shareCall({ actor, params: { callId }, body, write }) {
-      if (body.callId !== callId) throw badRequest([{ property: 'callId', constraints: { equals: 'callId must name the call of the path' } }]);
+      if (body.callId !== callId)
+        throw badRequest([{ property: 'callId', constraints: { equals: 'callId must name the call of the path' } }]);
       return write(async (tx, changes) => {
         const call = await lockCall(tx, actor, callId);
         const assigneeIds = [...new Set(body.assigneeIds)];
@@ -162,22 +240,43 @@ export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperat
             .insert(todos)
             .values(
               fresh.map((g) => ({
-                id: randomUUID(), organisationId: actor.organisationId, clientId: call.clientId, userId: g.id, memberId: call.subjectId, type: 'CALL_AUDIT', date: now,
-                externalItemType: 'call', externalItemId: call.id,
+                id: randomUUID(),
+                organisationId: actor.organisationId,
+                clientId: call.clientId,
+                userId: g.id,
+                memberId: call.subjectId,
+                type: 'CALL_AUDIT',
+                date: now,
+                externalItemType: 'call',
+                externalItemId: call.id,
               })),
             )
             .returning();
           await tx.insert(voiceCallAudits).values(
             added.map((todo) => ({
-              id: randomUUID(), organisationId: actor.organisationId, callId: call.id, assigneeId: todo.userId, assignedBy: actor.user.id, auditType: body.auditType ?? 'voicemail_review',
-              createdAt: now, todoId: todo.id,
+              id: randomUUID(),
+              organisationId: actor.organisationId,
+              callId: call.id,
+              assigneeId: todo.userId,
+              assignedBy: actor.user.id,
+              auditType: body.auditType ?? 'voicemail_review',
+              createdAt: now,
+              todoId: todo.id,
             })),
           );
           await recordTodos(tx, changes, added, true);
           // Each reviewer is told in their notification centre (a call of an unknown caller has no member to name).
           if (call.subjectId) {
             for (const todo of added) {
-              await notify(tx, changes, { organisationId: actor.organisationId, clientId: call.clientId, guideId: todo.userId, memberId: call.subjectId, type: 'call_review_assigned', target: { type: 'call', id: call.id }, at: now });
+              await notify(tx, changes, {
+                organisationId: actor.organisationId,
+                clientId: call.clientId,
+                guideId: todo.userId,
+                memberId: call.subjectId,
+                type: 'call_review_assigned',
+                target: { type: 'call', id: call.id },
+                at: now,
+              });
             }
           }
         }
@@ -196,8 +295,15 @@ export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperat
         if (audit.assigneeId !== actor.user.id) throw forbidden('Only the review’s assignee may close it.');
         if (audit.completedAt) throw conflict('This review is already closed.');
         const now = clock.now();
-        await tx.update(voiceCallAudits).set({ actionTaken: false, completedAt: now }).where(eq(voiceCallAudits.id, audit.id));
-        const done = await tx.update(todos).set({ completedAt: now }).where(and(eq(todos.id, audit.todoId), isNull(todos.completedAt))).returning();
+        await tx
+          .update(voiceCallAudits)
+          .set({ actionTaken: false, completedAt: now })
+          .where(eq(voiceCallAudits.id, audit.id));
+        const done = await tx
+          .update(todos)
+          .set({ completedAt: now })
+          .where(and(eq(todos.id, audit.todoId), isNull(todos.completedAt)))
+          .returning();
         await recordTodos(tx, changes, done, false);
         return recordCall(tx, changes, await lockCall(tx, actor, audit.callId));
       });

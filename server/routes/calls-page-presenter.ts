@@ -15,18 +15,30 @@ export type CallRow = typeof calls.$inferSelect;
 export type TextRow = typeof smsMessages.$inferSelect;
 
 /** The calls, presented for the page, in the order given. */
-export async function presentCallLogRows(db: Db | Tx, organisationId: string, rows: readonly CallRow[]): Promise<EntityShape<'call'>[]> {
+export async function presentCallLogRows(
+  db: Db | Tx,
+  organisationId: string,
+  rows: readonly CallRow[],
+): Promise<EntityShape<'call'>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
   const [members, audits, assignments] = await together(db, [
-    () => memberSummaries(db, rows.flatMap((c) => (c.subjectId ? [c.subjectId] : []))),
+    () =>
+      memberSummaries(
+        db,
+        rows.flatMap((c) => (c.subjectId ? [c.subjectId] : [])),
+      ),
     () =>
       db
         .select()
         .from(voiceCallAudits)
         .where(and(eq(voiceCallAudits.organisationId, organisationId), inArray(voiceCallAudits.callId, ids)))
         .orderBy(asc(voiceCallAudits.createdAt), asc(voiceCallAudits.id)),
-    () => db.select().from(callAssignments).where(and(eq(callAssignments.organisationId, organisationId), inArray(callAssignments.callId, ids))),
+    () =>
+      db
+        .select()
+        .from(callAssignments)
+        .where(and(eq(callAssignments.organisationId, organisationId), inArray(callAssignments.callId, ids))),
   ]);
   const assignedAt = new Map(assignments.map((a) => [a.callId, a.assignedAt.toISOString()]));
   return rows.map((c) => ({
@@ -46,7 +58,12 @@ export async function presentCallLogRows(db: Db | Tx, organisationId: string, ro
     assignedAt: assignedAt.get(c.id) ?? null,
     reviews: audits
       .filter((a) => a.callId === c.id)
-      .map((a) => ({ id: a.id, assigneeId: a.assigneeId, actionTaken: a.actionTaken, completedAt: a.completedAt?.toISOString() ?? null })),
+      .map((a) => ({
+        id: a.id,
+        assigneeId: a.assigneeId,
+        actionTaken: a.actionTaken,
+        completedAt: a.completedAt?.toISOString() ?? null,
+      })),
     member: c.subjectId ? (members.get(c.subjectId) ?? null) : null,
   }));
 }
@@ -59,6 +76,12 @@ export async function presentCallLogRow(db: Db | Tx, call: CallRow): Promise<Ent
 
 /** The texts, presented for the page (with their member), in the order given. */
 export async function presentTextLogRows(db: Db | Tx, rows: readonly TextRow[]): Promise<EntityShape<'smsMessage'>[]> {
-  const members = await memberSummaries(db, rows.flatMap((m) => (m.subjectId ? [m.subjectId] : [])));
-  return rows.map((m) => ({ ...presentSmsMessage(m), member: m.subjectId ? (members.get(m.subjectId) ?? null) : null }));
+  const members = await memberSummaries(
+    db,
+    rows.flatMap((m) => (m.subjectId ? [m.subjectId] : [])),
+  );
+  return rows.map((m) => ({
+    ...presentSmsMessage(m),
+    member: m.subjectId ? (members.get(m.subjectId) ?? null) : null,
+  }));
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../domain/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
-import { createCall, createMemberOf, createSmsMessage, type TestOrganisation, type TestUser } from '../testing/factories.ts';
+import {
+  createCall,
+  createMemberOf,
+  createSmsMessage,
+  type TestOrganisation,
+  type TestUser,
+} from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createCallReview } from './call-review-factories.ts';
 
@@ -34,13 +40,28 @@ describe.each(DIALECTS)('calls and texts logs on %s', (dialect) => {
   /** A morning of the guide's: an outgoing call to the member, a missed call from an unknown number, an old call, the other guide's call. */
   async function morning(org: TestOrganisation) {
     const now = Date.now();
-    const toMember = await createCall(db(), org, { timeStarted: new Date(now - 3 * 60_000), receiverPhoneNumber: '+15125550111', duration: 3723 });
+    const toMember = await createCall(db(), org, {
+      timeStarted: new Date(now - 3 * 60_000),
+      receiverPhoneNumber: '+15125550111',
+      duration: 3723,
+    });
     const unknown = await createCall(db(), org, {
-      timeStarted: new Date(now - 2 * 60_000), incoming: true, status: 'MISSED', subjectId: null, originatorUserId: null, originatorPhoneNumber: '+17375550199',
-      receiverUserId: org.guide.id, receiverPhoneNumber: '+15550000100', wentToVoicemail: true,
+      timeStarted: new Date(now - 2 * 60_000),
+      incoming: true,
+      status: 'MISSED',
+      subjectId: null,
+      originatorUserId: null,
+      originatorPhoneNumber: '+17375550199',
+      receiverUserId: org.guide.id,
+      receiverPhoneNumber: '+15550000100',
+      wentToVoicemail: true,
     });
     const old = await createCall(db(), org, { timeStarted: new Date(now - 45 * DAY) });
-    const others = await createCall(db(), org, { timeStarted: new Date(now - 60_000), originatorUserId: org.otherGuide.id, status: 'FAILED' });
+    const others = await createCall(db(), org, {
+      timeStarted: new Date(now - 60_000),
+      originatorUserId: org.otherGuide.id,
+      status: 'FAILED',
+    });
     return { toMember, unknown, old, others };
   }
 
@@ -51,10 +72,23 @@ describe.each(DIALECTS)('calls and texts logs on %s', (dialect) => {
     expect(ids(page)).toEqual([others.id, unknown.id, toMember.id]);
     expect(page.count).toBe(3);
     expect(page.data[2]).toMatchObject({
-      memberId: org.member.id, member: { id: org.member.id }, originatorUserId: org.guide.id, receiverPhoneNumber: '+15125550111', duration: 3723, status: 'ENDED',
-      incoming: false, reviews: [], assignedAt: null,
+      memberId: org.member.id,
+      member: { id: org.member.id },
+      originatorUserId: org.guide.id,
+      receiverPhoneNumber: '+15125550111',
+      duration: 3723,
+      status: 'ENDED',
+      incoming: false,
+      reviews: [],
+      assignedAt: null,
     });
-    expect(page.data[1]).toMatchObject({ memberId: null, member: null, incoming: true, status: 'MISSED', originatorPhoneNumber: '+17375550199' });
+    expect(page.data[1]).toMatchObject({
+      memberId: null,
+      member: null,
+      incoming: true,
+      status: 'MISSED',
+      originatorPhoneNumber: '+17375550199',
+    });
   });
 
   it('pages by offset without repeating or skipping a call, and the date range widens to all', async () => {
@@ -115,14 +149,28 @@ describe.each(DIALECTS)('calls and texts logs on %s', (dialect) => {
     const [home, foreign] = [await t.organisation('Home'), await t.organisation('Foreign')];
     await morning(foreign);
     await createSmsMessage(db(), foreign);
-    expect((await calls(home.guide, `searchTerm=${foreign.member.id}&searchTermType=subjectId&lastDaysFromNow=none&includeCount=true`)).count).toBe(0);
+    expect(
+      (
+        await calls(
+          home.guide,
+          `searchTerm=${foreign.member.id}&searchTermType=subjectId&lastDaysFromNow=none&includeCount=true`,
+        )
+      ).count,
+    ).toBe(0);
     expect((await calls(home.guide, `guideIds=${foreign.guide.id}&includeCount=true`)).count).toBe(0);
     expect((await texts(home.guide, 'lastDaysFromNow=none&includeCount=true')).count).toBe(0);
   });
 
   it.each([
-    'page-size=0', 'page-size=501', 'lastDaysFromNow=45', 'statuses=RINGING', 'orderBy=duration', 'directionType=sideways', 'searchTerm=abc&searchTermType=subjectId',
-    `searchTerm=${'x'.repeat(101)}`, 'onlyUnassignedCalls=yes',
+    'page-size=0',
+    'page-size=501',
+    'lastDaysFromNow=45',
+    'statuses=RINGING',
+    'orderBy=duration',
+    'directionType=sideways',
+    'searchTerm=abc&searchTermType=subjectId',
+    `searchTerm=${'x'.repeat(101)}`,
+    'onlyUnassignedCalls=yes',
   ])('refuses %s with a 400', async (query) => {
     const org = await t.organisation('Alpha');
     const res = await t.request(org.guide, 'GET', `/calls?${query}`);
@@ -139,13 +187,31 @@ describe.each(DIALECTS)('calls and texts logs on %s', (dialect) => {
   it('lists texts newest first, narrowed to unassigned ones, the acting user’s, a number or a name', async () => {
     const org = await t.organisation('Alpha');
     const now = Date.now();
-    const fromMember = await createSmsMessage(db(), org, { createdAt: new Date(now - 3 * 60_000), smsPhoneNumber: '+15125550111', text: 'See you at 3' });
-    const unknown = await createSmsMessage(db(), org, { createdAt: new Date(now - 2 * 60_000), subjectId: null, smsPhoneNumber: '+17375550199', text: 'Who is this?' });
-    const others = await createSmsMessage(db(), org, { createdAt: new Date(now - 60_000), userId: org.otherGuide.id, incoming: false });
+    const fromMember = await createSmsMessage(db(), org, {
+      createdAt: new Date(now - 3 * 60_000),
+      smsPhoneNumber: '+15125550111',
+      text: 'See you at 3',
+    });
+    const unknown = await createSmsMessage(db(), org, {
+      createdAt: new Date(now - 2 * 60_000),
+      subjectId: null,
+      smsPhoneNumber: '+17375550199',
+      text: 'Who is this?',
+    });
+    const others = await createSmsMessage(db(), org, {
+      createdAt: new Date(now - 60_000),
+      userId: org.otherGuide.id,
+      incoming: false,
+    });
     const old = await createSmsMessage(db(), org, { createdAt: new Date(now - 91 * DAY) });
     const all = await texts(org.guide, 'includeCount=true');
     expect(ids(all)).toEqual([others.id, unknown.id, fromMember.id]);
-    expect(all.data[2]).toMatchObject({ memberId: org.member.id, member: { id: org.member.id }, text: 'See you at 3', incoming: true });
+    expect(all.data[2]).toMatchObject({
+      memberId: org.member.id,
+      member: { id: org.member.id },
+      text: 'See you at 3',
+      incoming: true,
+    });
     expect(ids(await texts(org.guide, 'onlyUnassignedMessages=true'))).toEqual([unknown.id]);
     expect(ids(await texts(org.guide, 'showOnlyMyTexts=true'))).toEqual([unknown.id, fromMember.id]);
     expect(ids(await texts(org.guide, 'searchTerm=737-555'))).toEqual([unknown.id]);

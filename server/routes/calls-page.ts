@@ -11,7 +11,14 @@
  */
 import { and, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rangeStart, searchDigits, searchTermTypeOf, type CallLogQuery, type SearchTermType, type TextLogQuery } from '../../domain/index.ts';
+import {
+  rangeStart,
+  searchDigits,
+  searchTermTypeOf,
+  type CallLogQuery,
+  type SearchTermType,
+  type TextLogQuery,
+} from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { calls, smsMessages, users } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
@@ -31,9 +38,19 @@ export function callsPageHandlers(ctx: AppContext): HandlersOf<'callLog' | 'text
       const { offset, limit } = pageOf(query, DEFAULT_PAGE_SIZE);
       const dir = sql.raw(query.orderDirection === 'ASC' ? 'asc' : 'desc');
       // The page's ids come from the index alone (however deep the offset); only its rows are read.
-      const page = db.select({ id: calls.id }).from(calls).where(filter).orderBy(sql`${calls.timeStarted} ${dir}`, sql`${calls.id} ${dir}`).limit(limit).offset(offset);
+      const page = db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(filter)
+        .orderBy(sql`${calls.timeStarted} ${dir}`, sql`${calls.id} ${dir}`)
+        .limit(limit)
+        .offset(offset);
       const [rows, total] = await Promise.all([
-        db.select().from(calls).where(inArray(calls.id, page)).orderBy(sql`${calls.timeStarted} ${dir}`, sql`${calls.id} ${dir}`),
+        db
+          .select()
+          .from(calls)
+          .where(inArray(calls.id, page))
+          .orderBy(sql`${calls.timeStarted} ${dir}`, sql`${calls.id} ${dir}`),
         query.includeCount ? db.select({ n: count() }).from(calls).where(filter) : undefined,
       ]);
       const data = await presentCallLogRows(db, actor.organisationId, rows);
@@ -44,9 +61,19 @@ export function callsPageHandlers(ctx: AppContext): HandlersOf<'callLog' | 'text
       const filter = textFilter(actor, query, clock.now());
       const { offset, limit } = pageOf(query, DEFAULT_PAGE_SIZE);
       const dir = sql.raw(query.orderDirection === 'ASC' ? 'asc' : 'desc');
-      const page = db.select({ id: smsMessages.id }).from(smsMessages).where(filter).orderBy(sql`${smsMessages.createdAt} ${dir}`, sql`${smsMessages.id} ${dir}`).limit(limit).offset(offset);
+      const page = db
+        .select({ id: smsMessages.id })
+        .from(smsMessages)
+        .where(filter)
+        .orderBy(sql`${smsMessages.createdAt} ${dir}`, sql`${smsMessages.id} ${dir}`)
+        .limit(limit)
+        .offset(offset);
       const [rows, total] = await Promise.all([
-        db.select().from(smsMessages).where(inArray(smsMessages.id, page)).orderBy(sql`${smsMessages.createdAt} ${dir}`, sql`${smsMessages.id} ${dir}`),
+        db
+          .select()
+          .from(smsMessages)
+          .where(inArray(smsMessages.id, page))
+          .orderBy(sql`${smsMessages.createdAt} ${dir}`, sql`${smsMessages.id} ${dir}`),
         query.includeCount ? db.select({ n: count() }).from(smsMessages).where(filter) : undefined,
       ]);
       const data = await presentTextLogRows(db, rows);
@@ -61,11 +88,15 @@ function callFilter(actor: Actor, q: CallLogQuery, now: Date): SQL {
   const since = rangeStart(q.lastDaysFromNow ?? '30', now);
   const guideIds = given(q.guideIds);
   const statuses = given(q.statuses);
-  const parties = (ids: readonly string[]) => or(inArray(calls.originatorUserId, ids), inArray(calls.receiverUserId, ids));
+  const parties = (ids: readonly string[]) =>
+    or(inArray(calls.originatorUserId, ids), inArray(calls.receiverUserId, ids));
   return and(
     eq(calls.organisationId, actor.organisationId),
     since ? gte(calls.timeStarted, since) : undefined,
-    searchFilter(actor, q, { subject: calls.subjectId, numbers: [calls.originatorPhoneNumber, calls.receiverPhoneNumber] }),
+    searchFilter(actor, q, {
+      subject: calls.subjectId,
+      numbers: [calls.originatorPhoneNumber, calls.receiverPhoneNumber],
+    }),
     // As the partial index's predicate reads, so the planner uses it.
     q.onlyFeedbackCalls ? sql`${calls.isFeedbackCall}` : undefined,
     q.onlyUnassignedCalls ? isNull(calls.subjectId) : undefined,
@@ -95,12 +126,22 @@ function textFilter(actor: Actor, q: TextLogQuery, now: Date): SQL {
  * The search box: a number by its digits, a name among the organisation's members (the ids come
  * from the member name index, then the calls by their subject), or one member by id.
  */
-function searchFilter(actor: Actor, q: { searchTerm?: string; searchTermType?: SearchTermType }, columns: { subject: PgColumn; numbers: PgColumn[] }): SQL | undefined {
+function searchFilter(
+  actor: Actor,
+  q: { searchTerm?: string; searchTermType?: SearchTermType },
+  columns: { subject: PgColumn; numbers: PgColumn[] },
+): SQL | undefined {
   const term = q.searchTerm?.trim();
   if (!term) return undefined;
   const kind = q.searchTermType ?? searchTermTypeOf(term);
   if (kind === 'subjectId') {
-    if (!UUID.test(term)) throw badRequest([{ property: 'searchTerm', constraints: { uuid: 'searchTerm must be a member id when searchTermType is subjectId' } }]);
+    if (!UUID.test(term))
+      throw badRequest([
+        {
+          property: 'searchTerm',
+          constraints: { uuid: 'searchTerm must be a member id when searchTermType is subjectId' },
+        },
+      ]);
     return eq(columns.subject, term);
   }
   if (kind === 'number') {
@@ -110,7 +151,9 @@ function searchFilter(actor: Actor, q: { searchTerm?: string; searchTermType?: S
     if (!digits) return undefined;
     const start = `+1${digits}%`;
     const end = `${[...digits].reverse().join('')}%`;
-    return or(...columns.numbers.flatMap((column) => [sql`${column} like ${start}`, sql`reverse(${column}) like ${end}`]));
+    return or(
+      ...columns.numbers.flatMap((column) => [sql`${column} like ${start}`, sql`reverse(${column}) like ${end}`]),
+    );
   }
   const words = term.replace(/\s+/g, ' ');
   const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

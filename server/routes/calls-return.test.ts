@@ -22,9 +22,20 @@ describe.each(DIALECTS)('returning a call on %s', (dialect) => {
 
   /** A call that came in from a number no member has. */
   const unknownCaller = (org: TestOrganisation, overrides: Partial<typeof calls.$inferInsert> = {}) =>
-    createCall(db(), org, { incoming: true, subjectId: null, originatorUserId: null, originatorPhoneNumber: callerNumber(), receiverUserId: org.guide.id, receiverPhoneNumber: '+15550000100', status: 'MISSED', ...overrides });
-  const callsOf = async (org: TestOrganisation) => db().select().from(calls).where(eq(calls.organisationId, org.organisationId));
-  const returnCall = (user: { id: string }, callId: string, id: string = crypto.randomUUID()) => t.request(user, 'POST', '/calls/return', { body: { id, callId } });
+    createCall(db(), org, {
+      incoming: true,
+      subjectId: null,
+      originatorUserId: null,
+      originatorPhoneNumber: callerNumber(),
+      receiverUserId: org.guide.id,
+      receiverPhoneNumber: '+15550000100',
+      status: 'MISSED',
+      ...overrides,
+    });
+  const callsOf = async (org: TestOrganisation) =>
+    db().select().from(calls).where(eq(calls.organisationId, org.organisationId));
+  const returnCall = (user: { id: string }, callId: string, id: string = crypto.randomUUID()) =>
+    t.request(user, 'POST', '/calls/return', { body: { id, callId } });
 
   it('dials an unknown caller’s number: an unassigned call the guide follows, once however often retried, assignable afterwards', async () => {
     const org = await t.organisation('Alpha');
@@ -34,7 +45,14 @@ describe.each(DIALECTS)('returning a call on %s', (dialect) => {
     const answer = await returnCall(org.guide, original.id, id);
     expect(answer.status).toBe(200);
     expect(OPERATIONS.returnCall.response.allows(answer.body)).toBe(true);
-    expect(answer.body).toMatchObject({ id, status: 'CONNECTING', incoming: false, memberId: null, guideId: org.guide.id, receiverPhoneNumber: original.originatorPhoneNumber });
+    expect(answer.body).toMatchObject({
+      id,
+      status: 'CONNECTING',
+      incoming: false,
+      memberId: null,
+      guideId: org.guide.id,
+      receiverPhoneNumber: original.originatorPhoneNumber,
+    });
     // No member yet: no feed line; the call's change alone.
     expect((await changesSince(t, org.guide, head)).map((c) => `${c.entity}:${c.id}`)).toEqual([`call:${id}`]);
     expect(await db().select().from(feedItems).where(eq(feedItems.externalItemId, id))).toEqual([]);
@@ -48,15 +66,23 @@ describe.each(DIALECTS)('returning a call on %s', (dialect) => {
     await t.server.carrier.runDue();
     expect((await t.request(org.guide, 'GET', `/calls/${id}`)).body).toMatchObject({ status: 'ACTIVE' });
     // Assigned on the calls page, its outcome and note are the guide's to record.
-    expect((await t.request(org.guide, 'PATCH', `/calls/${id}/subjectId`, { body: { subjectId: org.member.id } })).status).toBe(200);
-    expect((await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: OTHER, note: null } })).status).toBe(200);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${id}/subjectId`, { body: { subjectId: org.member.id } })).status,
+    ).toBe(200);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: OTHER, note: null } })).status,
+    ).toBe(200);
   });
 
   it('a member’s call is returned as their call: the new call with its interaction and feed line', async () => {
     const org = await t.organisation('Beta');
     const number = callerNumber();
     const phone = await createPhoneNumber(db(), org, { number });
-    const original = await unknownCaller(org, { subjectId: org.member.id, originatorUserId: org.member.id, originatorPhoneNumber: number });
+    const original = await unknownCaller(org, {
+      subjectId: org.member.id,
+      originatorUserId: org.member.id,
+      originatorPhoneNumber: number,
+    });
     const head = await changeHead(t, org.guide);
     const id = crypto.randomUUID();
     const answer = await returnCall(org.guide, original.id, id);
@@ -86,8 +112,12 @@ describe.each(DIALECTS)('returning a call on %s', (dialect) => {
     expect(dnc.status).toBe(400);
     expect(dnc.body.errors[0]).toMatchObject({ property: 'callId', constraints: { refused: CALL_MESSAGES.doNotCall } });
     expect((await returnCall(provider, unknown.id)).status).toBe(403);
-    expect((await t.request(org.guide, 'POST', '/calls/return', { body: { id: 'not-an-id', callId: unknown.id } })).status).toBe(400);
-    expect((await t.request(org.guide, 'POST', '/calls/return', { body: { id: crypto.randomUUID() } })).status).toBe(400);
+    expect(
+      (await t.request(org.guide, 'POST', '/calls/return', { body: { id: 'not-an-id', callId: unknown.id } })).status,
+    ).toBe(400);
+    expect((await t.request(org.guide, 'POST', '/calls/return', { body: { id: crypto.randomUUID() } })).status).toBe(
+      400,
+    );
     expect(await callsOf(org)).toHaveLength(before.length);
     expect(t.server.carrier.pending()).toHaveLength(dialled);
 

@@ -27,33 +27,62 @@ export function callsReturnHandlers({ db, clock, callProvider }: AppContext): Ha
   return {
     async returnCall({ actor, body, write }) {
       const original = await callOf(db, actor, body.callId);
-      if (!mayReturnCall(original, actor.permissions.includes('CAN_MANAGE_MEMBER_FEEDBACK'))) throw forbidden('This call cannot be returned.');
+      if (!mayReturnCall(original, actor.permissions.includes('CAN_MANAGE_MEMBER_FEEDBACK')))
+        throw forbidden('This call cannot be returned.');
       const to = original.incoming ? original.originatorPhoneNumber : original.receiverPhoneNumber;
       const rows = await db
         .select()
         .from(phoneNumbers)
-        .where(and(eq(phoneNumbers.organisationId, actor.organisationId), eq(phoneNumbers.number, to), isNull(phoneNumbers.deletedAt)));
-      if (rows.some((row) => row.doNotContact && row.doNotContactReason !== 'STOP')) throw refusedFields([{ property: 'callId', message: CALL_MESSAGES.doNotCall }]);
+        .where(
+          and(
+            eq(phoneNumbers.organisationId, actor.organisationId),
+            eq(phoneNumbers.number, to),
+            isNull(phoneNumbers.deletedAt),
+          ),
+        );
+      if (rows.some((row) => row.doNotContact && row.doNotContactReason !== 'STOP'))
+        throw refusedFields([{ property: 'callId', message: CALL_MESSAGES.doNotCall }]);
       const member = original.subjectId ? await memberForWrite(db, actor, original.subjectId) : null;
       const [taken] = await db.select().from(calls).where(eq(calls.id, body.id));
-      if (taken && taken.organisationId !== actor.organisationId) throw new HttpError(409, 'This call id is already used.', 'Please try again.');
+      if (taken && taken.organisationId !== actor.organisationId)
+        throw new HttpError(409, 'This call id is already used.', 'Please try again.');
       if (taken) return presentTelephonyCall(db, taken);
       const from = await callerIdFor(db, member?.clientId ?? original.clientId, original.isFeedbackCall);
       let sid: string;
       try {
         ({ sid } = await callProvider.placeCall({ callId: body.id, from, to }));
       } catch {
-        throw new HttpError(502, 'The telephony provider did not take the call.', 'The call could not be placed. Please try again.');
+        throw new HttpError(
+          502,
+          'The telephony provider did not take the call.',
+          'The call could not be placed. Please try again.',
+        );
       }
       return write(async (tx, changes) => {
         const [again] = await tx.select().from(calls).where(eq(calls.id, body.id));
         if (again) return presentTelephonyCall(tx, again);
-        const common = { id: body.id, sid, guideId: actor.user.id, from, to, at: clock.now(), isFeedbackCall: original.isFeedbackCall };
+        const common = {
+          id: body.id,
+          sid,
+          guideId: actor.user.id,
+          from,
+          to,
+          at: clock.now(),
+          isFeedbackCall: original.isFeedbackCall,
+        };
         const call = member
           ? await insertPlacedCall(tx, changes, {
-              ...common, member, phoneNumberId: rows.find((row) => row.userId === member.id)?.id ?? null, resourceInteraction: false, scheduledEventId: null,
+              ...common,
+              member,
+              phoneNumberId: rows.find((row) => row.userId === member.id)?.id ?? null,
+              resourceInteraction: false,
+              scheduledEventId: null,
             })
-          : await insertUnassignedPlacedCall(tx, changes, { ...common, organisationId: actor.organisationId, clientId: original.clientId });
+          : await insertUnassignedPlacedCall(tx, changes, {
+              ...common,
+              organisationId: actor.organisationId,
+              clientId: original.clientId,
+            });
         return presentTelephonyCall(tx, call);
       });
     },

@@ -15,7 +15,6 @@ const ANSWERED = 2;
 const OTHER = 4;
 const LONG_NOTE = '<p>Talked through the ride to the clinic and the new pharmacy hours.</p>';
 
-
 // Each test makes its own organisation; the server's and the carrier's clock is the test's.
 describe.each(DIALECTS)('phone calls on %s', (dialect) => {
   const clock = manualClock();
@@ -24,7 +23,14 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
   const later = carrierLater(t, clock);
   const callOf = async (user: TestUser, id: string) => (await t.request(user, 'GET', `/calls/${id}`)).body;
   const openFollowUps = async (org: TestOrganisation, callId: string) =>
-    (await db().select().from(todos).where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemId, callId)))).filter((todo) => !todo.completedAt).map((todo) => `${todo.type}:${todo.userId}`);
+    (
+      await db()
+        .select()
+        .from(todos)
+        .where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemId, callId)))
+    )
+      .filter((todo) => !todo.completedAt)
+      .map((todo) => `${todo.type}:${todo.userId}`);
   const headOf = (user: TestUser) => changeHead(t, user);
   const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
 
@@ -34,15 +40,28 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
     const { id, answer } = await placeCallAs(t, org);
     expect(answer.status).toBe(200);
     expect(OPERATIONS.placeCall.response.allows(answer.body)).toBe(true);
-    expect(answer.body).toMatchObject({ id, status: 'CONNECTING', memberId: org.member.id, guideId: org.guide.id, incoming: false, timeConnected: null });
+    expect(answer.body).toMatchObject({
+      id,
+      status: 'CONNECTING',
+      memberId: org.member.id,
+      guideId: org.guide.id,
+      incoming: false,
+      timeConnected: null,
+    });
     // The feed shows the call at once; the call's change is last (it confirms the dialog's write).
     const placed = await changesSince(org.guide, head);
     expect(placed.map((c) => c.entity)).toEqual(['interaction', 'feedItem', 'call']);
 
     await later(3000);
-    expect(await callOf(org.guide, id)).toMatchObject({ status: 'ACTIVE', timeConnected: new Date(clock.now()).toISOString() });
+    expect(await callOf(org.guide, id)).toMatchObject({
+      status: 'ACTIVE',
+      timeConnected: new Date(clock.now()).toISOString(),
+    });
     // Connected, the call is the member's last event (the member list and the Outreach tab show it).
-    expect((await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body).toMatchObject({ lastEventAt: new Date(clock.now()).toISOString(), lastEventType: 'call' });
+    expect((await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body).toMatchObject({
+      lastEventAt: new Date(clock.now()).toISOString(),
+      lastEventType: 'call',
+    });
 
     await later(10_000);
     expect((await t.request(org.guide, 'POST', `/calls/${id}/hang-up`)).status).toBe(200);
@@ -55,7 +74,14 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
 
     await later(3000);
     const [recording] = (await t.request(org.guide, 'GET', `/calls/${id}/recordings`)).body.data;
-    expect(recording).toMatchObject({ callId: id, memberId: org.member.id, kind: 'recording', durationSeconds: 10, transcript: null, generatedNotes: null });
+    expect(recording).toMatchObject({
+      callId: id,
+      memberId: org.member.id,
+      kind: 'recording',
+      durationSeconds: 10,
+      transcript: null,
+      generatedNotes: null,
+    });
     // The audio is a real WAV file, readable by whoever may see the member.
     const [file] = await db().select().from(files).where(eq(files.id, recording.fileId));
     expect(file).toMatchObject({ mimeType: 'audio/wav' });
@@ -64,8 +90,14 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
 
     await later(3000);
     const [transcribed] = (await t.request(org.guide, 'GET', `/calls/${id}/recordings`)).body.data;
-    expect(transcribed.transcript[0]).toEqual({ speaker: 'Guide', startSeconds: 0, text: expect.stringContaining('care guide') });
-    expect(new Set(transcribed.transcript.map((line: { speaker: string }) => line.speaker))).toEqual(new Set(['Guide', 'Member']));
+    expect(transcribed.transcript[0]).toEqual({
+      speaker: 'Guide',
+      startSeconds: 0,
+      text: expect.stringContaining('care guide'),
+    });
+    expect(new Set(transcribed.transcript.map((line: { speaker: string }) => line.speaker))).toEqual(
+      new Set(['Guide', 'Member']),
+    );
     expect(transcribed.generatedNotes).toContain('transportation');
     expect(OPERATIONS.callRecordings.response.allows({ data: [transcribed] })).toBe(true);
   });
@@ -75,20 +107,34 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
     const { id } = await placeCallAs(t, org);
     await later(3000);
     await later(60_000);
-    const early = await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: LONG_NOTE } });
+    const early = await t.request(org.guide, 'PATCH', `/calls/${id}`, {
+      body: { outcomeId: ANSWERED, note: LONG_NOTE },
+    });
     expect(early.status).toBe(400);
-    expect(early.body.errors).toEqual([expect.objectContaining({ property: 'outcomeId', constraints: { refused: CALL_MESSAGES.outcomeLocked } })]);
+    expect(early.body.errors).toEqual([
+      expect.objectContaining({ property: 'outcomeId', constraints: { refused: CALL_MESSAGES.outcomeLocked } }),
+    ]);
     expect((await callOf(org.guide, id)).outcomeId).toBeNull();
 
     await later(60_000);
-    expect((await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: LONG_NOTE } })).status).toBe(200);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: LONG_NOTE } })).status,
+    ).toBe(200);
     // Engaged waits for the customer's engagement length (5 minutes by default).
-    expect((await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ENGAGED, note: LONG_NOTE } })).status).toBe(400);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ENGAGED, note: LONG_NOTE } })).status,
+    ).toBe(400);
 
     // A supervisor holds the override: their own call takes any outcome at once.
     const second = await placeCallAs(t, org, org.supervisor);
     await later(3000);
-    expect((await t.request(org.supervisor, 'PATCH', `/calls/${second.id}`, { body: { outcomeId: ENGAGED, note: LONG_NOTE } })).status).toBe(200);
+    expect(
+      (
+        await t.request(org.supervisor, 'PATCH', `/calls/${second.id}`, {
+          body: { outcomeId: ENGAGED, note: LONG_NOTE },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a short note for an outcome that needs one is refused; no note leaves a Complete note follow-up until it comes', async () => {
@@ -98,15 +144,21 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
     await later(130_000);
     await t.request(org.guide, 'POST', `/calls/${id}/hang-up`);
     await later(0);
-    const short = await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: '<p>Too short</p>' } });
+    const short = await t.request(org.guide, 'PATCH', `/calls/${id}`, {
+      body: { outcomeId: ANSWERED, note: '<p>Too short</p>' },
+    });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toEqual([expect.objectContaining({ property: 'note', constraints: { refused: CALL_MESSAGES.noteTooShort } })]);
+    expect(short.body.errors).toEqual([
+      expect.objectContaining({ property: 'note', constraints: { refused: CALL_MESSAGES.noteTooShort } }),
+    ]);
 
     const noNote = await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: null } });
     expect(noNote.body).toMatchObject({ outcomeId: ANSWERED, insufficientNotes: true });
     expect(await openFollowUps(org, id)).toEqual([`INCOMPLETE_NOTE_CALL:${org.guide.id}`]);
 
-    const complete = await t.request(org.guide, 'PATCH', `/calls/${id}`, { body: { outcomeId: ANSWERED, note: `${LONG_NOTE}<script>steal()</script>` } });
+    const complete = await t.request(org.guide, 'PATCH', `/calls/${id}`, {
+      body: { outcomeId: ANSWERED, note: `${LONG_NOTE}<script>steal()</script>` },
+    });
     expect(complete.body).toMatchObject({ insufficientNotes: false, note: LONG_NOTE });
     expect(await openFollowUps(org, id)).toEqual([]);
   });
@@ -123,8 +175,12 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
     expect(await callOf(org.guide, missed.id)).toMatchObject({ status: 'MISSED' });
     expect(await openFollowUps(org, busy.id)).toEqual([]);
     // Only the other outcome is open for a call that never connected.
-    expect((await t.request(org.guide, 'PATCH', `/calls/${busy.id}`, { body: { outcomeId: ANSWERED, note: null } })).status).toBe(400);
-    expect((await t.request(org.guide, 'PATCH', `/calls/${busy.id}`, { body: { outcomeId: OTHER, note: null } })).status).toBe(200);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${busy.id}`, { body: { outcomeId: ANSWERED, note: null } })).status,
+    ).toBe(400);
+    expect(
+      (await t.request(org.guide, 'PATCH', `/calls/${busy.id}`, { body: { outcomeId: OTHER, note: null } })).status,
+    ).toBe(200);
   });
 
   it('a call placed from a scheduled call answers it: the event leaves the docket', async () => {
@@ -140,7 +196,9 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
     const org = await t.organisation('Epsilon');
     const { id, phone } = await placeCallAs(t, org);
     const scheduled = t.server.carrier.pending().length;
-    const again = await t.request(org.guide, 'POST', '/calls', { body: { id, targetUserId: org.member.id, phoneNumberId: phone.id, resourceInteraction: false } });
+    const again = await t.request(org.guide, 'POST', '/calls', {
+      body: { id, targetUserId: org.member.id, phoneNumberId: phone.id, resourceInteraction: false },
+    });
     expect(again.status).toBe(200);
     expect(await db().select().from(calls).where(eq(calls.id, id))).toHaveLength(1);
     // The carrier was not asked to dial again: nothing more is scheduled.
@@ -151,32 +209,61 @@ describe.each(DIALECTS)('phone calls on %s', (dialect) => {
     const org = await t.organisation('Zeta');
     const provider = await createStaffOf(db(), org, 'PROVIDER', 'Provider');
     const phone = await createPhoneNumber(db(), org, { number: '+14155550111' });
-    const refused = await t.request(provider, 'POST', '/calls', { body: { id: crypto.randomUUID(), targetUserId: org.member.id, phoneNumberId: phone.id, resourceInteraction: false } });
+    const refused = await t.request(provider, 'POST', '/calls', {
+      body: {
+        id: crypto.randomUUID(),
+        targetUserId: org.member.id,
+        phoneNumberId: phone.id,
+        resourceInteraction: false,
+      },
+    });
     expect(refused.status).toBe(403);
     expect(await db().select().from(calls).where(eq(calls.organisationId, org.organisationId))).toHaveLength(0);
 
     const { id } = await placeCallAs(t, org);
     await later(3000);
-    expect((await t.request(org.otherGuide, 'PATCH', `/calls/${id}`, { body: { outcomeId: OTHER, note: null } })).status).toBe(403);
+    expect(
+      (await t.request(org.otherGuide, 'PATCH', `/calls/${id}`, { body: { outcomeId: OTHER, note: null } })).status,
+    ).toBe(403);
     expect((await t.request(org.otherGuide, 'POST', `/calls/${id}/hang-up`)).status).toBe(403);
     expect((await t.request(provider, 'GET', `/calls/${id}`)).status).toBe(200);
     expect((await t.request(org.noAccess, 'GET', `/calls/${id}`)).status).toBe(403);
-    expect((await t.request(org.supervisor, 'PATCH', `/calls/${id}`, { body: { outcomeId: OTHER, note: null } })).status).toBe(200);
+    expect(
+      (await t.request(org.supervisor, 'PATCH', `/calls/${id}`, { body: { outcomeId: OTHER, note: null } })).status,
+    ).toBe(200);
   });
 
   it('refuses a number that is not the member’s, or marked do not contact, writing nothing', async () => {
     const org = await t.organisation('Eta');
     const other = await t.organisation('Theta');
     const foreignPhone = await createPhoneNumber(db(), other, { number: '+14155550112' });
-    const blocked = await createPhoneNumber(db(), org, { number: '+14155550113', doNotContact: true, doNotContactReason: 'Deceased' });
-    const body = (phoneNumberId: number) => ({ id: crypto.randomUUID(), targetUserId: org.member.id, phoneNumberId, resourceInteraction: false });
+    const blocked = await createPhoneNumber(db(), org, {
+      number: '+14155550113',
+      doNotContact: true,
+      doNotContactReason: 'Deceased',
+    });
+    const body = (phoneNumberId: number) => ({
+      id: crypto.randomUUID(),
+      targetUserId: org.member.id,
+      phoneNumberId,
+      resourceInteraction: false,
+    });
     const notTheirs = await t.request(org.guide, 'POST', '/calls', { body: body(foreignPhone.id) });
     expect(notTheirs.status).toBe(400);
     expect(notTheirs.body.errors[0]).toMatchObject({ property: 'phoneNumberId' });
     const dnc = await t.request(org.guide, 'POST', '/calls', { body: body(blocked.id) });
-    expect(dnc.body.errors[0]).toMatchObject({ property: 'phoneNumberId', constraints: { refused: CALL_MESSAGES.doNotCall } });
+    expect(dnc.body.errors[0]).toMatchObject({
+      property: 'phoneNumberId',
+      constraints: { refused: CALL_MESSAGES.doNotCall },
+    });
     // Another organisation's member is missing, like any unknown member.
-    expect((await t.request(org.guide, 'POST', '/calls', { body: { ...body(foreignPhone.id), targetUserId: other.member.id } })).status).toBe(404);
+    expect(
+      (
+        await t.request(org.guide, 'POST', '/calls', {
+          body: { ...body(foreignPhone.id), targetUserId: other.member.id },
+        })
+      ).status,
+    ).toBe(404);
     expect(await db().select().from(calls).where(eq(calls.organisationId, org.organisationId))).toHaveLength(0);
   });
 });

@@ -17,10 +17,25 @@
  *   the recording (`call_recordings`) and never write this note.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { callNoteProblem, callOutcomeChoices, CALL_MESSAGES, CALL_OVERRIDE_PERMISSION, sanitizeRichText, type UpdateCallBody } from '../../domain/index.ts';
+import {
+  callNoteProblem,
+  callOutcomeChoices,
+  CALL_MESSAGES,
+  CALL_OVERRIDE_PERMISSION,
+  sanitizeRichText,
+  type UpdateCallBody,
+} from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { callRecordings, calls, clients, interactionOutcomes, internalPhoneNumbers, phoneNumbers, scheduledEvents } from '../db/schema/index.ts';
+import {
+  callRecordings,
+  calls,
+  clients,
+  interactionOutcomes,
+  internalPhoneNumbers,
+  phoneNumbers,
+  scheduledEvents,
+} from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -33,20 +48,30 @@ type CallOperations = 'placeCall' | 'updateCall' | 'hangUpCall' | 'getCall' | 'c
 
 /** The call in the caller's organisation (locked in a write); 404 otherwise. */
 export async function callOf(db: Db | Tx, actor: Actor, callId: string, lock = false): Promise<CallRow> {
-  const query = db.select().from(calls).where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId)));
+  const query = db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.id, callId), eq(calls.organisationId, actor.organisationId)));
   const [call] = lock ? await query.for('update') : await query;
   if (!call) throw notFound();
   return call;
 }
 
-export const mayWorkOn = (actor: Actor, call: CallRow) => staffSideOf(call) === actor.user.id || actor.permissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK');
+export const mayWorkOn = (actor: Actor, call: CallRow) =>
+  staffSideOf(call) === actor.user.id || actor.permissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK');
 
 /** The number the member sees: their customer's market line (or feedback line), else the carrier's default. */
 export async function callerIdFor(db: Db, clientId: string, feedback: boolean): Promise<string> {
-  const [client] = await db.select({ main: clients.internalPhoneNumberId, feedback: clients.feedbackNumberId }).from(clients).where(eq(clients.id, clientId));
+  const [client] = await db
+    .select({ main: clients.internalPhoneNumberId, feedback: clients.feedbackNumberId })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   const lineId = feedback ? (client?.feedback ?? client?.main) : client?.main;
   if (!lineId) return SIMULATED_PROVIDER_NUMBER;
-  const [line] = await db.select({ number: internalPhoneNumbers.number }).from(internalPhoneNumbers).where(eq(internalPhoneNumbers.id, lineId));
+  const [line] = await db
+    .select({ number: internalPhoneNumbers.number })
+    .from(internalPhoneNumbers)
+    .where(eq(internalPhoneNumbers.id, lineId));
   return line?.number ?? SIMULATED_PROVIDER_NUMBER;
 }
 
@@ -56,8 +81,15 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
     const problems: { property: string; message: string }[] = [];
     let outcomeKey: string | null = null;
     if (body.outcomeId !== null && body.outcomeId !== undefined) {
-      const outcomes = await tx.select().from(interactionOutcomes).where(eq(interactionOutcomes.kind, 'call')).orderBy(asc(interactionOutcomes.id));
-      const [client] = await tx.select({ minutes: clients.callEngagementLengthRequirementInMinutes }).from(clients).where(eq(clients.id, call.clientId));
+      const outcomes = await tx
+        .select()
+        .from(interactionOutcomes)
+        .where(eq(interactionOutcomes.kind, 'call'))
+        .orderBy(asc(interactionOutcomes.id));
+      const [client] = await tx
+        .select({ minutes: clients.callEngagementLengthRequirementInMinutes })
+        .from(clients)
+        .where(eq(clients.id, call.clientId));
       const choice = callOutcomeChoices({
         outcomes: outcomes.map((o) => ({ id: o.id, key: o.key, deprecatedAt: o.deprecatedAt?.toISOString() ?? null })),
         call: {
@@ -84,34 +116,63 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
       const [phone] = await db
         .select()
         .from(phoneNumbers)
-        .where(and(eq(phoneNumbers.id, body.phoneNumberId), eq(phoneNumbers.userId, member.id), eq(phoneNumbers.organisationId, actor.organisationId), isNull(phoneNumbers.deletedAt)));
+        .where(
+          and(
+            eq(phoneNumbers.id, body.phoneNumberId),
+            eq(phoneNumbers.userId, member.id),
+            eq(phoneNumbers.organisationId, actor.organisationId),
+            isNull(phoneNumbers.deletedAt),
+          ),
+        );
       const problems: { property: string; message: string }[] = [];
       if (!phone) problems.push({ property: 'phoneNumberId', message: 'The number is not one of the member’s.' });
-      else if (phone.doNotContact && phone.doNotContactReason !== 'STOP') problems.push({ property: 'phoneNumberId', message: CALL_MESSAGES.doNotCall });
+      else if (phone.doNotContact && phone.doNotContactReason !== 'STOP')
+        problems.push({ property: 'phoneNumberId', message: CALL_MESSAGES.doNotCall });
       if (body.scheduledEventId) {
         const [event] = await db
           .select({ id: scheduledEvents.id })
           .from(scheduledEvents)
-          .where(and(eq(scheduledEvents.id, body.scheduledEventId), eq(scheduledEvents.organisationId, actor.organisationId), eq(scheduledEvents.memberId, member.id)));
-        if (!event) problems.push({ property: 'scheduledEventId', message: 'The scheduled event is not one of the member’s.' });
+          .where(
+            and(
+              eq(scheduledEvents.id, body.scheduledEventId),
+              eq(scheduledEvents.organisationId, actor.organisationId),
+              eq(scheduledEvents.memberId, member.id),
+            ),
+          );
+        if (!event)
+          problems.push({ property: 'scheduledEventId', message: 'The scheduled event is not one of the member’s.' });
       }
       if (problems.length || !phone) throw refusedFields(problems);
       const [taken] = await db.select().from(calls).where(eq(calls.id, body.id));
-      if (taken && taken.organisationId !== actor.organisationId) throw new HttpError(409, 'This call id is already used.', 'Please try again.');
+      if (taken && taken.organisationId !== actor.organisationId)
+        throw new HttpError(409, 'This call id is already used.', 'Please try again.');
       if (taken) return presentTelephonyCall(db, taken);
       const from = await callerIdFor(db, member.clientId, body.isFeedbackCall ?? false);
       let sid: string;
       try {
         ({ sid } = await callProvider.placeCall({ callId: body.id, from, to: phone.number }));
       } catch {
-        throw new HttpError(502, 'The telephony provider did not take the call.', 'The call could not be placed. Please try again.');
+        throw new HttpError(
+          502,
+          'The telephony provider did not take the call.',
+          'The call could not be placed. Please try again.',
+        );
       }
       return write(async (tx, changes) => {
         const [again] = await tx.select().from(calls).where(eq(calls.id, body.id));
         if (again) return presentTelephonyCall(tx, again);
         const call = await insertPlacedCall(tx, changes, {
-          id: body.id, sid, member, guideId: actor.user.id, phoneNumberId: phone.id, from, to: phone.number, at: clock.now(),
-          resourceInteraction: body.resourceInteraction, isFeedbackCall: body.isFeedbackCall ?? false, scheduledEventId: body.scheduledEventId ?? null,
+          id: body.id,
+          sid,
+          member,
+          guideId: actor.user.id,
+          phoneNumberId: phone.id,
+          from,
+          to: phone.number,
+          at: clock.now(),
+          resourceInteraction: body.resourceInteraction,
+          isFeedbackCall: body.isFeedbackCall ?? false,
+          scheduledEventId: body.scheduledEventId ?? null,
         });
         return presentTelephonyCall(tx, call);
       });
@@ -125,10 +186,24 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
         const outcomeId = body.outcomeId === undefined ? call.outcomeId : body.outcomeId;
         // The note alone is not checked against the outcome (see the header); a changed call kind is.
         const noteOnly = body.outcomeId === undefined && body.resourceInteraction === undefined;
-        if (!noteOnly) await checkOutcome(tx, actor, call, { outcomeId, note: body.note, resourceInteraction: body.resourceInteraction });
+        if (!noteOnly)
+          await checkOutcome(tx, actor, call, {
+            outcomeId,
+            note: body.note,
+            resourceInteraction: body.resourceInteraction,
+          });
         // The note is stored sanitized (the editor's starter-kit tags only), as notes and visits are.
         const note = body.note === null ? null : sanitizeRichText(body.note);
-        return presentTelephonyCall(tx, await applyOutcome(tx, changes, call, { outcomeId, note, resourceInteraction: body.resourceInteraction }, clock.now()));
+        return presentTelephonyCall(
+          tx,
+          await applyOutcome(
+            tx,
+            changes,
+            call,
+            { outcomeId, note, resourceInteraction: body.resourceInteraction },
+            clock.now(),
+          ),
+        );
       });
     },
 
@@ -139,7 +214,11 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
         try {
           await callProvider.hangUp(call.sid);
         } catch {
-          throw new HttpError(502, 'The telephony provider did not end the call.', 'The call could not be ended. Please try again.');
+          throw new HttpError(
+            502,
+            'The telephony provider did not end the call.',
+            'The call could not be ended. Please try again.',
+          );
         }
       }
       return presentTelephonyCall(db, call);
@@ -151,7 +230,11 @@ export function callsTelephonyHandlers({ db, clock, callProvider }: AppContext):
 
     async callRecordings({ actor, params: { callId } }) {
       const call = await callOf(db, actor, callId);
-      const rows = await db.select().from(callRecordings).where(and(eq(callRecordings.callId, call.id), eq(callRecordings.organisationId, actor.organisationId))).orderBy(asc(callRecordings.createdAt), asc(callRecordings.id));
+      const rows = await db
+        .select()
+        .from(callRecordings)
+        .where(and(eq(callRecordings.callId, call.id), eq(callRecordings.organisationId, actor.organisationId)))
+        .orderBy(asc(callRecordings.createdAt), asc(callRecordings.id));
       return { data: rows.map((row) => presentCallRecording(row, call.subjectId)) };
     },
   };

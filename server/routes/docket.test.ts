@@ -17,13 +17,18 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     const tenant = await t.organisation('Alpha');
     const db = t.testDb.database.db;
     const now = Date.now();
-    for (let i = 0; i < 5; i++) await createTodo(db, tenant, { type: i % 2 ? 'TEXT_BACK' : 'CALL_BACK', date: new Date(now - i * 3_600_000) });
+    for (let i = 0; i < 5; i++)
+      await createTodo(db, tenant, { type: i % 2 ? 'TEXT_BACK' : 'CALL_BACK', date: new Date(now - i * 3_600_000) });
     await createTodo(db, tenant, { type: 'CALL_BACK', completedAt: new Date() });
     const all = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?includeCount=true`);
     expect(all.status).toBe(200);
     expect(all.body.count).toBe(5);
     expect(all.body.data[0].member).toMatchObject({ id: tenant.member.id, name: 'Member Alpha' });
-    const texts = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?types=TEXT_BACK&includeCount=true`);
+    const texts = await t.request(
+      tenant.guide,
+      'GET',
+      `/users/${tenant.guide.id}/todos?types=TEXT_BACK&includeCount=true`,
+    );
     expect(texts.body.count).toBe(2);
     const pageOne = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?page-start=0&page-size=2`);
     const pageTwo = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?page-start=2&page-size=2`);
@@ -40,10 +45,16 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     const tenant = await t.organisation('Alpha');
     const todo = await createTodo(t.testDb.database.db, tenant, { type: 'INCOMPLETE_CALL' });
     const key = `retry-${todo.id}`;
-    const first = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true }, headers: { 'idempotency-key': key } });
+    const first = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, {
+      body: { noActionNeeded: true },
+      headers: { 'idempotency-key': key },
+    });
     expect(first.status).toBe(200);
     expect(first.body.completedAt).toBeTruthy();
-    const retry = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true }, headers: { 'idempotency-key': key } });
+    const retry = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, {
+      body: { noActionNeeded: true },
+      headers: { 'idempotency-key': key },
+    });
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('idempotent-replay')).toBe('true');
     const list = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos`);
@@ -54,7 +65,9 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     const tenant = await t.organisation('Alpha');
     const todo = await createTodo(t.testDb.database.db, tenant);
     const until = new Date(Date.now() + 86_400_000).toISOString();
-    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { until } });
+    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, {
+      body: { until },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ completedAt: null, snoozedUntil: until });
   });
@@ -71,7 +84,9 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     const tenant = await t.organisation('Alpha');
     const other = await t.organisation('Beta');
     const theirs = await createTodo(t.testDb.database.db, other);
-    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${theirs.id}/snooze`, { body: { noActionNeeded: true } });
+    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${theirs.id}/snooze`, {
+      body: { noActionNeeded: true },
+    });
     expect(res.status).toBe(404);
     const still = await t.request(other.guide, 'GET', `/users/${other.guide.id}/todos`);
     expect(still.body.data.map((d: { id: string }) => d.id)).toContain(theirs.id);
@@ -80,7 +95,9 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
   it('an invalid body is a 400 with property errors and writes nothing', async () => {
     const tenant = await t.organisation('Alpha');
     const todo = await createTodo(t.testDb.database.db, tenant);
-    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, { body: { until: 'tomorrow-ish' } });
+    const res = await t.request(tenant.guide, 'POST', `/users/${tenant.guide.id}/todos/${todo.id}/snooze`, {
+      body: { until: 'tomorrow-ish' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, path: `/api/users/${tenant.guide.id}/todos/${todo.id}/snooze` });
     expect(res.body.errors[0]).toMatchObject({ property: 'until' });
@@ -96,7 +113,11 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     await createScheduledEvent(db, tenant, { date: '2026-03-09', type: 'call' });
     const start = Date.UTC(2026, 2, 1);
     const end = Date.UTC(2026, 2, 5);
-    const res = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/scheduled-events/guide?startEpochTime=${start}&endEpochTime=${end}&includeMemberDetails=true`);
+    const res = await t.request(
+      tenant.guide,
+      'GET',
+      `/users/${tenant.guide.id}/scheduled-events/guide?startEpochTime=${start}&endEpochTime=${end}&includeMemberDetails=true`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.map((e: { type: string }) => e.type)).toEqual(['visit']);
     expect(res.body.data[0].member.name).toBe('Member Alpha');
@@ -120,12 +141,18 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     await createPriorityContact(db, other);
     const missing = '00000000-0000-4000-8000-00000000dead';
     for (const guideId of [other.guide.id, missing]) {
-      for (const path of [`/users/${guideId}/todos`, `/users/${guideId}/scheduled-events/guide?startEpochTime=0&endEpochTime=${Date.now() + 86_400_000}`, `/users/priority-contact/guide/${guideId}`]) {
+      for (const path of [
+        `/users/${guideId}/todos`,
+        `/users/${guideId}/scheduled-events/guide?startEpochTime=0&endEpochTime=${Date.now() + 86_400_000}`,
+        `/users/priority-contact/guide/${guideId}`,
+      ]) {
         const res = await t.request(tenant.supervisor, 'GET', path);
         expect(res.status, path).toBe(404);
       }
     }
-    const snooze = await t.request(tenant.supervisor, 'POST', `/users/${other.guide.id}/todos/${todo.id}/snooze`, { body: { noActionNeeded: true } });
+    const snooze = await t.request(tenant.supervisor, 'POST', `/users/${other.guide.id}/todos/${todo.id}/snooze`, {
+      body: { noActionNeeded: true },
+    });
     expect(snooze.status).toBe(404);
     expect((await t.request(other.guide, 'GET', '/sync/changes?since=0')).body.changes).toEqual([]);
   });
@@ -138,6 +165,8 @@ describe.each(DIALECTS)('docket routes on %s', (dialect) => {
     await createTodo(db, tenant, { memberId: elsewhere, clientId: tenant.otherClientId });
     const res = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?includeCount=true`);
     expect(res.body.count).toBe(2);
-    expect(res.body.data.map((d: { member: { id: string } }) => d.member.id).sort()).toEqual([tenant.member.id, elsewhere].sort());
+    expect(res.body.data.map((d: { member: { id: string } }) => d.member.id).sort()).toEqual(
+      [tenant.member.id, elsewhere].sort(),
+    );
   });
 });

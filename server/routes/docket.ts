@@ -30,17 +30,28 @@ interface TodoShape {
 }
 
 /** The member's columns a todo embeds (its summary, less the name made from them). */
-const SUMMARY_COLUMNS = { id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId };
+const SUMMARY_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  assignedGuideId: users.assignedGuideId,
+};
 
 const placeholder = (name: string) => sql.placeholder(name);
-const shapeName = (prefix: string, shape: TodoShape) => `${prefix}_${shape.includeCompleted ? 'all' : 'open'}_t${shape.types}${shape.before ? '_before' : ''}${shape.after ? '_after' : ''}`;
+const shapeName = (prefix: string, shape: TodoShape) =>
+  `${prefix}_${shape.includeCompleted ? 'all' : 'open'}_t${shape.types}${shape.before ? '_before' : ''}${shape.after ? '_after' : ''}`;
 
 function todoFilter(shape: TodoShape): SQL | undefined {
   return and(
     eq(todos.organisationId, placeholder('organisationId')),
     eq(todos.userId, placeholder('guideId')),
     shape.includeCompleted ? undefined : isNull(todos.completedAt),
-    shape.types ? inArray(todos.type, Array.from({ length: shape.types }, (_, i) => placeholder(`type${i}`))) : undefined,
+    shape.types
+      ? inArray(
+          todos.type,
+          Array.from({ length: shape.types }, (_, i) => placeholder(`type${i}`)),
+        )
+      : undefined,
     shape.before ? lte(todos.date, placeholder('before')) : undefined,
   );
 }
@@ -58,7 +69,12 @@ const todoPage = (db: Db, shape: TodoShape) =>
       .where(
         and(
           todoFilter(shape),
-          shape.after ? or(gt(todos.date, placeholder('afterDate')), and(eq(todos.date, placeholder('afterDate')), gt(todos.id, placeholder('afterId')))) : undefined,
+          shape.after
+            ? or(
+                gt(todos.date, placeholder('afterDate')),
+                and(eq(todos.date, placeholder('afterDate')), gt(todos.id, placeholder('afterId'))),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(todos.date), asc(todos.id))
@@ -68,7 +84,9 @@ const todoPage = (db: Db, shape: TodoShape) =>
   );
 
 const todoCount = (db: Db, shape: TodoShape) =>
-  prepared(db, shapeName('docket_todo_count', { ...shape, after: false }), (d, name) => d.select({ n: count() }).from(todos).where(todoFilter(shape)).prepare(name));
+  prepared(db, shapeName('docket_todo_count', { ...shape, after: false }), (d, name) =>
+    d.select({ n: count() }).from(todos).where(todoFilter(shape)).prepare(name),
+  );
 
 /** A guide's open scheduled events (within the days asked) with each one's member as the docket shows it, in one statement. */
 const eventPage = (db: Db, shape: { start: boolean; end: boolean }) =>
@@ -91,7 +109,9 @@ const eventPage = (db: Db, shape: { start: boolean; end: boolean }) =>
       .prepare(name),
   );
 
-export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoozeTodo' | 'guideScheduledEvents' | 'guidePriorityContacts'> {
+export function docketHandlers(
+  ctx: AppContext,
+): HandlersOf<'guideTodos' | 'snoozeTodo' | 'guideScheduledEvents' | 'guidePriorityContacts'> {
   const { db } = ctx;
   return {
     async guideTodos({ actor, params: { guideId }, query }) {
@@ -100,9 +120,20 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
       const types = query.types?.length ? query.types : [];
       const afterDate = query['after-date'] !== undefined ? new Date(query['after-date']).toISOString() : undefined;
       const before = query.before !== undefined ? new Date(query.before).toISOString() : undefined;
-      const shape = { includeCompleted: query.includeCompleted === true, types: types.length, before: before !== undefined, after: afterDate !== undefined };
+      const shape = {
+        includeCompleted: query.includeCompleted === true,
+        types: types.length,
+        before: before !== undefined,
+        after: afterDate !== undefined,
+      };
       const values: Record<string, unknown> = {
-        organisationId: actor.organisationId, guideId, before, afterDate, afterId: query['after-id'] ?? '', limit, offset: afterDate ? 0 : (query['page-start'] ?? 0),
+        organisationId: actor.organisationId,
+        guideId,
+        before,
+        afterDate,
+        afterId: query['after-id'] ?? '',
+        limit,
+        offset: afterDate ? 0 : (query['page-start'] ?? 0),
         ...Object.fromEntries(types.map((type, i) => [`type${i}`, type])),
       };
       const rows = await todoPage(db, shape).execute(values);
@@ -125,11 +156,15 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
           .for('update', { of: todos });
         if (!found) throw notFound();
         const existing = found.todo;
-        const patch = body.until && !body.noActionNeeded ? { snoozedUntil: new Date(body.until) } : { completedAt: existing.completedAt ?? new Date() };
+        const patch =
+          body.until && !body.noActionNeeded
+            ? { snoozedUntil: new Date(body.until) }
+            : { completedAt: existing.completedAt ?? new Date() };
         const [updated] = await tx.update(todos).set(patch).where(eq(todos.id, todoId)).returning();
         if (!updated) throw notFound();
         const data = presentTodo(updated, found.member && { ...found.member, name: fullName(found.member) });
-        if (!existing.completedAt && updated.completedAt) await closeReviewOfTodo(tx, changes, updated, updated.completedAt);
+        if (!existing.completedAt && updated.completedAt)
+          await closeReviewOfTodo(tx, changes, updated, updated.completedAt);
         // The todo last: its change confirms the docket's optimistic write.
         changes.record({ entity: 'todo', id: updated.id, op: 'upsert', data });
         return data;
@@ -140,9 +175,18 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
       await loadGuideInTenant(db, actor, guideId);
       const start = query.startEpochTime !== undefined ? isoDay(query.startEpochTime) : undefined;
       const end = query.endEpochTime !== undefined ? isoDay(query.endEpochTime) : undefined;
-      const rows = await eventPage(db, { start: start !== undefined, end: end !== undefined }).execute({ organisationId: actor.organisationId, guideId, start, end });
+      const rows = await eventPage(db, { start: start !== undefined, end: end !== undefined }).execute({
+        organisationId: actor.organisationId,
+        guideId,
+        start,
+        end,
+      });
       const withMembers = query.includeMemberDetails !== false;
-      return { data: rows.map(({ event, member }) => presentScheduledEvent(event, withMembers && member ? docketMemberOf(member) : undefined)) };
+      return {
+        data: rows.map(({ event, member }) =>
+          presentScheduledEvent(event, withMembers && member ? docketMemberOf(member) : undefined),
+        ),
+      };
     },
 
     async guidePriorityContacts({ actor, params: { guideId } }) {
@@ -152,7 +196,10 @@ export function docketHandlers(ctx: AppContext): HandlersOf<'guideTodos' | 'snoo
         .from(priorityContacts)
         .where(and(eq(priorityContacts.organisationId, actor.organisationId), eq(priorityContacts.guideId, guideId)))
         .orderBy(asc(priorityContacts.sortOrder));
-      const members = await docketMembers(db, rows.map((p) => p.memberId));
+      const members = await docketMembers(
+        db,
+        rows.map((p) => p.memberId),
+      );
       return { data: rows.map((p) => presentPriorityContact(p, members.get(p.memberId))) };
     },
   };

@@ -30,8 +30,20 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     const response = await fetch(local(url), { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
     return { status: response.status, body: await response.json() };
   };
-  const upload = async (org: TestOrganisation, name: string, mimeType: string, bytes: Uint8Array<ArrayBuffer>, extra: object = {}) => {
-    const asked = await presign(org.guide, { fileName: name, mimeType, size: bytes.byteLength, memberId: org.member.id, ...extra });
+  const upload = async (
+    org: TestOrganisation,
+    name: string,
+    mimeType: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    extra: object = {},
+  ) => {
+    const asked = await presign(org.guide, {
+      fileName: name,
+      mimeType,
+      size: bytes.byteLength,
+      memberId: org.member.id,
+      ...extra,
+    });
     expect(asked.status).toBe(200);
     return { asked, stored: await put(asked.body.url, bytes, mimeType) };
   };
@@ -39,14 +51,23 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   it('stores an attachment under a generated key and gives it back by a signed link', async () => {
     const org = await t.organisation('Alpha');
     const { asked, stored } = await upload(org, '../../etc/photo.png', 'image/png', PNG_BYTES);
-    expect(asked.body.file).toMatchObject({ name: 'photo.png', mimeType: 'image/png', size: PNG_BYTES.byteLength, memberId: org.member.id, status: 'pending' });
+    expect(asked.body.file).toMatchObject({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      size: PNG_BYTES.byteLength,
+      memberId: org.member.id,
+      status: 'pending',
+    });
     expect(stored.status).toBe(200);
     expect(stored.body.status).toBe('stored');
     const [row] = await db().select().from(files).where(eq(files.id, asked.body.file.id));
     expect(row?.storageKey).toMatch(new RegExp(`^files/${asked.body.file.id}/[0-9a-f-]{36}$`));
     expect(row?.storageKey).not.toContain('photo');
     // The bytes are in the database (the default storage).
-    const [kept] = await db().select().from(fileBytes).where(eq(fileBytes.storageKey, row?.storageKey ?? ''));
+    const [kept] = await db()
+      .select()
+      .from(fileBytes)
+      .where(eq(fileBytes.storageKey, row?.storageKey ?? ''));
     expect(Buffer.from(kept?.bytes ?? []).equals(Buffer.from(PNG_BYTES))).toBe(true);
 
     const link = await t.request(org.otherGuide, 'GET', `/files/${asked.body.file.id}/temporary-link`);
@@ -60,13 +81,32 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('refuses too big (413) and a type not allowed (415) before any byte, in the error shape, writing nothing', async () => {
     const org = await t.organisation('Beta');
-    const big = await presign(org.guide, { fileName: 'scan.pdf', mimeType: 'application/pdf', size: ATTACHMENT_MAX_BYTES + 1, memberId: org.member.id });
+    const big = await presign(org.guide, {
+      fileName: 'scan.pdf',
+      mimeType: 'application/pdf',
+      size: ATTACHMENT_MAX_BYTES + 1,
+      memberId: org.member.id,
+    });
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ statusCode: 413, message: 'File must not be larger than 15 MB', path: '/api/files/presigned-url' });
-    const exe = await presign(org.guide, { fileName: 'setup.exe', mimeType: 'application/x-msdownload', size: 100, memberId: org.member.id });
+    expect(big.body).toMatchObject({
+      statusCode: 413,
+      message: 'File must not be larger than 15 MB',
+      path: '/api/files/presigned-url',
+    });
+    const exe = await presign(org.guide, {
+      fileName: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      size: 100,
+      memberId: org.member.id,
+    });
     expect(exe.status).toBe(415);
     expect(exe.body).toMatchObject({ statusCode: 415, message: 'File of type application/x-msdownload not supported' });
-    const greeting = await presign(org.guide, { fileName: 'hello.wav', mimeType: 'audio/wav', size: GREETING_MAX_BYTES + 1, purpose: 'voicemail-greeting' });
+    const greeting = await presign(org.guide, {
+      fileName: 'hello.wav',
+      mimeType: 'audio/wav',
+      size: GREETING_MAX_BYTES + 1,
+      purpose: 'voicemail-greeting',
+    });
     expect(greeting.status).toBe(413);
     expect(await db().select().from(files).where(eq(files.organisationId, org.organisationId))).toEqual([]);
   });
@@ -83,16 +123,28 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
       expect(access?.status).toBe('pending');
       expect((await t.request(org.guide, 'GET', `/files/${id}/temporary-link`)).status).toBe(404);
     }
-    expect(await db().select().from(fileBytes)).not.toContainEqual(expect.objectContaining({ storageKey: expect.stringContaining(renamed.asked.body.file.id) }));
+    expect(await db().select().from(fileBytes)).not.toContainEqual(
+      expect.objectContaining({ storageKey: expect.stringContaining(renamed.asked.body.file.id) }),
+    );
   });
 
   it('checks the size from the bytes: more than declared, or over a greeting’s limit, is refused', async () => {
     const org = await t.organisation('Delta');
-    const asked = await presign(org.guide, { fileName: 'a.png', mimeType: 'image/png', size: 10, memberId: org.member.id });
+    const asked = await presign(org.guide, {
+      fileName: 'a.png',
+      mimeType: 'image/png',
+      size: 10,
+      memberId: org.member.id,
+    });
     const longer = await put(asked.body.url, PNG_BYTES, 'image/png');
     expect(longer.status).toBe(400);
     // A greeting declared small but sent large: the bytes decide.
-    const greeting = await presign(org.guide, { fileName: 'hello.wav', mimeType: 'audio/wav', size: 100, purpose: 'voicemail-greeting' });
+    const greeting = await presign(org.guide, {
+      fileName: 'hello.wav',
+      mimeType: 'audio/wav',
+      size: 100,
+      purpose: 'voicemail-greeting',
+    });
     const tooLong = await put(greeting.body.url, wavBytes(GREETING_MAX_BYTES / 2), 'audio/wav');
     expect(tooLong.status).toBe(413);
     // Over the route's own limit: fastify stops reading, still in the error shape.
@@ -104,7 +156,12 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   it('takes a greeting in wav from the bytes', async () => {
     const org = await t.organisation('Epsilon');
     const bytes = wavBytes();
-    const asked = await presign(org.guide, { fileName: 'hello.wav', mimeType: 'audio/x-wav', size: bytes.byteLength, purpose: 'voicemail-greeting' });
+    const asked = await presign(org.guide, {
+      fileName: 'hello.wav',
+      mimeType: 'audio/x-wav',
+      size: bytes.byteLength,
+      purpose: 'voicemail-greeting',
+    });
     const stored = await put(asked.body.url, bytes, 'audio/x-wav');
     expect(stored.status).toBe(200);
     expect(stored.body).toMatchObject({ memberId: null, status: 'stored' });
@@ -113,10 +170,17 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   it('makes one’s own uploaded greeting one’s voicemail greeting, and nobody else’s file', async () => {
     const org = await t.organisation('Theta');
     const bytes = wavBytes();
-    const asked = await presign(org.guide, { fileName: 'hello.wav', mimeType: 'audio/wav', size: bytes.byteLength, purpose: 'voicemail-greeting' });
+    const asked = await presign(org.guide, {
+      fileName: 'hello.wav',
+      mimeType: 'audio/wav',
+      size: bytes.byteLength,
+      purpose: 'voicemail-greeting',
+    });
     expect((await t.request(org.guide, 'POST', `/files/${asked.body.file.id}/voicemail-greeting`)).status).toBe(404); // not uploaded yet
     await put(asked.body.url, bytes, 'audio/wav');
-    expect((await t.request(org.otherGuide, 'POST', `/files/${asked.body.file.id}/voicemail-greeting`)).status).toBe(404);
+    expect((await t.request(org.otherGuide, 'POST', `/files/${asked.body.file.id}/voicemail-greeting`)).status).toBe(
+      404,
+    );
     const set = await t.request(org.guide, 'POST', `/files/${asked.body.file.id}/voicemail-greeting`);
     expect(set.body).toEqual({ userId: org.guide.id, voicemailGreetingFileId: asked.body.file.id });
     const [user] = await db().select().from(users).where(eq(users.id, org.guide.id));
@@ -133,19 +197,27 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     expect((await put(asked.body.url, PNG_BYTES, 'image/png')).status).toBe(409);
     // The upload's signature does not read.
     expect((await fetch(local(asked.body.url))).status).toBe(404);
-    const link = (await t.request(org.guide, 'GET', `/files/${asked.body.file.id}/temporary-link`)).body.temporaryUrl as string;
+    const link = (await t.request(org.guide, 'GET', `/files/${asked.body.file.id}/temporary-link`)).body
+      .temporaryUrl as string;
     const forged = link.replace(/signature=[^&]+/, 'signature=AAAA');
     expect((await fetch(local(forged))).status).toBe(404);
     const later = link.replace(/expires=\d+/, `expires=${Date.now() + 3_600_000}`);
     expect((await fetch(local(later))).status).toBe(404);
     const other = await upload(org, 'b.png', 'image/png', PNG_BYTES);
     expect((await fetch(local(link.replace(asked.body.file.id, other.asked.body.file.id)))).status).toBe(404);
-    expect((await fetch(`${t.baseUrl}${url.pathname}?expires=1&signature=x`, { method: 'PUT', body: PNG_BYTES })).status).toBe(404);
+    expect(
+      (await fetch(`${t.baseUrl}${url.pathname}?expires=1&signature=x`, { method: 'PUT', body: PNG_BYTES })).status,
+    ).toBe(404);
   });
 
   it('cleans up a failed upload for its uploader only, and never a file in use', async () => {
     const org = await t.organisation('Eta');
-    const asked = await presign(org.guide, { fileName: 'a.png', mimeType: 'image/png', size: 10, memberId: org.member.id });
+    const asked = await presign(org.guide, {
+      fileName: 'a.png',
+      mimeType: 'image/png',
+      size: 10,
+      memberId: org.member.id,
+    });
     expect((await t.request(org.otherGuide, 'POST', `/files/${asked.body.file.id}/cleanup`)).status).toBe(404);
     const cleaned = await t.request(org.guide, 'POST', `/files/${asked.body.file.id}/cleanup`);
     expect(cleaned.body).toEqual({ id: asked.body.file.id, deleted: true });
@@ -163,7 +235,10 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
       expect(JSON.stringify(answer.body)).not.toContain(foreign.member.id);
     }
     expect((await t.request(home.guide, 'POST', `/files/${id}/cleanup`)).status).toBe(404);
-    expect((await presign(home.guide, { fileName: 'a.png', mimeType: 'image/png', size: 10, memberId: foreign.member.id })).status).toBe(404);
+    expect(
+      (await presign(home.guide, { fileName: 'a.png', mimeType: 'image/png', size: 10, memberId: foreign.member.id }))
+        .status,
+    ).toBe(404);
     // A user without app access is refused the calls altogether.
     expect((await t.request(home.noAccess, 'GET', `/files/${id}`)).status).toBe(403);
   });

@@ -9,7 +9,18 @@ import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlerFunctions, HandlersOf } from '../http/operations.ts';
 import { siteOrigins } from '../http/site-origins.ts';
-import { cleanupFile, loadFile, loadFileForActor, presentFile, receiveUpload, requestUpload, temporaryLink, verifyFileLink, type FilesPort, type StoredFile } from '../files/index.ts';
+import {
+  cleanupFile,
+  loadFile,
+  loadFileForActor,
+  presentFile,
+  receiveUpload,
+  requestUpload,
+  temporaryLink,
+  verifyFileLink,
+  type FilesPort,
+  type StoredFile,
+} from '../files/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { eq } from 'drizzle-orm';
 import { fileAccess, users } from '../db/schema/index.ts';
@@ -20,7 +31,14 @@ export function filesPort(ctx: AppContext): FilesPort {
   return { db: ctx.db, storage: ctx.files, apiBase: `${siteOrigins(ctx.config).api}/api` };
 }
 
-type FileOperation = 'createFileUpload' | 'uploadFileContent' | 'cleanupFile' | 'getFile' | 'fileTemporaryLink' | 'fileContent' | 'setVoicemailGreeting';
+type FileOperation =
+  | 'createFileUpload'
+  | 'uploadFileContent'
+  | 'cleanupFile'
+  | 'getFile'
+  | 'fileTemporaryLink'
+  | 'fileContent'
+  | 'setVoicemailGreeting';
 
 export function filesHandlers(ctx: AppContext): HandlersOf<FileOperation> {
   const port = filesPort(ctx);
@@ -34,10 +52,18 @@ export function filesHandlers(ctx: AppContext): HandlersOf<FileOperation> {
     async createFileUpload({ actor, body }) {
       const purpose: FilePurpose = body.purpose ?? 'attachment';
       // An attachment is about a member the caller may see; a greeting is the caller's own.
-      const member = purpose === 'attachment' && body.memberId ? await loadMemberInTenant(ctx.db, actor, body.memberId) : undefined;
+      const member =
+        purpose === 'attachment' && body.memberId ? await loadMemberInTenant(ctx.db, actor, body.memberId) : undefined;
       const { url, expires, stored } = await requestUpload(port, {
-        organisationId: actor.organisationId, clientId: member?.clientId ?? actor.homeClientId, ownerUserId: actor.user.id, memberId: member?.id ?? null,
-        fileName: body.fileName, mimeType: body.mimeType, size: body.size, purpose, now: ctx.clock.now(),
+        organisationId: actor.organisationId,
+        clientId: member?.clientId ?? actor.homeClientId,
+        ownerUserId: actor.user.id,
+        memberId: member?.id ?? null,
+        fileName: body.fileName,
+        mimeType: body.mimeType,
+        size: body.size,
+        purpose,
+        now: ctx.clock.now(),
       });
       return { url, expires, file: presentFile(stored) };
     },
@@ -50,9 +76,18 @@ export function filesHandlers(ctx: AppContext): HandlersOf<FileOperation> {
     async setVoicemailGreeting({ actor, params, write }) {
       const stored = await readable(actor, params.id);
       // Only one's own uploaded greeting: anything else is not found.
-      if (stored.file.ownerUserId !== actor.user.id || stored.access.purpose !== 'voicemail-greeting' || stored.access.status !== 'stored') throw notFound();
+      if (
+        stored.file.ownerUserId !== actor.user.id ||
+        stored.access.purpose !== 'voicemail-greeting' ||
+        stored.access.status !== 'stored'
+      )
+        throw notFound();
       return write(async (tx, changes) => {
-        const [user] = await tx.update(users).set({ voicemailGreetingFileId: stored.file.id }).where(eq(users.id, actor.user.id)).returning();
+        const [user] = await tx
+          .update(users)
+          .set({ voicemailGreetingFileId: stored.file.id })
+          .where(eq(users.id, actor.user.id))
+          .returning();
         if (!user) throw notFound();
         await tx.update(fileAccess).set({ attachedAt: ctx.clock.now() }).where(eq(fileAccess.id, stored.file.id));
         changes.record({ entity: 'user', id: user.id, op: 'upsert', data: presentUserChange(user) });
@@ -68,16 +103,22 @@ export function filesHandlers(ctx: AppContext): HandlersOf<FileOperation> {
       return { ...(await temporaryLink(port, stored.file.id, ctx.clock.now())), file: presentFile(stored) };
     },
     async fileContent({ params, query, reply }) {
-      if (!(await verifyFileLink(ctx.db, 'read', params.id, query.expires, query.signature, ctx.clock.now()))) throw notFound();
+      if (!(await verifyFileLink(ctx.db, 'read', params.id, query.expires, query.signature, ctx.clock.now())))
+        throw notFound();
       const stored = await loadFile(ctx.db, params.id);
       const bytes = stored?.access.status === 'stored' ? await ctx.files.get(stored.file.storageKey) : undefined;
       if (!stored || !bytes) throw notFound();
       const safeName = stored.file.name.replace(/["\\\r\n]/g, '_');
-      return reply
-        // The type the bytes were found to be, never the declared one alone.
-        .type(stored.access.sniffedType ?? 'application/octet-stream')
-        .header('content-disposition', `inline; filename="${safeName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(stored.file.name)}`)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return (
+        reply
+          // The type the bytes were found to be, never the declared one alone.
+          .type(stored.access.sniffedType ?? 'application/octet-stream')
+          .header(
+            'content-disposition',
+            `inline; filename="${safeName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(stored.file.name)}`,
+          )
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+      );
     },
   };
   return {
@@ -86,7 +127,8 @@ export function filesHandlers(ctx: AppContext): HandlersOf<FileOperation> {
       // The largest upload a client may send; a greeting's smaller limit is checked from the bytes.
       options: { bodyLimit: ATTACHMENT_MAX_BYTES },
       async handle({ params, query, body }) {
-        if (!(await verifyFileLink(ctx.db, 'write', params.id, query.expires, query.signature, ctx.clock.now()))) throw notFound();
+        if (!(await verifyFileLink(ctx.db, 'write', params.id, query.expires, query.signature, ctx.clock.now())))
+          throw notFound();
         return presentFile(await receiveUpload(port, params.id, body, ctx.clock.now()));
       },
     },

@@ -22,24 +22,50 @@ describe.each(DIALECTS)('goals tracking on %s', (dialect) => {
     const consent = await createConsentFixture(db(), org);
     const open = await createNeed(db(), org);
     const fulfilled = await createNeed(db(), org);
-    await db().update(userNeeds).set({ fulfilledAt: new Date(), fulfilledComment: 'Enrolled in SNAP', closedById: org.guide.id }).where(eq(userNeeds.id, fulfilled));
+    await db()
+      .update(userNeeds)
+      .set({ fulfilledAt: new Date(), fulfilledComment: 'Enrolled in SNAP', closedById: org.guide.id })
+      .where(eq(userNeeds.id, fulfilled));
     const stopped = await createNeed(db(), org);
-    await db().update(userNeeds).set({ abandonedAt: new Date('2026-11-01T15:00:00Z'), closedById: org.guide.id }).where(eq(userNeeds.id, stopped));
-    const answered = await t.request(org.guide, 'POST', '/consent', { body: { memberId: org.member.id, termId: consent.termIds[TCPA], consented: false } });
+    await db()
+      .update(userNeeds)
+      .set({ abandonedAt: new Date('2026-11-01T15:00:00Z'), closedById: org.guide.id })
+      .where(eq(userNeeds.id, stopped));
+    const answered = await t.request(org.guide, 'POST', '/consent', {
+      body: { memberId: org.member.id, termId: consent.termIds[TCPA], consented: false },
+    });
     expect(answered.status).toBe(200);
 
     const goals = await t.request(org.supervisor, 'GET', `/users/goals-tracking/${org.member.id}`);
     expect(goals.status).toBe(200);
     expect(goals.body.assignedSurveys).toEqual([
-      expect.objectContaining({ kind: 'survey', id: assignedSurveyId, completed: false, dueAt: '2027-01-15T18:00:00.000Z', survey: expect.objectContaining({ displayName: 'Social needs screening' }) }),
+      expect.objectContaining({
+        kind: 'survey',
+        id: assignedSurveyId,
+        completed: false,
+        dueAt: '2027-01-15T18:00:00.000Z',
+        survey: expect.objectContaining({ displayName: 'Social needs screening' }),
+      }),
     ]);
     const tcpa = goals.body.consents.find((goal: { id: string }) => goal.id === consent.termIds[TCPA]);
     expect(tcpa).toMatchObject({ kind: 'consent', termKey: TCPA, consented: false, completed: true });
-    expect(goals.body.consents.filter((goal: { completed: boolean }) => !goal.completed)).toHaveLength(goals.body.consents.length - 1);
-    expect(Object.fromEntries(goals.body.needs.map((goal: { id: string; status: string; text: unknown }) => [goal.id, [goal.status, goal.text]]))).toEqual({
+    expect(goals.body.consents.filter((goal: { completed: boolean }) => !goal.completed)).toHaveLength(
+      goals.body.consents.length - 1,
+    );
+    expect(
+      Object.fromEntries(
+        goals.body.needs.map((goal: { id: string; status: string; text: unknown }) => [
+          goal.id,
+          [goal.status, goal.text],
+        ]),
+      ),
+    ).toEqual({
       [open]: ['Identified', { kind: 'keepWorking' }],
       [fulfilled]: ['Fulfilled', { kind: 'fulfilled', comment: 'Enrolled in SNAP' }],
-      [stopped]: ['StoppedPursuing', { kind: 'stoppedPursuing', byUserId: org.guide.id, at: '2026-11-01T15:00:00.000Z' }],
+      [stopped]: [
+        'StoppedPursuing',
+        { kind: 'stoppedPursuing', byUserId: org.guide.id, at: '2026-11-01T15:00:00.000Z' },
+      ],
     });
     // The survey, the consents never answered and the identified need.
     expect(goals.body.inProgress).toBe(1 + (goals.body.consents.length - 1) + 1);

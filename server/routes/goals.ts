@@ -26,18 +26,40 @@ export function goalsHandlers(ctx: AppContext): HandlersOf<'goalsTracking'> {
         .innerJoin(surveys, eq(surveys.id, assignedSurveys.surveyId))
         .where(eq(assignedSurveys.memberId, member.id))
         .orderBy(desc(assignedSurveys.assignedAt), asc(assignedSurveys.id));
-      const answers = new Map((await db.select().from(memberConsents).where(eq(memberConsents.memberId, member.id))).map((row) => [row.termId, row]));
-      const needs = await presentNeeds(db, await db.select().from(userNeeds).where(eq(userNeeds.memberId, member.id)).orderBy(asc(userNeeds.sortOrder), asc(userNeeds.id)));
+      const answers = new Map(
+        (await db.select().from(memberConsents).where(eq(memberConsents.memberId, member.id))).map((row) => [
+          row.termId,
+          row,
+        ]),
+      );
+      const needs = await presentNeeds(
+        db,
+        await db
+          .select()
+          .from(userNeeds)
+          .where(eq(userNeeds.memberId, member.id))
+          .orderBy(asc(userNeeds.sortOrder), asc(userNeeds.id)),
+      );
 
-      const surveyGoals = orderGoals(assigned.map(({ assigned: row, survey }) => surveyGoal(presentAssignedSurvey(row), survey, viewing.timeZone)));
+      const surveyGoals = orderGoals(
+        assigned.map(({ assigned: row, survey }) => surveyGoal(presentAssignedSurvey(row), survey, viewing.timeZone)),
+      );
       const consentGoals = orderGoals(
         (await activeTerms(db, member.clientId)).map((term) => {
           const answer = answers.get(term.id);
-          return consentGoal(term, { consented: answer?.consented ?? null, answeredAt: answer?.updatedAt?.toISOString() ?? null });
+          return consentGoal(term, {
+            consented: answer?.consented ?? null,
+            answeredAt: answer?.updatedAt?.toISOString() ?? null,
+          });
         }),
       );
       const needGoals = orderGoals(needs.map((need) => needGoal(need, viewing)));
-      return { assignedSurveys: surveyGoals, consents: consentGoals, needs: needGoals, inProgress: goalsInProgress([...surveyGoals, ...consentGoals, ...needGoals]) };
+      return {
+        assignedSurveys: surveyGoals,
+        consents: consentGoals,
+        needs: needGoals,
+        inProgress: goalsInProgress([...surveyGoals, ...consentGoals, ...needGoals]),
+      };
     },
   };
 }

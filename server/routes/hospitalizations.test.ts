@@ -39,7 +39,9 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
       expect((await t.request(user, 'GET', '/hospitalizations')).status).toBe(403);
       expect((await t.request(user, 'GET', '/hospitalizations/meta-counts')).status).toBe(403);
       expect((await t.request(user, 'GET', '/hospitalizations/filter-options')).status).toBe(403);
-      const edit = await t.request(user, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: 'Called', guideEnteredDischargedAt: stay.admitDate } });
+      const edit = await t.request(user, 'PATCH', `/hospitalizations/${stay.id}`, {
+        body: { note: 'Called', guideEnteredDischargedAt: stay.admitDate },
+      });
       expect(edit.status).toBe(403);
     }
     const [unchanged] = await db().select().from(hospitalizations).where(eq(hospitalizations.id, stay.id));
@@ -57,7 +59,14 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
     expect(page.data[0]?.member).toMatchObject({ id: org.member.id, assignedGuideId: org.guide.id });
     expect((await list(org, `?clientIds=${org.otherClientId}`)).data).toEqual([]);
     // Administering the second customer too brings its stay in.
-    await db().insert(userClientAccess).values({ organisationId: org.organisationId, userId: org.superAdmin.id, clientId: org.otherClientId, accessRole: ACCESS_ROLES.ADMIN });
+    await db()
+      .insert(userClientAccess)
+      .values({
+        organisationId: org.organisationId,
+        userId: org.superAdmin.id,
+        clientId: org.otherClientId,
+        accessRole: ACCESS_ROLES.ADMIN,
+      });
     expect((await list(org)).count).toBe(2);
   });
 
@@ -71,22 +80,38 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
     const second = await list(org, '?page-size=2&page-start=2');
     expect([...first.data, ...second.data].map((r) => r.id)).toEqual([inHospital.id, newer.id, older.id]);
     expect(second.pagination.totalItems).toBe(3);
-    expect((await list(org, '?sort-by=dischargeDate&sort-direction=ASC')).data.map((r) => r.id)).toEqual([older.id, newer.id, inHospital.id]);
+    expect((await list(org, '?sort-by=dischargeDate&sort-direction=ASC')).data.map((r) => r.id)).toEqual([
+      older.id,
+      newer.id,
+      inHospital.id,
+    ]);
   });
 
   it('counts newly admitted, newly discharged and total members, and the toggles and BH filter narrow the table', async () => {
     const org = await t.organisation('Alpha');
     const second = await createMemberOf(db(), org, { firstName: 'Second' });
     const third = await createMemberOf(db(), org, { firstName: 'Third' });
-    const admitted = await createHospitalization(db(), org, { admitDate: dayAgo(1), isEnrolledInBehavioralHealth: true, followUpType: 'FUH' });
-    const discharged = await createHospitalization(db(), org, { memberId: second, admitDate: dayAgo(5), dischargeDate: dayAgo(2) });
+    const admitted = await createHospitalization(db(), org, {
+      admitDate: dayAgo(1),
+      isEnrolledInBehavioralHealth: true,
+      followUpType: 'FUH',
+    });
+    const discharged = await createHospitalization(db(), org, {
+      memberId: second,
+      admitDate: dayAgo(5),
+      dischargeDate: dayAgo(2),
+    });
     await createHospitalization(db(), org, { memberId: third, admitDate: dayAgo(60), dischargeDate: dayAgo(50) });
     const counts = await t.request(org.superAdmin, 'GET', '/hospitalizations/meta-counts');
     expect(counts.body).toEqual({ newlyAdmitted: 1, newlyDischarged: 1, totalMembers: 3 });
     expect((await list(org, '?special-filter=newlyAdmitted')).data.map((r) => r.id)).toEqual([admitted.id]);
     expect((await list(org, '?special-filter=newlyDischarged')).data.map((r) => r.id)).toEqual([discharged.id]);
     expect((await list(org, '?behavioral-health-filter=true')).data.map((r) => r.id)).toEqual([admitted.id]);
-    const bhCounts = await t.request(org.superAdmin, 'GET', '/hospitalizations/meta-counts?behavioral-health-filter=true');
+    const bhCounts = await t.request(
+      org.superAdmin,
+      'GET',
+      '/hospitalizations/meta-counts?behavioral-health-filter=true',
+    );
     expect(bhCounts.body).toEqual({ newlyAdmitted: 1, newlyDischarged: 0, totalMembers: 1 });
   });
 
@@ -104,7 +129,13 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
 
   it('refuses bad queries with a 400', async () => {
     const org = await t.organisation('Alpha');
-    for (const query of ['?page-size=0', '?page-size=101', '?sort-by=name', '?special-filter=everyone', '?clientIds=not-a-uuid']) {
+    for (const query of [
+      '?page-size=0',
+      '?page-size=101',
+      '?sort-by=name',
+      '?special-filter=everyone',
+      '?clientIds=not-a-uuid',
+    ]) {
       expect((await t.request(org.superAdmin, 'GET', `/hospitalizations${query}`)).status).toBe(400);
     }
   });
@@ -114,14 +145,31 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
       const org = await t.organisation('Alpha');
       const stay = await createHospitalization(db(), org, { admitDate: dayAgo(3) });
       const since = (await t.request(org.guide, 'GET', '/sync/changes?since=0&limit=1')).body.head as number;
-      const edit = await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: '  Called after discharge  ', guideEnteredDischargedAt: dayAgo(1) } });
+      const edit = await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, {
+        body: { note: '  Called after discharge  ', guideEnteredDischargedAt: dayAgo(1) },
+      });
       expect(edit.status).toBe(200);
-      expect(edit.body).toMatchObject({ id: stay.id, note: 'Called after discharge', guideEnteredDischargedAt: dayAgo(1) });
-      const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as { entity: string; id: string }[];
+      expect(edit.body).toMatchObject({
+        id: stay.id,
+        note: 'Called after discharge',
+        guideEnteredDischargedAt: dayAgo(1),
+      });
+      const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as {
+        entity: string;
+        id: string;
+      }[];
       expect(changes).toContainEqual(expect.objectContaining({ entity: 'hospitalization', id: stay.id }));
       // A new note keeps the same date; another date is refused and nothing changes.
-      expect((await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: 'Second call', guideEnteredDischargedAt: dayAgo(1) } })).status).toBe(200);
-      const locked = await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: 'Third', guideEnteredDischargedAt: dayAgo(0) } });
+      expect(
+        (
+          await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, {
+            body: { note: 'Second call', guideEnteredDischargedAt: dayAgo(1) },
+          })
+        ).status,
+      ).toBe(200);
+      const locked = await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, {
+        body: { note: 'Third', guideEnteredDischargedAt: dayAgo(0) },
+      });
       expect(locked.status).toBe(400);
       expect(locked.body.errors[0].property).toBe('guideEnteredDischargedAt');
       const [row] = await db().select().from(hospitalizations).where(eq(hospitalizations.id, stay.id));
@@ -131,13 +179,30 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
     it('requires both fields, refuses a date before the admission, and answers 404 for a customer not administered', async () => {
       const org = await t.organisation('Alpha');
       const stay = await createHospitalization(db(), org, { admitDate: dayAgo(3) });
-      for (const body of [{ note: 'x' }, { guideEnteredDischargedAt: dayAgo(1) }, { note: '   ', guideEnteredDischargedAt: dayAgo(1) }, { note: 'x', guideEnteredDischargedAt: 'yesterday' }]) {
+      for (const body of [
+        { note: 'x' },
+        { guideEnteredDischargedAt: dayAgo(1) },
+        { note: '   ', guideEnteredDischargedAt: dayAgo(1) },
+        { note: 'x', guideEnteredDischargedAt: 'yesterday' },
+      ]) {
         expect((await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body })).status).toBe(400);
       }
-      expect((await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: 'x', guideEnteredDischargedAt: dayAgo(10) } })).status).toBe(400);
+      expect(
+        (
+          await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, {
+            body: { note: 'x', guideEnteredDischargedAt: dayAgo(10) },
+          })
+        ).status,
+      ).toBe(400);
       const otherMember = await createMemberOf(db(), org, { clientId: org.otherClientId });
       const notMine = await createHospitalization(db(), org, { clientId: org.otherClientId, memberId: otherMember });
-      expect((await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${notMine.id}`, { body: { note: 'x', guideEnteredDischargedAt: dayAgo(0) } })).status).toBe(404);
+      expect(
+        (
+          await t.request(org.superAdmin, 'PATCH', `/hospitalizations/${notMine.id}`, {
+            body: { note: 'x', guideEnteredDischargedAt: dayAgo(0) },
+          })
+        ).status,
+      ).toBe(404);
       const [row] = await db().select().from(hospitalizations).where(eq(hospitalizations.id, stay.id));
       expect(row?.note).toBeNull();
     });
@@ -145,7 +210,9 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
     it('answers another organisation’s stay with 404, like a missing one', async () => {
       const [home, foreign] = [await t.organisation('Home'), await t.organisation('Foreign')];
       const stay = await createHospitalization(db(), foreign);
-      const answer = await t.request(home.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, { body: { note: 'x', guideEnteredDischargedAt: stay.admitDate } });
+      const answer = await t.request(home.superAdmin, 'PATCH', `/hospitalizations/${stay.id}`, {
+        body: { note: 'x', guideEnteredDischargedAt: stay.admitDate },
+      });
       expect(answer.status).toBe(404);
       expect((await list(home)).data).toEqual([]);
     });

@@ -22,24 +22,54 @@ import type { Actor, UserRow } from '../auth/actor.ts';
 import { loadMemberInTenant } from '../auth/scope.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder, PendingChange } from '../db/changes.ts';
-import { addresses, emailAddresses, memberChangeLogs, phoneNumbers, users, type MemberFieldChange } from '../db/schema/index.ts';
+import {
+  addresses,
+  emailAddresses,
+  memberChangeLogs,
+  phoneNumbers,
+  users,
+  type MemberFieldChange,
+} from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import {
-  ADDRESS_ORDER, addressesOf, EMAIL_ORDER, emailsOf, PHONE_ORDER, phonesOf, presentAddress, presentEmailAddress, presentMemberAddressChange, presentMemberChangeLog,
-  presentPhoneNumber, shortAddressOfMember, type AddressRow, type EmailRow, type PhoneRow,
+  ADDRESS_ORDER,
+  addressesOf,
+  EMAIL_ORDER,
+  emailsOf,
+  PHONE_ORDER,
+  phonesOf,
+  presentAddress,
+  presentEmailAddress,
+  presentMemberAddressChange,
+  presentMemberChangeLog,
+  presentPhoneNumber,
+  shortAddressOfMember,
+  type AddressRow,
+  type EmailRow,
+  type PhoneRow,
 } from '../presenters/member.ts';
 import { fullName, presentUserChange } from '../presenters/people.ts';
 
 type MemberInfoOperations =
-  | 'addPhoneNumber' | 'updatePhoneNumber' | 'deletePhoneNumber' | 'phoneNumberDetails'
-  | 'addEmailAddress' | 'updateEmailAddress' | 'deleteEmailAddress'
-  | 'addAddress' | 'updateAddress' | 'deleteAddress' | 'setPrimaryAddress'
-  | 'updatePersonalInfo' | 'memberChangeLogs';
+  | 'addPhoneNumber'
+  | 'updatePhoneNumber'
+  | 'deletePhoneNumber'
+  | 'phoneNumberDetails'
+  | 'addEmailAddress'
+  | 'updateEmailAddress'
+  | 'deleteEmailAddress'
+  | 'addAddress'
+  | 'updateAddress'
+  | 'deleteAddress'
+  | 'setPrimaryAddress'
+  | 'updatePersonalInfo'
+  | 'memberChangeLogs';
 
 /** A 400 on one property, with the words the portal shows beside the field. */
-const refused = (property: string, message: string) => new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
+const refused = (property: string, message: string) =>
+  new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
 
 /**
  * The member, locked for the rest of the write; 404 for a missing one, another organisation's, or a
@@ -47,7 +77,11 @@ const refused = (property: string, message: string) => new HttpError(400, messag
  * `no key update`: rows that merely reference the member (a text, a todo) are not held up.
  */
 async function lockMember(tx: Tx, actor: Actor, memberId: string): Promise<UserRow> {
-  const [member] = await tx.select().from(users).where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId))).for('no key update');
+  const [member] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId)))
+    .for('no key update');
   if (!member || member.isDeleted || member.role !== 'PATIENT') throw notFound();
   return member;
 }
@@ -80,18 +114,40 @@ class WriteRecord {
   ) {}
 
   /** Adds a member file update for a row that changed (nothing when no shown field did). */
-  async fileUpdate(subject: MemberChangeSubject, subjectId: string, action: 'created' | 'updated' | 'deleted', before: object | null, after: object | null): Promise<void> {
+  async fileUpdate(
+    subject: MemberChangeSubject,
+    subjectId: string,
+    action: 'created' | 'updated' | 'deleted',
+    before: object | null,
+    after: object | null,
+  ): Promise<void> {
     const detailedChanges = fieldChanges(subject, before, after);
     if (detailedChanges.length === 0) return;
     const [row] = await this.tx
       .insert(memberChangeLogs)
       .values({
-        id: randomUUID(), organisationId: this.member.organisationId, clientId: this.member.clientId, memberId: this.member.id, changedById: this.actor.user.id,
-        realUserId: this.actor.realUser.id, changedByName: fullName(this.actor.user), createdAt: this.at, subject, subjectId, action, detailedChanges,
+        id: randomUUID(),
+        organisationId: this.member.organisationId,
+        clientId: this.member.clientId,
+        memberId: this.member.id,
+        changedById: this.actor.user.id,
+        realUserId: this.actor.realUser.id,
+        changedByName: fullName(this.actor.user),
+        createdAt: this.at,
+        subject,
+        subjectId,
+        action,
+        detailedChanges,
       })
       .returning();
     if (!row) throw new Error('member file update not stored');
-    this.entries.push({ entity: 'memberChangeLog', id: row.id, op: 'upsert', data: presentMemberChangeLog(row), created: true });
+    this.entries.push({
+      entity: 'memberChangeLog',
+      id: row.id,
+      op: 'upsert',
+      data: presentMemberChangeLog(row),
+      created: true,
+    });
   }
 
   besides(change: PendingChange): void {
@@ -107,7 +163,8 @@ class WriteRecord {
 /** An address write may move the member list's short address: then the member's user change carries the new one. */
 async function noteShortAddress(tx: Tx, record: WriteRecord, member: UserRow, before: string | null): Promise<void> {
   const after = await shortAddressOfMember(tx, member);
-  if (after !== before) record.besides({ entity: 'user', id: member.id, op: 'upsert', data: presentMemberAddressChange(member, after) });
+  if (after !== before)
+    record.besides({ entity: 'user', id: member.id, op: 'upsert', data: presentMemberAddressChange(member, after) });
 }
 
 /** Clears the member's other primary phone; each cleared row is a change and a file update. */
@@ -115,7 +172,13 @@ async function clearPrimaryPhones(tx: Tx, record: WriteRecord, member: UserRow, 
   const cleared = await tx
     .update(phoneNumbers)
     .set({ isPrimary: false })
-    .where(and(phonesOf(member), eq(phoneNumbers.isPrimary, true), keep === undefined ? undefined : ne(phoneNumbers.id, keep)))
+    .where(
+      and(
+        phonesOf(member),
+        eq(phoneNumbers.isPrimary, true),
+        keep === undefined ? undefined : ne(phoneNumbers.id, keep),
+      ),
+    )
     .returning();
   for (const row of cleared) await notePhone(record, row, { ...presentPhoneNumber(row), primary: true });
 }
@@ -130,7 +193,13 @@ async function clearPrimaryEmails(tx: Tx, record: WriteRecord, member: UserRow, 
   const cleared = await tx
     .update(emailAddresses)
     .set({ isPrimary: false })
-    .where(and(emailsOf(member), eq(emailAddresses.isPrimary, true), keep === undefined ? undefined : ne(emailAddresses.id, keep)))
+    .where(
+      and(
+        emailsOf(member),
+        eq(emailAddresses.isPrimary, true),
+        keep === undefined ? undefined : ne(emailAddresses.id, keep),
+      ),
+    )
     .returning();
   for (const row of cleared) await noteEmail(record, row, { ...presentEmailAddress(row), primary: true });
 }
@@ -145,7 +214,9 @@ async function clearPrimaryAddresses(tx: Tx, record: WriteRecord, member: UserRo
   const cleared = await tx
     .update(addresses)
     .set({ isPrimary: false })
-    .where(and(addressesOf(member), eq(addresses.isPrimary, true), keep === undefined ? undefined : ne(addresses.id, keep)))
+    .where(
+      and(addressesOf(member), eq(addresses.isPrimary, true), keep === undefined ? undefined : ne(addresses.id, keep)),
+    )
     .returning();
   for (const row of cleared) await noteAddress(record, row, { ...presentAddress(row), primary: true });
 }
@@ -161,10 +232,15 @@ async function noteAddress(record: WriteRecord, row: AddressRow, before: EntityS
  * existing row when the same member already has a row under it (a repeated add answers it again);
  * a new one otherwise (nothing is said about who uses it).
  */
-function idForAdd<Row extends { organisationId: string; userId: string }>(existing: Row | undefined, member: UserRow, wanted: string | undefined): { id: string; repeat?: Row } {
+function idForAdd<Row extends { organisationId: string; userId: string }>(
+  existing: Row | undefined,
+  member: UserRow,
+  wanted: string | undefined,
+): { id: string; repeat?: Row } {
   if (!wanted) return { id: randomUUID() };
   if (!existing) return { id: wanted };
-  if (existing.organisationId === member.organisationId && existing.userId === member.id) return { id: wanted, repeat: existing };
+  if (existing.organisationId === member.organisationId && existing.userId === member.id)
+    return { id: wanted, repeat: existing };
   return { id: randomUUID() };
 }
 
@@ -188,28 +264,49 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
 
   /** A phone on the member's record, and its member locked; 404 otherwise. */
   async function lockPhone(tx: Tx, actor: Actor, phoneId: number) {
-    const [found] = await tx.select({ userId: phoneNumbers.userId }).from(phoneNumbers).where(and(eq(phoneNumbers.id, phoneId), eq(phoneNumbers.organisationId, actor.organisationId)));
+    const [found] = await tx
+      .select({ userId: phoneNumbers.userId })
+      .from(phoneNumbers)
+      .where(and(eq(phoneNumbers.id, phoneId), eq(phoneNumbers.organisationId, actor.organisationId)));
     if (!found) throw notFound();
     const member = await lockMember(tx, actor, found.userId);
-    const [phone] = await tx.select().from(phoneNumbers).where(and(eq(phoneNumbers.id, phoneId), phonesOf(member))).for('no key update');
+    const [phone] = await tx
+      .select()
+      .from(phoneNumbers)
+      .where(and(eq(phoneNumbers.id, phoneId), phonesOf(member)))
+      .for('no key update');
     if (!phone) throw notFound();
     return { member, phone };
   }
 
   async function lockEmail(tx: Tx, actor: Actor, emailId: string) {
-    const [found] = await tx.select({ userId: emailAddresses.userId }).from(emailAddresses).where(and(eq(emailAddresses.id, emailId), eq(emailAddresses.organisationId, actor.organisationId)));
+    const [found] = await tx
+      .select({ userId: emailAddresses.userId })
+      .from(emailAddresses)
+      .where(and(eq(emailAddresses.id, emailId), eq(emailAddresses.organisationId, actor.organisationId)));
     if (!found) throw notFound();
     const member = await lockMember(tx, actor, found.userId);
-    const [email] = await tx.select().from(emailAddresses).where(and(eq(emailAddresses.id, emailId), emailsOf(member))).for('no key update');
+    const [email] = await tx
+      .select()
+      .from(emailAddresses)
+      .where(and(eq(emailAddresses.id, emailId), emailsOf(member)))
+      .for('no key update');
     if (!email) throw notFound();
     return { member, email };
   }
 
   async function lockAddress(tx: Tx, actor: Actor, addressId: string) {
-    const [found] = await tx.select({ userId: addresses.userId }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.organisationId, actor.organisationId)));
+    const [found] = await tx
+      .select({ userId: addresses.userId })
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.organisationId, actor.organisationId)));
     if (!found) throw notFound();
     const member = await lockMember(tx, actor, found.userId);
-    const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), addressesOf(member))).for('no key update');
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), addressesOf(member)))
+      .for('no key update');
     if (!address) throw notFound();
     return { member, address };
   }
@@ -225,13 +322,26 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
       const details = await ctx.telephony.lookup(body.number);
       return write(async (tx, changes) => {
         const member = await lockMember(tx, actor, body.memberId);
-        const onRecord = await tx.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER);
-        if (onRecord.some((p) => p.number === body.number)) throw refused('number', 'This phone number is already on the member’s record.');
+        const onRecord = await tx
+          .select()
+          .from(phoneNumbers)
+          .where(phonesOf(member))
+          .orderBy(...PHONE_ORDER);
+        if (onRecord.some((p) => p.number === body.number))
+          throw refused('number', 'This phone number is already on the member’s record.');
         // A number the member opted out from (STOP) and that was removed comes back opted out.
         const [removed] = await tx
           .select({ reason: phoneNumbers.doNotContactReason })
           .from(phoneNumbers)
-          .where(and(eq(phoneNumbers.organisationId, member.organisationId), eq(phoneNumbers.userId, member.id), eq(phoneNumbers.number, body.number), isNotNull(phoneNumbers.deletedAt), eq(phoneNumbers.doNotContact, true)))
+          .where(
+            and(
+              eq(phoneNumbers.organisationId, member.organisationId),
+              eq(phoneNumbers.userId, member.id),
+              eq(phoneNumbers.number, body.number),
+              isNotNull(phoneNumbers.deletedAt),
+              eq(phoneNumbers.doNotContact, true),
+            ),
+          )
           .orderBy(desc(phoneNumbers.deletedAt))
           .limit(1);
         const primary = body.primary === true || !onRecord.some((p) => p.isPrimary);
@@ -240,8 +350,16 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const [row] = await tx
           .insert(phoneNumbers)
           .values({
-            organisationId: member.organisationId, clientId: member.clientId, userId: member.id, number: body.number, description: body.description, isPrimary: primary,
-            type: details.type, carrier: details.carrier, doNotContact: removed !== undefined, doNotContactReason: removed?.reason ?? null,
+            organisationId: member.organisationId,
+            clientId: member.clientId,
+            userId: member.id,
+            number: body.number,
+            description: body.description,
+            isPrimary: primary,
+            type: details.type,
+            carrier: details.carrier,
+            doNotContact: removed !== undefined,
+            doNotContactReason: removed?.reason ?? null,
           })
           .returning();
         if (!row) throw new Error('phone not stored');
@@ -255,9 +373,13 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
     async updatePhoneNumber({ actor, params: { phoneId }, body, write }) {
       return write(async (tx, changes) => {
         const { member, phone } = await lockPhone(tx, actor, phoneId);
-        if (body.number !== undefined && body.number !== phone.number) throw refused('number', 'The phone number cannot be edited.');
+        if (body.number !== undefined && body.number !== phone.number)
+          throw refused('number', 'The phone number cannot be edited.');
         if (body.primary === false && phone.isPrimary) throw refused('primary', PRIMARY_STAYS('phone number'));
-        const patch = differing({ description: phone.description, isPrimary: phone.isPrimary }, { description: body.description, isPrimary: body.primary });
+        const patch = differing(
+          { description: phone.description, isPrimary: phone.isPrimary },
+          { description: body.description, isPrimary: body.primary },
+        );
         const before = presentPhoneNumber(phone);
         if (Object.keys(patch).length === 0) return before;
         const record = new WriteRecord(tx, actor, member);
@@ -276,13 +398,25 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
       return write(async (tx, changes) => {
         const { member, phone } = await lockPhone(tx, actor, phoneId);
         const before = presentPhoneNumber(phone);
-        await tx.update(phoneNumbers).set({ deletedAt: new Date(), isPrimary: false }).where(eq(phoneNumbers.id, phone.id));
+        await tx
+          .update(phoneNumbers)
+          .set({ deletedAt: new Date(), isPrimary: false })
+          .where(eq(phoneNumbers.id, phone.id));
         const record = new WriteRecord(tx, actor, member);
         await record.fileUpdate('phoneNumber', before.id, 'deleted', before, null);
         if (phone.isPrimary) {
-          const [oldest] = await tx.select().from(phoneNumbers).where(phonesOf(member)).orderBy(...PHONE_ORDER).limit(1);
+          const [oldest] = await tx
+            .select()
+            .from(phoneNumbers)
+            .where(phonesOf(member))
+            .orderBy(...PHONE_ORDER)
+            .limit(1);
           if (oldest) {
-            const [promoted] = await tx.update(phoneNumbers).set({ isPrimary: true }).where(eq(phoneNumbers.id, oldest.id)).returning();
+            const [promoted] = await tx
+              .update(phoneNumbers)
+              .set({ isPrimary: true })
+              .where(eq(phoneNumbers.id, oldest.id))
+              .returning();
             if (promoted) await notePhone(record, promoted, presentPhoneNumber(oldest));
           }
         }
@@ -297,15 +431,36 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const [taken] = body.id ? await tx.select().from(emailAddresses).where(eq(emailAddresses.id, body.id)) : [];
         const { id, repeat } = idForAdd(taken, member, body.id);
         if (repeat) return presentEmailAddress(repeat);
-        const onRecord = await tx.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER);
-        if (onRecord.some((e) => sameEmail(e.emailAddress, body.emailAddress))) throw refused('emailAddress', 'This email address is already on the member’s record.');
+        const onRecord = await tx
+          .select()
+          .from(emailAddresses)
+          .where(emailsOf(member))
+          .orderBy(...EMAIL_ORDER);
+        if (onRecord.some((e) => sameEmail(e.emailAddress, body.emailAddress)))
+          throw refused('emailAddress', 'This email address is already on the member’s record.');
         const primary = body.primary === true || !onRecord.some((e) => e.isPrimary);
         const record = new WriteRecord(tx, actor, member);
         if (primary) await clearPrimaryEmails(tx, record, member);
-        const values = { organisationId: member.organisationId, clientId: member.clientId, userId: member.id, emailAddress: body.emailAddress, description: body.description ?? null, isPrimary: primary };
+        const values = {
+          organisationId: member.organisationId,
+          clientId: member.clientId,
+          userId: member.id,
+          emailAddress: body.emailAddress,
+          description: body.description ?? null,
+          isPrimary: primary,
+        };
         // Taken meanwhile by another member's add (their member lock is not ours): a new id.
-        let [row] = await tx.insert(emailAddresses).values({ id, ...values }).onConflictDoNothing().returning();
-        row ??= (await tx.insert(emailAddresses).values({ id: randomUUID(), ...values }).returning())[0];
+        let [row] = await tx
+          .insert(emailAddresses)
+          .values({ id, ...values })
+          .onConflictDoNothing()
+          .returning();
+        row ??= (
+          await tx
+            .insert(emailAddresses)
+            .values({ id: randomUUID(), ...values })
+            .returning()
+        )[0];
         if (!row) throw new Error('e-mail not stored');
         const email = presentEmailAddress(row);
         await record.fileUpdate('emailAddress', email.id, 'created', null, email);
@@ -325,8 +480,12 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const before = presentEmailAddress(email);
         if (Object.keys(patch).length === 0) return before;
         if (patch.emailAddress !== undefined) {
-          const others = await tx.select({ emailAddress: emailAddresses.emailAddress }).from(emailAddresses).where(and(emailsOf(member), ne(emailAddresses.id, email.id)));
-          if (others.some((e) => sameEmail(e.emailAddress, patch.emailAddress!))) throw refused('emailAddress', 'This email address is already on the member’s record.');
+          const others = await tx
+            .select({ emailAddress: emailAddresses.emailAddress })
+            .from(emailAddresses)
+            .where(and(emailsOf(member), ne(emailAddresses.id, email.id)));
+          if (others.some((e) => sameEmail(e.emailAddress, patch.emailAddress!)))
+            throw refused('emailAddress', 'This email address is already on the member’s record.');
         }
         const record = new WriteRecord(tx, actor, member);
         if (patch.isPrimary) await clearPrimaryEmails(tx, record, member, email.id);
@@ -347,9 +506,18 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const record = new WriteRecord(tx, actor, member);
         await record.fileUpdate('emailAddress', before.id, 'deleted', before, null);
         if (email.isPrimary) {
-          const [oldest] = await tx.select().from(emailAddresses).where(emailsOf(member)).orderBy(...EMAIL_ORDER).limit(1);
+          const [oldest] = await tx
+            .select()
+            .from(emailAddresses)
+            .where(emailsOf(member))
+            .orderBy(...EMAIL_ORDER)
+            .limit(1);
           if (oldest) {
-            const [promoted] = await tx.update(emailAddresses).set({ isPrimary: true }).where(eq(emailAddresses.id, oldest.id)).returning();
+            const [promoted] = await tx
+              .update(emailAddresses)
+              .set({ isPrimary: true })
+              .where(eq(emailAddresses.id, oldest.id))
+              .returning();
             if (promoted) await noteEmail(record, promoted, presentEmailAddress(oldest));
           }
         }
@@ -365,17 +533,38 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const { id, repeat } = idForAdd(taken, member, body.id);
         if (repeat) return presentAddress(repeat);
         const shortBefore = await shortAddressOfMember(tx, member);
-        const [anyPrimary] = await tx.select({ id: addresses.id }).from(addresses).where(and(addressesOf(member), eq(addresses.isPrimary, true))).limit(1);
+        const [anyPrimary] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(addressesOf(member), eq(addresses.isPrimary, true)))
+          .limit(1);
         const primary = body.primary === true || !anyPrimary;
         const record = new WriteRecord(tx, actor, member);
         if (primary) await clearPrimaryAddresses(tx, record, member);
         const values = {
-          organisationId: member.organisationId, clientId: member.clientId, userId: member.id, description: body.description ?? null, line1: body.line1, line2: body.line2 ?? null,
-          city: body.city, state: body.state, zip: body.zip, isPrimary: primary,
+          organisationId: member.organisationId,
+          clientId: member.clientId,
+          userId: member.id,
+          description: body.description ?? null,
+          line1: body.line1,
+          line2: body.line2 ?? null,
+          city: body.city,
+          state: body.state,
+          zip: body.zip,
+          isPrimary: primary,
         };
         // Taken meanwhile by another member's add (their member lock is not ours): a new id.
-        let [row] = await tx.insert(addresses).values({ id, ...values }).onConflictDoNothing().returning();
-        row ??= (await tx.insert(addresses).values({ id: randomUUID(), ...values }).returning())[0];
+        let [row] = await tx
+          .insert(addresses)
+          .values({ id, ...values })
+          .onConflictDoNothing()
+          .returning();
+        row ??= (
+          await tx
+            .insert(addresses)
+            .values({ id: randomUUID(), ...values })
+            .returning()
+        )[0];
         if (!row) throw new Error('address not stored');
         const address = presentAddress(row);
         await record.fileUpdate('address', address.id, 'created', null, address);
@@ -391,14 +580,32 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const { member, address } = await lockAddress(tx, actor, addressId);
         const before = presentAddress(address);
         const patch = differing(
-          { description: address.description, line1: address.line1, line2: address.line2, city: address.city, state: address.state, zip: address.zip },
-          { description: body.description ?? null, line1: body.line1, line2: body.line2 ?? null, city: body.city, state: body.state, zip: body.zip },
+          {
+            description: address.description,
+            line1: address.line1,
+            line2: address.line2,
+            city: address.city,
+            state: address.state,
+            zip: address.zip,
+          },
+          {
+            description: body.description ?? null,
+            line1: body.line1,
+            line2: body.line2 ?? null,
+            city: body.city,
+            state: body.state,
+            zip: body.zip,
+          },
         );
         if (Object.keys(patch).length === 0) return before;
         const shortBefore = await shortAddressOfMember(tx, member);
         // A new place: the map's coordinates were the old one's.
         const moved = ['line1', 'line2', 'city', 'state', 'zip'].some((key) => key in patch);
-        const [row] = await tx.update(addresses).set({ ...patch, ...(moved ? { latitude: null, longitude: null } : {}) }).where(eq(addresses.id, address.id)).returning();
+        const [row] = await tx
+          .update(addresses)
+          .set({ ...patch, ...(moved ? { latitude: null, longitude: null } : {}) })
+          .where(eq(addresses.id, address.id))
+          .returning();
         if (!row) throw notFound();
         const after = presentAddress(row);
         const record = new WriteRecord(tx, actor, member);
@@ -417,7 +624,11 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const shortBefore = await shortAddressOfMember(tx, member);
         const record = new WriteRecord(tx, actor, member);
         await clearPrimaryAddresses(tx, record, member, address.id);
-        const [row] = await tx.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, address.id)).returning();
+        const [row] = await tx
+          .update(addresses)
+          .set({ isPrimary: true })
+          .where(eq(addresses.id, address.id))
+          .returning();
         if (!row) throw notFound();
         const after = presentAddress(row);
         await record.fileUpdate('address', after.id, 'updated', before, after);
@@ -436,9 +647,18 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const record = new WriteRecord(tx, actor, member);
         await record.fileUpdate('address', before.id, 'deleted', before, null);
         if (address.isPrimary) {
-          const [oldest] = await tx.select().from(addresses).where(addressesOf(member)).orderBy(...ADDRESS_ORDER).limit(1);
+          const [oldest] = await tx
+            .select()
+            .from(addresses)
+            .where(addressesOf(member))
+            .orderBy(...ADDRESS_ORDER)
+            .limit(1);
           if (oldest) {
-            const [promoted] = await tx.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, oldest.id)).returning();
+            const [promoted] = await tx
+              .update(addresses)
+              .set({ isPrimary: true })
+              .where(eq(addresses.id, oldest.id))
+              .returning();
             if (promoted) await noteAddress(record, promoted, presentAddress(oldest));
           }
         }
@@ -453,14 +673,22 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const member = await lockMember(tx, actor, memberId);
         const patch = differing(
           {
-            preferredName: member.preferredName, namePronunciation: member.namePronunciation, pronouns: member.pronouns, reportedLanguage: member.reportedLanguage,
-            raceEthnicitySummary: member.raceEthnicitySummary, language: member.language,
+            preferredName: member.preferredName,
+            namePronunciation: member.namePronunciation,
+            pronouns: member.pronouns,
+            reportedLanguage: member.reportedLanguage,
+            raceEthnicitySummary: member.raceEthnicitySummary,
+            language: member.language,
           },
           body,
         );
         const before = presentUserChange(member);
         if (Object.keys(patch).length === 0) return before;
-        const [updated] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, member.id)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, member.id))
+          .returning();
         if (!updated) throw notFound();
         const after = presentUserChange(updated);
         const record = new WriteRecord(tx, actor, updated);
@@ -474,12 +702,21 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
     async memberChangeLogs({ actor, params: { memberId }, query }) {
       await loadMemberInTenant(db, actor, memberId);
       const limit = query['page-size'] ?? 100;
-      const mine = and(eq(memberChangeLogs.organisationId, actor.organisationId), eq(memberChangeLogs.memberId, memberId));
+      const mine = and(
+        eq(memberChangeLogs.organisationId, actor.organisationId),
+        eq(memberChangeLogs.memberId, memberId),
+      );
       let beyond: SQL | undefined;
       if (query['after-id']) {
-        const [cursor] = await db.select({ createdAt: memberChangeLogs.createdAt, id: memberChangeLogs.id }).from(memberChangeLogs).where(and(mine, eq(memberChangeLogs.id, query['after-id'])));
+        const [cursor] = await db
+          .select({ createdAt: memberChangeLogs.createdAt, id: memberChangeLogs.id })
+          .from(memberChangeLogs)
+          .where(and(mine, eq(memberChangeLogs.id, query['after-id'])));
         if (!cursor) throw refused('after-id', 'No such member file update.');
-        beyond = or(lt(memberChangeLogs.createdAt, cursor.createdAt), and(eq(memberChangeLogs.createdAt, cursor.createdAt), lt(memberChangeLogs.id, cursor.id)));
+        beyond = or(
+          lt(memberChangeLogs.createdAt, cursor.createdAt),
+          and(eq(memberChangeLogs.createdAt, cursor.createdAt), lt(memberChangeLogs.id, cursor.id)),
+        );
       }
       const rows = await db
         .select()

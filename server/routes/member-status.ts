@@ -26,17 +26,32 @@ export interface StatusChange {
 /** Sets the member's status and records its status event, with a `user` and a `memberStatusEvent` change. */
 export async function changeMemberStatus(tx: Tx, changes: ChangeRecorder, member: UserRow, change: StatusChange) {
   const effectiveAt = change.effectiveAt ?? new Date();
-  const [updated] = await tx.update(users).set({ memberStatusId: change.memberStatusId, updatedAt: new Date() }).where(eq(users.id, member.id)).returning();
+  const [updated] = await tx
+    .update(users)
+    .set({ memberStatusId: change.memberStatusId, updatedAt: new Date() })
+    .where(eq(users.id, member.id))
+    .returning();
   if (!updated) throw new Error(`member ${member.id} vanished during its status change`);
   const [event] = await tx
     .insert(memberStatusEvents)
     .values({
-      id: randomUUID(), organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, memberStatusId: change.memberStatusId,
-      effectiveAt, feedItemId: change.feedItemId ?? null,
+      id: randomUUID(),
+      organisationId: member.organisationId,
+      clientId: member.clientId,
+      memberId: member.id,
+      memberStatusId: change.memberStatusId,
+      effectiveAt,
+      feedItemId: change.feedItemId ?? null,
     })
     .returning();
   if (!event) throw new Error('status event not stored');
   changes.record({ entity: 'user', id: updated.id, op: 'upsert', data: presentUserChange(updated) });
-  changes.record({ entity: 'memberStatusEvent', id: event.id, op: 'upsert', data: presentMemberStatusEvent(event), created: true });
+  changes.record({
+    entity: 'memberStatusEvent',
+    id: event.id,
+    op: 'upsert',
+    data: presentMemberStatusEvent(event),
+    created: true,
+  });
   return { member: updated, event };
 }

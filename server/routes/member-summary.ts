@@ -11,18 +11,33 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 
-export function memberSummaryHandlers(ctx: AppContext): HandlersOf<'memberSummaryFeedbackDescriptions' | 'submitMemberSummaryFeedback'> {
+export function memberSummaryHandlers(
+  ctx: AppContext,
+): HandlersOf<'memberSummaryFeedbackDescriptions' | 'submitMemberSummaryFeedback'> {
   const { db } = ctx;
   return {
     async memberSummaryFeedbackDescriptions() {
-      const rows = await db.select().from(memberSummaryFeedbackDescriptions).orderBy(asc(memberSummaryFeedbackDescriptions.sortOrder));
+      const rows = await db
+        .select()
+        .from(memberSummaryFeedbackDescriptions)
+        .orderBy(asc(memberSummaryFeedbackDescriptions.sortOrder));
       return { data: rows.map(({ id, description, isPositive }) => ({ id, description, isPositive })) };
     },
 
     async submitMemberSummaryFeedback({ actor, body, write }) {
       const member = await loadMemberInTenant(db, actor, body.memberId);
-      const [choice] = await db.select().from(memberSummaryFeedbackDescriptions).where(eq(memberSummaryFeedbackDescriptions.id, body.feedbackDescriptionId)).limit(1);
-      if (!choice) throw badRequest([{ property: 'feedbackDescriptionId', constraints: { exists: 'feedbackDescriptionId must be one of the feedback descriptions' } }]);
+      const [choice] = await db
+        .select()
+        .from(memberSummaryFeedbackDescriptions)
+        .where(eq(memberSummaryFeedbackDescriptions.id, body.feedbackDescriptionId))
+        .limit(1);
+      if (!choice)
+        throw badRequest([
+          {
+            property: 'feedbackDescriptionId',
+            constraints: { exists: 'feedbackDescriptionId must be one of the feedback descriptions' },
+          },
+        ]);
       return write(async (tx) => {
         const [row] = await tx
           .insert(memberSummaryFeedback)

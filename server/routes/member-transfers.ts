@@ -17,7 +17,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { GUIDE_ROLES, mayEditTransfer, mayRequestTransfer, transferAutoApproves, transferStatusOf, type Role, type TransferStatus } from '../../domain/index.ts';
+import {
+  GUIDE_ROLES,
+  mayEditTransfer,
+  mayRequestTransfer,
+  transferAutoApproves,
+  transferStatusOf,
+  type Role,
+  type TransferStatus,
+} from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import type { Tx } from '../db/connect.ts';
@@ -27,18 +35,34 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { fullName, memberSummaries, type MemberSummary } from '../presenters/people.ts';
-import { presentTransferReason, presentTransferRequest, type TransferReasonRow, type TransferRequestRow } from '../presenters/transfers.ts';
+import {
+  presentTransferReason,
+  presentTransferRequest,
+  type TransferReasonRow,
+  type TransferRequestRow,
+} from '../presenters/transfers.ts';
 import { presentFeedItems } from '../presenters/work.ts';
 import { applyTransfer } from '../transfers/apply-transfer.ts';
 import { notifyRequestDecided } from '../notifications/notify.ts';
 
-type TransferOperations = 'memberTransferReasons' | 'memberTransferRequests' | 'createMemberTransferRequest' | 'updateMemberTransferRequest' | 'auditMemberTransferRequest';
+type TransferOperations =
+  | 'memberTransferReasons'
+  | 'memberTransferRequests'
+  | 'createMemberTransferRequest'
+  | 'updateMemberTransferRequest'
+  | 'auditMemberTransferRequest';
 
 export const FEED_ITEM_TYPE = 'member_transfer_request';
 const DEFAULT_PAGE_SIZE = 100;
 
 const requester = (actor: Actor) => ({ userId: actor.user.id, permissions: actor.permissions });
-const summaryOf = (member: UserRow): MemberSummary => ({ id: member.id, name: fullName(member), firstName: member.firstName, lastName: member.lastName, assignedGuideId: member.assignedGuideId });
+const summaryOf = (member: UserRow): MemberSummary => ({
+  id: member.id,
+  name: fullName(member),
+  firstName: member.firstName,
+  lastName: member.lastName,
+  assignedGuideId: member.assignedGuideId,
+});
 const refused = (property: string, message: string) => badRequest([{ property, constraints: { refused: message } }]);
 const conflict = (message: string) => new HttpError(409, message, message);
 
@@ -58,7 +82,12 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
   const { db } = ctx;
 
   async function loadReason(actor: Actor, reasonId: string): Promise<TransferReasonRow> {
-    const [reason] = await db.select().from(memberTransferReasons).where(and(eq(memberTransferReasons.id, reasonId), eq(memberTransferReasons.organisationId, actor.organisationId)));
+    const [reason] = await db
+      .select()
+      .from(memberTransferReasons)
+      .where(
+        and(eq(memberTransferReasons.id, reasonId), eq(memberTransferReasons.organisationId, actor.organisationId)),
+      );
     if (!reason) throw notFound();
     return reason;
   }
@@ -67,7 +96,8 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
   async function detailsFor(reason: TransferReasonRow, member: UserRow, body: Details) {
     const none = { stringDetail: null, numericDetail: null, timestampDetail: null };
     if (reason.detailType === 'date') {
-      if (body.timestampDetail === undefined || body.timestampDetail === null) throw refused('timestampDetail', `${reason.detailLabel} is required.`);
+      if (body.timestampDetail === undefined || body.timestampDetail === null)
+        throw refused('timestampDetail', `${reason.detailLabel} is required.`);
       return { ...none, timestampDetail: new Date(body.timestampDetail) };
     }
     if (reason.detailType === 'string') {
@@ -78,7 +108,13 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
     const [address] = await db
       .select({ id: addresses.id })
       .from(addresses)
-      .where(and(eq(addresses.id, body.numericDetail), eq(addresses.userId, member.id), eq(addresses.organisationId, member.organisationId)));
+      .where(
+        and(
+          eq(addresses.id, body.numericDetail),
+          eq(addresses.userId, member.id),
+          eq(addresses.organisationId, member.organisationId),
+        ),
+      );
     if (!address) throw refused('numericDetail', "The address must be one of the member's addresses.");
     return { ...none, numericDetail: address.id };
   }
@@ -86,8 +122,10 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
   /** The receiving guide: a staff user of the organisation (404 otherwise) who carries a caseload and can sign in, not the member's guide already. */
   async function loadReceivingGuide(actor: Actor, member: UserRow, guideId: string): Promise<UserRow> {
     const guide = await loadGuideInTenant(db, actor, guideId);
-    if (!GUIDE_ROLES.includes(guide.role as Role) || !guide.hasAppAccess) throw refused('receivingGuideId', 'The receiving guide must be a guide with access to the portal.');
-    if (member.assignedGuideId === guide.id) throw refused('receivingGuideId', 'The member is already assigned to this guide.');
+    if (!GUIDE_ROLES.includes(guide.role as Role) || !guide.hasAppAccess)
+      throw refused('receivingGuideId', 'The receiving guide must be a guide with access to the portal.');
+    if (member.assignedGuideId === guide.id)
+      throw refused('receivingGuideId', 'The member is already assigned to this guide.');
     return guide;
   }
 
@@ -95,7 +133,13 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
     const [request] = await db
       .select()
       .from(memberTransferRequests)
-      .where(and(eq(memberTransferRequests.id, id), eq(memberTransferRequests.organisationId, actor.organisationId), isNull(memberTransferRequests.deletedAt)));
+      .where(
+        and(
+          eq(memberTransferRequests.id, id),
+          eq(memberTransferRequests.organisationId, actor.organisationId),
+          isNull(memberTransferRequests.deletedAt),
+        ),
+      );
     if (!request) throw notFound();
     return request;
   }
@@ -105,24 +149,47 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
     const [request] = await tx
       .select()
       .from(memberTransferRequests)
-      .where(and(eq(memberTransferRequests.id, id), eq(memberTransferRequests.organisationId, actor.organisationId), isNull(memberTransferRequests.deletedAt)))
+      .where(
+        and(
+          eq(memberTransferRequests.id, id),
+          eq(memberTransferRequests.organisationId, actor.organisationId),
+          isNull(memberTransferRequests.deletedAt),
+        ),
+      )
       .for('update');
     if (!request) throw notFound();
     return request;
   }
 
   /** Records the request's change last; applies it first when it is approved and due. */
-  async function finish(tx: Tx, changes: ChangeRecorder, request: TransferRequestRow, member: UserRow, now: Date): Promise<TransferRequestRow> {
-    if (request.approval === 'approve' && request.effectiveAt && request.effectiveAt.getTime() <= now.getTime()) return applyTransfer(tx, changes, request, now);
-    changes.record({ entity: 'memberTransferRequest', id: request.id, op: 'upsert', data: presentTransferRequest(request, summaryOf(member)) });
+  async function finish(
+    tx: Tx,
+    changes: ChangeRecorder,
+    request: TransferRequestRow,
+    member: UserRow,
+    now: Date,
+  ): Promise<TransferRequestRow> {
+    if (request.approval === 'approve' && request.effectiveAt && request.effectiveAt.getTime() <= now.getTime())
+      return applyTransfer(tx, changes, request, now);
+    changes.record({
+      entity: 'memberTransferRequest',
+      id: request.id,
+      op: 'upsert',
+      data: presentTransferRequest(request, summaryOf(member)),
+    });
     return request;
   }
 
-  const answer = async (request: TransferRequestRow) => presentTransferRequest(request, (await memberSummaries(db, [request.memberId])).get(request.memberId));
+  const answer = async (request: TransferRequestRow) =>
+    presentTransferRequest(request, (await memberSummaries(db, [request.memberId])).get(request.memberId));
 
   return {
     async memberTransferReasons({ actor }) {
-      const rows = await db.select().from(memberTransferReasons).where(eq(memberTransferReasons.organisationId, actor.organisationId)).orderBy(asc(memberTransferReasons.sortOrder), asc(memberTransferReasons.id));
+      const rows = await db
+        .select()
+        .from(memberTransferReasons)
+        .where(eq(memberTransferReasons.organisationId, actor.organisationId))
+        .orderBy(asc(memberTransferReasons.sortOrder), asc(memberTransferReasons.id));
       return { data: rows.map(presentTransferReason) };
     },
 
@@ -130,7 +197,10 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
       if (query.memberId) await loadMemberInTenant(db, actor, query.memberId);
       if (query.guideId) await loadGuideInTenant(db, actor, query.guideId);
       const limit = query['page-size'] ?? DEFAULT_PAGE_SIZE;
-      const after = query['after-created-at'] && query['after-id'] ? { at: new Date(query['after-created-at']), id: query['after-id'] } : undefined;
+      const after =
+        query['after-created-at'] && query['after-id']
+          ? { at: new Date(query['after-created-at']), id: query['after-id'] }
+          : undefined;
       const t = memberTransferRequests;
       const rows = await db
         .select()
@@ -141,7 +211,9 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
             isNull(t.deletedAt),
             query.id ? eq(t.id, query.id) : undefined,
             query.memberId ? eq(t.memberId, query.memberId) : undefined,
-            query.guideId ? or(eq(t.originatingGuideId, query.guideId), eq(t.receivingGuideId, query.guideId)) : undefined,
+            query.guideId
+              ? or(eq(t.originatingGuideId, query.guideId), eq(t.receivingGuideId, query.guideId))
+              : undefined,
             query.status ? STATUS_FILTERS[query.status] : undefined,
             // Keyset on (createdAt, id), newest first: stable while new requests arrive at the top.
             after ? or(lt(t.createdAt, after.at), and(eq(t.createdAt, after.at), lt(t.id, after.id))) : undefined,
@@ -150,13 +222,20 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
-      const members = await memberSummaries(db, page.map((r) => r.memberId));
-      return { data: page.map((r) => presentTransferRequest(r, members.get(r.memberId))), hasMore: rows.length > limit };
+      const members = await memberSummaries(
+        db,
+        page.map((r) => r.memberId),
+      );
+      return {
+        data: page.map((r) => presentTransferRequest(r, members.get(r.memberId))),
+        hasMore: rows.length > limit,
+      };
     },
 
     async createMemberTransferRequest({ actor, body, write }) {
       const member = await loadMemberInTenant(db, actor, body.memberId);
-      if (!mayRequestTransfer(requester(actor), member)) throw forbidden('Only the member’s guide or an auditor may request a transfer of this member.');
+      if (!mayRequestTransfer(requester(actor), member))
+        throw forbidden('Only the member’s guide or an auditor may request a transfer of this member.');
       const reason = await loadReason(actor, body.transferReasonId);
       const receiving = await loadReceivingGuide(actor, member, body.receivingGuideId);
       const details = await detailsFor(reason, member, body);
@@ -166,17 +245,41 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
         const [row] = await tx
           .insert(memberTransferRequests)
           .values({
-            id: randomUUID(), organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, originatingGuideId: member.assignedGuideId,
-            receivingGuideId: receiving.id, creatorId: actor.user.id, realCreatorId: actor.realUser.id, transferReasonId: reason.id,
-            commentToReceivingGuide: body.commentToReceivingGuide, ...details,
-            ...(approved ? { approval: 'approve' as const, approvedAt: now, auditorId: actor.user.id, effectiveAt: body.effectiveAt ? new Date(body.effectiveAt) : now } : {}),
-            createdAt: now, updatedAt: now,
+            id: randomUUID(),
+            organisationId: actor.organisationId,
+            clientId: member.clientId,
+            memberId: member.id,
+            originatingGuideId: member.assignedGuideId,
+            receivingGuideId: receiving.id,
+            creatorId: actor.user.id,
+            realCreatorId: actor.realUser.id,
+            transferReasonId: reason.id,
+            commentToReceivingGuide: body.commentToReceivingGuide,
+            ...details,
+            ...(approved
+              ? {
+                  approval: 'approve' as const,
+                  approvedAt: now,
+                  auditorId: actor.user.id,
+                  effectiveAt: body.effectiveAt ? new Date(body.effectiveAt) : now,
+                }
+              : {}),
+            createdAt: now,
+            updatedAt: now,
           })
           .returning();
         if (!row) throw new Error('transfer request not stored');
         const [item] = await tx
           .insert(feedItems)
-          .values({ id: randomUUID(), organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, timestamp: now, externalItemType: FEED_ITEM_TYPE, externalItemId: row.id })
+          .values({
+            id: randomUUID(),
+            organisationId: actor.organisationId,
+            clientId: member.clientId,
+            memberId: member.id,
+            timestamp: now,
+            externalItemType: FEED_ITEM_TYPE,
+            externalItemId: row.id,
+          })
           .returning();
         if (!item) throw new Error('feed item not stored');
         const [feedItem] = await presentFeedItems(tx, actor.organisationId, [item]);
@@ -199,7 +302,13 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
         if (!mayEditTransfer(requester(actor), current)) throw conflict('This transfer request was already reviewed.');
         const [row] = await tx
           .update(memberTransferRequests)
-          .set({ receivingGuideId: receiving.id, transferReasonId: reason.id, commentToReceivingGuide: body.commentToReceivingGuide, ...details, updatedAt: new Date() })
+          .set({
+            receivingGuideId: receiving.id,
+            transferReasonId: reason.id,
+            commentToReceivingGuide: body.commentToReceivingGuide,
+            ...details,
+            updatedAt: new Date(),
+          })
           .where(eq(memberTransferRequests.id, current.id))
           .returning();
         if (!row) throw new Error('transfer request vanished while edited');
@@ -212,22 +321,39 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
       const found = await loadRequest(actor, params.id);
       const member = await loadMemberInTenant(db, actor, found.memberId);
       // A denial keeps the requested guide; an approval may name another one.
-      const receiving = body.approval === 'approve' ? await loadReceivingGuide(actor, member, body.receivingGuideId) : undefined;
+      const receiving =
+        body.approval === 'approve' ? await loadReceivingGuide(actor, member, body.receivingGuideId) : undefined;
       const request = await write(async (tx, changes) => {
         const current = await lockRequest(tx, actor, params.id);
         if (transferStatusOf(current) !== 'pending') throw conflict('This transfer request was already reviewed.');
         const now = new Date();
         const review = { auditorId: actor.user.id, auditorComment: body.auditorComment ?? null, updatedAt: now };
         const decision = receiving
-          ? { ...review, approval: 'approve' as const, approvedAt: now, receivingGuideId: receiving.id, effectiveAt: new Date(body.effectiveAt) }
+          ? {
+              ...review,
+              approval: 'approve' as const,
+              approvedAt: now,
+              receivingGuideId: receiving.id,
+              effectiveAt: new Date(body.effectiveAt),
+            }
           : { ...review, approval: 'deny' as const, deniedAt: now };
-        const [row] = await tx.update(memberTransferRequests).set(decision).where(eq(memberTransferRequests.id, current.id)).returning();
+        const [row] = await tx
+          .update(memberTransferRequests)
+          .set(decision)
+          .where(eq(memberTransferRequests.id, current.id))
+          .returning();
         if (!row) throw new Error('transfer request vanished while reviewed');
-        await notifyRequestDecided(tx, changes, { kind: 'transfer', requestId: row.id, creatorId: row.creatorId, deciderId: actor.user.id, approved: row.approval === 'approve', member });
+        await notifyRequestDecided(tx, changes, {
+          kind: 'transfer',
+          requestId: row.id,
+          creatorId: row.creatorId,
+          deciderId: actor.user.id,
+          approved: row.approval === 'approve',
+          member,
+        });
         return finish(tx, changes, row, member, now);
       });
       return answer(request);
     },
   };
 }
-

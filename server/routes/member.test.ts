@@ -6,17 +6,49 @@ import { alerts, auditTrail, memberStatusEvents, users } from '../db/schema/inde
 import { candidatePatientId } from '../providers/external-records.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import {
-  createAddress, createAlert, createEmailAddress, createMemberOf, createPhoneNumber, createStatusEvent, statusIdOf, type TestOrganisation, type TestUser,
+  createAddress,
+  createAlert,
+  createEmailAddress,
+  createMemberOf,
+  createPhoneNumber,
+  createStatusEvent,
+  statusIdOf,
+  type TestOrganisation,
+  type TestUser,
 } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { changeMemberStatus } from './member-status.ts';
 import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-
 const MEMBER_KEYS = [
-  'addresses', 'assignedGuideId', 'birthDate', 'clientHasMedicalCenter', 'clientId', 'emailAddresses', 'externalPatientId', 'firstName', 'hasAppAccess', 'id', 'language', 'lastEventAt',
-  'lastEventType', 'lastName', 'memberStageId', 'memberStatusId', 'memberSummary', 'name', 'namePronunciation', 'outreachPhase', 'phoneNumbers', 'preferredName', 'pronouns',
-  'raceEthnicitySummary', 'reportedLanguage', 'role', 'shortAddress', 'standardMemberAttributes',
+  'addresses',
+  'assignedGuideId',
+  'birthDate',
+  'clientHasMedicalCenter',
+  'clientId',
+  'emailAddresses',
+  'externalPatientId',
+  'firstName',
+  'hasAppAccess',
+  'id',
+  'language',
+  'lastEventAt',
+  'lastEventType',
+  'lastName',
+  'memberStageId',
+  'memberStatusId',
+  'memberSummary',
+  'name',
+  'namePronunciation',
+  'outreachPhase',
+  'phoneNumbers',
+  'preferredName',
+  'pronouns',
+  'raceEthnicitySummary',
+  'reportedLanguage',
+  'role',
+  'shortAddress',
+  'standardMemberAttributes',
 ];
 
 // Each test makes its own organisation: the suite holds in any order.
@@ -38,14 +70,39 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       const org = await t.organisation('Alpha');
       await db()
         .update(users)
-        .set({ birthDate: '1958-03-07', externalPatientId: 'AV-12345678', language: 'es', outreachPhase: null, preferredName: 'Rosie', pronouns: 'she/her/hers', raceEthnicitySummary: 'White (Hispanic, Latino, or Spanish)' })
+        .set({
+          birthDate: '1958-03-07',
+          externalPatientId: 'AV-12345678',
+          language: 'es',
+          outreachPhase: null,
+          preferredName: 'Rosie',
+          pronouns: 'she/her/hers',
+          raceEthnicitySummary: 'White (Hispanic, Latino, or Spanish)',
+        })
         .where(eq(users.id, org.member.id));
       const mobile = await createPhoneNumber(db(), org, { number: '+13125550101', type: 'mobile', carrier: 'Verizon' });
-      const stopped = await createPhoneNumber(db(), org, { number: '+13125550102', description: 'Home', isPrimary: false, doNotContact: true, doNotContactReason: 'STOP' });
+      const stopped = await createPhoneNumber(db(), org, {
+        number: '+13125550102',
+        description: 'Home',
+        isPrimary: false,
+        doNotContact: true,
+        doNotContactReason: 'STOP',
+      });
       // A reason left behind on a number that may be contacted again is not shown.
-      const cleared = await createPhoneNumber(db(), org, { number: '+13125550103', description: 'Work', isPrimary: false, doNotContact: false, doNotContactReason: 'STOP' });
+      const cleared = await createPhoneNumber(db(), org, {
+        number: '+13125550103',
+        description: 'Work',
+        isPrimary: false,
+        doNotContact: false,
+        doNotContactReason: 'STOP',
+      });
       const email = await createEmailAddress(db(), org, { emailAddress: 'rosa@example.com' });
-      const mailing = await createAddress(db(), org, { description: 'Mailing', line1: 'PO Box 12', isPrimary: false, createdAt: new Date('2020-01-01') });
+      const mailing = await createAddress(db(), org, {
+        description: 'Mailing',
+        line1: 'PO Box 12',
+        isPrimary: false,
+        createdAt: new Date('2020-01-01'),
+      });
       const home = await createAddress(db(), org, { line1: '1 Main St', line2: 'Apt 2', city: 'Chicago' });
 
       const res = await t.request(org.guide, 'GET', `/users/${org.member.id}?include-details=true`);
@@ -53,24 +110,102 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(OPERATIONS.getUser.response.allows(res.body)).toBe(true);
       expect(Object.keys(res.body).sort()).toEqual(MEMBER_KEYS);
       expect(res.body).toMatchObject({
-        id: org.member.id, name: 'Member Alpha', firstName: 'Member', lastName: 'Alpha', role: 'PATIENT', clientId: org.clientId, assignedGuideId: org.guide.id,
-        memberStatusId: 1, memberStageId: 1, outreachPhase: null, lastEventAt: null, lastEventType: null, birthDate: '1958-03-07', externalPatientId: 'AV-12345678',
-        language: 'es', shortAddress: '1 Main St, Chicago', hasAppAccess: false, preferredName: 'Rosie', namePronunciation: null, pronouns: 'she/her/hers', reportedLanguage: null,
+        id: org.member.id,
+        name: 'Member Alpha',
+        firstName: 'Member',
+        lastName: 'Alpha',
+        role: 'PATIENT',
+        clientId: org.clientId,
+        assignedGuideId: org.guide.id,
+        memberStatusId: 1,
+        memberStageId: 1,
+        outreachPhase: null,
+        lastEventAt: null,
+        lastEventType: null,
+        birthDate: '1958-03-07',
+        externalPatientId: 'AV-12345678',
+        language: 'es',
+        shortAddress: '1 Main St, Chicago',
+        hasAppAccess: false,
+        preferredName: 'Rosie',
+        namePronunciation: null,
+        pronouns: 'she/her/hers',
+        reportedLanguage: null,
         raceEthnicitySummary: 'White (Hispanic, Latino, or Spanish)',
       });
       // Primary first, then the oldest; ids as strings; each row names its member.
       expect(res.body.phoneNumbers).toEqual([
-        { id: String(mobile.id), memberId: org.member.id, number: '+13125550101', description: 'Mobile', primary: true, type: 'mobile', carrier: 'Verizon', doNotContactReason: null },
-        { id: String(stopped.id), memberId: org.member.id, number: '+13125550102', description: 'Home', primary: false, type: null, carrier: null, doNotContactReason: 'STOP' },
-        { id: String(cleared.id), memberId: org.member.id, number: '+13125550103', description: 'Work', primary: false, type: null, carrier: null, doNotContactReason: null },
+        {
+          id: String(mobile.id),
+          memberId: org.member.id,
+          number: '+13125550101',
+          description: 'Mobile',
+          primary: true,
+          type: 'mobile',
+          carrier: 'Verizon',
+          doNotContactReason: null,
+        },
+        {
+          id: String(stopped.id),
+          memberId: org.member.id,
+          number: '+13125550102',
+          description: 'Home',
+          primary: false,
+          type: null,
+          carrier: null,
+          doNotContactReason: 'STOP',
+        },
+        {
+          id: String(cleared.id),
+          memberId: org.member.id,
+          number: '+13125550103',
+          description: 'Work',
+          primary: false,
+          type: null,
+          carrier: null,
+          doNotContactReason: null,
+        },
       ]);
-      expect(res.body.emailAddresses).toEqual([{ id: email.id, memberId: org.member.id, emailAddress: 'rosa@example.com', description: 'Personal', primary: true }]);
+      expect(res.body.emailAddresses).toEqual([
+        {
+          id: email.id,
+          memberId: org.member.id,
+          emailAddress: 'rosa@example.com',
+          description: 'Personal',
+          primary: true,
+        },
+      ]);
       expect(res.body.addresses).toEqual([
-        { id: home.id, memberId: org.member.id, description: 'Home', line1: '1 Main St', line2: 'Apt 2', city: 'Chicago', state: 'IL', zip: '60601', primary: true },
-        { id: mailing.id, memberId: org.member.id, description: 'Mailing', line1: 'PO Box 12', line2: null, city: 'Chicago', state: 'IL', zip: '60601', primary: false },
+        {
+          id: home.id,
+          memberId: org.member.id,
+          description: 'Home',
+          line1: '1 Main St',
+          line2: 'Apt 2',
+          city: 'Chicago',
+          state: 'IL',
+          zip: '60601',
+          primary: true,
+        },
+        {
+          id: mailing.id,
+          memberId: org.member.id,
+          description: 'Mailing',
+          line1: 'PO Box 12',
+          line2: null,
+          city: 'Chicago',
+          state: 'IL',
+          zip: '60601',
+          primary: false,
+        },
       ]);
-      for (const [field, kind] of [['phoneNumbers', 'phoneNumber'], ['emailAddresses', 'emailAddress'], ['addresses', 'address']] as const) {
-        for (const row of res.body[field]) expect(ENTITIES[kind].schema.allows(row), `${kind} ${JSON.stringify(row)}`).toBe(true);
+      for (const [field, kind] of [
+        ['phoneNumbers', 'phoneNumber'],
+        ['emailAddresses', 'emailAddress'],
+        ['addresses', 'address'],
+      ] as const) {
+        for (const row of res.body[field])
+          expect(ENTITIES[kind].schema.allows(row), `${kind} ${JSON.stringify(row)}`).toBe(true);
       }
     });
 
@@ -80,7 +215,15 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       await createPhoneNumber(db(), org, { userId: other });
       const res = await t.request(org.guide, 'GET', `/users/${org.member.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ birthDate: null, externalPatientId: null, language: 'en', shortAddress: null, phoneNumbers: [], emailAddresses: [], addresses: [] });
+      expect(res.body).toMatchObject({
+        birthDate: null,
+        externalPatientId: null,
+        language: 'en',
+        shortAddress: null,
+        phoneNumbers: [],
+        emailAddresses: [],
+        addresses: [],
+      });
       expect(OPERATIONS.getUser.response.allows(res.body)).toBe(true);
     });
 
@@ -88,7 +231,15 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       const org = await t.organisation('Alpha');
       const res = await t.request(org.guide, 'GET', `/users/${org.otherGuide.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id: org.otherGuide.id, name: 'Other Tester', firstName: 'Other', lastName: 'Tester', role: 'GUIDE', location: 'Chicago, IL', clientId: org.clientId });
+      expect(res.body).toEqual({
+        id: org.otherGuide.id,
+        name: 'Other Tester',
+        firstName: 'Other',
+        lastName: 'Tester',
+        role: 'GUIDE',
+        location: 'Chicago, IL',
+        clientId: org.clientId,
+      });
       expect(OPERATIONS.getUser.response.allows(res.body)).toBe(true);
     });
 
@@ -124,7 +275,10 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(OPERATIONS.memberViewed.response.allows(res.body)).toBe(true);
       expect(Date.parse(res.body.viewedAt)).toBeGreaterThanOrEqual(before - 1000);
       expect(await changesSince(org, head)).toEqual([]);
-      const trail = await db().select().from(auditTrail).where(and(eq(auditTrail.organisationId, org.organisationId), eq(auditTrail.operation, 'memberViewed')));
+      const trail = await db()
+        .select()
+        .from(auditTrail)
+        .where(and(eq(auditTrail.organisationId, org.organisationId), eq(auditTrail.operation, 'memberViewed')));
       expect(trail.map((a) => [a.statusCode, a.userId, a.memberIds])).toEqual([[200, org.guide.id, [org.member.id]]]);
     });
 
@@ -151,7 +305,13 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(OPERATIONS.memberStatusEvents.response.allows(res.body)).toBe(true);
       expect(res.body.data.map((e: { id: string }) => e.id)).toEqual([third.id, second.id, first.id]);
-      expect(res.body.data[0]).toEqual({ id: third.id, memberId: org.member.id, memberStatusId: statusIdOf('newly-engaged'), effectiveAt: day(20).toISOString(), feedItemId: null });
+      expect(res.body.data[0]).toEqual({
+        id: third.id,
+        memberId: org.member.id,
+        memberStatusId: statusIdOf('newly-engaged'),
+        effectiveAt: day(20).toISOString(),
+        feedItemId: null,
+      });
     });
 
     it("answers 404 for another organisation's member and 403 without caseload access", async () => {
@@ -163,31 +323,38 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect((await t.request(org.noAccess, 'GET', `/users/${org.member.id}/status-events`)).status).toBe(403);
     });
 
-    it.each(['unable-to-newly-engage', 'unable-to-re-engage'] as const)('dismisses a %s event: it leaves the list, with a tombstone change', async (status) => {
-      const org = await t.organisation('Alpha');
-      const event = await createStatusEvent(db(), org, status);
-      const head = await headOf(org);
-      const res = await t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id: event.id });
-      expect(OPERATIONS.dismissMemberStatus.response.allows(res.body)).toBe(true);
-      const changes = await changesSince(org, head);
-      expect(changes.map(({ entity, id, op, data }) => ({ entity, id, op, data }))).toEqual([{ entity: 'memberStatusEvent', id: event.id, op: 'delete', data: null }]);
-      expect(res.headers.get('x-change-seq')).toBe(String(changes[0]?.seq));
-      const [row] = await db().select().from(memberStatusEvents).where(eq(memberStatusEvents.id, event.id));
-      expect(row?.dismissedAt).toBeInstanceOf(Date);
-      expect((await t.request(org.guide, 'GET', `/users/${org.member.id}/status-events`)).body.data).toEqual([]);
-      // Dismissing it again changes nothing and still answers its id.
-      const again = await t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`);
-      expect(again.status).toBe(200);
-      expect(await changesSince(org, head + 1)).toEqual([]);
-    });
+    it.each(['unable-to-newly-engage', 'unable-to-re-engage'] as const)(
+      'dismisses a %s event: it leaves the list, with a tombstone change',
+      async (status) => {
+        const org = await t.organisation('Alpha');
+        const event = await createStatusEvent(db(), org, status);
+        const head = await headOf(org);
+        const res = await t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ id: event.id });
+        expect(OPERATIONS.dismissMemberStatus.response.allows(res.body)).toBe(true);
+        const changes = await changesSince(org, head);
+        expect(changes.map(({ entity, id, op, data }) => ({ entity, id, op, data }))).toEqual([
+          { entity: 'memberStatusEvent', id: event.id, op: 'delete', data: null },
+        ]);
+        expect(res.headers.get('x-change-seq')).toBe(String(changes[0]?.seq));
+        const [row] = await db().select().from(memberStatusEvents).where(eq(memberStatusEvents.id, event.id));
+        expect(row?.dismissedAt).toBeInstanceOf(Date);
+        expect((await t.request(org.guide, 'GET', `/users/${org.member.id}/status-events`)).body.data).toEqual([]);
+        // Dismissing it again changes nothing and still answers its id.
+        const again = await t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`);
+        expect(again.status).toBe(200);
+        expect(await changesSince(org, head + 1)).toEqual([]);
+      },
+    );
 
     it('refuses any other status with a 400 and a message for the user, and writes nothing', async () => {
       const org = await t.organisation('Alpha');
       const event = await createStatusEvent(db(), org, 're-engaged');
       const head = await headOf(org);
-      const res = await t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`, { headers: { 'idempotency-key': `dismiss-${event.id}` } });
+      const res = await t.request(org.supervisor, 'PATCH', `/users/member-status-change/${event.id}/dismiss`, {
+        headers: { 'idempotency-key': `dismiss-${event.id}` },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ statusCode: 400, path: `/api/users/member-status-change/${event.id}/dismiss` });
       expect(res.body.userMessage).toMatch(/Unable to newly engage.*Unable to re-engage/);
@@ -216,33 +383,49 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(foreign.status).toBe(404);
       expect(none.status).toBe(404);
       expect(foreign.body.message).toBe(none.body.message);
-      expect((await t.request(other.guide, 'GET', `/users/${other.member.id}/status-events`)).body.data).toHaveLength(1);
+      expect((await t.request(other.guide, 'GET', `/users/${other.member.id}/status-events`)).body.data).toHaveLength(
+        1,
+      );
     });
 
     it("a status change sets the member's status and adds its event, with both changes in one commit", async () => {
       const org = await t.organisation('Alpha');
       const head = await headOf(org);
       const [member] = await db().select().from(users).where(eq(users.id, org.member.id));
-      const { changes } = await writeWithChanges(db(), org.organisationId, (tx, recorder) => changeMemberStatus(tx, recorder, member!, { memberStatusId: statusIdOf('newly-engaged') }));
+      const { changes } = await writeWithChanges(db(), org.organisationId, (tx, recorder) =>
+        changeMemberStatus(tx, recorder, member!, { memberStatusId: statusIdOf('newly-engaged') }),
+      );
       t.server.context.publish(changes);
       const log = await changesSince(org, head);
-      expect(log.map((c) => [c.entity, c.op])).toEqual([['user', 'upsert'], ['memberStatusEvent', 'upsert']]);
+      expect(log.map((c) => [c.entity, c.op])).toEqual([
+        ['user', 'upsert'],
+        ['memberStatusEvent', 'upsert'],
+      ]);
       expect(log[0]?.data).toMatchObject({ id: org.member.id, memberStatusId: statusIdOf('newly-engaged') });
       const events = (await t.request(org.guide, 'GET', `/users/${org.member.id}/status-events`)).body.data;
       expect(events).toEqual([log[1]?.data]);
-      expect((await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.memberStatusId).toBe(statusIdOf('newly-engaged'));
+      expect((await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.memberStatusId).toBe(
+        statusIdOf('newly-engaged'),
+      );
     });
   });
 
   describe('alerts', () => {
-    const list = (user: TestUser, memberId?: string) => t.request(user, 'GET', `/notifications/alerts${memberId ? `?memberId=${memberId}` : ''}`);
+    const list = (user: TestUser, memberId?: string) =>
+      t.request(user, 'GET', `/notifications/alerts${memberId ? `?memberId=${memberId}` : ''}`);
     const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((a) => a.id).sort();
 
     it("lists the organisation's global alerts and the named member's, never dismissed ones, another member's or another organisation's", async () => {
       const org = await t.organisation('Alpha');
       const other = await t.organisation('Beta');
       const sibling = await createMemberOf(db(), org);
-      const global = await createAlert(db(), org, { memberId: null, alertType: 'maintenance', severity: 'info', title: 'Maintenance', isDismissable: false });
+      const global = await createAlert(db(), org, {
+        memberId: null,
+        alertType: 'maintenance',
+        severity: 'info',
+        title: 'Maintenance',
+        isDismissable: false,
+      });
       const mine = await createAlert(db(), org);
       await createAlert(db(), org, { memberId: sibling });
       await createAlert(db(), org, { memberId: null, dismissedAt: new Date() });
@@ -254,10 +437,17 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(OPERATIONS.alerts.response.allows(forMember.body)).toBe(true);
       expect(ids(forMember)).toEqual([global.id, mine.id].sort());
       expect(forMember.body.data.find((a: { id: string }) => a.id === global.id)).toEqual({
-        id: global.id, memberId: null, alertType: 'maintenance', severity: 'info', title: 'Maintenance', message: 'Please confirm the new phone number.', isDismissable: false,
+        id: global.id,
+        memberId: null,
+        alertType: 'maintenance',
+        severity: 'info',
+        title: 'Maintenance',
+        message: 'Please confirm the new phone number.',
+        isDismissable: false,
       });
       expect(ids(await list(org.guide))).toEqual([global.id]);
-      for (const id of [other.organisationId, other.member.id]) expect(JSON.stringify((await list(org.guide)).body)).not.toContain(id);
+      for (const id of [other.organisationId, other.member.id])
+        expect(JSON.stringify((await list(org.guide)).body)).not.toContain(id);
     });
 
     it("answers 404 for another organisation's member", async () => {
@@ -277,7 +467,9 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: alert.id });
       const changes = await changesSince(org, head);
-      expect(changes.map(({ entity, id, op }) => ({ entity, id, op }))).toEqual([{ entity: 'alertDismissal', id: `${alert.id}:${org.guide.id}`, op: 'upsert' }]);
+      expect(changes.map(({ entity, id, op }) => ({ entity, id, op }))).toEqual([
+        { entity: 'alertDismissal', id: `${alert.id}:${org.guide.id}`, op: 'upsert' },
+      ]);
       expect(ids(await list(org.guide, org.member.id))).toEqual([]);
       // Everyone else still sees it and hears of nothing.
       expect(ids(await list(org.otherGuide, org.member.id))).toEqual([alert.id]);
@@ -309,8 +501,10 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
   });
 
   describe('the external record system', () => {
-    const register = (user: TestUser, memberId: string, headers: Record<string, string> = {}) => t.request(user, 'POST', '/avon/patients/add-patient', { body: { memberId }, headers });
-    const lookup = (user: TestUser, patientId: string) => t.request(user, 'GET', `/avon/patients/get-reema-id?patientId=${encodeURIComponent(patientId)}`);
+    const register = (user: TestUser, memberId: string, headers: Record<string, string> = {}) =>
+      t.request(user, 'POST', '/avon/patients/add-patient', { body: { memberId }, headers });
+    const lookup = (user: TestUser, patientId: string) =>
+      t.request(user, 'GET', `/avon/patients/get-reema-id?patientId=${encodeURIComponent(patientId)}`);
 
     it('registers a member once: the id is stored with a user change, and registering again answers the same id', async () => {
       const org = await t.organisation('Alpha');
@@ -323,14 +517,24 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       const changes = await changesSince(org, head);
       expect(changes.map((c) => [c.entity, c.id, c.op])).toEqual([['user', org.member.id, 'upsert']]);
       // The change carries the member page's header fields.
-      expect(changes[0]?.data).toMatchObject({ externalPatientId: patientId, birthDate: null, language: 'en', memberStatusId: 1 });
+      expect(changes[0]?.data).toMatchObject({
+        externalPatientId: patientId,
+        birthDate: null,
+        language: 'en',
+        memberStatusId: 1,
+      });
       expect(ENTITIES.user.schema.allows(changes[0]?.data)).toBe(true);
       expect((await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.externalPatientId).toBe(patientId);
       const again = await register(org.supervisor, org.member.id);
       expect(again.body).toEqual({ memberId: org.member.id, externalPatientId: patientId });
       expect(await changesSince(org, head + 1)).toEqual([]);
       // The external system knows the patient now.
-      expect(await t.server.context.externalRecords.lookup(org.organisationId, patientId)).toEqual({ patientId, firstName: 'Member', lastName: 'Alpha', birthDate: null });
+      expect(await t.server.context.externalRecords.lookup(org.organisationId, patientId)).toEqual({
+        patientId,
+        firstName: 'Member',
+        lastName: 'Alpha',
+        birthDate: null,
+      });
       expect(await t.server.context.externalRecords.lookup(org.organisationId, 'AV-00000000')).toBeNull();
     });
 

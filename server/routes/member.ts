@@ -18,10 +18,18 @@ import { presentGuide, presentUserChange } from '../presenters/people.ts';
 import { DISMISSABLE_STATUS_KEYS } from './member-status.ts';
 
 type MemberOperations =
-  | 'getUser' | 'memberViewed' | 'memberStatusEvents' | 'dismissMemberStatus' | 'alerts' | 'dismissAlert' | 'memberByExternalPatientId' | 'registerExternalPatient';
+  | 'getUser'
+  | 'memberViewed'
+  | 'memberStatusEvents'
+  | 'dismissMemberStatus'
+  | 'alerts'
+  | 'dismissAlert'
+  | 'memberByExternalPatientId'
+  | 'registerExternalPatient';
 
 /** A 400 naming the refused path parameter, with the words the portal shows. */
-const refused = (property: string, message: string, userMessage: string) => new HttpError(400, message, userMessage, [{ property, constraints: { refused: message } }]);
+const refused = (property: string, message: string, userMessage: string) =>
+  new HttpError(400, message, userMessage, [{ property, constraints: { refused: message } }]);
 
 export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
   const { db } = ctx;
@@ -43,7 +51,13 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
       const rows = await db
         .select()
         .from(memberStatusEvents)
-        .where(and(eq(memberStatusEvents.organisationId, actor.organisationId), eq(memberStatusEvents.memberId, memberId), isNull(memberStatusEvents.dismissedAt)))
+        .where(
+          and(
+            eq(memberStatusEvents.organisationId, actor.organisationId),
+            eq(memberStatusEvents.memberId, memberId),
+            isNull(memberStatusEvents.dismissedAt),
+          ),
+        )
         .orderBy(desc(memberStatusEvents.effectiveAt), desc(memberStatusEvents.id));
       return { data: rows.map(presentMemberStatusEvent) };
     },
@@ -54,15 +68,24 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
           .select({ event: memberStatusEvents, key: memberStatuses.key })
           .from(memberStatusEvents)
           .innerJoin(memberStatuses, eq(memberStatuses.id, memberStatusEvents.memberStatusId))
-          .where(and(eq(memberStatusEvents.id, statusEventId), eq(memberStatusEvents.organisationId, actor.organisationId)))
+          .where(
+            and(eq(memberStatusEvents.id, statusEventId), eq(memberStatusEvents.organisationId, actor.organisationId)),
+          )
           .for('update', { of: memberStatusEvents });
         if (!found) throw notFound();
         if (!DISMISSABLE_STATUS_KEYS.includes(found.key)) {
-          throw refused('statusEventId', `A ${found.key} status cannot be dismissed`, 'Only "Unable to newly engage" and "Unable to re-engage" statuses can be dismissed.');
+          throw refused(
+            'statusEventId',
+            `A ${found.key} status cannot be dismissed`,
+            'Only "Unable to newly engage" and "Unable to re-engage" statuses can be dismissed.',
+          );
         }
         // Dismissed already (a colleague was quicker): the outcome asked for holds, nothing changes.
         if (found.event.dismissedAt) return { id: statusEventId };
-        await tx.update(memberStatusEvents).set({ dismissedAt: new Date() }).where(eq(memberStatusEvents.id, statusEventId));
+        await tx
+          .update(memberStatusEvents)
+          .set({ dismissedAt: new Date() })
+          .where(eq(memberStatusEvents.id, statusEventId));
         changes.record({ entity: 'memberStatusEvent', id: statusEventId, op: 'delete', data: null });
         return { id: statusEventId };
       });
@@ -79,7 +102,12 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
           and(
             eq(alerts.organisationId, actor.organisationId),
             isNull(alerts.dismissedAt),
-            notExists(db.select({ one: sql`1` }).from(alertDismissals).where(and(eq(alertDismissals.alertId, alerts.id), eq(alertDismissals.userId, actor.user.id)))),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(alertDismissals)
+                .where(and(eq(alertDismissals.alertId, alerts.id), eq(alertDismissals.userId, actor.user.id))),
+            ),
             query.memberId ? or(isNull(alerts.memberId), eq(alerts.memberId, query.memberId)) : isNull(alerts.memberId),
           ),
         )
@@ -89,12 +117,32 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
 
     async dismissAlert({ actor, params: { alertId }, write }) {
       return write(async (tx, changes) => {
-        const [alert] = await tx.select().from(alerts).where(and(eq(alerts.id, alertId), eq(alerts.organisationId, actor.organisationId))).for('update');
+        const [alert] = await tx
+          .select()
+          .from(alerts)
+          .where(and(eq(alerts.id, alertId), eq(alerts.organisationId, actor.organisationId)))
+          .for('update');
         if (!alert) throw notFound();
-        if (!alert.isDismissable) throw refused('alertId', 'This alert cannot be dismissed', 'This alert cannot be dismissed.');
+        if (!alert.isDismissable)
+          throw refused('alertId', 'This alert cannot be dismissed', 'This alert cannot be dismissed.');
         // For this user only: everyone else keeps seeing it. Dismissing twice changes nothing.
-        const [dismissal] = await tx.insert(alertDismissals).values({ organisationId: actor.organisationId, alertId, userId: actor.user.id }).onConflictDoNothing().returning();
-        if (dismissal) changes.record({ entity: 'alertDismissal', id: `${alertId}:${dismissal.userId}`, op: 'upsert', data: { id: `${alertId}:${dismissal.userId}`, alertId, userId: dismissal.userId, dismissedAt: dismissal.dismissedAt.toISOString() } });
+        const [dismissal] = await tx
+          .insert(alertDismissals)
+          .values({ organisationId: actor.organisationId, alertId, userId: actor.user.id })
+          .onConflictDoNothing()
+          .returning();
+        if (dismissal)
+          changes.record({
+            entity: 'alertDismissal',
+            id: `${alertId}:${dismissal.userId}`,
+            op: 'upsert',
+            data: {
+              id: `${alertId}:${dismissal.userId}`,
+              alertId,
+              userId: dismissal.userId,
+              dismissedAt: dismissal.dismissedAt.toISOString(),
+            },
+          });
         return { id: alertId };
       });
     },
@@ -103,7 +151,14 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
       const [member] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.organisationId, actor.organisationId), eq(users.externalPatientId, patientId), eq(users.role, 'PATIENT'), eq(users.isDeleted, false)))
+        .where(
+          and(
+            eq(users.organisationId, actor.organisationId),
+            eq(users.externalPatientId, patientId),
+            eq(users.role, 'PATIENT'),
+            eq(users.isDeleted, false),
+          ),
+        )
         .limit(1);
       if (!member) throw notFound('No member found');
       return { memberId: member.id };
@@ -117,15 +172,27 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
       const proposed = member.externalPatientId
         ? null
         : await ctx.externalRecords.registerPatient({
-            organisationId: actor.organisationId, memberId, firstName: member.firstName, lastName: member.lastName, birthDate: member.birthDate,
+            organisationId: actor.organisationId,
+            memberId,
+            firstName: member.firstName,
+            lastName: member.lastName,
+            birthDate: member.birthDate,
           });
       return write(async (tx, changes) => {
-        const [current] = await tx.select().from(users).where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId))).for('update');
+        const [current] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, memberId), eq(users.organisationId, actor.organisationId)))
+          .for('update');
         if (!current) throw notFound();
         if (current.externalPatientId) return { memberId, externalPatientId: current.externalPatientId };
         // Nothing clears an external id, so a member registered when loaded is registered still.
         if (!proposed) throw new Error('the member lost its external patient id');
-        const [updated] = await tx.update(users).set({ externalPatientId: proposed, updatedAt: new Date() }).where(eq(users.id, memberId)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set({ externalPatientId: proposed, updatedAt: new Date() })
+          .where(eq(users.id, memberId))
+          .returning();
         if (!updated) throw notFound();
         changes.record({ entity: 'user', id: updated.id, op: 'upsert', data: presentUserChange(updated) });
         return { memberId, externalPatientId: proposed };

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_LIST_ORDER, OUTREACH_PHASES, memberListRowSchema, type MemberListOrder, type OutreachPhase } from '../../domain/index.ts';
+import {
+  MEMBER_LIST_ORDER,
+  OUTREACH_PHASES,
+  memberListRowSchema,
+  type MemberListOrder,
+  type OutreachPhase,
+} from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
 import { addresses, memberStatuses, phoneNumbers, users } from '../db/schema/index.ts';
 import { presentUserChange } from '../presenters/people.ts';
@@ -38,12 +44,27 @@ interface Row {
   shortAddress: string | null;
 }
 
-const ROW_KEYS = ['assignedGuideId', 'clientId', 'firstName', 'id', 'lastEventAt', 'lastEventType', 'lastName', 'memberStageId', 'memberStatusId', 'name', 'outreachPhase', 'role', 'shortAddress'];
+const ROW_KEYS = [
+  'assignedGuideId',
+  'clientId',
+  'firstName',
+  'id',
+  'lastEventAt',
+  'lastEventType',
+  'lastName',
+  'memberStageId',
+  'memberStatusId',
+  'name',
+  'outreachPhase',
+  'role',
+  'shortAddress',
+];
 
 /** Code-point order, as the test databases' C collation sorts (names here are ASCII). */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Ascending or descending, with null last either way. */
-const nullsLast = <T>(a: T | null, b: T | null, dir: 1 | -1, by: (x: T, y: T) => number) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * by(a, b));
+const nullsLast = <T>(a: T | null, b: T | null, dir: 1 | -1, by: (x: T, y: T) => number) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : dir * by(a, b);
 
 describe.each(DIALECTS)('member list on %s', (dialect) => {
   let t: TestServer;
@@ -56,29 +77,58 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
 
   async function addMembers(org: TestOrganisation, specs: MemberSpec[]): Promise<string[]> {
     const rows = specs.map((s) => ({
-      id: randomUUID(), organisationId: org.organisationId, clientId: s.clientId ?? org.clientId, role: 'PATIENT', firstName: s.firstName, lastName: s.lastName,
-      assignedGuideId: s.guideId === undefined ? org.guide.id : s.guideId, memberStatusId: s.statusId === undefined ? 1 : s.statusId,
-      memberStageId: s.stageId === undefined ? 1 : s.stageId, outreachPhase: s.phase ?? null, lastEventAt: s.lastEventAt ?? null,
-      lastEventType: s.lastEventAt ? 'call' : null, isDeleted: s.deleted ?? false,
+      id: randomUUID(),
+      organisationId: org.organisationId,
+      clientId: s.clientId ?? org.clientId,
+      role: 'PATIENT',
+      firstName: s.firstName,
+      lastName: s.lastName,
+      assignedGuideId: s.guideId === undefined ? org.guide.id : s.guideId,
+      memberStatusId: s.statusId === undefined ? 1 : s.statusId,
+      memberStageId: s.stageId === undefined ? 1 : s.stageId,
+      outreachPhase: s.phase ?? null,
+      lastEventAt: s.lastEventAt ?? null,
+      lastEventType: s.lastEventAt ? 'call' : null,
+      isDeleted: s.deleted ?? false,
     }));
     await db().insert(users).values(rows);
     return rows.map((r) => r.id);
   }
 
-  async function addAddress(org: TestOrganisation, userId: string, line1: string, city: string, options: { primary?: boolean; createdAt?: Date } = {}) {
-    await db().insert(addresses).values({
-      id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, userId, line1, city, state: 'IL', zip: '60601',
-      isPrimary: options.primary ?? false, createdAt: options.createdAt ?? new Date(),
-    });
+  async function addAddress(
+    org: TestOrganisation,
+    userId: string,
+    line1: string,
+    city: string,
+    options: { primary?: boolean; createdAt?: Date } = {},
+  ) {
+    await db()
+      .insert(addresses)
+      .values({
+        id: randomUUID(),
+        organisationId: org.organisationId,
+        clientId: org.clientId,
+        userId,
+        line1,
+        city,
+        state: 'IL',
+        zip: '60601',
+        isPrimary: options.primary ?? false,
+        createdAt: options.createdAt ?? new Date(),
+      });
   }
 
-  const list = (user: TestUser, query: Record<string, string> = {}, as?: string) => t.request(user, 'GET', `/users?${new URLSearchParams(query)}`, as ? { as } : {});
+  const list = (user: TestUser, query: Record<string, string> = {}, as?: string) =>
+    t.request(user, 'GET', `/users?${new URLSearchParams(query)}`, as ? { as } : {});
   const ids = (res: { body: { data: Row[] } }) => res.body.data.map((r) => r.id);
   const names = (res: { body: { data: Row[] } }) => res.body.data.map((r) => r.name);
 
   it('answers a page of 10 by name with rows exactly in the list shape, and the count when asked', async () => {
     const org = await t.organisation('Alpha');
-    await addMembers(org, Array.from({ length: 12 }, (_, i) => ({ firstName: `First${String(i).padStart(2, '0')}`, lastName: 'Zed' })));
+    await addMembers(
+      org,
+      Array.from({ length: 12 }, (_, i) => ({ firstName: `First${String(i).padStart(2, '0')}`, lastName: 'Zed' })),
+    );
     const res = await list(org.guide);
     expect(res.status).toBe(200);
     expect(res.body.count).toBeUndefined();
@@ -90,8 +140,19 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
       expect(memberListRowSchema.allows(row)).toBe(true);
     }
     expect(res.body.data[0]).toMatchObject({
-      id: org.member.id, name: 'Member Alpha', firstName: 'Member', lastName: 'Alpha', role: 'PATIENT', clientId: org.clientId, assignedGuideId: org.guide.id,
-      memberStatusId: 1, memberStageId: 1, outreachPhase: null, lastEventAt: null, lastEventType: null, shortAddress: null,
+      id: org.member.id,
+      name: 'Member Alpha',
+      firstName: 'Member',
+      lastName: 'Alpha',
+      role: 'PATIENT',
+      clientId: org.clientId,
+      assignedGuideId: org.guide.id,
+      memberStatusId: 1,
+      memberStageId: 1,
+      outreachPhase: null,
+      lastEventAt: null,
+      lastEventType: null,
+      shortAddress: null,
     });
     expect((await list(org.guide, { includeCount: 'true' })).body.count).toBe(13);
   });
@@ -102,8 +163,22 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     const count = async (o: TestOrganisation) => (await list(o.guide, { includeCount: 'true' })).body.count;
     expect([await count(org), await count(other)]).toEqual([1, 1]);
     // One statement adding live members, a deleted one and a staff user: only the live members count.
-    const added = await addMembers(org, [{ firstName: 'Ann', lastName: 'Lee' }, { firstName: 'Bo', lastName: 'Ng' }, { firstName: 'Cy', lastName: 'Ow' }, { firstName: 'Di', lastName: 'Pa', deleted: true }]);
-    await db().insert(users).values({ id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, role: 'GUIDE', firstName: 'Ed', lastName: 'Qu' });
+    const added = await addMembers(org, [
+      { firstName: 'Ann', lastName: 'Lee' },
+      { firstName: 'Bo', lastName: 'Ng' },
+      { firstName: 'Cy', lastName: 'Ow' },
+      { firstName: 'Di', lastName: 'Pa', deleted: true },
+    ]);
+    await db()
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        organisationId: org.organisationId,
+        clientId: org.clientId,
+        role: 'GUIDE',
+        firstName: 'Ed',
+        lastName: 'Qu',
+      });
     expect(await count(org)).toBe(4);
     await db().update(users).set({ isDeleted: true }).where(eq(users.id, added[0]!));
     await db().update(users).set({ isDeleted: false }).where(eq(users.id, added[3]!));
@@ -111,7 +186,10 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     // Other columns change without touching the count.
     await db().update(users).set({ lastName: 'Renamed', lastEventAt: new Date() }).where(eq(users.id, added[2]!));
     expect(await count(org)).toBe(3);
-    await db().update(users).set({ organisationId: other.organisationId, clientId: other.clientId }).where(eq(users.id, added[2]!));
+    await db()
+      .update(users)
+      .set({ organisationId: other.organisationId, clientId: other.clientId })
+      .where(eq(users.id, added[2]!));
     expect([await count(org), await count(other)]).toEqual([2, 2]);
     await db().delete(users).where(eq(users.id, added[3]!));
     expect([await count(org), await count(other)]).toEqual([1, 2]);
@@ -153,9 +231,31 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
   it('filters by guide, customer, status, stage, outreach phase and ids, each alone and together', async () => {
     const org = await t.organisation('Alpha');
     const [a, b, c, d] = await addMembers(org, [
-      { firstName: 'A', lastName: 'One', guideId: org.otherGuide.id, statusId: 2, stageId: 1, phase: 'initial-outreach' },
-      { firstName: 'B', lastName: 'Two', guideId: org.otherGuide.id, clientId: org.otherClientId, statusId: 3, stageId: 2 },
-      { firstName: 'C', lastName: 'Three', guideId: null, clientId: org.otherClientId, statusId: 2, stageId: 1, phase: 'final-outreach' },
+      {
+        firstName: 'A',
+        lastName: 'One',
+        guideId: org.otherGuide.id,
+        statusId: 2,
+        stageId: 1,
+        phase: 'initial-outreach',
+      },
+      {
+        firstName: 'B',
+        lastName: 'Two',
+        guideId: org.otherGuide.id,
+        clientId: org.otherClientId,
+        statusId: 3,
+        stageId: 2,
+      },
+      {
+        firstName: 'C',
+        lastName: 'Three',
+        guideId: null,
+        clientId: org.otherClientId,
+        statusId: 2,
+        stageId: 1,
+        phase: 'final-outreach',
+      },
       { firstName: 'D', lastName: 'Four', guideId: org.supervisor.id, statusId: null, stageId: 3 },
     ]);
     const found = async (query: Record<string, string>) => {
@@ -185,7 +285,9 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     const [mine] = await addMembers(org, [{ firstName: 'Mine', lastName: 'Too' }]);
     const [theirs] = await addMembers(org, [{ firstName: 'Not', lastName: 'Mine', guideId: org.otherGuide.id }]);
     expect(ids(await list(org.guide, { showOnlyMyMembers: 'true' })).sort()).toEqual([org.member.id, mine].sort());
-    expect(ids(await list(org.guide, { showOnlyMyMembers: 'false' })).sort()).toEqual([org.member.id, mine, theirs].sort());
+    expect(ids(await list(org.guide, { showOnlyMyMembers: 'false' })).sort()).toEqual(
+      [org.member.id, mine, theirs].sort(),
+    );
     expect(ids(await list(org.otherGuide, { showOnlyMyMembers: 'true' }))).toEqual([theirs]);
     expect(ids(await list(org.superAdmin, { showOnlyMyMembers: 'true' }, org.otherGuide.id))).toEqual([theirs]);
     expect(ids(await list(org.superAdmin, { showOnlyMyMembers: 'true' }))).toEqual([]);
@@ -200,21 +302,70 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
       const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
       // Ties on every column (two 'Same Person's, shared statuses, guides, days, phases) and empty values.
       await addMembers(org, [
-        { firstName: 'Ann', lastName: 'baker', statusId: 5, guideId: org.otherGuide.id, lastEventAt: day(3), phase: 'final-outreach' },
-        { firstName: 'Same', lastName: 'Person', statusId: 5, guideId: org.supervisor.id, lastEventAt: day(3), phase: 'initial-outreach' },
+        {
+          firstName: 'Ann',
+          lastName: 'baker',
+          statusId: 5,
+          guideId: org.otherGuide.id,
+          lastEventAt: day(3),
+          phase: 'final-outreach',
+        },
+        {
+          firstName: 'Same',
+          lastName: 'Person',
+          statusId: 5,
+          guideId: org.supervisor.id,
+          lastEventAt: day(3),
+          phase: 'initial-outreach',
+        },
         { firstName: 'Same', lastName: 'Person', statusId: 2, guideId: null, lastEventAt: null, phase: null },
-        { firstName: 'bob', lastName: 'Baker', statusId: null, guideId: org.otherGuide.id, lastEventAt: day(1), phase: 'completed-outreach' },
-        { firstName: 'Cy', lastName: 'Adams', statusId: 9, guideId: null, lastEventAt: day(9), phase: 'follow-up-outreach' },
-        { firstName: 'Di', lastName: 'Zulu', statusId: 2, guideId: org.guide.id, lastEventAt: day(1), phase: 'initial-outreach' },
-        { firstName: 'Ed', lastName: 'Young', statusId: 1, guideId: org.supervisor.id, lastEventAt: null, phase: 'final-outreach' },
+        {
+          firstName: 'bob',
+          lastName: 'Baker',
+          statusId: null,
+          guideId: org.otherGuide.id,
+          lastEventAt: day(1),
+          phase: 'completed-outreach',
+        },
+        {
+          firstName: 'Cy',
+          lastName: 'Adams',
+          statusId: 9,
+          guideId: null,
+          lastEventAt: day(9),
+          phase: 'follow-up-outreach',
+        },
+        {
+          firstName: 'Di',
+          lastName: 'Zulu',
+          statusId: 2,
+          guideId: org.guide.id,
+          lastEventAt: day(1),
+          phase: 'initial-outreach',
+        },
+        {
+          firstName: 'Ed',
+          lastName: 'Young',
+          statusId: 1,
+          guideId: org.supervisor.id,
+          lastEventAt: null,
+          phase: 'final-outreach',
+        },
         { firstName: 'Deleted', lastName: 'Aaron', deleted: true },
       ]);
       // The expected orders, computed here from the rows (an independent reading of the rules).
-      const members = (await db().select().from(users).where(eq(users.organisationId, org.organisationId))).filter((u) => u.role === 'PATIENT' && !u.isDeleted);
-      const staff = new Map((await db().select().from(users).where(eq(users.organisationId, org.organisationId))).map((u) => [u.id, u]));
+      const members = (await db().select().from(users).where(eq(users.organisationId, org.organisationId))).filter(
+        (u) => u.role === 'PATIENT' && !u.isDeleted,
+      );
+      const staff = new Map(
+        (await db().select().from(users).where(eq(users.organisationId, org.organisationId))).map((u) => [u.id, u]),
+      );
       const rank = new Map((await db().select().from(memberStatuses)).map((s) => [s.id, s.sortOrder]));
       type U = (typeof members)[number];
-      const byName = (x: U, y: U) => cmp(x.lastName.toLowerCase(), y.lastName.toLowerCase()) || cmp(x.firstName.toLowerCase(), y.firstName.toLowerCase()) || cmp(x.id, y.id);
+      const byName = (x: U, y: U) =>
+        cmp(x.lastName.toLowerCase(), y.lastName.toLowerCase()) ||
+        cmp(x.firstName.toLowerCase(), y.firstName.toLowerCase()) ||
+        cmp(x.id, y.id);
       const guideKey = (u: U) => {
         const g = u.assignedGuideId ? staff.get(u.assignedGuideId) : undefined;
         return g ? [g.lastName.toLowerCase(), g.firstName.toLowerCase(), g.id] : null;
@@ -224,42 +375,75 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
         const d = dir === 'ASC' ? 1 : -1;
         const primary: Record<MemberListOrder, (x: U, y: U) => number> = {
           name: (x, y) => d * byName(x, y),
-          memberStatus: (x, y) => nullsLast(x.memberStatusId ? rank.get(x.memberStatusId)! : null, y.memberStatusId ? rank.get(y.memberStatusId)! : null, d, (p, q) => p - q),
+          memberStatus: (x, y) =>
+            nullsLast(
+              x.memberStatusId ? rank.get(x.memberStatusId)! : null,
+              y.memberStatusId ? rank.get(y.memberStatusId)! : null,
+              d,
+              (p, q) => p - q,
+            ),
           assignedGuide: (x, y) => nullsLast(guideKey(x), guideKey(y), d, byKey),
-          lastEventAt: (x, y) => nullsLast(x.lastEventAt?.getTime() ?? null, y.lastEventAt?.getTime() ?? null, d, (p, q) => p - q),
-          outreachPhase: (x, y) => nullsLast(x.outreachPhase ? OUTREACH_PHASES.indexOf(x.outreachPhase as OutreachPhase) : null, y.outreachPhase ? OUTREACH_PHASES.indexOf(y.outreachPhase as OutreachPhase) : null, d, (p, q) => p - q),
+          lastEventAt: (x, y) =>
+            nullsLast(x.lastEventAt?.getTime() ?? null, y.lastEventAt?.getTime() ?? null, d, (p, q) => p - q),
+          outreachPhase: (x, y) =>
+            nullsLast(
+              x.outreachPhase ? OUTREACH_PHASES.indexOf(x.outreachPhase as OutreachPhase) : null,
+              y.outreachPhase ? OUTREACH_PHASES.indexOf(y.outreachPhase as OutreachPhase) : null,
+              d,
+              (p, q) => p - q,
+            ),
         };
         return [...members].sort((x, y) => primary[orderBy](x, y) || byName(x, y)).map((u) => u.id);
       };
     });
 
-    it.each(MEMBER_LIST_ORDER.flatMap((orderBy) => (['ASC', 'DESC'] as const).map((dir) => [orderBy, dir] as const)))('by %s %s, empty values last, ties by name then id', async (orderBy, dir) => {
-      const res = await list(org.guide, { orderBy, orderDirection: dir, 'page-size': '100' });
-      expect(res.status).toBe(200);
-      expect(ids(res)).toEqual(expected(orderBy, dir));
-    });
+    it.each(MEMBER_LIST_ORDER.flatMap((orderBy) => (['ASC', 'DESC'] as const).map((dir) => [orderBy, dir] as const)))(
+      'by %s %s, empty values last, ties by name then id',
+      async (orderBy, dir) => {
+        const res = await list(org.guide, { orderBy, orderDirection: dir, 'page-size': '100' });
+        expect(res.status).toBe(200);
+        expect(ids(res)).toEqual(expected(orderBy, dir));
+      },
+    );
 
     it('by name, case-insensitively, the default being ascending', async () => {
       const res = await list(org.guide, { 'page-size': '100' });
       expect(names(res).slice(0, 4)).toEqual(['Cy Adams', 'Ann baker', 'bob Baker', 'Same Person']);
-      expect(names(await list(org.guide, { orderBy: 'name', orderDirection: 'DESC', 'page-size': '3' }))).toEqual(['Di Zulu', 'Ed Young', 'Member Sorting']);
+      expect(names(await list(org.guide, { orderBy: 'name', orderDirection: 'DESC', 'page-size': '3' }))).toEqual([
+        'Di Zulu',
+        'Ed Young',
+        'Member Sorting',
+      ]);
     });
   });
 
   it('pages through every member, 5 at a time, each exactly once and in order, with the count on every page', async () => {
     const org = await t.organisation('Alpha');
     // Many ties: a handful of names, two statuses, three guides, a few days.
-    await addMembers(org, Array.from({ length: 23 }, (_, i) => ({
-      firstName: ['Ann', 'Bo', 'Cy'][i % 3]!, lastName: ['Lee', 'Ng'][i % 2]!, statusId: 1 + (i % 2), guideId: [org.guide.id, org.otherGuide.id, null][i % 3]!,
-      lastEventAt: i % 4 ? new Date(Date.UTC(2026, 1, 1 + (i % 3))) : null, phase: OUTREACH_PHASES[i % 5] ?? null,
-    })));
+    await addMembers(
+      org,
+      Array.from({ length: 23 }, (_, i) => ({
+        firstName: ['Ann', 'Bo', 'Cy'][i % 3]!,
+        lastName: ['Lee', 'Ng'][i % 2]!,
+        statusId: 1 + (i % 2),
+        guideId: [org.guide.id, org.otherGuide.id, null][i % 3]!,
+        lastEventAt: i % 4 ? new Date(Date.UTC(2026, 1, 1 + (i % 3))) : null,
+        phase: OUTREACH_PHASES[i % 5] ?? null,
+      })),
+    );
     for (const orderBy of MEMBER_LIST_ORDER) {
       for (const dir of ['ASC', 'DESC']) {
         const whole = ids(await list(org.guide, { orderBy, orderDirection: dir, 'page-size': '100' }));
         expect(whole).toHaveLength(24);
         const paged: string[] = [];
         for (let start = 0; start < 40; start += 5) {
-          const page = await list(org.guide, { orderBy, orderDirection: dir, 'page-start': String(start), 'page-size': '5', includeCount: 'true' });
+          const page = await list(org.guide, {
+            orderBy,
+            orderDirection: dir,
+            'page-start': String(start),
+            'page-size': '5',
+            includeCount: 'true',
+          });
           expect(page.body.count).toBe(24);
           expect(page.body.data.length).toBe(Math.max(0, Math.min(5, 24 - start)));
           paged.push(...ids(page));
@@ -281,7 +465,9 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     await addAddress(org, primary!, '2 Main St', 'Chicago', { primary: true, createdAt: new Date('2025-01-01') });
     await addAddress(org, oldest!, '4 New Rd', 'Joliet', { createdAt: new Date('2025-06-01') });
     await addAddress(org, oldest!, '3 First Ave', 'Evanston', { createdAt: new Date('2023-06-01') });
-    const rows = new Map((await list(org.guide, { 'page-size': '50' })).body.data.map((r: Row) => [r.id, r.shortAddress]));
+    const rows = new Map(
+      (await list(org.guide, { 'page-size': '50' })).body.data.map((r: Row) => [r.id, r.shortAddress]),
+    );
     expect(rows.get(primary!)).toBe('2 Main St, Chicago');
     expect(rows.get(oldest!)).toBe('3 First Ave, Evanston');
     expect(rows.get(none!)).toBeNull();
@@ -300,7 +486,11 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     expect(ids(everyone)).toEqual([org.member.id]);
     expect(everyone.body.count).toBe(1);
     expect(ids(await list(org.guide, { searchTerm: 'member' }))).toEqual([org.member.id]);
-    for (const query of [{ ids: `${other.member.id},${theirs}` }, { clientIds: other.clientId }, { guideIds: other.guide.id }] as Record<string, string>[]) {
+    for (const query of [
+      { ids: `${other.member.id},${theirs}` },
+      { clientIds: other.clientId },
+      { guideIds: other.guide.id },
+    ] as Record<string, string>[]) {
       const res = await list(org.guide, { ...query, includeCount: 'true' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: [], count: 0 });
@@ -321,7 +511,10 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
       const res = await list(org.guide, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toMatchObject({ statusCode: 400, path: '/api/users' });
-      expect(res.body.errors.map((e: { property: string }) => e.property), JSON.stringify(query)).toContain(property);
+      expect(
+        res.body.errors.map((e: { property: string }) => e.property),
+        JSON.stringify(query),
+      ).toContain(property);
     }
   });
 
@@ -337,18 +530,33 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     const other = await t.organisation('Beta');
     const res = await t.request(org.guide, 'GET', '/users/filters');
     expect(res.status).toBe(200);
-    const filters = new Map<string, { value: string; label: string }[]>(res.body.data.map((f: { key: string; options: { value: string; label: string }[] }) => [f.key, f.options]));
-    expect([...filters.keys()]).toEqual(['clientIds', 'guideIds', 'memberStatusIds', 'memberStageIds', 'outreachPhases']);
-    expect(filters.get('clientIds')).toEqual([{ value: org.otherClientId, label: 'Alpha Care' }, { value: org.clientId, label: 'Alpha Plan' }]);
+    const filters = new Map<string, { value: string; label: string }[]>(
+      res.body.data.map((f: { key: string; options: { value: string; label: string }[] }) => [f.key, f.options]),
+    );
+    expect([...filters.keys()]).toEqual([
+      'clientIds',
+      'guideIds',
+      'memberStatusIds',
+      'memberStageIds',
+      'outreachPhases',
+    ]);
+    expect(filters.get('clientIds')).toEqual([
+      { value: org.otherClientId, label: 'Alpha Care' },
+      { value: org.clientId, label: 'Alpha Plan' },
+    ]);
     // Staff with a caseload (GUIDE_ROLES): not the super admin, never another organisation's.
     const guides = filters.get('guideIds')!;
-    expect(guides.map((g) => g.value).sort()).toEqual([org.guide.id, org.otherGuide.id, org.supervisor.id, org.noAccess.id].sort());
+    expect(guides.map((g) => g.value).sort()).toEqual(
+      [org.guide.id, org.otherGuide.id, org.supervisor.id, org.noAccess.id].sort(),
+    );
     expect(guides.find((g) => g.value === org.guide.id)?.label).toBe('Guide Tester');
     expect(guides.map((g) => g.value)).not.toContain(other.guide.id);
     const statuses = await db().select().from(memberStatuses);
     const statusOptions = filters.get('memberStatusIds')!;
     expect(statusOptions).toHaveLength(22);
-    expect(statusOptions.map((o) => statuses.find((s) => String(s.id) === o.value)?.sortOrder)).toEqual(statuses.map((s) => s.sortOrder).sort((a, b) => a - b));
+    expect(statusOptions.map((o) => statuses.find((s) => String(s.id) === o.value)?.sortOrder)).toEqual(
+      statuses.map((s) => s.sortOrder).sort((a, b) => a - b),
+    );
     expect(statusOptions.find((o) => o.value === '1')?.label).toBe(statuses.find((s) => s.id === 1)?.name);
     expect(filters.get('memberStageIds')!.map((o) => o.value)).toEqual(['1', '2', '3']);
     expect(filters.get('outreachPhases')).toEqual(OUTREACH_PHASES.map((p) => ({ value: p, label: p })));
@@ -359,13 +567,22 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
     const head = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     // A status change (no write operation changes one yet): the row and its change, as a write records them.
     const { changes } = await writeWithChanges(db(), org.organisationId, async (tx, recorder) => {
-      const [updated] = await tx.update(users).set({ memberStatusId: 7, memberStageId: 1, outreachPhase: 'follow-up-outreach' }).where(eq(users.id, org.member.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ memberStatusId: 7, memberStageId: 1, outreachPhase: 'follow-up-outreach' })
+        .where(eq(users.id, org.member.id))
+        .returning();
       recorder.record({ entity: 'user', id: updated!.id, op: 'upsert', data: presentUserChange(updated!) });
     });
     t.server.context.publish(changes);
     const log = await t.request(org.guide, 'GET', `/sync/changes?since=${head}`);
     expect(log.body.changes).toHaveLength(1);
-    expect(log.body.changes[0]).toMatchObject({ entity: 'user', id: org.member.id, op: 'upsert', data: { memberStatusId: 7, memberStageId: 1, outreachPhase: 'follow-up-outreach', assignedGuideId: org.guide.id } });
+    expect(log.body.changes[0]).toMatchObject({
+      entity: 'user',
+      id: org.member.id,
+      op: 'upsert',
+      data: { memberStatusId: 7, memberStageId: 1, outreachPhase: 'follow-up-outreach', assignedGuideId: org.guide.id },
+    });
     const [row] = (await list(org.guide, { ids: org.member.id })).body.data as Row[];
     // The change carries every field of the row but the address, with the same values.
     const { shortAddress: _address, ...listed } = row!;
@@ -373,11 +590,30 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
 
     // A real write that moves a member's last event (an inbound text) carries them too.
     const number = `+1312${String(Date.now()).slice(-7)}`;
-    await db().insert(phoneNumbers).values({ organisationId: org.organisationId, clientId: org.clientId, userId: org.member.id, number, description: 'Mobile', isPrimary: true });
+    await db()
+      .insert(phoneNumbers)
+      .values({
+        organisationId: org.organisationId,
+        clientId: org.clientId,
+        userId: org.member.id,
+        number,
+        description: 'Mobile',
+        isPrimary: true,
+      });
     const before = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
-    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'Hello' })).status).toBe(201);
-    const texted = (await t.request(org.guide, 'GET', `/sync/changes?since=${before}`)).body.changes.find((c: { entity: string }) => c.entity === 'user');
-    expect(texted.data).toMatchObject({ id: org.member.id, memberStatusId: 7, memberStageId: 1, outreachPhase: 'follow-up-outreach', lastEventType: 'message' });
+    expect(
+      (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'Hello' })).status,
+    ).toBe(201);
+    const texted = (await t.request(org.guide, 'GET', `/sync/changes?since=${before}`)).body.changes.find(
+      (c: { entity: string }) => c.entity === 'user',
+    );
+    expect(texted.data).toMatchObject({
+      id: org.member.id,
+      memberStatusId: 7,
+      memberStageId: 1,
+      outreachPhase: 'follow-up-outreach',
+      lastEventType: 'message',
+    });
     // Staff changes do not grow member fields.
     const [guide] = await db().select().from(users).where(eq(users.id, org.guide.id));
     expect(presentUserChange(guide!)).not.toHaveProperty('memberStatusId');

@@ -31,8 +31,16 @@ const guides = alias(users, 'guide');
 
 /** The columns a row is made of (see `presentMemberListRow`). */
 const LIST_COLUMNS = {
-  id: users.id, firstName: users.firstName, lastName: users.lastName, assignedGuideId: users.assignedGuideId, role: users.role, clientId: users.clientId,
-  memberStatusId: users.memberStatusId, memberStageId: users.memberStageId, outreachPhase: users.outreachPhase, lastEventAt: users.lastEventAt,
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  assignedGuideId: users.assignedGuideId,
+  role: users.role,
+  clientId: users.clientId,
+  memberStatusId: users.memberStatusId,
+  memberStageId: users.memberStageId,
+  outreachPhase: users.outreachPhase,
+  lastEventAt: users.lastEventAt,
   lastEventType: users.lastEventType,
 } satisfies Record<keyof MemberListSource, unknown>;
 
@@ -49,17 +57,28 @@ export function membersHandlers(ctx: AppContext): HandlersOf<'memberList' | 'mem
         pageOfMembers(db, filter, orderBy, dir).execute(values),
         query.includeCount ? countOfMembers(db, filter).execute(values) : undefined,
       ]);
-      const data = rows.map((r) => presentMemberListRow(r, r.address ? shortAddressOf({ line1: r.address[0], city: r.address[1] }) : null));
+      const data = rows.map((r) =>
+        presentMemberListRow(r, r.address ? shortAddressOf({ line1: r.address[0], city: r.address[1] }) : null),
+      );
       return total ? { data, count: total[0]?.n ?? 0 } : { data };
     },
 
     async memberListFilters({ actor }) {
       const [customers, staff, statuses, stages] = await Promise.all([
-        db.select({ id: clients.id, name: clients.name, displayName: clients.displayName }).from(clients).where(eq(clients.organisationId, actor.organisationId)),
+        db
+          .select({ id: clients.id, name: clients.name, displayName: clients.displayName })
+          .from(clients)
+          .where(eq(clients.organisationId, actor.organisationId)),
         db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
           .from(users)
-          .where(and(eq(users.organisationId, actor.organisationId), eq(users.isDeleted, false), inArray(users.role, [...GUIDE_ROLES])))
+          .where(
+            and(
+              eq(users.organisationId, actor.organisationId),
+              eq(users.isDeleted, false),
+              inArray(users.role, [...GUIDE_ROLES]),
+            ),
+          )
           .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
         db.select().from(memberStatuses).orderBy(asc(memberStatuses.sortOrder), asc(memberStatuses.id)),
         db.select().from(memberStages).orderBy(asc(memberStages.id)),
@@ -67,7 +86,10 @@ export function membersHandlers(ctx: AppContext): HandlersOf<'memberList' | 'mem
       const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
       return {
         data: [
-          { key: 'clientIds' as const, options: customers.map((c) => ({ value: c.id, label: c.displayName || c.name })).sort(byLabel) },
+          {
+            key: 'clientIds' as const,
+            options: customers.map((c) => ({ value: c.id, label: c.displayName || c.name })).sort(byLabel),
+          },
           { key: 'guideIds' as const, options: staff.map((g) => ({ value: g.id, label: fullName(g) })) },
           { key: 'memberStatusIds' as const, options: statuses.map((s) => ({ value: String(s.id), label: s.name })) },
           { key: 'memberStageIds' as const, options: stages.map((s) => ({ value: String(s.id), label: s.name })) },
@@ -153,7 +175,10 @@ const direction = (dir: 'ASC' | 'DESC', expression: SQL | Column, nullsLast = fa
 const lower = (column: Column) => sql`lower(${column})`;
 
 /** Phases sort in the order a member goes through them, not alphabetically. */
-const phaseRank = sql`case ${users.outreachPhase} ${sql.join(OUTREACH_PHASES.map((p, i) => sql`when ${p} then ${sql.raw(String(i + 1))}`), sql` `)} end`;
+const phaseRank = sql`case ${users.outreachPhase} ${sql.join(
+  OUTREACH_PHASES.map((p, i) => sql`when ${p} then ${sql.raw(String(i + 1))}`),
+  sql` `,
+)} end`;
 
 /**
  * The ORDER BY of a sort: its column(s) in the asked direction, empty values last, then the member's
@@ -161,14 +186,23 @@ const phaseRank = sql`case ${users.outreachPhase} ${sql.join(OUTREACH_PHASES.map
  * direction, which is exactly the `users_member_name_idx` index (read forwards or backwards).
  */
 function orderOf(orderBy: MemberListOrder, dir: 'ASC' | 'DESC'): SQL[] {
-  const byName = [direction('ASC', lower(users.lastName)), direction('ASC', lower(users.firstName)), direction('ASC', users.id)];
+  const byName = [
+    direction('ASC', lower(users.lastName)),
+    direction('ASC', lower(users.firstName)),
+    direction('ASC', users.id),
+  ];
   switch (orderBy) {
     case 'name':
       return [direction(dir, lower(users.lastName)), direction(dir, lower(users.firstName)), direction(dir, users.id)];
     case 'memberStatus':
       return [direction(dir, memberStatuses.sortOrder, true), ...byName];
     case 'assignedGuide':
-      return [direction(dir, lower(guides.lastName), true), direction(dir, lower(guides.firstName), true), direction(dir, guides.id, true), ...byName];
+      return [
+        direction(dir, lower(guides.lastName), true),
+        direction(dir, lower(guides.firstName), true),
+        direction(dir, guides.id, true),
+        ...byName,
+      ];
     case 'lastEventAt':
       return [direction(dir, users.lastEventAt, true), ...byName];
     case 'outreachPhase':
@@ -194,13 +228,30 @@ function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, d
   const build = () => {
     if (orderBy === 'name') {
       const order = orderOf(orderBy, dir);
-      const ids = db.select({ id: users.id }).from(users).where(filter.where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-      return db.select({ ...LIST_COLUMNS, address: firstAddress }).from(users).where(inArray(users.id, ids)).orderBy(...order);
+      const ids = db
+        .select({ id: users.id })
+        .from(users)
+        .where(filter.where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return db
+        .select({ ...LIST_COLUMNS, address: firstAddress })
+        .from(users)
+        .where(inArray(users.id, ids))
+        .orderBy(...order);
     }
-    let page = db.select({ ...LIST_COLUMNS, address: firstAddress }).from(users).$dynamic();
+    let page = db
+      .select({ ...LIST_COLUMNS, address: firstAddress })
+      .from(users)
+      .$dynamic();
     if (orderBy === 'memberStatus') page = page.leftJoin(memberStatuses, eq(memberStatuses.id, users.memberStatusId));
     if (orderBy === 'assignedGuide') page = page.leftJoin(guides, eq(guides.id, users.assignedGuideId));
-    return page.where(filter.where).orderBy(...orderOf(orderBy, dir)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return page
+      .where(filter.where)
+      .orderBy(...orderOf(orderBy, dir))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
   };
   const name = `member_list_${orderBy}_${dir}_${filter.shape}`;
   return filter.keep ? prepared(db, name, () => build().prepare(name)) : build();
@@ -210,7 +261,11 @@ function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, d
 function countOfMembers(db: Db, filter: MemberFilter) {
   if (filter.shape === 'all') {
     return prepared(db, 'member_count_live', (d, name) =>
-      d.select({ n: memberCounts.live }).from(memberCounts).where(eq(memberCounts.organisationId, sql.placeholder('organisationId'))).prepare(name),
+      d
+        .select({ n: memberCounts.live })
+        .from(memberCounts)
+        .where(eq(memberCounts.organisationId, sql.placeholder('organisationId')))
+        .prepare(name),
     );
   }
   const build = () => db.select({ n: count() }).from(users).where(filter.where);

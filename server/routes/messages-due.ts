@@ -26,7 +26,9 @@ export async function sendDueTexts(db: Db, now: Date): Promise<PublishedChange[]
   const published: PublishedChange[] = [];
   for (const { row, member, phone } of due) {
     // The tick's transaction is the runner's; each text records its own changes in it.
-    const { changes } = await writeWithChanges(db, row.organisationId, (tx: Tx, recorder) => sendScheduled(tx, recorder, row, member, phone, now, true));
+    const { changes } = await writeWithChanges(db, row.organisationId, (tx: Tx, recorder) =>
+      sendScheduled(tx, recorder, row, member, phone, now, true),
+    );
     published.push(...changes);
   }
   return published;

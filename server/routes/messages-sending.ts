@@ -13,13 +13,20 @@ import { filesPort } from './files.ts';
 
 /** Signed read links to the attachments, made when the carrier is about to fetch them. */
 export function mediaUrlsOf(ctx: AppContext, fileIds: readonly string[]): () => Promise<string[]> {
-  return async () => Promise.all(fileIds.map(async (id) => (await temporaryLink(filesPort(ctx), id, ctx.clock.now())).temporaryUrl));
+  return async () =>
+    Promise.all(fileIds.map(async (id) => (await temporaryLink(filesPort(ctx), id, ctx.clock.now())).temporaryUrl));
 }
 
 export function handOff(ctx: AppContext, message: typeof smsMessages.$inferSelect): Promise<void> {
   return handOffText(
     { db: ctx.db, sms: ctx.sms, publish: ctx.publish },
-    { organisationId: message.organisationId, messageId: message.id, to: message.smsPhoneNumber, text: message.text, mediaUrls: mediaUrlsOf(ctx, message.fileIds) },
+    {
+      organisationId: message.organisationId,
+      messageId: message.id,
+      to: message.smsPhoneNumber,
+      text: message.text,
+      mediaUrls: mediaUrlsOf(ctx, message.fileIds),
+    },
   );
 }
 
@@ -29,7 +36,12 @@ export async function dispatchQueuedTexts(ctx: AppContext, db: Db = ctx.db, limi
     .select()
     .from(smsMessages)
     // The partial index's own condition, as literals, so the plan can use it (sms_queued_outgoing_idx).
-    .where(and(sql`${smsMessages.incoming} = false and ${smsMessages.smsStatus} = 'queued' and ${smsMessages.carrierSid} is null`, lte(smsMessages.createdAt, ctx.clock.now())))
+    .where(
+      and(
+        sql`${smsMessages.incoming} = false and ${smsMessages.smsStatus} = 'queued' and ${smsMessages.carrierSid} is null`,
+        lte(smsMessages.createdAt, ctx.clock.now()),
+      ),
+    )
     .orderBy(asc(smsMessages.createdAt))
     .limit(limit);
   for (const message of queued) await handOff(ctx, message);

@@ -17,44 +17,103 @@ interface Template {
 }
 
 /** The catalogue: categories in order, with the member stage they suit (null: any). */
-export const TEMPLATE_CATEGORIES: readonly { id: string; name: string; sortOrder: number; stageKey: string | null; templates: readonly Template[] }[] = [
+export const TEMPLATE_CATEGORIES: readonly {
+  id: string;
+  name: string;
+  sortOrder: number;
+  stageKey: string | null;
+  templates: readonly Template[];
+}[] = [
   {
-    id: 'introductions', name: 'Introductions', sortOrder: 1, stageKey: 'outreach',
+    id: 'introductions',
+    name: 'Introductions',
+    sortOrder: 1,
+    stageKey: 'outreach',
     templates: [
-      { id: 'intro-first', sortOrder: 1, template: 'Hi {{memberFirstName}}, this is {{guideFirstName}}, your care guide with {{organisationName}}. I am here to help you with your health care needs. When is a good time to talk?' },
-      { id: 'intro-missed', sortOrder: 2, template: 'Hi {{memberFirstName}}, {{guideFirstName}} here from {{organisationName}}. Sorry I missed you! Please text me back or call me at {{guidePhoneNumber}}.' },
+      {
+        id: 'intro-first',
+        sortOrder: 1,
+        template:
+          'Hi {{memberFirstName}}, this is {{guideFirstName}}, your care guide with {{organisationName}}. I am here to help you with your health care needs. When is a good time to talk?',
+      },
+      {
+        id: 'intro-missed',
+        sortOrder: 2,
+        template:
+          'Hi {{memberFirstName}}, {{guideFirstName}} here from {{organisationName}}. Sorry I missed you! Please text me back or call me at {{guidePhoneNumber}}.',
+      },
     ],
   },
   {
-    id: 'appointments', name: 'Appointments', sortOrder: 2, stageKey: null,
+    id: 'appointments',
+    name: 'Appointments',
+    sortOrder: 2,
+    stageKey: null,
     templates: [
-      { id: 'appointment-reminder', sortOrder: 1, template: 'Hi {{memberFirstName}}, a reminder of our appointment on {{nextAppointmentDate}}. Reply here if you need to change it. - {{guideFirstName}}' },
-      { id: 'appointment-book', sortOrder: 2, template: 'Hi {{memberFirstName}}, I would like to schedule a visit with you. Which days work best this week? - {{guideFirstName}}' },
+      {
+        id: 'appointment-reminder',
+        sortOrder: 1,
+        template:
+          'Hi {{memberFirstName}}, a reminder of our appointment on {{nextAppointmentDate}}. Reply here if you need to change it. - {{guideFirstName}}',
+      },
+      {
+        id: 'appointment-book',
+        sortOrder: 2,
+        template:
+          'Hi {{memberFirstName}}, I would like to schedule a visit with you. Which days work best this week? - {{guideFirstName}}',
+      },
     ],
   },
   {
-    id: 'check-ins', name: 'Check-ins', sortOrder: 3, stageKey: 'in-program',
+    id: 'check-ins',
+    name: 'Check-ins',
+    sortOrder: 3,
+    stageKey: 'in-program',
     templates: [
-      { id: 'check-in-week', sortOrder: 1, template: 'Hi {{memberFirstName}}, just checking in. How are you feeling this week? - {{guideFirstName}}' },
-      { id: 'check-in-resources', sortOrder: 2, template: 'Hi {{memberFirstName}}, I found some resources that may help you. Can we talk today? - {{guideFullName}}, {{organisationName}}' },
+      {
+        id: 'check-in-week',
+        sortOrder: 1,
+        template: 'Hi {{memberFirstName}}, just checking in. How are you feeling this week? - {{guideFirstName}}',
+      },
+      {
+        id: 'check-in-resources',
+        sortOrder: 2,
+        template:
+          'Hi {{memberFirstName}}, I found some resources that may help you. Can we talk today? - {{guideFullName}}, {{organisationName}}',
+      },
     ],
   },
 ];
 
 /** Quick answers offered under the text box; a question from the member leads with a reply to it. */
-const SUGGESTIONS = ['Thank you for your message! I will get back to you shortly.', 'Is now a good time for a quick call?', 'Please let me know if you need anything else.'];
+const SUGGESTIONS = [
+  'Thank you for your message! I will get back to you shortly.',
+  'Is now a good time for a quick call?',
+  'Please let me know if you need anything else.',
+];
 const QUESTION_SUGGESTION = 'Good question! Let me look into that and get back to you today.';
 
-export function messageTemplateHandlers(ctx: AppContext): HandlersOf<'messageTemplates' | 'messageTemplateVariables' | 'messageSuggestions'> {
+export function messageTemplateHandlers(
+  ctx: AppContext,
+): HandlersOf<'messageTemplates' | 'messageTemplateVariables' | 'messageSuggestions'> {
   const { db } = ctx;
   return {
     async messageTemplates() {
-      return { data: TEMPLATE_CATEGORIES.map((category) => ({ ...category, templates: category.templates.map((t) => ({ ...t, categoryId: category.id })) })) };
+      return {
+        data: TEMPLATE_CATEGORIES.map((category) => ({
+          ...category,
+          templates: category.templates.map((t) => ({ ...t, categoryId: category.id })),
+        })),
+      };
     },
 
     async messageTemplateVariables({ actor, query }) {
       const member = await loadMemberInTenant(db, actor, query.memberId);
-      const [client] = await db.select({ displayName: clients.displayName }).from(clients).where(eq(clients.id, member.clientId)).limit(1);
+      const [client] = await db
+        .select({ displayName: clients.displayName })
+        .from(clients)
+        .where(eq(clients.id, member.clientId))
+        .limit(1);
       const guide = actor.user;
       const zone = guide.timeZone;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(ctx.clock.now());
@@ -62,12 +121,30 @@ export function messageTemplateHandlers(ctx: AppContext): HandlersOf<'messageTem
       const [next] = await db
         .select({ date: scheduledEvents.date, time: scheduledEvents.time })
         .from(scheduledEvents)
-        .where(and(eq(scheduledEvents.memberId, member.id), eq(scheduledEvents.organisationId, actor.organisationId), gte(scheduledEvents.date, today), eq(scheduledEvents.resolved, false)))
+        .where(
+          and(
+            eq(scheduledEvents.memberId, member.id),
+            eq(scheduledEvents.organisationId, actor.organisationId),
+            gte(scheduledEvents.date, today),
+            eq(scheduledEvents.resolved, false),
+          ),
+        )
         .orderBy(asc(scheduledEvents.date))
         .limit(1);
-      const nextAppointmentDate = next ? new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${next.date}T00:00:00Z`)) : null;
+      const nextAppointmentDate = next
+        ? new Intl.DateTimeFormat('en-US', {
+            month: '2-digit',
+            day: '2-digit',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(`${next.date}T00:00:00Z`))
+        : null;
       // The guide's own line, when one is on their record.
-      const [line] = await db.select({ number: phoneNumbers.number }).from(phoneNumbers).where(and(eq(phoneNumbers.userId, guide.id), isNull(phoneNumbers.deletedAt))).limit(1);
+      const [line] = await db
+        .select({ number: phoneNumbers.number })
+        .from(phoneNumbers)
+        .where(and(eq(phoneNumbers.userId, guide.id), isNull(phoneNumbers.deletedAt)))
+        .limit(1);
       return {
         variables: {
           guidePhoneNumber: line?.number ?? null,
@@ -89,7 +166,10 @@ export function messageTemplateHandlers(ctx: AppContext): HandlersOf<'messageTem
         .where(and(eq(smsMessages.subjectId, member.id), eq(smsMessages.organisationId, actor.organisationId)))
         .orderBy(desc(smsMessages.createdAt))
         .limit(1);
-      return { textSuggestions: last?.incoming && last.text.includes('?') ? [QUESTION_SUGGESTION, ...SUGGESTIONS] : SUGGESTIONS };
+      return {
+        textSuggestions:
+          last?.incoming && last.text.includes('?') ? [QUESTION_SUGGESTION, ...SUGGESTIONS] : SUGGESTIONS,
+      };
     },
   };
 }

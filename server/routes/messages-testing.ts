@@ -10,19 +10,39 @@ export function numberEndingIn(ending: string): string {
 }
 
 /** A number of the organisation's member (or another member) the simulated carrier delivers to. */
-export function sendableNumber(t: TestServer, org: TestOrganisation, options: { ending?: string; memberId?: string } = {}) {
-  return createPhoneNumber(t.testDb.database.db, org, { number: numberEndingIn(options.ending ?? '7777'), ...(options.memberId ? { userId: options.memberId } : {}) });
+export function sendableNumber(
+  t: TestServer,
+  org: TestOrganisation,
+  options: { ending?: string; memberId?: string } = {},
+) {
+  return createPhoneNumber(t.testDb.database.db, org, {
+    number: numberEndingIn(options.ending ?? '7777'),
+    ...(options.memberId ? { userId: options.memberId } : {}),
+  });
 }
 
 /** A text the org's guide scheduled for tomorrow at 9:00 (UTC day; the window is not checked here). */
-export async function createScheduledText(t: TestServer, org: TestOrganisation, overrides: Partial<typeof scheduledMessages.$inferInsert> = {}): Promise<typeof scheduledMessages.$inferSelect> {
+export async function createScheduledText(
+  t: TestServer,
+  org: TestOrganisation,
+  overrides: Partial<typeof scheduledMessages.$inferInsert> = {},
+): Promise<typeof scheduledMessages.$inferSelect> {
   const phone = await sendableNumber(t, org);
   const now = new Date();
   const [row] = await t.testDb.database.db
     .insert(scheduledMessages)
     .values({
-      id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, memberId: org.member.id, userId: org.guide.id, phoneNumberId: phone.id,
-      text: 'See you tomorrow', sendAt: new Date(now.getTime() + 86_400_000), createdAt: now, updatedAt: now, ...overrides,
+      id: randomUUID(),
+      organisationId: org.organisationId,
+      clientId: org.clientId,
+      memberId: org.member.id,
+      userId: org.guide.id,
+      phoneNumberId: phone.id,
+      text: 'See you tomorrow',
+      sendAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error('scheduled text not created');

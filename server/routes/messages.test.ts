@@ -29,11 +29,19 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const send = (org: TestOrganisation, body: object) => t.request(org.guide, 'POST', '/chat/messages', { body: { subjectId: org.member.id, text: 'Hello from your guide', ...body } });
+  const send = (org: TestOrganisation, body: object) =>
+    t.request(org.guide, 'POST', '/chat/messages', {
+      body: { subjectId: org.member.id, text: 'Hello from your guide', ...body },
+    });
   const messageOf = async (id: string) => (await db().select().from(smsMessages).where(eq(smsMessages.id, id)))[0];
-  const withScheduling = (org: TestOrganisation) => db().update(clients).set({ featureFlags: ['scheduled-sms'] }).where(eq(clients.id, org.clientId));
+  const withScheduling = (org: TestOrganisation) =>
+    db()
+      .update(clients)
+      .set({ featureFlags: ['scheduled-sms'] })
+      .where(eq(clients.id, org.clientId));
   // Signed by the server's clock (this suite's is years ahead): a webhook five minutes off it is refused.
-  const stop = (number: string, text = 'STOP') => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text, at: new Date(nowMs) });
+  const stop = (number: string, text = 'STOP') =>
+    simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text, at: new Date(nowMs) });
 
   it('sends a text: on the feed at once, handed to the carrier, then sent and delivered by its receipts', async () => {
     nowMs = MONDAY_7AM;
@@ -44,13 +52,27 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
     expect(answer.status).toBe(200);
     expect(answer.body.scheduledMessage).toBeNull();
     const id = answer.body.feedItem.externalItemId as string;
-    expect(answer.body.feedItem.message).toMatchObject({ text: 'Hello from your guide', smsStatus: 'queued', fileIds: [file.id] });
+    expect(answer.body.feedItem.message).toMatchObject({
+      text: 'Hello from your guide',
+      smsStatus: 'queued',
+      fileIds: [file.id],
+    });
     expect((await messageOf(id))?.carrierSid).toMatch(/^SM/);
     await carrier().flush();
     expect(await messageOf(id)).toMatchObject({ smsStatus: 'delivered', smsErrorCode: null });
     // A late 'sent' never undoes 'delivered'.
-    const lateReceipt = { messageId: id, carrierId: (await messageOf(id))?.carrierSid ?? '', status: 'sent', errorCode: null } as const;
-    const late = await postDeliveryReceipt(`${t.baseUrl}/api/webhooks/sms/status`, t.config.smsWebhookSecret, lateReceipt, new Date(nowMs));
+    const lateReceipt = {
+      messageId: id,
+      carrierId: (await messageOf(id))?.carrierSid ?? '',
+      status: 'sent',
+      errorCode: null,
+    } as const;
+    const late = await postDeliveryReceipt(
+      `${t.baseUrl}/api/webhooks/sms/status`,
+      t.config.smsWebhookSecret,
+      lateReceipt,
+      new Date(nowMs),
+    );
     expect(late).toBe(200);
     expect((await messageOf(id))?.smsStatus).toBe('delivered');
   });
@@ -102,12 +124,21 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
     refused(await send(org, { phoneNumberId: phone.id, sendAt: MONDAY_9AM }));
     refused(await t.request(org.guide, 'PATCH', `/chat/messages/${scheduled.id}`, { body: { text: 'Still there?' } }));
     refused(await t.request(org.guide, 'POST', `/chat/messages/${scheduled.id}/send`));
-    refused(await t.request(org.guide, 'POST', '/consent/text', { body: { userId: org.member.id, phoneNumberId: String(phone.id) } }));
+    refused(
+      await t.request(org.guide, 'POST', '/consent/text', {
+        body: { userId: org.member.id, phoneNumberId: String(phone.id) },
+      }),
+    );
     // The server's own sending at the text's time skips it too: it stays scheduled.
     nowMs = MONDAY_9AM + 1000;
     await t.server.jobs.runOnce();
     expect(await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, scheduled.id))).toHaveLength(1);
-    expect(await db().select().from(smsMessages).where(and(eq(smsMessages.subjectId, org.member.id), eq(smsMessages.incoming, false)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(smsMessages)
+        .where(and(eq(smsMessages.subjectId, org.member.id), eq(smsMessages.incoming, false))),
+    ).toEqual([]);
 
     expect((await stop(phone.number, 'START')).status).toBe(201);
     expect((await send(org, { phoneNumberId: phone.id })).status).toBe(200);
@@ -119,7 +150,11 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
     const id = (await send(org, { phoneNumberId: phone.id })).body.feedItem.externalItemId as string;
     const body = JSON.stringify({ messageId: id, carrierId: 'SMx', status: 'failed', errorCode: 30008 });
     for (const headers of [{}, { 'x-sms-signature': 'forged' }] as Record<string, string>[]) {
-      const response = await fetch(`${t.baseUrl}/api/webhooks/sms/status`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      const response = await fetch(`${t.baseUrl}/api/webhooks/sms/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
       expect(response.status).toBe(401);
     }
     expect((await messageOf(id))?.smsStatus).toBe('queued');
@@ -170,14 +205,26 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
       // Tuesday's sending is full (scheduled on other days).
       const tuesday9 = new Date('2030-01-08T14:00:00Z');
       const earlier = new Date('2030-01-01T12:00:00Z');
-      for (let i = 0; i < SCHEDULING_LIMITS.sendingLimit; i++) await createScheduledText(t, org, { phoneNumberId: phone.id, sendAt: tuesday9, createdAt: earlier });
+      for (let i = 0; i < SCHEDULING_LIMITS.sendingLimit; i++)
+        await createScheduledText(t, org, { phoneNumberId: phone.id, sendAt: tuesday9, createdAt: earlier });
       const full = await t.request(org.guide, 'GET', '/chat/messages/scheduling-status?date=2030-01-08');
       expect(full.body).toEqual({ canSchedule: true, canSend: false, ...SCHEDULING_LIMITS });
-      expect((await send(org, { phoneNumberId: phone.id, sendAt: tuesday9.getTime() })).body.message).toBe(sendingPerDayError(SCHEDULING_LIMITS.sendingLimit));
+      expect((await send(org, { phoneNumberId: phone.id, sendAt: tuesday9.getTime() })).body.message).toBe(
+        sendingPerDayError(SCHEDULING_LIMITS.sendingLimit),
+      );
       // Today's scheduling is full.
-      for (let i = 0; i < SCHEDULING_LIMITS.scheduledLimit; i++) await createScheduledText(t, org, { phoneNumberId: phone.id, sendAt: new Date('2030-01-09T14:00:00Z'), createdAt: new Date(MONDAY_7AM) });
-      expect((await t.request(org.guide, 'GET', '/chat/messages/scheduling-status?date=2030-01-10')).body.canSchedule).toBe(false);
-      expect((await send(org, { phoneNumberId: phone.id, sendAt: Date.parse('2030-01-10T14:00:00Z') })).body.message).toBe(scheduledPerDayError(SCHEDULING_LIMITS.scheduledLimit));
+      for (let i = 0; i < SCHEDULING_LIMITS.scheduledLimit; i++)
+        await createScheduledText(t, org, {
+          phoneNumberId: phone.id,
+          sendAt: new Date('2030-01-09T14:00:00Z'),
+          createdAt: new Date(MONDAY_7AM),
+        });
+      expect(
+        (await t.request(org.guide, 'GET', '/chat/messages/scheduling-status?date=2030-01-10')).body.canSchedule,
+      ).toBe(false);
+      expect(
+        (await send(org, { phoneNumberId: phone.id, sendAt: Date.parse('2030-01-10T14:00:00Z') })).body.message,
+      ).toBe(scheduledPerDayError(SCHEDULING_LIMITS.scheduledLimit));
       // Texts sent now are unlimited.
       expect((await send(org, { phoneNumberId: phone.id })).status).toBe(200);
     });
@@ -187,28 +234,42 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
       const org = await t.organisation('Kappa');
       await withScheduling(org);
       const phone = await sendableNumber(t, org);
-      const first = (await send(org, { phoneNumberId: phone.id, text: 'At nine', sendAt: MONDAY_9AM })).body.scheduledMessage;
-      const second = (await send(org, { phoneNumberId: phone.id, text: 'Later', sendAt: Date.parse('2030-01-08T14:00:00Z') })).body.scheduledMessage;
-      const third = (await send(org, { phoneNumberId: phone.id, text: 'Never', sendAt: Date.parse('2030-01-08T14:15:00Z') })).body.scheduledMessage;
+      const first = (await send(org, { phoneNumberId: phone.id, text: 'At nine', sendAt: MONDAY_9AM })).body
+        .scheduledMessage;
+      const second = (
+        await send(org, { phoneNumberId: phone.id, text: 'Later', sendAt: Date.parse('2030-01-08T14:00:00Z') })
+      ).body.scheduledMessage;
+      const third = (
+        await send(org, { phoneNumberId: phone.id, text: 'Never', sendAt: Date.parse('2030-01-08T14:15:00Z') })
+      ).body.scheduledMessage;
 
       nowMs = MONDAY_9AM - 1000;
       await t.server.jobs.runOnce();
-      expect(await db().select().from(scheduledMessages).where(eq(scheduledMessages.memberId, org.member.id))).toHaveLength(3);
+      expect(
+        await db().select().from(scheduledMessages).where(eq(scheduledMessages.memberId, org.member.id)),
+      ).toHaveLength(3);
       nowMs = MONDAY_9AM + 1000;
       await t.server.jobs.runOnce();
-      const [sent] = await db().select().from(smsMessages).where(and(eq(smsMessages.subjectId, org.member.id), eq(smsMessages.text, 'At nine')));
+      const [sent] = await db()
+        .select()
+        .from(smsMessages)
+        .where(and(eq(smsMessages.subjectId, org.member.id), eq(smsMessages.text, 'At nine')));
       expect(sent).toMatchObject({ wasSentByCronJob: true, userId: org.guide.id });
       // Handed off after the tick committed.
       expect(sent?.carrierSid).toMatch(/^SM/);
-      expect((await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, first.id)))).toEqual([]);
+      expect(await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, first.id))).toEqual([]);
 
       const now = await t.request(org.guide, 'POST', `/chat/messages/${second.id}/send`);
       expect(now.status).toBe(200);
       expect(now.body.message).toMatchObject({ text: 'Later' });
       expect((await t.request(org.guide, 'DELETE', `/chat/messages/${third.id}`)).status).toBe(200);
-      expect((await t.request(org.guide, 'GET', `/chat/messages/scheduled?memberId=${org.member.id}`)).body.data).toEqual([]);
+      expect(
+        (await t.request(org.guide, 'GET', `/chat/messages/scheduled?memberId=${org.member.id}`)).body.data,
+      ).toEqual([]);
       // Another guide may not touch it without managing others' work.
-      const mine = (await send(org, { phoneNumberId: phone.id, text: 'Mine', sendAt: Date.parse('2030-01-08T14:30:00Z') })).body.scheduledMessage;
+      const mine = (
+        await send(org, { phoneNumberId: phone.id, text: 'Mine', sendAt: Date.parse('2030-01-08T14:30:00Z') })
+      ).body.scheduledMessage;
       expect((await t.request(org.otherGuide, 'DELETE', `/chat/messages/${mine.id}`)).status).toBe(403);
       expect((await t.request(org.supervisor, 'DELETE', `/chat/messages/${mine.id}`)).status).toBe(200);
     });
@@ -217,20 +278,44 @@ describe.each(DIALECTS)('texts on %s', (dialect) => {
   it('answers 404 for another organisation’s member and scheduled text', async () => {
     const [home, foreign] = [await t.organisation('Home'), await t.organisation('Foreign')];
     const phone = await sendableNumber(t, foreign);
-    expect((await t.request(home.guide, 'POST', '/chat/messages', { body: { subjectId: foreign.member.id, text: 'Hi', phoneNumberId: phone.id } })).status).toBe(404);
+    expect(
+      (
+        await t.request(home.guide, 'POST', '/chat/messages', {
+          body: { subjectId: foreign.member.id, text: 'Hi', phoneNumberId: phone.id },
+        })
+      ).status,
+    ).toBe(404);
     const theirs = await createScheduledText(t, foreign);
     expect((await t.request(home.superAdmin, 'POST', `/chat/messages/${theirs.id}/send`)).status).toBe(404);
-    expect((await t.request(home.guide, 'GET', `/chat/messages/template-variables?memberId=${foreign.member.id}`)).status).toBe(404);
+    expect(
+      (await t.request(home.guide, 'GET', `/chat/messages/template-variables?memberId=${foreign.member.id}`)).status,
+    ).toBe(404);
     // One's own member, another's number: refused, nothing sent.
-    expect((await t.request(home.guide, 'POST', '/chat/messages', { body: { subjectId: home.member.id, text: 'Hi', phoneNumberId: phone.id } })).status).toBe(400);
+    expect(
+      (
+        await t.request(home.guide, 'POST', '/chat/messages', {
+          body: { subjectId: home.member.id, text: 'Hi', phoneNumberId: phone.id },
+        })
+      ).status,
+    ).toBe(400);
     // A staff user is no member to text, whatever number is given.
-    expect((await t.request(home.guide, 'POST', '/chat/messages', { body: { subjectId: home.otherGuide.id, text: 'Hi', phoneNumberId: phone.id } })).status).toBe(404);
+    expect(
+      (
+        await t.request(home.guide, 'POST', '/chat/messages', {
+          body: { subjectId: home.otherGuide.id, text: 'Hi', phoneNumberId: phone.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('fills templates per member and leaves a missing variable for the dialog to warn about', async () => {
     const org = await t.organisation('Lambda');
     const templates = await t.request(org.guide, 'GET', '/chat/messages/templates');
-    expect(templates.body.data.map((c: { name: string }) => c.name)).toEqual(['Introductions', 'Appointments', 'Check-ins']);
+    expect(templates.body.data.map((c: { name: string }) => c.name)).toEqual([
+      'Introductions',
+      'Appointments',
+      'Check-ins',
+    ]);
     const variables = await t.request(org.guide, 'GET', `/chat/messages/template-variables?memberId=${org.member.id}`);
     expect(variables.body.variables).toMatchObject({ organisationName: 'Lambda Plan', nextAppointmentDate: null });
     expect(typeof variables.body.variables.memberFirstName).toBe('string');

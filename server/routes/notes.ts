@@ -19,12 +19,26 @@ import type { AppContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { presentNoteDraft } from '../presenters/visits.ts';
-import { addFeedItem, feedItemOf, lockInteraction, mayChange, memberForWrite, recordFeedItem, recordInteraction, removeInteraction } from './interaction-records.ts';
+import {
+  addFeedItem,
+  feedItemOf,
+  lockInteraction,
+  mayChange,
+  memberForWrite,
+  recordFeedItem,
+  recordInteraction,
+  removeInteraction,
+} from './interaction-records.ts';
 
 type NoteOperations = 'createNote' | 'updateNote' | 'deleteNote' | 'noteDraft' | 'saveNoteDraft' | 'deleteNoteDraft';
 
 const ownDraft = (actor: Actor, subjectId: string, type: string) =>
-  and(eq(noteDrafts.organisationId, actor.organisationId), eq(noteDrafts.userId, actor.user.id), eq(noteDrafts.subjectId, subjectId), eq(noteDrafts.type, type));
+  and(
+    eq(noteDrafts.organisationId, actor.organisationId),
+    eq(noteDrafts.userId, actor.user.id),
+    eq(noteDrafts.subjectId, subjectId),
+    eq(noteDrafts.type, type),
+  );
 
 export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
   const { db, clock } = ctx;
@@ -43,8 +57,14 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
         const [note] = await tx
           .insert(interactions)
           .values({
-            id: randomUUID(), organisationId: member.organisationId, clientId: member.clientId, interactionType: 'note', memberId: member.id, guideId: actor.user.id,
-            timestamp: now, note: sanitizeRichText(body.text),
+            id: randomUUID(),
+            organisationId: member.organisationId,
+            clientId: member.clientId,
+            interactionType: 'note',
+            memberId: member.id,
+            guideId: actor.user.id,
+            timestamp: now,
+            note: sanitizeRichText(body.text),
           })
           .returning();
         if (!note) throw new Error('note not stored');
@@ -57,7 +77,11 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
       return write(async (tx, changes) => {
         const note = await lockNote(tx, actor, noteId);
         const feed = await feedItemOf(tx, note, 'note');
-        const [updated] = await tx.update(interactions).set({ note: sanitizeRichText(body.text) }).where(eq(interactions.id, note.id)).returning();
+        const [updated] = await tx
+          .update(interactions)
+          .set({ note: sanitizeRichText(body.text) })
+          .where(eq(interactions.id, note.id))
+          .returning();
         if (!updated) throw new Error('note not updated');
         await recordInteraction(tx, changes, updated);
         return recordFeedItem(tx, changes, feed);
@@ -75,7 +99,10 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
 
     async noteDraft({ actor, query: { subjectId, type } }) {
       await memberForWrite(db, actor, subjectId);
-      const [draft] = await db.select().from(noteDrafts).where(ownDraft(actor, subjectId, type));
+      const [draft] = await db
+        .select()
+        .from(noteDrafts)
+        .where(ownDraft(actor, subjectId, type));
       return { draft: draft ? presentNoteDraft(draft) : null };
     },
 
@@ -86,7 +113,16 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
         await memberForWrite(tx, actor, subjectId);
         const [draft] = await tx
           .insert(noteDrafts)
-          .values({ id: randomUUID(), organisationId: actor.organisationId, userId: actor.user.id, subjectId, type, text, version: 1, updatedAt: clock.now() })
+          .values({
+            id: randomUUID(),
+            organisationId: actor.organisationId,
+            userId: actor.user.id,
+            subjectId,
+            type,
+            text,
+            version: 1,
+            updatedAt: clock.now(),
+          })
           .onConflictDoUpdate({
             target: [noteDrafts.userId, noteDrafts.subjectId, noteDrafts.type],
             set: { text, version: sql`${noteDrafts.version} + 1`, updatedAt: clock.now() },
@@ -104,9 +140,12 @@ export function notesHandlers(ctx: AppContext): HandlersOf<NoteOperations> {
         await memberForWrite(tx, actor, subjectId);
         const gone = await tx
           .delete(noteDrafts)
-          .where(and(ownDraft(actor, subjectId, type), version === undefined ? undefined : lte(noteDrafts.version, version)))
+          .where(
+            and(ownDraft(actor, subjectId, type), version === undefined ? undefined : lte(noteDrafts.version, version)),
+          )
           .returning({ id: noteDrafts.id });
-        for (const { id } of gone) changes.record({ entity: 'noteDraft', id, op: 'delete', data: null, privateTo: actor.user.id });
+        for (const { id } of gone)
+          changes.record({ entity: 'noteDraft', id, op: 'delete', data: null, privateTo: actor.user.id });
         return { deleted: gone.length > 0 };
       });
     },

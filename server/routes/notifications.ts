@@ -21,17 +21,28 @@ async function lockOwn(tx: Tx, actor: Actor, ids: readonly string[]) {
   const rows = await tx
     .select()
     .from(notifications)
-    .where(and(inArray(notifications.id, unique), eq(notifications.organisationId, actor.organisationId), eq(notifications.guideId, actor.user.id)))
+    .where(
+      and(
+        inArray(notifications.id, unique),
+        eq(notifications.organisationId, actor.organisationId),
+        eq(notifications.guideId, actor.user.id),
+      ),
+    )
     .for('update');
   if (rows.length !== unique.length) throw notFound('No notifications found');
   return rows;
 }
 
-export function notificationHandlers(ctx: AppContext): HandlersOf<'notificationGroups' | 'markNotificationsSeen' | 'deleteNotifications'> {
+export function notificationHandlers(
+  ctx: AppContext,
+): HandlersOf<'notificationGroups' | 'markNotificationsSeen' | 'deleteNotifications'> {
   const { db, clock } = ctx;
   return {
     async notificationGroups() {
-      const rows = await db.select().from(notificationGroups).orderBy(asc(notificationGroups.sortOrder), asc(notificationGroups.key));
+      const rows = await db
+        .select()
+        .from(notificationGroups)
+        .orderBy(asc(notificationGroups.sortOrder), asc(notificationGroups.key));
       return { data: rows };
     },
 
@@ -39,14 +50,26 @@ export function notificationHandlers(ctx: AppContext): HandlersOf<'notificationG
       return write(async (tx, changes) => {
         const own = await lockOwn(tx, actor, body.notificationIds);
         const toChange = own.filter((n) => (n.seenAt === null) === body.seen).map((n) => n.id);
-        const changed = toChange.length === 0 ? [] : await tx
-          .update(notifications)
-          .set({ seenAt: body.seen ? clock.now() : null })
-          .where(and(inArray(notifications.id, toChange), body.seen ? isNull(notifications.seenAt) : isNotNull(notifications.seenAt)))
-          .returning();
+        const changed =
+          toChange.length === 0
+            ? []
+            : await tx
+                .update(notifications)
+                .set({ seenAt: body.seen ? clock.now() : null })
+                .where(
+                  and(
+                    inArray(notifications.id, toChange),
+                    body.seen ? isNull(notifications.seenAt) : isNotNull(notifications.seenAt),
+                  ),
+                )
+                .returning();
         const byId = new Map([...own, ...changed].map((n) => [n.id, n]));
-        const members = await memberSummaries(tx, own.flatMap((n) => (n.memberId ? [n.memberId] : [])));
-        const present = (n: typeof notifications.$inferSelect) => presentNotification(n, n.memberId ? (members.get(n.memberId) ?? null) : null);
+        const members = await memberSummaries(
+          tx,
+          own.flatMap((n) => (n.memberId ? [n.memberId] : [])),
+        );
+        const present = (n: typeof notifications.$inferSelect) =>
+          presentNotification(n, n.memberId ? (members.get(n.memberId) ?? null) : null);
         for (const n of changed) changes.record({ entity: 'notification', id: n.id, op: 'upsert', data: present(n) });
         return { data: [...byId.values()].map(present) };
       });
@@ -57,7 +80,8 @@ export function notificationHandlers(ctx: AppContext): HandlersOf<'notificationG
         const own = await lockOwn(tx, actor, body.notificationIds);
         const ids = own.map((n) => n.id);
         await tx.delete(notifications).where(inArray(notifications.id, ids));
-        for (const id of ids) changes.record({ entity: 'notification', id, op: 'delete', data: null, privateTo: actor.user.id });
+        for (const id of ids)
+          changes.record({ entity: 'notification', id, op: 'delete', data: null, privateTo: actor.user.id });
         return { data: own.map((n) => presentNotification(n)) };
       });
     },

@@ -10,7 +10,13 @@ export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | '
   return {
     async clientConfig() {
       return {
-        oidc: { authority: issuerOf(config), clientId: config.oidc.clientId, audience: config.oidc.audience, scope: 'openid profile email api', embedded: !config.oidc.issuer },
+        oidc: {
+          authority: issuerOf(config),
+          clientId: config.oidc.clientId,
+          audience: config.oidc.audience,
+          scope: 'openid profile email api',
+          embedded: !config.oidc.issuer,
+        },
         analyticsUrl: config.analyticsUrl,
         ...(config.externalRecordUrl ? { externalRecordUrl: config.externalRecordUrl } : {}),
         build: config.build,
@@ -20,7 +26,14 @@ export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | '
     },
 
     async syncChanges({ actor, query: { since, limit } }) {
-      const page = await readChangesText(db, actor.organisationId, actor.user.id, since, limit ?? 1000, actor.permissions);
+      const page = await readChangesText(
+        db,
+        actor.organisationId,
+        actor.user.id,
+        since,
+        limit ?? 1000,
+        actor.permissions,
+      );
       return new JsonText(page.json, page.memberIds);
     },
 

@@ -39,7 +39,11 @@ describe.each(DIALECTS)('resource hub on %s', (dialect) => {
   it('keeps programs serving the zip code, located ones first, then those serving it from elsewhere, then nationwide ones', async () => {
     const org = await t.organisation();
     await createResourceProgram(db(), org, { name: 'Zeta Pantry', zipcode: '60608' });
-    await createResourceProgram(db(), org, { name: 'Alpha Meals on Wheels', zipcode: '60623', servedZipcodes: ['60623', '60608'] });
+    await createResourceProgram(db(), org, {
+      name: 'Alpha Meals on Wheels',
+      zipcode: '60623',
+      servedZipcodes: ['60623', '60608'],
+    });
     await createResourceProgram(db(), org, { name: 'Aardvark National Helpline', zipcode: null, nationwide: true });
     await createResourceProgram(db(), org, { name: 'Far Away Pantry', zipcode: '77002' });
     const answer = await search(org, 'zipcode=60608&includeCount=true');
@@ -49,12 +53,36 @@ describe.each(DIALECTS)('resource hub on %s', (dialect) => {
 
   it('matches every word of the terms as a prefix, name before tag before description, whatever punctuation is typed', async () => {
     const org = await t.organisation();
-    await createResourceProgram(db(), org, { name: 'Westside Clinic', description: 'Primary care; ask about our food pantry on Fridays.', serviceTags: ['medical-care'] });
-    await createResourceProgram(db(), org, { name: 'Pilsen Food Pantry', description: 'Groceries for families.', serviceTags: ['food-pantry'] });
-    await createResourceProgram(db(), org, { name: 'Hope Center', description: 'Counseling.', serviceTags: ['food-pantry', 'mental-health-care'] });
-    await createResourceProgram(db(), org, { name: 'Bus Pass Program', description: 'Transit help.', serviceTags: ['bus-passes'] });
-    expect(names(await search(org, 'terms=food%20pant'))).toEqual(['Pilsen Food Pantry', 'Hope Center', 'Westside Clinic']);
-    expect(names(await search(org, `terms=${encodeURIComponent("pantry's & | ! :* (")}`))).toEqual(['Pilsen Food Pantry', 'Hope Center', 'Westside Clinic']);
+    await createResourceProgram(db(), org, {
+      name: 'Westside Clinic',
+      description: 'Primary care; ask about our food pantry on Fridays.',
+      serviceTags: ['medical-care'],
+    });
+    await createResourceProgram(db(), org, {
+      name: 'Pilsen Food Pantry',
+      description: 'Groceries for families.',
+      serviceTags: ['food-pantry'],
+    });
+    await createResourceProgram(db(), org, {
+      name: 'Hope Center',
+      description: 'Counseling.',
+      serviceTags: ['food-pantry', 'mental-health-care'],
+    });
+    await createResourceProgram(db(), org, {
+      name: 'Bus Pass Program',
+      description: 'Transit help.',
+      serviceTags: ['bus-passes'],
+    });
+    expect(names(await search(org, 'terms=food%20pant'))).toEqual([
+      'Pilsen Food Pantry',
+      'Hope Center',
+      'Westside Clinic',
+    ]);
+    expect(names(await search(org, `terms=${encodeURIComponent("pantry's & | ! :* (")}`))).toEqual([
+      'Pilsen Food Pantry',
+      'Hope Center',
+      'Westside Clinic',
+    ]);
     expect(names(await search(org, 'terms=pantry%20counsel'))).toEqual(['Hope Center']);
     expect((await search(org, 'terms=%20%20')).count).toBe(4);
   });
@@ -62,11 +90,25 @@ describe.each(DIALECTS)('resource hub on %s', (dialect) => {
   it('filters by any of the service tags and by the customer', async () => {
     const org = await t.organisation();
     await createResourceProgram(db(), org, { name: 'Pantry For Everyone', serviceTags: ['food-pantry'] });
-    await createResourceProgram(db(), org, { name: 'Plan Members Rides', serviceTags: ['transportation-for-healthcare'], clientId: org.clientId });
-    await createResourceProgram(db(), org, { name: 'Other Plan Rides', serviceTags: ['transportation-for-healthcare'], clientId: org.otherClientId });
+    await createResourceProgram(db(), org, {
+      name: 'Plan Members Rides',
+      serviceTags: ['transportation-for-healthcare'],
+      clientId: org.clientId,
+    });
+    await createResourceProgram(db(), org, {
+      name: 'Other Plan Rides',
+      serviceTags: ['transportation-for-healthcare'],
+      clientId: org.otherClientId,
+    });
     await createResourceProgram(db(), org, { name: 'Shelter', serviceTags: ['emergency-shelter'] });
-    expect(names(await search(org, 'serviceTags=food-pantry,transportation-for-healthcare'))).toEqual(['Other Plan Rides', 'Pantry For Everyone', 'Plan Members Rides']);
-    expect(names(await search(org, `serviceTags=transportation-for-healthcare,food-pantry&clientId=${org.clientId}`))).toEqual(['Pantry For Everyone', 'Plan Members Rides']);
+    expect(names(await search(org, 'serviceTags=food-pantry,transportation-for-healthcare'))).toEqual([
+      'Other Plan Rides',
+      'Pantry For Everyone',
+      'Plan Members Rides',
+    ]);
+    expect(
+      names(await search(org, `serviceTags=transportation-for-healthcare,food-pantry&clientId=${org.clientId}`)),
+    ).toEqual(['Pantry For Everyone', 'Plan Members Rides']);
   });
 
   it('pages by offset with the total count, and answers one program', async () => {
@@ -76,10 +118,21 @@ describe.each(DIALECTS)('resource hub on %s', (dialect) => {
     expect(names(second)).toEqual(['Program C', 'Program D']);
     expect(second.count).toBe(5);
     expect((await search(org, 'page-start=10&page-size=2')).count).toBe(5);
-    const { id } = await createResourceProgram(db(), org, { name: 'Detail Program', hours: 'Mon-Fri 9am-5pm', languages: ['en', 'es'] });
+    const { id } = await createResourceProgram(db(), org, {
+      name: 'Detail Program',
+      hours: 'Mon-Fri 9am-5pm',
+      languages: ['en', 'es'],
+    });
     const one = await t.request(org.guide, 'GET', `/resourcing/hub/programs/${id}`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id, name: 'Detail Program', hours: 'Mon-Fri 9am-5pm', languages: ['en', 'es'], findHelpId: `local-${id}`, nationwide: false });
+    expect(one.body).toMatchObject({
+      id,
+      name: 'Detail Program',
+      hours: 'Mon-Fri 9am-5pm',
+      languages: ['en', 'es'],
+      findHelpId: `local-${id}`,
+      nationwide: false,
+    });
     expect((await t.request(org.guide, 'GET', `/resourcing/hub/programs/${crypto.randomUUID()}`)).status).toBe(404);
   });
 
@@ -106,6 +159,8 @@ describe.each(DIALECTS)('resource hub on %s', (dialect) => {
     const { id } = await createResourceProgram(db(), foreign, { name: 'Foreign Pantry' });
     expect(names(await search(home, 'terms=pantry'))).toEqual(['Home Pantry']);
     expect((await t.request(home.guide, 'GET', `/resourcing/hub/programs/${id}`)).status).toBe(404);
-    expect((await t.request(home.guide, 'GET', `/resourcing/hub/search?clientId=${foreign.clientId}`)).status).toBe(404);
+    expect((await t.request(home.guide, 'GET', `/resourcing/hub/search?clientId=${foreign.clientId}`)).status).toBe(
+      404,
+    );
   });
 });

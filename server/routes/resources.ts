@@ -18,7 +18,10 @@ import { createLocalDirectory } from '../resources/local-directory.ts';
 
 type ResourceOperations = 'resourceHubTags' | 'resourceHubSearch' | 'resourceHubProgram';
 
-export function resourceHubHandlers(ctx: AppContext, directory: ResourceDirectory = createLocalDirectory(ctx.db)): HandlersOf<ResourceOperations> {
+export function resourceHubHandlers(
+  ctx: AppContext,
+  directory: ResourceDirectory = createLocalDirectory(ctx.db),
+): HandlersOf<ResourceOperations> {
   const { db } = ctx;
   return {
     async resourceHubTags({ actor }) {
@@ -28,7 +31,10 @@ export function resourceHubHandlers(ctx: AppContext, directory: ResourceDirector
     async resourceHubSearch({ actor, query }) {
       const search = programSearchOf(query, RESOURCE_SEARCH_LIMITS.pageSize);
       if (search.clientId) {
-        const [client] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, search.clientId), eq(clients.organisationId, actor.organisationId)));
+        const [client] = await db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.id, search.clientId), eq(clients.organisationId, actor.organisationId)));
         if (!client) throw notFound();
       }
       const { programs, count } = await directory.search({ organisationId: actor.organisationId }, search);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/databases.ts';
-import { createAddress, createMemberOf, createScheduledEvent, createTodo, type TestOrganisation } from '../testing/factories.ts';
+import {
+  createAddress,
+  createMemberOf,
+  createScheduledEvent,
+  createTodo,
+  type TestOrganisation,
+} from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 interface Change {
@@ -28,7 +34,15 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     const id = crypto.randomUUID();
     const res = await t.request(org.guide, 'POST', eventsPath(org), { body: { id, ...newCall } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, ...newCall, userId: org.guide.id, createdBy: org.guide.id, memberId: org.member.id, resolved: false, snoozedUntil: null });
+    expect(res.body).toMatchObject({
+      id,
+      ...newCall,
+      userId: org.guide.id,
+      createdBy: org.guide.id,
+      memberId: org.member.id,
+      resolved: false,
+      snoozedUntil: null,
+    });
     expect(res.body.member).toMatchObject({ id: org.member.id, name: 'Member Alpha', memberStatusId: 1 });
     const [change] = await changesOf(org, id);
     expect(change).toMatchObject({ entity: 'scheduledEvent', op: 'upsert', data: { id, note: newCall.note } });
@@ -42,19 +56,25 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     expect(docket.body.data.map((e: { id: string }) => e.id)).toEqual([id]);
   });
 
-  it('a visit at one of the member\'s addresses keeps the address and its text; another member\'s address is refused', async () => {
+  it("a visit at one of the member's addresses keeps the address and its text; another member's address is refused", async () => {
     const org = await t.organisation('Alpha');
     const db = t.testDb.database.db;
     const address = await createAddress(db, org);
-    const res = await t.request(org.guide, 'POST', eventsPath(org), { body: { ...newCall, type: 'visit', time: null, visitLocationAddressId: address.id } });
+    const res = await t.request(org.guide, 'POST', eventsPath(org), {
+      body: { ...newCall, type: 'visit', time: null, visitLocationAddressId: address.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ time: null, visitLocationAddressId: address.id });
     expect(res.body.visitLocation).toContain(address.line1);
     const otherMember = await createMemberOf(db, org);
-    const refused = await t.request(org.guide, 'POST', eventsPath(org, otherMember), { body: { ...newCall, type: 'visit', visitLocationAddressId: address.id } });
+    const refused = await t.request(org.guide, 'POST', eventsPath(org, otherMember), {
+      body: { ...newCall, type: 'visit', visitLocationAddressId: address.id },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toMatchObject({ property: 'visitLocationAddressId' });
-    const text = await t.request(org.guide, 'POST', eventsPath(org), { body: { ...newCall, type: 'visit', visitLocation: ' Community center ' } });
+    const text = await t.request(org.guide, 'POST', eventsPath(org), {
+      body: { ...newCall, type: 'visit', visitLocation: ' Community center ' },
+    });
     expect(text.body).toMatchObject({ visitLocationAddressId: null, visitLocation: 'Community center' });
   });
 
@@ -97,7 +117,9 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     const res = await t.request(org.guide, 'DELETE', `${eventsPath(org)}/${event.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: event.id });
-    expect(await changesOf(org, event.id)).toEqual([expect.objectContaining({ entity: 'scheduledEvent', op: 'delete', data: null })]);
+    expect(await changesOf(org, event.id)).toEqual([
+      expect.objectContaining({ entity: 'scheduledEvent', op: 'delete', data: null }),
+    ]);
     const [todoChange] = await changesOf(org, todo.id);
     expect(todoChange?.data).toMatchObject({ scheduledEventId: null, completedAt: expect.any(String) });
     expect((await t.request(org.guide, 'DELETE', `${eventsPath(org)}/${event.id}`)).status).toBe(404);
@@ -108,7 +130,10 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     const event = await createScheduledEvent(t.testDb.database.db, org);
     const path = `${eventsPath(org)}/${event.id}`;
     expect((await t.request(org.otherGuide, 'PATCH', path, { body: { note: 'Mine now' } })).status).toBe(403);
-    expect((await t.request(org.otherGuide, 'POST', `${path}/snooze`, { body: { until: '2030-01-01T00:00:00.000Z' } })).status).toBe(403);
+    expect(
+      (await t.request(org.otherGuide, 'POST', `${path}/snooze`, { body: { until: '2030-01-01T00:00:00.000Z' } }))
+        .status,
+    ).toBe(403);
     expect((await t.request(org.otherGuide, 'DELETE', path)).status).toBe(403);
     expect(await changesOf(org, event.id)).toEqual([]);
     expect((await t.request(org.supervisor, 'PATCH', path, { body: { note: 'Covering for Guide' } })).status).toBe(200);
@@ -123,7 +148,10 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     const theirs = await createScheduledEvent(t.testDb.database.db, other);
     expect((await t.request(org.supervisor, 'GET', eventsPath(other))).status).toBe(404);
     expect((await t.request(org.supervisor, 'POST', eventsPath(other), { body: newCall })).status).toBe(404);
-    expect((await t.request(org.supervisor, 'PATCH', `${eventsPath(org)}/${theirs.id}`, { body: { resolved: true } })).status).toBe(404);
+    expect(
+      (await t.request(org.supervisor, 'PATCH', `${eventsPath(org)}/${theirs.id}`, { body: { resolved: true } }))
+        .status,
+    ).toBe(404);
     expect((await t.request(org.supervisor, 'DELETE', `${eventsPath(other)}/${theirs.id}`)).status).toBe(404);
     // A staff user in the member's place is not a member.
     expect((await t.request(org.guide, 'GET', eventsPath(org, org.guide.id))).status).toBe(404);

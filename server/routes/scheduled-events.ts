@@ -27,9 +27,15 @@ import { memberSummaries } from '../presenters/people.ts';
 import { presentScheduledEvent, presentTodo } from '../presenters/work.ts';
 
 type EventRow = typeof scheduledEvents.$inferSelect;
-type Operations = 'memberScheduledEvents' | 'createScheduledEvent' | 'updateScheduledEvent' | 'deleteScheduledEvent' | 'snoozeScheduledEvent';
+type Operations =
+  | 'memberScheduledEvents'
+  | 'createScheduledEvent'
+  | 'updateScheduledEvent'
+  | 'deleteScheduledEvent'
+  | 'snoozeScheduledEvent';
 
-const refused = (property: string, message: string) => new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
+const refused = (property: string, message: string) =>
+  new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
 
 /** The guide's own events need caseload access only; another guide's need the permission. */
 function requireEventOwnerOrManager(actor: Actor, event: EventRow): void {
@@ -41,7 +47,13 @@ async function lockEvent(tx: Tx, actor: Actor, memberId: string, eventId: string
   const [event] = await tx
     .select()
     .from(scheduledEvents)
-    .where(and(eq(scheduledEvents.id, eventId), eq(scheduledEvents.memberId, memberId), eq(scheduledEvents.organisationId, actor.organisationId)))
+    .where(
+      and(
+        eq(scheduledEvents.id, eventId),
+        eq(scheduledEvents.memberId, memberId),
+        eq(scheduledEvents.organisationId, actor.organisationId),
+      ),
+    )
     .for('update');
   if (!event) throw notFound();
   return event;
@@ -52,15 +64,30 @@ async function addressText(tx: Tx, member: UserRow, addressId: string): Promise<
   const [address] = await tx
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, member.id), eq(addresses.organisationId, member.organisationId)));
+    .where(
+      and(
+        eq(addresses.id, addressId),
+        eq(addresses.userId, member.id),
+        eq(addresses.organisationId, member.organisationId),
+      ),
+    );
   if (!address) throw refused('visitLocationAddressId', "The address is not one of the member's.");
   return `${address.line1}, ${address.city}, ${address.state} ${address.zip}`;
 }
 
 /** The location columns from a body: an address (and its text), a free text, or neither. */
-async function locationOf(tx: Tx, member: UserRow, body: { visitLocationAddressId?: string | null; visitLocation?: string | null }) {
-  if (body.visitLocationAddressId) return { visitLocationAddressId: body.visitLocationAddressId, visitLocation: await addressText(tx, member, body.visitLocationAddressId) };
-  if (body.visitLocationAddressId === null || body.visitLocation !== undefined) return { visitLocationAddressId: null, visitLocation: body.visitLocation ?? null };
+async function locationOf(
+  tx: Tx,
+  member: UserRow,
+  body: { visitLocationAddressId?: string | null; visitLocation?: string | null },
+) {
+  if (body.visitLocationAddressId)
+    return {
+      visitLocationAddressId: body.visitLocationAddressId,
+      visitLocation: await addressText(tx, member, body.visitLocationAddressId),
+    };
+  if (body.visitLocationAddressId === null || body.visitLocation !== undefined)
+    return { visitLocationAddressId: null, visitLocation: body.visitLocation ?? null };
   return {};
 }
 
@@ -74,8 +101,18 @@ async function releaseTodos(tx: Tx, changes: ChangeRecorder, event: EventRow): P
   const now = new Date();
   const members = await memberSummaries(tx, [event.memberId]);
   for (const todo of released) {
-    const [row] = await tx.update(todos).set({ scheduledEventId: null, completedAt: todo.completedAt ?? now }).where(eq(todos.id, todo.id)).returning();
-    if (row) changes.record({ entity: 'todo', id: row.id, op: 'upsert', data: presentTodo(row, row.memberId ? members.get(row.memberId) : null) });
+    const [row] = await tx
+      .update(todos)
+      .set({ scheduledEventId: null, completedAt: todo.completedAt ?? now })
+      .where(eq(todos.id, todo.id))
+      .returning();
+    if (row)
+      changes.record({
+        entity: 'todo',
+        id: row.id,
+        op: 'upsert',
+        data: presentTodo(row, row.memberId ? members.get(row.memberId) : null),
+      });
   }
 }
 
@@ -92,7 +129,13 @@ export function scheduledEventHandlers(ctx: AppContext): HandlersOf<Operations> 
       const rows = await db
         .select()
         .from(scheduledEvents)
-        .where(and(eq(scheduledEvents.organisationId, actor.organisationId), eq(scheduledEvents.memberId, memberId), eq(scheduledEvents.resolved, false)))
+        .where(
+          and(
+            eq(scheduledEvents.organisationId, actor.organisationId),
+            eq(scheduledEvents.memberId, memberId),
+            eq(scheduledEvents.resolved, false),
+          ),
+        )
         .orderBy(asc(scheduledEvents.date), asc(scheduledEvents.time), asc(scheduledEvents.id))
         .limit(1000);
       const members = await docketMembers(db, [memberId]);
@@ -104,10 +147,20 @@ export function scheduledEventHandlers(ctx: AppContext): HandlersOf<Operations> 
       return write(async (tx, changes) => {
         const [taken] = body.id ? await tx.select().from(scheduledEvents).where(eq(scheduledEvents.id, body.id)) : [];
         // The same add again (same id, same member, same organisation) answers the row it made.
-        if (taken && taken.memberId === memberId && taken.organisationId === actor.organisationId) return present(tx, taken);
+        if (taken && taken.memberId === memberId && taken.organisationId === actor.organisationId)
+          return present(tx, taken);
         const values = {
-          id: taken || !body.id ? randomUUID() : body.id, organisationId: member.organisationId, clientId: member.clientId, memberId, userId: actor.user.id,
-          createdBy: actor.user.id, type: body.type, date: body.date, time: body.time, note: body.note, ...(await locationOf(tx, member, body)),
+          id: taken || !body.id ? randomUUID() : body.id,
+          organisationId: member.organisationId,
+          clientId: member.clientId,
+          memberId,
+          userId: actor.user.id,
+          createdBy: actor.user.id,
+          type: body.type,
+          date: body.date,
+          time: body.time,
+          note: body.note,
+          ...(await locationOf(tx, member, body)),
         };
         const [row] = await tx.insert(scheduledEvents).values(values).returning();
         if (!row) throw notFound();
@@ -123,9 +176,18 @@ export function scheduledEventHandlers(ctx: AppContext): HandlersOf<Operations> 
         const event = await lockEvent(tx, actor, memberId, scheduledEventId);
         requireEventOwnerOrManager(actor, event);
         // The columns a guide may change, by name: the owner, member and organisation are never the body's to set.
-        const set = { type: body.type, date: body.date, time: body.time, note: body.note, resolved: body.resolved, ...(await locationOf(tx, member, body)) };
+        const set = {
+          type: body.type,
+          date: body.date,
+          time: body.time,
+          note: body.note,
+          resolved: body.resolved,
+          ...(await locationOf(tx, member, body)),
+        };
         const changed = Object.values(set).some((value) => value !== undefined);
-        const [row] = changed ? await tx.update(scheduledEvents).set(set).where(eq(scheduledEvents.id, event.id)).returning() : [event];
+        const [row] = changed
+          ? await tx.update(scheduledEvents).set(set).where(eq(scheduledEvents.id, event.id)).returning()
+          : [event];
         if (!row) throw notFound();
         const data = await present(tx, row);
         changes.record({ entity: 'scheduledEvent', id: row.id, op: 'upsert', data });
@@ -150,7 +212,11 @@ export function scheduledEventHandlers(ctx: AppContext): HandlersOf<Operations> 
       return write(async (tx, changes) => {
         const event = await lockEvent(tx, actor, memberId, scheduledEventId);
         requireEventOwnerOrManager(actor, event);
-        const [row] = await tx.update(scheduledEvents).set({ snoozedUntil: new Date(body.until) }).where(eq(scheduledEvents.id, event.id)).returning();
+        const [row] = await tx
+          .update(scheduledEvents)
+          .set({ snoozedUntil: new Date(body.until) })
+          .where(eq(scheduledEvents.id, event.id))
+          .returning();
         if (!row) throw notFound();
         const data = await present(tx, row);
         changes.record({ entity: 'scheduledEvent', id: row.id, op: 'upsert', data });

@@ -20,13 +20,25 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestServer(dialect);
     tenant = await createOrganisation(t.testDb.database.db);
-    await t.testDb.database.db.insert(phoneNumbers).values({ organisationId: tenant.organisationId, clientId: tenant.clientId, userId: tenant.member.id, number: memberNumber, description: 'Mobile', isPrimary: true });
+    await t.testDb.database.db
+      .insert(phoneNumbers)
+      .values({
+        organisationId: tenant.organisationId,
+        clientId: tenant.clientId,
+        userId: tenant.member.id,
+        number: memberNumber,
+        description: 'Mobile',
+        isPrimary: true,
+      });
   });
   afterAll(() => t?.close());
 
   it('a member’s text gives their guide a Text back todo, a notification and a feed item, with changes', async () => {
     const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
-    const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: memberNumber, text: 'Can you call me back?' });
+    const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, {
+      from: memberNumber,
+      text: 'Can you call me back?',
+    });
     expect(result.status).toBe(201);
     const todos = await t.request(tenant.guide, 'GET', `/users/${tenant.guide.id}/todos?types=TEXT_BACK`);
     expect(todos.body.data).toHaveLength(1);
@@ -36,18 +48,37 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const feed = await t.request(tenant.guide, 'GET', `/feeds/items?userId=${tenant.member.id}&type=message`);
     expect(feed.body.data).toHaveLength(1);
     const changes = await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`);
-    expect(changes.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo', 'notification']);
+    expect(changes.body.changes.map((c: { entity: string }) => c.entity)).toEqual([
+      'smsMessage',
+      'user',
+      'feedItem',
+      'interaction',
+      'todo',
+      'notification',
+    ]);
     // The notification is the guide's alone.
     const colleague = await t.request(tenant.otherGuide, 'GET', `/sync/changes?since=${head}`);
-    expect(colleague.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo']);
+    expect(colleague.body.changes.map((c: { entity: string }) => c.entity)).toEqual([
+      'smsMessage',
+      'user',
+      'feedItem',
+      'interaction',
+      'todo',
+    ]);
   });
 
   it('records the feed item change in the very shape the feed reads it: with its message embedded', async () => {
     const org = await t.organisation('Gamma');
     const phone = await createPhoneNumber(t.testDb.database.db, org);
     const head = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
-    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'Running late' })).status).toBe(201);
-    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${head}`)).body.changes as { entity: string; data: Record<string, unknown> }[];
+    expect(
+      (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'Running late' }))
+        .status,
+    ).toBe(201);
+    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${head}`)).body.changes as {
+      entity: string;
+      data: Record<string, unknown>;
+    }[];
     const item = changes.find((c) => c.entity === 'feedItem')?.data;
     const message = changes.find((c) => c.entity === 'smsMessage')?.data;
     expect(ENTITIES.feedItem.schema.allows(item)).toBe(true);
@@ -65,26 +96,45 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const head = async () => (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     const text = async (body: string) => {
       const since = await head();
-      expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: body })).status).toBe(201);
-      return (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes.filter((c: { entity: string }) => c.entity === 'phoneNumber') as { id: string; data: Record<string, unknown> }[];
+      expect(
+        (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: body })).status,
+      ).toBe(201);
+      return (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes.filter(
+        (c: { entity: string }) => c.entity === 'phoneNumber',
+      ) as { id: string; data: Record<string, unknown> }[];
     };
-    const phones = async () => (await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.phoneNumbers as { id: string; doNotContactReason: string | null }[];
+    const phones = async () =>
+      (await t.request(org.guide, 'GET', `/users/${org.member.id}`)).body.phoneNumbers as {
+        id: string;
+        doNotContactReason: string | null;
+      }[];
 
     const stopped = await text(' stop! ');
     expect(stopped).toHaveLength(1);
-    expect(stopped[0]).toMatchObject({ id: String(phone.id), data: { id: String(phone.id), memberId: org.member.id, number: phone.number, doNotContactReason: 'STOP' } });
+    expect(stopped[0]).toMatchObject({
+      id: String(phone.id),
+      data: { id: String(phone.id), memberId: org.member.id, number: phone.number, doNotContactReason: 'STOP' },
+    });
     expect(ENTITIES.phoneNumber.schema.allows(stopped[0]?.data)).toBe(true);
-    expect(await phones()).toEqual([expect.objectContaining({ id: String(phone.id), doNotContactReason: 'STOP' }), expect.objectContaining({ id: String(other.id), doNotContactReason: null })]);
+    expect(await phones()).toEqual([
+      expect.objectContaining({ id: String(phone.id), doNotContactReason: 'STOP' }),
+      expect.objectContaining({ id: String(other.id), doNotContactReason: null }),
+    ]);
     // Already stopped: nothing changes. An ordinary text changes no phone.
     expect(await text('STOP')).toEqual([]);
     expect(await text('Please stop calling me at work')).toEqual([]);
     const started = await text('Start');
-    expect(started.map((c) => c.data)).toEqual([expect.objectContaining({ id: String(phone.id), doNotContactReason: null })]);
+    expect(started.map((c) => c.data)).toEqual([
+      expect.objectContaining({ id: String(phone.id), doNotContactReason: null }),
+    ]);
     const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, phone.id));
     expect(row).toMatchObject({ doNotContact: false, doNotContactReason: null });
 
     // START does not lift a do-not-contact set for another reason.
-    await db.update(phoneNumbers).set({ doNotContact: true, doNotContactReason: 'Wrong number' }).where(eq(phoneNumbers.id, phone.id));
+    await db
+      .update(phoneNumbers)
+      .set({ doNotContact: true, doNotContactReason: 'Wrong number' })
+      .where(eq(phoneNumbers.id, phone.id));
     expect(await text('START')).toEqual([]);
     expect((await phones())[0]?.doNotContactReason).toBe('Wrong number');
   });
@@ -95,9 +145,17 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const phone = await createPhoneNumber(db, org);
     expect((await t.request(org.guide, 'DELETE', `/interaction/phone-numbers/${phone.id}`)).status).toBe(200);
     const since = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
-    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'STOP' })).status).toBe(201);
-    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as { entity: string; id: string; op: string }[];
-    expect(changes.filter((c) => c.entity === 'phoneNumber')).toEqual([expect.objectContaining({ id: String(phone.id), op: 'delete' })]);
+    expect(
+      (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: phone.number, text: 'STOP' })).status,
+    ).toBe(201);
+    const changes = (await t.request(org.guide, 'GET', `/sync/changes?since=${since}`)).body.changes as {
+      entity: string;
+      id: string;
+      op: string;
+    }[];
+    expect(changes.filter((c) => c.entity === 'phoneNumber')).toEqual([
+      expect.objectContaining({ id: String(phone.id), op: 'delete' }),
+    ]);
     expect(changes.some((c) => c.entity === 'smsMessage')).toBe(true);
     const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, phone.id));
     expect(row).toMatchObject({ doNotContact: true, doNotContactReason: 'STOP' });
@@ -105,7 +163,19 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   });
 
   it('reads opt-out and opt-in keywords only as the whole text', () => {
-    for (const word of ['STOP', 'stop', ' Stop. ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit!', 'REVOKE', 'optout']) expect(optOutKeyword(word), word).toBe(true);
+    for (const word of [
+      'STOP',
+      'stop',
+      ' Stop. ',
+      'STOPALL',
+      'unsubscribe',
+      'Cancel',
+      'END',
+      'quit!',
+      'REVOKE',
+      'optout',
+    ])
+      expect(optOutKeyword(word), word).toBe(true);
     for (const word of ['START', 'unstop', 'Start!']) expect(optOutKeyword(word), word).toBe(false);
     for (const word of ['yes', 'stop it', 'Please STOP', 'started', '']) expect(optOutKeyword(word), word).toBeNull();
   });
@@ -113,7 +183,11 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   it('refuses a forged signature and writes nothing', async () => {
     const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     const body = JSON.stringify({ from: memberNumber, to: '+15550000100', text: 'forged' });
-    const res = await fetch(`${t.baseUrl}/api/webhooks/sms/inbound`, { method: 'POST', headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: 'nope' }, body });
+    const res = await fetch(`${t.baseUrl}/api/webhooks/sms/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SMS_SIGNATURE_HEADER]: 'nope' },
+      body,
+    });
     expect(res.status).toBe(401);
     expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body.changes).toEqual([]);
   });
@@ -121,10 +195,19 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   describe('replays and stale or wrong signatures', () => {
     const db = () => t.testDb.database.db;
     const post = async (path: string, body: string, headers: Record<string, string>) => {
-      const response = await fetch(`${t.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-      return { status: response.status, body: await response.json(), replay: response.headers.get('idempotent-replay') };
+      const response = await fetch(`${t.baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      return {
+        status: response.status,
+        body: await response.json(),
+        replay: response.headers.get('idempotent-replay'),
+      };
     };
-    const textBody = (from: string, messageSid = newMessageSid()) => JSON.stringify({ messageSid, from, to: SIMULATED_PROVIDER_NUMBER, text: 'Call me back' });
+    const textBody = (from: string, messageSid = newMessageSid()) =>
+      JSON.stringify({ messageSid, from, to: SIMULATED_PROVIDER_NUMBER, text: 'Call me back' });
     const secret = () => t.config.smsWebhookSecret;
     const minutes = (n: number) => new Date(Date.now() + n * 60_000);
     /** Requests that must be refused: stale, from the future, unsigned in time, wrongly signed. */
@@ -146,10 +229,17 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
       const body = textBody(phone.number);
       const headers = smsWebhookHeaders(secret(), body);
       const first = await post('/webhooks/sms/inbound', body, headers);
-      expect(first).toMatchObject({ status: 201, replay: null, body: { messageId: expect.any(String), todoId: expect.any(String) } });
+      expect(first).toMatchObject({
+        status: 201,
+        replay: null,
+        body: { messageId: expect.any(String), todoId: expect.any(String) },
+      });
       const written = await organisationPrint(db(), org.organisationId);
       expect(await post('/webhooks/sms/inbound', body, headers)).toEqual({ ...first, replay: 'true' });
-      expect(await post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body, minutes(2)))).toEqual({ ...first, replay: 'true' });
+      expect(await post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body, minutes(2)))).toEqual({
+        ...first,
+        replay: 'true',
+      });
       // Nothing more: no message, todo, notification, feed item or change row.
       expect(await organisationPrint(db(), org.organisationId)).toEqual(written);
       for (const table of ['sms_messages', 'todos', 'notifications', 'feed_items', 'interactions']) {
@@ -165,11 +255,17 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
       const org = await t.organisation('Concurrent');
       const phone = await createPhoneNumber(db(), org);
       const body = textBody(phone.number);
-      const answers = await Promise.all([1, 2, 3].map(() => post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body))));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body))),
+      );
       const first = answers.find((a) => a.replay === null);
       expect(first).toMatchObject({ status: 201, body: { messageId: expect.any(String) } });
-      expect(answers.filter((a) => a !== first)).toEqual([{ ...first, replay: 'true' }, { ...first, replay: 'true' }]);
-      for (const table of ['sms_messages', 'todos', 'notifications']) expect(await countOf(db(), table, org.organisationId), table).toBe(1);
+      expect(answers.filter((a) => a !== first)).toEqual([
+        { ...first, replay: 'true' },
+        { ...first, replay: 'true' },
+      ]);
+      for (const table of ['sms_messages', 'todos', 'notifications'])
+        expect(await countOf(db(), table, org.organisationId), table).toBe(1);
     });
 
     it('refuses an inbound text signed more than five minutes ago or ahead, without a timestamp, or wrongly signed, writing nothing', async () => {
@@ -177,7 +273,8 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
       const phone = await createPhoneNumber(db(), org);
       const body = textBody(phone.number);
       const before = await organisationPrint(db(), org.organisationId);
-      for (const [why, headers] of Object.entries(refusedHeaders(body))) expect((await post('/webhooks/sms/inbound', body, headers)).status, why).toBe(401);
+      for (const [why, headers] of Object.entries(refusedHeaders(body)))
+        expect((await post('/webhooks/sms/inbound', body, headers)).status, why).toBe(401);
       expect(await organisationPrint(db(), org.organisationId)).toEqual(before);
       // The refusals claimed nothing: the same message signed now is taken.
       expect((await post('/webhooks/sms/inbound', body, smsWebhookHeaders(secret(), body))).status).toBe(201);
@@ -190,13 +287,27 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
       const [text] = await db()
         .insert(smsMessages)
         .values({
-          id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, subjectId: org.member.id, userId: org.guide.id,
-          text: 'Hello', phoneNumberId: phone.id, smsPhoneNumber: phone.number, incoming: false, sentAt: new Date(),
-          smsStatus: 'queued', carrierSid: newMessageSid(),
+          id: randomUUID(),
+          organisationId: org.organisationId,
+          clientId: org.clientId,
+          subjectId: org.member.id,
+          userId: org.guide.id,
+          text: 'Hello',
+          phoneNumberId: phone.id,
+          smsPhoneNumber: phone.number,
+          incoming: false,
+          sentAt: new Date(),
+          smsStatus: 'queued',
+          carrierSid: newMessageSid(),
         })
         .returning();
       if (!text) throw new Error('text not stored');
-      return { org, text, receipt: (status: string) => JSON.stringify({ messageId: text.id, carrierId: text.carrierSid, status, errorCode: null }) };
+      return {
+        org,
+        text,
+        receipt: (status: string) =>
+          JSON.stringify({ messageId: text.id, carrierId: text.carrierSid, status, errorCode: null }),
+      };
     }
 
     it('a delivery receipt delivered again is applied once and answered as the first time', async () => {
@@ -207,7 +318,10 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
       expect(first).toEqual({ status: 200, replay: null, body: { id: text.id, smsStatus: 'delivered' } });
       const written = await organisationPrint(db(), org.organisationId);
       expect(await post('/webhooks/sms/status', body, headers)).toEqual({ ...first, replay: 'true' });
-      expect(await post('/webhooks/sms/status', body, smsWebhookHeaders(secret(), body, minutes(1)))).toEqual({ ...first, replay: 'true' });
+      expect(await post('/webhooks/sms/status', body, smsWebhookHeaders(secret(), body, minutes(1)))).toEqual({
+        ...first,
+        replay: 'true',
+      });
       expect(await organisationPrint(db(), org.organisationId)).toEqual(written);
     });
 
@@ -215,14 +329,18 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
       const { org, text, receipt } = await handedOffText('Receipt stale');
       const body = receipt('failed');
       const before = await organisationPrint(db(), org.organisationId);
-      for (const [why, headers] of Object.entries(refusedHeaders(body))) expect((await post('/webhooks/sms/status', body, headers)).status, why).toBe(401);
+      for (const [why, headers] of Object.entries(refusedHeaders(body)))
+        expect((await post('/webhooks/sms/status', body, headers)).status, why).toBe(401);
       expect(await organisationPrint(db(), org.organisationId)).toEqual(before);
       expect((await db().select().from(smsMessages).where(eq(smsMessages.id, text.id)))[0]?.smsStatus).toBe('queued');
     });
   });
 
   it('drops a text from an unknown number without error', async () => {
-    const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: '+19999999999', text: 'who is this' });
+    const result = await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, {
+      from: '+19999999999',
+      text: 'who is this',
+    });
     expect(result.status).toBe(202);
   });
 
@@ -230,13 +348,40 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const db = t.testDb.database.db;
     const other = await createOrganisation(db, 'Beta');
     const theirNumber = `+1773${String(Date.now()).slice(-7)}`;
-    await db.insert(phoneNumbers).values({ organisationId: other.organisationId, clientId: other.clientId, userId: other.member.id, number: theirNumber, description: 'Mobile', isPrimary: true });
+    await db
+      .insert(phoneNumbers)
+      .values({
+        organisationId: other.organisationId,
+        clientId: other.clientId,
+        userId: other.member.id,
+        number: theirNumber,
+        description: 'Mobile',
+        isPrimary: true,
+      });
     const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
-    expect((await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: theirNumber, text: 'Hello' })).status).toBe(201);
-    expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body).toMatchObject({ head, changes: [] });
+    expect(
+      (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: theirNumber, text: 'Hello' })).status,
+    ).toBe(201);
+    expect((await t.request(tenant.guide, 'GET', `/sync/changes?since=${head}`)).body).toMatchObject({
+      head,
+      changes: [],
+    });
     const theirs = await t.request(other.guide, 'GET', '/sync/changes?since=0');
-    expect(theirs.body.changes.map((c: { entity: string }) => c.entity)).toEqual(['smsMessage', 'user', 'feedItem', 'interaction', 'todo', 'notification']);
+    expect(theirs.body.changes.map((c: { entity: string }) => c.entity)).toEqual([
+      'smsMessage',
+      'user',
+      'feedItem',
+      'interaction',
+      'todo',
+      'notification',
+    ]);
     const theirTodo = theirs.body.changes.find((c: { entity: string }) => c.entity === 'todo');
-    expect((await t.request(tenant.supervisor, 'POST', `/users/${other.guide.id}/todos/${theirTodo.id}/snooze`, { body: { noActionNeeded: true } })).status).toBe(404);
+    expect(
+      (
+        await t.request(tenant.supervisor, 'POST', `/users/${other.guide.id}/todos/${theirTodo.id}/snooze`, {
+          body: { noActionNeeded: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -26,7 +26,8 @@ import { validate } from '../http/validate.ts';
 export function smsWebhookHandlers(ctx: AppContext): HandlersOf<'smsInbound' | 'smsStatus'> {
   /** The signature check both webhooks make over the raw body, then the body parsed and validated. */
   function signedBody<T extends Type>(schema: T, raw: string, request: FastifyRequest): T['infer'] {
-    if (!verifySmsWebhook(ctx.config.smsWebhookSecret, raw, request.headers, ctx.clock.now())) throw new HttpError(401, 'Invalid webhook signature');
+    if (!verifySmsWebhook(ctx.config.smsWebhookSecret, raw, request.headers, ctx.clock.now()))
+      throw new HttpError(401, 'Invalid webhook signature');
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -44,14 +45,28 @@ export function smsWebhookHandlers(ctx: AppContext): HandlersOf<'smsInbound' | '
      */
     async smsStatus({ body: raw, request, reply, write }) {
       const receipt = signedBody(OPERATIONS.smsStatus.body, raw, request);
-      const [message] = await ctx.db.select({ organisationId: smsMessages.organisationId }).from(smsMessages).where(eq(smsMessages.id, receipt.messageId)).limit(1);
+      const [message] = await ctx.db
+        .select({ organisationId: smsMessages.organisationId })
+        .from(smsMessages)
+        .where(eq(smsMessages.id, receipt.messageId))
+        .limit(1);
       if (!message) return reply.status(202).send({ ignored: true });
       // The carrier's id too: a receipt naming another carrier id is dropped and must not claim the text's own.
-      const event = { operation: 'smsStatus' as const, id: `${receipt.messageId}:${receipt.carrierId}:${receipt.status}` };
-      const answer = await oncePerEvent<{ id: string; smsStatus: string } | { ignored: true }>(write, message.organisationId, event, async (tx, recorder) => {
-        const result = await applyCarrierStatus(tx, recorder, receipt.messageId, receipt);
-        return result ? { status: 200, body: { id: result.id, smsStatus: result.smsStatus } } : { status: 202, body: { ignored: true } };
-      });
+      const event = {
+        operation: 'smsStatus' as const,
+        id: `${receipt.messageId}:${receipt.carrierId}:${receipt.status}`,
+      };
+      const answer = await oncePerEvent<{ id: string; smsStatus: string } | { ignored: true }>(
+        write,
+        message.organisationId,
+        event,
+        async (tx, recorder) => {
+          const result = await applyCarrierStatus(tx, recorder, receipt.messageId, receipt);
+          return result
+            ? { status: 200, body: { id: result.id, smsStatus: result.smsStatus } }
+            : { status: 202, body: { ignored: true } };
+        },
+      );
       return sendAnswer(reply, answer);
     },
 
@@ -61,11 +76,21 @@ export function smsWebhookHandlers(ctx: AppContext): HandlersOf<'smsInbound' | '
       const owner = await findMemberByPhone(ctx.db, body.from);
       // A number we do not know is accepted and dropped: the provider must not retry it forever.
       if (!owner) return reply.status(202).send({ ignored: true });
-      const text = { from: body.from, to: body.to, text: body.text, receivedAt: body.receivedAt ? new Date(body.receivedAt) : ctx.clock.now() };
-      const answer = await oncePerEvent(write, owner.member.organisationId, { operation: 'smsInbound', id: body.messageSid }, async (tx, recorder) => ({
-        status: 201,
-        body: await recordInboundText(tx, recorder, text, owner),
-      }));
+      const text = {
+        from: body.from,
+        to: body.to,
+        text: body.text,
+        receivedAt: body.receivedAt ? new Date(body.receivedAt) : ctx.clock.now(),
+      };
+      const answer = await oncePerEvent(
+        write,
+        owner.member.organisationId,
+        { operation: 'smsInbound', id: body.messageSid },
+        async (tx, recorder) => ({
+          status: 201,
+          body: await recordInboundText(tx, recorder, text, owner),
+        }),
+      );
       return sendAnswer(reply, answer);
     },
   };

@@ -16,14 +16,34 @@ import { changeMemberStatus } from './member-status.ts';
 const DUE_BATCH = 100;
 
 /** Changes the member's status as the request says and marks it applied; returns the updated request (not yet recorded). */
-export async function applyStatusChange(tx: Tx, changes: ChangeRecorder, request: StatusChangeRequestRow, member: UserRow, now: Date): Promise<StatusChangeRequestRow> {
+export async function applyStatusChange(
+  tx: Tx,
+  changes: ChangeRecorder,
+  request: StatusChangeRequestRow,
+  member: UserRow,
+  now: Date,
+): Promise<StatusChangeRequestRow> {
   const [item] = await tx
     .select({ id: feedItems.id })
     .from(feedItems)
-    .where(and(eq(feedItems.organisationId, request.organisationId), eq(feedItems.externalItemType, 'member_status_change_request'), eq(feedItems.externalItemId, request.id)))
+    .where(
+      and(
+        eq(feedItems.organisationId, request.organisationId),
+        eq(feedItems.externalItemType, 'member_status_change_request'),
+        eq(feedItems.externalItemId, request.id),
+      ),
+    )
     .limit(1);
-  await changeMemberStatus(tx, changes, member, { memberStatusId: request.memberStatusId, effectiveAt: request.effectiveAt, feedItemId: item?.id ?? null });
-  const [applied] = await tx.update(memberStatusChangeRequests).set({ appliedAt: now, updatedAt: now }).where(eq(memberStatusChangeRequests.id, request.id)).returning();
+  await changeMemberStatus(tx, changes, member, {
+    memberStatusId: request.memberStatusId,
+    effectiveAt: request.effectiveAt,
+    feedItemId: item?.id ?? null,
+  });
+  const [applied] = await tx
+    .update(memberStatusChangeRequests)
+    .set({ appliedAt: now, updatedAt: now })
+    .where(eq(memberStatusChangeRequests.id, request.id))
+    .returning();
   if (!applied) throw new Error('request vanished while applied');
   return applied;
 }
@@ -33,19 +53,34 @@ export async function applyDueStatusChanges(db: Db, now: Date): Promise<Publishe
   const due = await db
     .select({ id: memberStatusChangeRequests.id, organisationId: memberStatusChangeRequests.organisationId })
     .from(memberStatusChangeRequests)
-    .where(and(eq(memberStatusChangeRequests.approval, 'approve'), isNull(memberStatusChangeRequests.appliedAt), lte(memberStatusChangeRequests.effectiveAt, now)))
+    .where(
+      and(
+        eq(memberStatusChangeRequests.approval, 'approve'),
+        isNull(memberStatusChangeRequests.appliedAt),
+        lte(memberStatusChangeRequests.effectiveAt, now),
+      ),
+    )
     .orderBy(asc(memberStatusChangeRequests.effectiveAt))
     .limit(DUE_BATCH);
   const published: PublishedChange[] = [];
   for (const { id, organisationId } of due) {
     const { changes } = await writeWithChanges(db, organisationId, async (tx, recorder) => {
       // Read again under lock: an audit may have changed it since the list was read.
-      const [request] = await tx.select().from(memberStatusChangeRequests).where(eq(memberStatusChangeRequests.id, id)).for('update');
+      const [request] = await tx
+        .select()
+        .from(memberStatusChangeRequests)
+        .where(eq(memberStatusChangeRequests.id, id))
+        .for('update');
       if (!request || request.approval !== 'approve' || request.appliedAt || request.effectiveAt > now) return;
       const [member] = await tx.select().from(users).where(eq(users.id, request.memberId)).for('no key update');
       if (!member) return;
       const applied = await applyStatusChange(tx, recorder, request, member, now);
-      recorder.record({ entity: 'memberStatusChangeRequest', id: applied.id, op: 'upsert', data: await presentStatusChangeRequest(tx, applied) });
+      recorder.record({
+        entity: 'memberStatusChangeRequest',
+        id: applied.id,
+        op: 'upsert',
+        data: await presentStatusChangeRequest(tx, applied),
+      });
     });
     published.push(...changes);
   }

@@ -9,7 +9,6 @@ import { createStaffOf } from '../testing/note-visit-factories.ts';
 import { createAssignedSurvey } from '../testing/survey-factories.ts';
 import { changeHead, changesSince as changesAfter } from '../testing/change-log.ts';
 
-
 describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
   let t: TestServer;
   beforeAll(async () => {
@@ -20,22 +19,60 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
   const db = () => t.testDb.database.db;
   const headOf = (org: TestOrganisation) => changeHead(t, org.guide);
   const changesSince = (org: TestOrganisation, since: number) => changesAfter(t, org.guide, since);
-  const answer = (org: TestOrganisation, assignedSurveyId: string, questionId: string, value: { selectedOptionIds?: string[]; textResponse?: string | null; skipped?: boolean }, as = org.guide) =>
-    t.request(as, 'POST', '/surveys/v2/question-responses', { body: { assignedSurveyId, questionId, skipped: false, ...value } });
-  const responsesOf = (assignedSurveyId: string) => db().select().from(surveyQuestionResponses).where(eq(surveyQuestionResponses.assignedSurveyId, assignedSurveyId));
+  const answer = (
+    org: TestOrganisation,
+    assignedSurveyId: string,
+    questionId: string,
+    value: { selectedOptionIds?: string[]; textResponse?: string | null; skipped?: boolean },
+    as = org.guide,
+  ) =>
+    t.request(as, 'POST', '/surveys/v2/question-responses', {
+      body: { assignedSurveyId, questionId, skipped: false, ...value },
+    });
+  const responsesOf = (assignedSurveyId: string) =>
+    db().select().from(surveyQuestionResponses).where(eq(surveyQuestionResponses.assignedSurveyId, assignedSurveyId));
 
   it("lists the organisation's published surveys and the member's assigned surveys with their answers", async () => {
     const org = await t.organisation();
-    const { surveyId, assignedSurveyId } = await createAssignedSurvey(db(), org, { dueAt: new Date('2026-12-01T00:00:00Z') });
+    const { surveyId, assignedSurveyId } = await createAssignedSurvey(db(), org, {
+      dueAt: new Date('2026-12-01T00:00:00Z'),
+    });
     const list = await t.request(org.guide, 'GET', '/surveys/v2');
     expect(list.status).toBe(200);
-    expect(list.body.data.map((s: { key: string }) => s.key).sort()).toEqual(['monthly-check-in', 'social-needs-screening']);
-    expect((await t.request(org.guide, 'GET', `/surveys/v2/${surveyId}`)).body).toMatchObject({ id: surveyId, displayName: 'Social needs screening', content: { initialQuestionKey: 'reached' } });
+    expect(list.body.data.map((s: { key: string }) => s.key).sort()).toEqual([
+      'monthly-check-in',
+      'social-needs-screening',
+    ]);
+    expect((await t.request(org.guide, 'GET', `/surveys/v2/${surveyId}`)).body).toMatchObject({
+      id: surveyId,
+      displayName: 'Social needs screening',
+      content: { initialQuestionKey: 'reached' },
+    });
     await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['yes'] });
     const assigned = await t.request(org.guide, 'GET', `/surveys/v2/assigned?memberId=${org.member.id}`);
-    expect(assigned.body.data).toEqual([expect.objectContaining({ id: assignedSurveyId, surveyId, memberId: org.member.id, dueAt: '2026-12-01T00:00:00.000Z', completed: false, checkpoint: null })]);
-    const responses = await t.request(org.supervisor, 'GET', `/surveys/v2/question-responses?memberId=${org.member.id}`);
-    expect(responses.body.data).toEqual([expect.objectContaining({ id: `${assignedSurveyId}:reached`, questionId: 'reached', selectedOptionIds: ['yes'], skipped: false })]);
+    expect(assigned.body.data).toEqual([
+      expect.objectContaining({
+        id: assignedSurveyId,
+        surveyId,
+        memberId: org.member.id,
+        dueAt: '2026-12-01T00:00:00.000Z',
+        completed: false,
+        checkpoint: null,
+      }),
+    ]);
+    const responses = await t.request(
+      org.supervisor,
+      'GET',
+      `/surveys/v2/question-responses?memberId=${org.member.id}`,
+    );
+    expect(responses.body.data).toEqual([
+      expect.objectContaining({
+        id: `${assignedSurveyId}:reached`,
+        questionId: 'reached',
+        selectedOptionIds: ['yes'],
+        skipped: false,
+      }),
+    ]);
   });
 
   it('assigns a survey under the id the client made, once, with its change', async () => {
@@ -43,13 +80,19 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     const { surveyId } = await createAssignedSurvey(db(), org);
     const id = crypto.randomUUID();
     const head = await headOf(org);
-    const first = await t.request(org.guide, 'POST', '/surveys/v2/assigned', { body: { id, memberId: org.member.id, surveyId, dueAt: '2027-01-15T00:00:00.000Z' } });
+    const first = await t.request(org.guide, 'POST', '/surveys/v2/assigned', {
+      body: { id, memberId: org.member.id, surveyId, dueAt: '2027-01-15T00:00:00.000Z' },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id, memberId: org.member.id, surveyId, completed: false });
-    const again = await t.request(org.guide, 'POST', '/surveys/v2/assigned', { body: { id, memberId: org.member.id, surveyId } });
+    const again = await t.request(org.guide, 'POST', '/surveys/v2/assigned', {
+      body: { id, memberId: org.member.id, surveyId },
+    });
     expect(again.body.id).toBe(id);
     expect((await changesSince(org, head)).filter((c) => c.entity === 'assignedSurvey').map((c) => c.id)).toEqual([id]);
-    const unknownMember = await t.request(org.guide, 'POST', '/surveys/v2/assigned', { body: { id: crypto.randomUUID(), memberId: crypto.randomUUID(), surveyId } });
+    const unknownMember = await t.request(org.guide, 'POST', '/surveys/v2/assigned', {
+      body: { id: crypto.randomUUID(), memberId: crypto.randomUUID(), surveyId },
+    });
     expect(unknownMember.status).toBe(404);
   });
 
@@ -58,8 +101,12 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     const { assignedSurveyId } = await createAssignedSurvey(db(), org);
     expect((await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['yes'] })).status).toBe(200);
     expect((await answer(org, assignedSurveyId, 'housing', { selectedOptionIds: ['worried'] })).status).toBe(200);
-    expect((await answer(org, assignedSurveyId, 'housing-details', { textResponse: '  Rent went up  ' })).status).toBe(200);
-    expect((await responsesOf(assignedSurveyId)).find((r) => r.questionKey === 'housing-details')?.textResponse).toBe('Rent went up');
+    expect((await answer(org, assignedSurveyId, 'housing-details', { textResponse: '  Rent went up  ' })).status).toBe(
+      200,
+    );
+    expect((await responsesOf(assignedSurveyId)).find((r) => r.questionKey === 'housing-details')?.textResponse).toBe(
+      'Rent went up',
+    );
 
     const head = await headOf(org);
     const moved = await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['no'] });
@@ -95,7 +142,9 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     expect(await responsesOf(assignedSurveyId)).toEqual([]);
     const skipped = await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: [] });
     expect(skipped.status).toBe(200);
-    expect(await responsesOf(assignedSurveyId)).toEqual([expect.objectContaining({ questionKey: 'reached', skipped: true })]);
+    expect(await responsesOf(assignedSurveyId)).toEqual([
+      expect.objectContaining({ questionKey: 'reached', skipped: true }),
+    ]);
   });
 
   it('submits: a waiting question is a 400 on it; a checkpoint is recorded; the completion checkpoint completes', async () => {
@@ -108,18 +157,30 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
 
     await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['no'] });
     const paused = await submit();
-    expect(paused.body).toMatchObject({ completed: false, completedAt: null, checkpoint: { key: 'not-reached', isCompletionCheckpoint: false } });
+    expect(paused.body).toMatchObject({
+      completed: false,
+      completedAt: null,
+      checkpoint: { key: 'not-reached', isCompletionCheckpoint: false },
+    });
 
     const steps: [string, { selectedOptionIds?: string[]; textResponse?: string }][] = [
-      ['reached', { selectedOptionIds: ['yes'] }], ['housing', { selectedOptionIds: ['steady'] }], ['food', { selectedOptionIds: ['never'] }],
-      ['transport', { selectedOptionIds: [] }], ['adults', { textResponse: '2' }], ['next-visit', { textResponse: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }],
+      ['reached', { selectedOptionIds: ['yes'] }],
+      ['housing', { selectedOptionIds: ['steady'] }],
+      ['food', { selectedOptionIds: ['never'] }],
+      ['transport', { selectedOptionIds: [] }],
+      ['adults', { textResponse: '2' }],
+      ['next-visit', { textResponse: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }],
     ];
     for (const [question, value] of steps) {
       expect((await answer(org, assignedSurveyId, question, value)).status, question).toBe(200);
     }
     const done = await submit();
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ completed: true, completedByUserId: org.guide.id, checkpoint: { title: 'Screening complete', isCompletionCheckpoint: true } });
+    expect(done.body).toMatchObject({
+      completed: true,
+      completedByUserId: org.guide.id,
+      checkpoint: { title: 'Screening complete', isCompletionCheckpoint: true },
+    });
     expect((await answer(org, assignedSurveyId, 'adults', { textResponse: '3' })).status).toBe(409);
     expect((await submit()).status).toBe(409);
   });
@@ -128,7 +189,9 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     const org = await t.organisation();
     const { assignedSurveyId } = await createAssignedSurvey(db(), org);
     await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['refused'] });
-    expect((await t.request(org.guide, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/submit`)).body.completed).toBe(true);
+    expect((await t.request(org.guide, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/submit`)).body.completed).toBe(
+      true,
+    );
     const reopen = (as: { id: string }) => t.request(as, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/reopen`);
     expect((await reopen(org.guide)).status).toBe(403);
     const reopened = await reopen(org.superAdmin);
@@ -137,7 +200,10 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     // Answers stay; completed again, then moved back to a completion 40 days ago: too late to reopen.
     expect((await responsesOf(assignedSurveyId)).map((r) => r.questionKey)).toEqual(['reached']);
     await t.request(org.guide, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/submit`);
-    await db().update(assignedSurveys).set({ completedAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(assignedSurveys.id, assignedSurveyId));
+    await db()
+      .update(assignedSurveys)
+      .set({ completedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(assignedSurveys.id, assignedSurveyId));
     expect((await reopen(org.superAdmin)).status).toBe(403);
   });
 
@@ -147,16 +213,21 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     const provider = await createStaffOf(db(), org, 'PROVIDER', 'Provider');
     expect((await t.request(provider, 'GET', `/surveys/v2/assigned?memberId=${org.member.id}`)).status).toBe(200);
     expect((await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['yes'] }, provider)).status).toBe(403);
-    expect((await t.request(provider, 'PATCH', `/surveys/v2/assigned/${assignedSurveyId}`, { body: { notes: 'x' } })).status).toBe(403);
+    expect(
+      (await t.request(provider, 'PATCH', `/surveys/v2/assigned/${assignedSurveyId}`, { body: { notes: 'x' } })).status,
+    ).toBe(403);
     expect((await t.request(org.noAccess, 'GET', `/surveys/v2/assigned?memberId=${org.member.id}`)).status).toBe(403);
-    expect((await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['yes'] }, org.noAccess)).status).toBe(403);
+    expect((await answer(org, assignedSurveyId, 'reached', { selectedOptionIds: ['yes'] }, org.noAccess)).status).toBe(
+      403,
+    );
     expect(await responsesOf(assignedSurveyId)).toEqual([]);
   });
 
   it('saves notes, recording a change only when they change', async () => {
     const org = await t.organisation();
     const { assignedSurveyId } = await createAssignedSurvey(db(), org);
-    const save = (notes: string | null) => t.request(org.guide, 'PATCH', `/surveys/v2/assigned/${assignedSurveyId}`, { body: { notes } });
+    const save = (notes: string | null) =>
+      t.request(org.guide, 'PATCH', `/surveys/v2/assigned/${assignedSurveyId}`, { body: { notes } });
     expect((await save('Prefers mornings')).body.notes).toBe('Prefers mornings');
     const head = await headOf(org);
     await save('Prefers mornings');

@@ -15,8 +15,19 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
-  answerProblem, answerProblemText, answersOffPath, canReopenSurvey, dayOfMillis, hasPermission, isOptionQuestion, isSurveyComplete, surveyPath, surveyResponseId,
-  type EntityShape, type SurveyAnswer, type SurveyContent,
+  answerProblem,
+  answerProblemText,
+  answersOffPath,
+  canReopenSurvey,
+  dayOfMillis,
+  hasPermission,
+  isOptionQuestion,
+  isSurveyComplete,
+  surveyPath,
+  surveyResponseId,
+  type EntityShape,
+  type SurveyAnswer,
+  type SurveyContent,
 } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadMemberInTenant } from '../auth/scope.ts';
@@ -27,14 +38,31 @@ import type { AppContext } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 
-type SurveyOperations = 'surveys' | 'surveyById' | 'memberAssignedSurveys' | 'assignSurvey' | 'memberSurveyResponses' | 'answerSurveyQuestion' | 'updateAssignedSurvey' | 'submitAssignedSurvey' | 'reopenAssignedSurvey';
+type SurveyOperations =
+  | 'surveys'
+  | 'surveyById'
+  | 'memberAssignedSurveys'
+  | 'assignSurvey'
+  | 'memberSurveyResponses'
+  | 'answerSurveyQuestion'
+  | 'updateAssignedSurvey'
+  | 'submitAssignedSurvey'
+  | 'reopenAssignedSurvey';
 
 type SurveyRow = typeof surveys.$inferSelect;
 type AssignedRow = typeof assignedSurveys.$inferSelect;
 type ResponseRow = typeof surveyQuestionResponses.$inferSelect;
 
 export function presentSurvey(row: SurveyRow): EntityShape<'survey'> {
-  return { id: row.id, key: row.key, name: row.name, displayName: row.displayName, summary: row.summary, isActionSurvey: row.isActionSurvey, content: row.content };
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    displayName: row.displayName,
+    summary: row.summary,
+    isActionSurvey: row.isActionSurvey,
+    content: row.content,
+  };
 }
 
 export function presentAssignedSurvey(row: AssignedRow): EntityShape<'assignedSurvey'> {
@@ -44,7 +72,11 @@ export function presentAssignedSurvey(row: AssignedRow): EntityShape<'assignedSu
     surveyId: row.surveyId,
     dueAt: row.dueAt?.toISOString() ?? null,
     checkpoint: row.checkpoint ?? null,
-    completed: isSurveyComplete({ checkpoint: row.checkpoint ?? null, completedAt: row.completedAt?.toISOString() ?? null, dueAt: row.dueAt?.toISOString() ?? null }),
+    completed: isSurveyComplete({
+      checkpoint: row.checkpoint ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      dueAt: row.dueAt?.toISOString() ?? null,
+    }),
     completedAt: row.completedAt?.toISOString() ?? null,
     completedByUserId: row.completedByUserId,
     notes: row.notes,
@@ -66,10 +98,15 @@ export function presentSurveyResponse(row: ResponseRow): EntityShape<'surveyResp
   };
 }
 
-const refused = (property: string, message: string) => new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
+const refused = (property: string, message: string) =>
+  new HttpError(400, message, message, [{ property, constraints: { refused: message } }]);
 
 /** The assigned survey and its content, the assigned row locked for the rest of the write. */
-async function lockAssigned(tx: Tx, actor: Actor, assignedSurveyId: string): Promise<{ assigned: AssignedRow; content: SurveyContent }> {
+async function lockAssigned(
+  tx: Tx,
+  actor: Actor,
+  assignedSurveyId: string,
+): Promise<{ assigned: AssignedRow; content: SurveyContent }> {
   const [assigned] = await tx
     .select()
     .from(assignedSurveys)
@@ -82,13 +119,27 @@ async function lockAssigned(tx: Tx, actor: Actor, assignedSurveyId: string): Pro
 }
 
 async function answersOf(tx: Tx, assignedSurveyId: string): Promise<ResponseRow[]> {
-  return tx.select().from(surveyQuestionResponses).where(eq(surveyQuestionResponses.assignedSurveyId, assignedSurveyId));
+  return tx
+    .select()
+    .from(surveyQuestionResponses)
+    .where(eq(surveyQuestionResponses.assignedSurveyId, assignedSurveyId));
 }
 
-const answerMap = (rows: readonly ResponseRow[]) => new Map<string, SurveyAnswer>(rows.map((row) => [row.questionKey, row]));
+const answerMap = (rows: readonly ResponseRow[]) =>
+  new Map<string, SurveyAnswer>(rows.map((row) => [row.questionKey, row]));
 
-async function touch(tx: Tx, changes: ChangeRecorder, id: string, set: Partial<typeof assignedSurveys.$inferInsert>, now: Date): Promise<EntityShape<'assignedSurvey'>> {
-  const [row] = await tx.update(assignedSurveys).set({ ...set, updatedAt: now }).where(eq(assignedSurveys.id, id)).returning();
+async function touch(
+  tx: Tx,
+  changes: ChangeRecorder,
+  id: string,
+  set: Partial<typeof assignedSurveys.$inferInsert>,
+  now: Date,
+): Promise<EntityShape<'assignedSurvey'>> {
+  const [row] = await tx
+    .update(assignedSurveys)
+    .set({ ...set, updatedAt: now })
+    .where(eq(assignedSurveys.id, id))
+    .returning();
   const shape = presentAssignedSurvey(row!);
   changes.record({ entity: 'assignedSurvey', id, op: 'upsert', data: shape });
   return shape;
@@ -98,37 +149,61 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
   const { db, clock } = ctx;
   return {
     async surveys({ actor }) {
-      const rows = await db.select().from(surveys).where(eq(surveys.organisationId, actor.organisationId)).orderBy(asc(surveys.name));
+      const rows = await db
+        .select()
+        .from(surveys)
+        .where(eq(surveys.organisationId, actor.organisationId))
+        .orderBy(asc(surveys.name));
       return { data: rows.filter((row) => row.publishedAt).map(presentSurvey) };
     },
 
     async surveyById({ actor, params }) {
-      const [row] = await db.select().from(surveys).where(and(eq(surveys.id, params.surveyId), eq(surveys.organisationId, actor.organisationId)));
+      const [row] = await db
+        .select()
+        .from(surveys)
+        .where(and(eq(surveys.id, params.surveyId), eq(surveys.organisationId, actor.organisationId)));
       if (!row) throw notFound();
       return presentSurvey(row);
     },
 
     async memberAssignedSurveys({ actor, query }) {
       const member = await loadMemberInTenant(db, actor, query.memberId);
-      const rows = await db.select().from(assignedSurveys).where(eq(assignedSurveys.memberId, member.id)).orderBy(desc(assignedSurveys.assignedAt), asc(assignedSurveys.id));
+      const rows = await db
+        .select()
+        .from(assignedSurveys)
+        .where(eq(assignedSurveys.memberId, member.id))
+        .orderBy(desc(assignedSurveys.assignedAt), asc(assignedSurveys.id));
       return { data: rows.map(presentAssignedSurvey) };
     },
 
     async assignSurvey({ actor, body, write }) {
       const member = await loadMemberInTenant(db, actor, body.memberId);
-      const [survey] = await db.select().from(surveys).where(and(eq(surveys.id, body.surveyId), eq(surveys.organisationId, actor.organisationId)));
+      const [survey] = await db
+        .select()
+        .from(surveys)
+        .where(and(eq(surveys.id, body.surveyId), eq(surveys.organisationId, actor.organisationId)));
       if (!survey?.publishedAt) throw notFound();
       const now = clock.now();
       return write(async (tx, changes) => {
         // A repeated assignment (the same id) answers the row it made; an id used elsewhere is not ours.
         const [existing] = await tx.select().from(assignedSurveys).where(eq(assignedSurveys.id, body.id));
         if (existing) {
-          if (existing.organisationId !== actor.organisationId || existing.memberId !== member.id) throw refused('id', 'id is already in use');
+          if (existing.organisationId !== actor.organisationId || existing.memberId !== member.id)
+            throw refused('id', 'id is already in use');
           return presentAssignedSurvey(existing);
         }
         const [row] = await tx
           .insert(assignedSurveys)
-          .values({ id: body.id, organisationId: actor.organisationId, clientId: member.clientId, memberId: member.id, surveyId: survey.id, dueAt: body.dueAt ? new Date(body.dueAt) : null, assignedAt: now, updatedAt: now })
+          .values({
+            id: body.id,
+            organisationId: actor.organisationId,
+            clientId: member.clientId,
+            memberId: member.id,
+            surveyId: survey.id,
+            dueAt: body.dueAt ? new Date(body.dueAt) : null,
+            assignedAt: now,
+            updatedAt: now,
+          })
           .returning();
         const shape = presentAssignedSurvey(row!);
         changes.record({ entity: 'assignedSurvey', id: row!.id, op: 'upsert', data: shape, created: true });
@@ -138,7 +213,10 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
 
     async memberSurveyResponses({ actor, query }) {
       const member = await loadMemberInTenant(db, actor, query.memberId);
-      const rows = await db.select().from(surveyQuestionResponses).where(eq(surveyQuestionResponses.memberId, member.id));
+      const rows = await db
+        .select()
+        .from(surveyQuestionResponses)
+        .where(eq(surveyQuestionResponses.memberId, member.id));
       return { data: rows.map(presentSurveyResponse) };
     },
 
@@ -146,28 +224,67 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
       const now = clock.now();
       return write(async (tx, changes) => {
         const { assigned, content } = await lockAssigned(tx, actor, body.assignedSurveyId);
-        if (assigned.completedAt) throw new HttpError(409, 'The survey is complete: reopen it to change an answer', 'The survey is complete: reopen it to change an answer');
+        if (assigned.completedAt)
+          throw new HttpError(
+            409,
+            'The survey is complete: reopen it to change an answer',
+            'The survey is complete: reopen it to change an answer',
+          );
         const question = content.questions.find((q) => q.key === body.questionId);
         if (!question) throw refused('questionId', 'questionId must be a question of the survey');
 
         const answer = normalise(body, isOptionQuestion(question));
-        const problem = answer.skipped ? null : answerProblem(question, answer, dayOfMillis(now.getTime(), actor.user.timeZone));
-        if (problem) throw refused(isOptionQuestion(question) ? 'selectedOptionIds' : 'textResponse', answerProblemText(problem));
+        const problem = answer.skipped
+          ? null
+          : answerProblem(question, answer, dayOfMillis(now.getTime(), actor.user.timeZone));
+        if (problem)
+          throw refused(isOptionQuestion(question) ? 'selectedOptionIds' : 'textResponse', answerProblemText(problem));
 
         const [saved] = await tx
           .insert(surveyQuestionResponses)
-          .values({ organisationId: actor.organisationId, assignedSurveyId: assigned.id, memberId: assigned.memberId, questionKey: question.key, ...answer, answeredByUserId: actor.user.id, updatedAt: now })
-          .onConflictDoUpdate({ target: [surveyQuestionResponses.assignedSurveyId, surveyQuestionResponses.questionKey], set: { ...answer, answeredByUserId: actor.user.id, updatedAt: now } })
+          .values({
+            organisationId: actor.organisationId,
+            assignedSurveyId: assigned.id,
+            memberId: assigned.memberId,
+            questionKey: question.key,
+            ...answer,
+            answeredByUserId: actor.user.id,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [surveyQuestionResponses.assignedSurveyId, surveyQuestionResponses.questionKey],
+            set: { ...answer, answeredByUserId: actor.user.id, updatedAt: now },
+          })
           .returning();
 
         const rows = await answersOf(tx, assigned.id);
-        for (const key of answersOffPath(surveyPath(content, answerMap(rows)), rows.map((row) => row.questionKey))) {
-          await tx.delete(surveyQuestionResponses).where(and(eq(surveyQuestionResponses.assignedSurveyId, assigned.id), eq(surveyQuestionResponses.questionKey, key)));
-          changes.record({ entity: 'surveyResponse', id: surveyResponseId(assigned.id, key), op: 'delete', data: null });
+        for (const key of answersOffPath(
+          surveyPath(content, answerMap(rows)),
+          rows.map((row) => row.questionKey),
+        )) {
+          await tx
+            .delete(surveyQuestionResponses)
+            .where(
+              and(
+                eq(surveyQuestionResponses.assignedSurveyId, assigned.id),
+                eq(surveyQuestionResponses.questionKey, key),
+              ),
+            );
+          changes.record({
+            entity: 'surveyResponse',
+            id: surveyResponseId(assigned.id, key),
+            op: 'delete',
+            data: null,
+          });
         }
         const shape = await touch(tx, changes, assigned.id, {}, now);
         // The answer last: the engine confirms the optimistic answer on it.
-        changes.record({ entity: 'surveyResponse', id: surveyResponseId(assigned.id, question.key), op: 'upsert', data: presentSurveyResponse(saved!) });
+        changes.record({
+          entity: 'surveyResponse',
+          id: surveyResponseId(assigned.id, question.key),
+          op: 'upsert',
+          data: presentSurveyResponse(saved!),
+        });
         return shape;
       });
     },
@@ -186,13 +303,24 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
       const now = clock.now();
       return write(async (tx, changes) => {
         const { assigned, content } = await lockAssigned(tx, actor, params.assignedSurveyId);
-        if (assigned.completedAt) throw new HttpError(409, 'The survey is already complete', 'The survey is already complete');
+        if (assigned.completedAt)
+          throw new HttpError(409, 'The survey is already complete', 'The survey is already complete');
         const { end } = surveyPath(content, answerMap(await answersOf(tx, assigned.id)));
         if (end.kind === 'open') throw refused(end.questionKey, 'A value is required');
         // A cyclical flow is the survey's fault, not the guide's: the spec's default survey error.
         if (end.kind === 'error') throw new HttpError(400, 'An error has occurred', 'An error has occurred');
         const complete = end.checkpoint.isCompletionCheckpoint;
-        return touch(tx, changes, assigned.id, { checkpoint: end.checkpoint, completedAt: complete ? now : null, completedByUserId: complete ? actor.user.id : null }, now);
+        return touch(
+          tx,
+          changes,
+          assigned.id,
+          {
+            checkpoint: end.checkpoint,
+            completedAt: complete ? now : null,
+            completedByUserId: complete ? actor.user.id : null,
+          },
+          now,
+        );
       });
     },
 
@@ -200,8 +328,19 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
       const now = clock.now();
       return write(async (tx, changes) => {
         const { assigned } = await lockAssigned(tx, actor, params.assignedSurveyId);
-        const progress = { checkpoint: assigned.checkpoint ?? null, completedAt: assigned.completedAt?.toISOString() ?? null, dueAt: null };
-        if (!canReopenSurvey(progress, hasPermission(actor.permissions, 'CAN_REOPEN_SURVEYS'), now.getTime(), actor.user.timeZone)) {
+        const progress = {
+          checkpoint: assigned.checkpoint ?? null,
+          completedAt: assigned.completedAt?.toISOString() ?? null,
+          dueAt: null,
+        };
+        if (
+          !canReopenSurvey(
+            progress,
+            hasPermission(actor.permissions, 'CAN_REOPEN_SURVEYS'),
+            now.getTime(),
+            actor.user.timeZone,
+          )
+        ) {
           throw forbidden('Only a permitted user may reopen a survey, and only in the month it was completed');
         }
         return touch(tx, changes, assigned.id, { checkpoint: null, completedAt: null, completedByUserId: null }, now);
@@ -211,9 +350,14 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
 }
 
 /** Option questions keep their option ids, the others their text; an empty answer is skipped. */
-function normalise(body: { skipped: boolean; selectedOptionIds?: string[]; textResponse?: string | null }, optionQuestion: boolean): SurveyAnswer & { selectedOptionIds: string[] } {
+function normalise(
+  body: { skipped: boolean; selectedOptionIds?: string[]; textResponse?: string | null },
+  optionQuestion: boolean,
+): SurveyAnswer & { selectedOptionIds: string[] } {
   const selectedOptionIds = optionQuestion ? [...new Set(body.selectedOptionIds ?? [])] : [];
   const textResponse = optionQuestion ? null : body.textResponse?.trim() || null;
   const empty = optionQuestion ? selectedOptionIds.length === 0 : textResponse === null;
-  return body.skipped || empty ? { skipped: true, selectedOptionIds: [], textResponse: null } : { skipped: false, selectedOptionIds, textResponse };
+  return body.skipped || empty
+    ? { skipped: true, selectedOptionIds: [], textResponse: null }
+    : { skipped: false, selectedOptionIds, textResponse };
 }

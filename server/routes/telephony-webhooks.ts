@@ -24,7 +24,8 @@ import { applyCallStatus, callBySid, storeRecording, storeTranscription } from '
 import { receiveInboundCall, routeInboundCall } from '../telephony/inbound-calls.ts';
 import { verifyTelephonyWebhook } from '../telephony/webhook-signature.ts';
 
-type WebhookOperations = 'telephonyCallStatus' | 'telephonyRecording' | 'telephonyTranscription' | 'telephonyInboundCall';
+type WebhookOperations =
+  'telephonyCallStatus' | 'telephonyRecording' | 'telephonyTranscription' | 'telephonyInboundCall';
 
 export function telephonyWebhookHandlers(ctx: AppContext): HandlersOf<WebhookOperations> {
   /** The signed body, parsed and validated; a bad signature is refused before anything is read. */
@@ -47,10 +48,18 @@ export function telephonyWebhookHandlers(ctx: AppContext): HandlersOf<WebhookOpe
       const body = signed(OPERATIONS.telephonyCallStatus.body, raw, request);
       const known = await callBySid(ctx.db, body.callSid);
       if (!known) return reply.status(202).send({ ignored: true });
-      const event = { operation: 'telephonyCallStatus' as const, id: `${body.callSid}:${body.status}:${body.timestamp}` };
+      const event = {
+        operation: 'telephonyCallStatus' as const,
+        id: `${body.callSid}:${body.status}:${body.timestamp}`,
+      };
       const answer = await oncePerEvent(write, known.organisationId, event, async (tx, changes) => {
         const call = await callBySid(tx, body.callSid);
-        if (call) await applyCallStatus(tx, changes, call, { status: body.status, at: new Date(body.timestamp), errorCode: body.errorCode ?? null });
+        if (call)
+          await applyCallStatus(tx, changes, call, {
+            status: body.status,
+            at: new Date(body.timestamp),
+            errorCode: body.errorCode ?? null,
+          });
         return { status: 200, body: { callId: known.id } };
       });
       return sendAnswer(reply, answer);
@@ -72,7 +81,14 @@ export function telephonyWebhookHandlers(ctx: AppContext): HandlersOf<WebhookOpe
       }
       const answer = await oncePerEvent(write, known.organisationId, event, async (tx, changes) => {
         const call = await callBySid(tx, body.callSid);
-        if (call) await storeRecording(tx, changes, call, { recordingSid: body.recordingSid, kind: body.kind, durationSeconds: body.durationSeconds, audio, at: new Date(body.timestamp) });
+        if (call)
+          await storeRecording(tx, changes, call, {
+            recordingSid: body.recordingSid,
+            kind: body.kind,
+            durationSeconds: body.durationSeconds,
+            audio,
+            at: new Date(body.timestamp),
+          });
         return { status: 200, body: { callId: known.id } };
       });
       return sendAnswer(reply, answer);
@@ -82,11 +98,22 @@ export function telephonyWebhookHandlers(ctx: AppContext): HandlersOf<WebhookOpe
       const body = signed(OPERATIONS.telephonyTranscription.body, raw, request);
       const known = await callBySid(ctx.db, body.callSid);
       if (!known) return reply.status(202).send({ ignored: true });
-      const answer = await oncePerEvent(write, known.organisationId, { operation: 'telephonyTranscription', id: body.recordingSid }, async (tx, changes) => {
-        const call = await callBySid(tx, body.callSid);
-        if (call) await storeTranscription(tx, changes, call, { recordingSid: body.recordingSid, lines: body.lines, generatedNotes: body.generatedNotes ?? null, at: new Date(body.timestamp) });
-        return { status: 200, body: { callId: known.id } };
-      });
+      const answer = await oncePerEvent(
+        write,
+        known.organisationId,
+        { operation: 'telephonyTranscription', id: body.recordingSid },
+        async (tx, changes) => {
+          const call = await callBySid(tx, body.callSid);
+          if (call)
+            await storeTranscription(tx, changes, call, {
+              recordingSid: body.recordingSid,
+              lines: body.lines,
+              generatedNotes: body.generatedNotes ?? null,
+              at: new Date(body.timestamp),
+            });
+          return { status: 200, body: { callId: known.id } };
+        },
+      );
       return sendAnswer(reply, answer);
     },
 
@@ -94,10 +121,20 @@ export function telephonyWebhookHandlers(ctx: AppContext): HandlersOf<WebhookOpe
       const body = signed(OPERATIONS.telephonyInboundCall.body, raw, request);
       const route = await routeInboundCall(ctx.db, body);
       if (!route) return reply.status(202).send({ ignored: true });
-      const answer = await oncePerEvent(write, route.organisationId, { operation: 'telephonyInboundCall', id: body.callSid }, async (tx, changes) => {
-        const call = await receiveInboundCall(tx, changes, { sid: body.callSid, from: body.from, to: body.to, at: new Date(body.timestamp) }, route);
-        return { status: 201, body: { callId: call.id } };
-      });
+      const answer = await oncePerEvent(
+        write,
+        route.organisationId,
+        { operation: 'telephonyInboundCall', id: body.callSid },
+        async (tx, changes) => {
+          const call = await receiveInboundCall(
+            tx,
+            changes,
+            { sid: body.callSid, from: body.from, to: body.to, at: new Date(body.timestamp) },
+            route,
+          );
+          return { status: 201, body: { callId: call.id } };
+        },
+      );
       return sendAnswer(reply, answer);
     },
   };

@@ -37,11 +37,31 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
   const changesSince = (user: TestUser, since: number) => changesAfter(t, user, since);
   const kinds = (changes: Change[]) => changes.map((c) => [c.entity, c.op]);
   const openFollowUps = async (org: TestOrganisation) =>
-    (await db().select().from(todos).where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemType, 'visit')))).filter((todo) => !todo.completedAt).map((todo) => todo.type);
+    (
+      await db()
+        .select()
+        .from(todos)
+        .where(and(eq(todos.organisationId, org.organisationId), eq(todos.externalItemType, 'visit')))
+    )
+      .filter((todo) => !todo.completedAt)
+      .map((todo) => todo.type);
   const visitBody = (org: TestOrganisation, patch: object = {}) => ({
-    subjectUserId: org.member.id, addressId: null, location: 'Public library', startTime: '2026-03-10T14:00:00.000Z', endTime: '2026-03-10T14:45:00.000Z', outcomeId: null, ...patch,
+    subjectUserId: org.member.id,
+    addressId: null,
+    location: 'Public library',
+    startTime: '2026-03-10T14:00:00.000Z',
+    endTime: '2026-03-10T14:45:00.000Z',
+    outcomeId: null,
+    ...patch,
   });
-  const { subjectUserId: _ignored, ...fieldsOnly } = { subjectUserId: '', addressId: null, location: 'Public library', startTime: '2026-03-10T14:00:00.000Z', endTime: '2026-03-10T14:45:00.000Z', outcomeId: null };
+  const { subjectUserId: _ignored, ...fieldsOnly } = {
+    subjectUserId: '',
+    addressId: null,
+    location: 'Public library',
+    startTime: '2026-03-10T14:00:00.000Z',
+    endTime: '2026-03-10T14:45:00.000Z',
+    outcomeId: null,
+  };
   const record = (user: TestUser, body: object) => t.request(user, 'POST', '/visits', { body });
 
   it('records a visit with its outcome on the feed: interaction, visit, then the feed item', async () => {
@@ -49,23 +69,65 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     const address = await createAddress(db(), org);
     const event = await createScheduledEvent(db(), org, { memberId: org.member.id, type: 'visit' });
     const head = await headOf(org.guide);
-    const res = await record(org.guide, visitBody(org, { addressId: address.id, location: 'ignored', outcomeId: ENGAGED, outcomeDetails: ' Met on the porch ', note: `${LONG_NOTE}<script>x()</script>`, scheduledEventId: event.id }));
+    const res = await record(
+      org.guide,
+      visitBody(org, {
+        addressId: address.id,
+        location: 'ignored',
+        outcomeId: ENGAGED,
+        outcomeDetails: ' Met on the porch ',
+        note: `${LONG_NOTE}<script>x()</script>`,
+        scheduledEventId: event.id,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(OPERATIONS.createVisit.response.allows(res.body)).toBe(true);
     expect(res.body).toMatchObject({
-      externalItemType: 'visit', memberId: org.member.id, timestamp: '2026-03-10T14:00:00.000Z',
-      interaction: { interactionType: 'visit', guideId: org.guide.id, outcomeId: ENGAGED, duration: 2700, note: LONG_NOTE },
-      visit: { createdBy: org.guide.id, createdAt: now.toISOString(), endTime: '2026-03-10T14:45:00.000Z', addressId: address.id, location: null, outcomeDetails: 'Met on the porch', scheduledEventId: event.id },
+      externalItemType: 'visit',
+      memberId: org.member.id,
+      timestamp: '2026-03-10T14:00:00.000Z',
+      interaction: {
+        interactionType: 'visit',
+        guideId: org.guide.id,
+        outcomeId: ENGAGED,
+        duration: 2700,
+        note: LONG_NOTE,
+      },
+      visit: {
+        createdBy: org.guide.id,
+        createdAt: now.toISOString(),
+        endTime: '2026-03-10T14:45:00.000Z',
+        addressId: address.id,
+        location: null,
+        outcomeDetails: 'Met on the porch',
+        scheduledEventId: event.id,
+      },
     });
     const changes = await changesSince(org.guide, head);
     // The scheduled event it answers is resolved: it leaves the docket's event tabs.
     // The member's last event becomes the visit (the member list and the Outreach tab show it).
-    expect(kinds(changes)).toEqual([['interaction', 'upsert'], ['visit', 'upsert'], ['scheduledEvent', 'upsert'], ['user', 'upsert'], ['feedItem', 'upsert']]);
+    expect(kinds(changes)).toEqual([
+      ['interaction', 'upsert'],
+      ['visit', 'upsert'],
+      ['scheduledEvent', 'upsert'],
+      ['user', 'upsert'],
+      ['feedItem', 'upsert'],
+    ]);
     expect(changes[2]?.data).toMatchObject({ id: event.id, resolved: true });
-    expect(changes[3]?.data).toMatchObject({ id: org.member.id, lastEventAt: '2026-03-10T14:00:00.000Z', lastEventType: 'visit' });
+    expect(changes[3]?.data).toMatchObject({
+      id: org.member.id,
+      lastEventAt: '2026-03-10T14:00:00.000Z',
+      lastEventType: 'visit',
+    });
     // An edit that leaves the event out keeps the link.
-    const edited = await t.request(org.guide, 'PATCH', `/visits/${res.body.externalItemId}`, { body: { ...fieldsOnly, outcomeId: ENGAGED, note: LONG_NOTE } });
-    expect(edited.body.visit).toMatchObject({ scheduledEventId: event.id, location: 'Public library', addressId: null });
+    const edited = await t.request(org.guide, 'PATCH', `/visits/${res.body.externalItemId}`, {
+      body: { ...fieldsOnly, outcomeId: ENGAGED, note: LONG_NOTE },
+    });
+    expect(edited.body.visit).toMatchObject({
+      scheduledEventId: event.id,
+      location: 'Public library',
+      addressId: null,
+    });
     expect(res.headers.get('x-change-seq')).toBe(String(changes.at(-1)?.seq));
     for (const change of changes) expect(ENTITIES[change.entity].schema.allows(change.data)).toBe(true);
     expect(await openFollowUps(org)).toEqual([]);
@@ -75,7 +137,10 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     const org = await t.organisation('Echo');
     expect((await record(org.guide, visitBody(org))).status).toBe(200);
     const head = await headOf(org.guide);
-    const older = await record(org.guide, visitBody(org, { startTime: '2026-03-05T14:00:00.000Z', endTime: '2026-03-05T14:30:00.000Z' }));
+    const older = await record(
+      org.guide,
+      visitBody(org, { startTime: '2026-03-05T14:00:00.000Z', endTime: '2026-03-05T14:30:00.000Z' }),
+    );
     expect(older.status).toBe(200);
     expect((await changesSince(org.guide, head)).filter((c) => c.entity === 'user')).toEqual([]);
     const listed = await t.request(org.guide, 'GET', `/users/${org.member.id}`);
@@ -88,15 +153,30 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     expect(created.status).toBe(200);
     const visitId = created.body.externalItemId as string;
     const [followUp] = await db().select().from(todos).where(eq(todos.externalItemId, visitId));
-    expect(followUp).toMatchObject({ type: 'INCOMPLETE_VISIT', userId: org.guide.id, memberId: org.member.id, completedAt: null });
+    expect(followUp).toMatchObject({
+      type: 'INCOMPLETE_VISIT',
+      userId: org.guide.id,
+      memberId: org.member.id,
+      completedAt: null,
+    });
 
     const head = await headOf(org.guide);
-    const noted = await t.request(org.guide, 'PATCH', `/visits/${visitId}`, { body: { ...fieldsOnly, outcomeId: ENGAGED } });
+    const noted = await t.request(org.guide, 'PATCH', `/visits/${visitId}`, {
+      body: { ...fieldsOnly, outcomeId: ENGAGED },
+    });
     expect(noted.status).toBe(200);
-    expect(kinds(await changesSince(org.guide, head))).toEqual([['interaction', 'upsert'], ['visit', 'upsert'], ['todo', 'upsert'], ['todo', 'upsert'], ['feedItem', 'upsert']]);
+    expect(kinds(await changesSince(org.guide, head))).toEqual([
+      ['interaction', 'upsert'],
+      ['visit', 'upsert'],
+      ['todo', 'upsert'],
+      ['todo', 'upsert'],
+      ['feedItem', 'upsert'],
+    ]);
     expect(await openFollowUps(org)).toEqual(['INCOMPLETE_NOTE_VISIT']);
 
-    const done = await t.request(org.guide, 'PATCH', `/visits/${visitId}`, { body: { ...fieldsOnly, outcomeId: ENGAGED, note: LONG_NOTE } });
+    const done = await t.request(org.guide, 'PATCH', `/visits/${visitId}`, {
+      body: { ...fieldsOnly, outcomeId: ENGAGED, note: LONG_NOTE },
+    });
     expect(done.status).toBe(200);
     expect(await openFollowUps(org)).toEqual([]);
   });
@@ -108,7 +188,11 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     [{ startTime: '2026-03-10T14:05:00.000Z' }, 'startTime', VISIT_MESSAGES.quarterHours],
     [{ outcomeId: 1 }, 'outcomeId', 'This outcome cannot be chosen for this visit.'],
     [{ addressId: '00000000-0000-4000-8000-00000000dead' }, 'addressId', 'The address is not one of the member’s.'],
-    [{ scheduledEventId: '00000000-0000-4000-8000-00000000dead' }, 'scheduledEventId', 'The scheduled event is not one of the member’s.'],
+    [
+      { scheduledEventId: '00000000-0000-4000-8000-00000000dead' },
+      'scheduledEventId',
+      'The scheduled event is not one of the member’s.',
+    ],
     [{ location: 'x'.repeat(201) }, 'location', 'Location must be at most 200 characters.'],
     [{ startTime: 'yesterday' }, 'startTime', undefined],
     // A day alone, or a time without its offset, is a date Date.parse reads but not an instant (it was a 500).
@@ -116,18 +200,30 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     [{ startTime: '2026-03-09T15:00:00', endTime: '2026-03-09T15:30:00.000Z' }, 'startTime', undefined],
     [{ endTime: '2026-03-10' }, 'endTime', undefined],
     // The server's day is March 10th: the 9 days before it are offered, not the 10th, nor tomorrow.
-    [{ startTime: '2026-02-28T15:00:00.000Z', endTime: '2026-02-28T15:30:00.000Z' }, 'startTime', VISIT_MESSAGES.dayOutOfWindow],
-    [{ startTime: '2026-03-11T15:00:00.000Z', endTime: '2026-03-11T15:30:00.000Z' }, 'startTime', VISIT_MESSAGES.dayOutOfWindow],
+    [
+      { startTime: '2026-02-28T15:00:00.000Z', endTime: '2026-02-28T15:30:00.000Z' },
+      'startTime',
+      VISIT_MESSAGES.dayOutOfWindow,
+    ],
+    [
+      { startTime: '2026-03-11T15:00:00.000Z', endTime: '2026-03-11T15:30:00.000Z' },
+      'startTime',
+      VISIT_MESSAGES.dayOutOfWindow,
+    ],
   ])('refuses %j with a 400 on %s and writes nothing', async (patch, property, message) => {
     const org = await t.organisation('Charlie');
     const head = await headOf(org.guide);
     const res = await record(org.guide, visitBody(org, patch));
     expect(res.status).toBe(400);
-    const error = (res.body.errors as { property: string; constraints: Record<string, string> }[]).find((e) => e.property === property);
+    const error = (res.body.errors as { property: string; constraints: Record<string, string> }[]).find(
+      (e) => e.property === property,
+    );
     expect(error, JSON.stringify(res.body.errors)).toBeDefined();
     if (message) expect(Object.values(error?.constraints ?? {}).join(' ')).toContain(message);
     expect(await changesSince(org.guide, head)).toEqual([]);
-    expect(await db().select().from(interactions).where(eq(interactions.organisationId, org.organisationId))).toEqual([]);
+    expect(await db().select().from(interactions).where(eq(interactions.organisationId, org.organisationId))).toEqual(
+      [],
+    );
     expect(await db().select().from(visits).where(eq(visits.organisationId, org.organisationId))).toEqual([]);
   });
 
@@ -135,10 +231,24 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
     const org = await t.organisation('Delta');
     const created = await record(org.guide, visitBody(org));
     const id = 9000 + Math.floor(Math.random() * 100_000);
-    await db().insert(interactionOutcomes).values({ id, kind: 'visit', key: 'moved-away', name: 'Moved away', deprecatedAt: new Date(now.getTime() + 60_000) });
+    await db()
+      .insert(interactionOutcomes)
+      .values({
+        id,
+        kind: 'visit',
+        key: 'moved-away',
+        name: 'Moved away',
+        deprecatedAt: new Date(now.getTime() + 60_000),
+      });
     now = new Date(now.getTime() + 120_000);
     try {
-      expect((await t.request(org.guide, 'PATCH', `/visits/${created.body.externalItemId}`, { body: { ...fieldsOnly, outcomeId: id } })).status).toBe(200);
+      expect(
+        (
+          await t.request(org.guide, 'PATCH', `/visits/${created.body.externalItemId}`, {
+            body: { ...fieldsOnly, outcomeId: id },
+          })
+        ).status,
+      ).toBe(200);
       expect((await record(org.guide, visitBody(org, { outcomeId: id }))).status).toBe(400);
     } finally {
       now = new Date('2026-03-10T15:07:00Z');
@@ -175,7 +285,12 @@ describe.each(DIALECTS)('visits on %s', (dialect) => {
         expect(res.status).toBe(status);
         if (status === 200) {
           expect(res.body).toEqual({ id: visitId, feedItemId: created.body.id });
-          expect(kinds(await changesSince(org.guide, head))).toEqual([['todo', 'upsert'], ['visit', 'delete'], ['interaction', 'delete'], ['feedItem', 'delete']]);
+          expect(kinds(await changesSince(org.guide, head))).toEqual([
+            ['todo', 'upsert'],
+            ['visit', 'delete'],
+            ['interaction', 'delete'],
+            ['feedItem', 'delete'],
+          ]);
           expect(await db().select().from(visits).where(eq(visits.id, visitId))).toEqual([]);
           expect(await openFollowUps(org)).toEqual([]);
         } else {

@@ -20,11 +20,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { canDeleteVisit, isOutcomeOffered, isVisitDayAllowed, sanitizeRichText, visitFieldProblems, visitFollowUp, visitNoteProblem, VISIT_MESSAGES, type VisitFields } from '../../domain/index.ts';
+import {
+  canDeleteVisit,
+  isOutcomeOffered,
+  isVisitDayAllowed,
+  sanitizeRichText,
+  visitFieldProblems,
+  visitFollowUp,
+  visitNoteProblem,
+  VISIT_MESSAGES,
+  type VisitFields,
+} from '../../domain/index.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
-import { addresses, feedItems, interactionOutcomes, interactions, scheduledEvents, todos, visits } from '../db/schema/index.ts';
+import {
+  addresses,
+  feedItems,
+  interactionOutcomes,
+  interactions,
+  scheduledEvents,
+  todos,
+  visits,
+} from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -32,7 +50,19 @@ import { docketMembers } from '../presenters/docket-members.ts';
 import { memberSummaries } from '../presenters/people.ts';
 import { presentVisit } from '../presenters/visits.ts';
 import { presentScheduledEvent, presentTodo } from '../presenters/work.ts';
-import { addFeedItem, feedItemOf, lockInteraction, mayChange, memberForWrite, recordFeedItem, recordInteraction, refusedFields, removeInteraction, touchLastEvent, type InteractionRow } from './interaction-records.ts';
+import {
+  addFeedItem,
+  feedItemOf,
+  lockInteraction,
+  mayChange,
+  memberForWrite,
+  recordFeedItem,
+  recordInteraction,
+  refusedFields,
+  removeInteraction,
+  touchLastEvent,
+  type InteractionRow,
+} from './interaction-records.ts';
 
 type VisitOperations = 'createVisit' | 'updateVisit' | 'deleteVisit';
 type VisitRow = typeof visits.$inferSelect;
@@ -52,17 +82,38 @@ interface VisitSaving {
 async function checkVisit(tx: Tx, member: UserRow, fields: VisitFields, saving: VisitSaving): Promise<string | null> {
   const { createdAt } = saving;
   const problems = visitFieldProblems(fields);
-  if (!isVisitDayAllowed(fields.startTime, { now: saving.now.toISOString(), timeZone: saving.timeZone, currentStart: saving.currentStart?.toISOString() })) {
+  if (
+    !isVisitDayAllowed(fields.startTime, {
+      now: saving.now.toISOString(),
+      timeZone: saving.timeZone,
+      currentStart: saving.currentStart?.toISOString(),
+    })
+  ) {
     problems.push({ property: 'startTime', message: VISIT_MESSAGES.dayOutOfWindow });
   }
   if (fields.addressId) {
-    const [address] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, fields.addressId), eq(addresses.organisationId, member.organisationId), eq(addresses.userId, member.id)));
+    const [address] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.id, fields.addressId),
+          eq(addresses.organisationId, member.organisationId),
+          eq(addresses.userId, member.id),
+        ),
+      );
     if (!address) problems.push({ property: 'addressId', message: 'The address is not one of the member’s.' });
   }
   let outcomeKey: string | null = null;
   if (fields.outcomeId !== null) {
-    const [outcome] = await tx.select().from(interactionOutcomes).where(and(eq(interactionOutcomes.id, fields.outcomeId), eq(interactionOutcomes.kind, 'visit')));
-    if (!outcome || !isOutcomeOffered({ deprecatedAt: outcome.deprecatedAt?.toISOString() ?? null }, createdAt.toISOString())) {
+    const [outcome] = await tx
+      .select()
+      .from(interactionOutcomes)
+      .where(and(eq(interactionOutcomes.id, fields.outcomeId), eq(interactionOutcomes.kind, 'visit')));
+    if (
+      !outcome ||
+      !isOutcomeOffered({ deprecatedAt: outcome.deprecatedAt?.toISOString() ?? null }, createdAt.toISOString())
+    ) {
       problems.push({ property: 'outcomeId', message: 'This outcome cannot be chosen for this visit.' });
     } else outcomeKey = outcome.key;
   }
@@ -72,8 +123,15 @@ async function checkVisit(tx: Tx, member: UserRow, fields: VisitFields, saving: 
     const [event] = await tx
       .select({ id: scheduledEvents.id })
       .from(scheduledEvents)
-      .where(and(eq(scheduledEvents.id, fields.scheduledEventId), eq(scheduledEvents.organisationId, member.organisationId), eq(scheduledEvents.memberId, member.id)));
-    if (!event) problems.push({ property: 'scheduledEventId', message: 'The scheduled event is not one of the member’s.' });
+      .where(
+        and(
+          eq(scheduledEvents.id, fields.scheduledEventId),
+          eq(scheduledEvents.organisationId, member.organisationId),
+          eq(scheduledEvents.memberId, member.id),
+        ),
+      );
+    if (!event)
+      problems.push({ property: 'scheduledEventId', message: 'The scheduled event is not one of the member’s.' });
   }
   if (problems.length) throw refusedFields(problems);
   return outcomeKey;
@@ -82,7 +140,12 @@ async function checkVisit(tx: Tx, member: UserRow, fields: VisitFields, saving: 
 const interactionValues = (fields: VisitFields) => {
   const start = new Date(fields.startTime);
   const end = new Date(fields.endTime);
-  return { timestamp: start, duration: Math.round((end.getTime() - start.getTime()) / 1000), outcomeId: fields.outcomeId, note: fields.note ? sanitizeRichText(fields.note) : null };
+  return {
+    timestamp: start,
+    duration: Math.round((end.getTime() - start.getTime()) / 1000),
+    outcomeId: fields.outcomeId,
+    note: fields.note ? sanitizeRichText(fields.note) : null,
+  };
 };
 
 /** The visit row's values; an edit that leaves `scheduledEventId` out keeps the link it had. */
@@ -92,18 +155,32 @@ const visitValues = (fields: VisitFields, before?: VisitRow) => ({
   // An address of the member's: the location text belongs to 'Other' only.
   location: fields.addressId === null ? (fields.location ?? null) : null,
   outcomeDetails: fields.outcomeDetails ?? null,
-  scheduledEventId: fields.scheduledEventId === undefined ? (before?.scheduledEventId ?? null) : fields.scheduledEventId,
+  scheduledEventId:
+    fields.scheduledEventId === undefined ? (before?.scheduledEventId ?? null) : fields.scheduledEventId,
 });
 
 /**
  * Brings the visit's follow-ups in line with what it still lacks: open ones of another type are
  * completed, the one it needs is added when missing. Each changed todo is recorded.
  */
-async function settleFollowUps(tx: Tx, changes: ChangeRecorder, interaction: InteractionRow, needed: string | null, now: Date): Promise<void> {
+async function settleFollowUps(
+  tx: Tx,
+  changes: ChangeRecorder,
+  interaction: InteractionRow,
+  needed: string | null,
+  now: Date,
+): Promise<void> {
   const open = await tx
     .select()
     .from(todos)
-    .where(and(eq(todos.organisationId, interaction.organisationId), eq(todos.externalItemType, 'visit'), eq(todos.externalItemId, interaction.id), isNull(todos.completedAt)));
+    .where(
+      and(
+        eq(todos.organisationId, interaction.organisationId),
+        eq(todos.externalItemType, 'visit'),
+        eq(todos.externalItemId, interaction.id),
+        isNull(todos.completedAt),
+      ),
+    );
   const changed: (typeof todos.$inferSelect)[] = [];
   for (const todo of open.filter((t) => t.type !== needed)) {
     const [done] = await tx.update(todos).set({ completedAt: now }).where(eq(todos.id, todo.id)).returning();
@@ -113,30 +190,64 @@ async function settleFollowUps(tx: Tx, changes: ChangeRecorder, interaction: Int
     const [added] = await tx
       .insert(todos)
       .values({
-        id: randomUUID(), organisationId: interaction.organisationId, clientId: interaction.clientId, userId: interaction.guideId, memberId: interaction.memberId, type: needed,
-        date: now, externalItemType: 'visit', externalItemId: interaction.id,
+        id: randomUUID(),
+        organisationId: interaction.organisationId,
+        clientId: interaction.clientId,
+        userId: interaction.guideId,
+        memberId: interaction.memberId,
+        type: needed,
+        date: now,
+        externalItemType: 'visit',
+        externalItemId: interaction.id,
       })
       .returning();
     if (added) changed.push(added);
   }
   if (!changed.length) return;
   const members = await memberSummaries(tx, [interaction.memberId]);
-  for (const todo of changed) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, members.get(interaction.memberId)), created: !open.includes(todo) });
+  for (const todo of changed)
+    changes.record({
+      entity: 'todo',
+      id: todo.id,
+      op: 'upsert',
+      data: presentTodo(todo, members.get(interaction.memberId)),
+      created: !open.includes(todo),
+    });
 }
 
 /** The scheduled event a new visit answers is done: it leaves the docket's Pending and Late tabs. */
-async function resolveAnsweredEvent(tx: Tx, changes: ChangeRecorder, eventId: string | null | undefined): Promise<void> {
+async function resolveAnsweredEvent(
+  tx: Tx,
+  changes: ChangeRecorder,
+  eventId: string | null | undefined,
+): Promise<void> {
   if (!eventId) return;
-  const [event] = await tx.update(scheduledEvents).set({ resolved: true }).where(and(eq(scheduledEvents.id, eventId), eq(scheduledEvents.resolved, false))).returning();
+  const [event] = await tx
+    .update(scheduledEvents)
+    .set({ resolved: true })
+    .where(and(eq(scheduledEvents.id, eventId), eq(scheduledEvents.resolved, false)))
+    .returning();
   if (!event) return;
   const members = await docketMembers(tx, [event.memberId]);
-  changes.record({ entity: 'scheduledEvent', id: event.id, op: 'upsert', data: presentScheduledEvent(event, members.get(event.memberId)) });
+  changes.record({
+    entity: 'scheduledEvent',
+    id: event.id,
+    op: 'upsert',
+    data: presentScheduledEvent(event, members.get(event.memberId)),
+  });
 }
 
 export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperations> {
-  async function lockVisit(tx: Tx, actor: Actor, visitId: string): Promise<{ interaction: InteractionRow; visit: VisitRow }> {
+  async function lockVisit(
+    tx: Tx,
+    actor: Actor,
+    visitId: string,
+  ): Promise<{ interaction: InteractionRow; visit: VisitRow }> {
     const interaction = await lockInteraction(tx, actor, visitId, 'visit');
-    const [visit] = await tx.select().from(visits).where(and(eq(visits.id, visitId), eq(visits.organisationId, actor.organisationId)));
+    const [visit] = await tx
+      .select()
+      .from(visits)
+      .where(and(eq(visits.id, visitId), eq(visits.organisationId, actor.organisationId)));
     // A visit recorded before visits had their own row (demo history) is not editable here.
     if (!visit) throw notFound();
     return { interaction, visit };
@@ -151,16 +262,38 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
         const id = randomUUID();
         const [interaction] = await tx
           .insert(interactions)
-          .values({ id, organisationId: member.organisationId, clientId: member.clientId, interactionType: 'visit', memberId: member.id, guideId: actor.user.id, ...interactionValues(body) })
+          .values({
+            id,
+            organisationId: member.organisationId,
+            clientId: member.clientId,
+            interactionType: 'visit',
+            memberId: member.id,
+            guideId: actor.user.id,
+            ...interactionValues(body),
+          })
           .returning();
         if (!interaction) throw new Error('visit not stored');
         const [visit] = await tx
           .insert(visits)
-          .values({ id, organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, createdBy: actor.user.id, createdAt: now, ...visitValues(body) })
+          .values({
+            id,
+            organisationId: member.organisationId,
+            clientId: member.clientId,
+            memberId: member.id,
+            createdBy: actor.user.id,
+            createdAt: now,
+            ...visitValues(body),
+          })
           .returning();
         if (!visit) throw new Error('visit not stored');
         await recordInteraction(tx, changes, interaction, true);
-        changes.record({ entity: 'visit', id, op: 'upsert', data: presentVisit(visit, interaction.timestamp), created: true });
+        changes.record({
+          entity: 'visit',
+          id,
+          op: 'upsert',
+          data: presentVisit(visit, interaction.timestamp),
+          created: true,
+        });
         await settleFollowUps(tx, changes, interaction, visitFollowUp(outcomeKey, interaction.note), now);
         await resolveAnsweredEvent(tx, changes, visit.scheduledEventId);
         await touchLastEvent(tx, changes, member.id, interaction.timestamp, 'visit');
@@ -173,14 +306,36 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
         const found = await lockVisit(tx, actor, visitId);
         if (!mayChange(actor, found.interaction)) throw forbidden('Only the visit’s creator may change it.');
         const member = await memberForWrite(tx, actor, found.interaction.memberId);
-        const outcomeKey = await checkVisit(tx, member, body, { createdAt: found.visit.createdAt, now: clock.now(), timeZone: actor.user.timeZone, currentStart: found.interaction.timestamp });
+        const outcomeKey = await checkVisit(tx, member, body, {
+          createdAt: found.visit.createdAt,
+          now: clock.now(),
+          timeZone: actor.user.timeZone,
+          currentStart: found.interaction.timestamp,
+        });
         const feed = await feedItemOf(tx, found.interaction, 'visit');
-        const [interaction] = await tx.update(interactions).set(interactionValues(body)).where(eq(interactions.id, visitId)).returning();
-        const [visit] = await tx.update(visits).set(visitValues(body, found.visit)).where(eq(visits.id, visitId)).returning();
+        const [interaction] = await tx
+          .update(interactions)
+          .set(interactionValues(body))
+          .where(eq(interactions.id, visitId))
+          .returning();
+        const [visit] = await tx
+          .update(visits)
+          .set(visitValues(body, found.visit))
+          .where(eq(visits.id, visitId))
+          .returning();
         if (!interaction || !visit) throw notFound();
-        const [moved] = await tx.update(feedItems).set({ timestamp: interaction.timestamp }).where(eq(feedItems.id, feed.id)).returning();
+        const [moved] = await tx
+          .update(feedItems)
+          .set({ timestamp: interaction.timestamp })
+          .where(eq(feedItems.id, feed.id))
+          .returning();
         await recordInteraction(tx, changes, interaction);
-        changes.record({ entity: 'visit', id: visit.id, op: 'upsert', data: presentVisit(visit, interaction.timestamp) });
+        changes.record({
+          entity: 'visit',
+          id: visit.id,
+          op: 'upsert',
+          data: presentVisit(visit, interaction.timestamp),
+        });
         await settleFollowUps(tx, changes, interaction, visitFollowUp(outcomeKey, interaction.note), clock.now());
         await touchLastEvent(tx, changes, member.id, interaction.timestamp, 'visit');
         return recordFeedItem(tx, changes, moved ?? feed);
@@ -197,7 +352,10 @@ export function visitsHandlers({ clock }: AppContext): HandlersOf<VisitOperation
           now: clock.now().toISOString(),
           timeZone: actor.user.timeZone,
         });
-        if (!allowed) throw forbidden('A visit can be deleted only by its creator on the same day, or by an auditor in the same month.');
+        if (!allowed)
+          throw forbidden(
+            'A visit can be deleted only by its creator on the same day, or by an auditor in the same month.',
+          );
         const feed = await feedItemOf(tx, interaction, 'visit');
         await settleFollowUps(tx, changes, interaction, null, clock.now());
         changes.record({ entity: 'visit', id: visit.id, op: 'delete', data: null });

@@ -59,13 +59,23 @@ async function main(): Promise<void> {
   }
   const members = integerArg('members', values.members, preset?.members ?? 1000, 1);
   const seed = integerArg('seed', values.seed, 1, 0);
-  const feedItemsPerMember = integerArg('feed-items-per-member', values['feed-items-per-member'], preset?.feedItemsPerMember ?? DEFAULT_FEED_ITEMS_PER_MEMBER, 0);
+  const feedItemsPerMember = integerArg(
+    'feed-items-per-member',
+    values['feed-items-per-member'],
+    preset?.feedItemsPerMember ?? DEFAULT_FEED_ITEMS_PER_MEMBER,
+    0,
+  );
 
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? '.data',
+  });
   try {
     const existing = await database.db.select({ name: clients.name }).from(clients).limit(1);
     if (existing.length > 0 && !values.reset) {
-      console.error(`The database already holds a client (${existing[0]?.name}). Nothing was changed.\nRun again with --reset to empty all data tables and seed afresh.`);
+      console.error(
+        `The database already holds a client (${existing[0]?.name}). Nothing was changed.\nRun again with --reset to empty all data tables and seed afresh.`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -73,17 +83,28 @@ async function main(): Promise<void> {
       await resetData(database.db);
       console.log('Emptied all data tables.');
     }
-    console.log(`Seeding ${members} members (seed ${seed}, ~${feedItemsPerMember} feed items each) into ${database.dialect}...`);
-    const summary = await seedDemoOrganisation(database.db, { members, seed, feedItemsPerMember, log: (line) => console.log(line), publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}` });
+    console.log(
+      `Seeding ${members} members (seed ${seed}, ~${feedItemsPerMember} feed items each) into ${database.dialect}...`,
+    );
+    const summary = await seedDemoOrganisation(database.db, {
+      members,
+      seed,
+      feedItemsPerMember,
+      log: (line) => console.log(line),
+      publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+    });
     const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
     for (const [table, count] of Object.entries(summary.counts).sort(([a], [b]) => a.localeCompare(b))) {
       console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US').padStart(10)}`);
     }
     const total = Object.values(summary.counts).reduce((a, b) => a + b, 0);
-    console.log(`Done: ${total.toLocaleString('en-US')} rows, ${summary.guides} guides, in ${(summary.elapsedMs / 1000).toFixed(1)} s.`);
+    console.log(
+      `Done: ${total.toLocaleString('en-US')} rows, ${summary.guides} guides, in ${(summary.elapsedMs / 1000).toFixed(1)} s.`,
+    );
     // Demo consent links go to the operator's terminal, never to a log, and in demo mode only
     // (DEPLOYMENT_MODE, as the server reads it): each opens a member's consent forms.
-    if (loadConfig().deploymentMode === 'demo') for (const line of describeConsentDemo(summary.consent)) console.log(line);
+    if (loadConfig().deploymentMode === 'demo')
+      for (const line of describeConsentDemo(summary.consent)) console.log(line);
   } finally {
     await database.close();
   }

@@ -79,10 +79,14 @@ export function localMoment(now: number, daysAgo: number, localHour: number, cit
   return { at, ageDays: daysAgo + (12 - localHour) / 24 };
 }
 
-export const localTime = (now: number, daysAgo: number, localHour: number, city: City) => localMoment(now, daysAgo, localHour, city).at;
+export const localTime = (now: number, daysAgo: number, localHour: number, city: City) =>
+  localMoment(now, daysAgo, localHour, city).at;
 
 /** A moment `minutes` before now. */
-export const minutesAgo = (now: number, minutes: number): Moment => ({ at: now - minutes * 60_000, ageDays: minutes / 1440 });
+export const minutesAgo = (now: number, minutes: number): Moment => ({
+  at: now - minutes * 60_000,
+  ageDays: minutes / 1440,
+});
 
 /** The calendar day (yyyy-MM-dd) in the city, `days` from now (negative: past). */
 export function localDay(now: number, days: number, city: City): string {

@@ -26,8 +26,18 @@ export interface DemoClient {
 /** The organisation's customers: the demo member and the fixture staff belong to the first. */
 export const DEMO_CLIENTS: readonly DemoClient[] = [
   DEMO_CLIENT,
-  { id: '00000000-0000-4000-8000-000000000002', name: 'lakeshore-care', displayName: 'Lakeshore Care Plan', medicalCenterId: null },
-  { id: '00000000-0000-4000-8000-000000000003', name: 'prairie-community', displayName: 'Prairie Community Health', medicalCenterId: null },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: 'lakeshore-care',
+    displayName: 'Lakeshore Care Plan',
+    medicalCenterId: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    name: 'prairie-community',
+    displayName: 'Prairie Community Health',
+    medicalCenterId: null,
+  },
 ];
 
 export interface DemoAccount {
@@ -42,12 +52,60 @@ export interface DemoAccount {
 
 /** Staff who can sign in to the embedded provider with the demo password. */
 export const DEMO_ACCOUNTS = {
-  guide: { id: '00000000-0000-4000-8000-000000000101', email: 'guide@example.org', firstName: 'Gabriela', lastName: 'Reyes', role: 'GUIDE', hasAppAccess: true, location: 'Chicago, IL' },
-  supervisor: { id: '00000000-0000-4000-8000-000000000102', email: 'supervisor@example.org', firstName: 'Samuel', lastName: 'Okafor', role: 'GUIDE_SUPERVISOR', hasAppAccess: true, location: 'Chicago, IL' },
-  admin: { id: '00000000-0000-4000-8000-000000000103', email: 'admin@example.org', firstName: 'Alice', lastName: 'Nguyen', role: 'ADMIN', hasAppAccess: true, location: 'Denver, CO' },
-  superAdmin: { id: '00000000-0000-4000-8000-000000000104', email: 'superadmin@example.org', firstName: 'Sofia', lastName: 'Martinez', role: 'SUPER_ADMIN', hasAppAccess: true, location: 'New York, NY' },
-  provider: { id: '00000000-0000-4000-8000-000000000105', email: 'provider@example.org', firstName: 'Priya', lastName: 'Shah', role: 'PROVIDER', hasAppAccess: true, location: 'Los Angeles, CA' },
-  noAccess: { id: '00000000-0000-4000-8000-000000000106', email: 'noaccess@example.org', firstName: 'Nathan', lastName: 'Brooks', role: 'GUIDE', hasAppAccess: false, location: 'Houston, TX' },
+  guide: {
+    id: '00000000-0000-4000-8000-000000000101',
+    email: 'guide@example.org',
+    firstName: 'Gabriela',
+    lastName: 'Reyes',
+    role: 'GUIDE',
+    hasAppAccess: true,
+    location: 'Chicago, IL',
+  },
+  supervisor: {
+    id: '00000000-0000-4000-8000-000000000102',
+    email: 'supervisor@example.org',
+    firstName: 'Samuel',
+    lastName: 'Okafor',
+    role: 'GUIDE_SUPERVISOR',
+    hasAppAccess: true,
+    location: 'Chicago, IL',
+  },
+  admin: {
+    id: '00000000-0000-4000-8000-000000000103',
+    email: 'admin@example.org',
+    firstName: 'Alice',
+    lastName: 'Nguyen',
+    role: 'ADMIN',
+    hasAppAccess: true,
+    location: 'Denver, CO',
+  },
+  superAdmin: {
+    id: '00000000-0000-4000-8000-000000000104',
+    email: 'superadmin@example.org',
+    firstName: 'Sofia',
+    lastName: 'Martinez',
+    role: 'SUPER_ADMIN',
+    hasAppAccess: true,
+    location: 'New York, NY',
+  },
+  provider: {
+    id: '00000000-0000-4000-8000-000000000105',
+    email: 'provider@example.org',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    role: 'PROVIDER',
+    hasAppAccess: true,
+    location: 'Los Angeles, CA',
+  },
+  noAccess: {
+    id: '00000000-0000-4000-8000-000000000106',
+    email: 'noaccess@example.org',
+    firstName: 'Nathan',
+    lastName: 'Brooks',
+    role: 'GUIDE',
+    hasAppAccess: false,
+    location: 'Houston, TX',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 /** The member with a full history (calls, texts, visits, notes, todos, a hospitalization), on the demo guide's caseload. */

@@ -2,7 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { OUTREACH_PHASES, TODO_TYPES, isRole, isStaffRole } from '../../domain/index.ts';
 import { openDatabase, type Database, type Db } from '../db/connect.ts';
-import { addresses, alerts, calls, clients, consentTerms, feedItems, interactions, memberStatusEvents, memberStatuses, organisations, smsMessages, teams, todos, users } from '../db/schema/index.ts';
+import {
+  addresses,
+  alerts,
+  calls,
+  clients,
+  consentTerms,
+  feedItems,
+  interactions,
+  memberStatusEvents,
+  memberStatuses,
+  organisations,
+  smsMessages,
+  teams,
+  todos,
+  users,
+} from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { seedDemoOrganisation, type SeedSummary } from './generate.ts';
 import { DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS } from './guarantees.ts';
@@ -13,7 +28,11 @@ import { FOLLOW_UP_TYPES } from './work.ts';
 const MEMBERS = 200;
 
 const members = (db: Db) =>
-  db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.role, 'PATIENT')).orderBy(asc(users.id));
+  db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.role, 'PATIENT'))
+    .orderBy(asc(users.id));
 
 interface Snapshot {
   members: Awaited<ReturnType<typeof members>>;
@@ -23,7 +42,10 @@ interface Snapshot {
 
 async function seedAndSnapshot(db: Db, seed: number, now?: Date): Promise<Snapshot> {
   const summary = await seedDemoOrganisation(db, { members: MEMBERS, seed, ...(now ? { now } : {}) });
-  const feed = await db.select({ id: feedItems.id, item: feedItems.externalItemId }).from(feedItems).orderBy(asc(feedItems.id));
+  const feed = await db
+    .select({ id: feedItems.id, item: feedItems.externalItemId })
+    .from(feedItems)
+    .orderBy(asc(feedItems.id));
   return { members: await members(db), counts: summary.counts, feed };
 }
 
@@ -62,7 +84,10 @@ describe('seedDemoOrganisation', () => {
 
   it('yields different members for a different seed', () => {
     const ids = (s: Snapshot) => withoutFixture(s.members).map((r) => r.id);
-    const names = (s: Snapshot) => withoutFixture(s.members).map((r) => `${r.firstName} ${r.lastName}`).sort();
+    const names = (s: Snapshot) =>
+      withoutFixture(s.members)
+        .map((r) => `${r.firstName} ${r.lastName}`)
+        .sort();
     expect(ids(otherSeed)).not.toEqual(ids(realClock));
     expect(names(otherSeed)).not.toEqual(names(realClock));
   });
@@ -71,7 +96,14 @@ describe('seedDemoOrganisation', () => {
     const open = await db
       .select({ id: todos.id })
       .from(todos)
-      .where(and(eq(todos.userId, DEMO_ACCOUNTS.guide.id), isNull(todos.completedAt), inArray(todos.type, [...FOLLOW_UP_TYPES]), lte(todos.date, new Date())));
+      .where(
+        and(
+          eq(todos.userId, DEMO_ACCOUNTS.guide.id),
+          isNull(todos.completedAt),
+          inArray(todos.type, [...FOLLOW_UP_TYPES]),
+          lte(todos.date, new Date()),
+        ),
+      );
     expect(open.length).toBeGreaterThanOrEqual(DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS);
   });
 
@@ -106,25 +138,40 @@ describe('seedDemoOrganisation', () => {
       expect(customer.organisationId).toBe(DEMO_ORGANISATION.id);
       expect(customer.internalPhoneNumberId, customer.name).not.toBeNull();
       expect(customer.feedbackNumberId, customer.name).not.toBeNull();
-      expect((await db.select().from(teams).where(eq(teams.clientId, customer.id))).length, customer.name).toBeGreaterThan(0);
-      expect((await db.select().from(consentTerms).where(eq(consentTerms.clientId, customer.id))).length, customer.name).toBeGreaterThan(0);
+      expect(
+        (await db.select().from(teams).where(eq(teams.clientId, customer.id))).length,
+        customer.name,
+      ).toBeGreaterThan(0);
+      expect(
+        (await db.select().from(consentTerms).where(eq(consentTerms.clientId, customer.id))).length,
+        customer.name,
+      ).toBeGreaterThan(0);
       expect(members.filter((m) => m.clientId === customer.id).length, customer.name).toBeGreaterThan(10);
     }
     // Every tenant-scoped row the seed wrote carries the organisation.
     for (const table of [todos, feedItems, calls, smsMessages, interactions, consentTerms]) {
-      const stray = await db.select({ organisationId: table.organisationId }).from(table).where(ne(table.organisationId, DEMO_ORGANISATION.id)).limit(1);
+      const stray = await db
+        .select({ organisationId: table.organisationId })
+        .from(table)
+        .where(ne(table.organisationId, DEMO_ORGANISATION.id))
+        .limit(1);
       expect(stray).toEqual([]);
     }
   });
 
   it('gives members in outreach an outreach phase, others none, and every member an address (the member list shows both)', async () => {
-    const all = await db.select({ id: users.id, stage: users.memberStageId, phase: users.outreachPhase }).from(users).where(eq(users.role, 'PATIENT'));
+    const all = await db
+      .select({ id: users.id, stage: users.memberStageId, phase: users.outreachPhase })
+      .from(users)
+      .where(eq(users.role, 'PATIENT'));
     const outreach = all.filter((m) => m.stage === stageId('outreach'));
     expect(outreach.length).toBeGreaterThan(10);
     for (const m of outreach) expect(OUTREACH_PHASES, m.id).toContain(m.phase);
     expect(new Set(outreach.map((m) => m.phase)).size).toBeGreaterThan(2);
     expect(all.filter((m) => m.stage !== stageId('outreach')).every((m) => m.phase === null)).toBe(true);
-    const housed = new Set((await db.selectDistinct({ userId: addresses.userId }).from(addresses)).map((a) => a.userId));
+    const housed = new Set(
+      (await db.selectDistinct({ userId: addresses.userId }).from(addresses)).map((a) => a.userId),
+    );
     expect(all.filter((m) => !housed.has(m.id))).toEqual([]);
   });
 
@@ -132,21 +179,36 @@ describe('seedDemoOrganisation', () => {
     const items = await db.select().from(feedItems).where(eq(feedItems.memberId, DEMO_MEMBER.id));
     const ofType = (type: string) => items.filter((i) => i.externalItemType === type).map((i) => i.externalItemId);
     for (const type of ['call', 'message', 'visit', 'note']) expect(ofType(type).length, type).toBeGreaterThan(0);
-    const callRows = await db.select({ id: calls.id, status: calls.status, voicemail: calls.wentToVoicemail }).from(calls).where(inArray(calls.id, ofType('call')));
+    const callRows = await db
+      .select({ id: calls.id, status: calls.status, voicemail: calls.wentToVoicemail })
+      .from(calls)
+      .where(inArray(calls.id, ofType('call')));
     expect(callRows).toHaveLength(ofType('call').length);
     expect(callRows.some((c) => c.status === 'FAILED')).toBe(true);
     expect(callRows.some((c) => c.voicemail)).toBe(true);
-    const texts = await db.select({ id: smsMessages.id, code: smsMessages.smsErrorCode }).from(smsMessages).where(inArray(smsMessages.id, ofType('message')));
+    const texts = await db
+      .select({ id: smsMessages.id, code: smsMessages.smsErrorCode })
+      .from(smsMessages)
+      .where(inArray(smsMessages.id, ofType('message')));
     expect(texts).toHaveLength(ofType('message').length);
     expect(texts.some((t) => t.code === 30007)).toBe(true);
     const visitsAndNotes = [...ofType('visit'), ...ofType('note')];
-    const found = await db.select({ id: interactions.id }).from(interactions).where(inArray(interactions.id, visitsAndNotes));
+    const found = await db
+      .select({ id: interactions.id })
+      .from(interactions)
+      .where(inArray(interactions.id, visitsAndNotes));
     expect(found).toHaveLength(visitsAndNotes.length);
   });
 
   it('gives every member 1 to 3 status events ending in the current status, the demo member a dismissable one', async () => {
-    const all = await db.select({ id: users.id, statusId: users.memberStatusId }).from(users).where(eq(users.role, 'PATIENT'));
-    const events = await db.select().from(memberStatusEvents).orderBy(asc(memberStatusEvents.effectiveAt), asc(memberStatusEvents.id));
+    const all = await db
+      .select({ id: users.id, statusId: users.memberStatusId })
+      .from(users)
+      .where(eq(users.role, 'PATIENT'));
+    const events = await db
+      .select()
+      .from(memberStatusEvents)
+      .orderBy(asc(memberStatusEvents.effectiveAt), asc(memberStatusEvents.id));
     const byMember = new Map<string, typeof events>();
     for (const e of events) byMember.set(e.memberId, [...(byMember.get(e.memberId) ?? []), e]);
     expect(byMember.size).toBe(all.length);
@@ -157,20 +219,40 @@ describe('seedDemoOrganisation', () => {
       expect(mine.length, member.id).toBeLessThanOrEqual(3);
       expect(mine.at(-1)?.memberStatusId, member.id).toBe(member.statusId);
       // Strictly ordered (the newest is unambiguous), none in the future, none dismissed.
-      for (let i = 1; i < mine.length; i++) expect(mine[i]!.effectiveAt.getTime()).toBeGreaterThan(mine[i - 1]!.effectiveAt.getTime());
+      for (let i = 1; i < mine.length; i++)
+        expect(mine[i]!.effectiveAt.getTime()).toBeGreaterThan(mine[i - 1]!.effectiveAt.getTime());
       expect(mine.every((e) => e.effectiveAt.getTime() <= now && e.dismissedAt === null)).toBe(true);
     }
     expect(events.some((e) => e.feedItemId !== null)).toBe(true);
     // A linked feed item is the member's own.
     const linked = events.filter((e) => e.feedItemId !== null);
-    const items = new Map((await db.select({ id: feedItems.id, memberId: feedItems.memberId }).from(feedItems).where(inArray(feedItems.id, linked.map((e) => e.feedItemId!)))).map((f) => [f.id, f.memberId]));
+    const items = new Map(
+      (
+        await db
+          .select({ id: feedItems.id, memberId: feedItems.memberId })
+          .from(feedItems)
+          .where(
+            inArray(
+              feedItems.id,
+              linked.map((e) => e.feedItemId!),
+            ),
+          )
+      ).map((f) => [f.id, f.memberId]),
+    );
     for (const e of linked) expect(items.get(e.feedItemId!)).toBe(e.memberId);
     const keys = new Map((await db.select().from(memberStatuses)).map((st) => [st.id, st.key]));
-    expect((byMember.get(DEMO_MEMBER.id) ?? []).map((e) => keys.get(e.memberStatusId))).toEqual(['newly-engaged', 'unable-to-re-engage', 're-engaged']);
+    expect((byMember.get(DEMO_MEMBER.id) ?? []).map((e) => keys.get(e.memberStatusId))).toEqual([
+      'newly-engaged',
+      'unable-to-re-engage',
+      're-engaged',
+    ]);
   });
 
   it('registers about half of the members with the external record system, the demo member among them, each id its own', async () => {
-    const all = await db.select({ id: users.id, patientId: users.externalPatientId }).from(users).where(eq(users.role, 'PATIENT'));
+    const all = await db
+      .select({ id: users.id, patientId: users.externalPatientId })
+      .from(users)
+      .where(eq(users.role, 'PATIENT'));
     const registered = all.filter((m) => m.patientId !== null);
     expect(registered.length).toBeGreaterThan(all.length * 0.35);
     expect(registered.length).toBeLessThan(all.length * 0.65);

@@ -26,7 +26,15 @@ import { activityProfile, randomHistory } from './history.ts';
 import { CASELOAD, addMember, statusEventsFor } from './members.ts';
 import { rngFor } from './random.ts';
 import { MEMBERS_PER_GUIDE, addClientAndStaff, unknownCallers } from './staff.ts';
-import { addNotification, addPriorityContact, hoursAgo, followUpTodos, notificationsFor, randomHospitalization, scheduledEventsFor } from './work.ts';
+import {
+  addNotification,
+  addPriorityContact,
+  hoursAgo,
+  followUpTodos,
+  notificationsFor,
+  randomHospitalization,
+  scheduledEventsFor,
+} from './work.ts';
 import { BatchWriter, emptyRows } from './writer.ts';
 
 export const DEFAULT_FEED_ITEMS_PER_MEMBER = 14;
@@ -61,8 +69,12 @@ export interface SeedSummary {
 
 /** Mean activity weight of the caseload mix, so per-member counts average out to the requested figure. */
 const MEAN_ACTIVITY = (() => {
-  let total = 0, weighted = 0;
-  for (const [[, status], w] of CASELOAD) { total += w; weighted += w * activityProfile(status).weight; }
+  let total = 0,
+    weighted = 0;
+  for (const [[, status], w] of CASELOAD) {
+    total += w;
+    weighted += w * activityProfile(status).weight;
+  }
   return weighted / total;
 })();
 
@@ -75,14 +87,23 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
   await ensureReferenceData(db);
 
   const { counts, consent } = await db.transaction(async (tx) => {
-    const next = rowsOf<{ next: number | string }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from phone_numbers`));
+    const next = rowsOf<{ next: number | string }>(
+      await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from phone_numbers`),
+    );
     let phoneId = Number(next[0]?.next ?? 1);
-    const nextInternal = rowsOf<{ next: number | string }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from internal_phone_numbers`));
+    const nextInternal = rowsOf<{ next: number | string }>(
+      await tx.execute(sql`select coalesce(max(id), 0) + 1 as next from internal_phone_numbers`),
+    );
     const firstInternalPhoneId = Number(nextInternal[0]?.next ?? 1);
     const writer = new BatchWriter(tx, DEMO_ORGANISATION.id);
     const rows = emptyRows();
     const base = {
-      seed: options.seed, clientId: DEMO_CLIENT.id, memberClients: new Map<string, string>(), now: (options.now ?? new Date()).getTime(), rows, nextPhoneId: () => phoneId++,
+      seed: options.seed,
+      clientId: DEMO_CLIENT.id,
+      memberClients: new Map<string, string>(),
+      now: (options.now ?? new Date()).getTime(),
+      rows,
+      nextPhoneId: () => phoneId++,
     };
     const staff = addClientAndStaff(base, guideCount, firstInternalPhoneId);
     const ctx: SeedContext = { ...base, supervisor: staff.supervisor };
@@ -161,21 +182,49 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       publicUrl: options.publicUrl ?? 'http://localhost:8080',
     });
     for (const client of DEMO_CLIENTS.slice(1)) {
-      await seedConsentDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: client.id, memberIds: [], now: new Date(base.now), random: () => consentRng.next() });
+      await seedConsentDemo(tx, {
+        organisationId: DEMO_ORGANISATION.id,
+        clientId: client.id,
+        memberIds: [],
+        now: new Date(base.now),
+        random: () => consentRng.next(),
+      });
     }
     await ensureTransferReasons(tx, DEMO_ORGANISATION.id);
-    await seedSurveyDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, memberIds: consentMemberIds, now: new Date(base.now) });
-    await seedNeedsDemo(tx, { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, demoGuideId: demoGuide.id, creatorId: demoGuide.id, now: new Date(base.now) });
+    await seedSurveyDemo(tx, {
+      organisationId: DEMO_ORGANISATION.id,
+      clientId: DEMO_CLIENT.id,
+      memberIds: consentMemberIds,
+      now: new Date(base.now),
+    });
+    await seedNeedsDemo(tx, {
+      organisationId: DEMO_ORGANISATION.id,
+      clientId: DEMO_CLIENT.id,
+      demoGuideId: demoGuide.id,
+      creatorId: demoGuide.id,
+      now: new Date(base.now),
+    });
     await seedResourcePrograms(tx, DEMO_ORGANISATION.id, options.seed);
     await seedCallRecordings(tx, DEMO_ORGANISATION.id);
     // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('internal_phone_numbers', 'id'), ${firstInternalPhoneId + 2 * DEMO_CLIENTS.length - 1})`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('internal_phone_numbers', 'id'), ${firstInternalPhoneId + 2 * DEMO_CLIENTS.length - 1})`,
+    );
     return { counts: writer.counts, consent };
   });
 
   const elapsedMs = Math.round(performance.now() - started);
-  return { organisationId: DEMO_ORGANISATION.id, clientId: DEMO_CLIENT.id, seed: options.seed, members: memberCount, guides: guideCount, counts, elapsedMs, consent };
+  return {
+    organisationId: DEMO_ORGANISATION.id,
+    clientId: DEMO_CLIENT.id,
+    seed: options.seed,
+    members: memberCount,
+    guides: guideCount,
+    counts,
+    elapsedMs,
+    consent,
+  };
 }
 
 /** Which customer member `index` belongs to: most to the main one, the rest to the others. */
@@ -185,7 +234,10 @@ function customerOf(seed: number, index: number): string {
   return client?.id ?? DEMO_CLIENT.id;
 }
 
-function setLastEvent(user: { lastEventAt?: Date | null; lastEventType?: string | null }, history: readonly Activity[]): void {
+function setLastEvent(
+  user: { lastEventAt?: Date | null; lastEventType?: string | null },
+  history: readonly Activity[],
+): void {
   let last: Activity | undefined;
   for (const a of history) if (!last || a.at > last.at) last = a;
   user.lastEventAt = last ? new Date(last.at) : null;
@@ -204,8 +256,15 @@ function memberAlert(ctx: SeedContext, m: MemberRef): void {
   const rng = rngFor(ctx.seed, 'member-alert', m.index);
   if (!rng.chance(1 / 30)) return;
   ctx.rows.alerts.push({
-    id: rng.uuid(), clientId: ctx.clientId, memberId: m.id, alertType: 'member_info_update', severity: 'warning', title: 'Member information updated',
-    message: rng.pick(MEMBER_ALERTS), isDismissable: true, createdAt: new Date(ctx.now - rng.int(1, 72) * HOUR),
+    id: rng.uuid(),
+    clientId: ctx.clientId,
+    memberId: m.id,
+    alertType: 'member_info_update',
+    severity: 'warning',
+    title: 'Member information updated',
+    message: rng.pick(MEMBER_ALERTS),
+    isDismissable: true,
+    createdAt: new Date(ctx.now - rng.int(1, 72) * HOUR),
   });
 }
 
@@ -213,11 +272,18 @@ function memberAlert(ctx: SeedContext, m: MemberRef): void {
 function addOrganisationItems(ctx: SeedContext, supervisor: StaffRef): void {
   const rng = rngFor(ctx.seed, 'organisation');
   ctx.rows.alerts.push({
-    id: rng.uuid(), clientId: ctx.clientId, memberId: null, alertType: 'maintenance', severity: 'info', title: 'Scheduled maintenance',
-    message: 'The portal will be unavailable on Sunday from 2:00 to 3:00 AM Central time for maintenance.', isDismissable: false,
+    id: rng.uuid(),
+    clientId: ctx.clientId,
+    memberId: null,
+    alertType: 'maintenance',
+    severity: 'info',
+    title: 'Scheduled maintenance',
+    message: 'The portal will be unavailable on Sunday from 2:00 to 3:00 AM Central time for maintenance.',
+    isDismissable: false,
     createdAt: new Date(ctx.now - 26 * HOUR),
   });
   const admin: StaffRef = { ...supervisor, id: DEMO_ACCOUNTS.admin.id };
-  for (let i = 0; i < 6; i++) addNotification(ctx, rng, supervisor, null, 'requests', hoursAgo(ctx, rng.int(1, 10 * 24)));
+  for (let i = 0; i < 6; i++)
+    addNotification(ctx, rng, supervisor, null, 'requests', hoursAgo(ctx, rng.int(1, 10 * 24)));
   for (let i = 0; i < 3; i++) addNotification(ctx, rng, admin, null, 'requests', hoursAgo(ctx, rng.int(1, 5) * 24));
 }

@@ -16,28 +16,59 @@ export interface CaseloadCall {
 }
 
 /** Tops the demo guide's open follow-ups up with reviews of the caseload's most recent calls. */
-export function topUpDemoFollowUps(ctx: SeedContext, rng: Rng, guide: StaffRef, open: number, calls: CaseloadCall[]): void {
+export function topUpDemoFollowUps(
+  ctx: SeedContext,
+  rng: Rng,
+  guide: StaffRef,
+  open: number,
+  calls: CaseloadCall[],
+): void {
   const missing = DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS - open;
   if (missing <= 0) return;
   // By drawn age, never clock time, so the choice is the same at any hour.
   const recent = [...calls].sort((a, b) => a.call.ageDays - b.call.ageDays || a.call.id.localeCompare(b.call.id));
   for (const { memberId, call } of recent.slice(0, missing)) {
-    addTodo(ctx, rng, guide, { type: 'CALL_AUDIT', at: call.at, open: true, memberId, external: { type: 'call', id: call.id } });
+    addTodo(ctx, rng, guide, {
+      type: 'CALL_AUDIT',
+      at: call.at,
+      open: true,
+      memberId,
+      external: { type: 'call', id: call.id },
+    });
   }
 }
 
 const SUBJECT_KIND: Partial<Record<TodoType, Activity['kind']>> = {
-  TEXT_BACK: 'message', CALL_BACK: 'call', FEEDBACK_CALL: 'call', INCOMPLETE_CALL: 'call', INCOMPLETE_NOTE_CALL: 'call',
-  CALL_AUDIT: 'call', INCOMPLETE_VISIT: 'visit', INCOMPLETE_NOTE_VISIT: 'visit',
+  TEXT_BACK: 'message',
+  CALL_BACK: 'call',
+  FEEDBACK_CALL: 'call',
+  INCOMPLETE_CALL: 'call',
+  INCOMPLETE_NOTE_CALL: 'call',
+  CALL_AUDIT: 'call',
+  INCOMPLETE_VISIT: 'visit',
+  INCOMPLETE_NOTE_VISIT: 'visit',
 };
 
 /** A completed todo of each type nobody got, about the demo member (completed: it stays off the docket). */
-export function coverTodoTypes(ctx: SeedContext, rng: Rng, guide: StaffRef, memberId: string, history: readonly Activity[], seen: ReadonlySet<string>): void {
+export function coverTodoTypes(
+  ctx: SeedContext,
+  rng: Rng,
+  guide: StaffRef,
+  memberId: string,
+  history: readonly Activity[],
+  seen: ReadonlySet<string>,
+): void {
   for (const type of TODO_TYPES) {
     if (seen.has(type)) continue;
     const kind = SUBJECT_KIND[type];
     const subject = kind ? history.find((a) => a.kind === kind) : undefined;
     const at = subject?.at ?? ctx.now - 7 * 86_400_000;
-    addTodo(ctx, rng, guide, { type, at, open: false, memberId, external: subject ? { type: subject.kind, id: subject.id } : null });
+    addTodo(ctx, rng, guide, {
+      type,
+      at,
+      open: false,
+      memberId,
+      external: subject ? { type: subject.kind, id: subject.id } : null,
+    });
   }
 }

@@ -2,7 +2,13 @@
  * Members (role PATIENT): profile, caseload status and stage, status history, external patient id,
  * phones, e-mails and addresses.
  */
-import { MEMBER_STAGE_KEYS, MEMBER_STATUS_KEYS, type MemberStageKey, type MemberStatusKey, type OutreachPhase } from '../../domain/index.ts';
+import {
+  MEMBER_STAGE_KEYS,
+  MEMBER_STATUS_KEYS,
+  type MemberStageKey,
+  type MemberStatusKey,
+  type OutreachPhase,
+} from '../../domain/index.ts';
 import { seededPatientId } from '../providers/external-records.ts';
 import { DAY, HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { asciiSlug, randomName, type PersonName } from './names.ts';
@@ -17,19 +23,39 @@ export const stageId = (key: MemberStageKey) => MEMBER_STAGE_KEYS.indexOf(key) +
 
 /** A caseload as it looks in practice: mostly engaged in-program members, a quarter in outreach, a few closed. */
 export const CASELOAD: readonly (readonly [readonly [MemberStageKey, MemberStatusKey], number])[] = [
-  [['in-program', 'newly-engaged'], 13], [['in-program', 're-engaged'], 8], [['in-program', 'skill-building'], 22],
-  [['in-program', 'interacted'], 15], [['in-program', 'unable-to-re-engage'], 1], [['in-program', 'paused'], 3],
-  [['in-program', 'discharged'], 2], [['independence', 'graduated'], 3],
-  [['outreach', 'new'], 8], [['outreach', 'attempted'], 13], [['outreach', 'queued'], 6], [['outreach', 'no-contact'], 2],
-  [['outreach', 'unable-to-newly-engage'], 2], [['outreach', 'refused-services'], 1],
+  [['in-program', 'newly-engaged'], 13],
+  [['in-program', 're-engaged'], 8],
+  [['in-program', 'skill-building'], 22],
+  [['in-program', 'interacted'], 15],
+  [['in-program', 'unable-to-re-engage'], 1],
+  [['in-program', 'paused'], 3],
+  [['in-program', 'discharged'], 2],
+  [['independence', 'graduated'], 3],
+  [['outreach', 'new'], 8],
+  [['outreach', 'attempted'], 13],
+  [['outreach', 'queued'], 6],
+  [['outreach', 'no-contact'], 2],
+  [['outreach', 'unable-to-newly-engage'], 2],
+  [['outreach', 'refused-services'], 1],
 ];
 
 /** How far outreach has got, by the member's outreach status: new members are at the start, closed ones done. */
 const OUTREACH_PHASE_MIX: Partial<Record<MemberStatusKey, readonly (readonly [OutreachPhase, number])[]>> = {
   new: [['initial-outreach', 1]],
-  attempted: [['initial-outreach', 4], ['follow-up-outreach', 4], ['final-outreach', 2]],
-  queued: [['initial-outreach', 1], ['follow-up-outreach', 2], ['final-outreach', 1]],
-  'no-contact': [['final-outreach', 1], ['completed-outreach', 2]],
+  attempted: [
+    ['initial-outreach', 4],
+    ['follow-up-outreach', 4],
+    ['final-outreach', 2],
+  ],
+  queued: [
+    ['initial-outreach', 1],
+    ['follow-up-outreach', 2],
+    ['final-outreach', 1],
+  ],
+  'no-contact': [
+    ['final-outreach', 1],
+    ['completed-outreach', 2],
+  ],
 };
 const OUTREACH_DONE: readonly (readonly [OutreachPhase, number])[] = [['completed-outreach', 1]];
 
@@ -37,7 +63,12 @@ const OUTREACH_DONE: readonly (readonly [OutreachPhase, number])[] = [['complete
  * The outreach phase of a member in the outreach stage (null in other stages). Drawn from a stream of
  * its own, so every other row of the seed stays as it was before phases existed.
  */
-export function outreachPhaseOf(seed: number, index: number, stage: MemberStageKey, status: MemberStatusKey): OutreachPhase | null {
+export function outreachPhaseOf(
+  seed: number,
+  index: number,
+  stage: MemberStageKey,
+  status: MemberStatusKey,
+): OutreachPhase | null {
   if (stage !== 'outreach') return null;
   return rngFor(seed, 'outreach-phase', index).weighted(OUTREACH_PHASE_MIX[status] ?? OUTREACH_DONE);
 }
@@ -72,13 +103,28 @@ export interface NewMember {
 
 /** Birth dates are absolute (not relative to now) so they stay identical between runs. */
 function randomBirthDate(rng: Rng): string {
-  const year = rng.weighted([[1935, 4], [1945, 12], [1955, 20], [1965, 22], [1975, 18], [1985, 14], [1995, 10]] as const) + rng.int(0, 9);
+  const year =
+    rng.weighted([
+      [1935, 4],
+      [1945, 12],
+      [1955, 20],
+      [1965, 22],
+      [1975, 18],
+      [1985, 14],
+      [1995, 10],
+    ] as const) + rng.int(0, 9);
   const month = rng.int(1, 12);
   const day = rng.int(1, month === 2 ? 28 : 30);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: StaffRef, options: MemberOptions = {}): NewMember {
+export function addMember(
+  ctx: SeedContext,
+  rng: Rng,
+  index: number,
+  guide: StaffRef,
+  options: MemberOptions = {},
+): NewMember {
   const { rows, clientId } = ctx;
   const id = options.id ?? rng.uuid();
   ctx.memberClients.set(id, clientId);
@@ -90,34 +136,106 @@ export function addMember(ctx: SeedContext, rng: Rng, index: number, guide: Staf
 
   const primaryPhone = randomPhone(rng, city);
   const phoneId = ctx.nextPhoneId();
-  rows.phoneNumbers.push({ id: phoneId, clientId, userId: id, number: primaryPhone, description: 'Mobile', isPrimary: true, type: 'mobile', carrier: rng.pick(CARRIERS) });
+  rows.phoneNumbers.push({
+    id: phoneId,
+    clientId,
+    userId: id,
+    number: primaryPhone,
+    description: 'Mobile',
+    isPrimary: true,
+    type: 'mobile',
+    carrier: rng.pick(CARRIERS),
+  });
   if (rng.chance(0.3)) {
     const doNotContact = rng.chance(0.04);
     rows.phoneNumbers.push({
-      id: ctx.nextPhoneId(), clientId, userId: id, number: randomPhone(rng, city), description: rng.pick(['Home', 'Work', 'Daughter', 'Son']),
-      isPrimary: false, type: rng.pick(['landline', 'mobile']), carrier: null, doNotContact, doNotContactReason: doNotContact ? 'Member asked not to be called at this number' : null,
+      id: ctx.nextPhoneId(),
+      clientId,
+      userId: id,
+      number: randomPhone(rng, city),
+      description: rng.pick(['Home', 'Work', 'Daughter', 'Son']),
+      isPrimary: false,
+      type: rng.pick(['landline', 'mobile']),
+      carrier: null,
+      doNotContact,
+      doNotContactReason: doNotContact ? 'Member asked not to be called at this number' : null,
     });
   }
   if (options.withEmail ?? rng.chance(0.45)) {
     const local = `${asciiSlug(name.firstName)}.${asciiSlug(name.lastName)}${rng.int(1, 99)}`;
-    rows.emailAddresses.push({ id: rng.uuid(), clientId, userId: id, emailAddress: `${local}@${rng.pick(EMAIL_DOMAINS)}`, description: 'Personal', isPrimary: true });
+    rows.emailAddresses.push({
+      id: rng.uuid(),
+      clientId,
+      userId: id,
+      emailAddress: `${local}@${rng.pick(EMAIL_DOMAINS)}`,
+      description: 'Personal',
+      isPrimary: true,
+    });
   }
   const home = randomAddress(rng, city);
-  rows.addresses.push({ id: rng.uuid(), clientId, userId: id, description: 'Home', line1: home.line1, line2: home.line2, city: city.name, state: city.state, zip: home.zip, isPrimary: true, latitude: home.latitude, longitude: home.longitude });
+  rows.addresses.push({
+    id: rng.uuid(),
+    clientId,
+    userId: id,
+    description: 'Home',
+    line1: home.line1,
+    line2: home.line2,
+    city: city.name,
+    state: city.state,
+    zip: home.zip,
+    isPrimary: true,
+    latitude: home.latitude,
+    longitude: home.longitude,
+  });
   if (rng.chance(0.08)) {
-    rows.addresses.push({ id: rng.uuid(), clientId, userId: id, description: 'Mailing', line1: `PO Box ${rng.int(100, 9999)}`, line2: null, city: city.name, state: city.state, zip: rng.pick(city.zips), isPrimary: false });
+    rows.addresses.push({
+      id: rng.uuid(),
+      clientId,
+      userId: id,
+      description: 'Mailing',
+      line1: `PO Box ${rng.int(100, 9999)}`,
+      line2: null,
+      city: city.name,
+      state: city.state,
+      zip: rng.pick(city.zips),
+      isPrimary: false,
+    });
   }
 
   const user: Rows['users'][number] = {
-    id, clientId, role: 'PATIENT', firstName: name.firstName, lastName: name.lastName, hasAppAccess: false, extraPermissions: [],
-    timeZone: city.timeZone, language, assignedGuideId: guide.id, memberStatusId: statusId(status), memberStageId: stageId(stage),
+    id,
+    clientId,
+    role: 'PATIENT',
+    firstName: name.firstName,
+    lastName: name.lastName,
+    hasAppAccess: false,
+    extraPermissions: [],
+    timeZone: city.timeZone,
+    language,
+    assignedGuideId: guide.id,
+    memberStatusId: statusId(status),
+    memberStageId: stageId(stage),
     outreachPhase: outreachPhaseOf(ctx.seed, index, stage, status),
-    birthDate: options.birthDate ?? randomBirthDate(rng), externalPatientId: externalPatientIdOf(ctx.seed, index, options.registered),
-    createdAt: new Date(ctx.now - rng.int(95, 900) * DAY), updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
+    birthDate: options.birthDate ?? randomBirthDate(rng),
+    externalPatientId: externalPatientIdOf(ctx.seed, index, options.registered),
+    createdAt: new Date(ctx.now - rng.int(95, 900) * DAY),
+    updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
     ...memberAttributesFor(ctx.seed, index, { firstName: name.firstName, city, status, now: ctx.now }),
   };
   rows.users.push(user);
-  const ref: MemberRef = { id, index, firstName: name.firstName, lastName: name.lastName, spanish: name.spanish, city, guide, stage, status, phoneId, phone: primaryPhone };
+  const ref: MemberRef = {
+    id,
+    index,
+    firstName: name.firstName,
+    lastName: name.lastName,
+    spanish: name.spanish,
+    city,
+    guide,
+    stage,
+    status,
+    phoneId,
+    phone: primaryPhone,
+  };
   return { ref, user, address: [home.line1, home.line2].filter(Boolean).join(', ') };
 }
 
@@ -156,13 +274,23 @@ export function statusEventsFor(ctx: SeedContext, m: MemberRef, history: readonl
   const cause = [...history].reverse().find((a) => a.kind === 'call' || a.kind === 'visit');
   const linked = cause && rng.chance(0.6) ? cause : undefined;
   let at = linked ? linked.at : ctx.now - rng.int(1, 45) * DAY - rng.int(0, 8) * HOUR;
-  const events: { status: MemberStatusKey; at: number; feedItemId: string | null }[] = [{ status: m.status, at, feedItemId: linked?.feedItemId ?? null }];
+  const events: { status: MemberStatusKey; at: number; feedItemId: string | null }[] = [
+    { status: m.status, at, feedItemId: linked?.feedItemId ?? null },
+  ];
   for (const status of [...earlier].reverse()) {
     at -= rng.int(10, 60) * DAY + rng.int(0, 8) * HOUR;
     events.push({ status, at, feedItemId: null });
   }
   const clientId = ctx.memberClients.get(m.id) ?? ctx.clientId;
   for (const e of events) {
-    ctx.rows.memberStatusEvents.push({ id: rng.uuid(), clientId, memberId: m.id, memberStatusId: statusId(e.status), effectiveAt: new Date(e.at), feedItemId: e.feedItemId, dismissedAt: null });
+    ctx.rows.memberStatusEvents.push({
+      id: rng.uuid(),
+      clientId,
+      memberId: m.id,
+      memberStatusId: statusId(e.status),
+      effectiveAt: new Date(e.at),
+      feedItemId: e.feedItemId,
+      dismissedAt: null,
+    });
   }
 }

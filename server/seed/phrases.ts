@@ -21,13 +21,29 @@ const OUTGOING_SMS_ES = [
   'Hola {name}, fue un gusto hablar con usted hoy. No olvide tomar sus medicinas de la noche.',
 ];
 const INCOMING_SMS_EN = [
-  'Thank you!', 'Ok see you then', 'Can you call me back when you get a chance?', 'I am feeling better today',
-  'I missed your call, I was at work', 'What time is the appointment?', 'Yes please send it', 'I need help with my bill',
-  'My phone was off sorry', 'Can we move the visit to Friday?', 'I picked up the meds', 'Who is this?',
+  'Thank you!',
+  'Ok see you then',
+  'Can you call me back when you get a chance?',
+  'I am feeling better today',
+  'I missed your call, I was at work',
+  'What time is the appointment?',
+  'Yes please send it',
+  'I need help with my bill',
+  'My phone was off sorry',
+  'Can we move the visit to Friday?',
+  'I picked up the meds',
+  'Who is this?',
 ];
 const INCOMING_SMS_ES = [
-  'Gracias!', 'Ok nos vemos', '¿Me puede llamar cuando pueda?', 'Hoy me siento mejor', 'Perdón, estaba trabajando',
-  '¿A qué hora es la cita?', 'Sí, por favor mándemela', 'Necesito ayuda con una factura', '¿Podemos cambiar la visita al viernes?',
+  'Gracias!',
+  'Ok nos vemos',
+  '¿Me puede llamar cuando pueda?',
+  'Hoy me siento mejor',
+  'Perdón, estaba trabajando',
+  '¿A qué hora es la cita?',
+  'Sí, por favor mándemela',
+  'Necesito ayuda con una factura',
+  '¿Podemos cambiar la visita al viernes?',
 ];
 
 const CALL_NOTES = [
@@ -57,11 +73,17 @@ const FREE_NOTES = [
   'Reviewed chart after ED visit; will call member tomorrow.',
 ];
 const EVENT_NOTES = [
-  'Follow up on pharmacy pickup', 'Check in after specialist visit', 'Review housing application', 'Monthly check-in',
-  'Bring pantry box', 'Discuss care plan goals', 'Confirm ride for appointment',
+  'Follow up on pharmacy pickup',
+  'Check in after specialist visit',
+  'Review housing application',
+  'Monthly check-in',
+  'Bring pantry box',
+  'Discuss care plan goals',
+  'Confirm ride for appointment',
 ];
 
-const fill = (template: string, name: string, guide: string) => template.replace('{name}', name).replace('{guide}', guide);
+const fill = (template: string, name: string, guide: string) =>
+  template.replace('{name}', name).replace('{guide}', guide);
 
 export function outgoingText(rng: Rng, spanish: boolean, name: string, guide: string): string {
   return fill(rng.pick(spanish ? OUTGOING_SMS_ES : OUTGOING_SMS_EN), name, guide);
@@ -74,17 +96,45 @@ export const eventNote = (rng: Rng) => rng.pick(EVENT_NOTES);
 
 export const ADMIT_COMPLAINTS = {
   medical: [
-    'Chest pain', 'Shortness of breath', 'CHF exacerbation', 'COPD exacerbation', 'Pneumonia', 'Fall with hip fracture',
-    'Diabetic ketoacidosis', 'Sepsis', 'Cellulitis', 'Kidney infection', 'Stroke symptoms', 'Uncontrolled hypertension',
+    'Chest pain',
+    'Shortness of breath',
+    'CHF exacerbation',
+    'COPD exacerbation',
+    'Pneumonia',
+    'Fall with hip fracture',
+    'Diabetic ketoacidosis',
+    'Sepsis',
+    'Cellulitis',
+    'Kidney infection',
+    'Stroke symptoms',
+    'Uncontrolled hypertension',
   ],
-  behavioral: ['Suicidal ideation', 'Major depressive episode', 'Alcohol withdrawal', 'Acute psychosis', 'Opioid overdose'],
+  behavioral: [
+    'Suicidal ideation',
+    'Major depressive episode',
+    'Alcohol withdrawal',
+    'Acute psychosis',
+    'Opioid overdose',
+  ],
 } as const;
 
-export const DISCHARGE_DISPOSITIONS = ['Home', 'Home', 'Home with home health', 'Skilled nursing facility', 'Against medical advice'];
+export const DISCHARGE_DISPOSITIONS = [
+  'Home',
+  'Home',
+  'Home with home health',
+  'Skilled nursing facility',
+  'Against medical advice',
+];
 
 export const NOTIFICATION_TEXT = {
   messages: { label: 'New message', description: (member: string) => `${member} sent you a text message` },
   calls: { label: 'Missed call', description: (member: string) => `You missed a call from ${member}` },
-  hospitalizations: { label: 'Hospital admission', description: (member: string) => `${member} was admitted to the hospital` },
-  requests: { label: 'Request reviewed', description: (member: string) => `Your status change request for ${member} was approved` },
+  hospitalizations: {
+    label: 'Hospital admission',
+    description: (member: string) => `${member} was admitted to the hospital`,
+  },
+  requests: {
+    label: 'Request reviewed',
+    description: (member: string) => `Your status change request for ${member} was approved`,
+  },
 } as const;

@@ -13,14 +13,42 @@ export interface City {
   zips: readonly string[];
 }
 
-const c = (name: string, state: string, lat: number, lon: number, timeZone: string, utcOffset: number, areaCodes: string[], zips: string[]): City => ({
-  name, state, lat, lon, timeZone, utcOffset, areaCodes, zips,
+const c = (
+  name: string,
+  state: string,
+  lat: number,
+  lon: number,
+  timeZone: string,
+  utcOffset: number,
+  areaCodes: string[],
+  zips: string[],
+): City => ({
+  name,
+  state,
+  lat,
+  lon,
+  timeZone,
+  utcOffset,
+  areaCodes,
+  zips,
 });
 
-const ET = 'America/New_York', CT = 'America/Chicago', MT = 'America/Denver', PT = 'America/Los_Angeles';
+const ET = 'America/New_York',
+  CT = 'America/Chicago',
+  MT = 'America/Denver',
+  PT = 'America/Los_Angeles';
 
 export const CITIES: readonly City[] = [
-  c('Chicago', 'IL', 41.8781, -87.6298, CT, -6, ['312', '773', '872'], ['60608', '60609', '60614', '60617', '60618', '60623', '60629', '60639', '60647']),
+  c(
+    'Chicago',
+    'IL',
+    41.8781,
+    -87.6298,
+    CT,
+    -6,
+    ['312', '773', '872'],
+    ['60608', '60609', '60614', '60617', '60618', '60623', '60629', '60639', '60647'],
+  ),
   c('Cicero', 'IL', 41.8456, -87.7539, CT, -6, ['708'], ['60804']),
   c('Gary', 'IN', 41.5934, -87.3464, CT, -6, ['219'], ['46402', '46403', '46404', '46407']),
   c('Milwaukee', 'WI', 43.0389, -87.9065, CT, -6, ['414'], ['53204', '53206', '53208', '53215']),
@@ -28,7 +56,16 @@ export const CITIES: readonly City[] = [
   c('San Antonio', 'TX', 29.4241, -98.4936, CT, -6, ['210'], ['78201', '78207', '78210', '78228', '78237']),
   c('Dallas', 'TX', 32.7767, -96.797, CT, -6, ['214', '469', '972'], ['75203', '75211', '75216', '75228']),
   c('El Paso', 'TX', 31.7619, -106.485, MT, -7, ['915'], ['79901', '79903', '79905', '79924']),
-  c('Phoenix', 'AZ', 33.4484, -112.074, 'America/Phoenix', -7, ['602', '480'], ['85003', '85006', '85008', '85009', '85015']),
+  c(
+    'Phoenix',
+    'AZ',
+    33.4484,
+    -112.074,
+    'America/Phoenix',
+    -7,
+    ['602', '480'],
+    ['85003', '85006', '85008', '85009', '85015'],
+  ),
   c('Tucson', 'AZ', 32.2226, -110.9747, 'America/Phoenix', -7, ['520'], ['85705', '85706', '85713', '85719']),
   c('Albuquerque', 'NM', 35.0844, -106.6504, MT, -7, ['505'], ['87102', '87105', '87108', '87121']),
   c('Denver', 'CO', 39.7392, -104.9903, MT, -7, ['303', '720'], ['80204', '80205', '80219', '80223']),
@@ -47,7 +84,16 @@ export const CITIES: readonly City[] = [
   c('Detroit', 'MI', 42.3314, -83.0458, 'America/Detroit', -5, ['313'], ['48204', '48205', '48209', '48210', '48227']),
   c('Cleveland', 'OH', 41.4993, -81.6944, ET, -5, ['216'], ['44102', '44105', '44108', '44109']),
   c('Columbus', 'OH', 39.9612, -82.9988, ET, -5, ['614', '380'], ['43203', '43205', '43206', '43207', '43211']),
-  c('Indianapolis', 'IN', 39.7684, -86.1581, 'America/Indiana/Indianapolis', -5, ['317'], ['46201', '46203', '46218', '46222']),
+  c(
+    'Indianapolis',
+    'IN',
+    39.7684,
+    -86.1581,
+    'America/Indiana/Indianapolis',
+    -5,
+    ['317'],
+    ['46201', '46203', '46218', '46222'],
+  ),
   c('St. Louis', 'MO', 38.627, -90.1994, CT, -6, ['314'], ['63106', '63107', '63115', '63118']),
   c('Memphis', 'TN', 35.1495, -90.049, CT, -6, ['901'], ['38106', '38109', '38114', '38127']),
   c('New Orleans', 'LA', 29.9511, -90.0715, CT, -6, ['504'], ['70112', '70117', '70119', '70126']),
@@ -67,11 +113,61 @@ export function randomGuideCity(rng: Rng): City {
 }
 
 const STREETS = [
-  'Maple', 'Oak', 'Cedar', 'Elm', 'Pine', 'Washington', 'Lincoln', 'Jefferson', 'Madison', 'Jackson', 'Franklin', 'Monroe',
-  'Park', 'Lake', 'Hill', 'Ridge', 'Spring', 'Church', 'Highland', 'Sunset', 'Garfield', 'Grant', 'Harrison', 'Cleveland',
-  'Pulaski', 'Kedzie', 'Cermak', 'Halsted', 'Ashland', 'Western', 'California', 'Central', 'Division', 'Chestnut', 'Walnut',
-  'Magnolia', 'Willow', 'Sycamore', 'Dogwood', 'Hickory', 'Birch', 'Poplar', 'Mesa', 'Alameda', 'Vista', 'Rio Grande',
-  'Martin Luther King Jr', 'Cesar Chavez', 'Kingston', 'Belmont', 'Fairview', 'Prospect', 'Riverside', 'Lakeview', 'Orchard',
+  'Maple',
+  'Oak',
+  'Cedar',
+  'Elm',
+  'Pine',
+  'Washington',
+  'Lincoln',
+  'Jefferson',
+  'Madison',
+  'Jackson',
+  'Franklin',
+  'Monroe',
+  'Park',
+  'Lake',
+  'Hill',
+  'Ridge',
+  'Spring',
+  'Church',
+  'Highland',
+  'Sunset',
+  'Garfield',
+  'Grant',
+  'Harrison',
+  'Cleveland',
+  'Pulaski',
+  'Kedzie',
+  'Cermak',
+  'Halsted',
+  'Ashland',
+  'Western',
+  'California',
+  'Central',
+  'Division',
+  'Chestnut',
+  'Walnut',
+  'Magnolia',
+  'Willow',
+  'Sycamore',
+  'Dogwood',
+  'Hickory',
+  'Birch',
+  'Poplar',
+  'Mesa',
+  'Alameda',
+  'Vista',
+  'Rio Grande',
+  'Martin Luther King Jr',
+  'Cesar Chavez',
+  'Kingston',
+  'Belmont',
+  'Fairview',
+  'Prospect',
+  'Riverside',
+  'Lakeview',
+  'Orchard',
 ];
 const SUFFIXES = ['St', 'St', 'Ave', 'Ave', 'Blvd', 'Rd', 'Dr', 'Ln', 'Ct', 'Pl', 'Way'];
 
@@ -87,7 +183,13 @@ export interface StreetAddress {
 export function randomAddress(rng: Rng, city: City): StreetAddress {
   const direction = rng.chance(0.35) ? `${rng.pick(['N', 'S', 'E', 'W'])} ` : '';
   const line1 = `${rng.int(100, 9899)} ${direction}${rng.pick(STREETS)} ${rng.pick(SUFFIXES)}`;
-  const line2 = rng.chance(0.3) ? rng.pick([`Apt ${rng.int(1, 30)}${rng.pick(['A', 'B', 'C', 'D'])}`, `Unit ${rng.int(100, 999)}`, `# ${rng.int(1, 12)}`]) : null;
+  const line2 = rng.chance(0.3)
+    ? rng.pick([
+        `Apt ${rng.int(1, 30)}${rng.pick(['A', 'B', 'C', 'D'])}`,
+        `Unit ${rng.int(100, 999)}`,
+        `# ${rng.int(1, 12)}`,
+      ])
+    : null;
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
   return {
     line1,
@@ -106,9 +208,21 @@ export function randomPhone(rng: Rng, city: City): string {
 }
 
 const HOSPITAL_NAMES = [
-  'Mercy Hospital', 'St. Joseph Medical Center', 'Memorial Hospital', 'University Medical Center', 'Good Samaritan Hospital',
-  'Community General Hospital', 'Providence Hospital', 'Sacred Heart Hospital', 'County General Hospital', 'Holy Cross Hospital',
-  'Regional Medical Center', "St. Mary's Hospital", 'Methodist Hospital', 'Baptist Medical Center', 'Veterans Memorial Hospital',
+  'Mercy Hospital',
+  'St. Joseph Medical Center',
+  'Memorial Hospital',
+  'University Medical Center',
+  'Good Samaritan Hospital',
+  'Community General Hospital',
+  'Providence Hospital',
+  'Sacred Heart Hospital',
+  'County General Hospital',
+  'Holy Cross Hospital',
+  'Regional Medical Center',
+  "St. Mary's Hospital",
+  'Methodist Hospital',
+  'Baptist Medical Center',
+  'Veterans Memorial Hospital',
 ];
 
 export function randomHospital(rng: Rng, city: City): { hospital: string; hospitalInfo: Record<string, string> } {

@@ -9,7 +9,10 @@
 
 /** cyrb128: a fast 128-bit string hash, used only to turn labels into stream seeds. */
 function cyrb128(text: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -44,7 +47,10 @@ export class Rng {
 
   /** sfc32 step: a uniformly distributed unsigned 32-bit integer. */
   uint32(): number {
-    this.a |= 0; this.b |= 0; this.c |= 0; this.d |= 0;
+    this.a |= 0;
+    this.b |= 0;
+    this.c |= 0;
+    this.d |= 0;
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);

@@ -10,8 +10,14 @@ describe('the demo resource directory', () => {
   it('serves every zip code the demo members live in with food and housing programs', () => {
     for (const zip of CITIES.flatMap((city) => city.zips)) {
       const serving = rows.filter((row) => !row.nationwide && row.servedZipcodes.includes(zip));
-      expect(serving.some((row) => row.serviceTags.includes('food-pantry') || row.serviceTags.includes('meals')), zip).toBe(true);
-      expect(serving.some((row) => row.serviceTags.includes('help-pay-for-housing')), zip).toBe(true);
+      expect(
+        serving.some((row) => row.serviceTags.includes('food-pantry') || row.serviceTags.includes('meals')),
+        zip,
+      ).toBe(true);
+      expect(
+        serving.some((row) => row.serviceTags.includes('help-pay-for-housing')),
+        zip,
+      ).toBe(true);
     }
   });
 

@@ -10,15 +10,55 @@ import { SQL, getTableColumns, getTableName, is, sql, type Column } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import {
-  addresses, alerts, calls, clientMarketNumbers, clients, emailAddresses, feedItems, hospitalizations, interactions, internalPhoneNumbers,
-  memberStatusEvents, notifications, organisationSequences, organisations, phoneNumbers, priorityContacts, scheduledEvents, smsMessages,
-  teamMemberships, teams, todos, userClientAccess, users,
+  addresses,
+  alerts,
+  calls,
+  clientMarketNumbers,
+  clients,
+  emailAddresses,
+  feedItems,
+  hospitalizations,
+  interactions,
+  internalPhoneNumbers,
+  memberStatusEvents,
+  notifications,
+  organisationSequences,
+  organisations,
+  phoneNumbers,
+  priorityContacts,
+  scheduledEvents,
+  smsMessages,
+  teamMemberships,
+  teams,
+  todos,
+  userClientAccess,
+  users,
 } from '../db/schema/index.ts';
 
 const TABLES = {
-  organisations, organisationSequences, internalPhoneNumbers, clients, clientMarketNumbers, teams, users, userClientAccess, teamMemberships,
-  phoneNumbers, emailAddresses, addresses, interactions, calls, smsMessages, feedItems, scheduledEvents, hospitalizations, priorityContacts,
-  notifications, alerts, todos, memberStatusEvents,
+  organisations,
+  organisationSequences,
+  internalPhoneNumbers,
+  clients,
+  clientMarketNumbers,
+  teams,
+  users,
+  userClientAccess,
+  teamMemberships,
+  phoneNumbers,
+  emailAddresses,
+  addresses,
+  interactions,
+  calls,
+  smsMessages,
+  feedItems,
+  scheduledEvents,
+  hospitalizations,
+  priorityContacts,
+  notifications,
+  alerts,
+  todos,
+  memberStatusEvents,
 };
 type Tables = typeof TABLES;
 export type TableKey = keyof Tables;
@@ -32,7 +72,17 @@ const STAGES: readonly (readonly TableKey[])[] = [
   ['clients'],
   ['clientMarketNumbers', 'teams', 'users'],
   ['userClientAccess', 'teamMemberships', 'phoneNumbers', 'emailAddresses', 'addresses'],
-  ['interactions', 'calls', 'smsMessages', 'feedItems', 'scheduledEvents', 'hospitalizations', 'priorityContacts', 'notifications', 'alerts'],
+  [
+    'interactions',
+    'calls',
+    'smsMessages',
+    'feedItems',
+    'scheduledEvents',
+    'hospitalizations',
+    'priorityContacts',
+    'notifications',
+    'alerts',
+  ],
   ['todos', 'memberStatusEvents'],
 ];
 
@@ -53,10 +103,14 @@ function defaultSql(column: Column): SQL | null {
 function selectFromJson(table: PgTable, json: string): SQL {
   // As drizzle's own insert: generated columns and always-identity columns take no value.
   const columns = Object.entries(getTableColumns(table)).filter(
-    ([, column]) => !(column.generated && column.generated.type !== 'byDefault') && column.generatedIdentity?.type !== 'always',
+    ([, column]) =>
+      !(column.generated && column.generated.type !== 'byDefault') && column.generatedIdentity?.type !== 'always',
   );
   const definitions = columns.map(([key, column]) => {
-    const type = column.getSQLType().replace(/^serial$/, 'integer').replace(/^bigserial$/, 'bigint');
+    const type = column
+      .getSQLType()
+      .replace(/^serial$/, 'integer')
+      .replace(/^bigserial$/, 'bigint');
     return sql`${sql.identifier(key)} ${sql.raw(type)}`;
   });
   const selected = columns.map(([key, column]) => {
@@ -82,7 +136,11 @@ export class BatchWriter {
    * `depth` statements may be queued at once: the driver runs them in order on the one connection
    * while the next batch's SQL is being built, which is where most of the time goes.
    */
-  constructor(private readonly db: Db, private readonly organisationId: string, private readonly depth = 4) {}
+  constructor(
+    private readonly db: Db,
+    private readonly organisationId: string,
+    private readonly depth = 4,
+  ) {}
 
   /** Writes every row of the bucket and empties it. */
   async flush(rows: Rows): Promise<void> {
@@ -102,7 +160,9 @@ export class BatchWriter {
     const stamped = 'organisationId' in getTableColumns(table);
     for (let i = 0; i < list.length; i += BATCH_ROWS) {
       const batch = list.slice(i, i + BATCH_ROWS);
-      const json = JSON.stringify(stamped ? batch.map((row) => ({ ...row, organisationId: this.organisationId })) : batch);
+      const json = JSON.stringify(
+        stamped ? batch.map((row) => ({ ...row, organisationId: this.organisationId })) : batch,
+      );
       const statement = Promise.resolve(this.db.insert(table).select(selectFromJson(table, json)));
       statement.catch(() => undefined); // reported by drain(); avoids an unhandled-rejection crash meanwhile
       this.inFlight.push(statement);

@@ -28,10 +28,20 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
         options: [
           { id: 'yes', text: 'Yes', isVerificationOption: true },
           { id: 'no', text: 'No, try again later', nextQuestionKey: 'not-reached' },
-          { id: 'refused', text: 'The member declined the screening', isRefusalOption: true, nextQuestionKey: 'declined' },
+          {
+            id: 'refused',
+            text: 'The member declined the screening',
+            isRefusalOption: true,
+            nextQuestionKey: 'declined',
+          },
         ],
       },
-      { key: 'intro', type: 'info', title: 'Before you start', text: 'Tell the member the answers help us find services near them, and that they may skip any question.' },
+      {
+        key: 'intro',
+        type: 'info',
+        title: 'Before you start',
+        text: 'Tell the member the answers help us find services near them, and that they may skip any question.',
+      },
       {
         key: 'housing',
         type: 'radio',
@@ -42,7 +52,13 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
           { id: 'none', text: 'I do not have a steady place to live' },
         ],
       },
-      { key: 'housing-details', type: 'textarea', text: 'What is making housing hard right now?', isRequired: false, placeholder: 'In the member’s words' },
+      {
+        key: 'housing-details',
+        type: 'textarea',
+        text: 'What is making housing hard right now?',
+        isRequired: false,
+        placeholder: 'In the member’s words',
+      },
       {
         key: 'food',
         type: 'radio',
@@ -64,13 +80,33 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
         ],
       },
       { key: 'adults', type: 'number', text: 'How many adults live in your home, including you?', min: 1, max: 20 },
-      { key: 'next-visit', type: 'date', text: 'When would you like us to follow up?', validation: { minDateOffset: 0, maxDateOffset: 60 } },
+      {
+        key: 'next-visit',
+        type: 'date',
+        text: 'When would you like us to follow up?',
+        validation: { minDateOffset: 0, maxDateOffset: 60 },
+      },
     ],
     checkpoints: [
-      { key: 'not-reached', title: 'Member not reached', message: 'Save your progress and try again on your next call.', isCompletionCheckpoint: false },
-      { key: 'declined', title: 'Screening declined', message: 'The member declined; the screening is complete.', isCompletionCheckpoint: true, summary: 'Declined by the member' },
+      {
+        key: 'not-reached',
+        title: 'Member not reached',
+        message: 'Save your progress and try again on your next call.',
+        isCompletionCheckpoint: false,
+      },
+      {
+        key: 'declined',
+        title: 'Screening declined',
+        message: 'The member declined; the screening is complete.',
+        isCompletionCheckpoint: true,
+        summary: 'Declined by the member',
+      },
     ],
-    defaultFinalCheckpoint: { title: 'Screening complete', message: 'Thank the member. Needs you heard can be added on the Needs tab.', summary: 'All questions answered' },
+    defaultFinalCheckpoint: {
+      title: 'Screening complete',
+      message: 'Thank the member. Needs you heard can be added on the Needs tab.',
+      summary: 'All questions answered',
+    },
   },
 };
 
@@ -82,7 +118,13 @@ export const MONTHLY_CHECK_IN: SurveyDefinition = {
   content: {
     initialQuestionKey: 'wellbeing',
     questions: [
-      { key: 'wellbeing', type: 'slider', text: 'On a scale from 1 to 10, how are you feeling this month?', min: 1, max: 10 },
+      {
+        key: 'wellbeing',
+        type: 'slider',
+        text: 'On a scale from 1 to 10, how are you feeling this month?',
+        min: 1,
+        max: 10,
+      },
       { key: 'changes', type: 'text', text: 'Anything new since we last spoke?', isRequired: false },
     ],
     checkpoints: [],

@@ -11,12 +11,19 @@ import { SURVEY_CATALOGUE } from './catalogue.ts';
 type Writer = Pick<Tx, 'select' | 'insert'>;
 
 /** The organisation's survey id per catalogue key. */
-export async function ensureSurveyCatalogue(db: Writer, organisationId: string, now = new Date()): Promise<Map<string, string>> {
+export async function ensureSurveyCatalogue(
+  db: Writer,
+  organisationId: string,
+  now = new Date(),
+): Promise<Map<string, string>> {
   await db
     .insert(surveys)
     .values(SURVEY_CATALOGUE.map((survey) => ({ id: randomUUID(), organisationId, ...survey, publishedAt: now })))
     .onConflictDoNothing();
-  const rows = await db.select({ id: surveys.id, key: surveys.key }).from(surveys).where(eq(surveys.organisationId, organisationId));
+  const rows = await db
+    .select({ id: surveys.id, key: surveys.key })
+    .from(surveys)
+    .where(eq(surveys.organisationId, organisationId));
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
@@ -35,7 +42,10 @@ export async function insertAssignedSurvey(db: Writer, assignment: Assignment): 
 }
 
 export async function surveyIdByKey(db: Writer, organisationId: string, key: string): Promise<string> {
-  const [row] = await db.select({ id: surveys.id }).from(surveys).where(and(eq(surveys.organisationId, organisationId), eq(surveys.key, key)));
+  const [row] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.organisationId, organisationId), eq(surveys.key, key)));
   if (!row) throw new Error(`No survey ${key}`);
   return row.id;
 }
@@ -44,7 +54,10 @@ export async function surveyIdByKey(db: Writer, organisationId: string, key: str
  * The demo: the catalogue published, the screening assigned to the first of `memberIds` (due in
  * two weeks) and the check-in to the second (due yesterday, so it shows Late).
  */
-export async function seedSurveyDemo(db: Writer, options: { organisationId: string; clientId: string; memberIds: readonly string[]; now: Date }): Promise<void> {
+export async function seedSurveyDemo(
+  db: Writer,
+  options: { organisationId: string; clientId: string; memberIds: readonly string[]; now: Date },
+): Promise<void> {
   const ids = await ensureSurveyCatalogue(db, options.organisationId, options.now);
   const day = 86_400_000;
   const plan: [string | undefined, string, number][] = [
@@ -53,6 +66,12 @@ export async function seedSurveyDemo(db: Writer, options: { organisationId: stri
   ];
   for (const [memberId, key, dueInDays] of plan) {
     if (!memberId) continue;
-    await insertAssignedSurvey(db, { organisationId: options.organisationId, clientId: options.clientId, memberId, surveyId: ids.get(key)!, dueAt: new Date(options.now.getTime() + dueInDays * day) });
+    await insertAssignedSurvey(db, {
+      organisationId: options.organisationId,
+      clientId: options.clientId,
+      memberId,
+      surveyId: ids.get(key)!,
+      dueAt: new Date(options.now.getTime() + dueInDays * day),
+    });
   }
 }

@@ -10,7 +10,11 @@ import type { TranscriptLine } from '../../domain/index.ts';
 
 export interface Delivery {
   afterMs: number;
-  path: '/webhooks/telephony/call-status' | '/webhooks/telephony/recording' | '/webhooks/telephony/transcription' | '/webhooks/telephony/inbound-call';
+  path:
+    | '/webhooks/telephony/call-status'
+    | '/webhooks/telephony/recording'
+    | '/webhooks/telephony/transcription'
+    | '/webhooks/telephony/inbound-call';
   body: Record<string, unknown>;
 }
 
@@ -24,7 +28,9 @@ export const LONGEST_TALK_MS = 15 * 60_000;
  * Outbound numbers the simulation does not answer, by their last four digits (as carriers' test
  * numbers do): busy, no answer, and the failure codes of part 1 section 8.
  */
-export const SIMULATED_LINE_BY_SUFFIX: Readonly<Record<string, { status: 'BUSY' | 'MISSED' | 'FAILED'; errorCode?: number }>> = {
+export const SIMULATED_LINE_BY_SUFFIX: Readonly<
+  Record<string, { status: 'BUSY' | 'MISSED' | 'FAILED'; errorCode?: number }>
+> = {
   '0486': { status: 'BUSY' },
   '0487': { status: 'MISSED' },
   '0488': { status: 'FAILED', errorCode: 30003 },
@@ -47,7 +53,8 @@ const CONVERSATION: readonly (readonly ['Guide' | 'Member', string])[] = [
 export const GENERATED_NOTES =
   'Member reports feeling better since the last appointment.\n\nMember needs transportation to the clinic next week; Tuesday morning preferred.\n\nNext step: the guide arranges the ride and texts the member the details today.';
 
-export const VOICEMAIL_TEXT = 'Hi, this is a message for my care guide. Please call me back when you have a moment. Thank you.';
+export const VOICEMAIL_TEXT =
+  'Hi, this is a message for my care guide. Please call me back when you have a moment. Thank you.';
 
 /** The conversation spread over the call's length (a short call holds its first lines only). */
 export function conversationTranscript(talkSeconds: number): TranscriptLine[] {
@@ -57,7 +64,12 @@ export function conversationTranscript(talkSeconds: number): TranscriptLine[] {
 }
 
 const iso = (startMs: number, afterMs: number) => new Date(startMs + afterMs).toISOString();
-const status = (callSid: string, value: string, at: string, errorCode?: number) => ({ callSid, status: value, timestamp: at, ...(errorCode ? { errorCode } : {}) });
+const status = (callSid: string, value: string, at: string, errorCode?: number) => ({
+  callSid,
+  status: value,
+  timestamp: at,
+  ...(errorCode ? { errorCode } : {}),
+});
 
 /** After a call ends: its status, then its recording, then the transcript with generated notes. */
 export function endedScript(callSid: string, endedAtMs: number, talkSeconds: number, afterMs = 0): Delivery[] {
@@ -65,41 +77,104 @@ export function endedScript(callSid: string, endedAtMs: number, talkSeconds: num
   return [
     { afterMs, path: '/webhooks/telephony/call-status', body: status(callSid, 'ENDED', iso(endedAtMs, 0)) },
     {
-      afterMs: afterMs + RECORDING_AFTER_MS, path: '/webhooks/telephony/recording',
-      body: { callSid, recordingSid, kind: 'recording', durationSeconds: talkSeconds, mediaUrl: `sim://recordings/${recordingSid}?seconds=${talkSeconds}`, timestamp: iso(endedAtMs, RECORDING_AFTER_MS) },
+      afterMs: afterMs + RECORDING_AFTER_MS,
+      path: '/webhooks/telephony/recording',
+      body: {
+        callSid,
+        recordingSid,
+        kind: 'recording',
+        durationSeconds: talkSeconds,
+        mediaUrl: `sim://recordings/${recordingSid}?seconds=${talkSeconds}`,
+        timestamp: iso(endedAtMs, RECORDING_AFTER_MS),
+      },
     },
     {
-      afterMs: afterMs + TRANSCRIPTION_AFTER_MS, path: '/webhooks/telephony/transcription',
-      body: { callSid, recordingSid, lines: conversationTranscript(talkSeconds), generatedNotes: GENERATED_NOTES, timestamp: iso(endedAtMs, TRANSCRIPTION_AFTER_MS) },
+      afterMs: afterMs + TRANSCRIPTION_AFTER_MS,
+      path: '/webhooks/telephony/transcription',
+      body: {
+        callSid,
+        recordingSid,
+        lines: conversationTranscript(talkSeconds),
+        generatedNotes: GENERATED_NOTES,
+        timestamp: iso(endedAtMs, TRANSCRIPTION_AFTER_MS),
+      },
     },
   ];
 }
 
 /** A call nobody answered: the status, then (when the caller left one) the voicemail and its transcription. */
-export function missedScript(callSid: string, startMs: number, afterMs: number, voicemail: { seconds: number; text: string } | null): Delivery[] {
-  const missed: Delivery = { afterMs, path: '/webhooks/telephony/call-status', body: status(callSid, 'MISSED', iso(startMs, afterMs)) };
+export function missedScript(
+  callSid: string,
+  startMs: number,
+  afterMs: number,
+  voicemail: { seconds: number; text: string } | null,
+): Delivery[] {
+  const missed: Delivery = {
+    afterMs,
+    path: '/webhooks/telephony/call-status',
+    body: status(callSid, 'MISSED', iso(startMs, afterMs)),
+  };
   if (!voicemail) return [missed];
   const recordingSid = `RE${callSid.slice(2)}`;
   const recordedAt = afterMs + voicemail.seconds * 1000;
   return [
     missed,
     {
-      afterMs: recordedAt + RECORDING_AFTER_MS, path: '/webhooks/telephony/recording',
-      body: { callSid, recordingSid, kind: 'voicemail', durationSeconds: voicemail.seconds, mediaUrl: `sim://recordings/${recordingSid}?seconds=${voicemail.seconds}`, timestamp: iso(startMs, recordedAt + RECORDING_AFTER_MS) },
+      afterMs: recordedAt + RECORDING_AFTER_MS,
+      path: '/webhooks/telephony/recording',
+      body: {
+        callSid,
+        recordingSid,
+        kind: 'voicemail',
+        durationSeconds: voicemail.seconds,
+        mediaUrl: `sim://recordings/${recordingSid}?seconds=${voicemail.seconds}`,
+        timestamp: iso(startMs, recordedAt + RECORDING_AFTER_MS),
+      },
     },
     {
-      afterMs: recordedAt + TRANSCRIPTION_AFTER_MS, path: '/webhooks/telephony/transcription',
-      body: { callSid, recordingSid, lines: [{ speaker: 'Caller', startSeconds: 0, text: voicemail.text }], generatedNotes: null, timestamp: iso(startMs, recordedAt + TRANSCRIPTION_AFTER_MS) },
+      afterMs: recordedAt + TRANSCRIPTION_AFTER_MS,
+      path: '/webhooks/telephony/transcription',
+      body: {
+        callSid,
+        recordingSid,
+        lines: [{ speaker: 'Caller', startSeconds: 0, text: voicemail.text }],
+        generatedNotes: null,
+        timestamp: iso(startMs, recordedAt + TRANSCRIPTION_AFTER_MS),
+      },
     },
   ];
 }
 
 /** How an outbound call to this number goes until it is answered (or not). */
-export function outboundScript(callSid: string, to: string, startMs: number): { deliveries: Delivery[]; answers: boolean } {
+export function outboundScript(
+  callSid: string,
+  to: string,
+  startMs: number,
+): { deliveries: Delivery[]; answers: boolean } {
   const line = SIMULATED_LINE_BY_SUFFIX[to.slice(-4)];
-  if (!line) return { answers: true, deliveries: [{ afterMs: RING_MS, path: '/webhooks/telephony/call-status', body: status(callSid, 'ACTIVE', iso(startMs, RING_MS)) }] };
-  if (line.status === 'MISSED') return { answers: false, deliveries: missedScript(callSid, startMs, 6 * RING_MS, null) };
-  return { answers: false, deliveries: [{ afterMs: RING_MS, path: '/webhooks/telephony/call-status', body: status(callSid, line.status, iso(startMs, RING_MS), line.errorCode) }] };
+  if (!line)
+    return {
+      answers: true,
+      deliveries: [
+        {
+          afterMs: RING_MS,
+          path: '/webhooks/telephony/call-status',
+          body: status(callSid, 'ACTIVE', iso(startMs, RING_MS)),
+        },
+      ],
+    };
+  if (line.status === 'MISSED')
+    return { answers: false, deliveries: missedScript(callSid, startMs, 6 * RING_MS, null) };
+  return {
+    answers: false,
+    deliveries: [
+      {
+        afterMs: RING_MS,
+        path: '/webhooks/telephony/call-status',
+        body: status(callSid, line.status, iso(startMs, RING_MS), line.errorCode),
+      },
+    ],
+  };
 }
 
 export interface InboundCallPlan {
@@ -114,12 +189,20 @@ export interface InboundCallPlan {
 
 /** A call coming in: announced, then answered and ended (with recording and transcript) or missed (with voicemail). */
 export function inboundScript(plan: InboundCallPlan, startMs: number): Delivery[] {
-  const announce: Delivery = { afterMs: 0, path: '/webhooks/telephony/inbound-call', body: { callSid: plan.callSid, from: plan.from, to: plan.to, timestamp: iso(startMs, 0) } };
+  const announce: Delivery = {
+    afterMs: 0,
+    path: '/webhooks/telephony/inbound-call',
+    body: { callSid: plan.callSid, from: plan.from, to: plan.to, timestamp: iso(startMs, 0) },
+  };
   if (plan.talkSeconds === null) return [announce, ...missedScript(plan.callSid, startMs, 4 * RING_MS, plan.voicemail)];
   const talkMs = plan.talkSeconds * 1000;
   return [
     announce,
-    { afterMs: RING_MS, path: '/webhooks/telephony/call-status', body: status(plan.callSid, 'ACTIVE', iso(startMs, RING_MS)) },
+    {
+      afterMs: RING_MS,
+      path: '/webhooks/telephony/call-status',
+      body: status(plan.callSid, 'ACTIVE', iso(startMs, RING_MS)),
+    },
     ...endedScript(plan.callSid, startMs + RING_MS + talkMs, plan.talkSeconds, RING_MS + talkMs),
   ];
 }

@@ -19,7 +19,11 @@ export const staffSideOf = (call: CallRow) => (call.incoming ? call.receiverUser
 export async function presentTelephonyCall(db: Db | Tx, call: CallRow): Promise<EntityShape<'call'>> {
   const [row, [client]] = await together(db, [
     () => presentCallLogRow(db, call),
-    () => db.select({ minutes: clients.callEngagementLengthRequirementInMinutes }).from(clients).where(eq(clients.id, call.clientId)),
+    () =>
+      db
+        .select({ minutes: clients.callEngagementLengthRequirementInMinutes })
+        .from(clients)
+        .where(eq(clients.id, call.clientId)),
   ]);
   return {
     ...row,

@@ -17,14 +17,31 @@ describe.each(DIALECTS)('seeded call recordings on %s', (dialect) => {
   it('gives connected calls a transcript with notes and voicemails their transcription, once, whatever the repeats', async () => {
     const db = testDb.database.db;
     const org = await createOrganisation(db, 'Seeded');
-    const talked = await createCall(db, org, { status: 'ENDED', timeConnected: new Date(), timeEnded: new Date(), duration: 120 });
-    const voicemail = await createCall(db, org, { status: 'MISSED', incoming: true, wentToVoicemail: true, duration: 20 });
+    const talked = await createCall(db, org, {
+      status: 'ENDED',
+      timeConnected: new Date(),
+      timeEnded: new Date(),
+      duration: 120,
+    });
+    const voicemail = await createCall(db, org, {
+      status: 'MISSED',
+      incoming: true,
+      wentToVoicemail: true,
+      duration: 20,
+    });
     await createCall(db, org, { status: 'BUSY' });
     await db.transaction((tx) => seedCallRecordings(tx, org.organisationId));
     await db.transaction((tx) => seedCallRecordings(tx, org.organisationId));
     const rows = await db.select().from(callRecordings).where(eq(callRecordings.organisationId, org.organisationId));
     expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r.callId === talked.id)).toMatchObject({ kind: 'recording', generatedNotes: expect.stringContaining('transportation') });
-    expect(rows.find((r) => r.callId === voicemail.id)).toMatchObject({ kind: 'voicemail', generatedNotes: null, transcriptText: expect.stringMatching(/^Caller: /) });
+    expect(rows.find((r) => r.callId === talked.id)).toMatchObject({
+      kind: 'recording',
+      generatedNotes: expect.stringContaining('transportation'),
+    });
+    expect(rows.find((r) => r.callId === voicemail.id)).toMatchObject({
+      kind: 'voicemail',
+      generatedNotes: null,
+      transcriptText: expect.stringMatching(/^Caller: /),
+    });
   });
 });

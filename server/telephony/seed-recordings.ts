@@ -24,19 +24,35 @@ export async function seedCallRecordings(tx: Tx, organisationId: string): Promis
   const rows = await tx
     .select()
     .from(calls)
-    .where(and(eq(calls.organisationId, organisationId), or(and(eq(calls.status, 'ENDED'), isNotNull(calls.timeConnected)), eq(calls.wentToVoicemail, true))))
+    .where(
+      and(
+        eq(calls.organisationId, organisationId),
+        or(and(eq(calls.status, 'ENDED'), isNotNull(calls.timeConnected)), eq(calls.wentToVoicemail, true)),
+      ),
+    )
     .orderBy(desc(calls.timeStarted))
     .limit(SEEDED_RECORDINGS);
   if (!rows.length) return 0;
   const values = rows.map((call) => {
     const voicemail = call.wentToVoicemail;
     const seconds = Math.max(1, call.duration ?? 0);
-    const lines = voicemail ? [{ speaker: 'Caller', startSeconds: 0, text: VOICEMAIL_TEXT }] : conversationTranscript(seconds);
+    const lines = voicemail
+      ? [{ speaker: 'Caller', startSeconds: 0, text: VOICEMAIL_TEXT }]
+      : conversationTranscript(seconds);
     const endedAt = call.timeEnded ?? call.timeStarted;
     return {
-      id: recordingIdOf(call.id), organisationId, clientId: call.clientId, callId: call.id, recordingSid: `RE${call.sid.slice(2)}`, kind: voicemail ? ('voicemail' as const) : ('recording' as const),
-      durationSeconds: seconds, transcript: lines, transcriptText: lines.map((l) => `${l.speaker}: ${l.text}`).join('\n'), generatedNotes: voicemail ? null : GENERATED_NOTES,
-      transcribedAt: new Date(endedAt.getTime() + 6000), createdAt: new Date(endedAt.getTime() + 3000),
+      id: recordingIdOf(call.id),
+      organisationId,
+      clientId: call.clientId,
+      callId: call.id,
+      recordingSid: `RE${call.sid.slice(2)}`,
+      kind: voicemail ? ('voicemail' as const) : ('recording' as const),
+      durationSeconds: seconds,
+      transcript: lines,
+      transcriptText: lines.map((l) => `${l.speaker}: ${l.text}`).join('\n'),
+      generatedNotes: voicemail ? null : GENERATED_NOTES,
+      transcribedAt: new Date(endedAt.getTime() + 6000),
+      createdAt: new Date(endedAt.getTime() + 3000),
     };
   });
   await tx.insert(callRecordings).values(values).onConflictDoNothing();

@@ -18,18 +18,37 @@ import { inboundScript, newCallSid, VOICEMAIL_TEXT } from './call-scripts.ts';
 import { deliverWebhook } from './deliver.ts';
 
 const { values } = parseArgs({
-  options: { from: { type: 'string' }, to: { type: 'string' }, talk: { type: 'string' }, voicemail: { type: 'string' }, 'no-voicemail': { type: 'boolean' }, url: { type: 'string' } },
+  options: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    talk: { type: 'string' },
+    voicemail: { type: 'string' },
+    'no-voicemail': { type: 'boolean' },
+    url: { type: 'string' },
+  },
 });
 if (!values.from || !/^\+1\d{10}$/.test(values.from)) {
-  console.error('Usage: npm run simulate:call -- --from +1XXXXXXXXXX [--talk SECONDS | --voicemail "message" | --no-voicemail] [--to +1XXXXXXXXXX] [--url http://localhost:8080]');
+  console.error(
+    'Usage: npm run simulate:call -- --from +1XXXXXXXXXX [--talk SECONDS | --voicemail "message" | --no-voicemail] [--to +1XXXXXXXXXX] [--url http://localhost:8080]',
+  );
   process.exit(1);
 }
 const config = loadConfig();
 const baseUrl = values.url ?? `http://127.0.0.1:${config.port}`;
 const talkSeconds = values.talk ? Math.max(1, Number(values.talk)) : null;
-const voicemail = talkSeconds !== null || values['no-voicemail'] ? null : { seconds: 6, text: values.voicemail ?? VOICEMAIL_TEXT };
+const voicemail =
+  talkSeconds !== null || values['no-voicemail'] ? null : { seconds: 6, text: values.voicemail ?? VOICEMAIL_TEXT };
 const start = Date.now();
-const deliveries = inboundScript({ callSid: newCallSid(randomUUID), from: values.from, to: values.to ?? SIMULATED_PROVIDER_NUMBER, talkSeconds, voicemail }, start);
+const deliveries = inboundScript(
+  {
+    callSid: newCallSid(randomUUID),
+    from: values.from,
+    to: values.to ?? SIMULATED_PROVIDER_NUMBER,
+    talkSeconds,
+    voicemail,
+  },
+  start,
+);
 
 for (const delivery of deliveries) {
   const wait = start + delivery.afterMs - Date.now();

@@ -13,7 +13,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../http/context.ts';
-import { endedScript, inboundScript, LONGEST_TALK_MS, newCallSid, outboundScript, type Delivery, type InboundCallPlan } from './call-scripts.ts';
+import {
+  endedScript,
+  inboundScript,
+  LONGEST_TALK_MS,
+  newCallSid,
+  outboundScript,
+  type Delivery,
+  type InboundCallPlan,
+} from './call-scripts.ts';
 import type { CallProvider } from './provider.ts';
 import { generateWav } from './wav.ts';
 import { deliverWebhook } from './deliver.ts';
@@ -84,7 +92,8 @@ export function createSimulatedCarrier({ clock, secret, baseUrl, log }: Simulate
       if (await deliver(item, base)) continue;
       item.attempts += 1;
       // Only the path is logged: bodies name numbers and words of a conversation.
-      if (item.attempts >= MAX_ATTEMPTS) log.warn({ path: item.path, attempts: item.attempts }, 'telephony webhook dropped');
+      if (item.attempts >= MAX_ATTEMPTS)
+        log.warn({ path: item.path, attempts: item.attempts }, 'telephony webhook dropped');
       else queue.push({ ...item, dueAt: now + 1000 });
     }
     queue.sort((a, b) => a.dueAt - b.dueAt);
@@ -103,7 +112,17 @@ export function createSimulatedCarrier({ clock, secret, baseUrl, log }: Simulate
       byCallId.set(callId, sid);
       schedule(sid, start, deliveries);
       // A member who stays on the line hangs up on their own in the end.
-      if (answers) schedule(sid, start, endedScript(sid, start + (deliveries[0]?.afterMs ?? 0) + LONGEST_TALK_MS, LONGEST_TALK_MS / 1000, (deliveries[0]?.afterMs ?? 0) + LONGEST_TALK_MS));
+      if (answers)
+        schedule(
+          sid,
+          start,
+          endedScript(
+            sid,
+            start + (deliveries[0]?.afterMs ?? 0) + LONGEST_TALK_MS,
+            LONGEST_TALK_MS / 1000,
+            (deliveries[0]?.afterMs ?? 0) + LONGEST_TALK_MS,
+          ),
+        );
       return { sid };
     },
 
@@ -116,7 +135,13 @@ export function createSimulatedCarrier({ clock, secret, baseUrl, log }: Simulate
       const now = clock.now().getTime();
       const answered = call.answersAt !== null && call.answersAt <= now;
       if (!answered) {
-        schedule(sid, now, [{ afterMs: 0, path: '/webhooks/telephony/call-status', body: { callSid: sid, status: 'ENDED', timestamp: new Date(now).toISOString() } }]);
+        schedule(sid, now, [
+          {
+            afterMs: 0,
+            path: '/webhooks/telephony/call-status',
+            body: { callSid: sid, status: 'ENDED', timestamp: new Date(now).toISOString() },
+          },
+        ]);
         return;
       }
       schedule(sid, now, endedScript(sid, now, Math.max(1, Math.round((now - (call.answersAt ?? now)) / 1000))));
@@ -127,7 +152,10 @@ export function createSimulatedCarrier({ clock, secret, baseUrl, log }: Simulate
       if (url.protocol !== 'sim:') throw new Error('The simulated carrier serves only its own recordings');
       const seconds = Number(url.searchParams.get('seconds') ?? 5);
       // The audio is short whatever the call's length: a stand-in, not a real conversation.
-      return { bytes: generateWav(url.pathname, Math.min(Number.isFinite(seconds) ? seconds : 5, 8)), mimeType: 'audio/wav' };
+      return {
+        bytes: generateWav(url.pathname, Math.min(Number.isFinite(seconds) ? seconds : 5, 8)),
+        mimeType: 'audio/wav',
+      };
     },
 
     receiveCall(plan) {

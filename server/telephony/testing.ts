@@ -27,10 +27,18 @@ export const carrierLater = (t: TestServer, clock: ReturnType<typeof manualClock
 };
 
 /** The member's callable number and a placed call to it, as the guide's dialog does. */
-export async function placeCallAs(t: TestServer, org: TestOrganisation, user: { id: string } = org.guide, overrides: Record<string, unknown> = {}, suffix = '1234') {
+export async function placeCallAs(
+  t: TestServer,
+  org: TestOrganisation,
+  user: { id: string } = org.guide,
+  overrides: Record<string, unknown> = {},
+  suffix = '1234',
+) {
   // The last four digits choose how the simulated line answers (call-scripts.ts): '1234' answers.
   const phone = await createPhoneNumber(t.testDb.database.db, org, { number: `${testPhone().slice(0, 8)}${suffix}` });
   const id = crypto.randomUUID();
-  const answer = await t.request(user, 'POST', '/calls', { body: { id, targetUserId: org.member.id, phoneNumberId: phone.id, resourceInteraction: false, ...overrides } });
+  const answer = await t.request(user, 'POST', '/calls', {
+    body: { id, targetUserId: org.member.id, phoneNumberId: phone.id, resourceInteraction: false, ...overrides },
+  });
   return { id, phone, answer };
 }

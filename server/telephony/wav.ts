@@ -10,7 +10,8 @@ export function generateWav(seed: string, seconds: number): Uint8Array {
   const length = Math.max(1, Math.min(30, Math.round(seconds))) * SAMPLE_RATE;
   const bytes = new Uint8Array(44 + length);
   const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
   ascii(0, 'RIFF');
   view.setUint32(4, 36 + length, true);
   ascii(8, 'WAVE');

@@ -6,7 +6,12 @@
  * exactly as a real one would, so the webhook path is the same.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { signedWebhookHeaders, signWebhook, verifyWebhook, type WebhookHeaderNames } from '../providers/webhook-signing.ts';
+import {
+  signedWebhookHeaders,
+  signWebhook,
+  verifyWebhook,
+  type WebhookHeaderNames,
+} from '../providers/webhook-signing.ts';
 
 export const TELEPHONY_SIGNATURE_HEADER = 'x-telephony-signature';
 export const TELEPHONY_TIMESTAMP_HEADER = 'x-telephony-timestamp';

@@ -31,11 +31,22 @@ export type Grid = Record<Caller, readonly [Cell, Cell, Cell]>;
  */
 export function grid(rows: Partial<Record<Caller, string>>): Grid {
   const parse = (line: string): readonly [Cell, Cell, Cell] => {
-    const cells = line.trim().split(/\s+/).map((cell) => (cell === 'ok' ? 'ok' : (Number(cell) as Cell)));
-    if (cells.length !== 3 || cells.some((cell) => cell !== 'ok' && !Number.isInteger(cell))) throw new Error(`A grid line needs three cells: '${line}'`);
+    const cells = line
+      .trim()
+      .split(/\s+/)
+      .map((cell) => (cell === 'ok' ? 'ok' : (Number(cell) as Cell)));
+    if (cells.length !== 3 || cells.some((cell) => cell !== 'ok' && !Number.isInteger(cell)))
+      throw new Error(`A grid line needs three cells: '${line}'`);
     return cells as unknown as readonly [Cell, Cell, Cell];
   };
-  const defaults: Record<Caller, string> = { guide: '', otherGuide: '', supervisor: '', superAdmin: '', noAccess: '403 403 403', member: '401 401 401' };
+  const defaults: Record<Caller, string> = {
+    guide: '',
+    otherGuide: '',
+    supervisor: '',
+    superAdmin: '',
+    noAccess: '403 403 403',
+    member: '401 401 401',
+  };
   return Object.fromEntries(CALLERS.map((caller) => [caller, parse(rows[caller] ?? defaults[caller])])) as Grid;
 }
 
@@ -82,12 +93,26 @@ export async function createMatrixWorld(t: TestServer): Promise<MatrixWorld> {
   const db = t.testDb.database.db;
   const home = await createOrganisation(db, 'Home');
   const foreign = await createOrganisation(db, 'Foreign');
-  const asOtherGuide: TestOrganisation = { ...home, guide: home.otherGuide, otherGuide: home.guide, member: { id: '' } };
+  const asOtherGuide: TestOrganisation = {
+    ...home,
+    guide: home.otherGuide,
+    otherGuide: home.guide,
+    member: { id: '' },
+  };
   asOtherGuide.member = { id: await createMemberOf(db, asOtherGuide, { firstName: 'Others' }) };
   return {
-    t, home, foreign,
+    t,
+    home,
+    foreign,
     views: { own: home, otherGuides: asOtherGuide, foreign },
-    callers: { guide: home.guide, otherGuide: home.otherGuide, supervisor: home.supervisor, superAdmin: home.superAdmin, noAccess: home.noAccess, member: home.member },
+    callers: {
+      guide: home.guide,
+      otherGuide: home.otherGuide,
+      supervisor: home.supervisor,
+      superAdmin: home.superAdmin,
+      noAccess: home.noAccess,
+      member: home.member,
+    },
   };
 }
 
@@ -107,10 +132,14 @@ export interface CellOutcome {
   message: string | undefined;
 }
 
-const matches = (expected: Cell, status: number) => (expected === 'ok' ? status >= 200 && status < 300 : status === expected);
+const matches = (expected: Cell, status: number) =>
+  expected === 'ok' ? status >= 200 && status < 300 : status === expected;
 
 /** Runs every cell of the rows, one after another (a write's fresh objects are made per cell). */
-export async function runMatrix(world: MatrixWorld, rows: Partial<Record<OperationName, MatrixRow>>): Promise<CellOutcome[]> {
+export async function runMatrix(
+  world: MatrixWorld,
+  rows: Partial<Record<OperationName, MatrixRow>>,
+): Promise<CellOutcome[]> {
   const outcomes: CellOutcome[] = [];
   const db = world.t.testDb.database.db;
   for (const [operation, row] of Object.entries(rows) as [OperationName, MatrixRow][]) {
@@ -119,10 +148,30 @@ export async function runMatrix(world: MatrixWorld, rows: Partial<Record<Operati
     for (const caller of CALLERS) {
       for (const [i, target] of TARGETS.entries()) {
         const o = world.views[target];
-        const request = await row.request({ t: world.t, db, o, target, caller, home: world.home, foreign: world.foreign, freshMember: () => createMemberOf(db, o) });
-        if (!paths.some((pattern) => pattern.test(request.path))) throw new Error(`${operation}: ${request.path} is not ${contract.path}`);
-        const answer = await world.t.request(world.callers[caller], contract.method, request.path, { body: request.body, headers: request.headers });
-        outcomes.push({ operation, caller, target, expected: row.expect[caller][i]!, status: answer.status, message: (answer.body as { message?: string } | undefined)?.message });
+        const request = await row.request({
+          t: world.t,
+          db,
+          o,
+          target,
+          caller,
+          home: world.home,
+          foreign: world.foreign,
+          freshMember: () => createMemberOf(db, o),
+        });
+        if (!paths.some((pattern) => pattern.test(request.path)))
+          throw new Error(`${operation}: ${request.path} is not ${contract.path}`);
+        const answer = await world.t.request(world.callers[caller], contract.method, request.path, {
+          body: request.body,
+          headers: request.headers,
+        });
+        outcomes.push({
+          operation,
+          caller,
+          target,
+          expected: row.expect[caller][i]!,
+          status: answer.status,
+          message: (answer.body as { message?: string } | undefined)?.message,
+        });
       }
     }
   }
@@ -131,7 +180,12 @@ export async function runMatrix(world: MatrixWorld, rows: Partial<Record<Operati
 
 /** The cells whose answer differs from the one written down, as readable lines. */
 export function mismatches(outcomes: readonly CellOutcome[]): string[] {
-  return outcomes.filter((o) => !matches(o.expected, o.status)).map((o) => `${o.operation}: ${o.caller} on ${o.target} answered ${o.status} (${o.message ?? ''}), expected ${o.expected}`);
+  return outcomes
+    .filter((o) => !matches(o.expected, o.status))
+    .map(
+      (o) =>
+        `${o.operation}: ${o.caller} on ${o.target} answered ${o.status} (${o.message ?? ''}), expected ${o.expected}`,
+    );
 }
 
 /** Cells that answered 2xx where the grid says the caller must be refused. */

@@ -16,6 +16,10 @@ export async function changeHead(t: TestServer, user: { id: string; email?: stri
 }
 
 /** The changes after `since` this user may see, in order. */
-export async function changesSince(t: TestServer, user: { id: string; email?: string }, since: number): Promise<LoggedChange[]> {
+export async function changesSince(
+  t: TestServer,
+  user: { id: string; email?: string },
+  since: number,
+): Promise<LoggedChange[]> {
   return (await t.request(user, 'GET', `/sync/changes?since=${since}`)).body.changes as LoggedChange[];
 }

@@ -39,7 +39,8 @@ type JsonSchema = {
  * (cloning, printing), so it is spliced into the JSON text only when the request is written.
  */
 const DEEP_NESTING = '__deep_nesting__';
-const toJson = (value: unknown) => JSON.stringify(value)?.replaceAll(`"${DEEP_NESTING}"`, `${'['.repeat(5000)}${']'.repeat(5000)}`);
+const toJson = (value: unknown) =>
+  JSON.stringify(value)?.replaceAll(`"${DEEP_NESTING}"`, `${'['.repeat(5000)}${']'.repeat(5000)}`);
 
 /** What an attacker sends instead of a well-formed value. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
@@ -111,7 +112,12 @@ function plausible(node: JsonSchema, ids: FuzzIds, key: string): fc.Arbitrary<un
 }
 
 const anyText = (maxLength = 40) =>
-  fc.oneof(fc.string({ maxLength }), fc.constant(PLANTED_PHI), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.integer({ min: 0, max: 9999 }).map(String));
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.constant(PLANTED_PHI),
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.integer({ min: 0, max: 9999 }).map(String),
+  );
 
 /** Strings of the pattern; fast-check cannot build some (lookaheads: the ISO date), which get plain text and dates. */
 function matching(pattern: string): fc.Arbitrary<string> {
@@ -131,20 +137,36 @@ function uuidFor(key: string, ids: FuzzIds): fc.Arbitrary<string> {
 function objectOf(node: JsonSchema, ids: FuzzIds): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(node.properties ?? {});
   const record = Object.fromEntries(
-    properties.map(([key, child]) => [key, fc.option(fc.oneof({ arbitrary: plausible(child, ids, key), weight: 4 }, { arbitrary: hostileValue, weight: 1 }), { freq: 8, nil: undefined })]),
+    properties.map(([key, child]) => [
+      key,
+      fc.option(
+        fc.oneof({ arbitrary: plausible(child, ids, key), weight: 4 }, { arbitrary: hostileValue, weight: 1 }),
+        { freq: 8, nil: undefined },
+      ),
+    ]),
   );
-  const extra = fc.option(fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'organisationId', 'id'), hostileValue, { maxKeys: 2 }), { freq: 4, nil: undefined });
+  const extra = fc.option(
+    fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'organisationId', 'id'), hostileValue, {
+      maxKeys: 2,
+    }),
+    { freq: 4, nil: undefined },
+  );
   return fc.tuple(fc.record(record), extra).map(([values, more]) => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(values)) if (value !== undefined) out[key] = value;
     // defineProperty: a generated '__proto__' key stays a plain key, as JSON.parse would make it.
-    for (const [key, value] of Object.entries(more ?? {})) Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: true });
+    for (const [key, value] of Object.entries(more ?? {}))
+      Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: true });
     return out;
   });
 }
 
 const schemaOf = (type: unknown): JsonSchema | undefined =>
-  type ? ((type as { toJsonSchema(options: object): JsonSchema }).toJsonSchema({ fallback: (ctx: { base: JsonSchema }) => ctx.base }) as JsonSchema) : undefined;
+  type
+    ? ((type as { toJsonSchema(options: object): JsonSchema }).toJsonSchema({
+        fallback: (ctx: { base: JsonSchema }) => ctx.base,
+      }) as JsonSchema)
+    : undefined;
 
 export interface FuzzRequest {
   method: string;
@@ -159,18 +181,34 @@ export function requestsFor(operation: Operation, ids: FuzzIds): fc.Arbitrary<Fu
     return schema ? objectOf(schema, ids) : fc.constant(undefined);
   };
   // rawText: now and then the body is cut short, as broken JSON.
-  return fc.tuple(part(operation.params), part(operation.query), part(operation.body), fc.integer({ min: 0, max: 9 }).map((n) => n === 0)).map(([params, query, body, rawText]) => {
-    const pathParams = Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, typeof value === 'string' && value ? value : JSON.stringify(value ?? 'x')]));
-    let path: string;
-    try {
-      path = pathOf(operation, pathParams);
-    } catch {
-      path = operation.path.replace(/:([A-Za-z0-9_]+)/g, 'x');
-    }
-    const search = query ? toQueryString(query as never) : '';
-    const text = body === undefined ? undefined : rawText ? String(toJson(body)).slice(0, -1) : toJson(body);
-    return { method: operation.method, path: `${path}${search}`, body: operation.method === 'GET' ? undefined : text };
-  });
+  return fc
+    .tuple(
+      part(operation.params),
+      part(operation.query),
+      part(operation.body),
+      fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    )
+    .map(([params, query, body, rawText]) => {
+      const pathParams = Object.fromEntries(
+        Object.entries(params ?? {}).map(([key, value]) => [
+          key,
+          typeof value === 'string' && value ? value : JSON.stringify(value ?? 'x'),
+        ]),
+      );
+      let path: string;
+      try {
+        path = pathOf(operation, pathParams);
+      } catch {
+        path = operation.path.replace(/:([A-Za-z0-9_]+)/g, 'x');
+      }
+      const search = query ? toQueryString(query as never) : '';
+      const text = body === undefined ? undefined : rawText ? String(toJson(body)).slice(0, -1) : toJson(body);
+      return {
+        method: operation.method,
+        path: `${path}${search}`,
+        body: operation.method === 'GET' ? undefined : text,
+      };
+    });
 }
 
 export interface FuzzReport {
@@ -187,9 +225,17 @@ export interface FuzzOutcome {
 }
 
 /** Runs `runs` fuzzed requests against every operation; a 5xx, a stack trace or a leaked name is a failure. */
-export async function fuzzEveryRoute(t: TestServer, org: TestOrganisation, options: { runs: number; seed?: number; logText: () => string }): Promise<FuzzOutcome> {
+export async function fuzzEveryRoute(
+  t: TestServer,
+  org: TestOrganisation,
+  options: { runs: number; seed?: number; logText: () => string },
+): Promise<FuzzOutcome> {
   const token = await t.token(org.superAdmin);
-  const ids: FuzzIds = { guideId: org.guide.id, memberId: org.member.id, organisationIds: [org.otherGuide.id, org.supervisor.id] };
+  const ids: FuzzIds = {
+    guideId: org.guide.id,
+    memberId: org.member.id,
+    organisationIds: [org.otherGuide.id, org.supervisor.id],
+  };
   const reports: FuzzReport[] = [];
   for (const name of Object.keys(OPERATIONS) as OperationName[]) {
     const report: FuzzReport = { operation: name, runs: 0, statuses: {}, failures: [] };
@@ -197,14 +243,22 @@ export async function fuzzEveryRoute(t: TestServer, org: TestOrganisation, optio
     for (const request of samples) {
       const response = await fetch(`${t.baseUrl}/api${request.path}`, {
         method: request.method,
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID(), ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'idempotency-key': crypto.randomUUID(),
+          ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: request.body,
       }).catch((error: unknown) => ({ status: 0, text: async () => String(error) }));
       const text = await response.text();
       report.runs += 1;
       report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
-      if (response.status >= 500 || response.status === 0) report.failures.push(`${request.method} ${request.path.slice(0, 200)} -> ${response.status} ${text.slice(0, 200)}`);
-      else if (/\n\s+at |node_modules|\.ts:\d+/.test(text)) report.failures.push(`${request.method} ${request.path.slice(0, 200)} -> a stack trace in the answer`);
+      if (response.status >= 500 || response.status === 0)
+        report.failures.push(
+          `${request.method} ${request.path.slice(0, 200)} -> ${response.status} ${text.slice(0, 200)}`,
+        );
+      else if (/\n\s+at |node_modules|\.ts:\d+/.test(text))
+        report.failures.push(`${request.method} ${request.path.slice(0, 200)} -> a stack trace in the answer`);
     }
     reports.push(report);
   }

@@ -42,7 +42,11 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
  * A PostgreSQL database beside the one `adminUrl` names, empty or a copy of `template`, and how to
  * drop it. Used by the server tests and by the e2e suite's server.
  */
-export async function createPostgresDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -34,7 +34,12 @@ export interface TestServer {
   /** A JSON request as a signed-in user; `as` adds the impersonation header. */
   /** A new organisation of its own in this server's database: what a test that changes data starts from. */
   organisation(name?: string): Promise<TestOrganisation>;
-  request(user: { id: string; email?: string } | null, method: string, path: string, options?: { body?: unknown; as?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  request(
+    user: { id: string; email?: string } | null,
+    method: string,
+    path: string,
+    options?: { body?: unknown; as?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -51,8 +56,22 @@ export interface TestServerOptions {
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDatabase(dialect));
   const port = await freePort();
-  const config = loadConfig({ ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: options.env?.LOG_LEVEL ?? 'silent', STATIC_DIR: 'dist' }, { redisUrl: options.redisUrl });
-  const server = await createServer(config, { database: testDb.database, clock: options.clock, dueWorkIntervalMs: options.dueWorkIntervalMs ?? null });
+  const config = loadConfig(
+    {
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: options.env?.LOG_LEVEL ?? 'silent',
+      STATIC_DIR: 'dist',
+    },
+    { redisUrl: options.redisUrl },
+  );
+  const server = await createServer(config, {
+    database: testDb.database,
+    clock: options.clock,
+    dueWorkIntervalMs: options.dueWorkIntervalMs ?? null,
+  });
   await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -70,7 +89,11 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
       if (user) headers.authorization = `Bearer ${await token(user)}`;
       if (opts.as) headers[IMPERSONATION_HEADER] = opts.as;
       if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const response = await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
     },
@@ -94,16 +117,24 @@ const SLOW_CLOSE_MS = 20_000;
  * the test database's sessions are doing (test data only, so nothing private is printed).
  */
 async function reportSlowClose(server: Server, testDb: TestDatabase): Promise<void> {
-  const pool = (testDb.database.db as unknown as { $client?: { totalCount?: number; idleCount?: number; waitingCount?: number } }).$client;
-  const lines = [`test server still closing after ${SLOW_CLOSE_MS / 1000} s, at step: ${server.closing ?? '(server closed; dropping the database)'}`];
-  if (pool?.totalCount !== undefined) lines.push(`pool: ${pool.totalCount} clients, ${pool.idleCount} idle, ${pool.waitingCount} waiting`);
+  const pool = (
+    testDb.database.db as unknown as { $client?: { totalCount?: number; idleCount?: number; waitingCount?: number } }
+  ).$client;
+  const lines = [
+    `test server still closing after ${SLOW_CLOSE_MS / 1000} s, at step: ${server.closing ?? '(server closed; dropping the database)'}`,
+  ];
+  if (pool?.totalCount !== undefined)
+    lines.push(`pool: ${pool.totalCount} clients, ${pool.idleCount} idle, ${pool.waitingCount} waiting`);
   lines.push(`active resources: ${process.getActiveResourcesInfo().join(', ')}`);
   if (testDb.url) {
     const name = new URL(testDb.url).pathname.slice(1);
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     try {
       await admin.connect();
-      const sessions = await admin.query('select state, wait_event_type, wait_event, left(query, 200) as query from pg_stat_activity where datname = $1', [name]);
+      const sessions = await admin.query(
+        'select state, wait_event_type, wait_event, left(query, 200) as query from pg_stat_activity where datname = $1',
+        [name],
+      );
       for (const row of sessions.rows) lines.push(`session: ${JSON.stringify(row)}`);
     } catch (error) {
       lines.push(`pg_stat_activity unavailable: ${(error as Error).message}`);
@@ -119,7 +150,9 @@ async function reportSlowClose(server: Server, testDb: TestDatabase): Promise<vo
  * with. Tests that change data make their own organisation (`createOrganisation`) rather than
  * relying on what an earlier test left in these, so suites pass in any order.
  */
-export async function startWithTwoOrganisations(dialect: Dialect): Promise<{ t: TestServer; tenant: TestOrganisation; other: TestOrganisation }> {
+export async function startWithTwoOrganisations(
+  dialect: Dialect,
+): Promise<{ t: TestServer; tenant: TestOrganisation; other: TestOrganisation }> {
   const t = await startTestServer(dialect);
   const db = t.testDb.database.db;
   return { t, tenant: await createOrganisation(db, 'Alpha'), other: await createOrganisation(db, 'Beta') };

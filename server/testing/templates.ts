@@ -31,7 +31,8 @@ function migrationsFingerprint(): string {
     readdirSync(dir, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
       .sort();
-  for (const file of files(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
+  for (const file of files(migrationsFolder))
+    hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
   fingerprint = hash.digest('hex').slice(0, 16);
   return fingerprint;
 }
@@ -41,7 +42,9 @@ function migrationsFingerprint(): string {
  * under an advisory lock (several test processes may ask at once). Older templates are dropped
  * when a new one is made, so changed migrations do not pile databases up.
  */
-export const postgresTemplate: (adminUrl: string) => Promise<string> = keptUnlessFailed((adminUrl) => ensureTemplate(adminUrl));
+export const postgresTemplate: (adminUrl: string) => Promise<string> = keptUnlessFailed((adminUrl) =>
+  ensureTemplate(adminUrl),
+);
 
 async function ensureTemplate(adminUrl: string): Promise<string> {
   const name = `care_template_${migrationsFingerprint()}`;
@@ -73,7 +76,9 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
 export const pgliteTemplate: () => Promise<Blob> = keptUnlessFailed<void, Blob>(() => readOrMakePgliteDump());
 
 async function readOrMakePgliteDump(): Promise<Blob> {
-  const { version } = JSON.parse(readFileSync(path.join(here, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(
+    readFileSync(path.join(here, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
   const file = path.join(cacheFolder, `pglite-${version}-${migrationsFingerprint()}.tar`);
   try {
     return new Blob([readFileSync(file)]);
@@ -87,7 +92,8 @@ async function readOrMakePgliteDump(): Promise<Blob> {
   await database.close();
   mkdirSync(cacheFolder, { recursive: true });
   // Dumps of older migrations go (44 MB each).
-  for (const stale of readdirSync(cacheFolder)) if (stale.startsWith('pglite-') && stale.endsWith('.tar')) rmSync(path.join(cacheFolder, stale), { force: true });
+  for (const stale of readdirSync(cacheFolder))
+    if (stale.startsWith('pglite-') && stale.endsWith('.tar')) rmSync(path.join(cacheFolder, stale), { force: true });
   // Written aside and renamed: another process never reads half a file.
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -23,9 +23,22 @@ import type { TestServer } from './harness.ts';
 export function hostileKeys(other: TestOrganisation): Record<string, unknown> {
   const guide = other.guide.id;
   return {
-    organisationId: other.organisationId, clientId: other.clientId, memberId: other.member.id, subjectId: other.member.id, userId: guide, guideId: guide,
-    assignedGuideId: guide, receivingGuideId: guide, createdBy: guide, creatorId: guide, ownerId: guide, id: randomUUID(), role: 'SUPER_ADMIN',
-    accessRole: 'SUPER_ADMIN', hasAppAccess: true, deletedAt: null,
+    organisationId: other.organisationId,
+    clientId: other.clientId,
+    memberId: other.member.id,
+    subjectId: other.member.id,
+    userId: guide,
+    guideId: guide,
+    assignedGuideId: guide,
+    receivingGuideId: guide,
+    createdBy: guide,
+    creatorId: guide,
+    ownerId: guide,
+    id: randomUUID(),
+    role: 'SUPER_ADMIN',
+    accessRole: 'SUPER_ADMIN',
+    hasAppAccess: true,
+    deletedAt: null,
   };
 }
 
@@ -35,7 +48,10 @@ export function undeclaredOf(schema: Operation['body'], candidates: Record<strin
   return Object.fromEntries(
     Object.entries(candidates).filter(([key, value]) => {
       const result = schema({ [key]: value });
-      return result instanceof type.errors && result.some((error) => error.path.length === 1 && error.path[0] === key && error.expected === 'removed');
+      return (
+        result instanceof type.errors &&
+        result.some((error) => error.path.length === 1 && error.path[0] === key && error.expected === 'removed')
+      );
     }),
   );
 }
@@ -43,18 +59,30 @@ export function undeclaredOf(schema: Operation['body'], candidates: Record<strin
 type Signer = { signature: string; timestamp: string; secret: (t: TestServer) => string };
 const SIGNERS: Signer[] = [
   { signature: SMS_SIGNATURE_HEADER, timestamp: SMS_TIMESTAMP_HEADER, secret: (t) => t.config.smsWebhookSecret },
-  { signature: TELEPHONY_SIGNATURE_HEADER, timestamp: TELEPHONY_TIMESTAMP_HEADER, secret: (t) => t.config.telephonyWebhookSecret },
+  {
+    signature: TELEPHONY_SIGNATURE_HEADER,
+    timestamp: TELEPHONY_TIMESTAMP_HEADER,
+    secret: (t) => t.config.telephonyWebhookSecret,
+  },
 ];
 
 /** What `send` asked of the server, each request with the keys added; `injected` says where they went. */
-export async function withUndeclaredKeys<T>(t: TestServer, operation: Operation, other: TestOrganisation, send: () => Promise<T>): Promise<{ result: T; injected: string[] }> {
+export async function withUndeclaredKeys<T>(
+  t: TestServer,
+  operation: Operation,
+  other: TestOrganisation,
+  send: () => Promise<T>,
+): Promise<{ result: T; injected: string[] }> {
   const original = globalThis.fetch;
   const injected: string[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (!url.href.startsWith(`${t.baseUrl}/api/`)) return original(input, init);
     const headers = new Headers(init.headers);
-    const isJson = init.body === undefined || init.body === null || (typeof init.body === 'string' && /json/.test(headers.get('content-type') ?? ''));
+    const isJson =
+      init.body === undefined ||
+      init.body === null ||
+      (typeof init.body === 'string' && /json/.test(headers.get('content-type') ?? ''));
     const parsed: unknown = isJson && typeof init.body === 'string' ? JSON.parse(init.body) : {};
     if (isJson && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
       const keys = undeclaredOf(operation.body, hostileKeys(other));
@@ -62,7 +90,8 @@ export async function withUndeclaredKeys<T>(t: TestServer, operation: Operation,
       headers.set('content-type', 'application/json');
       for (const signer of SIGNERS) {
         const timestamp = headers.get(signer.timestamp);
-        if (headers.has(signer.signature) && timestamp) headers.set(signer.signature, signWebhook(signer.secret(t), timestamp, body));
+        if (headers.has(signer.signature) && timestamp)
+          headers.set(signer.signature, signWebhook(signer.secret(t), timestamp, body));
       }
       injected.push(`body: ${Object.keys(keys).join(', ')}`);
       return original(url, { ...init, headers, body });

@@ -41,11 +41,21 @@ export function writeSuite(dialect: Dialect, options: TestServerOptions = {}): W
   };
   // A stand-in for the server the hook starts, so the suite can name it before it exists.
   const t: TestServer = {
-    get server() { return server().server; },
-    get baseUrl() { return server().baseUrl; },
-    get config() { return server().config; },
-    get testDb() { return server().testDb; },
-    get token() { return server().token; },
+    get server() {
+      return server().server;
+    },
+    get baseUrl() {
+      return server().baseUrl;
+    },
+    get config() {
+      return server().config;
+    },
+    get testDb() {
+      return server().testDb;
+    },
+    get token() {
+      return server().token;
+    },
     organisation: (name) => server().organisation(name),
     request: (user, method, path, options) => server().request(user, method, path, options),
     close: () => server().close(),

@@ -9,7 +9,12 @@ import type { TransferDetailType } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { memberTransferReasons } from '../db/schema/index.ts';
 
-export const DEFAULT_TRANSFER_REASONS: readonly { key: string; text: string; detailType: TransferDetailType; detailLabel: string }[] = [
+export const DEFAULT_TRANSFER_REASONS: readonly {
+  key: string;
+  text: string;
+  detailType: TransferDetailType;
+  detailLabel: string;
+}[] = [
   { key: 'member-moved', text: 'Member moved', detailType: 'address', detailLabel: 'New address' },
   { key: 'caseload-balancing', text: 'Guide caseload balancing', detailType: 'string', detailLabel: 'Details' },
   { key: 'member-request', text: 'Member request', detailType: 'string', detailLabel: 'What the member asked for' },
@@ -26,6 +31,13 @@ function reasonId(organisationId: string, key: string): string {
 export async function ensureTransferReasons(db: Db | Tx, organisationId: string): Promise<void> {
   await db
     .insert(memberTransferReasons)
-    .values(DEFAULT_TRANSFER_REASONS.map((reason, i) => ({ id: reasonId(organisationId, reason.key), organisationId, ...reason, sortOrder: i + 1 })))
+    .values(
+      DEFAULT_TRANSFER_REASONS.map((reason, i) => ({
+        id: reasonId(organisationId, reason.key),
+        organisationId,
+        ...reason,
+        sortOrder: i + 1,
+      })),
+    )
     .onConflictDoNothing();
 }

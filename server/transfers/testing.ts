@@ -15,13 +15,26 @@ export async function transferReasonId(db: Db, org: { organisationId: string }, 
 }
 
 /** A pending request by the organisation's guide to move its member to the other guide (reason: caseload balancing). */
-export async function createTransferRequest(db: Db, org: TestOrganisation, overrides: Partial<typeof memberTransferRequests.$inferInsert> = {}) {
+export async function createTransferRequest(
+  db: Db,
+  org: TestOrganisation,
+  overrides: Partial<typeof memberTransferRequests.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(memberTransferRequests)
     .values({
-      id: randomUUID(), organisationId: org.organisationId, clientId: org.clientId, memberId: org.member.id, originatingGuideId: org.guide.id,
-      receivingGuideId: org.otherGuide.id, creatorId: org.guide.id, realCreatorId: org.guide.id, transferReasonId: await transferReasonId(db, org, 'caseload-balancing'),
-      commentToReceivingGuide: 'Please take over.', stringDetail: 'Balancing', ...overrides,
+      id: randomUUID(),
+      organisationId: org.organisationId,
+      clientId: org.clientId,
+      memberId: org.member.id,
+      originatingGuideId: org.guide.id,
+      receivingGuideId: org.otherGuide.id,
+      creatorId: org.guide.id,
+      realCreatorId: org.guide.id,
+      transferReasonId: await transferReasonId(db, org, 'caseload-balancing'),
+      commentToReceivingGuide: 'Please take over.',
+      stringDetail: 'Balancing',
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error('transfer request not created');

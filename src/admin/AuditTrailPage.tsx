@@ -48,7 +48,11 @@ export function AuditTrailPage() {
       // Named for the day it was taken where the page is read (the table's zone), not UTC's.
       const day = todayIn(timeZone, clock.now()).toString();
       downloadText(csv, `audit-trail-${day}.csv`, 'text/csv;charset=utf-8');
-      showToast(truncated ? { tone: 'info', message: t`Exported the newest ${rows} entries. Narrow the filters to export the rest.` } : { tone: 'success', message: t`Exported ${rows} entries.` });
+      showToast(
+        truncated
+          ? { tone: 'info', message: t`Exported the newest ${rows} entries. Narrow the filters to export the rest.` }
+          : { tone: 'success', message: t`Exported ${rows} entries.` },
+      );
     } catch {
       showToast({ tone: 'error', message: t`The audit trail could not be exported. Try again.` });
     } finally {
@@ -67,7 +71,10 @@ export function AuditTrailPage() {
         </Button>
       </div>
       <p className="text-slate-700">
-        <Trans>Every read and change of a member's information: who, as whom, which operation, when, from where, and whether it was allowed.</Trans>
+        <Trans>
+          Every read and change of a member's information: who, as whom, which operation, when, from where, and whether
+          it was allowed.
+        </Trans>
       </p>
       <ChainCheck />
       <AuditTrailFilters applied={form} problems={problems} onApply={apply} />
@@ -94,7 +101,12 @@ export function AuditTrailPage() {
             page={page}
             pageCount={pageCount}
             onPageChange={setPage}
-            labels={{ navigation: t`Pages of audit trail entries`, previous: t`Previous`, next: t`Next`, page: (n, of) => t`Page ${n} of ${of}` }}
+            labels={{
+              navigation: t`Pages of audit trail entries`,
+              previous: t`Previous`,
+              next: t`Next`,
+              page: (n, of) => t`Page ${n} of ${of}`,
+            }}
           />
         </LiveViewState>
       </section>

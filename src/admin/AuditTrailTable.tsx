@@ -13,7 +13,12 @@ export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
     const time = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' });
     const outcomes: Record<AuditOutcomeName, string> = { allowed: t`Allowed`, refused: t`Refused`, failed: t`Failed` };
     return [
-      { id: 'at', header: t`Time`, cell: (e) => <time dateTime={e.at}>{time.format(new Date(e.at))}</time>, className: 'whitespace-nowrap' },
+      {
+        id: 'at',
+        header: t`Time`,
+        cell: (e) => <time dateTime={e.at}>{time.format(new Date(e.at))}</time>,
+        className: 'whitespace-nowrap',
+      },
       {
         id: 'user',
         header: t`User`,
@@ -27,7 +32,14 @@ export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
       {
         id: 'members',
         header: t`Members`,
-        cell: (e) => (e.memberIds.length > 3 ? t`${e.memberIds.length} members` : e.memberIds.map((id) => <code key={id} className="block text-xs">{id}</code>)),
+        cell: (e) =>
+          e.memberIds.length > 3
+            ? t`${e.memberIds.length} members`
+            : e.memberIds.map((id) => (
+                <code key={id} className="block text-xs">
+                  {id}
+                </code>
+              )),
       },
       {
         id: 'outcome',
@@ -42,5 +54,13 @@ export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
       { id: 'address', header: t`Address`, cell: (e) => <code className="text-xs">{e.clientAddress}</code> },
     ];
   }, [t, i18n.locale]);
-  return <Table caption={t`Audit trail entries, newest first`} columns={columns} rows={rows} rowKey={(e) => String(e.seq)} virtualize />;
+  return (
+    <Table
+      caption={t`Audit trail entries, newest first`}
+      columns={columns}
+      rows={rows}
+      rowKey={(e) => String(e.seq)}
+      virtualize
+    />
+  );
 }

@@ -31,7 +31,9 @@ export function ChainCheck() {
       </Button>
       <div role="status" className="text-sm">
         {state.status === 'checking' ? <Trans>Checking the chain…</Trans> : null}
-        {state.status === 'failed' ? <span className="text-red-800">{t`The chain could not be checked. Try again.`}</span> : null}
+        {state.status === 'failed' ? (
+          <span className="text-red-800">{t`The chain could not be checked. Try again.`}</span>
+        ) : null}
         {state.status === 'done' && !state.report.broken ? (
           <span className="text-green-800">{t`The chain is intact: ${state.report.checked} entries checked.`}</span>
         ) : null}

@@ -3,8 +3,17 @@ import type { AuditEntryView } from '../../domain/index.ts';
 import { auditCsv, csvField } from './audit-csv.ts';
 
 const entry: AuditEntryView = {
-  seq: 7, at: '2026-11-25T09:00:00.000Z', userId: 'u1', userName: 'Ana Ruiz', actingAsUserId: null, actingAsUserName: null, operation: 'getUser',
-  memberIds: ['m1', 'm2'], statusCode: 200, outcome: 'allowed', clientAddress: '127.0.0.1',
+  seq: 7,
+  at: '2026-11-25T09:00:00.000Z',
+  userId: 'u1',
+  userName: 'Ana Ruiz',
+  actingAsUserId: null,
+  actingAsUserName: null,
+  operation: 'getUser',
+  memberIds: ['m1', 'm2'],
+  statusCode: 200,
+  outcome: 'allowed',
+  clientAddress: '127.0.0.1',
 };
 
 describe('auditCsv', () => {

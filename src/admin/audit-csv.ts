@@ -28,6 +28,9 @@ export function csvField(value: string | number | null): string {
 
 /** The entries as CSV, a header row first, CRLF line ends. */
 export function auditCsv(entries: readonly AuditEntryView[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(','), ...entries.map((entry) => COLUMNS.map(([, value]) => csvField(value(entry))).join(','))];
+  const lines = [
+    COLUMNS.map(([name]) => name).join(','),
+    ...entries.map((entry) => COLUMNS.map(([, value]) => csvField(value(entry))).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -6,12 +6,19 @@ import { auditCsv } from './audit-csv.ts';
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
 /** Every entry the filters match (up to the limit), read page by page through the same contract as the table, as CSV. */
-export async function exportAuditTrail(api: ApiClient, filters: AuditTrailFilters): Promise<{ csv: string; rows: number; truncated: boolean }> {
+export async function exportAuditTrail(
+  api: ApiClient,
+  filters: AuditTrailFilters,
+): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const entries: AuditEntryView[] = [];
   let total = 0;
   let pinned = filters;
   do {
-    const page = await api.call(OPERATIONS.auditTrail, { query: { ...pinned, 'page-start': entries.length, 'page-size': AUDIT_EXPORT_PAGE_SIZE } }, { handledStatuses: 'all' });
+    const page = await api.call(
+      OPERATIONS.auditTrail,
+      { query: { ...pinned, 'page-start': entries.length, 'page-size': AUDIT_EXPORT_PAGE_SIZE } },
+      { handledStatuses: 'all' },
+    );
     const newest = page.data[0];
     if (!newest) break;
     // Calls made while exporting (this export's own reads among them) join the trail at the top:

@@ -9,7 +9,12 @@ describe('auditQueryOf', () => {
   });
 
   it('trims and lower-cases ids and keeps the operation', () => {
-    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, memberId: ` ${member.toUpperCase()} `, userId: member, operation: 'getUser' }, 'UTC')).toEqual({
+    expect(
+      auditQueryOf(
+        { ...EMPTY_AUDIT_FILTERS, memberId: ` ${member.toUpperCase()} `, userId: member, operation: 'getUser' },
+        'UTC',
+      ),
+    ).toEqual({
       filters: { memberId: member, userId: member, operation: 'getUser' },
     });
   });
@@ -26,13 +31,21 @@ describe('auditQueryOf', () => {
   });
 
   it('takes an open range on either side', () => {
-    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, fromDay: '2026-01-05' }, 'America/Chicago')).toEqual({ filters: { from: '2026-01-05T06:00:00Z' } });
-    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, toDay: '2026-01-05' }, 'America/Chicago')).toEqual({ filters: { to: '2026-01-06T06:00:00Z' } });
+    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, fromDay: '2026-01-05' }, 'America/Chicago')).toEqual({
+      filters: { from: '2026-01-05T06:00:00Z' },
+    });
+    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, toDay: '2026-01-05' }, 'America/Chicago')).toEqual({
+      filters: { to: '2026-01-06T06:00:00Z' },
+    });
   });
 
   it('names what cannot be a filter instead of ignoring it', () => {
-    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, memberId: 'Rosa Diaz', userId: '12' }, 'UTC')).toEqual({ problems: ['memberId', 'userId'] });
-    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, fromDay: '2026-03-02', toDay: '2026-03-01' }, 'UTC')).toEqual({ problems: ['range'] });
+    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, memberId: 'Rosa Diaz', userId: '12' }, 'UTC')).toEqual({
+      problems: ['memberId', 'userId'],
+    });
+    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, fromDay: '2026-03-02', toDay: '2026-03-01' }, 'UTC')).toEqual({
+      problems: ['range'],
+    });
     expect(auditQueryOf({ ...EMPTY_AUDIT_FILTERS, fromDay: '2026-02-30' }, 'UTC')).toEqual({ problems: ['range'] });
   });
 });

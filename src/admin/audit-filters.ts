@@ -30,7 +30,10 @@ function startOfDay(day: string, timeZone: string, daysLater = 0): Temporal.Zone
  * first day to the start of the day after the last (so the last day is whole, whatever its
  * length on a daylight-saving change). A field that cannot be a filter is a problem, not ignored.
  */
-export function auditQueryOf(form: AuditFilterForm, timeZone: string): { filters: AuditTrailFilters } | { problems: AuditFilterProblem[] } {
+export function auditQueryOf(
+  form: AuditFilterForm,
+  timeZone: string,
+): { filters: AuditTrailFilters } | { problems: AuditFilterProblem[] } {
   const problems: AuditFilterProblem[] = [];
   const memberId = form.memberId.trim();
   const userId = form.userId.trim();
@@ -38,7 +41,8 @@ export function auditQueryOf(form: AuditFilterForm, timeZone: string): { filters
   if (userId && !ID_PATTERN.test(userId)) problems.push('userId');
   const from = form.fromDay ? startOfDay(form.fromDay, timeZone) : undefined;
   const to = form.toDay ? startOfDay(form.toDay, timeZone, 1) : undefined;
-  if ((form.fromDay && !from) || (form.toDay && !to) || (from && to && Temporal.ZonedDateTime.compare(from, to) >= 0)) problems.push('range');
+  if ((form.fromDay && !from) || (form.toDay && !to) || (from && to && Temporal.ZonedDateTime.compare(from, to) >= 0))
+    problems.push('range');
   if (problems.length) return { problems };
   return {
     filters: {

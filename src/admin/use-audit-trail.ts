@@ -22,7 +22,11 @@ export function useAuditPage(filters: AuditTrailFilters, page: number, attempt: 
     const abort = new AbortController();
     setState((previous) => ({ ...previous, status: 'loading' }));
     api
-      .call(OPERATIONS.auditTrail, { query: { ...filters, 'page-start': page * AUDIT_PAGE_SIZE, 'page-size': AUDIT_PAGE_SIZE } }, { signal: abort.signal, handledStatuses: 'all' })
+      .call(
+        OPERATIONS.auditTrail,
+        { query: { ...filters, 'page-start': page * AUDIT_PAGE_SIZE, 'page-size': AUDIT_PAGE_SIZE } },
+        { signal: abort.signal, handledStatuses: 'all' },
+      )
       .then(
         (answer) => setState({ status: 'ready', rows: answer.data, count: answer.count }),
         () => !abort.signal.aborted && setState({ status: 'error', rows: [], count: 0 }),

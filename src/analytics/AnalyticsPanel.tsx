@@ -37,14 +37,21 @@ export function AnalyticsPanel({ guideId, day }: { guideId: string; day: string 
     const kept = cache.peek<Embed>(key);
     if (kept) {
       // Shown again (React Activity re-runs effects) or back to a month already asked: no request.
-      setEmbed((current) => (current && 'value' in current && current.key === key && current.value === kept ? current : { key, value: kept }));
+      setEmbed((current) =>
+        current && 'value' in current && current.key === key && current.value === kept ? current : { key, value: kept },
+      );
       return;
     }
     let cancelled = false;
     cache
       .load(
         key,
-        () => api.call(OPERATIONS.sigmaEmbed, { body: { key: 'docketDashboard', params: { docketDashboard: { guideId, yearMonth } } } }, { handledStatuses: 'all' }),
+        () =>
+          api.call(
+            OPERATIONS.sigmaEmbed,
+            { body: { key: 'docketDashboard', params: { docketDashboard: { guideId, yearMonth } } } },
+            { handledStatuses: 'all' },
+          ),
         (value) => value.expirationTimestamp,
       )
       .then(
@@ -60,7 +67,10 @@ export function AnalyticsPanel({ guideId, day }: { guideId: string; day: string 
   const expiresAt = embed && 'value' in embed && embed.key === key ? embed.value.expirationTimestamp : undefined;
   useEffect(() => {
     if (expiresAt === undefined) return;
-    const timer = clock.setTimeout(() => setRound((n) => n + 1), refreshDelay(expiresAt - EXPIRY_MARGIN_MS, clock.now()));
+    const timer = clock.setTimeout(
+      () => setRound((n) => n + 1),
+      refreshDelay(expiresAt - EXPIRY_MARGIN_MS, clock.now()),
+    );
     return () => clock.clearTimeout(timer);
   }, [expiresAt, clock]);
 
@@ -68,7 +78,8 @@ export function AnalyticsPanel({ guideId, day }: { guideId: string; day: string 
   const current = embed?.key === key ? embed : null;
   let body;
   if (!current) body = <Spinner label={t`Loading the dashboard`} className="w-full py-6" />;
-  else if ('failed' in current || !current.value.hasEmbed) body = <p className="text-slate-700">{t`The dashboard is not available right now.`}</p>;
+  else if ('failed' in current || !current.value.hasEmbed)
+    body = <p className="text-slate-700">{t`The dashboard is not available right now.`}</p>;
   else {
     const own = ownDashboardOf(current.value.url, window.location.origin);
     body = own ? (
@@ -76,11 +87,20 @@ export function AnalyticsPanel({ guideId, day }: { guideId: string; day: string 
         <DocketDashboard {...own} />
       </Suspense>
     ) : (
-      <iframe title={heading} src={current.value.url} className="h-96 w-full rounded border-0" sandbox="allow-scripts allow-same-origin" />
+      <iframe
+        title={heading}
+        src={current.value.url}
+        className="h-96 w-full rounded border-0"
+        sandbox="allow-scripts allow-same-origin"
+      />
     );
   }
   return (
-    <section aria-label={heading} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="analytics-panel">
+    <section
+      aria-label={heading}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="analytics-panel"
+    >
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{heading}</h2>
       {/* The dashboard's height (268 px at 1280 px wide), kept while it loads: the tabs below
           stayed where a guide reached for them and then jumped by 200 px when it arrived. */}

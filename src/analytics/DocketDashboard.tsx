@@ -9,7 +9,12 @@ import { analyticsCacheOf } from './embed-cache.ts';
 
 type Data = ResponseOf<typeof OPERATIONS.docketDashboardData>;
 const TYPES = ['call', 'visit', 'message', 'note'] as const;
-const COLOURS: Record<(typeof TYPES)[number], string> = { call: '#1d4ed8', visit: '#15803d', message: '#b45309', note: '#475569' };
+const COLOURS: Record<(typeof TYPES)[number], string> = {
+  call: '#1d4ed8',
+  visit: '#15803d',
+  message: '#b45309',
+  note: '#475569',
+};
 
 /**
  * The portal's own docket dashboard (the default of the analytics panel): the guide's month as
@@ -30,14 +35,24 @@ export default function DocketDashboard(signed: OwnDashboard) {
   useEffect(() => {
     const kept = cache.peek<Data>(key);
     if (kept) {
-      setData((current) => (current && 'value' in current && current.for === key && current.value === kept ? current : { for: key, value: kept }));
+      setData((current) =>
+        current && 'value' in current && current.for === key && current.value === kept
+          ? current
+          : { for: key, value: kept },
+      );
       return;
     }
     let cancelled = false;
-    cache.load(key, () => api.call(OPERATIONS.docketDashboardData, { query: signed }, { handledStatuses: 'all' }), () => signed.expires).then(
-      (value) => !cancelled && setData({ for: key, value }),
-      () => !cancelled && setData({ for: key, failed: true }),
-    );
+    cache
+      .load(
+        key,
+        () => api.call(OPERATIONS.docketDashboardData, { query: signed }, { handledStatuses: 'all' }),
+        () => signed.expires,
+      )
+      .then(
+        (value) => !cancelled && setData({ for: key, value }),
+        () => !cancelled && setData({ for: key, failed: true }),
+      );
     return () => {
       cancelled = true;
     };
@@ -45,7 +60,12 @@ export default function DocketDashboard(signed: OwnDashboard) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, cache, key]);
 
-  const typeLabel: Record<(typeof TYPES)[number], string> = { call: t`Calls`, visit: t`Visits`, message: t`Messages`, note: t`Notes` };
+  const typeLabel: Record<(typeof TYPES)[number], string> = {
+    call: t`Calls`,
+    visit: t`Visits`,
+    message: t`Messages`,
+    note: t`Notes`,
+  };
   if (!data || data.for !== key) return <Spinner label={t`Loading the dashboard`} className="w-full py-6" />;
   if ('failed' in data) return <p className="text-slate-700">{t`The dashboard is not available right now.`}</p>;
   const { days, membersEngaged, followUpsDone, contactMinutes } = data.value;
@@ -75,20 +95,39 @@ export default function DocketDashboard(signed: OwnDashboard) {
       </dl>
       <figure>
         <figcaption className="mb-2 text-sm font-medium text-slate-800">{chartTitle}</figcaption>
-        <svg viewBox={`0 0 ${width} ${height}`} className="h-32 w-full" role="img" aria-label={chartTitle} preserveAspectRatio="none">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-32 w-full"
+          role="img"
+          aria-label={chartTitle}
+          preserveAspectRatio="none"
+        >
           {days.map((d, i) => {
             let y = height;
             return TYPES.map((type) => {
               const h = (d[type] / max) * (height - 4);
               y -= h;
-              return h > 0 ? <rect key={`${d.day}-${type}`} x={i * (barWidth + gap)} y={y} width={barWidth} height={h} fill={COLOURS[type]} /> : null;
+              return h > 0 ? (
+                <rect
+                  key={`${d.day}-${type}`}
+                  x={i * (barWidth + gap)}
+                  y={y}
+                  width={barWidth}
+                  height={h}
+                  fill={COLOURS[type]}
+                />
+              ) : null;
             });
           })}
         </svg>
         <ul className="mt-2 flex flex-wrap gap-3 text-xs text-slate-800">
           {TYPES.map((type) => (
             <li key={type} className="flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: COLOURS[type] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-sm"
+                style={{ backgroundColor: COLOURS[type] }}
+              />
               {typeLabel[type]}
             </li>
           ))}
@@ -98,16 +137,24 @@ export default function DocketDashboard(signed: OwnDashboard) {
           <thead>
             <tr>
               <th scope="col">{t`Day`}</th>
-              {TYPES.map((type) => <th key={type} scope="col">{typeLabel[type]}</th>)}
+              {TYPES.map((type) => (
+                <th key={type} scope="col">
+                  {typeLabel[type]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {days.filter((_, i) => (totals[i] ?? 0) > 0).map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{d.day}</th>
-                {TYPES.map((type) => <td key={type}>{d[type]}</td>)}
-              </tr>
-            ))}
+            {days
+              .filter((_, i) => (totals[i] ?? 0) > 0)
+              .map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{d.day}</th>
+                  {TYPES.map((type) => (
+                    <td key={type}>{d[type]}</td>
+                  ))}
+                </tr>
+              ))}
           </tbody>
         </table>
       </figure>

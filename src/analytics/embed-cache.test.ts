@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { analyticsCacheOf, createExpiringCache, EXPIRY_MARGIN_MS } from './embed-cache.ts';
 
 /** A signed embed as the server answers it, expiring at `expires` (epoch ms). */
-const embed = (expires: number, url = `/analytics/docket?expires=${expires}`) => ({ url, hasEmbed: true, expirationTimestamp: expires });
+const embed = (expires: number, url = `/analytics/docket?expires=${expires}`) => ({
+  url,
+  hasEmbed: true,
+  expirationTimestamp: expires,
+});
 
 function setup(start = 1_000_000) {
   let now = start;
@@ -70,7 +74,10 @@ describe('the docket’s kept dashboard embed', () => {
       if (fail) throw new Error('503');
       return embed(600_000);
     });
-    const both = [cache.load('k', fetch, (v) => v.expirationTimestamp), cache.load('k', fetch, (v) => v.expirationTimestamp)];
+    const both = [
+      cache.load('k', fetch, (v) => v.expirationTimestamp),
+      cache.load('k', fetch, (v) => v.expirationTimestamp),
+    ];
     await expect(Promise.all(both)).rejects.toThrow('503');
     expect(fetch).toHaveBeenCalledTimes(1);
     fail = false;
@@ -81,21 +88,32 @@ describe('the docket’s kept dashboard embed', () => {
   it('is forgotten when the user signs out or someone else signs in', async () => {
     let state: { status: string; user?: { subject: string } } = { status: 'signed-in', user: { subject: 'guide-a' } };
     const listeners = new Set<() => void>();
-    const auth = { getState: () => state, subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)) };
+    const auth = {
+      getState: () => state,
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    };
     const change = (next: typeof state) => {
       state = next;
       listeners.forEach((listener) => listener());
     };
     const cache = analyticsCacheOf(auth, () => 0);
     expect(analyticsCacheOf(auth, () => 0)).toBe(cache);
-    await cache.load('embed:guide-a:guide-a:202611', async () => embed(600_000), (v) => v.expirationTimestamp);
+    await cache.load(
+      'embed:guide-a:guide-a:202611',
+      async () => embed(600_000),
+      (v) => v.expirationTimestamp,
+    );
     // A silent token renewal is the same person: the embed stays.
     change({ status: 'signed-in', user: { subject: 'guide-a' } });
     expect(cache.peek('embed:guide-a:guide-a:202611')).toBeDefined();
     change({ status: 'signed-out' });
     expect(cache.peek('embed:guide-a:guide-a:202611')).toBeUndefined();
 
-    await cache.load('embed:guide-a:guide-a:202611', async () => embed(600_000), (v) => v.expirationTimestamp);
+    await cache.load(
+      'embed:guide-a:guide-a:202611',
+      async () => embed(600_000),
+      (v) => v.expirationTimestamp,
+    );
     change({ status: 'signed-in', user: { subject: 'guide-b' } });
     expect(cache.peek('embed:guide-a:guide-a:202611')).toBeUndefined();
   });

@@ -13,8 +13,18 @@ describe('the docket’s embedded dashboard', () => {
 
   it('tells the portal’s own page (shown in place) from an external workbook (framed)', () => {
     const origin = 'https://care.example.org';
-    expect(ownDashboardOf('/analytics/docket?guideId=g&yearMonth=202603&expires=5&signature=ab', origin)).toEqual({ guideId: 'g', yearMonth: '202603', expires: 5, signature: 'ab' });
-    expect(ownDashboardOf('https://workbook.example.com/analytics/docket?guideId=g&yearMonth=202603&expires=5&signature=ab', origin)).toBeNull();
+    expect(ownDashboardOf('/analytics/docket?guideId=g&yearMonth=202603&expires=5&signature=ab', origin)).toEqual({
+      guideId: 'g',
+      yearMonth: '202603',
+      expires: 5,
+      signature: 'ab',
+    });
+    expect(
+      ownDashboardOf(
+        'https://workbook.example.com/analytics/docket?guideId=g&yearMonth=202603&expires=5&signature=ab',
+        origin,
+      ),
+    ).toBeNull();
     expect(ownDashboardOf('/analytics/docket?guideId=g', origin)).toBeNull();
   });
 });

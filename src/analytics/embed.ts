@@ -32,6 +32,13 @@ export function ownDashboardOf(url: string, origin: string): OwnDashboard | null
   }
   if (parsed.origin !== origin || parsed.pathname !== OWN_DASHBOARD_PATH) return null;
   const q = parsed.searchParams;
-  const [guideId, yearMonth, expires, signature] = [q.get('guideId'), q.get('yearMonth'), Number(q.get('expires')), q.get('signature')];
-  return guideId && yearMonth && signature && Number.isFinite(expires) ? { guideId, yearMonth, expires, signature } : null;
+  const [guideId, yearMonth, expires, signature] = [
+    q.get('guideId'),
+    q.get('yearMonth'),
+    Number(q.get('expires')),
+    q.get('signature'),
+  ];
+  return guideId && yearMonth && signature && Number.isFinite(expires)
+    ? { guideId, yearMonth, expires, signature }
+    : null;
 }

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
-const errorBody = { statusCode: 403, message: 'Forbidden', userMessage: 'You may not', errors: [], timestamp: '2026-01-01T00:00:00.000Z', path: '/x' };
+const errorBody = {
+  statusCode: 403,
+  message: 'Forbidden',
+  userMessage: 'You may not',
+  errors: [],
+  timestamp: '2026-01-01T00:00:00.000Z',
+  path: '/x',
+};
 
 function client(fetchImpl: typeof fetch, overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({
@@ -15,16 +22,23 @@ function client(fetchImpl: typeof fetch, overrides: Partial<ApiClientOptions> = 
   });
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('createApiClient', () => {
   it('sends the token, the language, the impersonation header and comma-joined arrays', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }));
     const api = client(fetchImpl, { getImpersonatedUserId: () => 'u-2' });
-    await expect(api.get('/todos', { query: { types: ['CALL_BACK', 'TEXT_BACK'], skipped: undefined, size: 10 } })).resolves.toEqual({ ok: true });
+    await expect(
+      api.get('/todos', { query: { types: ['CALL_BACK', 'TEXT_BACK'], skipped: undefined, size: 10 } }),
+    ).resolves.toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example.org/api/todos?types=CALL_BACK%2CTEXT_BACK&size=10');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'es', 'x-impersonated-user-id': 'u-2' });
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'Accept-Language': 'es',
+      'x-impersonated-user-id': 'u-2',
+    });
   });
 
   it('sends an empty Authorization when no token can be had', async () => {
@@ -60,17 +74,25 @@ describe('createApiClient', () => {
   it('never reports a 400: forms show those next to their fields', async () => {
     const onUnhandledError = vi.fn();
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ ...errorBody, statusCode: 400 }, 400));
-    await client(fetchImpl, { onUnhandledError }).post('/x', {}).catch(() => undefined);
+    await client(fetchImpl, { onUnhandledError })
+      .post('/x', {})
+      .catch(() => undefined);
     expect(onUnhandledError).not.toHaveBeenCalled();
   });
 
   it('turns a non-JSON failure and a network failure into the same error shape', async () => {
-    const html = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const proxyError = (await client(html).get('/x').catch((e: unknown) => e)) as ApiError;
+    const html = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const proxyError = (await client(html)
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
     expect(proxyError.body).toMatchObject({ statusCode: 502, message: 'Bad Gateway', errors: [], path: '/x' });
 
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    const networkError = (await client(offline).get('/x').catch((e: unknown) => e)) as ApiError;
+    const networkError = (await client(offline)
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
     expect(networkError.code).toBe(0);
     expect(networkError.body.message).toBe('Failed to fetch');
   });

@@ -1,9 +1,17 @@
 import { ApiError, errorBodyFrom, syntheticErrorBody } from './api-error.ts';
-import { HEADERS, type HttpMethod, toQueryString, wireRequest, type CallInput, type Operation, type QueryParams, type ResponseOf } from '../../domain/index.ts';
+import {
+  HEADERS,
+  type HttpMethod,
+  toQueryString,
+  wireRequest,
+  type CallInput,
+  type Operation,
+  type QueryParams,
+  type ResponseOf,
+} from '../../domain/index.ts';
 
 /** The header that makes a call act as another user (the server checks the permission). */
 export const IMPERSONATION_HEADER = HEADERS.impersonatedUser;
-
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -31,7 +39,11 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /** Calls an operation by its contract: the path, method and input types come from `domain/contracts`. */
-  call<O extends Operation>(operation: O, input: CallInput<O>, options?: Omit<RequestOptions, 'query'>): Promise<ResponseOf<O>>;
+  call<O extends Operation>(
+    operation: O,
+    input: CallInput<O>,
+    options?: Omit<RequestOptions, 'query'>,
+  ): Promise<ResponseOf<O>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -67,14 +79,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: Response;
     try {
-      response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: request.signal });
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: request.signal,
+      });
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
-      throw new ApiError(0, syntheticErrorBody(0, cause instanceof Error ? cause.message : 'Network error', path, now()));
+      throw new ApiError(
+        0,
+        syntheticErrorBody(0, cause instanceof Error ? cause.message : 'Network error', path, now()),
+      );
     }
     const text = response.status === 204 ? '' : await response.text();
     const parsed = parseJson(text);
-    if (!response.ok) throw new ApiError(response.status, errorBodyFrom(parsed, response.status, response.statusText, path, now()));
+    if (!response.ok)
+      throw new ApiError(response.status, errorBodyFrom(parsed, response.status, response.statusText, path, now()));
     return parsed as T;
   }
 
@@ -82,7 +103,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await send<T>(method, path, body, request);
     } catch (error) {
-      if (error instanceof ApiError && error.code !== 400 && !handles(request.handledStatuses, error.code)) options.onUnhandledError?.(error);
+      if (error instanceof ApiError && error.code !== 400 && !handles(request.handledStatuses, error.code))
+        options.onUnhandledError?.(error);
       throw error;
     }
   }
@@ -90,7 +112,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function get<T>(path: string, request: RequestOptions = {}): Promise<T> {
     // A caller with its own abort signal gets its own request: aborting must not cancel the others.
     if (request.signal) return call<T>('GET', path, undefined, request);
-    const key = [path, toQueryString(request.query), options.getLanguage(), options.getImpersonatedUserId?.() ?? ''].join(' ');
+    const key = [
+      path,
+      toQueryString(request.query),
+      options.getLanguage(),
+      options.getImpersonatedUserId?.() ?? '',
+    ].join(' ');
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const started = call<T>('GET', path, undefined, request).finally(() => inFlight.delete(key));
@@ -98,7 +125,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return started;
   }
 
-  function callOperation<O extends Operation>(operation: O, input: CallInput<O>, request: Omit<RequestOptions, 'query'> = {}): Promise<ResponseOf<O>> {
+  function callOperation<O extends Operation>(
+    operation: O,
+    input: CallInput<O>,
+    request: Omit<RequestOptions, 'query'> = {},
+  ): Promise<ResponseOf<O>> {
     const { method, path, query, body } = wireRequest(operation, input);
     if (method === 'GET') return get<ResponseOf<O>>(path, { ...request, query });
     return call<ResponseOf<O>>(method, path, body, { ...request, query });

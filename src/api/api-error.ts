@@ -32,6 +32,14 @@ export function syntheticErrorBody(statusCode: number, message: string, path: st
   return { statusCode, message, errors: [], timestamp: now.toISOString(), path };
 }
 
-export function errorBodyFrom(parsed: unknown, statusCode: number, statusText: string, path: string, now: Date): ApiErrorBody {
-  return isApiErrorBody(parsed) ? parsed : syntheticErrorBody(statusCode, statusText || `HTTP ${statusCode}`, path, now);
+export function errorBodyFrom(
+  parsed: unknown,
+  statusCode: number,
+  statusText: string,
+  path: string,
+  now: Date,
+): ApiErrorBody {
+  return isApiErrorBody(parsed)
+    ? parsed
+    : syntheticErrorBody(statusCode, statusText || `HTTP ${statusCode}`, path, now);
 }

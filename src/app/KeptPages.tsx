@@ -48,7 +48,17 @@ export function useOnKeptPage(): boolean {
  * and styled and laid it out afresh (~130 ms of main-thread CPU in the benchmark, issue #13's
  * target is 50 ms). `inert` takes it out of the tab order and the accessibility tree meanwhile.
  */
-function KeptPage({ visible, path, live = false, children }: { visible: boolean; path: string; live?: boolean; children: ReactNode }) {
+function KeptPage({
+  visible,
+  path,
+  live = false,
+  children,
+}: {
+  visible: boolean;
+  path: string;
+  live?: boolean;
+  children: ReactNode;
+}) {
   const location = usePageLocation(path);
   // `path` moves only while the page is shown (its owner keeps the address it was left at).
   useLayoutEffect(() => location.moveTo(path), [location, path]);
@@ -72,7 +82,15 @@ function KeptPage({ visible, path, live = false, children }: { visible: boolean;
  * it, as a new guide is a new view. `render` keeps its identity while the page should not render
  * again: navigating elsewhere renders none of a kept page.
  */
-function KeptGuidePage({ route, render, live = false }: { route: string; render: (guideId: string) => ReactNode; live?: boolean }) {
+function KeptGuidePage({
+  route,
+  render,
+  live = false,
+}: {
+  route: string;
+  render: (guideId: string) => ReactNode;
+  live?: boolean;
+}) {
   const path = useFullPath();
   const [visible, params] = useRoute<{ guideId: string }>(route);
   const [kept, setKept] = useState<{ guideId: string; path: string } | undefined>();
@@ -94,7 +112,10 @@ export function KeptDocket() {
 }
 
 export function KeptMemberList({ currentGuideId }: { currentGuideId: string }) {
-  const render = useCallback((guideId: string) => <MemberListRoute guideId={guideId} currentGuideId={currentGuideId} />, [currentGuideId]);
+  const render = useCallback(
+    (guideId: string) => <MemberListRoute guideId={guideId} currentGuideId={currentGuideId} />,
+    [currentGuideId],
+  );
   return <KeptGuidePage route={MEMBER_LIST_GUIDE_ROUTE} render={render} />;
 }
 
@@ -114,7 +135,8 @@ function useCurrentMember(path: string): KeptMember | undefined {
   return undefined;
 }
 
-const sameVisit = (a: KeptMember | undefined, b: KeptMember) => a?.memberId === b.memberId && a.guideId === b.guideId && a.origin === b.origin && a.path === b.path;
+const sameVisit = (a: KeptMember | undefined, b: KeptMember) =>
+  a?.memberId === b.memberId && a.guideId === b.guideId && a.origin === b.origin && a.path === b.path;
 
 /** The member pages visited last, the current one first; the least recently seen leaves beyond the limit. */
 export function KeptMemberPages() {
@@ -123,11 +145,19 @@ export function KeptMemberPages() {
   if (current && !sameVisit(kept[0], current)) {
     setKept([current, ...kept.filter((member) => member.memberId !== current.memberId)].slice(0, KEPT_MEMBER_PAGES));
   }
-  return kept.map((member) => <KeptMemberPage key={member.memberId} {...member} visible={current?.memberId === member.memberId} />);
+  return kept.map((member) => (
+    <KeptMemberPage key={member.memberId} {...member} visible={current?.memberId === member.memberId} />
+  ));
 }
 
 /** One kept member page; memo, so navigating elsewhere renders none of it. */
-const KeptMemberPage = memo(function KeptMemberPage({ memberId, guideId, origin, path, visible }: KeptMember & { visible: boolean }) {
+const KeptMemberPage = memo(function KeptMemberPage({
+  memberId,
+  guideId,
+  origin,
+  path,
+  visible,
+}: KeptMember & { visible: boolean }) {
   return (
     <KeptPage visible={visible} path={path}>
       <MemberPageRoute origin={origin} guideId={guideId} memberId={memberId} />

@@ -15,7 +15,13 @@ export interface LiveListStateProps {
 export function LiveListState({ status, count, empty, children }: LiveListStateProps) {
   const { t } = useLingui();
   return (
-    <LiveViewState status={status} count={count} loadingLabel={t`Loading`} failed={t`This list could not be loaded. Reload the page to try again.`} empty={empty ?? { title: t`No records found` }}>
+    <LiveViewState
+      status={status}
+      count={count}
+      loadingLabel={t`Loading`}
+      failed={t`This list could not be loaded. Reload the page to try again.`}
+      empty={empty ?? { title: t`No records found` }}
+    >
       {children}
     </LiveViewState>
   );

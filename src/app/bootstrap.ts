@@ -26,8 +26,15 @@ export interface BrowserEnvironment {
 }
 
 /** The identity-provider client for this page; callbacks get one without timers (see auth-callback.ts). */
-export function createUserManager(config: ClientConfig, env: Pick<BrowserEnvironment, 'location' | 'sessionStorage'>, options: { renew: boolean }): UserManager {
-  const settings = userManagerSettings(config.oidc, env.location.origin, { user: env.sessionStorage, state: env.sessionStorage });
+export function createUserManager(
+  config: ClientConfig,
+  env: Pick<BrowserEnvironment, 'location' | 'sessionStorage'>,
+  options: { renew: boolean },
+): UserManager {
+  const settings = userManagerSettings(config.oidc, env.location.origin, {
+    user: env.sessionStorage,
+    state: env.sessionStorage,
+  });
   return new UserManager({ ...settings, automaticSilentRenew: options.renew });
 }
 
@@ -35,14 +42,21 @@ export function createUserManager(config: ClientConfig, env: Pick<BrowserEnviron
  * Wires the portal's services for a real browser. The one place that touches globals; everything
  * below receives what it needs.
  */
-export function createBrowserServices(config: ClientConfig, userManager: UserManager, env: BrowserEnvironment): AppServices {
+export function createBrowserServices(
+  config: ClientConfig,
+  userManager: UserManager,
+  env: BrowserEnvironment,
+): AppServices {
   const apiErrors = createApiErrorFeed();
   const baseUrl = apiBaseUrl(env.location);
   const auth = createAuthSession({
     userManager,
     // Plain fetch, not the client: a failing logout must not raise an error toast on the way out.
     endApiSession: async (token) => {
-      const response = await fetch(`${baseUrl}/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Accept-Language': env.getLanguage() } });
+      const response = await fetch(`${baseUrl}/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': env.getLanguage() },
+      });
       if (!response.ok) throw new Error(`POST /auth/logout answered ${response.status}`);
     },
     storage: env.sessionStorage,

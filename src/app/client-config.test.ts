@@ -8,7 +8,10 @@ const valid = {
   environment: 'demo',
 };
 
-const answering = (body: unknown, status = 200): typeof fetch => async () => new Response(JSON.stringify(body), { status });
+const answering =
+  (body: unknown, status = 200): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('loadClientConfig', () => {
   it('hands over a configuration of the right shape, with or without the external record URL', async () => {
@@ -18,7 +21,11 @@ describe('loadClientConfig', () => {
   });
 
   it.each([
-    ['a missing client id', { ...valid, oidc: { ...valid.oidc, clientId: undefined } }, 'oidc.clientId must be a string'],
+    [
+      'a missing client id',
+      { ...valid, oidc: { ...valid.oidc, clientId: undefined } },
+      'oidc.clientId must be a string',
+    ],
     ['embedded as text', { ...valid, oidc: { ...valid.oidc, embedded: 'yes' } }, 'oidc.embedded must be a boolean'],
     ['no build block', { ...valid, build: undefined }, 'build must be an object'],
     ['a numeric external record URL', { ...valid, externalRecordUrl: 5 }, 'externalRecordUrl must be a string'],

@@ -19,11 +19,20 @@ export interface ClientConfig {
  * gzip) would be in the docket's first load for this one check.
  */
 export function clientConfigProblems(body: unknown): string[] {
-  const record = (value: unknown): Record<string, unknown> | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+  const record = (value: unknown): Record<string, unknown> | undefined =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   const root = record(body);
   if (!root) return ['(the answer is not an object)'];
   const problems: string[] = [];
-  const expect = (parent: Record<string, unknown> | undefined, path: string, key: string, kind: 'string' | 'boolean', optional = false) => {
+  const expect = (
+    parent: Record<string, unknown> | undefined,
+    path: string,
+    key: string,
+    kind: 'string' | 'boolean',
+    optional = false,
+  ) => {
     const value = parent?.[key];
     if (!(typeof value === kind || (optional && value === undefined))) problems.push(`${path}${key} must be a ${kind}`);
   };
@@ -46,14 +55,19 @@ export class EnvironmentNotSetError extends Error {
 }
 
 /** Public, so a plain fetch (no token, no client) is enough; a wrong shape is a deployment error. */
-export async function loadClientConfig(apiBaseUrl: string, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<ClientConfig> {
+export async function loadClientConfig(
+  apiBaseUrl: string,
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<ClientConfig> {
   let body: unknown;
   try {
     const response = await fetchImpl(`${apiBaseUrl}/client-config`, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new EnvironmentNotSetError(`client-config answered ${response.status}`);
     body = await response.json();
   } catch (error) {
-    throw error instanceof EnvironmentNotSetError ? error : new EnvironmentNotSetError(`client-config could not be loaded: ${String(error)}`);
+    throw error instanceof EnvironmentNotSetError
+      ? error
+      : new EnvironmentNotSetError(`client-config could not be loaded: ${String(error)}`);
   }
   const problems = clientConfigProblems(body);
   if (problems.length) throw new EnvironmentNotSetError(`client-config is malformed: ${problems.join('; ')}`);

@@ -48,7 +48,8 @@ export function createFakeClock(startMs = 0): FakeClock {
       const end = now + ms;
       for (;;) {
         let due: Timer | undefined;
-        for (const timer of timers.values()) if (timer.at <= end && (!due || timer.at < due.at || (timer.at === due.at && timer.id < due.id))) due = timer;
+        for (const timer of timers.values())
+          if (timer.at <= end && (!due || timer.at < due.at || (timer.at === due.at && timer.id < due.id))) due = timer;
         if (!due) break;
         now = due.at;
         if (due.every === undefined) timers.delete(due.id);

@@ -27,7 +27,11 @@ function useLongWait(): boolean {
 function LoadingScreen() {
   const { t } = useLingui();
   // The empty box keeps the page's height, so nothing below jumps when the spinner appears.
-  return useLongWait() ? <Spinner label={t`Loading`} className="w-full py-10" /> : <div className="w-full py-10" aria-hidden="true" />;
+  return useLongWait() ? (
+    <Spinner label={t`Loading`} className="w-full py-10" />
+  ) : (
+    <div className="w-full py-10" aria-hidden="true" />
+  );
 }
 
 /** A dialog still loading: after a moment, a spinner where the dialog will open, over the page. */

@@ -11,7 +11,14 @@ import { MEMBER_LIST_GUIDE_ROUTE, MEMBER_LIST_MEMBER_ROUTE, OLD_MEMBER_ROUTE } f
 import { NoAccessPage } from '../no-access/NoAccessPage.tsx';
 import { useCurrentGuide } from '../shell/current-guide.ts';
 import { NO_ACCESS_PATH, ProtectedShell } from '../shell/ProtectedShell.tsx';
-import { ADMIN_DASHBOARD_PATH, administersAClient, CALLS_PATH, GUIDES_PATH, HOSPITALIZATIONS_PATH, MEMBER_LIST_PATH } from '../shell/sections.ts';
+import {
+  ADMIN_DASHBOARD_PATH,
+  administersAClient,
+  CALLS_PATH,
+  GUIDES_PATH,
+  HOSPITALIZATIONS_PATH,
+  MEMBER_LIST_PATH,
+} from '../shell/sections.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { KeptDocket, KeptMemberList, KeptMemberPages } from './KeptPages.tsx';
 import { Loading, onVisit } from './on-visit.tsx';
@@ -20,9 +27,13 @@ import { OneOffPages } from './OneOffPages.tsx';
 const AdminPortal = onVisit(async () => (await import('../admin/AdminPortal.tsx')).AdminPortal);
 const CallsPage = onVisit(async () => (await import('../calls/CallsPage.tsx')).CallsPage);
 const GuidesPage = onVisit(async () => (await import('../guides/GuidesPage.tsx')).GuidesPage);
-const HospitalizationsPage = onVisit(async () => (await import('../hospitalizations/HospitalizationsPage.tsx')).HospitalizationsPage);
+const HospitalizationsPage = onVisit(
+  async () => (await import('../hospitalizations/HospitalizationsPage.tsx')).HospitalizationsPage,
+);
 const ResourceHubPage = onVisit(async () => (await import('../resource-hub/ResourceHubPage.tsx')).ResourceHubPage);
-const ExternalPatientPage = onVisit(async () => (await import('../member/ExternalPatientPage.tsx')).ExternalPatientPage);
+const ExternalPatientPage = onVisit(
+  async () => (await import('../member/ExternalPatientPage.tsx')).ExternalPatientPage,
+);
 // Redirects that live beside the member list page: they load with it, not with the docket.
 const MemberListRedirect = onVisit(async () => (await import('../members/MemberListRoutes.tsx')).MemberListRedirect);
 const OldMemberRedirect = onVisit(async () => (await import('../members/MemberListRoutes.tsx')).OldMemberRedirect);
@@ -34,13 +45,13 @@ const OldMemberRedirect = onVisit(async () => (await import('../members/MemberLi
 export function AppRoutes() {
   return (
     <Switch>
-        <Route path={LOGIN_PATH} component={LoginPage} />
-        <Route path={NO_ACCESS_PATH} component={NoAccessPage} />
-        <Route>
-          <ProtectedShell>
-            <ProtectedRoutes />
-          </ProtectedShell>
-        </Route>
+      <Route path={LOGIN_PATH} component={LoginPage} />
+      <Route path={NO_ACCESS_PATH} component={NoAccessPage} />
+      <Route>
+        <ProtectedShell>
+          <ProtectedRoutes />
+        </ProtectedShell>
+      </Route>
     </Switch>
   );
 }
@@ -67,7 +78,9 @@ function ProtectedRoutes() {
             <Route path="/members">
               <Redirect to={MEMBER_LIST_PATH} replace />
             </Route>
-            <Route path={OLD_MEMBER_ROUTE}>{(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}</Route>
+            <Route path={OLD_MEMBER_ROUTE}>
+              {(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}
+            </Route>
             <Route path={MEMBER_LIST_PATH}>
               <MemberListRedirect currentGuideId={currentGuideId} />
             </Route>
@@ -76,11 +89,17 @@ function ProtectedRoutes() {
             <Route path={MEMBER_LIST_MEMBER_ROUTE}>{null}</Route>
             <Route path={EXTERNAL_PATIENT_PATH} component={ExternalPatientPage} />
             <Route path={CALLS_PATH} component={CallsPage} />
-            <Route path={HOSPITALIZATIONS_PATH}>{administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}</Route>
+            <Route path={HOSPITALIZATIONS_PATH}>
+              {administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}
+            </Route>
             <Route path={GUIDES_PATH} component={GuidesPage} />
             <Route path={RESOURCE_HUB_PATH} component={ResourceHubPage} />
             <Route path={ADMIN_DASHBOARD_PATH} nest>
-              {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? <AdminPortal /> : <Redirect to={`~${DOCKET_PATH}`} replace />}
+              {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? (
+                <AdminPortal />
+              ) : (
+                <Redirect to={`~${DOCKET_PATH}`} replace />
+              )}
             </Route>
             <Route component={NotFoundPage} />
           </Switch>

@@ -10,7 +10,10 @@ export function isAuthCallbackPath(pathname: string): boolean {
  * only hand the answer to the window that opened them (which checks and stores it), so main.tsx
  * handles them before any of the app renders: no shell, no verify call, no timers in the popup.
  */
-export async function completeAuthCallback(userManager: Pick<UserManager, 'signinPopupCallback' | 'signinSilentCallback'>, pathname: string): Promise<void> {
+export async function completeAuthCallback(
+  userManager: Pick<UserManager, 'signinPopupCallback' | 'signinSilentCallback'>,
+  pathname: string,
+): Promise<void> {
   if (pathname === SIGN_IN_CALLBACK_PATH) await userManager.signinPopupCallback();
   else if (pathname === SILENT_RENEW_CALLBACK_PATH) await userManager.signinSilentCallback();
 }

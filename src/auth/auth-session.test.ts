@@ -5,12 +5,20 @@ import { createAuthSession, type AuthUserManager } from './auth-session.ts';
 const NOW = Date.UTC(2026, 0, 5, 12);
 
 function oidcUser(expiresAtMs: number, token = 'token-1'): User {
-  return { access_token: token, expires_at: Math.floor(expiresAtMs / 1000), profile: { sub: 'u1', name: 'Ann Lee', email: 'ann@example.org' } } as unknown as User;
+  return {
+    access_token: token,
+    expires_at: Math.floor(expiresAtMs / 1000),
+    profile: { sub: 'u1', name: 'Ann Lee', email: 'ann@example.org' },
+  } as unknown as User;
 }
 
 /** A user manager driven by hand: the test says what is stored and what the provider answers. */
 function fakeUserManager(stored: User | null) {
-  const handlers = { loaded: [] as Array<(u: User) => void>, unloaded: [] as Array<() => void>, expired: [] as Array<() => void> };
+  const handlers = {
+    loaded: [] as Array<(u: User) => void>,
+    unloaded: [] as Array<() => void>,
+    expired: [] as Array<() => void>,
+  };
   const manager = {
     getUser: vi.fn(async () => stored),
     signinPopup: vi.fn(async () => oidcUser(NOW + 3_600_000, 'popup-token')),
@@ -29,7 +37,11 @@ function fakeUserManager(stored: User | null) {
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 }
 
 function session(stored: User | null, overrides: { endApiSession?: (token: string) => Promise<void> } = {}) {
@@ -46,7 +58,10 @@ describe('createAuthSession', () => {
   it('restores a stored, unexpired user', async () => {
     const { auth } = session(oidcUser(NOW + 60_000));
     await auth.start();
-    expect(auth.getState()).toMatchObject({ status: 'signed-in', user: { subject: 'u1', name: 'Ann Lee', accessToken: 'token-1' } });
+    expect(auth.getState()).toMatchObject({
+      status: 'signed-in',
+      user: { subject: 'u1', name: 'Ann Lee', accessToken: 'token-1' },
+    });
   });
 
   it('renews a stored user whose token lapsed, and signs out when renewal fails', async () => {
@@ -76,7 +91,13 @@ describe('createAuthSession', () => {
   it('renews once for many callers when the token has expired', async () => {
     let now = NOW;
     const { manager } = fakeUserManager(oidcUser(NOW + 1000));
-    const auth = createAuthSession({ userManager: manager, endApiSession: async () => undefined, storage: memoryStorage(), loadPage: vi.fn(), now: () => now });
+    const auth = createAuthSession({
+      userManager: manager,
+      endApiSession: async () => undefined,
+      storage: memoryStorage(),
+      loadPage: vi.fn(),
+      now: () => now,
+    });
     await auth.start();
     now += 5000;
     const tokens = await Promise.all([auth.getAccessToken(), auth.getAccessToken()]);
@@ -107,7 +128,15 @@ describe('createAuthSession', () => {
       throw new Error('blocked');
     });
     const logger = { error: vi.fn(), warn: vi.fn() };
-    const auth = createAuthSession({ userManager: manager, endApiSession: async () => undefined, storage: memoryStorage(), loadPage: vi.fn(), forgetLocalData, now: () => NOW, logger });
+    const auth = createAuthSession({
+      userManager: manager,
+      endApiSession: async () => undefined,
+      storage: memoryStorage(),
+      loadPage: vi.fn(),
+      forgetLocalData,
+      now: () => NOW,
+      logger,
+    });
     await auth.start();
     await auth.signOut();
     expect(order).toEqual(['forget', 'provider']);
@@ -115,7 +144,9 @@ describe('createAuthSession', () => {
   });
 
   it('still reaches /login when the API logout and the provider both fail', async () => {
-    const { auth, manager, loadPage, logger } = session(oidcUser(NOW + 60_000), { endApiSession: async () => Promise.reject(new Error('offline')) });
+    const { auth, manager, loadPage, logger } = session(oidcUser(NOW + 60_000), {
+      endApiSession: async () => Promise.reject(new Error('offline')),
+    });
     manager.signoutRedirect.mockRejectedValueOnce(new Error('offline'));
     await auth.start();
     await auth.signOut({ returnTo: '/docket/guide/g1?day=2026-01-05' });

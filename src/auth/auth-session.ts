@@ -14,9 +14,13 @@ export interface SignedInUser {
 }
 
 /** `signing-out` keeps screens from reacting (e.g. remembering a return path) while we leave. */
-export type AuthState = { status: 'signed-out' } | { status: 'signing-out' } | { status: 'signed-in'; user: SignedInUser };
+export type AuthState =
+  { status: 'signed-out' } | { status: 'signing-out' } | { status: 'signed-in'; user: SignedInUser };
 
-export type AuthUserManager = Pick<UserManager, 'getUser' | 'signinPopup' | 'signinSilent' | 'signoutRedirect' | 'removeUser' | 'events'>;
+export type AuthUserManager = Pick<
+  UserManager,
+  'getUser' | 'signinPopup' | 'signinSilent' | 'signoutRedirect' | 'removeUser' | 'events'
+>;
 
 export interface AuthSessionOptions {
   userManager: AuthUserManager;
@@ -51,7 +55,13 @@ export interface AuthSession {
 }
 
 function toSignedInUser(user: User): SignedInUser {
-  return { subject: user.profile.sub, name: user.profile.name, email: user.profile.email, accessToken: user.access_token, expiresAt: user.expires_at };
+  return {
+    subject: user.profile.sub,
+    name: user.profile.name,
+    email: user.profile.email,
+    accessToken: user.access_token,
+    expiresAt: user.expires_at,
+  };
 }
 
 /**
@@ -70,7 +80,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   let renewing: Promise<User | undefined> | undefined;
 
   const setState = store.set;
-  const isFresh = (user: { expires_at?: number | undefined }) => user.expires_at === undefined || user.expires_at * 1000 > now();
+  const isFresh = (user: { expires_at?: number | undefined }) =>
+    user.expires_at === undefined || user.expires_at * 1000 > now();
 
   // The library reports renewals and removals from any cause (silent renew, another call): follow them.
   userManager.events.addUserLoaded((user) => setState({ status: 'signed-in', user: toSignedInUser(user) }));
@@ -129,8 +140,11 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       else forgetReturnPath(storage);
       clearImpersonation(storage);
       setState({ status: 'signing-out' });
-      if (token) await options.endApiSession(token).catch((error: unknown) => logger.error('Logout call failed', error));
-      await options.forgetLocalData?.().catch((error: unknown) => logger.warn('Deleting the data kept on this device failed', error));
+      if (token)
+        await options.endApiSession(token).catch((error: unknown) => logger.error('Logout call failed', error));
+      await options
+        .forgetLocalData?.()
+        .catch((error: unknown) => logger.warn('Deleting the data kept on this device failed', error));
       try {
         // Ends the provider session too, else the next sign-in would skip the password.
         await userManager.signoutRedirect();

@@ -3,7 +3,11 @@ import { isSafeReturnPath, rememberReturnPath, takeReturnPath } from './return-p
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const items = new Map<string, string>();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
 }
 
 describe('return path', () => {
@@ -14,13 +18,18 @@ describe('return path', () => {
     expect(takeReturnPath(storage)).toBeUndefined();
   });
 
-  it.each(['//evil.example.org/x', '/\\evil.example.org', 'https://evil.example.org', '/login', '/login?x=1', '/auth/callback?code=1', '/no-access'])(
-    'refuses %s (it would leave the site or loop)',
-    (path) => {
-      expect(isSafeReturnPath(path)).toBe(false);
-      const storage = memoryStorage();
-      storage.setItem('returnPath', path);
-      expect(takeReturnPath(storage)).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example.org/x',
+    '/\\evil.example.org',
+    'https://evil.example.org',
+    '/login',
+    '/login?x=1',
+    '/auth/callback?code=1',
+    '/no-access',
+  ])('refuses %s (it would leave the site or loop)', (path) => {
+    expect(isSafeReturnPath(path)).toBe(false);
+    const storage = memoryStorage();
+    storage.setItem('returnPath', path);
+    expect(takeReturnPath(storage)).toBeUndefined();
+  });
 });

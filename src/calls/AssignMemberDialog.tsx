@@ -16,7 +16,13 @@ export interface AssignMemberDialogProps {
 }
 
 /** Assign call, assign text message, assign phone number: a member must be chosen. */
-export function AssignMemberDialog({ title, description, withDescription = false, onAssign, onClose }: AssignMemberDialogProps) {
+export function AssignMemberDialog({
+  title,
+  description,
+  withDescription = false,
+  onAssign,
+  onClose,
+}: AssignMemberDialogProps) {
   const { t } = useLingui();
   const [member, setMember] = useState<PickedMember | null>(null);
   const [label, setLabel] = useState(() => t`Phone`);
@@ -24,7 +30,14 @@ export function AssignMemberDialog({ title, description, withDescription = false
   const [busy, setBusy] = useState(false);
   const memberError = tried && !member ? t`Member is required` : undefined;
   const trimmed = label.trim();
-  const labelError = !withDescription || !tried ? undefined : !trimmed ? t`Description is required.` : trimmed.length > MEMBER_INFO_LIMITS.description ? t`Description must be at most 20 characters.` : undefined;
+  const labelError =
+    !withDescription || !tried
+      ? undefined
+      : !trimmed
+        ? t`Description is required.`
+        : trimmed.length > MEMBER_INFO_LIMITS.description
+          ? t`Description must be at most 20 characters.`
+          : undefined;
   const submit = async () => {
     setTried(true);
     if (!member || (withDescription && (!trimmed || trimmed.length > MEMBER_INFO_LIMITS.description))) return;
@@ -59,7 +72,9 @@ export function AssignMemberDialog({ title, description, withDescription = false
         }}
       >
         <MemberPicker value={member} onChange={setMember} error={memberError} />
-        {withDescription ? <TextField label={t`Description`} required value={label} onChange={setLabel} error={labelError} /> : null}
+        {withDescription ? (
+          <TextField label={t`Description`} required value={label} onChange={setLabel} error={labelError} />
+        ) : null}
       </form>
     </Dialog>
   );

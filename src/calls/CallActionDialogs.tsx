@@ -11,9 +11,14 @@ import { ShareCallDialog } from './ShareCallDialog.tsx';
 import { useAssignments } from './use-call-actions.ts';
 
 // Tiptap and the transcript stay out of the page's chunk until a summary is opened.
-const CallReviewDrawer = lazy(() => import('./CallReviewDrawer.tsx').then((module) => ({ default: module.CallReviewDrawer })));
+const CallReviewDrawer = lazy(() =>
+  import('./CallReviewDrawer.tsx').then((module) => ({ default: module.CallReviewDrawer })),
+);
 
-export type CallAction = { kind: 'assignCall' | 'assignPhone' | 'callBack' | 'share' | 'summary' | 'transcript'; row: CallLogRow };
+export type CallAction = {
+  kind: 'assignCall' | 'assignPhone' | 'callBack' | 'share' | 'summary' | 'transcript';
+  row: CallLogRow;
+};
 
 /** The dialog a row's menu item opens. */
 export function CallActionDialogs({ action, onClose }: { action: CallAction; onClose: () => void }) {

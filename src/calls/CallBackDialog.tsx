@@ -21,10 +21,14 @@ export function CallBackDialog({ row, onClose }: { row: CallLogRow; onClose: () 
   const [busy, setBusy] = useState(false);
   const [callId, setCallId] = useState<string | null>(null);
   const refused = useCallback(
-    (failure: SyncError) => showToast({ tone: 'error', message: failure.body?.userMessage || t`An error occurred. Please try again.` }),
+    (failure: SyncError) =>
+      showToast({ tone: 'error', message: failure.body?.userMessage || t`An error occurred. Please try again.` }),
     [showToast, t],
   );
-  const options = useMemo(() => ({ onFailure: refused, onInvalid: (_errors: PropertyError[], failure: SyncError) => refused(failure) }), [refused]);
+  const options = useMemo(
+    () => ({ onFailure: refused, onInvalid: (_errors: PropertyError[], failure: SyncError) => refused(failure) }),
+    [refused],
+  );
   const returnCall = useMutation('returnCall', options);
   const shown = formatPhoneNumber(memberSideNumber(row));
   const name = row.memberName;

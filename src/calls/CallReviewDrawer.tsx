@@ -14,7 +14,17 @@ import { TranscriptView } from './TranscriptView.tsx';
 import { useCallNoteAutosave } from './use-call-note-autosave.ts';
 
 /** What the drawer shows of the call: a calls page row or a call opened by id carry it alike. */
-export type ReviewedCall = Pick<CallReviewRow, 'id' | 'memberName' | 'incoming' | 'originatorPhoneNumber' | 'receiverPhoneNumber' | 'timeStarted' | 'timeEnded' | 'note'>;
+export type ReviewedCall = Pick<
+  CallReviewRow,
+  | 'id'
+  | 'memberName'
+  | 'incoming'
+  | 'originatorPhoneNumber'
+  | 'receiverPhoneNumber'
+  | 'timeStarted'
+  | 'timeEnded'
+  | 'note'
+>;
 
 export interface CallReviewDrawerProps {
   call: ReviewedCall;
@@ -61,9 +71,17 @@ export function CallReviewDrawer({ call, narrow, editable = false, onClose }: Ca
   const title = end ? t`${who}, ${day}, ${start} – ${end}` : t`${who}, ${day}, ${start}`;
 
   const transcript = (
-    <LiveViewState status={recordings.status} count={1} loadingLabel={t`Loading the transcript`} failed={t`The transcript could not be loaded.`} empty={{ title: '' }}>
+    <LiveViewState
+      status={recordings.status}
+      count={1}
+      loadingLabel={t`Loading the transcript`}
+      failed={t`The transcript could not be loaded.`}
+      empty={{ title: '' }}
+    >
       <TranscriptView recording={recording} />
-      {!narrow && recording?.transcribedAt ? <RecordingFeedback part="transcription" recordingId={recording.id} answer={answerOf(answer, 'transcription')} /> : null}
+      {!narrow && recording?.transcribedAt ? (
+        <RecordingFeedback part="transcription" recordingId={recording.id} answer={answerOf(answer, 'transcription')} />
+      ) : null}
     </LiveViewState>
   );
 
@@ -71,7 +89,12 @@ export function CallReviewDrawer({ call, narrow, editable = false, onClose }: Ca
     <Dialog open onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full justify-end">
-        <DialogPanel className={cx('flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl', narrow ? 'max-w-xl' : 'max-w-5xl')}>
+        <DialogPanel
+          className={cx(
+            'flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl',
+            narrow ? 'max-w-xl' : 'max-w-5xl',
+          )}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4">
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
             <Button onClick={close}>{t`Close`}</Button>
@@ -93,9 +116,21 @@ export function CallReviewDrawer({ call, narrow, editable = false, onClose }: Ca
                     label: t`Generated notes`,
                     panel: (
                       <Pane>
-                        <LiveViewState status={recordings.status} count={1} loadingLabel={t`Loading the generated notes`} failed={t`The generated notes could not be loaded.`} empty={{ title: '' }}>
+                        <LiveViewState
+                          status={recordings.status}
+                          count={1}
+                          loadingLabel={t`Loading the generated notes`}
+                          failed={t`The generated notes could not be loaded.`}
+                          empty={{ title: '' }}
+                        >
                           <GeneratedNotes text={recording?.generatedNotes ?? null} />
-                          {recording?.generatedNotes ? <RecordingFeedback part="summary" recordingId={recording.id} answer={answerOf(answer, 'summary')} /> : null}
+                          {recording?.generatedNotes ? (
+                            <RecordingFeedback
+                              part="summary"
+                              recordingId={recording.id}
+                              answer={answerOf(answer, 'summary')}
+                            />
+                          ) : null}
                         </LiveViewState>
                       </Pane>
                     ),
@@ -118,7 +153,10 @@ function Pane({ children }: { children: ReactNode }) {
 /** Plain text from the summarizer, paragraphs separated by blank lines. */
 function GeneratedNotes({ text }: { text: string | null }) {
   const { t } = useLingui();
-  const paragraphs = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paragraphs.length === 0) return <p className="text-slate-700">{t`No generated notes available.`}</p>;
   return (
     <div className="flex flex-col gap-2 text-slate-900">

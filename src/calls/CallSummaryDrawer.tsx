@@ -25,11 +25,24 @@ export function CallSummaryDrawer({ callId, onClose }: CallSummaryDrawerProps) {
   if (!row) {
     return (
       <Dialog open onClose={onClose} title={t`Call summary`}>
-        {call.status === 'error' ? <p role="alert">{t`This call could not be loaded.`}</p> : <Spinner label={t`Loading`} />}
+        {call.status === 'error' ? (
+          <p role="alert">{t`This call could not be loaded.`}</p>
+        ) : (
+          <Spinner label={t`Loading`} />
+        )}
       </Dialog>
     );
   }
   const mayWrite =
-    hasPermission(user.userPermissions, 'CAN_CALL_MEMBERS') && row.memberId !== null && (row.guideId === user.id || hasPermission(user.userPermissions, 'CAN_MANAGE_OTHER_GUIDES_WORK'));
-  return <CallReviewDrawer call={row} narrow={!user.featureFlags.includes('call-data-quality')} editable={mayWrite} onClose={onClose} />;
+    hasPermission(user.userPermissions, 'CAN_CALL_MEMBERS') &&
+    row.memberId !== null &&
+    (row.guideId === user.id || hasPermission(user.userPermissions, 'CAN_MANAGE_OTHER_GUIDES_WORK'));
+  return (
+    <CallReviewDrawer
+      call={row}
+      narrow={!user.featureFlags.includes('call-data-quality')}
+      editable={mayWrite}
+      onClose={onClose}
+    />
+  );
 }

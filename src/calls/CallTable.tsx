@@ -37,14 +37,36 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
   const columns = useMemo<TableColumn<CallLogRow>[]>(() => {
     const menuOf = (row: CallLogRow): MenuAction[] => {
       const items: MenuAction[] = [];
-      if (!row.assignedAt) items.push({ id: 'assign-call', label: t`Assign call`, onSelect: () => setAction({ kind: 'assignCall', row }) });
-      items.push({ id: 'assign-phone', label: t`Assign phone number`, onSelect: () => setAction({ kind: 'assignPhone', row }) });
-      if (offersCallBack(row, viewer.canManageFeedback)) items.push({ id: 'call-back', label: t`Call back`, onSelect: () => setAction({ kind: 'callBack', row }) });
-      if (viewer.canAssignReviews) items.push({ id: 'share', label: t`Share call`, onSelect: () => setAction({ kind: 'share', row }) });
+      if (!row.assignedAt)
+        items.push({
+          id: 'assign-call',
+          label: t`Assign call`,
+          onSelect: () => setAction({ kind: 'assignCall', row }),
+        });
+      items.push({
+        id: 'assign-phone',
+        label: t`Assign phone number`,
+        onSelect: () => setAction({ kind: 'assignPhone', row }),
+      });
+      if (offersCallBack(row, viewer.canManageFeedback))
+        items.push({ id: 'call-back', label: t`Call back`, onSelect: () => setAction({ kind: 'callBack', row }) });
+      if (viewer.canAssignReviews)
+        items.push({ id: 'share', label: t`Share call`, onSelect: () => setAction({ kind: 'share', row }) });
       const mine = ownOpenReview(row.reviews, viewer.userId);
-      if (mine) items.push({ id: 'no-action', label: t`No action required`, onSelect: () => void closeReview({ callId: row.id, auditId: mine.id }) });
-      if (viewer.dataQuality) items.push({ id: 'summary', label: t`View summary`, onSelect: () => setAction({ kind: 'summary', row }) });
-      else if (row.status === 'ENDED' || row.wentToVoicemail) items.push({ id: 'transcript', label: t`View transcript`, onSelect: () => setAction({ kind: 'transcript', row }) });
+      if (mine)
+        items.push({
+          id: 'no-action',
+          label: t`No action required`,
+          onSelect: () => void closeReview({ callId: row.id, auditId: mine.id }),
+        });
+      if (viewer.dataQuality)
+        items.push({ id: 'summary', label: t`View summary`, onSelect: () => setAction({ kind: 'summary', row }) });
+      else if (row.status === 'ENDED' || row.wentToVoicemail)
+        items.push({
+          id: 'transcript',
+          label: t`View transcript`,
+          onSelect: () => setAction({ kind: 'transcript', row }),
+        });
       return items;
     };
     return [
@@ -67,7 +89,11 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
           return <VoicemailPlayer fileId={row.voicemailFileId} from={callParties(row).from} />;
         },
       },
-      { id: 'duration', header: t`Duration`, cell: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span> },
+      {
+        id: 'duration',
+        header: t`Duration`,
+        cell: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span>,
+      },
       {
         id: 'status',
         header: t`Status`,
@@ -76,7 +102,8 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
             <CallStatusChip label={callRowLabel(row, viewer)} />
             {row.status === 'FAILED' && row.receiverLogged === false ? (
               <p className="max-w-56 text-xs text-slate-700">
-                <strong>{t`Unable to reach Guide`}</strong> {t`The guide's phone may be in airplane mode or on Do Not Disturb.`}
+                <strong>{t`Unable to reach Guide`}</strong>{' '}
+                {t`The guide's phone may be in airplane mode or on Do Not Disturb.`}
               </p>
             ) : null}
           </div>
@@ -88,7 +115,14 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
         className: 'w-12 text-right',
         cell: (row) => {
           const from = callParties(row).from;
-          return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for the call from ${from}`} items={menuOf(row)} />;
+          return (
+            <Menu
+              lazy
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerLabel={t`Actions for the call from ${from}`}
+              items={menuOf(row)}
+            />
+          );
         },
       },
     ];

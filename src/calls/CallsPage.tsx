@@ -14,7 +14,9 @@ export function CallsPage() {
   const [tab, setTab] = useState('calls');
   // A link from the docket (an unassigned call, a call review) opens the calls narrowed to unassigned ones.
   const search = useSearch();
-  const [onlyUnassigned, setOnlyUnassigned] = useState(() => new URLSearchParams(search).get(ONLY_UNASSIGNED_PARAM) === 'true');
+  const [onlyUnassigned, setOnlyUnassigned] = useState(
+    () => new URLSearchParams(search).get(ONLY_UNASSIGNED_PARAM) === 'true',
+  );
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t`Calls and texts`}</h1>
@@ -23,7 +25,11 @@ export function CallsPage() {
         selectedId={tab}
         onChange={setTab}
         items={[
-          { id: 'calls', label: t`Calls`, panel: <LogTab kind="calls" onlyUnassigned={onlyUnassigned} onApplied={() => setOnlyUnassigned(false)} /> },
+          {
+            id: 'calls',
+            label: t`Calls`,
+            panel: <LogTab kind="calls" onlyUnassigned={onlyUnassigned} onApplied={() => setOnlyUnassigned(false)} />,
+          },
           { id: 'texts', label: t`Texts`, panel: <LogTab kind="texts" /> },
         ]}
       />

@@ -18,7 +18,12 @@ export interface LogFiltersProps {
 export function LogFilters({ applied, withStatuses, onApply }: LogFiltersProps) {
   const words = useFiltersWords();
   return (
-    <FiltersButton count={activeFilterCount(applied)} {...words.button} onApply={onApply} dialog={(handlers) => <LogFiltersDialog applied={applied} withStatuses={withStatuses} {...handlers} />} />
+    <FiltersButton
+      count={activeFilterCount(applied)}
+      {...words.button}
+      onApply={onApply}
+      dialog={(handlers) => <LogFiltersDialog applied={applied} withStatuses={withStatuses} {...handlers} />}
+    />
   );
 }
 
@@ -27,12 +32,26 @@ function LogFiltersDialog({ applied, withStatuses, onApply, onClose }: LogFilter
   const words = useFiltersWords();
   const labels = useCallsLabels();
   const team = useTeamDirectory();
-  const [draft, setDraft] = useState<Filters>(() => ({ ...applied, statuses: [...applied.statuses], guideIds: [...applied.guideIds] }));
+  const [draft, setDraft] = useState<Filters>(() => ({
+    ...applied,
+    statuses: [...applied.statuses],
+    guideIds: [...applied.guideIds],
+  }));
   const guides = team.state.status === 'success' ? team.state.guides : [];
-  const guideOptions: FieldOption[] = guides.map((guide) => ({ value: guide.guideId, label: guide.guideName })).sort((a, b) => a.label.localeCompare(b.label));
-  const statusOptions: FieldOption[] = CALL_STATUSES.map((status) => ({ value: status, label: labels.rowLabel[status] }));
+  const guideOptions: FieldOption[] = guides
+    .map((guide) => ({ value: guide.guideId, label: guide.guideName }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const statusOptions: FieldOption[] = CALL_STATUSES.map((status) => ({
+    value: status,
+    label: labels.rowLabel[status],
+  }));
   return (
-    <FiltersDialog labels={words.dialog} onReset={() => onApply(noFilters())} onApply={() => onApply(draft)} onClose={onClose}>
+    <FiltersDialog
+      labels={words.dialog}
+      onReset={() => onApply(noFilters())}
+      onApply={() => onApply(draft)}
+      onClose={onClose}
+    >
       <div className="flex flex-col gap-4">
         {withStatuses ? (
           <MultiSelectField
@@ -47,10 +66,21 @@ function LogFiltersDialog({ applied, withStatuses, onApply, onClose }: LogFilter
           label={t`Direction`}
           value={draft.directionType ?? ''}
           placeholder={t`Any`}
-          onChange={(value) => setDraft((current) => ({ ...current, directionType: (DIRECTION_TYPES as readonly string[]).includes(value) ? (value as Direction) : null }))}
+          onChange={(value) =>
+            setDraft((current) => ({
+              ...current,
+              directionType: (DIRECTION_TYPES as readonly string[]).includes(value) ? (value as Direction) : null,
+            }))
+          }
           options={DIRECTION_TYPES.map((direction) => ({ value: direction, label: labels.direction[direction] }))}
         />
-        <MultiSelectField label={t`Guides`} value={draft.guideIds} onChange={(values) => setDraft((current) => ({ ...current, guideIds: values }))} options={guideOptions} summary={words.summary} />
+        <MultiSelectField
+          label={t`Guides`}
+          value={draft.guideIds}
+          onChange={(values) => setDraft((current) => ({ ...current, guideIds: values }))}
+          options={guideOptions}
+          summary={words.summary}
+        />
       </div>
     </FiltersDialog>
   );

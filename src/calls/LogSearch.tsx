@@ -47,19 +47,32 @@ export function LogSearch({ label, initialText, onSearch, onChoose }: LogSearchP
             setText(event.target.value);
             search(event.target.value);
           }}
-          className={cx('block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900', 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700')}
+          className={cx(
+            'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900',
+            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+          )}
         />
         {suggestions.length > 0 ? (
-          <ComboboxOptions anchor="bottom start" modal={false} className="z-40 mt-1 max-h-80 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+          <ComboboxOptions
+            anchor="bottom start"
+            modal={false}
+            className="z-40 mt-1 max-h-80 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+          >
             {suggestions.map((member) => (
-              <ComboboxOption key={member.id} value={member} className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900">
+              <ComboboxOption
+                key={member.id}
+                value={member}
+                className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900"
+              >
                 {member.name}
               </ComboboxOption>
             ))}
           </ComboboxOptions>
         ) : null}
       </Combobox>
-      <p className="sr-only" aria-live="polite">{suggestions.length > 0 ? t`${suggestions.length} members suggested` : ''}</p>
+      <p className="sr-only" aria-live="polite">
+        {suggestions.length > 0 ? t`${suggestions.length} members suggested` : ''}
+      </p>
     </Field>
   );
 }

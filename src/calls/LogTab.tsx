@@ -7,7 +7,15 @@ import { useLive, useReportLiveError } from '../data/index.ts';
 import { useKeptView } from '../members/kept-view.ts';
 import { pageInfo } from '../members/member-list-query.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-import { CALLS_FILTER_CONFIG_KEY, callLogQueryOf, TEXTS_FILTER_CONFIG_KEY, textLogQueryOf, withFlag, withPage, withPageSize } from './calls-filter-config.ts';
+import {
+  CALLS_FILTER_CONFIG_KEY,
+  callLogQueryOf,
+  TEXTS_FILTER_CONFIG_KEY,
+  textLogQueryOf,
+  withFlag,
+  withPage,
+  withPageSize,
+} from './calls-filter-config.ts';
 import { CallTable } from './CallTable.tsx';
 import { ServerPager } from '../members/ServerPager.tsx';
 import { LogToolbar } from './LogToolbar.tsx';
@@ -18,7 +26,15 @@ import { useLogConfig } from './use-log-config.ts';
  * One tab of the calls page: its toolbar, then the table the server searched, filtered and cut
  * (a `callLog` or `textLog` window), then the pager. Settings persist per tab in local storage.
  */
-export function LogTab({ kind, onlyUnassigned = false, onApplied }: { kind: 'calls' | 'texts'; onlyUnassigned?: boolean; onApplied?: () => void }) {
+export function LogTab({
+  kind,
+  onlyUnassigned = false,
+  onApplied,
+}: {
+  kind: 'calls' | 'texts';
+  onlyUnassigned?: boolean;
+  onApplied?: () => void;
+}) {
   const { t } = useLingui();
   const user = useActingUser();
   const canManageFeedback = hasPermission(user.userPermissions, 'CAN_MANAGE_MEMBER_FEEDBACK');
@@ -29,7 +45,10 @@ export function LogTab({ kind, onlyUnassigned = false, onApplied }: { kind: 'cal
     update((current) => withFlag(current, 'onlyUnassigned', true));
     onApplied?.();
   }, [onlyUnassigned, update, onApplied]);
-  const callParams = useMemo(() => (kind === 'calls' ? { query: callLogQueryOf(config, canManageFeedback) } : undefined), [kind, config, canManageFeedback]);
+  const callParams = useMemo(
+    () => (kind === 'calls' ? { query: callLogQueryOf(config, canManageFeedback) } : undefined),
+    [kind, config, canManageFeedback],
+  );
   const textParams = useMemo(() => (kind === 'texts' ? { query: textLogQueryOf(config) } : undefined), [kind, config]);
   const callView = useLive('callLog', callParams);
   const textView = useLive('textLog', textParams);
@@ -50,18 +69,34 @@ export function LogTab({ kind, onlyUnassigned = false, onApplied }: { kind: 'cal
       <LogToolbar kind={kind} config={config} update={update} canManageFeedback={canManageFeedback} />
       {shown.view.status === 'ready' ? (
         <p className="text-slate-700" aria-live="polite">
-          {kind === 'calls' ? <Plural value={total} one="# call" other="# calls" /> : <Plural value={total} one="# text" other="# texts" />}
+          {kind === 'calls' ? (
+            <Plural value={total} one="# call" other="# calls" />
+          ) : (
+            <Plural value={total} one="# text" other="# texts" />
+          )}
         </p>
       ) : null}
-      <section aria-label={kind === 'calls' ? t`Calls` : t`Texts`} aria-busy={shown.stale || undefined} className="rounded-lg bg-white pb-3 shadow-sm">
+      <section
+        aria-label={kind === 'calls' ? t`Calls` : t`Texts`}
+        aria-busy={shown.stale || undefined}
+        className="rounded-lg bg-white pb-3 shadow-sm"
+      >
         <LiveViewState
           status={shown.view.status}
           count={shown.view.rows.length}
           loadingLabel={kind === 'calls' ? t`Loading calls` : t`Loading texts`}
-          failed={kind === 'calls' ? t`The calls could not be loaded. Reload the page to try again.` : t`The texts could not be loaded. Reload the page to try again.`}
+          failed={
+            kind === 'calls'
+              ? t`The calls could not be loaded. Reload the page to try again.`
+              : t`The texts could not be loaded. Reload the page to try again.`
+          }
           empty={{ title: t`No records found` }}
         >
-          {kind === 'calls' ? <CallTable rows={shown.view.rows as readonly CallLogRow[]} /> : <TextTable rows={shown.view.rows as readonly TextLogRow[]} />}
+          {kind === 'calls' ? (
+            <CallTable rows={shown.view.rows as readonly CallLogRow[]} />
+          ) : (
+            <TextTable rows={shown.view.rows as readonly TextLogRow[]} />
+          )}
           <ServerPager
             info={info}
             pageSize={config['page-size']}

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DATE_RANGES, type DateRange } from '../../domain/index.ts';
 import { Button, CheckboxField, SelectField } from '../../ui/index.ts';
-import { cleared, withFilters, withFlag, withRange, withSearchText, withSubject, type LogConfig } from './calls-filter-config.ts';
+import {
+  cleared,
+  withFilters,
+  withFlag,
+  withRange,
+  withSearchText,
+  withSubject,
+  type LogConfig,
+} from './calls-filter-config.ts';
 import type { UpdateLogConfig } from './use-log-config.ts';
 import { LogFilters } from './LogFilters.tsx';
 import { LogSearch } from './LogSearch.tsx';
@@ -28,7 +36,11 @@ export function LogToolbar({ kind, config, update, canManageFeedback }: LogToolb
   // Clearing the filters starts the search box afresh (it keeps its own text while one types).
   const [generation, setGeneration] = useState(0);
   return (
-    <div role="search" aria-label={kind === 'calls' ? t`Find calls` : t`Find texts`} className="flex flex-wrap items-end gap-x-6 gap-y-3">
+    <div
+      role="search"
+      aria-label={kind === 'calls' ? t`Find calls` : t`Find texts`}
+      className="flex flex-wrap items-end gap-x-6 gap-y-3"
+    >
       <LogSearch
         key={generation}
         label={t`Search by member name or phone number`}
@@ -36,9 +48,19 @@ export function LogToolbar({ kind, config, update, canManageFeedback }: LogToolb
         onSearch={(text) => update((current) => withSearchText(current, text))}
         onChoose={(member) => update((current) => withSubject(current, member))}
       />
-      <CheckboxField label={t`Only unassigned`} checked={config.onlyUnassigned} onChange={(on) => update((current) => withFlag(current, 'onlyUnassigned', on))} className="pb-2" />
+      <CheckboxField
+        label={t`Only unassigned`}
+        checked={config.onlyUnassigned}
+        onChange={(on) => update((current) => withFlag(current, 'onlyUnassigned', on))}
+        className="pb-2"
+      />
       {kind === 'calls' && canManageFeedback ? (
-        <CheckboxField label={t`Only feedback calls`} checked={config.onlyFeedback} onChange={(on) => update((current) => withFlag(current, 'onlyFeedback', on))} className="pb-2" />
+        <CheckboxField
+          label={t`Only feedback calls`}
+          checked={config.onlyFeedback}
+          onChange={(on) => update((current) => withFlag(current, 'onlyFeedback', on))}
+          className="pb-2"
+        />
       ) : null}
       <CheckboxField
         label={kind === 'calls' ? t`Only my calls` : t`Only my texts`}
@@ -56,7 +78,11 @@ export function LogToolbar({ kind, config, update, canManageFeedback }: LogToolb
         options={DATE_RANGES.map((range) => ({ value: range, label: labels.range[range] }))}
         className="w-44"
       />
-      <LogFilters applied={config} withStatuses={kind === 'calls'} onApply={(filters) => update((current) => withFilters(current, filters))} />
+      <LogFilters
+        applied={config}
+        withStatuses={kind === 'calls'}
+        onApply={(filters) => update((current) => withFilters(current, filters))}
+      />
       {kind === 'texts' ? (
         <Button
           variant="ghost"

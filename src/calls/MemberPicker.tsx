@@ -33,7 +33,11 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
       <Label className="block font-semibold text-slate-900">
         {t`Member`} <span aria-hidden="true">*</span>
       </Label>
-      <Combobox<MemberListRow | null> value={null} by="id" onChange={(member) => member && onChange({ id: member.id, name: member.name })}>
+      <Combobox<MemberListRow | null>
+        value={null}
+        by="id"
+        onChange={(member) => member && onChange({ id: member.id, name: member.name })}
+      >
         <ComboboxInput
           autoComplete="off"
           aria-required="true"
@@ -45,12 +49,24 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
             if (value) onChange(null);
             search(event.target.value);
           }}
-          className={cx('block w-full rounded-md border bg-white px-3 py-2 text-slate-900', error ? 'border-red-700' : 'border-slate-500', 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700')}
+          className={cx(
+            'block w-full rounded-md border bg-white px-3 py-2 text-slate-900',
+            error ? 'border-red-700' : 'border-slate-500',
+            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+          )}
         />
         {suggestions.length > 0 ? (
-          <ComboboxOptions anchor="bottom start" modal={false} className="z-[60] mt-1 max-h-64 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+          <ComboboxOptions
+            anchor="bottom start"
+            modal={false}
+            className="z-[60] mt-1 max-h-64 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+          >
             {suggestions.map((member) => (
-              <ComboboxOption key={member.id} value={member} className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900">
+              <ComboboxOption
+                key={member.id}
+                value={member}
+                className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900"
+              >
                 {member.name}
               </ComboboxOption>
             ))}

@@ -25,8 +25,19 @@ export function MyNotes({ note, editable, autosave }: MyNotesProps) {
       </h2>
       {editable ? (
         <>
-          <RichTextField label={t`My notes`} className="[&>div:first-child]:sr-only" value={autosave.text} onChange={autosave.edit} hint={t`Saved as you type.`} />
-          <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700" data-save-indicator={autosave.indicator}>
+          <RichTextField
+            label={t`My notes`}
+            className="[&>div:first-child]:sr-only"
+            value={autosave.text}
+            onChange={autosave.edit}
+            hint={t`Saved as you type.`}
+          />
+          <p
+            role="status"
+            aria-live="polite"
+            className="min-h-5 text-sm text-slate-700"
+            data-save-indicator={autosave.indicator}
+          >
             {shown}
           </p>
           {autosave.error ? (
@@ -37,7 +48,13 @@ export function MyNotes({ note, editable, autosave }: MyNotesProps) {
           ) : null}
         </>
       ) : (
-        <RichTextField label={t`My notes`} className="[&>div:first-child]:sr-only" value={note ?? ''} onChange={() => undefined} disabled />
+        <RichTextField
+          label={t`My notes`}
+          className="[&>div:first-child]:sr-only"
+          value={note ?? ''}
+          onChange={() => undefined}
+          disabled
+        />
       )}
     </section>
   );

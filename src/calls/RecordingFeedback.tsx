@@ -25,9 +25,16 @@ export function RecordingFeedback({ part, recordingId, answer }: RecordingFeedba
   const [issues, setIssues] = useState<string[]>([]);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const failed = { onFailure: () => showToast({ tone: 'error', message: t`Failed to submit feedback. Please try again.` }), onInvalid: () => showToast({ tone: 'error', message: t`Failed to submit feedback. Please try again.` }) };
+  const failed = {
+    onFailure: () => showToast({ tone: 'error', message: t`Failed to submit feedback. Please try again.` }),
+    onInvalid: () => showToast({ tone: 'error', message: t`Failed to submit feedback. Please try again.` }),
+  };
   const submit = useMutation('submitRecordingFeedback', failed);
-  const labels: Record<string, string> = { 'missing-words': t`Missing words`, 'missing-topics': t`Missing topics`, 'only-one-speaker': t`Only one speaker` };
+  const labels: Record<string, string> = {
+    'missing-words': t`Missing words`,
+    'missing-topics': t`Missing topics`,
+    'only-one-speaker': t`Only one speaker`,
+  };
 
   const send = async (accurate: boolean) => {
     setBusy(true);
@@ -50,10 +57,22 @@ export function RecordingFeedback({ part, recordingId, answer }: RecordingFeedba
         <h3 id={headingId} className="font-semibold text-slate-900">
           {question}
         </h3>
-        <Button size="sm" aria-pressed={answer === true} aria-label={t`Yes, accurate`} disabled={busy} onClick={() => void send(true)}>
+        <Button
+          size="sm"
+          aria-pressed={answer === true}
+          aria-label={t`Yes, accurate`}
+          disabled={busy}
+          onClick={() => void send(true)}
+        >
           <span aria-hidden="true">👍</span>
         </Button>
-        <Button size="sm" aria-pressed={answer === false || wrong} aria-label={t`No, not accurate`} disabled={busy} onClick={() => setWrong(true)}>
+        <Button
+          size="sm"
+          aria-pressed={answer === false || wrong}
+          aria-label={t`No, not accurate`}
+          disabled={busy}
+          onClick={() => setWrong(true)}
+        >
           <span aria-hidden="true">👎</span>
         </Button>
       </div>
@@ -75,13 +94,25 @@ export function RecordingFeedback({ part, recordingId, answer }: RecordingFeedba
             {ISSUES_OF[part].map((issue) => {
               const on = issues.includes(issue);
               return (
-                <Button key={issue} size="sm" aria-pressed={on} onClick={() => setIssues((current) => (on ? current.filter((i) => i !== issue) : [...current, issue]))}>
+                <Button
+                  key={issue}
+                  size="sm"
+                  aria-pressed={on}
+                  onClick={() =>
+                    setIssues((current) => (on ? current.filter((i) => i !== issue) : [...current, issue]))
+                  }
+                >
                   {labels[issue]}
                 </Button>
               );
             })}
           </div>
-          <TextareaField label={t`Tell us more (optional)`} value={comment} onChange={setComment} maxLength={FEEDBACK_COMMENT_MAX} />
+          <TextareaField
+            label={t`Tell us more (optional)`}
+            value={comment}
+            onChange={setComment}
+            maxLength={FEEDBACK_COMMENT_MAX}
+          />
           <div>
             <Button type="submit" variant="primary" disabled={busy}>
               {t`Submit`}

@@ -21,10 +21,14 @@ export function ShareCallDialog({ reviewing, onShare, onClose }: ShareCallDialog
   const open = new Set(reviewing);
   const options: FieldOption[] =
     team.state.status === 'success'
-      ? team.state.guides.filter((guide) => !open.has(guide.guideId)).map((guide) => ({ value: guide.guideId, label: guide.guideName })).sort((a, b) => a.label.localeCompare(b.label))
+      ? team.state.guides
+          .filter((guide) => !open.has(guide.guideId))
+          .map((guide) => ({ value: guide.guideId, label: guide.guideName }))
+          .sort((a, b) => a.label.localeCompare(b.label))
       : [];
   const error = tried && chosen.length === 0 ? t`Choose at least one guide.` : undefined;
-  const summary = (picked: readonly FieldOption[]) => (picked.length === 0 ? t`None` : picked.map((option) => option.label).join(', '));
+  const summary = (picked: readonly FieldOption[]) =>
+    picked.length === 0 ? t`None` : picked.map((option) => option.label).join(', ');
   const submit = async () => {
     setTried(true);
     if (chosen.length === 0) return;
@@ -55,7 +59,14 @@ export function ShareCallDialog({ reviewing, onShare, onClose }: ShareCallDialog
       ) : options.length === 0 ? (
         <p className="text-slate-700">{t`No guides available for assignment.`}</p>
       ) : (
-        <MultiSelectField label={t`Guides`} value={chosen} onChange={setChosen} options={options} summary={summary} error={error} />
+        <MultiSelectField
+          label={t`Guides`}
+          value={chosen}
+          onChange={setChosen}
+          options={options}
+          summary={summary}
+          error={error}
+        />
       )}
     </Dialog>
   );

@@ -27,7 +27,9 @@ export function TextTable({ rows }: { rows: readonly TextLogRow[] }) {
   const columns = useMemo<TableColumn<TextLogRow>[]>(() => {
     const menuOf = (row: TextLogRow): MenuAction[] => [
       { id: 'view', label: t`View text message`, onSelect: () => setAction({ kind: 'view', row }) },
-      ...(row.memberId === null ? [{ id: 'assign', label: t`Assign text message`, onSelect: () => setAction({ kind: 'assign', row }) }] : []),
+      ...(row.memberId === null
+        ? [{ id: 'assign', label: t`Assign text message`, onSelect: () => setAction({ kind: 'assign', row }) }]
+        : []),
       { id: 'assign-phone', label: t`Assign phone number`, onSelect: () => setAction({ kind: 'assignPhone', row }) },
     ];
     return [
@@ -42,14 +44,25 @@ export function TextTable({ rows }: { rows: readonly TextLogRow[] }) {
           </time>
         ),
       },
-      { id: 'message', header: t`Message`, cell: (row) => <p className="line-clamp-2 max-w-md break-words">{row.text}</p> },
+      {
+        id: 'message',
+        header: t`Message`,
+        cell: (row) => <p className="line-clamp-2 max-w-md break-words">{row.text}</p>,
+      },
       {
         id: 'actions',
         header: <span className="sr-only">{t`Actions`}</span>,
         className: 'w-12 text-right',
         cell: (row) => {
           const from = textParties(row, unknownGuide).from;
-          return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for the text from ${from}`} items={menuOf(row)} />;
+          return (
+            <Menu
+              lazy
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerLabel={t`Actions for the text from ${from}`}
+              items={menuOf(row)}
+            />
+          );
         },
       },
     ];
@@ -58,12 +71,22 @@ export function TextTable({ rows }: { rows: readonly TextLogRow[] }) {
   return (
     <>
       <Table caption={t`Texts`} columns={columns} rows={rows} rowKey={(row) => row.id} virtualize />
-      {action ? <TextActionDialogs action={action} unknownGuide={unknownGuide} onClose={() => setAction(null)} /> : null}
+      {action ? (
+        <TextActionDialogs action={action} unknownGuide={unknownGuide} onClose={() => setAction(null)} />
+      ) : null}
     </>
   );
 }
 
-function TextActionDialogs({ action, unknownGuide, onClose }: { action: TextAction; unknownGuide: string; onClose: () => void }) {
+function TextActionDialogs({
+  action,
+  unknownGuide,
+  onClose,
+}: {
+  action: TextAction;
+  unknownGuide: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const user = useActingUser();
   const { assignText, addPhoneNumber, assigned } = useAssignments();
@@ -73,7 +96,13 @@ function TextActionDialogs({ action, unknownGuide, onClose }: { action: TextActi
   if (action.kind === 'view') {
     const when = formatDateTime(row.createdAt, i18n.locale, resolveTimeZone(user.timeZone));
     return (
-      <Dialog open onClose={onClose} title={t`Text message`} description={t`From ${from} to ${to}, ${when}`} actions={<Button onClick={onClose}>{t`Close`}</Button>}>
+      <Dialog
+        open
+        onClose={onClose}
+        title={t`Text message`}
+        description={t`From ${from} to ${to}, ${when}`}
+        actions={<Button onClick={onClose}>{t`Close`}</Button>}
+      >
         <p className="whitespace-pre-wrap break-words text-slate-900">{row.text}</p>
       </Dialog>
     );

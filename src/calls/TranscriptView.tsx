@@ -12,7 +12,10 @@ export function TranscriptView({ recording }: { recording: CallReviewRecordingRo
   const { t } = useLingui();
   const [plain, setPlain] = useState(false);
   const state = transcriptState(recording);
-  if (state === 'waiting') return <p className="text-slate-700">{t`No transcript available. Please wait for the transcript to be generated.`}</p>;
+  if (state === 'waiting')
+    return (
+      <p className="text-slate-700">{t`No transcript available. Please wait for the transcript to be generated.`}</p>
+    );
   if (state === 'none' || !recording) return <p className="text-slate-700">{t`No transcription was found.`}</p>;
   const lines = recording.transcript ?? [];
   const sides = speakerSides(lines);
@@ -27,13 +30,21 @@ export function TranscriptView({ recording }: { recording: CallReviewRecordingRo
         </Button>
       </div>
       {plain || lines.length === 0 ? (
-        <pre className="whitespace-pre-wrap font-sans text-slate-900">{plainTranscript(lines, recording.transcriptText)}</pre>
+        <pre className="whitespace-pre-wrap font-sans text-slate-900">
+          {plainTranscript(lines, recording.transcriptText)}
+        </pre>
       ) : (
         <ol className="flex flex-col gap-2" aria-label={t`Transcript`}>
           {lines.map((line, index) => {
             const right = sides.get(line.speaker) === 'right';
             return (
-              <li key={index} className={cx('max-w-[80%] rounded-lg px-3 py-2', right ? 'self-end bg-blue-50 text-blue-950' : 'self-start bg-slate-100 text-slate-900')}>
+              <li
+                key={index}
+                className={cx(
+                  'max-w-[80%] rounded-lg px-3 py-2',
+                  right ? 'self-end bg-blue-50 text-blue-950' : 'self-start bg-slate-100 text-slate-900',
+                )}
+              >
                 <p className="text-xs font-semibold">
                   {line.speaker} <span className="font-normal tabular-nums">{offsetLabel(line.startSeconds)}</span>
                 </p>

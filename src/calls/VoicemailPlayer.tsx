@@ -5,7 +5,8 @@ import { Button, Spinner } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { refreshDelay } from './voicemail-link.ts';
 
-type LinkState = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string; expires: string };
+type LinkState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string; expires: string };
 
 /**
  * The Voicemail column's player. The signed link is asked for only when the guide chooses to
@@ -60,6 +61,17 @@ export function VoicemailPlayer({ fileId, from }: { fileId: string; from: string
     );
   }
   if (link.status === 'loading') return <Spinner label={t`Loading voicemail`} />;
-  if (link.status === 'failed') return <span className="text-sm text-red-800">{t`The voicemail could not be loaded.`}</span>;
-  return <audio ref={audio} controls autoPlay src={link.url} aria-label={t`Voicemail from ${from}`} className="h-8 max-w-56" preload="none" />;
+  if (link.status === 'failed')
+    return <span className="text-sm text-red-800">{t`The voicemail could not be loaded.`}</span>;
+  return (
+    <audio
+      ref={audio}
+      controls
+      autoPlay
+      src={link.url}
+      aria-label={t`Voicemail from ${from}`}
+      className="h-8 max-w-56"
+      preload="none"
+    />
+  );
 }

@@ -3,7 +3,10 @@ import { adoptLiveNote, unsavedOnClose } from './call-note-sync.ts';
 
 describe('the review drawer’s My notes and the store’s note', () => {
   it('takes another browser’s note while nothing is unsaved here', () => {
-    expect(adoptLiveNote({ local: '<p>a</p>', saved: '<p>a</p>' }, '<p>from the other tab</p>')).toEqual({ local: '<p>from the other tab</p>', saved: '<p>from the other tab</p>' });
+    expect(adoptLiveNote({ local: '<p>a</p>', saved: '<p>a</p>' }, '<p>from the other tab</p>')).toEqual({
+      local: '<p>from the other tab</p>',
+      saved: '<p>from the other tab</p>',
+    });
     expect(adoptLiveNote({ local: '<p>a</p>', saved: '<p>a</p>' }, null)).toEqual({ local: '', saved: '' });
   });
 
@@ -13,7 +16,10 @@ describe('the review drawer’s My notes and the store’s note', () => {
   });
 
   it('our own save coming back sanitized changes nothing', () => {
-    const state = { local: '<p>Ride <strong>Tuesday</strong> more</p>', saved: '<p class="x">Ride <strong>Tuesday</strong></p>' };
+    const state = {
+      local: '<p>Ride <strong>Tuesday</strong> more</p>',
+      saved: '<p class="x">Ride <strong>Tuesday</strong></p>',
+    };
     expect(adoptLiveNote(state, '<p>Ride <strong>Tuesday</strong></p>')).toBe(state);
   });
 

@@ -1,18 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, callLogQueryOf, cleared, defaultLogConfig, parseLogConfig, readLogConfig, storeLogConfig, textLogQueryOf, withFilters, withFlag, withPage, withPageSize, withRange,
-  withSearchText, withSubject,
+  activeFilterCount,
+  callLogQueryOf,
+  cleared,
+  defaultLogConfig,
+  parseLogConfig,
+  readLogConfig,
+  storeLogConfig,
+  textLogQueryOf,
+  withFilters,
+  withFlag,
+  withPage,
+  withPageSize,
+  withRange,
+  withSearchText,
+  withSubject,
 } from './calls-filter-config.ts';
 
 const memory = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 };
 
 describe('the calls and texts settings', () => {
   it('start at the last 30 days, 10 a page, nothing narrowed', () => {
-    expect(defaultLogConfig()).toMatchObject({ lastDaysFromNow: '30', 'page-size': 10, 'page-start': 0, onlyUnassigned: false, onlyMine: false, statuses: [], directionType: null, guideIds: [] });
-    expect(callLogQueryOf(defaultLogConfig(), true)).toEqual({ lastDaysFromNow: '30', 'page-start': 0, 'page-size': 10 });
+    expect(defaultLogConfig()).toMatchObject({
+      lastDaysFromNow: '30',
+      'page-size': 10,
+      'page-start': 0,
+      onlyUnassigned: false,
+      onlyMine: false,
+      statuses: [],
+      directionType: null,
+      guideIds: [],
+    });
+    expect(callLogQueryOf(defaultLogConfig(), true)).toEqual({
+      lastDaysFromNow: '30',
+      'page-start': 0,
+      'page-size': 10,
+    });
   });
 
   it('survive a reload under their own keys', () => {
@@ -24,20 +54,48 @@ describe('the calls and texts settings', () => {
   });
 
   it('read damaged storage field by field', () => {
-    const parsed = parseLogConfig(JSON.stringify({ lastDaysFromNow: '45', 'page-size': 25, 'page-start': 60, statuses: ['MISSED', 'RINGING', 'MISSED'], directionType: 'up', onlyMine: 'yes', guideIds: ['g1', 3, ''] }));
-    expect(parsed).toMatchObject({ lastDaysFromNow: '30', 'page-size': 25, 'page-start': 50, statuses: ['MISSED'], directionType: null, onlyMine: false, guideIds: ['g1'] });
+    const parsed = parseLogConfig(
+      JSON.stringify({
+        lastDaysFromNow: '45',
+        'page-size': 25,
+        'page-start': 60,
+        statuses: ['MISSED', 'RINGING', 'MISSED'],
+        directionType: 'up',
+        onlyMine: 'yes',
+        guideIds: ['g1', 3, ''],
+      }),
+    );
+    expect(parsed).toMatchObject({
+      lastDaysFromNow: '30',
+      'page-size': 25,
+      'page-start': 50,
+      statuses: ['MISSED'],
+      directionType: null,
+      onlyMine: false,
+      guideIds: ['g1'],
+    });
     expect(parseLogConfig('{not json')).toEqual(defaultLogConfig());
     expect(parseLogConfig('[1]')).toEqual(defaultLogConfig());
     // A chosen member without the name to show is dropped back to a name search.
-    expect(parseLogConfig(JSON.stringify({ searchTerm: 'abc', searchTermType: 'subjectId' }))).toMatchObject({ searchTermType: 'string', subjectLabel: '' });
+    expect(parseLogConfig(JSON.stringify({ searchTerm: 'abc', searchTermType: 'subjectId' }))).toMatchObject({
+      searchTermType: 'string',
+      subjectLabel: '',
+    });
   });
 
   it('class digits-only text as a number and anything else as a name; a chosen member exactly', () => {
-    expect(withSearchText(defaultLogConfig(), '(512) 555-0111')).toMatchObject({ searchTerm: '(512) 555-0111', searchTermType: 'number' });
+    expect(withSearchText(defaultLogConfig(), '(512) 555-0111')).toMatchObject({
+      searchTerm: '(512) 555-0111',
+      searchTermType: 'number',
+    });
     expect(withSearchText(defaultLogConfig(), 'Rosa')).toMatchObject({ searchTermType: 'string' });
     const chosen = withSubject(defaultLogConfig(), { id: 'm1', name: 'Rosa Delgado' });
     expect(textLogQueryOf(chosen)).toMatchObject({ searchTerm: 'm1', searchTermType: 'subjectId' });
-    expect(withSearchText(chosen, 'Rosa Delgado')).toMatchObject({ searchTerm: 'Rosa Delgado', searchTermType: 'string', subjectLabel: '' });
+    expect(withSearchText(chosen, 'Rosa Delgado')).toMatchObject({
+      searchTerm: 'Rosa Delgado',
+      searchTermType: 'string',
+      subjectLabel: '',
+    });
   });
 
   it('go back to the first page when what matches changes, and count the dialog’s filters', () => {
@@ -52,10 +110,20 @@ describe('the calls and texts settings', () => {
   });
 
   it('ask for feedback calls only for those allowed to see them, and name each tab’s flags', () => {
-    const config = withFlag(withFlag(withFlag(defaultLogConfig(), 'onlyFeedback', true), 'onlyUnassigned', true), 'onlyMine', true);
-    expect(callLogQueryOf(config, true)).toMatchObject({ onlyFeedbackCalls: true, onlyUnassignedCalls: true, showOnlyMyCalls: true });
+    const config = withFlag(
+      withFlag(withFlag(defaultLogConfig(), 'onlyFeedback', true), 'onlyUnassigned', true),
+      'onlyMine',
+      true,
+    );
+    expect(callLogQueryOf(config, true)).toMatchObject({
+      onlyFeedbackCalls: true,
+      onlyUnassignedCalls: true,
+      showOnlyMyCalls: true,
+    });
     expect(callLogQueryOf(config, false)).not.toHaveProperty('onlyFeedbackCalls');
     expect(textLogQueryOf(config)).toMatchObject({ onlyUnassignedMessages: true, showOnlyMyTexts: true });
-    expect(textLogQueryOf(withFilters(config, { statuses: ['MISSED'], directionType: null, guideIds: [] }))).not.toHaveProperty('statuses');
+    expect(
+      textLogQueryOf(withFilters(config, { statuses: ['MISSED'], directionType: null, guideIds: [] })),
+    ).not.toHaveProperty('statuses');
   });
 });

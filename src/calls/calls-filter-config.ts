@@ -5,7 +5,17 @@
  * field; a field that is missing, of the wrong type or out of range falls back to its default, so
  * an old or tampered entry never breaks the page. Changing what matches returns to the first page.
  */
-import { CALL_STATUSES, CALLS_PAGE_SIZES, DATE_RANGES, DIRECTION_TYPES, SEARCH_TERM_TYPES, searchTermTypeOf, type CallStatus, type DateRange, type SearchTermType } from '../../domain/index.ts';
+import {
+  CALL_STATUSES,
+  CALLS_PAGE_SIZES,
+  DATE_RANGES,
+  DIRECTION_TYPES,
+  SEARCH_TERM_TYPES,
+  searchTermTypeOf,
+  type CallStatus,
+  type DateRange,
+  type SearchTermType,
+} from '../../domain/index.ts';
 import type { CallLogQuery, TextLogQuery } from '../../sync/client/index.ts';
 
 export const CALLS_FILTER_CONFIG_KEY = 'callsFilterConfig';
@@ -45,14 +55,24 @@ export function noFilters(): LogFilters {
 
 export function defaultLogConfig(): LogConfig {
   return {
-    searchTerm: '', searchTermType: 'string', subjectLabel: '', onlyUnassigned: false, onlyMine: false, onlyFeedback: false, lastDaysFromNow: '30',
-    'page-start': 0, 'page-size': CALLS_PAGE_SIZES[0], ...noFilters(),
+    searchTerm: '',
+    searchTermType: 'string',
+    subjectLabel: '',
+    onlyUnassigned: false,
+    onlyMine: false,
+    onlyFeedback: false,
+    lastDaysFromNow: '30',
+    'page-start': 0,
+    'page-size': CALLS_PAGE_SIZES[0],
+    ...noFilters(),
   };
 }
 
-const oneOf = <T>(list: readonly T[], value: unknown, fallback: T): T => ((list as readonly unknown[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T>(list: readonly T[], value: unknown, fallback: T): T =>
+  (list as readonly unknown[]).includes(value) ? (value as T) : fallback;
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value.slice(0, MAX_SEARCH_LENGTH) : fallback);
+const str = (value: unknown, fallback: string) =>
+  typeof value === 'string' ? value.slice(0, MAX_SEARCH_LENGTH) : fallback;
 
 /** The stored settings over the defaults, each field checked on its own. */
 export function parseLogConfig(raw: string | null): LogConfig {
@@ -79,10 +99,17 @@ export function parseLogConfig(raw: string | null): LogConfig {
     onlyFeedback: bool(s.onlyFeedback, defaults.onlyFeedback),
     lastDaysFromNow: oneOf(DATE_RANGES, s.lastDaysFromNow, defaults.lastDaysFromNow),
     'page-size': pageSize,
-    'page-start': typeof pageStart === 'number' && Number.isFinite(pageStart) && pageStart >= 0 ? Math.floor(Math.min(pageStart, MAX_PAGE_START) / pageSize) * pageSize : 0,
-    statuses: Array.isArray(s.statuses) ? [...new Set(s.statuses.filter((v): v is CallStatus => (CALL_STATUSES as readonly unknown[]).includes(v)))] : [],
+    'page-start':
+      typeof pageStart === 'number' && Number.isFinite(pageStart) && pageStart >= 0
+        ? Math.floor(Math.min(pageStart, MAX_PAGE_START) / pageSize) * pageSize
+        : 0,
+    statuses: Array.isArray(s.statuses)
+      ? [...new Set(s.statuses.filter((v): v is CallStatus => (CALL_STATUSES as readonly unknown[]).includes(v)))]
+      : [],
     directionType: oneOf<Direction | null>([...DIRECTION_TYPES, null], s.directionType, null),
-    guideIds: Array.isArray(s.guideIds) ? [...new Set(s.guideIds.filter((v): v is string => typeof v === 'string' && v !== ''))].slice(0, MAX_GUIDES) : [],
+    guideIds: Array.isArray(s.guideIds)
+      ? [...new Set(s.guideIds.filter((v): v is string => typeof v === 'string' && v !== ''))].slice(0, MAX_GUIDES)
+      : [],
   };
 }
 
@@ -123,7 +150,11 @@ export function withSubject(config: LogConfig, member: { id: string; name: strin
   return { ...config, searchTerm: member.id, searchTermType: 'subjectId', subjectLabel: member.name, 'page-start': 0 };
 }
 
-export function withFlag(config: LogConfig, flag: 'onlyUnassigned' | 'onlyMine' | 'onlyFeedback', on: boolean): LogConfig {
+export function withFlag(
+  config: LogConfig,
+  flag: 'onlyUnassigned' | 'onlyMine' | 'onlyFeedback',
+  on: boolean,
+): LogConfig {
   return { ...config, [flag]: on, 'page-start': 0 };
 }
 
@@ -132,7 +163,13 @@ export function withRange(config: LogConfig, lastDaysFromNow: DateRange): LogCon
 }
 
 export function withFilters(config: LogConfig, filters: LogFilters): LogConfig {
-  return { ...config, statuses: [...filters.statuses], directionType: filters.directionType, guideIds: filters.guideIds.slice(0, MAX_GUIDES), 'page-start': 0 };
+  return {
+    ...config,
+    statuses: [...filters.statuses],
+    directionType: filters.directionType,
+    guideIds: filters.guideIds.slice(0, MAX_GUIDES),
+    'page-start': 0,
+  };
 }
 
 /** Clear filters: everything back to the defaults, the page size kept. */

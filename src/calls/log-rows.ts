@@ -12,16 +12,22 @@ export interface Parties {
   to: string;
 }
 
-const nameOr = (name: string | null | undefined, number: string | null | undefined) => name || formatPhoneNumber(number ?? '');
+const nameOr = (name: string | null | undefined, number: string | null | undefined) =>
+  name || formatPhoneNumber(number ?? '');
 
 export function callParties(row: CallLogRow): Parties {
   return row.incoming
     ? { from: nameOr(row.memberName, row.originatorPhoneNumber), to: nameOr(row.receiverName, row.receiverPhoneNumber) }
-    : { from: nameOr(row.originatorName, row.originatorPhoneNumber), to: nameOr(row.memberName, row.receiverPhoneNumber) };
+    : {
+        from: nameOr(row.originatorName, row.originatorPhoneNumber),
+        to: nameOr(row.memberName, row.receiverPhoneNumber),
+      };
 }
 
 /** The other party's number: the caller of an incoming call, the one called otherwise. */
-export function memberSideNumber(row: Pick<CallLogRow, 'incoming' | 'originatorPhoneNumber' | 'receiverPhoneNumber'>): string {
+export function memberSideNumber(
+  row: Pick<CallLogRow, 'incoming' | 'originatorPhoneNumber' | 'receiverPhoneNumber'>,
+): string {
   return (row.incoming ? row.originatorPhoneNumber : row.receiverPhoneNumber) ?? '';
 }
 
@@ -33,7 +39,14 @@ export function textParties(row: TextLogRow, guideFallback: string): Parties {
 
 /** Dates as MM/dd/yyyy with the time, in the reader's zone (part 1 section 9). */
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
-  return dateTimeFormat(locale, { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return dateTimeFormat(locale, {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }
 
 export function formatTime(iso: string, locale: string, timeZone: string): string {

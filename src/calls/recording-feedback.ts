@@ -7,9 +7,17 @@ import { SUMMARY_ISSUES, TRANSCRIPTION_ISSUES, type RecordingFeedbackBody } from
 
 export type FeedbackPart = 'summary' | 'transcription';
 
-export const ISSUES_OF: Record<FeedbackPart, readonly string[]> = { summary: SUMMARY_ISSUES, transcription: TRANSCRIPTION_ISSUES };
+export const ISSUES_OF: Record<FeedbackPart, readonly string[]> = {
+  summary: SUMMARY_ISSUES,
+  transcription: TRANSCRIPTION_ISSUES,
+};
 
-export function feedbackBody(part: FeedbackPart, accurate: boolean, issues: readonly string[] = [], comment = ''): RecordingFeedbackBody {
+export function feedbackBody(
+  part: FeedbackPart,
+  accurate: boolean,
+  issues: readonly string[] = [],
+  comment = '',
+): RecordingFeedbackBody {
   const text = comment.trim();
   const chosen = accurate ? [] : ISSUES_OF[part].filter((issue) => issues.includes(issue));
   if (part === 'summary') {

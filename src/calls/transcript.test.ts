@@ -10,8 +10,16 @@ const lines = [
 
 describe('the transcript', () => {
   it('alternates sides by the order speakers first speak', () => {
-    expect([...speakerSides(lines)]).toEqual([['Guide', 'left'], ['Member', 'right'], ['Daughter', 'left']]);
-    expect([...speakerSides(lines.slice(1))]).toEqual([['Member', 'left'], ['Guide', 'right'], ['Daughter', 'left']]);
+    expect([...speakerSides(lines)]).toEqual([
+      ['Guide', 'left'],
+      ['Member', 'right'],
+      ['Daughter', 'left'],
+    ]);
+    expect([...speakerSides(lines.slice(1))]).toEqual([
+      ['Member', 'left'],
+      ['Guide', 'right'],
+      ['Daughter', 'left'],
+    ]);
   });
 
   it('times lines from the start of the call', () => {
@@ -27,7 +35,11 @@ describe('the transcript', () => {
   it('tells waiting for a transcript from a call with nothing said', () => {
     expect(transcriptState(undefined)).toBe('waiting');
     expect(transcriptState({ transcript: null, transcriptText: null, transcribedAt: null })).toBe('waiting');
-    expect(transcriptState({ transcript: [], transcriptText: ' ', transcribedAt: '2026-11-20T10:00:00Z' })).toBe('none');
-    expect(transcriptState({ transcript: lines, transcriptText: null, transcribedAt: '2026-11-20T10:00:00Z' })).toBe('ready');
+    expect(transcriptState({ transcript: [], transcriptText: ' ', transcribedAt: '2026-11-20T10:00:00Z' })).toBe(
+      'none',
+    );
+    expect(transcriptState({ transcript: lines, transcriptText: null, transcribedAt: '2026-11-20T10:00:00Z' })).toBe(
+      'ready',
+    );
   });
 });

@@ -10,7 +10,8 @@ export type Side = 'left' | 'right';
 /** The first speaker on the left, the second on the right, the third on the left again, and so on. */
 export function speakerSides(lines: readonly TranscriptLine[]): Map<string, Side> {
   const sides = new Map<string, Side>();
-  for (const line of lines) if (!sides.has(line.speaker)) sides.set(line.speaker, sides.size % 2 === 0 ? 'left' : 'right');
+  for (const line of lines)
+    if (!sides.has(line.speaker)) sides.set(line.speaker, sides.size % 2 === 0 ? 'left' : 'right');
   return sides;
 }
 
@@ -30,7 +31,11 @@ export function plainTranscript(lines: readonly TranscriptLine[] | null, text: s
 }
 
 /** What the Transcript tab shows: the lines, or why there are none yet (part 1 section 2's empty texts). */
-export function transcriptState(recording: { transcript: readonly TranscriptLine[] | null; transcriptText: string | null; transcribedAt: string | null } | undefined): 'waiting' | 'none' | 'ready' {
+export function transcriptState(
+  recording:
+    | { transcript: readonly TranscriptLine[] | null; transcriptText: string | null; transcribedAt: string | null }
+    | undefined,
+): 'waiting' | 'none' | 'ready' {
   if (!recording || !recording.transcribedAt) return 'waiting';
   return (recording.transcript?.length ?? 0) > 0 || (recording.transcriptText ?? '').trim() ? 'ready' : 'none';
 }

@@ -12,7 +12,10 @@ import { useMutation } from '../data/index.ts';
 export function useAssignments() {
   const { t } = useLingui();
   const showToast = useToast();
-  const failed = useMemo(() => ({ onFailure: () => showToast({ tone: 'error', message: t`An error occurred. Please try again.` }) }), [showToast, t]);
+  const failed = useMemo(
+    () => ({ onFailure: () => showToast({ tone: 'error', message: t`An error occurred. Please try again.` }) }),
+    [showToast, t],
+  );
   const assignCall = useMutation('assignCall', failed);
   const assignText = useMutation('assignText', failed);
   const addPhoneNumber = useMutation('addPhoneNumber', failed);

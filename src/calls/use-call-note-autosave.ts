@@ -40,7 +40,15 @@ export function useCallNoteAutosave(callId: string, liveNote: string | null): Ca
 
   const failed = t`Your note was not saved. It is still here: try again.`;
   const onFailure = useCallback((failure: SyncError) => setError(failure.body?.userMessage || failed), [failed]);
-  const onInvalid = useCallback((errors: PropertyError[], failure: SyncError) => setError(errors[0]?.constraints ? Object.values(errors[0].constraints)[0] ?? failed : failure.body?.userMessage || failed), [failed]);
+  const onInvalid = useCallback(
+    (errors: PropertyError[], failure: SyncError) =>
+      setError(
+        errors[0]?.constraints
+          ? (Object.values(errors[0].constraints)[0] ?? failed)
+          : failure.body?.userMessage || failed,
+      ),
+    [failed],
+  );
   const mutate = useMutation('saveCallNote', { onFailure, onInvalid });
 
   /** One save: the store shows it at once; on success it is the new baseline. Throws on failure (the machine's contract). */
@@ -100,5 +108,8 @@ export function useCallNoteAutosave(callId: string, liveNote: string | null): Ca
   const retry = useCallback(() => void saveNow(), [saveNow]);
   const flush = useCallback(async () => (unsavedOnClose(stateRef.current) ? saveNow() : true), [saveNow]);
 
-  return useMemo(() => ({ text: state.local, indicator, error, edit, retry, flush }), [state.local, indicator, error, edit, retry, flush]);
+  return useMemo(
+    () => ({ text: state.local, indicator, error, edit, retry, flush }),
+    [state.local, indicator, error, edit, retry, flush],
+  );
 }

@@ -21,7 +21,10 @@ export function useCallsLabels() {
         MISSED: t`Missed`,
         BUSY: t`Busy`,
       } satisfies Record<CallRowLabel, string>,
-      range: { '30': t`Last 30 Days`, '60': t`Last 60 Days`, '90': t`Last 90 Days`, none: t`All` } satisfies Record<DateRange, string>,
+      range: { '30': t`Last 30 Days`, '60': t`Last 60 Days`, '90': t`Last 90 Days`, none: t`All` } satisfies Record<
+        DateRange,
+        string
+      >,
       direction: { incoming: t`Incoming`, outgoing: t`Outgoing` } satisfies Record<Direction, string>,
     }),
     [t],

@@ -15,7 +15,18 @@ export function useMemberSuggestions(text: string): readonly MemberListRow[] {
   const term = text.trim();
   const asked = term !== '' && searchTermTypeOf(term) === 'string';
   const params = useMemo(
-    () => (asked ? { query: { searchTerm: term, orderBy: 'name' as const, orderDirection: 'ASC' as const, 'page-start': 0, 'page-size': SUGGESTION_COUNT } } : undefined),
+    () =>
+      asked
+        ? {
+            query: {
+              searchTerm: term,
+              orderBy: 'name' as const,
+              orderDirection: 'ASC' as const,
+              'page-start': 0,
+              'page-size': SUGGESTION_COUNT,
+            },
+          }
+        : undefined,
     [asked, term],
   );
   const view = useLive('memberList', params);

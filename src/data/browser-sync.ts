@@ -58,11 +58,13 @@ function lazyMainThreadRemote(endpoints: SyncEndpoints): EngineRemote {
 export function createBrowserSync({ apiBase, localStorage, ...session }: BrowserSyncOptions): SyncClient {
   const pageIdleMs = Number(readFlag(localStorage, SYNC_PAGE_IDLE_STORAGE_KEY)) || undefined;
   const endpoints = { apiBase, socketUrl: new URL(apiBase).origin, ...(pageIdleMs ? { pageIdleMs } : {}) };
-  const remote = enginePlacement(localStorage) === 'main' ? lazyMainThreadRemote(endpoints) : createWorkerRemote(endpoints);
+  const remote =
+    enginePlacement(localStorage) === 'main' ? lazyMainThreadRemote(endpoints) : createWorkerRemote(endpoints);
   bindSyncSession({ remote, ...session });
   const client = createSyncClient(remote);
   // The benchmark (test/bench/browser.ts) loads the store through the page's client (members, feeds,
   // calls); only a page that asked for it, by a flag the bench sets, exposes it.
-  if (readFlag(localStorage, SYNC_CLIENT_HOOK_STORAGE_KEY)) (globalThis as { __syncClient?: SyncClient }).__syncClient = client;
+  if (readFlag(localStorage, SYNC_CLIENT_HOOK_STORAGE_KEY))
+    (globalThis as { __syncClient?: SyncClient }).__syncClient = client;
   return client;
 }

@@ -3,7 +3,9 @@ import { OPERATIONS } from '../../domain/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import { cataloguesOf, createCatalogueCache } from './catalogue-cache.ts';
 
-const filters = { data: [{ key: 'outreachPhases' as const, options: [{ value: 'initial-outreach', label: 'initial-outreach' }] }] };
+const filters = {
+  data: [{ key: 'outreachPhases' as const, options: [{ value: 'initial-outreach', label: 'initial-outreach' }] }],
+};
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

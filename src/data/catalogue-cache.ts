@@ -11,7 +11,8 @@ import type { ApiClient } from '../api/index.ts';
 /** Operations a catalogue can be read from: a GET that needs no path parameters. */
 export type CatalogueOperation = Operation & { method: 'GET'; params?: undefined; body?: undefined };
 
-export type CatalogueState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
+export type CatalogueState<T> =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
 
 interface Entry {
   promise: Promise<unknown>;
@@ -33,7 +34,10 @@ const LOADING = { status: 'loading' } as const;
  *   const catalogues = createCatalogueCache(api);
  *   const { data } = await catalogues.load(OPERATIONS.memberListFilters);
  */
-export function createCatalogueCache(api: Pick<ApiClient, 'call'>, logger: Pick<Console, 'warn'> = console): CatalogueCache {
+export function createCatalogueCache(
+  api: Pick<ApiClient, 'call'>,
+  logger: Pick<Console, 'warn'> = console,
+): CatalogueCache {
   const entries = new Map<Operation, Entry>();
   return {
     load<O extends CatalogueOperation>(operation: O): Promise<ResponseOf<O>> {

@@ -11,5 +11,7 @@ export function apiErrorFromSync(error: SyncError, path: string, now: Date): Api
 }
 
 export function isSyncError(value: unknown): value is SyncError {
-  return typeof value === 'object' && value !== null && typeof (value as SyncError).status === 'number' && 'body' in value;
+  return (
+    typeof value === 'object' && value !== null && typeof (value as SyncError).status === 'number' && 'body' in value
+  );
 }

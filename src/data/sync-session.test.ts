@@ -3,7 +3,13 @@ import type { Session } from '../../sync/index.ts';
 import type { AuthState, SignedInUser } from '../auth/auth-session.ts';
 import { bindSyncSession } from './sync-session.ts';
 
-const user = (accessToken: string): SignedInUser => ({ subject: 's1', name: 'Gabriela Reyes', email: 'guide@example.org', accessToken, expiresAt: undefined });
+const user = (accessToken: string): SignedInUser => ({
+  subject: 's1',
+  name: 'Gabriela Reyes',
+  email: 'guide@example.org',
+  accessToken,
+  expiresAt: undefined,
+});
 
 function harness(initial: AuthState) {
   let state = initial;
@@ -13,7 +19,10 @@ function harness(initial: AuthState) {
   let language = 'en';
   let impersonated: string | undefined;
   const sessions: (Session | undefined)[] = [];
-  const remote = { setSession: vi.fn(async (session: Session | undefined) => void sessions.push(session)), wake: vi.fn(async () => undefined) };
+  const remote = {
+    setSession: vi.fn(async (session: Session | undefined) => void sessions.push(session)),
+    wake: vi.fn(async () => undefined),
+  };
   const page = {
     visibilityState: 'visible' as DocumentVisibilityState,
     addEventListener: (_type: string, listener: () => void) => void pageListeners.add(listener),
@@ -21,7 +30,10 @@ function harness(initial: AuthState) {
   };
   const unbind = bindSyncSession({
     remote,
-    auth: { getState: () => state, subscribe: (listener) => (authListeners.add(listener), () => authListeners.delete(listener)) },
+    auth: {
+      getState: () => state,
+      subscribe: (listener) => (authListeners.add(listener), () => authListeners.delete(listener)),
+    },
     getLanguage: () => language,
     onLanguageChange: (listener) => (languageListeners.add(listener), () => languageListeners.delete(listener)),
     getImpersonatedUserId: () => impersonated,

@@ -20,7 +20,12 @@ export interface SyncSessionOptions {
 }
 
 const sameSession = (a: Session | undefined, b: Session | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.token === b.token && a.impersonatedUserId === b.impersonatedUserId && a.language === b.language);
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.token === b.token &&
+    a.impersonatedUserId === b.impersonatedUserId &&
+    a.language === b.language);
 
 /** Returns the unbind (tests use it; the app binds once for the page's life). */
 export function bindSyncSession(options: SyncSessionOptions): () => void {
@@ -30,11 +35,19 @@ export function bindSyncSession(options: SyncSessionOptions): () => void {
   const push = () => {
     const state = auth.getState();
     const next: Session | undefined =
-      state.status === 'signed-in' ? { token: state.user.accessToken, impersonatedUserId: options.getImpersonatedUserId() ?? null, language: options.getLanguage() } : undefined;
+      state.status === 'signed-in'
+        ? {
+            token: state.user.accessToken,
+            impersonatedUserId: options.getImpersonatedUserId() ?? null,
+            language: options.getLanguage(),
+          }
+        : undefined;
     if (sameSession(sent, next)) return;
     sent = next;
     // Comlink keeps the order of calls, so the worker sees the sessions in the order they happened.
-    remote.setSession(next).catch((error: unknown) => logger.warn('Handing the session to the sync engine failed', error));
+    remote
+      .setSession(next)
+      .catch((error: unknown) => logger.warn('Handing the session to the sync engine failed', error));
   };
 
   const onVisibility = () => {

@@ -13,7 +13,11 @@ const filters = { data: [{ key: 'memberStageIds' as const, options: [{ value: '1
 
 function Filters({ id }: { id: string }) {
   const state = useCatalogue(OPERATIONS.memberListFilters);
-  return <p data-testid={id}>{state.status === 'ready' ? state.data.data.map((list) => list.key).join(',') : state.status}</p>;
+  return (
+    <p data-testid={id}>
+      {state.status === 'ready' ? state.data.data.map((list) => list.key).join(',') : state.status}
+    </p>
+  );
 }
 
 function withApi(call: ReturnType<typeof vi.fn>) {
@@ -30,7 +34,14 @@ describe('useCatalogue', () => {
     await act(async () => undefined);
     expect(screen.getByTestId('a').textContent).toBe('memberStageIds');
 
-    rerender(wrap(<><Filters id="a" /><Filters id="b" /></>));
+    rerender(
+      wrap(
+        <>
+          <Filters id="a" />
+          <Filters id="b" />
+        </>,
+      ),
+    );
     expect(screen.getByTestId('b').textContent).toBe('memberStageIds');
     await act(async () => undefined);
     expect(call).toHaveBeenCalledTimes(1);

@@ -15,7 +15,10 @@ import { cataloguesOf, type CatalogueOperation, type CatalogueState } from './ca
 export function useCatalogue<O extends CatalogueOperation>(operation: O): CatalogueState<ResponseOf<O>> {
   const { api } = useServices();
   const catalogues = cataloguesOf(api);
-  const [state, setState] = useState<{ operation: O; value: CatalogueState<ResponseOf<O>> }>(() => ({ operation, value: catalogues.peek(operation) }));
+  const [state, setState] = useState<{ operation: O; value: CatalogueState<ResponseOf<O>> }>(() => ({
+    operation,
+    value: catalogues.peek(operation),
+  }));
   let current = state;
   if (state.operation !== operation) {
     current = { operation, value: catalogues.peek(operation) };

@@ -8,7 +8,12 @@ import { ServicesProvider, type AppServices } from '../app/services.tsx';
 import { createApiErrorFeed } from '../errors/error-feed.ts';
 import { useLive, type LiveParams } from './use-live.ts';
 
-const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z') };
+const day = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+};
 type FollowUpParams = LiveParams<'docketFollowUps'>;
 
 function setup() {
@@ -18,9 +23,18 @@ function setup() {
   backend.outbox.length = 0;
   const frames = manualFrames();
   const clock = manualClock();
-  const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+  const remote = createLocalRemote({
+    http: backend.http,
+    changes: backend.changes,
+    clock,
+    frameScheduler: () => frames.schedule,
+  });
   // No lingering here: these tests watch the hook hand its query back.
-  const services = { sync: createSyncClient(remote, { lingerMs: 0 }), apiErrors: createApiErrorFeed(), clock } as unknown as AppServices;
+  const services = {
+    sync: createSyncClient(remote, { lingerMs: 0 }),
+    apiErrors: createApiErrorFeed(),
+    clock,
+  } as unknown as AppServices;
   let renders = 0;
   function FollowUps({ params }: { params: FollowUpParams | undefined }) {
     renders++;

@@ -5,7 +5,15 @@
  * engine query.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { LOADING_VIEW, queryKey, type LiveHandle, type LiveQueryName, type LIVE_QUERIES, type LiveView, type SyncClient } from '../../sync/client/index.ts';
+import {
+  LOADING_VIEW,
+  queryKey,
+  type LiveHandle,
+  type LiveQueryName,
+  type LIVE_QUERIES,
+  type LiveView,
+  type SyncClient,
+} from '../../sync/client/index.ts';
 import { useServices } from '../app/services.tsx';
 import { apiErrorFromSync } from './sync-errors.ts';
 
@@ -19,7 +27,11 @@ interface LiveSource<Row> {
 }
 
 /** One query's source for useSyncExternalStore; shared by every subscriber of one component. */
-export function liveSource<N extends LiveQueryName>(client: Pick<SyncClient, 'live'>, name: N, params: LiveParams<N>): LiveSource<LiveRow<N>> {
+export function liveSource<N extends LiveQueryName>(
+  client: Pick<SyncClient, 'live'>,
+  name: N,
+  params: LiveParams<N>,
+): LiveSource<LiveRow<N>> {
   let handle: LiveHandle<LiveRow<N>> | undefined;
   // What the screen last showed: a hidden screen shown again renders it until it has resubscribed.
   let lastView: LiveView<LiveRow<N>> | undefined;
@@ -64,7 +76,10 @@ export function useLive<N extends LiveQueryName>(name: N, params: LiveParams<N> 
     current = { key, params };
     setHeld(current);
   }
-  const source = useMemo<LiveSource<LiveRow<N>>>(() => (current.params === undefined ? IDLE : liveSource(sync, name, current.params)), [sync, name, current]);
+  const source = useMemo<LiveSource<LiveRow<N>>>(
+    () => (current.params === undefined ? IDLE : liveSource(sync, name, current.params)),
+    [sync, name, current],
+  );
   return useSyncExternalStore(source.subscribe, source.getSnapshot);
 }
 
@@ -76,6 +91,7 @@ export function useReportLiveError(view: LiveView<unknown>): void {
   const { apiErrors, clock } = useServices();
   const error = view.status === 'error' ? view.error : undefined;
   useEffect(() => {
-    if (error && error.status !== 400) apiErrors.publish(apiErrorFromSync(error, error.body?.path ?? '', new Date(clock.now())));
+    if (error && error.status !== 400)
+      apiErrors.publish(apiErrorFromSync(error, error.body?.path ?? '', new Date(clock.now())));
   }, [error, apiErrors, clock]);
 }

@@ -11,11 +11,22 @@ import { useMutation, type MutationOptions } from './use-mutation.ts';
 
 function setup() {
   const backend = new FakeBackend();
-  backend.upsert('memberStatusEvent', { id: 'e1', memberId: 'm1', memberStatusId: 14, effectiveAt: '2026-11-20T10:00:00.000Z', feedItemId: null });
+  backend.upsert('memberStatusEvent', {
+    id: 'e1',
+    memberId: 'm1',
+    memberStatusId: 14,
+    effectiveAt: '2026-11-20T10:00:00.000Z',
+    feedItemId: null,
+  });
   backend.outbox.length = 0;
   const frames = manualFrames();
   const clock = manualClock();
-  const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+  const remote = createLocalRemote({
+    http: backend.http,
+    changes: backend.changes,
+    clock,
+    frameScheduler: () => frames.schedule,
+  });
   const apiErrors = createApiErrorFeed();
   const published: unknown[] = [];
   apiErrors.subscribe((error) => published.push(error));
@@ -23,8 +34,11 @@ function setup() {
   // The status is on screen (in the store) before it is dismissed, as on the member page.
   sync.live('memberStatusHistory', { memberId: 'm1' });
   const services = { sync, apiErrors, clock } as unknown as AppServices;
-  const wrapper = ({ children }: { children: ReactNode }) => <ServicesProvider services={services}>{children}</ServicesProvider>;
-  const dismiss = (options: MutationOptions) => renderHook(() => useMutation('dismissMemberStatus', options), { wrapper }).result.current;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServicesProvider services={services}>{children}</ServicesProvider>
+  );
+  const dismiss = (options: MutationOptions) =>
+    renderHook(() => useMutation('dismissMemberStatus', options), { wrapper }).result.current;
   /** Runs the write to its end: the answer, then its change on the socket. */
   const run = async (write: Promise<boolean>) => {
     let result = false;
@@ -80,7 +94,12 @@ describe('useMutation', () => {
     const invalid: number[] = [];
     const failed: number[] = [];
     backend.failNextPost = { status: 400, message: 'Refused' };
-    await run(dismiss({ onInvalid: (_errors, failure) => invalid.push(failure.status), onFailure: (failure) => failed.push(failure.status) })({ statusEventId: 'e1' }));
+    await run(
+      dismiss({
+        onInvalid: (_errors, failure) => invalid.push(failure.status),
+        onFailure: (failure) => failed.push(failure.status),
+      })({ statusEventId: 'e1' }),
+    );
     backend.failNextPost = { status: 400, message: 'Refused' };
     await run(dismiss({ onFailure: (failure) => failed.push(failure.status) })({ statusEventId: 'e1' }));
     expect(invalid).toEqual([400]);

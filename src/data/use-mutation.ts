@@ -25,7 +25,10 @@ export interface MutationOptions {
 }
 
 /** Resolves true when the server confirmed the write, false when it failed (already reported). */
-export function useMutation<N extends MutationName>(name: N, options: MutationOptions = {}): (args: MutationArgs<N>) => Promise<boolean> {
+export function useMutation<N extends MutationName>(
+  name: N,
+  options: MutationOptions = {},
+): (args: MutationArgs<N>) => Promise<boolean> {
   const { sync, apiErrors, clock } = useServices();
   const { onInvalid, onFailure } = options;
   return useCallback(
@@ -33,7 +36,9 @@ export function useMutation<N extends MutationName>(name: N, options: MutationOp
       sync.mutate(name, args).then(
         () => true,
         (error: unknown) => {
-          const failure: SyncError = isSyncError(error) ? error : { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
+          const failure: SyncError = isSyncError(error)
+            ? error
+            : { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
           if (failure.status === 400 && onInvalid) onInvalid((failure.body?.errors ?? []) as PropertyError[], failure);
           else if (onFailure) onFailure(failure);
           else apiErrors.publish(apiErrorFromSync(failure, failure.body?.path ?? name, new Date(clock.now())));

@@ -29,7 +29,11 @@ export interface WorkerRemote extends EngineRemote {
  * whatever address Vite put there.
  */
 function startSyncWorker(endpoints: SyncEndpoints): Worker {
-  const query = { api: endpoints.apiBase, socket: endpoints.socketUrl, ...(endpoints.pageIdleMs ? { idle: String(endpoints.pageIdleMs) } : {}) };
+  const query = {
+    api: endpoints.apiBase,
+    socket: endpoints.socketUrl,
+    ...(endpoints.pageIdleMs ? { idle: String(endpoints.pageIdleMs) } : {}),
+  };
   const Worker = class extends globalThis.Worker {
     constructor(url: URL, options: WorkerOptions) {
       const configured = new URL(url);

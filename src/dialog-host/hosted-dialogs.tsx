@@ -14,7 +14,9 @@ import { VisitDialog } from '../visits/index.tsx';
 import { TextMessageDialog } from '../texts/index.tsx';
 
 // Its form (react-hook-form, arktype) loads when the dialog first opens, not with the docket (issue #13).
-const ScheduledEventDialog = onVisit(async () => (await import('../scheduled-events/ScheduledEventDialog.tsx')).ScheduledEventDialog);
+const ScheduledEventDialog = onVisit(
+  async () => (await import('../scheduled-events/ScheduledEventDialog.tsx')).ScheduledEventDialog,
+);
 
 export type HostedKind = Exclude<InteractionKind, 'providerScheduling'>;
 
@@ -35,15 +37,31 @@ export interface HostedDialogProps {
 
 export const HOSTED_DIALOGS: Partial<Record<HostedKind, ComponentType<HostedDialogProps>>> = {
   // A visit recorded from a scheduled event answers it ('Record visit now').
-  visit: ({ request, onClose }) => <VisitDialog memberId={request.memberId} scheduledEvent={request.scheduledEvent} onClose={onClose} />,
+  visit: ({ request, onClose }) => (
+    <VisitDialog memberId={request.memberId} scheduledEvent={request.scheduledEvent} onClose={onClose} />
+  ),
   note: ({ request, onClose }) => <NoteDialog memberId={request.memberId} onClose={onClose} />,
   // A call placed from a scheduled event answers it ('Call now'); with a call id it opens that call.
-  phoneCall: ({ request, onClose }) => <PhoneCallDialog memberId={request.memberId} callId={request.callId} scheduledEvent={request.scheduledEvent} onClose={onClose} />,
+  phoneCall: ({ request, onClose }) => (
+    <PhoneCallDialog
+      memberId={request.memberId}
+      callId={request.callId}
+      scheduledEvent={request.scheduledEvent}
+      onClose={onClose}
+    />
+  ),
   // A text sent from a scheduled event answers it ('Text now').
-  textMessage: ({ request, onClose }) => <TextMessageDialog memberId={request.memberId} scheduledEventId={request.scheduledEvent?.id} onClose={onClose} />,
+  textMessage: ({ request, onClose }) => (
+    <TextMessageDialog memberId={request.memberId} scheduledEventId={request.scheduledEvent?.id} onClose={onClose} />
+  ),
   scheduledEvent: ({ request, onClose }) => (
     <LoadingDialogBoundary>
-      <ScheduledEventDialog memberId={request.memberId} mode={request.mode ?? 'create'} event={request.scheduledEvent} onClose={onClose} />
+      <ScheduledEventDialog
+        memberId={request.memberId}
+        mode={request.mode ?? 'create'}
+        event={request.scheduledEvent}
+        onClose={onClose}
+      />
     </LoadingDialogBoundary>
   ),
 };

@@ -54,9 +54,17 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {t`Activity`}
         </h2>
-        {view.status === 'ready' ? <p className="text-sm text-slate-700"><Plural value={count} one="# activity" other="# activities" /></p> : null}
+        {view.status === 'ready' ? (
+          <p className="text-sm text-slate-700">
+            <Plural value={count} one="# activity" other="# activities" />
+          </p>
+        ) : null}
       </div>
-      <LiveListState status={view.status} count={count} empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}>
+      <LiveListState
+        status={view.status}
+        count={count}
+        empty={{ title: t`No activity found`, hint: t`Try checking other dates` }}
+      >
         {/* Its own scroll box, reachable by keyboard (Tab to it, then the arrow keys scroll it). */}
         <ul
           ref={scrollRef}
@@ -70,8 +78,20 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
             const row = view.rows[entry.index]!;
             // Its place in the whole day (set size and position), as only some entries are in the page.
             return (
-              <li key={entry.key} aria-setsize={count} aria-posinset={entry.index + 1} data-row-id={row.id} className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm">
-                <ActivityEntry row={row} labels={labels} timeZone={timeZone} locale={i18n.locale} unknownMember={t`Unknown member`} />
+              <li
+                key={entry.key}
+                aria-setsize={count}
+                aria-posinset={entry.index + 1}
+                data-row-id={row.id}
+                className="grid grid-cols-[auto_1fr_auto] items-baseline gap-x-3 py-2 text-sm"
+              >
+                <ActivityEntry
+                  row={row}
+                  labels={labels}
+                  timeZone={timeZone}
+                  locale={i18n.locale}
+                  unknownMember={t`Unknown member`}
+                />
               </li>
             );
           })}
@@ -88,7 +108,19 @@ export function ActivityList({ docketDay, timeZone }: ActivityListProps) {
  * interaction at the top moves every drawn entry down one place, but the place is the list item's
  * attributes, outside this (issue #13: the UI thread's work per change).
  */
-const ActivityEntry = memo(function ActivityEntry({ row, labels, timeZone, locale, unknownMember }: { row: ActivityRow; labels: DocketLabels; timeZone: string; locale: string; unknownMember: string }) {
+const ActivityEntry = memo(function ActivityEntry({
+  row,
+  labels,
+  timeZone,
+  locale,
+  unknownMember,
+}: {
+  row: ActivityRow;
+  labels: DocketLabels;
+  timeZone: string;
+  locale: string;
+  unknownMember: string;
+}) {
   return (
     <>
       <span className="font-medium text-slate-900">{labels.interaction(row.interactionType)}</span>

@@ -32,7 +32,7 @@ export function DocketBoard({ guideId, day, today, timeZone }: DocketBoardProps)
       <div className="flex min-w-0 flex-col gap-4">
         {kind === 'today' ? <AnalyticsPanel guideId={guideId} day={day.toString()} /> : null}
         <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-        <DocketTabs docketDay={docketDay} future={kind === 'future'} today={today} timeZone={timeZone} />
+          <DocketTabs docketDay={docketDay} future={kind === 'future'} today={today} timeZone={timeZone} />
         </div>
       </div>
       <ActivityList docketDay={docketDay} timeZone={timeZone} />

@@ -18,7 +18,12 @@ export function DocketDateBar({ day, today, onChange }: DocketDateBarProps) {
       <Button size="sm" onClick={() => onChange(today)} disabled={isToday}>
         <Trans>Today</Trans>
       </Button>
-      <Button size="sm" variant="ghost" aria-label={t`Previous day`} onClick={() => onChange(day.subtract({ days: 1 }))}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t`Previous day`}
+        onClick={() => onChange(day.subtract({ days: 1 }))}
+      >
         <span aria-hidden="true">‹</span>
       </Button>
       <Button size="sm" variant="ghost" aria-label={t`Next day`} onClick={() => onChange(day.add({ days: 1 }))}>

@@ -99,12 +99,32 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
     },
     pendingEvents: {
       label: t`Pending events`,
-      panel: <PendingEventsPanel guideId={guideId} status={events.status} rows={events.pending} tab="pendingEvents" caption={t`Pending events`} today={today} timeZone={timeZone} />,
+      panel: (
+        <PendingEventsPanel
+          guideId={guideId}
+          status={events.status}
+          rows={events.pending}
+          tab="pendingEvents"
+          caption={t`Pending events`}
+          today={today}
+          timeZone={timeZone}
+        />
+      ),
     },
     lateEvents: {
       label: t`Late events`,
       badge: !future && events.status === 'ready' ? <Badge tone="warning">{events.late.length}</Badge> : undefined,
-      panel: <PendingEventsPanel guideId={guideId} status={events.status} rows={events.late} tab="lateEvents" caption={t`Late events`} today={today} timeZone={timeZone} />,
+      panel: (
+        <PendingEventsPanel
+          guideId={guideId}
+          status={events.status}
+          rows={events.late}
+          tab="lateEvents"
+          caption={t`Late events`}
+          today={today}
+          timeZone={timeZone}
+        />
+      ),
     },
     needs: {
       label: t`Needs`,

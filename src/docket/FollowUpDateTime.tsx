@@ -13,7 +13,14 @@ export interface FollowUpDateTimeProps {
 export function FollowUpDateTime({ iso, epochMs, today, timeZone }: FollowUpDateTimeProps) {
   const { t, i18n } = useLingui();
   const { date, relative } = dayOf(epochMs, today, timeZone);
-  const dayLabel = relative === 'today' ? t`Today` : relative === 'yesterday' ? t`Yesterday` : relative === 'tomorrow' ? t`Tomorrow` : formatHeaderDate(date, i18n.locale);
+  const dayLabel =
+    relative === 'today'
+      ? t`Today`
+      : relative === 'yesterday'
+        ? t`Yesterday`
+        : relative === 'tomorrow'
+          ? t`Tomorrow`
+          : formatHeaderDate(date, i18n.locale);
   const time = formatTime(epochMs, timeZone, i18n.locale);
   return <time dateTime={iso}>{`${dayLabel}, ${time}`}</time>;
 }

@@ -12,6 +12,19 @@ export interface FollowUpFiltersProps {
 /** Checkboxes for the kinds of follow-up to list: Calls, Feedback, Texts, Visits. */
 export function FollowUpFilters({ available, selected, onChange }: FollowUpFiltersProps) {
   const { t } = useLingui();
-  const names: Record<FollowUpFilter, string> = { calls: t`Calls`, feedback: t`Feedback`, texts: t`Texts`, visits: t`Visits` };
-  return <CheckboxFilters legend={t`Show follow-ups for`} options={available} labels={names} selected={selected} onChange={onChange} />;
+  const names: Record<FollowUpFilter, string> = {
+    calls: t`Calls`,
+    feedback: t`Feedback`,
+    texts: t`Texts`,
+    visits: t`Visits`,
+  };
+  return (
+    <CheckboxFilters
+      legend={t`Show follow-ups for`}
+      options={available}
+      labels={names}
+      selected={selected}
+      onChange={onChange}
+    />
+  );
 }

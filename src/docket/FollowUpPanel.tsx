@@ -13,7 +13,11 @@ export type FollowUpParams = LiveParams<'docketFollowUps'> | undefined;
 export interface FollowUpPanelProps {
   guideId: string;
   params: FollowUpParams;
-  filters: { available: readonly FollowUpFilter[]; selected: readonly FollowUpFilter[]; onChange: (selected: FollowUpFilter[]) => void };
+  filters: {
+    available: readonly FollowUpFilter[];
+    selected: readonly FollowUpFilter[];
+    onChange: (selected: FollowUpFilter[]) => void;
+  };
   today: Temporal.PlainDate;
   timeZone: string;
 }

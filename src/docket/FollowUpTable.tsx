@@ -32,49 +32,70 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
   const [, navigate] = useLocation();
   const bounds = useTabBounds(guideId, 'followUp', isFollowUpColumn);
   const pagination = useDocketPagination(bounds, t`Pages of follow ups`);
-  const sort = useMemo(() => (bounds.sort && isFollowUpColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
+  const sort = useMemo(
+    () =>
+      bounds.sort && isFollowUpColumn(bounds.sort.columnId)
+        ? { column: bounds.sort.columnId, direction: bounds.sort.direction }
+        : null,
+    [bounds.sort],
+  );
   const noActionNeeded = useNoActionNeeded(guideId);
   const { callActionsFor, callDialogs } = useFollowUpCallActions();
   const sorted = useMemo(() => sortFollowUps(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
   // Stable columns and click handler let the table re-render only the rows that changed.
   const todayIso = today.toString();
-  const columns = useMemo<TableColumn<FollowUpRow>[]>(() => [
-    {
-      id: 'member',
-      header: t`Member`,
-      sortable: true,
-      cell: (row) =>
-        row.memberId ? (
-          <Link href={docketMemberPath(guideId, row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
-            {row.memberName ?? t`Unknown member`}
-          </Link>
-        ) : (
-          <span className="text-slate-600">{t`No member`}</span>
-        ),
-    },
-    { id: 'event', header: t`Event`, sortable: true, cell: (row) => labels.event(row) },
-    { id: 'task', header: t`Task`, sortable: true, cell: (row) => labels.task(row) },
-    { id: 'dateTime', header: t`Date / time`, sortable: true, cell: (row) => <FollowUpDateTime iso={row.date} epochMs={row.dateMs} today={today} timeZone={timeZone} /> },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t`Actions`}</span>,
-      className: 'w-12 text-right',
-      cell: (row) => {
-        const name = row.memberName ?? t`No member`;
-        const task = labels.task(row);
-        // Call now, Text now, Edit and Review call join this menu with the calls, texts and review features.
-        return (
-          <Menu
-            lazy
-            trigger={<span aria-hidden="true">⋯</span>}
-            triggerLabel={t`Actions for ${name}, ${task}`}
-            items={[...callActionsFor(row), { id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) }]}
-          />
-        );
+  const columns = useMemo<TableColumn<FollowUpRow>[]>(
+    () => [
+      {
+        id: 'member',
+        header: t`Member`,
+        sortable: true,
+        cell: (row) =>
+          row.memberId ? (
+            <Link
+              href={docketMemberPath(guideId, row.memberId)}
+              className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
+              {row.memberName ?? t`Unknown member`}
+            </Link>
+          ) : (
+            <span className="text-slate-600">{t`No member`}</span>
+          ),
       },
-    },
-  ], [t, labels, guideId, noActionNeeded, callActionsFor, timeZone, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+      { id: 'event', header: t`Event`, sortable: true, cell: (row) => labels.event(row) },
+      { id: 'task', header: t`Task`, sortable: true, cell: (row) => labels.task(row) },
+      {
+        id: 'dateTime',
+        header: t`Date / time`,
+        sortable: true,
+        cell: (row) => <FollowUpDateTime iso={row.date} epochMs={row.dateMs} today={today} timeZone={timeZone} />,
+      },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{t`Actions`}</span>,
+        className: 'w-12 text-right',
+        cell: (row) => {
+          const name = row.memberName ?? t`No member`;
+          const task = labels.task(row);
+          // Call now, Text now, Edit and Review call join this menu with the calls, texts and review features.
+          return (
+            <Menu
+              lazy
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerLabel={t`Actions for ${name}, ${task}`}
+              items={[
+                ...callActionsFor(row),
+                { id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) },
+              ]}
+            />
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+    [t, labels, guideId, noActionNeeded, callActionsFor, timeZone, todayIso],
+  );
 
   const onRowClick = useCallback(
     (row: FollowUpRow) => {

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, dayKind, dayOf, formatHeaderDate, formatTime, parseDocketDay, resolveTimeZone, todayIn } from './docket-day.ts';
+import {
+  dayBounds,
+  dayKind,
+  dayOf,
+  formatHeaderDate,
+  formatTime,
+  parseDocketDay,
+  resolveTimeZone,
+  todayIn,
+} from './docket-day.ts';
 
 describe('docket day', () => {
   it('accepts only real yyyy-MM-dd days', () => {
     expect(parseDocketDay('2026-01-05')?.toString()).toBe('2026-01-05');
-    for (const bad of ['2026-02-30', '2026-1-5', '05/01/2026', '2026-01-05T00:00', '', null, undefined]) expect(parseDocketDay(bad)).toBeUndefined();
+    for (const bad of ['2026-02-30', '2026-1-5', '05/01/2026', '2026-01-05T00:00', '', null, undefined])
+      expect(parseDocketDay(bad)).toBeUndefined();
   });
 
   it("shows 'MMM dd, yyyy'", () => {
@@ -30,7 +40,10 @@ describe('docket day bounds and relative days', () => {
   };
 
   it("gives the day's bounds in the guide's zone, 23 hours long on the spring DST day", () => {
-    expect(dayBounds(day('2026-01-05'), 'America/Chicago')).toEqual({ dayStart: Date.parse('2026-01-05T06:00:00Z'), dayEnd: Date.parse('2026-01-06T06:00:00Z') });
+    expect(dayBounds(day('2026-01-05'), 'America/Chicago')).toEqual({
+      dayStart: Date.parse('2026-01-05T06:00:00Z'),
+      dayEnd: Date.parse('2026-01-06T06:00:00Z'),
+    });
     const spring = dayBounds(day('2026-03-08'), 'America/Chicago');
     expect(spring.dayEnd - spring.dayStart).toBe(23 * 3_600_000);
   });

@@ -68,11 +68,22 @@ export function dayBounds(day: Temporal.PlainDate, timeZone: string): { dayStart
 export type RelativeDay = 'today' | 'yesterday' | 'tomorrow';
 
 /** The calendar day of an instant in the zone, and whether it is today, yesterday or tomorrow. */
-export function dayOf(epochMs: number, today: Temporal.PlainDate, timeZone: string): { date: Temporal.PlainDate; relative: RelativeDay | undefined } {
+export function dayOf(
+  epochMs: number,
+  today: Temporal.PlainDate,
+  timeZone: string,
+): { date: Temporal.PlainDate; relative: RelativeDay | undefined } {
   const iso = isoDayIn(epochMs, timeZone);
   // Compared as yyyy-MM-dd strings: Temporal's date arithmetic per row was a tenth of the docket's first render.
   const near = nearDaysOf(today);
-  const relative = iso === near.today ? 'today' : iso === near.yesterday ? 'yesterday' : iso === near.tomorrow ? 'tomorrow' : undefined;
+  const relative =
+    iso === near.today
+      ? 'today'
+      : iso === near.yesterday
+        ? 'yesterday'
+        : iso === near.tomorrow
+          ? 'tomorrow'
+          : undefined;
   return { date: Temporal.PlainDate.from(iso), relative };
 }
 
@@ -80,7 +91,12 @@ let near: { today: string; yesterday: string; tomorrow: string } | undefined;
 /** Today, yesterday and tomorrow as yyyy-MM-dd, worked out once per day rather than once per row. */
 function nearDaysOf(today: Temporal.PlainDate): { today: string; yesterday: string; tomorrow: string } {
   const iso = today.toString();
-  if (near?.today !== iso) near = { today: iso, yesterday: today.subtract({ days: 1 }).toString(), tomorrow: today.add({ days: 1 }).toString() };
+  if (near?.today !== iso)
+    near = {
+      today: iso,
+      yesterday: today.subtract({ days: 1 }).toString(),
+      tomorrow: today.add({ days: 1 }).toString(),
+    };
   return near;
 }
 

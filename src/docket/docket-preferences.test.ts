@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { docketTabs, effectiveTab, readFollowUpFilters, readSelectedTab, readTabBounds, storeFollowUpFilters, storeSelectedTab, storeTabBounds } from './docket-preferences.ts';
+import {
+  docketTabs,
+  effectiveTab,
+  readFollowUpFilters,
+  readSelectedTab,
+  readTabBounds,
+  storeFollowUpFilters,
+  storeSelectedTab,
+  storeTabBounds,
+} from './docket-preferences.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('docket preferences', () => {
@@ -20,13 +33,25 @@ describe('docket preferences', () => {
     const storage = memoryStorage();
     expect(readTabBounds(storage, 'g1', 'lateEvents')).toEqual({ sort: null, page: 0 });
     storeTabBounds(storage, 'g1', 'lateEvents', { sort: { columnId: 'member', direction: 'descending' }, page: 2 });
-    expect(readTabBounds(storage, 'g1', 'lateEvents')).toEqual({ sort: { columnId: 'member', direction: 'descending' }, page: 2 });
+    expect(readTabBounds(storage, 'g1', 'lateEvents')).toEqual({
+      sort: { columnId: 'member', direction: 'descending' },
+      page: 2,
+    });
     expect(readTabBounds(storage, 'g1', 'pendingEvents')).toEqual({ sort: null, page: 0 });
     expect(readTabBounds(storage, 'g2', 'lateEvents')).toEqual({ sort: null, page: 0 });
-    storage.setItem('docket.tabBounds.g2.outreach', JSON.stringify({ sort: { columnId: 'member', direction: 'sideways' }, page: -1 }));
+    storage.setItem(
+      'docket.tabBounds.g2.outreach',
+      JSON.stringify({ sort: { columnId: 'member', direction: 'sideways' }, page: -1 }),
+    );
     expect(readTabBounds(storage, 'g2', 'outreach')).toEqual({ sort: null, page: 0 });
-    storage.setItem('docket.tabBounds.g2.outreach', JSON.stringify({ sort: { columnId: 'phase', direction: 'ascending' }, page: 1.5 }));
-    expect(readTabBounds(storage, 'g2', 'outreach')).toEqual({ sort: { columnId: 'phase', direction: 'ascending' }, page: 0 });
+    storage.setItem(
+      'docket.tabBounds.g2.outreach',
+      JSON.stringify({ sort: { columnId: 'phase', direction: 'ascending' }, page: 1.5 }),
+    );
+    expect(readTabBounds(storage, 'g2', 'outreach')).toEqual({
+      sort: { columnId: 'phase', direction: 'ascending' },
+      page: 0,
+    });
     storage.setItem('docket.tabBounds.g2.followUp', 'null');
     expect(readTabBounds(storage, 'g2', 'followUp')).toEqual({ sort: null, page: 0 });
   });
@@ -58,7 +83,12 @@ describe('docket preferences', () => {
   });
 
   it('shows Needs only with the needs-call flag and disables Follow up, Late events and Outreach on future days', () => {
-    expect(docketTabs({ future: false, needsCall: false }).map((tab) => tab.id)).toEqual(['followUp', 'pendingEvents', 'lateEvents', 'outreach']);
+    expect(docketTabs({ future: false, needsCall: false }).map((tab) => tab.id)).toEqual([
+      'followUp',
+      'pendingEvents',
+      'lateEvents',
+      'outreach',
+    ]);
     expect(docketTabs({ future: true, needsCall: true })).toEqual([
       { id: 'followUp', disabled: true },
       { id: 'pendingEvents', disabled: false },

@@ -56,7 +56,11 @@ export function readFollowUpFilters(storage: Storage, guideId: string): FollowUp
 }
 
 export function storeFollowUpFilters(storage: Storage, guideId: string, filters: readonly FollowUpFilter[]): void {
-  write(storage, followUpFiltersKey(guideId), JSON.stringify(ALL_FOLLOW_UP_FILTERS.filter((filter) => filters.includes(filter))));
+  write(
+    storage,
+    followUpFiltersKey(guideId),
+    JSON.stringify(ALL_FOLLOW_UP_FILTERS.filter((filter) => filters.includes(filter))),
+  );
 }
 
 export interface TabState {
@@ -70,7 +74,10 @@ export interface TabState {
  */
 export function docketTabs(options: { future: boolean; needsCall: boolean }): TabState[] {
   const disabledInFuture = new Set<DocketTab>(['followUp', 'lateEvents', 'outreach']);
-  return DOCKET_TABS.filter((id) => id !== 'needs' || options.needsCall).map((id) => ({ id, disabled: options.future && disabledInFuture.has(id) }));
+  return DOCKET_TABS.filter((id) => id !== 'needs' || options.needsCall).map((id) => ({
+    id,
+    disabled: options.future && disabledInFuture.has(id),
+  }));
 }
 
 /** The remembered tab when it can be shown, else the first one that can. */
@@ -94,10 +101,14 @@ function parseTabBounds(value: string): TabBounds {
   const parsed: unknown = JSON.parse(value);
   if (typeof parsed !== 'object' || parsed === null) return DEFAULT_TAB_BOUNDS;
   const { sort, page } = parsed as Record<string, unknown>;
-  const validPage = Number.isInteger(page) && (page as number) >= 0 && (page as number) <= MAX_PAGE ? (page as number) : 0;
+  const validPage =
+    Number.isInteger(page) && (page as number) >= 0 && (page as number) <= MAX_PAGE ? (page as number) : 0;
   if (typeof sort !== 'object' || sort === null) return { sort: null, page: validPage };
   const { columnId, direction } = sort as Record<string, unknown>;
-  const validSort = typeof columnId === 'string' && columnId.length <= 40 && (direction === 'ascending' || direction === 'descending') ? { columnId, direction: direction as 'ascending' | 'descending' } : null;
+  const validSort =
+    typeof columnId === 'string' && columnId.length <= 40 && (direction === 'ascending' || direction === 'descending')
+      ? { columnId, direction: direction as 'ascending' | 'descending' }
+      : null;
   return { sort: validSort, page: validPage };
 }
 

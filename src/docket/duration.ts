@@ -7,7 +7,8 @@ const UNITS = [
 ] as const;
 
 export function formatDuration(totalSeconds: number | null | undefined): string {
-  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds) || totalSeconds < 0) return '';
+  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds) || totalSeconds < 0)
+    return '';
   let rest = Math.round(totalSeconds);
   if (rest === 0) return '0s';
   const parts: string[] = [];

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { followUpCallActions } from './follow-up-call-actions.ts';
 
-const row = (type: string, externalItemType: string | null = 'call', memberId: string | null = 'm1') => ({ type, memberId, externalItemType, externalItemId: externalItemType ? 'c1' : null });
+const row = (type: string, externalItemType: string | null = 'call', memberId: string | null = 'm1') => ({
+  type,
+  memberId,
+  externalItemType,
+  externalItemId: externalItemType ? 'c1' : null,
+});
 
 describe('followUpCallActions: the Follow up menu’s Call now and Review call', () => {
   it.each([

@@ -3,10 +3,17 @@ import type { FollowUpRow } from '../../sync/client/index.ts';
 import { followUpEvent, followUpTask } from './follow-up-kinds.ts';
 
 /** Which actions a follow-up offers: Call now for one about a call with a member, Review call when it names the call to complete, Text now for a Text back. */
-export function followUpCallActions(row: Pick<FollowUpRow, 'type' | 'memberId' | 'externalItemType' | 'externalItemId'>): { callNow: boolean; reviewCallId: string | null; textNow: boolean } {
+export function followUpCallActions(
+  row: Pick<FollowUpRow, 'type' | 'memberId' | 'externalItemType' | 'externalItemId'>,
+): { callNow: boolean; reviewCallId: string | null; textNow: boolean } {
   const task = followUpTask(row);
   const textNow = Boolean(row.memberId) && task === 'textBack';
-  if (!row.memberId || followUpEvent(row) !== 'call' || !['callBack', 'completeCall', 'completeNote'].includes(task)) return { callNow: false, reviewCallId: null, textNow };
+  if (!row.memberId || followUpEvent(row) !== 'call' || !['callBack', 'completeCall', 'completeNote'].includes(task))
+    return { callNow: false, reviewCallId: null, textNow };
   const callId = row.externalItemType === 'call' ? row.externalItemId : null;
-  return { callNow: true, reviewCallId: callId && (task === 'completeCall' || task === 'completeNote') ? callId : null, textNow };
+  return {
+    callNow: true,
+    reviewCallId: callId && (task === 'completeCall' || task === 'completeNote') ? callId : null,
+    textNow,
+  };
 }

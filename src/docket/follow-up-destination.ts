@@ -6,7 +6,11 @@ import { docketMemberPath } from './docket-paths.ts';
  * member is assigned to yet, to the calls page showing only unassigned calls; anything else about a
  * member to the member's page; nothing otherwise.
  */
-export function followUpDestination(row: { type: string; memberId: string | null; externalItemType: string | null }, guideId: string): string | null {
-  if (row.type === 'CALL_AUDIT' || (row.externalItemType === 'call' && !row.memberId)) return callsPagePath({ onlyUnassigned: true });
+export function followUpDestination(
+  row: { type: string; memberId: string | null; externalItemType: string | null },
+  guideId: string,
+): string | null {
+  if (row.type === 'CALL_AUDIT' || (row.externalItemType === 'call' && !row.memberId))
+    return callsPagePath({ onlyUnassigned: true });
   return row.memberId ? docketMemberPath(guideId, row.memberId) : null;
 }

@@ -22,7 +22,12 @@ export function isFollowUpColumn(value: string): value is FollowUpColumn {
   return (FOLLOW_UP_COLUMNS as readonly string[]).includes(value);
 }
 
-export function sortFollowUps(rows: readonly FollowUpRow[], sort: FollowUpSort | null, labels: FollowUpLabels, locale: string): readonly FollowUpRow[] {
+export function sortFollowUps(
+  rows: readonly FollowUpRow[],
+  sort: FollowUpSort | null,
+  labels: FollowUpLabels,
+  locale: string,
+): readonly FollowUpRow[] {
   if (!sort) return rows;
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const text = (read: (row: FollowUpRow) => string | null) => (a: FollowUpRow, b: FollowUpRow) => {

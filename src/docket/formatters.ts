@@ -17,5 +17,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 /** The calendar day (yyyy-MM-dd) of an instant in a zone, without building a zoned date-time. */
 export function isoDayIn(epochMs: number, timeZone: string): string {
   // en-CA formats dates as yyyy-MM-dd.
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(epochMs));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(epochMs),
+  );
 }

@@ -14,7 +14,10 @@ import { followUpCallActions } from './follow-up-call-actions.ts';
  * task (CALL_AUDIT) opens the calls page's review, not this. Text now on a Text back follow-up
  * opens the text message dialog.
  */
-export function useFollowUpCallActions(): { callActionsFor: (row: FollowUpRow) => MenuAction[]; callDialogs: ReactNode } {
+export function useFollowUpCallActions(): {
+  callActionsFor: (row: FollowUpRow) => MenuAction[];
+  callDialogs: ReactNode;
+} {
   const { t } = useLingui();
   const [hosting, setHosting] = useState<DialogRequest | undefined>();
   const callActionsFor = useCallback(
@@ -22,10 +25,18 @@ export function useFollowUpCallActions(): { callActionsFor: (row: FollowUpRow) =
       const memberId = row.memberId;
       const { callNow, reviewCallId, textNow } = followUpCallActions(row);
       if (!memberId) return [];
-      if (textNow && canHost('textMessage')) return [{ id: 'text-now', label: t`Text now`, onSelect: () => setHosting({ kind: 'textMessage', memberId }) }];
+      if (textNow && canHost('textMessage'))
+        return [{ id: 'text-now', label: t`Text now`, onSelect: () => setHosting({ kind: 'textMessage', memberId }) }];
       if (!callNow) return [];
-      const actions: MenuAction[] = [{ id: 'call-now', label: t`Call now`, onSelect: () => setHosting({ kind: 'phoneCall', memberId }) }];
-      if (reviewCallId) actions.push({ id: 'review-call', label: t`Review call`, onSelect: () => setHosting({ kind: 'phoneCall', memberId, callId: reviewCallId }) });
+      const actions: MenuAction[] = [
+        { id: 'call-now', label: t`Call now`, onSelect: () => setHosting({ kind: 'phoneCall', memberId }) },
+      ];
+      if (reviewCallId)
+        actions.push({
+          id: 'review-call',
+          label: t`Review call`,
+          onSelect: () => setHosting({ kind: 'phoneCall', memberId, callId: reviewCallId }),
+        });
       return actions;
     },
     [t],

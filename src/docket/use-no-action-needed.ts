@@ -12,7 +12,10 @@ export function useNoActionNeeded(guideId: string): (todoId: string) => void {
   const { t } = useLingui();
   const showToast = useToast();
   const options = useMemo<MutationOptions>(
-    () => ({ onInvalid: (_errors, failure) => showToast({ tone: 'error', message: failure.body?.userMessage ?? t`This follow-up could not be updated.` }) }),
+    () => ({
+      onInvalid: (_errors, failure) =>
+        showToast({ tone: 'error', message: failure.body?.userMessage ?? t`This follow-up could not be updated.` }),
+    }),
     [showToast, t],
   );
   const snooze = useMutation('snoozeTodo', options);

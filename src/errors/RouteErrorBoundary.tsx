@@ -18,7 +18,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined, failed: false });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -33,7 +33,13 @@ export function ActivityGoalsTabs({ member, activity, showGoals }: ActivityGoals
         {
           id: 'goals',
           label: t`Goals`,
-          badge: goals.status === 'ready' ? <Badge tone="info">{goals.inProgress}<span className="sr-only"> {t`in progress`}</span></Badge> : undefined,
+          badge:
+            goals.status === 'ready' ? (
+              <Badge tone="info">
+                {goals.inProgress}
+                <span className="sr-only"> {t`in progress`}</span>
+              </Badge>
+            ) : undefined,
           panel: <GoalsTab goals={goals} />,
         },
       ]}

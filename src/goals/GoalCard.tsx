@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { isGoalInProgress, type ConsentGoal, type Goal, type NeedGoal, type NeedStatus, type SurveyGoal } from '../../domain/index.ts';
+import {
+  isGoalInProgress,
+  type ConsentGoal,
+  type Goal,
+  type NeedGoal,
+  type NeedStatus,
+  type SurveyGoal,
+} from '../../domain/index.ts';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
 import { dateTimeFormat } from '../docket/formatters.ts';
 
@@ -26,8 +33,16 @@ export function GoalCard({ goal, title, timeZone, nowMs, staffName }: GoalCardPr
   const day = dateTimeFormat(i18n.locale, { timeZone, month: 'short', day: '2-digit', year: 'numeric' });
   const kinds: Record<Goal['kind'], string> = { survey: t`Survey`, consent: t`Consent`, need: t`Need` };
   const states: Record<GoalState, string> = {
-    identified: t`Identified`, fulfilled: t`Fulfilled`, stoppedPursuing: t`Stopped pursuing`, unresolved: t`Unresolved`, incomplete: t`Incomplete`,
-    accepted: t`Accepted`, rejected: t`Rejected`, completed: t`Completed`, late: t`Late`, inProgress: t`In progress`,
+    identified: t`Identified`,
+    fulfilled: t`Fulfilled`,
+    stoppedPursuing: t`Stopped pursuing`,
+    unresolved: t`Unresolved`,
+    incomplete: t`Incomplete`,
+    accepted: t`Accepted`,
+    rejected: t`Rejected`,
+    completed: t`Completed`,
+    late: t`Late`,
+    inProgress: t`In progress`,
   };
   const state = goalState(goal, nowMs);
   return (
@@ -51,15 +66,32 @@ export function GoalCard({ goal, title, timeZone, nowMs, staffName }: GoalCardPr
       <div id={panelId} hidden={!open} className="border-t border-slate-200 p-3 text-sm text-slate-800">
         {goal.kind === 'survey' ? <SurveyDetails goal={goal} format={(iso) => day.format(new Date(iso))} /> : null}
         {goal.kind === 'consent' ? <ConsentDetails goal={goal} format={(iso) => day.format(new Date(iso))} /> : null}
-        {goal.kind === 'need' ? <NeedDetails goal={goal} format={(iso) => day.format(new Date(iso))} staffName={staffName} /> : null}
+        {goal.kind === 'need' ? (
+          <NeedDetails goal={goal} format={(iso) => day.format(new Date(iso))} staffName={staffName} />
+        ) : null}
       </div>
     </article>
   );
 }
 
-type GoalState = 'identified' | 'fulfilled' | 'stoppedPursuing' | 'unresolved' | 'incomplete' | 'accepted' | 'rejected' | 'completed' | 'late' | 'inProgress';
+type GoalState =
+  | 'identified'
+  | 'fulfilled'
+  | 'stoppedPursuing'
+  | 'unresolved'
+  | 'incomplete'
+  | 'accepted'
+  | 'rejected'
+  | 'completed'
+  | 'late'
+  | 'inProgress';
 
-const NEED_STATES: Record<NeedStatus, GoalState> = { Identified: 'identified', Fulfilled: 'fulfilled', StoppedPursuing: 'stoppedPursuing', Unresolved: 'unresolved' };
+const NEED_STATES: Record<NeedStatus, GoalState> = {
+  Identified: 'identified',
+  Fulfilled: 'fulfilled',
+  StoppedPursuing: 'stoppedPursuing',
+  Unresolved: 'unresolved',
+};
 
 /** The card's state: a need's status, a consent's answer, a survey's progress (Late once past due). */
 function goalState(goal: Goal, nowMs: number): GoalState {
@@ -71,8 +103,16 @@ function goalState(goal: Goal, nowMs: number): GoalState {
 }
 
 const STATE_TONES: Record<GoalState, BadgeTone> = {
-  identified: 'info', fulfilled: 'success', stoppedPursuing: 'neutral', unresolved: 'warning', incomplete: 'warning', accepted: 'success', rejected: 'danger',
-  completed: 'success', late: 'danger', inProgress: 'info',
+  identified: 'info',
+  fulfilled: 'success',
+  stoppedPursuing: 'neutral',
+  unresolved: 'warning',
+  incomplete: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+  completed: 'success',
+  late: 'danger',
+  inProgress: 'info',
 };
 
 function SurveyDetails({ goal, format }: { goal: SurveyGoal; format: (iso: string) => string }) {
@@ -82,7 +122,13 @@ function SurveyDetails({ goal, format }: { goal: SurveyGoal; format: (iso: strin
   return (
     <div className="space-y-1">
       {goal.survey.summary ? <p>{goal.survey.summary}</p> : null}
-      {completedOn ? <p>{t`Completed on ${completedOn}`}</p> : dueOn ? <p>{t`Due on ${dueOn}`}</p> : <p>{t`No due date`}</p>}
+      {completedOn ? (
+        <p>{t`Completed on ${completedOn}`}</p>
+      ) : dueOn ? (
+        <p>{t`Due on ${dueOn}`}</p>
+      ) : (
+        <p>{t`No due date`}</p>
+      )}
     </div>
   );
 }
@@ -94,7 +140,15 @@ function ConsentDetails({ goal, format }: { goal: ConsentGoal; format: (iso: str
   return <p>{goal.consented ? t`Accepted on ${on}` : t`Rejected on ${on}`}</p>;
 }
 
-function NeedDetails({ goal, format, staffName }: { goal: NeedGoal; format: (iso: string) => string; staffName: (id: string | null) => string | undefined }) {
+function NeedDetails({
+  goal,
+  format,
+  staffName,
+}: {
+  goal: NeedGoal;
+  format: (iso: string) => string;
+  staffName: (id: string | null) => string | undefined;
+}) {
   const { t } = useLingui();
   const text = goal.text;
   switch (text.kind) {

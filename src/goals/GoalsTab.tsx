@@ -21,7 +21,11 @@ export function GoalsTab({ goals }: GoalsTabProps) {
   const now = useNow();
   const timeZone = resolveTimeZone(user.timeZone);
   const directory = useTeamDirectory().state;
-  const names = useMemo(() => new Map(directory.status === 'success' ? directory.guides.map((guide) => [guide.guideId, guide.guideName]) : []), [directory]);
+  const names = useMemo(
+    () =>
+      new Map(directory.status === 'success' ? directory.guides.map((guide) => [guide.guideId, guide.guideName]) : []),
+    [directory],
+  );
 
   const titleOf = (goal: Goal): string => {
     if (goal.kind === 'survey') return goal.survey.displayName;
@@ -31,11 +35,23 @@ export function GoalsTab({ goals }: GoalsTabProps) {
   };
 
   return (
-    <LiveViewState status={goals.status} count={goals.goals.length} loadingLabel={t`Loading goals`} failed={t`The goals could not be loaded. Reload the page to try again.`} empty={{ title: t`No goals yet` }}>
+    <LiveViewState
+      status={goals.status}
+      count={goals.goals.length}
+      loadingLabel={t`Loading goals`}
+      failed={t`The goals could not be loaded. Reload the page to try again.`}
+      empty={{ title: t`No goals yet` }}
+    >
       <ul className="flex flex-col gap-2" aria-label={t`Goals`}>
         {goals.goals.map((goal) => (
           <li key={`${goal.kind}:${goal.id}`}>
-            <GoalCard goal={goal} title={titleOf(goal)} timeZone={timeZone} nowMs={now} staffName={(id) => (id ? names.get(id) : undefined)} />
+            <GoalCard
+              goal={goal}
+              title={titleOf(goal)}
+              timeZone={timeZone}
+              nowMs={now}
+              staffName={(id) => (id ? names.get(id) : undefined)}
+            />
           </li>
         ))}
       </ul>

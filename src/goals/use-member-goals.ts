@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { consentGoal, goalsInProgress, needGoal, orderGoals, surveyGoal, type ConsentTermTextsView, type Goal } from '../../domain/index.ts';
+import {
+  consentGoal,
+  goalsInProgress,
+  needGoal,
+  orderGoals,
+  surveyGoal,
+  type ConsentTermTextsView,
+  type Goal,
+} from '../../domain/index.ts';
 import type { QueryStatus } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { resolveTimeZone } from '../docket/docket-day.ts';
@@ -33,7 +41,10 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
   const now = useNow();
   const timeZone = resolveTimeZone(user.timeZone);
   const surveys = useLive('memberSurveys', { memberId: member.id });
-  const consents = useLive('memberConsentTerms', member.clientId ? { memberId: member.id, clientId: member.clientId } : undefined);
+  const consents = useLive(
+    'memberConsentTerms',
+    member.clientId ? { memberId: member.id, clientId: member.clientId } : undefined,
+  );
   const needs = useLive('memberGoalNeeds', { memberId: member.id });
   useReportLiveError(surveys);
   useReportLiveError(needs);
@@ -41,12 +52,25 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
 
   return useMemo(() => {
     const viewing = { nowMs: now, timeZone, memberStageKey: stageKey };
-    const surveyGoals = orderGoals(surveys.rows.map((row) => surveyGoal(row, { id: row.surveyId, displayName: row.displayName, summary: row.summary }, timeZone)));
+    const surveyGoals = orderGoals(
+      surveys.rows.map((row) =>
+        surveyGoal(row, { id: row.surveyId, displayName: row.displayName, summary: row.summary }, timeZone),
+      ),
+    );
     const consentGoals = orderGoals(consents.rows.map((row) => consentGoal(row, row)));
     const needGoals = orderGoals(needs.rows.map((row) => needGoal(row, viewing)));
     const goals: Goal[] = [...surveyGoals, ...consentGoals, ...needGoals];
     const statuses = [surveys.status, needs.status, member.clientId ? consents.status : 'ready'];
-    const status: QueryStatus = statuses.includes('error') ? 'error' : statuses.every((s) => s === 'ready') ? 'ready' : 'loading';
-    return { status, goals, inProgress: goalsInProgress(goals), consentTexts: new Map(consents.rows.map((row) => [row.id, row.texts])) };
+    const status: QueryStatus = statuses.includes('error')
+      ? 'error'
+      : statuses.every((s) => s === 'ready')
+        ? 'ready'
+        : 'loading';
+    return {
+      status,
+      goals,
+      inProgress: goalsInProgress(goals),
+      consentTexts: new Map(consents.rows.map((row) => [row.id, row.texts])),
+    };
   }, [surveys, consents, needs, now, timeZone, stageKey, member.clientId]);
 }

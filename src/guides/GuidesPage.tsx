@@ -35,7 +35,10 @@ export function GuidesPage() {
         {state.status === 'success' ? (
           <GuideTable guides={state.guides} canImpersonate={canImpersonate} actingUserId={user.id} />
         ) : state.status === 'failed' ? (
-          <div className="flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-950" role="alert">
+          <div
+            className="flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-950"
+            role="alert"
+          >
             <Trans>The guide list could not be loaded.</Trans>
             <Button size="sm" onClick={retry}>
               <Trans>Try again</Trans>
@@ -63,7 +66,8 @@ function GuideTable({ guides, canImpersonate, actingUserId }: GuideTableProps) {
   const sorted = sortGuides(guides, direction, i18n.locale);
 
   const impersonate = (guide: TeamGuide) => {
-    if (!impersonation.start(guide.guideId)) showToast({ tone: 'error', message: t`Impersonation needs session storage, which this browser blocks.` });
+    if (!impersonation.start(guide.guideId))
+      showToast({ tone: 'error', message: t`Impersonation needs session storage, which this browser blocks.` });
   };
 
   if (sorted.length === 0) return <p className="text-slate-700">{t`No records found`}</p>;
@@ -80,7 +84,11 @@ function GuideTable({ guides, canImpersonate, actingUserId }: GuideTableProps) {
             >
               <Trans>Guide</Trans>
               <span aria-hidden="true">{direction === 'ascending' ? '▲' : '▼'}</span>
-              <span className="sr-only">{direction === 'ascending' ? t`(sorted A to Z, select to sort Z to A)` : t`(sorted Z to A, select to sort A to Z)`}</span>
+              <span className="sr-only">
+                {direction === 'ascending'
+                  ? t`(sorted A to Z, select to sort Z to A)`
+                  : t`(sorted Z to A, select to sort A to Z)`}
+              </span>
             </button>
           </th>
           <th scope="col" className="px-4 py-2 font-semibold">
@@ -97,7 +105,13 @@ function GuideTable({ guides, canImpersonate, actingUserId }: GuideTableProps) {
       </thead>
       <tbody>
         {sorted.map((guide) => (
-          <GuideRow key={guide.guideId} guide={guide} isYou={guide.guideId === actingUserId} canImpersonate={canImpersonate} onImpersonate={impersonate} />
+          <GuideRow
+            key={guide.guideId}
+            guide={guide}
+            isYou={guide.guideId === actingUserId}
+            canImpersonate={canImpersonate}
+            onImpersonate={impersonate}
+          />
         ))}
       </tbody>
     </table>
@@ -118,7 +132,10 @@ function GuideRow({ guide, isYou, canImpersonate, onImpersonate }: GuideRowProps
   const href = docketPath(guide.guideId);
   return (
     // The whole row opens the docket for pointer users; the name is the link keyboard and screen-reader users reach.
-    <tr onClick={() => navigate(href)} className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-blue-50">
+    <tr
+      onClick={() => navigate(href)}
+      className="cursor-pointer border-b border-slate-100 last:border-0 hover:bg-blue-50"
+    >
       <td className="px-4 py-2">
         <Link
           href={href}

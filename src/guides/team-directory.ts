@@ -6,9 +6,7 @@ export interface TeamGuide {
 }
 
 export type TeamDirectoryState =
-  | { status: 'loading' }
-  | { status: 'success'; guides: readonly TeamGuide[] }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'success'; guides: readonly TeamGuide[] } | { status: 'failed'; error: unknown };
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -16,7 +14,10 @@ export type SortDirection = 'ascending' | 'descending';
 export function sortGuides(guides: readonly TeamGuide[], direction: SortDirection, locale: string): TeamGuide[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sign = direction === 'ascending' ? 1 : -1;
-  return [...guides].sort((a, b) => sign * (collator.compare(a.guideName, b.guideName) || collator.compare(a.location ?? '', b.location ?? '')));
+  return [...guides].sort(
+    (a, b) =>
+      sign * (collator.compare(a.guideName, b.guideName) || collator.compare(a.location ?? '', b.location ?? '')),
+  );
 }
 
 export function guideNameOf(state: TeamDirectoryState, guideId: string): string | undefined {

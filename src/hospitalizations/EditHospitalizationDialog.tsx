@@ -22,21 +22,36 @@ export function EditHospitalizationDialog({ stay, onClose }: { stay: Hospitaliza
   const labels = useMemo(() => ({ note: t`Note`, guideEnteredDischargedAt: t`Discharge date` }), [t]);
   const words = useFormIssueWords(labels);
   const known = useMemo<Record<string, string>>(
-    () => ({ [HOSPITALIZATION_MESSAGES.dateLocked]: t`The discharge date cannot be changed once it is set.`, [HOSPITALIZATION_MESSAGES.beforeAdmission]: t`The discharge date cannot be before the admit date.` }),
+    () => ({
+      [HOSPITALIZATION_MESSAGES.dateLocked]: t`The discharge date cannot be changed once it is set.`,
+      [HOSPITALIZATION_MESSAGES.beforeAdmission]: t`The discharge date cannot be before the admit date.`,
+    }),
     [t],
   );
-  const serverWords = useMemo<DescribeServerError>(() => (path, constraints) => constraints.map((c) => known[c.message] ?? words.server(path, [c])).join(' '), [known, words]);
+  const serverWords = useMemo<DescribeServerError>(
+    () => (path, constraints) => constraints.map((c) => known[c.message] ?? words.server(path, [c])).join(' '),
+    [known, words],
+  );
   const resolver = useMemo(() => arktypeResolver<EditValues>(hospitalizationEditBody, words.resolver), [words]);
-  const form = useForm<EditValues>({ resolver, defaultValues: { note: stay.note ?? '', guideEnteredDischargedAt: stay.guideEnteredDischargedAt ?? '' } });
+  const form = useForm<EditValues>({
+    resolver,
+    defaultValues: { note: stay.note ?? '', guideEnteredDischargedAt: stay.guideEnteredDischargedAt ?? '' },
+  });
   const save = useMemberInfoSave('updateHospitalization', t`Hospitalization updated successfully`, form, serverWords);
   const locked = stay.guideEnteredDischargedAt !== null;
   const name = stay.memberName ?? '';
 
   const submit = async (values: EditValues) => {
-    if (await save({ id: stay.id, note: values.note, guideEnteredDischargedAt: values.guideEnteredDischargedAt })) onClose();
+    if (await save({ id: stay.id, note: values.note, guideEnteredDischargedAt: values.guideEnteredDischargedAt }))
+      onClose();
   };
   return (
-    <MemberInfoFormDialog title={name ? t`Edit hospitalization of ${name}` : t`Edit hospitalization`} form={form} onSubmit={submit} onClose={onClose}>
+    <MemberInfoFormDialog
+      title={name ? t`Edit hospitalization of ${name}` : t`Edit hospitalization`}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <FormDateField
         name="guideEnteredDischargedAt"
         label={labels.guideEnteredDischargedAt}

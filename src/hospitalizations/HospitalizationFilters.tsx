@@ -16,21 +16,50 @@ const KEYS = [
 const NONE: DashboardFilters = { clientIds: [], guideIds: [], statusIds: [] };
 
 /** The Filters button (with how many are in force) and its dialog: customers, guides, statuses from `filter-options`. */
-export function HospitalizationFilters({ applied, options, onApply }: { applied: DashboardFilters; options: CatalogueState<FilterOptions>; onApply: (filters: DashboardFilters) => void }) {
+export function HospitalizationFilters({
+  applied,
+  options,
+  onApply,
+}: {
+  applied: DashboardFilters;
+  options: CatalogueState<FilterOptions>;
+  onApply: (filters: DashboardFilters) => void;
+}) {
   const words = useFiltersWords();
   return (
-    <FiltersButton count={activeFilterCount(applied)} {...words.button} onApply={onApply} dialog={(handlers) => <HospitalizationFiltersDialog applied={applied} options={options} {...handlers} />} />
+    <FiltersButton
+      count={activeFilterCount(applied)}
+      {...words.button}
+      onApply={onApply}
+      dialog={(handlers) => <HospitalizationFiltersDialog applied={applied} options={options} {...handlers} />}
+    />
   );
 }
 
-function HospitalizationFiltersDialog({ applied, options, onApply, onClose }: { applied: DashboardFilters; options: CatalogueState<FilterOptions>; onApply: (filters: DashboardFilters) => void; onClose: () => void }) {
+function HospitalizationFiltersDialog({
+  applied,
+  options,
+  onApply,
+  onClose,
+}: {
+  applied: DashboardFilters;
+  options: CatalogueState<FilterOptions>;
+  onApply: (filters: DashboardFilters) => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const words = useHospitalizationWords();
   const filtersWords = useFiltersWords();
   const [draft, setDraft] = useState<DashboardFilters>(applied);
-  const optionsOf = (list: 'clients' | 'guides' | 'statuses'): FieldOption[] => (options.status === 'ready' ? options.data[list] : []);
+  const optionsOf = (list: 'clients' | 'guides' | 'statuses'): FieldOption[] =>
+    options.status === 'ready' ? options.data[list] : [];
   return (
-    <FiltersDialog labels={filtersWords.dialog} onReset={() => onApply(NONE)} onApply={() => onApply(draft)} onClose={onClose}>
+    <FiltersDialog
+      labels={filtersWords.dialog}
+      onReset={() => onApply(NONE)}
+      onApply={() => onApply(draft)}
+      onClose={onClose}
+    >
       {options.status === 'loading' ? (
         <Spinner label={t`Loading filters`} className="w-full py-6" />
       ) : options.status === 'failed' ? (

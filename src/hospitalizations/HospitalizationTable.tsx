@@ -16,7 +16,8 @@ export interface HospitalizationTableProps {
   onEdit: (row: HospitalizationRow) => void;
 }
 
-const memberPath = (row: HospitalizationRow) => memberListMemberPath(row.assignedGuideId ?? UNKNOWN_GUIDE_ID, row.memberId);
+const memberPath = (row: HospitalizationRow) =>
+  memberListMemberPath(row.assignedGuideId ?? UNKNOWN_GUIDE_ID, row.memberId);
 
 /**
  * The stays (spec part 1 section 2): member, status, guide, admit and discharge dates, hospital,
@@ -27,50 +28,84 @@ export function HospitalizationTable({ rows, sort, onSortChange, onEdit }: Hospi
   const words = useHospitalizationWords();
   const statusName = useMemberStatusNames();
   const [, navigate] = useLocation();
-  const columns = useMemo<TableColumn<HospitalizationRow>[]>(() => [
-    {
-      id: 'memberName',
-      header: words.columns.member,
-      sortable: true,
-      cell: (row) => (
-        <Link href={memberPath(row)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
-          {row.memberName ?? words.unknownMember}
-        </Link>
-      ),
-    },
-    { id: 'status', header: words.columns.status, cell: (row) => statusName(row.memberStatusId) },
-    { id: 'guide', header: words.columns.guide, cell: (row) => row.guideName ?? <span className="text-slate-700">{words.unassigned}</span> },
-    { id: 'admitDate', header: words.columns.admitDate, sortable: true, cell: (row) => <time dateTime={row.admitDate}>{words.day(row.admitDate)}</time> },
-    {
-      id: 'dischargeDate',
-      header: words.columns.dischargeDate,
-      sortable: true,
-      cell: (row) =>
-        row.dischargeDate ? (
-          <time dateTime={row.dischargeDate}>{words.day(row.dischargeDate)}</time>
-        ) : row.guideEnteredDischargedAt ? (
-          <span>
-            <time dateTime={row.guideEnteredDischargedAt}>{words.day(row.guideEnteredDischargedAt)}</time> <span className="text-slate-700">({words.enteredByGuide})</span>
-          </span>
-        ) : null,
-    },
-    { id: 'hospital', header: words.columns.hospital, sortable: true, cell: (row) => row.hospital },
-    { id: 'admitComplaint', header: words.columns.admitComplaint, cell: (row) => row.admitComplaint },
-    { id: 'followUpType', header: words.columns.followUpType, cell: (row) => row.followUpType },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{words.columns.actions}</span>,
-      className: 'w-20 text-right',
-      cell: (row) => {
-        const name = row.memberName ?? words.unknownMember;
-        return (
-          <Button size="sm" onClick={(event) => { event.stopPropagation(); onEdit(row); }} aria-label={t`Edit hospitalization of ${name}`}>
-            {t`Edit`}
-          </Button>
-        );
+  const columns = useMemo<TableColumn<HospitalizationRow>[]>(
+    () => [
+      {
+        id: 'memberName',
+        header: words.columns.member,
+        sortable: true,
+        cell: (row) => (
+          <Link
+            href={memberPath(row)}
+            className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
+            {row.memberName ?? words.unknownMember}
+          </Link>
+        ),
       },
-    },
-  ], [t, words, statusName, onEdit]);
+      { id: 'status', header: words.columns.status, cell: (row) => statusName(row.memberStatusId) },
+      {
+        id: 'guide',
+        header: words.columns.guide,
+        cell: (row) => row.guideName ?? <span className="text-slate-700">{words.unassigned}</span>,
+      },
+      {
+        id: 'admitDate',
+        header: words.columns.admitDate,
+        sortable: true,
+        cell: (row) => <time dateTime={row.admitDate}>{words.day(row.admitDate)}</time>,
+      },
+      {
+        id: 'dischargeDate',
+        header: words.columns.dischargeDate,
+        sortable: true,
+        cell: (row) =>
+          row.dischargeDate ? (
+            <time dateTime={row.dischargeDate}>{words.day(row.dischargeDate)}</time>
+          ) : row.guideEnteredDischargedAt ? (
+            <span>
+              <time dateTime={row.guideEnteredDischargedAt}>{words.day(row.guideEnteredDischargedAt)}</time>{' '}
+              <span className="text-slate-700">({words.enteredByGuide})</span>
+            </span>
+          ) : null,
+      },
+      { id: 'hospital', header: words.columns.hospital, sortable: true, cell: (row) => row.hospital },
+      { id: 'admitComplaint', header: words.columns.admitComplaint, cell: (row) => row.admitComplaint },
+      { id: 'followUpType', header: words.columns.followUpType, cell: (row) => row.followUpType },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{words.columns.actions}</span>,
+        className: 'w-20 text-right',
+        cell: (row) => {
+          const name = row.memberName ?? words.unknownMember;
+          return (
+            <Button
+              size="sm"
+              onClick={(event) => {
+                event.stopPropagation();
+                onEdit(row);
+              }}
+              aria-label={t`Edit hospitalization of ${name}`}
+            >
+              {t`Edit`}
+            </Button>
+          );
+        },
+      },
+    ],
+    [t, words, statusName, onEdit],
+  );
   const onRowClick = useCallback((row: HospitalizationRow) => navigate(memberPath(row)), [navigate]);
-  return <Table caption={words.headline} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} virtualize />;
+  return (
+    <Table
+      caption={words.headline}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      onRowClick={onRowClick}
+      virtualize
+    />
+  );
 }

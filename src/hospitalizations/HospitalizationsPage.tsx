@@ -4,7 +4,16 @@ import { HOSPITALIZATION_PAGE_SIZES, OPERATIONS, type HospitalizationSpecialFilt
 import type { HospitalizationRow } from '../../sync/client/index.ts';
 import { CheckboxField, LiveViewState, Pagination, SelectField, type TableSort } from '../../ui/index.ts';
 import { useCatalogue } from '../data/index.ts';
-import { INITIAL_DASHBOARD, pageInfo, withBehavioralHealth, withFilters, withPageSize, withSort, withToggle, type DashboardState } from './dashboard-state.ts';
+import {
+  INITIAL_DASHBOARD,
+  pageInfo,
+  withBehavioralHealth,
+  withFilters,
+  withPageSize,
+  withSort,
+  withToggle,
+  type DashboardState,
+} from './dashboard-state.ts';
 import { EditHospitalizationDialog } from './EditHospitalizationDialog.tsx';
 import { HospitalizationFilters } from './HospitalizationFilters.tsx';
 import { HospitalizationTable } from './HospitalizationTable.tsx';
@@ -25,24 +34,57 @@ export function HospitalizationsPage() {
   const { shown, counts } = useDashboardData(state);
 
   const total = shown.view.rows[0]?.total ?? 0;
-  const shownState = { page: (shown.params.query['page-start'] ?? 0) / (shown.params.query['page-size'] ?? state.pageSize), pageSize: shown.params.query['page-size'] ?? state.pageSize };
+  const shownState = {
+    page: (shown.params.query['page-start'] ?? 0) / (shown.params.query['page-size'] ?? state.pageSize),
+    pageSize: shown.params.query['page-size'] ?? state.pageSize,
+  };
   const info = pageInfo(shownState, total);
   const sort: TableSort = { columnId: state.sortBy, direction: state.direction === 'ASC' ? 'ascending' : 'descending' };
-  const changeSort = useCallback((next: TableSort) => setState((current) => (next ? withSort(current, next.columnId, next.direction === 'ascending' ? 'ASC' : 'DESC') : withSort(current, 'dischargeDate', 'DESC'))), []);
+  const changeSort = useCallback(
+    (next: TableSort) =>
+      setState((current) =>
+        next
+          ? withSort(current, next.columnId, next.direction === 'ascending' ? 'ASC' : 'DESC')
+          : withSort(current, 'dischargeDate', 'DESC'),
+      ),
+    [],
+  );
   const onEdit = useCallback((row: HospitalizationRow) => setEditing(row), []);
-  const toggle = (which: HospitalizationSpecialFilter) => (on: boolean) => setState((current) => withToggle(current, which, on));
+  const toggle = (which: HospitalizationSpecialFilter) => (on: boolean) =>
+    setState((current) => withToggle(current, which, on));
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
       <h1 className="text-2xl font-semibold text-slate-900">{words.headline}</h1>
       <Counters counts={counts} />
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3" role="group" aria-label={t`Filter hospitalizations`}>
-        <Toggle label={words.newlyAdmittedToggle} on={state.special === 'newlyAdmitted'} onChange={toggle('newlyAdmitted')} />
-        <Toggle label={words.newlyDischargedToggle} on={state.special === 'newlyDischarged'} onChange={toggle('newlyDischarged')} />
-        <HospitalizationFilters applied={state.filters} options={options} onApply={(filters) => setState((current) => withFilters(current, filters))} />
-        <CheckboxField label={words.onlyBehavioralHealth} checked={state.onlyBehavioralHealth} onChange={(on) => setState((current) => withBehavioralHealth(current, on))} className="pb-2" />
+        <Toggle
+          label={words.newlyAdmittedToggle}
+          on={state.special === 'newlyAdmitted'}
+          onChange={toggle('newlyAdmitted')}
+        />
+        <Toggle
+          label={words.newlyDischargedToggle}
+          on={state.special === 'newlyDischarged'}
+          onChange={toggle('newlyDischarged')}
+        />
+        <HospitalizationFilters
+          applied={state.filters}
+          options={options}
+          onApply={(filters) => setState((current) => withFilters(current, filters))}
+        />
+        <CheckboxField
+          label={words.onlyBehavioralHealth}
+          checked={state.onlyBehavioralHealth}
+          onChange={(on) => setState((current) => withBehavioralHealth(current, on))}
+          className="pb-2"
+        />
       </div>
-      <section aria-label={t`Hospitalizations`} aria-busy={shown.stale || undefined} className="rounded-lg bg-white pb-3 shadow-sm">
+      <section
+        aria-label={t`Hospitalizations`}
+        aria-busy={shown.stale || undefined}
+        className="rounded-lg bg-white pb-3 shadow-sm"
+      >
         <LiveViewState
           status={shown.view.status}
           count={shown.view.rows.length}
@@ -64,7 +106,12 @@ export function HospitalizationsPage() {
               page={info.page}
               pageCount={info.pageCount}
               onPageChange={(page) => setState((current) => ({ ...current, page }))}
-              labels={{ navigation: t`Pages of hospitalizations`, previous: t`Previous`, next: t`Next`, page: (page, pageCount) => t`Page ${page} of ${pageCount}` }}
+              labels={{
+                navigation: t`Pages of hospitalizations`,
+                previous: t`Previous`,
+                next: t`Next`,
+                page: (page, pageCount) => t`Page ${page} of ${pageCount}`,
+              }}
             />
           </div>
         </LiveViewState>
@@ -104,8 +151,13 @@ function Toggle({ label, on, onChange }: { label: string; on: boolean; onChange:
       onClick={() => onChange(!on)}
       className="mb-1 inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-900 focus-visible:outline-3 focus-visible:outline-blue-600"
     >
-      <span aria-hidden="true" className={`relative inline-block h-5 w-9 rounded-full transition-colors ${on ? 'bg-blue-700' : 'bg-slate-400'}`}>
-        <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-transform ${on ? 'translate-x-4' : 'translate-x-0.5'}`} />
+      <span
+        aria-hidden="true"
+        className={`relative inline-block h-5 w-9 rounded-full transition-colors ${on ? 'bg-blue-700' : 'bg-slate-400'}`}
+      >
+        <span
+          className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-transform ${on ? 'translate-x-4' : 'translate-x-0.5'}`}
+        />
       </span>
       {label}
     </button>

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DASHBOARD, listQueryOf, pageInfo, withBehavioralHealth, withFilters, withPageSize, withSort, withToggle } from './dashboard-state.ts';
+import {
+  INITIAL_DASHBOARD,
+  listQueryOf,
+  pageInfo,
+  withBehavioralHealth,
+  withFilters,
+  withPageSize,
+  withSort,
+  withToggle,
+} from './dashboard-state.ts';
 
 describe('the hospitalizations dashboard state', () => {
   it('starts on page 0 of 10, sorted by discharge date descending, with no special filter', () => {
-    expect(listQueryOf(INITIAL_DASHBOARD, 0)).toEqual({ 'page-start': 0, 'page-size': 10, 'sort-by': 'dischargeDate', 'sort-direction': 'DESC' });
+    expect(listQueryOf(INITIAL_DASHBOARD, 0)).toEqual({
+      'page-start': 0,
+      'page-size': 10,
+      'sort-by': 'dischargeDate',
+      'sort-direction': 'DESC',
+    });
   });
 
   it('keeps the two toggles mutually exclusive, and both off clears the special filter', () => {
@@ -27,9 +41,25 @@ describe('the hospitalizations dashboard state', () => {
   });
 
   it('sends filters, the BH flag, the offset and the refresh count as the server takes them', () => {
-    const state = { ...withFilters(withBehavioralHealth(INITIAL_DASHBOARD, true), { clientIds: ['c1'], guideIds: ['g1'], statusIds: ['3', 'x'] }), page: 2, pageSize: 5 as const };
+    const state = {
+      ...withFilters(withBehavioralHealth(INITIAL_DASHBOARD, true), {
+        clientIds: ['c1'],
+        guideIds: ['g1'],
+        statusIds: ['3', 'x'],
+      }),
+      page: 2,
+      pageSize: 5 as const,
+    };
     expect(listQueryOf(state, 4)).toEqual({
-      clientIds: ['c1'], guideIds: ['g1'], statusIds: [3], 'behavioral-health-filter': true, 'page-start': 10, 'page-size': 5, 'sort-by': 'dischargeDate', 'sort-direction': 'DESC', refresh: 4,
+      clientIds: ['c1'],
+      guideIds: ['g1'],
+      statusIds: [3],
+      'behavioral-health-filter': true,
+      'page-start': 10,
+      'page-size': 5,
+      'sort-by': 'dischargeDate',
+      'sort-direction': 'DESC',
+      refresh: 4,
     });
   });
 

@@ -5,8 +5,12 @@
  * back to the first page. Pure, so the rules are tested without a browser.
  */
 import {
-  HOSPITALIZATION_DEFAULT_PAGE_SIZE, HOSPITALIZATION_PAGE_SIZES, HOSPITALIZATION_SORTS,
-  type HospitalizationListQuery, type HospitalizationSort, type HospitalizationSpecialFilter,
+  HOSPITALIZATION_DEFAULT_PAGE_SIZE,
+  HOSPITALIZATION_PAGE_SIZES,
+  HOSPITALIZATION_SORTS,
+  type HospitalizationListQuery,
+  type HospitalizationSort,
+  type HospitalizationSpecialFilter,
 } from '../../domain/index.ts';
 
 export type PageSize = (typeof HOSPITALIZATION_PAGE_SIZES)[number];
@@ -66,7 +70,9 @@ export function activeFilterCount(filters: DashboardFilters): number {
 }
 
 /** The filters the table and the counters share (the counters ignore the special filter). */
-export function filterQueryOf(state: DashboardState): Pick<HospitalizationListQuery, 'clientIds' | 'guideIds' | 'statusIds' | 'behavioral-health-filter'> {
+export function filterQueryOf(
+  state: DashboardState,
+): Pick<HospitalizationListQuery, 'clientIds' | 'guideIds' | 'statusIds' | 'behavioral-health-filter'> {
   const statusIds = state.filters.statusIds.map(Number).filter((id) => Number.isInteger(id) && id > 0);
   return {
     ...(state.filters.clientIds.length ? { clientIds: [...state.filters.clientIds] } : {}),

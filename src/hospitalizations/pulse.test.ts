@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintsOf, isStale } from './pulse.ts';
 
-const stay = (id: string, dischargeDate: string | null = null) => ({ id, admitDate: '2026-01-01', dischargeDate, guideEnteredDischargedAt: null, note: null, isEnrolledInBehavioralHealth: false, hospital: 'Mercy' });
+const stay = (id: string, dischargeDate: string | null = null) => ({
+  id,
+  admitDate: '2026-01-01',
+  dischargeDate,
+  guideEnteredDischargedAt: null,
+  note: null,
+  isEnrolledInBehavioralHealth: false,
+  hospital: 'Mercy',
+});
 
 describe('the dashboard pulse', () => {
   it('is not stale on its first result', () => {

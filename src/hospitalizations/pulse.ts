@@ -9,7 +9,19 @@ import type { HospitalizationPulseRow } from '../../sync/client/index.ts';
 export type Fingerprints = ReadonlyMap<string, string>;
 
 export function fingerprintsOf(rows: readonly HospitalizationPulseRow[]): Map<string, string> {
-  return new Map(rows.map((r) => [r.id, [r.admitDate, r.dischargeDate, r.guideEnteredDischargedAt, r.note, r.isEnrolledInBehavioralHealth, r.hospital].join('|')]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      [
+        r.admitDate,
+        r.dischargeDate,
+        r.guideEnteredDischargedAt,
+        r.note,
+        r.isEnrolledInBehavioralHealth,
+        r.hospital,
+      ].join('|'),
+    ]),
+  );
 }
 
 /** True when `next` holds news the window (`shown`: the ids it shows) does not reflect yet. */

@@ -50,7 +50,11 @@ export function useDashboardData(state: DashboardState) {
   useEffect(() => {
     const abort = new AbortController();
     api
-      .call(OPERATIONS.hospitalizationMetaCounts, { query: JSON.parse(filterKey) as ReturnType<typeof filterQueryOf> }, { signal: abort.signal, handledStatuses: 'all' })
+      .call(
+        OPERATIONS.hospitalizationMetaCounts,
+        { query: JSON.parse(filterKey) as ReturnType<typeof filterQueryOf> },
+        { signal: abort.signal, handledStatuses: 'all' },
+      )
       .then(
         (answer) => setCounts(answer),
         // Unknown counters read '--' (spec); a failure of the table is reported by the table.

@@ -40,7 +40,12 @@ export function LoginPage() {
         <p className="mt-3 text-slate-700">
           <Trans>Sign in with your work account to see your docket and your members.</Trans>
         </p>
-        <Button variant="primary" className="mt-6 w-full" onClick={signIn} disabled={pending || state.status === 'signed-in'}>
+        <Button
+          variant="primary"
+          className="mt-6 w-full"
+          onClick={signIn}
+          disabled={pending || state.status === 'signed-in'}
+        >
           {pending ? <Spinner label={t`Signing in`} size="sm" className="text-white" /> : null}
           <Trans>Sign in</Trans>
         </Button>

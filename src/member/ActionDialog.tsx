@@ -7,7 +7,14 @@ import { Button, Dialog } from '../../ui/index.ts';
  * double submit) and while `canSubmit` is false. `onSubmit` closes the dialog itself on success;
  * on failure it says why and the dialog stays, with what was entered.
  */
-export function ActionDialog({ title, submitLabel, canSubmit = true, onSubmit, onClose, children }: {
+export function ActionDialog({
+  title,
+  submitLabel,
+  canSubmit = true,
+  onSubmit,
+  onClose,
+  children,
+}: {
   title: string;
   submitLabel: string;
   canSubmit?: boolean;
@@ -33,7 +40,9 @@ export function ActionDialog({ title, submitLabel, canSubmit = true, onSubmit, o
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button onClick={() => void submit()} disabled={!canSubmit || busy}>{submitLabel}</Button>
+          <Button onClick={() => void submit()} disabled={!canSubmit || busy}>
+            {submitLabel}
+          </Button>
         </>
       }
     >

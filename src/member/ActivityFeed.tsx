@@ -50,7 +50,8 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   const phones = useLive('memberPhones', { memberId });
 
   const items = params ? shown.view.rows : NO_ITEMS;
-  const reachedStart = params === undefined || (!shown.stale && feedReachedStart(shown.view.status, shown.view.rows.length, upTo));
+  const reachedStart =
+    params === undefined || (!shown.stale && feedReachedStart(shown.view.status, shown.view.rows.length, upTo));
   const loadingMore = params !== undefined && (shown.stale || live.status === 'loading');
   const canLoadMore = params !== undefined && live.status === 'ready' && live.rows.length >= upTo;
   const loadMore = useCallback(() => {
@@ -62,10 +63,19 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   };
 
   const statusRows = params ? statuses.rows : NO_STATUSES;
-  const days = useMemo(() => groupByDay(mergeFeed(items, statusRows, reachedStart), today, timeZone), [items, statusRows, reachedStart, today, timeZone]);
+  const days = useMemo(
+    () => groupByDay(mergeFeed(items, statusRows, reachedStart), today, timeZone),
+    [items, statusRows, reachedStart, today, timeZone],
+  );
   const loadedIds = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   const status: LiveStatus =
-    params === undefined ? 'ready' : shown.view.status === 'error' ? 'error' : shown.view.status === 'ready' && statuses.status !== 'loading' ? 'ready' : 'loading';
+    params === undefined
+      ? 'ready'
+      : shown.view.status === 'error'
+        ? 'error'
+        : shown.view.status === 'ready' && statuses.status !== 'loading'
+          ? 'ready'
+          : 'loading';
   const count = days.reduce((total, day) => total + day.entries.length, 0);
 
   const list = useRef<HTMLDivElement>(null);
@@ -77,7 +87,9 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   // A link to one feed item: read on until it is loaded (or the feed ends), then scroll to it and highlight it, once.
   const linkedKey = linked ? `${linked.type}:${linked.id}` : undefined;
   const [linkedShown, setLinkedShown] = useState<string | undefined>(undefined);
-  const linkedItemId = linked ? items.find((item) => item.externalItemType === linked.type && item.externalItemId === linked.id)?.id : undefined;
+  const linkedItemId = linked
+    ? items.find((item) => item.externalItemType === linked.type && item.externalItemId === linked.id)?.id
+    : undefined;
   const linkedPending = linkedKey !== undefined && linkedShown !== linkedKey;
   useEffect(() => {
     if (!linkedPending || !linkedItemId || status !== 'ready') return;
@@ -92,7 +104,8 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   const dismissStatus = useDismissStatus();
   const onDismiss = useCallback((statusEventId: string) => void dismissStatus(statusEventId), [dismissStatus]);
   const dismissFor = useCallback(
-    (row: StatusEventRow) => (canDismissStatus(statusOf(row.memberStatusId)?.key, user.userPermissions) ? onDismiss : undefined),
+    (row: StatusEventRow) =>
+      canDismissStatus(statusOf(row.memberStatusId)?.key, user.userPermissions) ? onDismiss : undefined,
     [statusOf, user.userPermissions, onDismiss],
   );
 
@@ -112,7 +125,15 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
           failed={t`The activity feed could not be loaded. Reload the page to try again.`}
           empty={{ title: t`No activity found` }}
         >
-          <FeedList days={days} timeZone={timeZone} highlightedId={highlight.highlightedId} statusName={statusName} isLoaded={isLoaded} onJump={onJump} dismissFor={dismissFor} />
+          <FeedList
+            days={days}
+            timeZone={timeZone}
+            highlightedId={highlight.highlightedId}
+            statusName={statusName}
+            isLoaded={isLoaded}
+            onJump={onJump}
+            dismissFor={dismissFor}
+          />
         </LiveViewState>
       </div>
       {count > 0 && !reachedStart && status !== 'error' ? (
@@ -125,7 +146,9 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
           {loadingMore ? <Spinner size="sm" label={t`Loading earlier activity`} /> : null}
         </div>
       ) : null}
-      {count > 0 && reachedStart && params !== undefined ? <p className="text-center text-sm text-slate-700">{t`This is the start of the activity feed.`}</p> : null}
+      {count > 0 && reachedStart && params !== undefined ? (
+        <p className="text-center text-sm text-slate-700">{t`This is the start of the activity feed.`}</p>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,10 @@ export function ActivityPanel({ memberId, linked, className, goalsMember, showGo
     />
   );
   return (
-    <section aria-labelledby={headingId} className={cx('min-w-0 rounded-lg border border-slate-200 bg-white p-4', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cx('min-w-0 rounded-lg border border-slate-200 bg-white p-4', className)}
+    >
       <h2 id={headingId} className="sr-only">
         {t`Activity feed`}
       </h2>

@@ -45,7 +45,12 @@ export function Addresses({ memberId }: { memberId: string }) {
               deleteLabel={t`Delete address ${oneLine(address)}`}
               before={
                 address.primary ? null : (
-                  <Button size="sm" variant="ghost" aria-label={t`Set ${oneLine(address)} as primary`} onClick={() => void setPrimary({ addressId: address.id })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t`Set ${oneLine(address)} as primary`}
+                    onClick={() => void setPrimary({ addressId: address.id })}
+                  >
                     {t`Set as primary`}
                   </Button>
                 )
@@ -74,24 +79,52 @@ interface AddressValues {
   primary: boolean;
 }
 
-function AddressDialog({ memberId, address, onClose }: { memberId: string; address: Address | undefined; onClose: () => void }) {
+function AddressDialog({
+  memberId,
+  address,
+  onClose,
+}: {
+  memberId: string;
+  address: Address | undefined;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const labels = useMemo(
-    () => ({ description: t`Label`, line1: t`Address line 1`, line2: t`Address line 2`, city: t`City`, state: t`State`, zip: t`Zip`, primary: t`Primary` }),
+    () => ({
+      description: t`Label`,
+      line1: t`Address line 1`,
+      line2: t`Address line 2`,
+      city: t`City`,
+      state: t`State`,
+      zip: t`Zip`,
+      primary: t`Primary`,
+    }),
     [t],
   );
   const issueWords = useFormIssueWords(labels);
   const form = useForm<AddressValues>({
     resolver: arktypeResolver<AddressValues>(addressFields, issueWords.resolver),
     defaultValues: {
-      description: address?.description ?? '', line1: address?.line1 ?? '', line2: address?.line2 ?? '', city: address?.city ?? '', state: address?.state ?? '',
-      zip: address?.zip ?? '', primary: false,
+      description: address?.description ?? '',
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip: address?.zip ?? '',
+      primary: false,
     },
   });
   const add = useMemberInfoSave('addAddress', t`Address created successfully`, form, issueWords.server);
   const update = useMemberInfoSave('updateAddress', t`Address updated successfully`, form, issueWords.server);
   const save = async (values: AddressValues) => {
-    const fields = { description: values.description, line1: values.line1, line2: values.line2, city: values.city, state: values.state, zip: values.zip };
+    const fields = {
+      description: values.description,
+      line1: values.line1,
+      line2: values.line2,
+      city: values.city,
+      state: values.state,
+      zip: values.zip,
+    };
     const saved = address
       ? await update({ addressId: address.id, ...fields })
       : await add({ id: crypto.randomUUID(), memberId, primary: form.getValues('primary'), ...fields });
@@ -99,13 +132,30 @@ function AddressDialog({ memberId, address, onClose }: { memberId: string; addre
   };
   const limits = MEMBER_INFO_LIMITS;
   return (
-    <MemberInfoFormDialog title={address ? t`Edit address` : t`Add address`} form={form} onSubmit={save} onClose={onClose}>
-      <FormTextField name="description" label={labels.description} maxLength={limits.description} hint={t`At most ${limits.description} characters, e.g. Home`} />
+    <MemberInfoFormDialog
+      title={address ? t`Edit address` : t`Add address`}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <FormTextField
+        name="description"
+        label={labels.description}
+        maxLength={limits.description}
+        hint={t`At most ${limits.description} characters, e.g. Home`}
+      />
       <FormTextField name="line1" label={labels.line1} required maxLength={limits.addressLine} autoComplete="off" />
       <FormTextField name="line2" label={labels.line2} maxLength={limits.addressLine} autoComplete="off" />
       <FormTextField name="city" label={labels.city} required maxLength={limits.city} autoComplete="off" />
       <div className="grid grid-cols-2 gap-4">
-        <FormTextField name="state" label={labels.state} required maxLength={2} hint={t`2 letters, e.g. IL`} autoComplete="off" />
+        <FormTextField
+          name="state"
+          label={labels.state}
+          required
+          maxLength={2}
+          hint={t`2 letters, e.g. IL`}
+          autoComplete="off"
+        />
         <FormTextField name="zip" label={labels.zip} required maxLength={5} inputMode="numeric" autoComplete="off" />
       </div>
       {address ? null : <FormCheckboxField name="primary" label={labels.primary} />}

@@ -18,7 +18,15 @@ type IdentityErrors = Partial<Record<keyof Identity, string>>;
  * name, date of birth and optionally e-mail (Member identity confirmation, POST /consent/identity).
  * Save is possible only once a choice differs from the member's answer.
  */
-export function ConsentAnswerDialog({ memberId, term, onClose }: { memberId: string; term: LiveRow<'memberConsentTerms'>; onClose: () => void }) {
+export function ConsentAnswerDialog({
+  memberId,
+  term,
+  onClose,
+}: {
+  memberId: string;
+  term: LiveRow<'memberConsentTerms'>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { api } = useServices();
   const texts = termTextsIn(term.texts, i18n.locale);
@@ -31,32 +39,54 @@ export function ConsentAnswerDialog({ memberId, term, onClose }: { memberId: str
 
   const identityErrors = (): IdentityErrors => ({
     ...(identity.name.trim().length < IDENTITY_LIMITS.nameMin ? { name: t`Name must be at least 2 characters.` } : {}),
-    ...(identity.dateOfBirth.trim().length < IDENTITY_LIMITS.dateOfBirthMin ? { dateOfBirth: t`Date of birth must be at least 8 characters.` } : {}),
+    ...(identity.dateOfBirth.trim().length < IDENTITY_LIMITS.dateOfBirthMin
+      ? { dateOfBirth: t`Date of birth must be at least 8 characters.` }
+      : {}),
     ...(identity.email.trim() && !EMAIL_PATTERN.test(identity.email.trim()) ? { email: t`Email is not valid` } : {}),
   });
 
   const save = async () => {
-    const found = { ...(choice === null ? { choice: t`A response is required` } : {}), ...(term.identityRequired ? identityErrors() : {}) };
+    const found = {
+      ...(choice === null ? { choice: t`A response is required` } : {}),
+      ...(term.identityRequired ? identityErrors() : {}),
+    };
     setErrors(found);
     if (Object.keys(found).length || choice === null) return;
     try {
       let consentIdentityId: string | null = null;
       if (term.identityRequired) {
         const email = identity.email.trim();
-        const confirmed = await api.call(OPERATIONS.recordStaffConsentIdentity, { body: { memberId, name: identity.name.trim(), dateOfBirth: identity.dateOfBirth.trim(), ...(email ? { email } : {}) } });
+        const confirmed = await api.call(OPERATIONS.recordStaffConsentIdentity, {
+          body: {
+            memberId,
+            name: identity.name.trim(),
+            dateOfBirth: identity.dateOfBirth.trim(),
+            ...(email ? { email } : {}),
+          },
+        });
         consentIdentityId = confirmed.consentIdentityId;
       }
-      if (await record({ memberId, termId: term.id, termKey: term.key, consented: choice === 'true', consentIdentityId })) onClose();
+      if (
+        await record({ memberId, termId: term.id, termKey: term.key, consented: choice === 'true', consentIdentityId })
+      )
+        onClose();
     } catch (failure) {
       // The server's field errors go on the matching fields, constraint messages joined by a space;
       // a 400 naming no field says why in a toast (other failures reach the global error toast).
       if (!isApiError(failure) || failure.code !== 400) return;
-      if (failure.errors.length) setErrors(Object.fromEntries(failure.errors.map((e) => [e.property, Object.values(e.constraints ?? {}).join(' ')])));
+      if (failure.errors.length)
+        setErrors(
+          Object.fromEntries(failure.errors.map((e) => [e.property, Object.values(e.constraints ?? {}).join(' ')])),
+        );
       else showToast({ tone: 'error', message: failure.userMessage || failure.message });
     }
   };
 
-  const field = (name: keyof Identity, label: string, options: { required?: boolean; type?: 'email'; hint?: string } = {}) => (
+  const field = (
+    name: keyof Identity,
+    label: string,
+    options: { required?: boolean; type?: 'email'; hint?: string } = {},
+  ) => (
     <TextField
       label={label}
       required={options.required}
@@ -72,7 +102,9 @@ export function ConsentAnswerDialog({ memberId, term, onClose }: { memberId: str
   return (
     <ActionDialog title={texts.name} submitLabel={t`Save`} canSubmit={changed} onSubmit={save} onClose={onClose}>
       <div className="flex flex-col gap-4 text-sm">
-        <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-900">{texts.text}</p>
+        <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-900">
+          {texts.text}
+        </p>
         {term.identityRequired ? (
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 font-semibold text-slate-900">{t`Member identity confirmation`}</legend>

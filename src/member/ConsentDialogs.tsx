@@ -45,14 +45,27 @@ export function ConsentLinkDialog({ memberId, onClose }: { memberId: string; onC
     setCopied(true);
   };
   return (
-    <Dialog open onClose={onClose} title={t`Copy consents link`} actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Copy consents link`}
+      actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}
+    >
       <div className="flex flex-col gap-3 text-sm">
         <Banner tone="warning">{t`This link is personal: share it only with this member. Anyone with it can answer the member's consents.`}</Banner>
         {link === undefined ? <Spinner label={t`Loading`} /> : null}
-        {link === 'failed' ? <p role="alert" className="text-red-800">{t`The link could not be made. Try again.`}</p> : null}
+        {link === 'failed' ? (
+          <p role="alert" className="text-red-800">{t`The link could not be made. Try again.`}</p>
+        ) : null}
         {link && link !== 'failed' ? (
           <div className="flex items-center gap-2">
-            <input readOnly aria-label={t`Consents link`} value={link.url} className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 font-mono text-xs" onFocus={(event) => event.target.select()} />
+            <input
+              readOnly
+              aria-label={t`Consents link`}
+              value={link.url}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 font-mono text-xs"
+              onFocus={(event) => event.target.select()}
+            />
             <Button size="sm" onClick={() => void copy(link.url)} aria-live="polite">
               {copied ? t`Link copied` : t`Copy`}
             </Button>
@@ -89,10 +102,22 @@ export function ConsentTextDialog({ memberId, onClose }: { memberId: string; onC
     }
   };
   return (
-    <ActionDialog title={t`Send consent text`} submitLabel={t`Send`} canSubmit={Boolean(phoneId)} onSubmit={send} onClose={onClose}>
+    <ActionDialog
+      title={t`Send consent text`}
+      submitLabel={t`Send`}
+      canSubmit={Boolean(phoneId)}
+      onSubmit={send}
+      onClose={onClose}
+    >
       <div className="flex flex-col gap-3 text-sm">
         <p className="text-slate-700">{t`The member gets a text with a personal link to review and answer their consents.`}</p>
-        <LiveViewState status={phones.status} count={phones.rows.length} loadingLabel={t`Loading`} failed={t`The phone numbers could not be loaded.`} empty={{ title: t`No phone numbers` }}>
+        <LiveViewState
+          status={phones.status}
+          count={phones.rows.length}
+          loadingLabel={t`Loading`}
+          failed={t`The phone numbers could not be loaded.`}
+          empty={{ title: t`No phone numbers` }}
+        >
           <RadioGroupField
             label={t`Phone number`}
             required
@@ -116,7 +141,15 @@ export function ConsentTextDialog({ memberId, onClose }: { memberId: string; onC
 }
 
 /** Consent history: every answer the member gave or staff recorded, newest first, with how it was given. */
-export function ConsentHistoryDialog({ memberId, clientId, onClose }: { memberId: string; clientId: string; onClose: () => void }) {
+export function ConsentHistoryDialog({
+  memberId,
+  clientId,
+  onClose,
+}: {
+  memberId: string;
+  clientId: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const history = useLive('memberConsentHistory', { memberId });
   const terms = useLive('memberConsentTerms', { memberId, clientId });
@@ -129,12 +162,26 @@ export function ConsentHistoryDialog({ memberId, clientId, onClose }: { memberId
     return term ? termTextsIn(term.texts, i18n.locale).name : t`A consent no longer offered`;
   };
   return (
-    <Dialog open onClose={onClose} title={t`Consent history`} actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}>
-      <LiveViewState status={history.status} count={history.rows.length} loadingLabel={t`Loading`} failed={t`The consent history could not be loaded.`} empty={{ title: t`No consent has been answered yet.` }}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Consent history`}
+      actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}
+    >
+      <LiveViewState
+        status={history.status}
+        count={history.rows.length}
+        loadingLabel={t`Loading`}
+        failed={t`The consent history could not be loaded.`}
+        empty={{ title: t`No consent has been answered yet.` }}
+      >
         <ol className="flex flex-col gap-2 text-sm" aria-label={t`Consent history`}>
           {history.rows.map((entry) => {
             const channel = answerChannel(entry);
-            const by = channel === 'staff' ? t`Recorded by ${guideNameOf(team, entry.internalSubmitterUserId ?? '') ?? t`staff`}` : channels[channel];
+            const by =
+              channel === 'staff'
+                ? t`Recorded by ${guideNameOf(team, entry.internalSubmitterUserId ?? '') ?? t`staff`}`
+                : channels[channel];
             return (
               <li key={entry.id} className="rounded-md border border-slate-200 p-2" data-consent-history={entry.id}>
                 <p className="font-semibold text-slate-900">

@@ -31,29 +31,42 @@ export function Consents({ memberId, clientId }: { memberId: string; clientId: s
         <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'text' })}>{t`Send consent text`}</Button>
         <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'history' })}>{t`Consent history`}</Button>
       </div>
-      <LiveViewState status={view.status} count={view.rows.length} loadingLabel={t`Loading`} failed={t`The consents could not be loaded.`} empty={{ title: t`No consents are configured for this member's customer.` }}>
-          <ul className="flex flex-col divide-y divide-slate-100" aria-label={t`Consents`}>
-            {view.rows.map((term) => {
-              const name = termTextsIn(term.texts, i18n.locale).name;
-              const state = consentState(term.consented);
-              return (
-                <li key={term.id} className="flex items-center justify-between gap-2 py-2" data-consent-term={term.key}>
-                  <span className="min-w-0 text-slate-900">{name}</span>
-                  <span className="flex shrink-0 items-center gap-2">
-                    <Badge tone={CONSENT_TONES[state]}>{stateWords[state]}</Badge>
-                    <Button size="sm" variant="ghost" aria-label={t`Update ${name}`} onClick={() => setOpen({ kind: 'answer', term })}>
-                      {t`Update`}
-                    </Button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading`}
+        failed={t`The consents could not be loaded.`}
+        empty={{ title: t`No consents are configured for this member's customer.` }}
+      >
+        <ul className="flex flex-col divide-y divide-slate-100" aria-label={t`Consents`}>
+          {view.rows.map((term) => {
+            const name = termTextsIn(term.texts, i18n.locale).name;
+            const state = consentState(term.consented);
+            return (
+              <li key={term.id} className="flex items-center justify-between gap-2 py-2" data-consent-term={term.key}>
+                <span className="min-w-0 text-slate-900">{name}</span>
+                <span className="flex shrink-0 items-center gap-2">
+                  <Badge tone={CONSENT_TONES[state]}>{stateWords[state]}</Badge>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t`Update ${name}`}
+                    onClick={() => setOpen({ kind: 'answer', term })}
+                  >
+                    {t`Update`}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
       </LiveViewState>
       {open?.kind === 'answer' ? <ConsentAnswerDialog memberId={memberId} term={open.term} onClose={close} /> : null}
       {open?.kind === 'link' ? <ConsentLinkDialog memberId={memberId} onClose={close} /> : null}
       {open?.kind === 'text' ? <ConsentTextDialog memberId={memberId} onClose={close} /> : null}
-      {open?.kind === 'history' ? <ConsentHistoryDialog memberId={memberId} clientId={clientId} onClose={close} /> : null}
+      {open?.kind === 'history' ? (
+        <ConsentHistoryDialog memberId={memberId} clientId={clientId} onClose={close} />
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,13 @@ export interface ContactRowControls {
  * button, the live list with its loading, failure and empty states, the add-or-edit dialog, and
  * Delete after asking. Each kind says how a row reads (`renderRow`) and which dialog edits it.
  */
-export function ContactSection<Row extends { id: string }>({ view, labels, renderRow, renderDialog, remove }: {
+export function ContactSection<Row extends { id: string }>({
+  view,
+  labels,
+  renderRow,
+  renderDialog,
+  remove,
+}: {
   view: LiveView<Row>;
   labels: { add: string; failed: string; empty: string; deleteTitle: string; deleteQuestion: (row: Row) => string };
   renderRow: (row: Row, controls: ContactRowControls) => ReactNode;
@@ -37,8 +43,16 @@ export function ContactSection<Row extends { id: string }>({ view, labels, rende
       <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing('new')}>
         {labels.add}
       </Button>
-      <LiveViewState status={view.status} count={view.rows.length} loadingLabel={t`Loading`} failed={labels.failed} empty={{ title: labels.empty }}>
-        <ul className="flex flex-col gap-2 text-sm">{view.rows.map((row) => renderRow(row, { edit: () => setEditing(row), askDelete: () => setDeleting(row) }))}</ul>
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading`}
+        failed={labels.failed}
+        empty={{ title: labels.empty }}
+      >
+        <ul className="flex flex-col gap-2 text-sm">
+          {view.rows.map((row) => renderRow(row, { edit: () => setEditing(row), askDelete: () => setDeleting(row) }))}
+        </ul>
       </LiveViewState>
       {editing ? renderDialog(editing === 'new' ? undefined : editing, () => setEditing(null)) : null}
       <ConfirmDialog
@@ -56,7 +70,17 @@ export function ContactSection<Row extends { id: string }>({ view, labels, rende
 }
 
 /** A row's Edit and Delete buttons, named after the row for screen readers, after any `before` action. */
-export function ContactRowActions({ controls, editLabel, deleteLabel, before }: { controls: ContactRowControls; editLabel: string; deleteLabel: string; before?: ReactNode }) {
+export function ContactRowActions({
+  controls,
+  editLabel,
+  deleteLabel,
+  before,
+}: {
+  controls: ContactRowControls;
+  editLabel: string;
+  deleteLabel: string;
+  before?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <span className="ml-auto flex gap-1">

@@ -32,7 +32,11 @@ export function EmailAddresses({ memberId }: { memberId: string }) {
       remove={(email) => remove({ emailId: email.id })}
       renderDialog={(email, close) => <EmailAddressDialog memberId={memberId} email={email} onClose={close} />}
       renderRow={(email, controls) => (
-        <li key={email.id} data-email={email.emailAddress} className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2">
+        <li
+          key={email.id}
+          data-email={email.emailAddress}
+          className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2"
+        >
           <span className="font-semibold break-all text-slate-900">{email.emailAddress}</span>
           {email.description ? <span className="text-slate-700">{email.description}</span> : null}
           {email.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
@@ -42,7 +46,12 @@ export function EmailAddresses({ memberId }: { memberId: string }) {
             deleteLabel={t`Delete email address ${email.emailAddress}`}
             before={
               email.primary ? null : (
-                <Button size="sm" variant="ghost" aria-label={t`Make ${email.emailAddress} primary`} onClick={() => void makePrimary({ emailId: email.id, primary: true })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t`Make ${email.emailAddress} primary`}
+                  onClick={() => void makePrimary({ emailId: email.id, primary: true })}
+                >
                   {t`Make primary`}
                 </Button>
               )
@@ -60,25 +69,68 @@ interface EmailValues {
   primary: boolean;
 }
 
-function EmailAddressDialog({ memberId, email, onClose }: { memberId: string; email: Email | undefined; onClose: () => void }) {
+function EmailAddressDialog({
+  memberId,
+  email,
+  onClose,
+}: {
+  memberId: string;
+  email: Email | undefined;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
-  const labels = useMemo(() => ({ emailAddress: t`Email address`, description: t`Description`, primary: t`Primary` }), [t]);
+  const labels = useMemo(
+    () => ({ emailAddress: t`Email address`, description: t`Description`, primary: t`Primary` }),
+    [t],
+  );
   const issueWords = useFormIssueWords(labels);
   const form = useForm<EmailValues>({
     resolver: arktypeResolver<EmailValues>(emailAddressFields, issueWords.resolver),
-    defaultValues: { emailAddress: email?.emailAddress ?? '', description: email?.description ?? '', primary: email?.primary ?? false },
+    defaultValues: {
+      emailAddress: email?.emailAddress ?? '',
+      description: email?.description ?? '',
+      primary: email?.primary ?? false,
+    },
   });
-  const add = useMemberInfoSave('addEmailAddress', t`Email address has been added successfully`, form, issueWords.server);
-  const update = useMemberInfoSave('updateEmailAddress', t`Email address has been updated successfully`, form, issueWords.server);
+  const add = useMemberInfoSave(
+    'addEmailAddress',
+    t`Email address has been added successfully`,
+    form,
+    issueWords.server,
+  );
+  const update = useMemberInfoSave(
+    'updateEmailAddress',
+    t`Email address has been updated successfully`,
+    form,
+    issueWords.server,
+  );
   const save = async (values: EmailValues) => {
-    const fields = { emailAddress: values.emailAddress, description: values.description, primary: form.getValues('primary') };
-    const saved = email ? await update({ emailId: email.id, ...fields }) : await add({ id: crypto.randomUUID(), memberId, ...fields });
+    const fields = {
+      emailAddress: values.emailAddress,
+      description: values.description,
+      primary: form.getValues('primary'),
+    };
+    const saved = email
+      ? await update({ emailId: email.id, ...fields })
+      : await add({ id: crypto.randomUUID(), memberId, ...fields });
     if (saved) onClose();
   };
   const primaryLocked = email?.primary === true;
   return (
-    <MemberInfoFormDialog title={email ? t`Edit email address` : t`Add email address`} form={form} onSubmit={save} onClose={onClose}>
-      <FormTextField name="emailAddress" label={labels.emailAddress} type="email" autoComplete="off" required maxLength={254} />
+    <MemberInfoFormDialog
+      title={email ? t`Edit email address` : t`Add email address`}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <FormTextField
+        name="emailAddress"
+        label={labels.emailAddress}
+        type="email"
+        autoComplete="off"
+        required
+        maxLength={254}
+      />
       <FormTextField name="description" label={labels.description} maxLength={20} />
       <FormCheckboxField
         name="primary"

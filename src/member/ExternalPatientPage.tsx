@@ -27,7 +27,9 @@ export function ExternalPatientPage() {
       return (
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 p-10 text-center">
           <h1 className="text-xl font-semibold text-slate-900">{t`No member found`}</h1>
-          <p className="text-slate-700">{patientId ? t`No member has the patient id ${patientId}.` : t`The link names no patient id.`}</p>
+          <p className="text-slate-700">
+            {patientId ? t`No member has the patient id ${patientId}.` : t`The link names no patient id.`}
+          </p>
         </div>
       );
     case 'failed':

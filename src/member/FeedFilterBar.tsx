@@ -3,7 +3,13 @@ import { FEED_FILTERS, toggleFeedFilter, type FeedFilter } from './feed-filters.
 import { useMemberLabels } from './use-member-labels.ts';
 
 /** Which kinds of feed item to show: Calls, Texts, Visits, Notes, Tasks (a toggle group of checkboxes). */
-export function FeedFilterBar({ selected, onChange }: { selected: readonly FeedFilter[]; onChange: (selected: FeedFilter[]) => void }) {
+export function FeedFilterBar({
+  selected,
+  onChange,
+}: {
+  selected: readonly FeedFilter[];
+  onChange: (selected: FeedFilter[]) => void;
+}) {
   const { t } = useLingui();
   const labels = useMemberLabels();
   return (

@@ -46,7 +46,9 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
       <>
         <Line time={time}>
           <span className="font-semibold text-slate-900">{kind}</span>
-          {labels.direction(item.messageIncoming) ? <span className="text-slate-700">{labels.direction(item.messageIncoming)}</span> : null}
+          {labels.direction(item.messageIncoming) ? (
+            <span className="text-slate-700">{labels.direction(item.messageIncoming)}</span>
+          ) : null}
           {failed ? (
             <span className="inline-flex flex-wrap items-center gap-1.5">
               <Badge tone="danger">{t`Failed`}</Badge>
@@ -81,7 +83,9 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
         </Line>
         {item.note && item.externalItemType !== 'call' ? <RichTextView html={item.note} className="mt-1" /> : null}
         {/* A call's note is the Phone call dialog's rich text (older calls' plain text reads the same way). */}
-        {item.note && item.externalItemType === 'call' ? <RichTextView html={item.note} className="mt-1 whitespace-pre-wrap text-slate-900" /> : null}
+        {item.note && item.externalItemType === 'call' ? (
+          <RichTextView html={item.note} className="mt-1 whitespace-pre-wrap text-slate-900" />
+        ) : null}
       </>
     );
   }
@@ -109,13 +113,23 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
 /** A call's Failed (its reason as a tooltip, also read by screen readers), Went to voicemail or Incomplete chip. */
 function CallChipBadge({ item, labels }: { item: FeedItemEntryProps['item']; labels: FeedItemEntryProps['labels'] }) {
   const { t } = useLingui();
-  const chip = callChip({ status: item.callStatus, wentToVoicemail: item.callWentToVoicemail, insufficientNotes: item.callInsufficientNotes, outcomeId: item.outcomeId });
+  const chip = callChip({
+    status: item.callStatus,
+    wentToVoicemail: item.callWentToVoicemail,
+    insufficientNotes: item.callInsufficientNotes,
+    outcomeId: item.outcomeId,
+  });
   if (chip === 'voicemail') return <Badge tone="info">{t`Went to voicemail`}</Badge>;
   if (chip === 'incomplete') return <Badge tone="warning">{t`Incomplete`}</Badge>;
   if (chip !== 'failed') return null;
   const why = callFailureText(item.callErrorCode, labels.callError);
   return (
-    <span title={why} tabIndex={0} className="rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600" data-call-failure="">
+    <span
+      title={why}
+      tabIndex={0}
+      className="rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      data-call-failure=""
+    >
       <Badge tone="danger">{t`Failed`}</Badge>
       <span className="sr-only">: {why}</span>
     </span>

@@ -58,7 +58,12 @@ export function FeedList({ days, timeZone, highlightedId, statusName, isLoaded, 
                       )}
                     >
                       {entry.kind === 'item' ? (
-                        <FeedItemEntry item={entry.item} timeZone={timeZone} labels={labels} outcomeName={outcomeName} />
+                        <FeedItemEntry
+                          item={entry.item}
+                          timeZone={timeZone}
+                          labels={labels}
+                          outcomeName={outcomeName}
+                        />
                       ) : (
                         <StatusEventEntry
                           status={entry.status}

@@ -24,7 +24,11 @@ export function MemberAlerts({ memberId }: { memberId: string | null }) {
           className="rounded-md border"
           action={
             alert.isDismissable ? (
-              <Button size="sm" variant="secondary" onClick={() => void dismiss({ alertId: alert.id, userId: user.id })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void dismiss({ alertId: alert.id, userId: user.id })}
+              >
                 {t`Dismiss`}
                 <span className="sr-only">: {alert.title}</span>
               </Button>

@@ -49,7 +49,12 @@ function MemberFileUpdatesDialog({ memberId, onClose }: { memberId: string; onCl
     if (canLoadMore) setUpTo(upTo + PAGE_SIZE);
   }, [canLoadMore, upTo]);
   return (
-    <Dialog open onClose={onClose} title={t`Member file updates`} actions={<Button onClick={onClose}>{t`Close`}</Button>}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Member file updates`}
+      actions={<Button onClick={onClose}>{t`Close`}</Button>}
+    >
       <div aria-busy={loadingMore || undefined}>
         <LiveViewState
           status={shown.view.status}
@@ -82,10 +87,17 @@ function FileUpdateEntry({ entry }: { entry: FileUpdate }) {
   const words = useMemberInfoWords();
   const user = useActingUser();
   const timeZone = resolveTimeZone(user.timeZone);
-  const when = dateTimeFormat(i18n.locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(entry.createdAtMs);
+  const when = dateTimeFormat(i18n.locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    entry.createdAtMs,
+  );
   const who = entry.changedByName || entry.changedById || t`Unknown user`;
   const subject = (words.subject as Partial<Record<string, string>>)[entry.subject] ?? entry.label;
-  const valueWords: ChangeValueWords = { yes: words.yes, no: words.no, pronouns: words.pronouns, languageName: (code) => languageName(code, i18n.locale) };
+  const valueWords: ChangeValueWords = {
+    yes: words.yes,
+    no: words.no,
+    pronouns: words.pronouns,
+    languageName: (code) => languageName(code, i18n.locale),
+  };
   const none = t`(none)`;
   return (
     <li className="rounded-md border border-slate-200 p-2" data-file-update={entry.id}>
@@ -100,7 +112,9 @@ function FileUpdateEntry({ entry }: { entry: FileUpdate }) {
       <dl className="mt-1 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5">
         {entry.detailedChanges.map((change) => (
           <div key={change.field} className="contents">
-            <dt className="font-medium text-slate-700">{changeFieldLabel(words.changeFields, entry.subject, change.field, change.label)}</dt>
+            <dt className="font-medium text-slate-700">
+              {changeFieldLabel(words.changeFields, entry.subject, change.field, change.label)}
+            </dt>
             <dd className="text-slate-900">
               <span>{changeValueText(change.field, change.oldValue, valueWords) ?? none}</span>
               <span aria-hidden="true"> → </span>

@@ -22,7 +22,15 @@ import { memberPageBackPath, shareableMemberPath } from './member-page-paths.ts'
  * the member's guide and auditors), Request status change (for those who may make requests),
  * Copy member link, and the external record link.
  */
-export function MemberHeader({ member, from, actions }: { member: MemberRecord; from: MemberPageFrom | undefined; actions?: ReactNode }) {
+export function MemberHeader({
+  member,
+  from,
+  actions,
+}: {
+  member: MemberRecord;
+  from: MemberPageFrom | undefined;
+  actions?: ReactNode;
+}) {
   const { t } = useLingui();
   const user = useActingUser();
   const { config } = useServices();
@@ -35,12 +43,21 @@ export function MemberHeader({ member, from, actions }: { member: MemberRecord; 
   const [transferring, setTransferring] = useState(false);
   const statusChange = useRequestStatusChange(member);
   const items: MenuAction[] = [];
-  if (mayRequestTransfer({ userId: user.id, permissions: user.userPermissions }, member)) items.push({ id: 'request-transfer', label: t`Request member transfer`, onSelect: () => setTransferring(true) });
+  if (mayRequestTransfer({ userId: user.id, permissions: user.userPermissions }, member))
+    items.push({ id: 'request-transfer', label: t`Request member transfer`, onSelect: () => setTransferring(true) });
   if (statusChange.item) items.push(statusChange.item);
-  items.push(
-    { id: 'copy-member-link', label: t`Copy member link`, onSelect: () => copyLink(shareableMemberPath(from?.origin ?? 'member-list', member.assignedGuideId, member.id)) },
-  );
-  if (recordUrl) items.push({ id: 'external-record', label: t`View Member in the external record system`, href: recordUrl, newTab: true });
+  items.push({
+    id: 'copy-member-link',
+    label: t`Copy member link`,
+    onSelect: () => copyLink(shareableMemberPath(from?.origin ?? 'member-list', member.assignedGuideId, member.id)),
+  });
+  if (recordUrl)
+    items.push({
+      id: 'external-record',
+      label: t`View Member in the external record system`,
+      href: recordUrl,
+      newTab: true,
+    });
 
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2">

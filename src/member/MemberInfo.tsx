@@ -76,13 +76,24 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
   const listLabels = useMemberListLabels();
   // Stage names come with the member list's filter options (read once per session).
   const filterList = useCatalogue(OPERATIONS.memberListFilters);
-  const stages = filterList.status === 'ready' ? filterList.data.data.find((filter) => filter.key === 'memberStageIds')?.options : undefined;
-  const stageName = member.memberStageId === null ? undefined : stages?.find((option) => option.value === String(member.memberStageId))?.label;
+  const stages =
+    filterList.status === 'ready'
+      ? filterList.data.data.find((filter) => filter.key === 'memberStageIds')?.options
+      : undefined;
+  const stageName =
+    member.memberStageId === null
+      ? undefined
+      : stages?.find((option) => option.value === String(member.memberStageId))?.label;
   const fields: [string, ReactNode][] = [
     [t`Name`, member.name],
     [labels.preferredName, member.preferredName ?? undefined],
     [labels.namePronunciation, member.namePronunciation ?? undefined],
-    [labels.pronouns, member.pronouns ? ((words.pronouns as Partial<Record<string, string>>)[member.pronouns] ?? member.pronouns) : undefined],
+    [
+      labels.pronouns,
+      member.pronouns
+        ? ((words.pronouns as Partial<Record<string, string>>)[member.pronouns] ?? member.pronouns)
+        : undefined,
+    ],
     [labels.reportedLanguage, member.reportedLanguage ?? undefined],
     [labels.raceEthnicitySummary, member.raceEthnicitySummary ?? undefined],
     [t`Birthday`, formatBirthDate(member.birthDate, i18n.locale)],
@@ -98,7 +109,10 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
         {t`Edit personal information`}
       </Button>
       <div data-personal-info="">
-        <AttributeList fields={fields} feed={{ attributes: member.standardMemberAttributes ?? null, section: 'personal_information' }} />
+        <AttributeList
+          fields={fields}
+          feed={{ attributes: member.standardMemberAttributes ?? null, section: 'personal_information' }}
+        />
       </div>
       {editing ? <PersonalInfoDialog member={member} onClose={() => setEditing(false)} /> : null}
     </div>

@@ -22,7 +22,16 @@ export interface MemberInfoFormDialogProps<Values extends FieldValues> {
  * form, Save disabled while saving, and the unsaved-changes question on close. Mounted while open,
  * so each opening starts from the row's values.
  */
-export function MemberInfoFormDialog<Values extends FieldValues>({ title, form, onSubmit, onClose, children, fullScreen, submitLabel, submitDisabled }: MemberInfoFormDialogProps<Values>) {
+export function MemberInfoFormDialog<Values extends FieldValues>({
+  title,
+  form,
+  onSubmit,
+  onClose,
+  children,
+  fullScreen,
+  submitLabel,
+  submitDisabled,
+}: MemberInfoFormDialogProps<Values>) {
   const { t } = useLingui();
   const formId = useId();
   const saving = form.formState.isSubmitting;

@@ -12,7 +12,10 @@ export function MemberNotFound({ from }: { from: MemberPageFrom | undefined }) {
       <h1 className="text-xl font-semibold text-slate-900">{t`No record found`}</h1>
       <p className="text-slate-700">{t`This member does not exist, or is not one you can see.`}</p>
       {back ? (
-        <Link href={back} className="font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-blue-600">
+        <Link
+          href={back}
+          className="font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-blue-600"
+        >
           {from?.origin === 'docket' ? t`Back to the docket` : t`Back to the member list`}
         </Link>
       ) : null}

@@ -38,7 +38,8 @@ export function MemberPage({ memberId, from }: MemberPageProps) {
 
   const member = record.rows[0];
   // A staff user's id answers their guide record: that is no member either.
-  const notAMember = member !== undefined && member.role !== null && member.role !== undefined && member.role !== 'PATIENT';
+  const notAMember =
+    member !== undefined && member.role !== null && member.role !== undefined && member.role !== 'PATIENT';
   if (missingMember || notAMember || (record.status === 'ready' && !member)) return <MemberNotFound from={from} />;
   if (record.status === 'error') {
     return (
@@ -87,8 +88,18 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
       <MemberAlerts memberId={member.id} />
       <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
       <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ActivityPanel memberId={member.id} linked={linked} goalsMember={member} showGoals={showGoals} className={pane === 'feed' ? undefined : hiddenWhenNarrow} />
-        <ProfilePanel member={member} focusNeedId={needId} className={pane === 'profile' ? undefined : hiddenWhenNarrow} />
+        <ActivityPanel
+          memberId={member.id}
+          linked={linked}
+          goalsMember={member}
+          showGoals={showGoals}
+          className={pane === 'feed' ? undefined : hiddenWhenNarrow}
+        />
+        <ProfilePanel
+          member={member}
+          focusNeedId={needId}
+          className={pane === 'profile' ? undefined : hiddenWhenNarrow}
+        />
       </div>
     </div>
   );

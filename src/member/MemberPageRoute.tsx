@@ -6,6 +6,14 @@ import type { MemberPageOrigin } from './member-page-paths.ts';
  * Another member is another page: nothing of the previous member's state carries over. A new
  * guide in the path (the move to the assigned guide) keeps the page and its feed as they are.
  */
-export function MemberPageRoute({ origin, guideId, memberId }: { origin: MemberPageOrigin; guideId: string; memberId: string }) {
+export function MemberPageRoute({
+  origin,
+  guideId,
+  memberId,
+}: {
+  origin: MemberPageOrigin;
+  guideId: string;
+  memberId: string;
+}) {
   return <MemberPage key={memberId} memberId={memberId} from={{ origin, guideId }} />;
 }

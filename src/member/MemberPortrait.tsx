@@ -21,7 +21,8 @@ export function MemberPortrait({ memberId, summary }: { memberId: string; summar
         <>
           <p className="whitespace-pre-line text-slate-900">{summary.summary}</p>
           <p className="text-slate-700">
-            {t`Last updated`} {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(summary.lastUpdated))}
+            {t`Last updated`}{' '}
+            {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(summary.lastUpdated))}
           </p>
         </>
       ) : (
@@ -30,13 +31,23 @@ export function MemberPortrait({ memberId, summary }: { memberId: string; summar
       <Button size="sm" variant="secondary" className="self-start" disabled={!summary} onClick={() => setGiving(true)}>
         {t`Send feedback`}
       </Button>
-      {giving && summary ? <SummaryFeedbackDialog memberId={memberId} summary={summary} onClose={() => setGiving(false)} /> : null}
+      {giving && summary ? (
+        <SummaryFeedbackDialog memberId={memberId} summary={summary} onClose={() => setGiving(false)} />
+      ) : null}
     </div>
   );
 }
 
 /** Member summary feedback: what was wrong or right, and a comment; the summary shown goes with it. */
-function SummaryFeedbackDialog({ memberId, summary, onClose }: { memberId: string; summary: GeneratedMemberSummary; onClose: () => void }) {
+function SummaryFeedbackDialog({
+  memberId,
+  summary,
+  onClose,
+}: {
+  memberId: string;
+  summary: GeneratedMemberSummary;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const { api } = useServices();
   const showToast = useToast();
@@ -44,14 +55,23 @@ function SummaryFeedbackDialog({ memberId, summary, onClose }: { memberId: strin
   const [choice, setChoice] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const options = choices.status === 'ready' ? choices.data.data.map((d) => ({ value: d.id, label: d.description })) : [];
+  const options =
+    choices.status === 'ready' ? choices.data.data.map((d) => ({ value: d.id, label: d.description })) : [];
   const submit = async () => {
     if (!choice) {
       setError(t`Choose what best describes the summary.`);
       return;
     }
     try {
-      await api.call(OPERATIONS.submitMemberSummaryFeedback, { body: { memberId, feedbackDescriptionId: choice, comment, summary: summary.summary, summaryDataId: summary.summaryDataId } });
+      await api.call(OPERATIONS.submitMemberSummaryFeedback, {
+        body: {
+          memberId,
+          feedbackDescriptionId: choice,
+          comment,
+          summary: summary.summary,
+          summaryDataId: summary.summaryDataId,
+        },
+      });
       showToast({ tone: 'success', message: t`Feedback submitted successfully` });
       onClose();
     } catch (failure) {
@@ -62,8 +82,25 @@ function SummaryFeedbackDialog({ memberId, summary, onClose }: { memberId: strin
   return (
     <ActionDialog title={t`Member summary feedback`} submitLabel={t`Submit`} onSubmit={submit} onClose={onClose}>
       <div className="flex flex-col gap-4">
-        <SelectField label={t`Feedback`} required value={choice} onChange={(value) => { setChoice(value); setError(undefined); }} options={options} placeholder={t`Choose feedback`} error={error} />
-        <TextareaField label={t`Comment`} value={comment} onChange={setComment} maxLength={1000} hint={t`Optional, up to 1,000 characters`} />
+        <SelectField
+          label={t`Feedback`}
+          required
+          value={choice}
+          onChange={(value) => {
+            setChoice(value);
+            setError(undefined);
+          }}
+          options={options}
+          placeholder={t`Choose feedback`}
+          error={error}
+        />
+        <TextareaField
+          label={t`Comment`}
+          value={comment}
+          onChange={setComment}
+          maxLength={1000}
+          hint={t`Optional, up to 1,000 characters`}
+        />
       </div>
     </ActionDialog>
   );

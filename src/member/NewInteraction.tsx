@@ -32,7 +32,11 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   const showToast = useToast();
   const consents = useLive('memberConsentTerms', { memberId: member.id, clientId: member.clientId ?? '' });
   const answerOf = (key: string) => consents.rows.find((term) => term.key === key)?.consented;
-  const items = interactionItems(AVAILABLE, { tcpa: answerOf(CONSENT_TERM_KEYS.tcpa), consentToTreat: answerOf(CONSENT_TERM_KEYS.consentToTreat) }, member.clientHasMedicalCenter === true);
+  const items = interactionItems(
+    AVAILABLE,
+    { tcpa: answerOf(CONSENT_TERM_KEYS.tcpa), consentToTreat: answerOf(CONSENT_TERM_KEYS.consentToTreat) },
+    member.clientHasMedicalCenter === true,
+  );
   const [asking, setAsking] = useState<InteractionItem | undefined>();
   const [hosting, setHosting] = useState<DialogRequest | undefined>();
   const [, setConsentsCollapsed] = useSectionCollapsed(member.id, 'consents');
@@ -46,7 +50,10 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
     providerScheduling: t`Provider scheduling`,
     scheduledEvent: t`Scheduled event`,
   };
-  const reasons = { tcpaRejected: t`TCPA required to text message`, consentToTreatRejected: t`Consent required for provider scheduling` };
+  const reasons = {
+    tcpaRejected: t`TCPA required to text message`,
+    consentToTreatRejected: t`Consent required for provider scheduling`,
+  };
 
   const scheduleWithProvider = async () => {
     // Opened now, while the click still counts as the user's: a window opened after an await is blocked.
@@ -54,7 +61,9 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
     // The external system gets no handle on this page.
     if (opened) opened.opener = null;
     try {
-      const patientId = member.externalPatientId ?? (await api.call(OPERATIONS.registerExternalPatient, { body: { memberId: member.id } })).externalPatientId;
+      const patientId =
+        member.externalPatientId ??
+        (await api.call(OPERATIONS.registerExternalPatient, { body: { memberId: member.id } })).externalPatientId;
       const url = externalRecordUrl(config.externalRecordUrl, patientId);
       if (opened && url) opened.location.href = url;
       else opened?.close();

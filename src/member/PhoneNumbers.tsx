@@ -40,8 +40,14 @@ export function PhoneNumbers({ memberId }: { memberId: string }) {
               <span className="font-semibold text-slate-900 tabular-nums">{shown}</span>
               <span className="text-slate-700">{phone.description}</span>
               {phone.primary ? <Badge tone="info">{t`Primary`}</Badge> : null}
-              {phone.doNotContactReason ? <Badge tone="danger">{t`Do not contact: ${phone.doNotContactReason}`}</Badge> : null}
-              <ContactRowActions controls={controls} editLabel={t`Edit phone number ${shown}`} deleteLabel={t`Delete phone number ${shown}`} />
+              {phone.doNotContactReason ? (
+                <Badge tone="danger">{t`Do not contact: ${phone.doNotContactReason}`}</Badge>
+              ) : null}
+              <ContactRowActions
+                controls={controls}
+                editLabel={t`Edit phone number ${shown}`}
+                deleteLabel={t`Delete phone number ${shown}`}
+              />
             </p>
             <p className="text-slate-700">
               {t`Type:`} {phone.type ?? t`Unknown`} · {t`Carrier:`} {phone.carrier ?? t`not found`}
@@ -60,17 +66,30 @@ interface PhoneValues {
 }
 
 /** Add or edit a phone number. The number is typed as ten digits and sent as +1 and them; once added it cannot change. */
-function PhoneNumberDialog({ memberId, phone, onClose }: { memberId: string; phone: Phone | undefined; onClose: () => void }) {
+function PhoneNumberDialog({
+  memberId,
+  phone,
+  onClose,
+}: {
+  memberId: string;
+  phone: Phone | undefined;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const labels = useMemo(() => ({ number: t`Phone number`, description: t`Description`, primary: t`Primary` }), [t]);
   const issueWords = useFormIssueWords(labels);
   const resolver = useMemo<Resolver<PhoneValues>>(() => {
     const check = arktypeResolver<PhoneValues>(phoneNumberFields, issueWords.resolver);
-    return (values, context, options) => check({ ...values, number: normalizePhoneInput(values.number) }, context, options);
+    return (values, context, options) =>
+      check({ ...values, number: normalizePhoneInput(values.number) }, context, options);
   }, [issueWords]);
   const form = useForm<PhoneValues>({
     resolver,
-    defaultValues: { number: phone ? formatPhoneNumber(phone.number) : '', description: phone?.description ?? '', primary: phone?.primary ?? false },
+    defaultValues: {
+      number: phone ? formatPhoneNumber(phone.number) : '',
+      description: phone?.description ?? '',
+      primary: phone?.primary ?? false,
+    },
   });
   const add = useMemberInfoSave('addPhoneNumber', t`Phone number added successfully`, form, issueWords.server);
   const update = useMemberInfoSave('updatePhoneNumber', t`Phone number updated successfully`, form, issueWords.server);
@@ -83,11 +102,24 @@ function PhoneNumberDialog({ memberId, phone, onClose }: { memberId: string; pho
   };
   const primaryLocked = phone?.primary === true;
   return (
-    <MemberInfoFormDialog title={phone ? t`Edit phone number` : t`Add phone number`} form={form} onSubmit={save} onClose={onClose}>
+    <MemberInfoFormDialog
+      title={phone ? t`Edit phone number` : t`Add phone number`}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+    >
       {phone ? (
         <FormTextField name="number" label={labels.number} readOnly hint={t`A number cannot be changed once added.`} />
       ) : (
-        <FormTextField name="number" label={labels.number} type="tel" inputMode="tel" autoComplete="off" required hint={t`10 digits, e.g. (415) 555-0100`} />
+        <FormTextField
+          name="number"
+          label={labels.number}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          required
+          hint={t`10 digits, e.g. (415) 555-0100`}
+        />
       )}
       <FormTextField name="description" label={labels.description} required maxLength={20} />
       <FormCheckboxField

@@ -11,7 +11,15 @@ import type { MemberRecord } from './member-types.ts';
  * The page's right side (spec part 1 section 2): Member info, Needs (part 2; the `needId`
  * parameter opens it on that need), and Survey outside production.
  */
-export function ProfilePanel({ member, className, focusNeedId }: { member: MemberRecord; className?: string; focusNeedId?: string | null }) {
+export function ProfilePanel({
+  member,
+  className,
+  focusNeedId,
+}: {
+  member: MemberRecord;
+  className?: string;
+  focusNeedId?: string | null;
+}) {
   const { t } = useLingui();
   const headingId = useId();
   const { config } = useServices();
@@ -24,9 +32,13 @@ export function ProfilePanel({ member, className, focusNeedId }: { member: Membe
   }
   const items: TabItem[] = [{ id: 'info', label: t`Member info`, panel: <MemberInfo member={member} /> }];
   items.push({ id: 'needs', label: t`Needs`, panel: <NeedsTab member={member} focusNeedId={focusNeedId} /> });
-  if (config.environment !== 'production') items.push({ id: 'survey', label: t`Survey`, panel: <SurveyTab member={member} /> });
+  if (config.environment !== 'production')
+    items.push({ id: 'survey', label: t`Survey`, panel: <SurveyTab member={member} /> });
   return (
-    <section aria-labelledby={headingId} className={cx('min-w-0 rounded-lg border border-slate-200 bg-white p-4', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cx('min-w-0 rounded-lg border border-slate-200 bg-white p-4', className)}
+    >
       <h2 id={headingId} className="sr-only">
         {t`Member profile`}
       </h2>

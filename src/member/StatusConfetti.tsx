@@ -33,5 +33,12 @@ export function StatusConfetti({ memberStatusId }: { memberStatusId: number | nu
   }, [playing]);
 
   if (!playing) return null;
-  return <canvas ref={canvas} aria-hidden="true" data-confetti="" className="pointer-events-none fixed inset-0 z-50 h-full w-full" />;
+  return (
+    <canvas
+      ref={canvas}
+      aria-hidden="true"
+      data-confetti=""
+      className="pointer-events-none fixed inset-0 z-50 h-full w-full"
+    />
+  );
 }

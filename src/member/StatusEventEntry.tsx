@@ -23,7 +23,13 @@ export interface StatusEventEntryProps {
  * the feed item that caused it, and for unable-to-newly-engage and unable-to-re-engage a menu to
  * dismiss it, behind the 'Warning' confirmation.
  */
-export const StatusEventEntry = memo(function StatusEventEntry({ status, statusName, timeZone, onJump, onDismiss }: StatusEventEntryProps) {
+export const StatusEventEntry = memo(function StatusEventEntry({
+  status,
+  statusName,
+  timeZone,
+  onJump,
+  onDismiss,
+}: StatusEventEntryProps) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const day = formatHeaderDate(Temporal.PlainDate.from(isoDayIn(status.effectiveAtMs, timeZone)), i18n.locale);

@@ -13,14 +13,19 @@ export const BIRTHDAY_WINDOW_DAYS = 7;
 export function daysUntilBirthday(birthDate: string | null | undefined, today: Temporal.PlainDate): number | undefined {
   const born = parseBirthDate(birthDate);
   if (!born) return undefined;
-  const on = (year: number) => Temporal.PlainDate.from({ year, month: born.month, day: born.day }, { overflow: 'constrain' });
+  const on = (year: number) =>
+    Temporal.PlainDate.from({ year, month: born.month, day: born.day }, { overflow: 'constrain' });
   let next = on(today.year);
   if (Temporal.PlainDate.compare(next, today) < 0) next = on(today.year + 1);
   return today.until(next, { largestUnit: 'days' }).days;
 }
 
 /** True when the birthday is today or within the next seven days. */
-export function isBirthdaySoon(birthDate: string | null | undefined, today: Temporal.PlainDate, windowDays = BIRTHDAY_WINDOW_DAYS): boolean {
+export function isBirthdaySoon(
+  birthDate: string | null | undefined,
+  today: Temporal.PlainDate,
+  windowDays = BIRTHDAY_WINDOW_DAYS,
+): boolean {
   const days = daysUntilBirthday(birthDate, today);
   return days !== undefined && days <= windowDays;
 }

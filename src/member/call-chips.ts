@@ -17,7 +17,8 @@ export type CallErrorReason = ReasonOf<typeof CALL_ERROR_REASONS>;
 export const callErrorReason = (code: number | null | undefined) => reasonIn(CALL_ERROR_REASONS, code);
 
 /** The Failed chip's tooltip: 'code: reason' for a listed code, else the unlisted words alone. */
-export const callFailureText = (code: number | null | undefined, describe: (reason: CallErrorReason) => string) => failureTextIn(CALL_ERROR_REASONS, code, describe);
+export const callFailureText = (code: number | null | undefined, describe: (reason: CallErrorReason) => string) =>
+  failureTextIn(CALL_ERROR_REASONS, code, describe);
 
 export type CallChip = 'failed' | 'voicemail' | 'incomplete';
 
@@ -25,7 +26,12 @@ export type CallChip = 'failed' | 'voicemail' | 'incomplete';
  * Which chip a call shows, if any: Failed for a failed call; Went to voicemail; else Incomplete for
  * an ended call a guide has not finished documenting (no outcome, or insufficient notes).
  */
-export function callChip(call: { status: string | null; wentToVoicemail: boolean | null; insufficientNotes: boolean | null; outcomeId: number | string | null }): CallChip | null {
+export function callChip(call: {
+  status: string | null;
+  wentToVoicemail: boolean | null;
+  insufficientNotes: boolean | null;
+  outcomeId: number | string | null;
+}): CallChip | null {
   if (call.status === null) return null;
   if (call.status === 'FAILED') return 'failed';
   if (call.wentToVoicemail) return 'voicemail';

@@ -8,7 +8,12 @@ export const CELEBRATED_STATUSES: readonly string[] = ['newly-engaged', 're-enga
 
 /** True when the status moved (it was known before: not the page's first load) to a celebrated one. */
 export function celebrates(previousKey: string | undefined, currentKey: string | undefined): boolean {
-  return previousKey !== undefined && currentKey !== undefined && previousKey !== currentKey && CELEBRATED_STATUSES.includes(currentKey);
+  return (
+    previousKey !== undefined &&
+    currentKey !== undefined &&
+    previousKey !== currentKey &&
+    CELEBRATED_STATUSES.includes(currentKey)
+  );
 }
 
 interface Particle {

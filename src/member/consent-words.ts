@@ -9,17 +9,28 @@ export function consentState(consented: boolean | null): ConsentState {
   return consented === null ? 'incomplete' : consented ? 'accepted' : 'rejected';
 }
 
-export const CONSENT_TONES: Record<ConsentState, BadgeTone> = { incomplete: 'warning', accepted: 'success', rejected: 'danger' };
+export const CONSENT_TONES: Record<ConsentState, BadgeTone> = {
+  incomplete: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+};
 
 /** The term's texts in the portal's language (Spanish, else English). */
-export function termTextsIn(texts: { en: ConsentTermTextsView; es: ConsentTermTextsView }, locale: string): ConsentTermTextsView {
+export function termTextsIn(
+  texts: { en: ConsentTermTextsView; es: ConsentTermTextsView },
+  locale: string,
+): ConsentTermTextsView {
   return locale.startsWith('es') ? texts.es : texts.en;
 }
 
 export type AnswerChannel = 'sms' | 'link' | 'staff' | 'unknown';
 
 /** How an answer was given: by SMS reply ('SMS'), by the member through a link, or by staff for the member. */
-export function answerChannel(entry: { ipAddress: string; consentLinkId: string | null; internalSubmitterUserId: string | null }): AnswerChannel {
+export function answerChannel(entry: {
+  ipAddress: string;
+  consentLinkId: string | null;
+  internalSubmitterUserId: string | null;
+}): AnswerChannel {
   if (entry.ipAddress === 'SMS') return 'sms';
   if (entry.internalSubmitterUserId) return 'staff';
   return entry.consentLinkId ? 'link' : 'unknown';

@@ -5,12 +5,19 @@
  */
 export type ReasonOf<Table extends Readonly<Record<number, string>>> = Table[keyof Table] | 'unlisted';
 
-export function reasonIn<Table extends Readonly<Record<number, string>>>(table: Table, code: number | null | undefined): ReasonOf<Table> {
+export function reasonIn<Table extends Readonly<Record<number, string>>>(
+  table: Table,
+  code: number | null | undefined,
+): ReasonOf<Table> {
   if (code === null || code === undefined || !Object.hasOwn(table, code)) return 'unlisted';
   return table[code as keyof Table];
 }
 
-export function failureTextIn<Table extends Readonly<Record<number, string>>>(table: Table, code: number | null | undefined, describe: (reason: ReasonOf<Table>) => string): string {
+export function failureTextIn<Table extends Readonly<Record<number, string>>>(
+  table: Table,
+  code: number | null | undefined,
+  describe: (reason: ReasonOf<Table>) => string,
+): string {
   const reason = reasonIn(table, code);
   return reason === 'unlisted' ? describe(reason) : `${String(code)}: ${describe(reason)}`;
 }

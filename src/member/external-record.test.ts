@@ -3,8 +3,12 @@ import { externalRecordUrl, PLACEHOLDER_EXTERNAL_RECORD_URL } from './external-r
 
 describe('the external record link', () => {
   it("puts the member's patient id into the configured address, encoded", () => {
-    expect(externalRecordUrl('https://emr.example.org/patients/{patientId}/chart', 'AV 01/2')).toBe('https://emr.example.org/patients/AV%2001%2F2/chart');
-    expect(externalRecordUrl('https://emr.example.org/patients/', 'AV-1')).toBe('https://emr.example.org/patients/AV-1');
+    expect(externalRecordUrl('https://emr.example.org/patients/{patientId}/chart', 'AV 01/2')).toBe(
+      'https://emr.example.org/patients/AV%2001%2F2/chart',
+    );
+    expect(externalRecordUrl('https://emr.example.org/patients/', 'AV-1')).toBe(
+      'https://emr.example.org/patients/AV-1',
+    );
   });
 
   it('uses the harmless placeholder path until a deployment configures one', () => {

@@ -17,10 +17,15 @@ export const PLACEHOLDER_EXTERNAL_RECORD_URL = '/external-record/patients/{patie
  * @example
  *   externalRecordUrl('https://emr.example.org/patients/{patientId}', 'AV-001') // 'https://emr.example.org/patients/AV-001'
  */
-export function externalRecordUrl(template: string | undefined, patientId: string | null | undefined): string | undefined {
+export function externalRecordUrl(
+  template: string | undefined,
+  patientId: string | null | undefined,
+): string | undefined {
   if (!patientId) return undefined;
   const chosen = template?.trim() || PLACEHOLDER_EXTERNAL_RECORD_URL;
-  const url = chosen.includes('{patientId}') ? chosen.replaceAll('{patientId}', encodeURIComponent(patientId)) : `${chosen.replace(/\/$/, '')}/${encodeURIComponent(patientId)}`;
+  const url = chosen.includes('{patientId}')
+    ? chosen.replaceAll('{patientId}', encodeURIComponent(patientId))
+    : `${chosen.replace(/\/$/, '')}/${encodeURIComponent(patientId)}`;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {
     const { protocol } = new URL(url);

@@ -8,7 +8,11 @@ const status = (id: string, iso: string) => ({ id, effectiveAtMs: at(iso) });
 
 describe('merging feed items and status events', () => {
   it('puts everything newest first', () => {
-    const merged = mergeFeed([item('i2', '2026-11-20T15:00:00Z'), item('i1', '2026-11-18T09:00:00Z')], [status('s1', '2026-11-19T12:00:00Z')], true);
+    const merged = mergeFeed(
+      [item('i2', '2026-11-20T15:00:00Z'), item('i1', '2026-11-18T09:00:00Z')],
+      [status('s1', '2026-11-19T12:00:00Z')],
+      true,
+    );
     expect(merged.map((e) => e.key)).toEqual(['item:i2', 'status:s1', 'item:i1']);
   });
 
@@ -21,7 +25,12 @@ describe('merging feed items and status events', () => {
     const items = [item('i2', '2026-11-20T15:00:00Z'), item('i1', '2026-11-18T09:00:00Z')];
     const statuses = [status('new', '2026-11-19T00:00:00Z'), status('old', '2026-10-01T00:00:00Z')];
     expect(mergeFeed(items, statuses, false).map((e) => e.key)).toEqual(['item:i2', 'status:new', 'item:i1']);
-    expect(mergeFeed(items, statuses, true).map((e) => e.key)).toEqual(['item:i2', 'status:new', 'item:i1', 'status:old']);
+    expect(mergeFeed(items, statuses, true).map((e) => e.key)).toEqual([
+      'item:i2',
+      'status:new',
+      'item:i1',
+      'status:old',
+    ]);
   });
 
   it('shows status events alone when the feed has no items at all', () => {
@@ -31,7 +40,9 @@ describe('merging feed items and status events', () => {
 
   it('orders ties the same way every time', () => {
     const items = [item('a', '2026-11-20T15:00:00Z'), item('b', '2026-11-20T15:00:00Z')];
-    expect(mergeFeed(items, [], true).map((e) => e.key)).toEqual(mergeFeed([...items].reverse(), [], true).map((e) => e.key));
+    expect(mergeFeed(items, [], true).map((e) => e.key)).toEqual(
+      mergeFeed([...items].reverse(), [], true).map((e) => e.key),
+    );
   });
 });
 
@@ -41,7 +52,13 @@ describe('grouping the feed by day', () => {
 
   it("labels today, yesterday and tomorrow in the viewer's zone and dates the rest", () => {
     const days = groupByDay(
-      [entry('2026-11-22T18:00:00Z'), entry('2026-11-21T20:00:00Z'), entry('2026-11-21T07:00:00Z'), entry('2026-11-21T03:00:00Z'), entry('2026-11-19T12:00:00Z')],
+      [
+        entry('2026-11-22T18:00:00Z'),
+        entry('2026-11-21T20:00:00Z'),
+        entry('2026-11-21T07:00:00Z'),
+        entry('2026-11-21T03:00:00Z'),
+        entry('2026-11-19T12:00:00Z'),
+      ],
       today,
       'America/Chicago',
     );

@@ -33,9 +33,15 @@ export function mergeFeed<Item extends FeedItemLike, Status extends StatusEventL
   reachedStart: boolean,
 ): FeedEntry<Item, Status>[] {
   const oldestLoaded = items.reduce((oldest, item) => Math.min(oldest, item.timestampMs), Number.POSITIVE_INFINITY);
-  const entries: FeedEntry<Item, Status>[] = items.map((item) => ({ kind: 'item', key: `item:${item.id}`, atMs: item.timestampMs, item }));
+  const entries: FeedEntry<Item, Status>[] = items.map((item) => ({
+    kind: 'item',
+    key: `item:${item.id}`,
+    atMs: item.timestampMs,
+    item,
+  }));
   for (const status of statuses) {
-    if (reachedStart || status.effectiveAtMs >= oldestLoaded) entries.push({ kind: 'status', key: `status:${status.id}`, atMs: status.effectiveAtMs, status });
+    if (reachedStart || status.effectiveAtMs >= oldestLoaded)
+      entries.push({ kind: 'status', key: `status:${status.id}`, atMs: status.effectiveAtMs, status });
   }
   return entries.sort((a, b) => b.atMs - a.atMs || rank(a) - rank(b) || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
 }
@@ -51,7 +57,11 @@ export interface FeedDay<Entry> {
 }
 
 /** Consecutive entries of one calendar day (in `timeZone`) under one heading, in the given order. */
-export function groupByDay<Entry extends { atMs: number }>(entries: readonly Entry[], today: Temporal.PlainDate, timeZone: string): FeedDay<Entry>[] {
+export function groupByDay<Entry extends { atMs: number }>(
+  entries: readonly Entry[],
+  today: Temporal.PlainDate,
+  timeZone: string,
+): FeedDay<Entry>[] {
   const days: FeedDay<Entry>[] = [];
   for (const entry of entries) {
     const { date, relative } = dayOf(entry.atMs, today, timeZone);

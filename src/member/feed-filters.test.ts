@@ -3,11 +3,23 @@ import { FEED_FILTERS, feedTypesOf, toggleFeedFilter } from './feed-filters.ts';
 
 describe('feed filters', () => {
   it('asks for every feed type when every filter is on', () => {
-    expect(feedTypesOf(FEED_FILTERS)).toEqual(['call', 'message', 'visit', 'note', 'member_status_change_request', 'member_transfer_request', 'assigned_workflow_phase']);
+    expect(feedTypesOf(FEED_FILTERS)).toEqual([
+      'call',
+      'message',
+      'visit',
+      'note',
+      'member_status_change_request',
+      'member_transfer_request',
+      'assigned_workflow_phase',
+    ]);
   });
 
   it('expands task into the status change request, transfer request and workflow phase types', () => {
-    expect(feedTypesOf(['task'])).toEqual(['member_status_change_request', 'member_transfer_request', 'assigned_workflow_phase']);
+    expect(feedTypesOf(['task'])).toEqual([
+      'member_status_change_request',
+      'member_transfer_request',
+      'assigned_workflow_phase',
+    ]);
   });
 
   it('gives the same types whatever order the filters were chosen in (one live query, not two)', () => {

@@ -5,7 +5,11 @@ export const FEED_FILTERS = ['call', 'message', 'visit', 'note', 'task'] as cons
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
 /** 'task' stands for the three kinds of requests and workflow items the feed records. */
-export const TASK_FEED_TYPES = ['member_status_change_request', 'member_transfer_request', 'assigned_workflow_phase'] as const;
+export const TASK_FEED_TYPES = [
+  'member_status_change_request',
+  'member_transfer_request',
+  'assigned_workflow_phase',
+] as const;
 
 /**
  * The feed item types the chosen filters ask for, in the catalogue's order whatever the order of

@@ -4,7 +4,14 @@ import { JUMP_HIGHLIGHT, scheduleHighlight } from './highlight.ts';
 
 function recorder() {
   const steps: string[] = [];
-  return { steps, on: { scroll: () => steps.push('scroll'), highlight: () => steps.push('highlight'), clear: () => steps.push('clear') } };
+  return {
+    steps,
+    on: {
+      scroll: () => steps.push('scroll'),
+      highlight: () => steps.push('highlight'),
+      clear: () => steps.push('clear'),
+    },
+  };
 }
 
 describe('highlighting a linked feed item', () => {

@@ -29,7 +29,11 @@ export interface HighlightSteps {
  * @example
  *   const stop = scheduleHighlight(clock, { scroll, highlight, clear }); // later: stop()
  */
-export function scheduleHighlight(timers: Pick<Clock, 'setTimeout' | 'clearTimeout'>, steps: HighlightSteps, timing: HighlightTiming = LINK_HIGHLIGHT): () => void {
+export function scheduleHighlight(
+  timers: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
+  steps: HighlightSteps,
+  timing: HighlightTiming = LINK_HIGHLIGHT,
+): () => void {
   let pending: unknown;
   let showing = false;
   let stopped = false;

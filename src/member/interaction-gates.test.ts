@@ -5,11 +5,15 @@ const all = new Set(INTERACTION_KINDS);
 
 describe("the 'New interaction' speed dial", () => {
   it('offers every interaction in order when consents allow, provider scheduling only with a medical center', () => {
-    expect(interactionItems(all, { tcpa: true, consentToTreat: true }, true).map((item) => item.kind)).toEqual([...INTERACTION_KINDS]);
-    expect(interactionItems(all, { tcpa: true, consentToTreat: true }, false).map((item) => item.kind)).not.toContain('providerScheduling');
+    expect(interactionItems(all, { tcpa: true, consentToTreat: true }, true).map((item) => item.kind)).toEqual([
+      ...INTERACTION_KINDS,
+    ]);
+    expect(interactionItems(all, { tcpa: true, consentToTreat: true }, false).map((item) => item.kind)).not.toContain(
+      'providerScheduling',
+    );
   });
 
-  it("disables Text message when TCPA was rejected, and Provider scheduling when consent to treat was", () => {
+  it('disables Text message when TCPA was rejected, and Provider scheduling when consent to treat was', () => {
     const items = interactionItems(all, { tcpa: false, consentToTreat: false }, true);
     expect(items.find((item) => item.kind === 'textMessage')?.disabled).toBe('tcpaRejected');
     expect(items.find((item) => item.kind === 'providerScheduling')?.disabled).toBe('consentToTreatRejected');
@@ -17,11 +21,23 @@ describe("the 'New interaction' speed dial", () => {
   });
 
   it('asks first when consent to treat is incomplete; not when the customer has no such term', () => {
-    expect(interactionItems(all, { tcpa: null, consentToTreat: null }, true).find((item) => item.kind === 'providerScheduling')).toMatchObject({ disabled: null, asksConsentToTreat: true });
-    expect(interactionItems(all, { tcpa: undefined, consentToTreat: undefined }, true).find((item) => item.kind === 'providerScheduling')?.asksConsentToTreat).toBe(false);
+    expect(
+      interactionItems(all, { tcpa: null, consentToTreat: null }, true).find(
+        (item) => item.kind === 'providerScheduling',
+      ),
+    ).toMatchObject({ disabled: null, asksConsentToTreat: true });
+    expect(
+      interactionItems(all, { tcpa: undefined, consentToTreat: undefined }, true).find(
+        (item) => item.kind === 'providerScheduling',
+      )?.asksConsentToTreat,
+    ).toBe(false);
   });
 
   it('shows only the kinds whose dialogs exist', () => {
-    expect(interactionItems(new Set(['providerScheduling'] as const), { tcpa: null, consentToTreat: true }, true).map((item) => item.kind)).toEqual(['providerScheduling']);
+    expect(
+      interactionItems(new Set(['providerScheduling'] as const), { tcpa: null, consentToTreat: true }, true).map(
+        (item) => item.kind,
+      ),
+    ).toEqual(['providerScheduling']);
   });
 });

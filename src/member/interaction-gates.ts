@@ -3,7 +3,14 @@
  * disabled by a rejected consent, and when consent to treat is still to be asked. Pure, so the
  * rules are tested without a screen.
  */
-export const INTERACTION_KINDS = ['phoneCall', 'textMessage', 'visit', 'note', 'providerScheduling', 'scheduledEvent'] as const;
+export const INTERACTION_KINDS = [
+  'phoneCall',
+  'textMessage',
+  'visit',
+  'note',
+  'providerScheduling',
+  'scheduledEvent',
+] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 /** The member's answers that gate interactions: null Incomplete, undefined when the customer has no such term. */
@@ -26,10 +33,21 @@ export interface InteractionItem {
  * disabled when TCPA was rejected; Provider scheduling only when the customer has a medical center,
  * disabled when consent to treat was rejected, and asking first when it is incomplete.
  */
-export function interactionItems(available: ReadonlySet<InteractionKind>, consents: GatingConsents, clientHasMedicalCenter: boolean): InteractionItem[] {
-  return INTERACTION_KINDS.filter((kind) => available.has(kind) && (kind !== 'providerScheduling' || clientHasMedicalCenter)).map((kind) => ({
+export function interactionItems(
+  available: ReadonlySet<InteractionKind>,
+  consents: GatingConsents,
+  clientHasMedicalCenter: boolean,
+): InteractionItem[] {
+  return INTERACTION_KINDS.filter(
+    (kind) => available.has(kind) && (kind !== 'providerScheduling' || clientHasMedicalCenter),
+  ).map((kind) => ({
     kind,
-    disabled: kind === 'textMessage' && consents.tcpa === false ? 'tcpaRejected' : kind === 'providerScheduling' && consents.consentToTreat === false ? 'consentToTreatRejected' : null,
+    disabled:
+      kind === 'textMessage' && consents.tcpa === false
+        ? 'tcpaRejected'
+        : kind === 'providerScheduling' && consents.consentToTreat === false
+          ? 'consentToTreatRejected'
+          : null,
     asksConsentToTreat: kind === 'providerScheduling' && consents.consentToTreat === null,
   }));
 }

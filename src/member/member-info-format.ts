@@ -6,7 +6,9 @@ import { parseBirthDate } from './birthday.ts';
 export function formatBirthDate(birthDate: string | null | undefined, locale: string): string | undefined {
   const date = parseBirthDate(birthDate);
   if (!date) return undefined;
-  return dateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.UTC(date.year, date.month - 1, date.day));
+  return dateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.UTC(date.year, date.month - 1, date.day),
+  );
 }
 
 const languageNames = new Map<string, Intl.DisplayNames>();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CHANGE_FIELDS, MEMBER_CHANGE_SUBJECTS, phoneNumberFields } from '../../domain/index.ts';
-import { changeFieldLabel, changeValueText, normalizePhoneInput, wordSchemaMessage, type ChangeFieldLabels, type ChangeValueWords, type SchemaMessageWords } from './member-info-text.ts';
+import {
+  changeFieldLabel,
+  changeValueText,
+  normalizePhoneInput,
+  wordSchemaMessage,
+  type ChangeFieldLabels,
+  type ChangeValueWords,
+  type SchemaMessageWords,
+} from './member-info-text.ts';
 
 describe('normalizePhoneInput', () => {
   it.each([
@@ -32,7 +40,9 @@ const words: SchemaMessageWords = {
 describe('wordSchemaMessage', () => {
   it("words the domain schema's messages with the form's own label", () => {
     expect(wordSchemaMessage('Phone number requires 10 digits.', 'Número', words)).toBe(words.phoneNumber);
-    expect(wordSchemaMessage('Description must be at most 20 characters.', 'Descripción', words)).toBe('Descripción admite como máximo 20 caracteres.');
+    expect(wordSchemaMessage('Description must be at most 20 characters.', 'Descripción', words)).toBe(
+      'Descripción admite como máximo 20 caracteres.',
+    );
     expect(wordSchemaMessage('City is required.', 'Ciudad', words)).toBe('Ciudad es obligatorio.');
     expect(wordSchemaMessage('Zip must be 5 digits.', 'Código', words)).toBe(words.zip);
   });
@@ -45,7 +55,10 @@ describe('wordSchemaMessage', () => {
 describe('changeFieldLabel', () => {
   // Labels as the hook builds them; here the English ones from the domain.
   const labels = Object.fromEntries(
-    MEMBER_CHANGE_SUBJECTS.map((subject) => [subject, Object.fromEntries(MEMBER_CHANGE_FIELDS[subject].map(([field, label]) => [field, `~${label}`]))]),
+    MEMBER_CHANGE_SUBJECTS.map((subject) => [
+      subject,
+      Object.fromEntries(MEMBER_CHANGE_FIELDS[subject].map(([field, label]) => [field, `~${label}`])),
+    ]),
   ) as ChangeFieldLabels;
 
   it("labels a change by its subject and field key, not the entry's English label", () => {

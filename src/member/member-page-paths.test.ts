@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignedGuideAddress, linkedFeedItem, memberPageBackPath, memberPagePath, shareableMemberPath } from './member-page-paths.ts';
+import {
+  assignedGuideAddress,
+  linkedFeedItem,
+  memberPageBackPath,
+  memberPagePath,
+  shareableMemberPath,
+} from './member-page-paths.ts';
 
 describe('member page paths', () => {
   it('lives under the docket or the member list of a guide', () => {
@@ -10,9 +16,9 @@ describe('member page paths', () => {
   });
 
   it("moves to the member's assigned guide, keeping the query string", () => {
-    expect(assignedGuideAddress('member-list', 'unknown', 'm1', 'g2', 'feedItemExternalType=call&feedItemExternalId=c1')).toBe(
-      '/member-list/guide/g2/member/m1?feedItemExternalType=call&feedItemExternalId=c1',
-    );
+    expect(
+      assignedGuideAddress('member-list', 'unknown', 'm1', 'g2', 'feedItemExternalType=call&feedItemExternalId=c1'),
+    ).toBe('/member-list/guide/g2/member/m1?feedItemExternalType=call&feedItemExternalId=c1');
     expect(assignedGuideAddress('docket', 'g1', 'm1', 'g2', '')).toBe('/docket/guide/g2/member/m1');
   });
 
@@ -27,7 +33,10 @@ describe('member page paths', () => {
   });
 
   it('reads the linked feed item only when both parameters are there', () => {
-    expect(linkedFeedItem(new URLSearchParams('feedItemExternalType=message&feedItemExternalId=s1'))).toEqual({ type: 'message', id: 's1' });
+    expect(linkedFeedItem(new URLSearchParams('feedItemExternalType=message&feedItemExternalId=s1'))).toEqual({
+      type: 'message',
+      id: 's1',
+    });
     expect(linkedFeedItem(new URLSearchParams('feedItemExternalType=message'))).toBeUndefined();
     expect(linkedFeedItem(new URLSearchParams('needId=n1'))).toBeUndefined();
   });

@@ -37,14 +37,24 @@ export function memberPageBackPath(origin: MemberPageOrigin, guideId: string): s
  * guide, keeping the query string; undefined when it already is, or when the member has no guide
  * (the page then stays where it is).
  */
-export function assignedGuideAddress(origin: MemberPageOrigin, pathGuideId: string, memberId: string, assignedGuideId: string | null, search: string): string | undefined {
+export function assignedGuideAddress(
+  origin: MemberPageOrigin,
+  pathGuideId: string,
+  memberId: string,
+  assignedGuideId: string | null,
+  search: string,
+): string | undefined {
   if (!assignedGuideId || assignedGuideId === pathGuideId) return undefined;
   const path = memberPagePath(origin, assignedGuideId, memberId);
   return search ? `${path}?${search}` : path;
 }
 
 /** The link 'Copy member link' copies: the member page under the member's own guide. */
-export function shareableMemberPath(origin: MemberPageOrigin, assignedGuideId: string | null, memberId: string): string {
+export function shareableMemberPath(
+  origin: MemberPageOrigin,
+  assignedGuideId: string | null,
+  memberId: string,
+): string {
   return memberPagePath(origin, assignedGuideId ?? UNKNOWN_GUIDE_ID, memberId);
 }
 

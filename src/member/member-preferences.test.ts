@@ -16,7 +16,12 @@ describe('member page preferences (version 1)', () => {
   });
 
   it('ignores another version, a broken value, or a wrong shape', () => {
-    for (const raw of ['{"version":2,"memberProfile":{"perMemberPreferences":{"m1":{}}}}', '{not json', '[]', '{"version":1,"memberProfile":{"perMemberPreferences":[]}}']) {
+    for (const raw of [
+      '{"version":2,"memberProfile":{"perMemberPreferences":{"m1":{}}}}',
+      '{not json',
+      '[]',
+      '{"version":1,"memberProfile":{"perMemberPreferences":[]}}',
+    ]) {
       expect(parsePreferences(raw).memberProfile.perMemberPreferences).toEqual({});
     }
   });

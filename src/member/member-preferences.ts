@@ -6,7 +6,14 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const MEMBER_SECTIONS = ['consents', 'personalInformation', 'memberPortrait', 'memberCommunication', 'providerInformation', 'insuranceInformation'] as const;
+export const MEMBER_SECTIONS = [
+  'consents',
+  'personalInformation',
+  'memberPortrait',
+  'memberCommunication',
+  'providerInformation',
+  'insuranceInformation',
+] as const;
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 
 export const USER_PREFERENCES_KEY = 'userPreferences';
@@ -26,16 +33,27 @@ export function parsePreferences(raw: string | null): UserPreferences {
   try {
     const value = JSON.parse(raw) as Partial<UserPreferences> | null;
     const perMember = value?.memberProfile?.perMemberPreferences;
-    if (value?.version !== VERSION || typeof perMember !== 'object' || perMember === null || Array.isArray(perMember)) return empty();
+    if (value?.version !== VERSION || typeof perMember !== 'object' || perMember === null || Array.isArray(perMember))
+      return empty();
     return { version: VERSION, memberProfile: { perMemberPreferences: perMember } };
   } catch {
     return empty();
   }
 }
 
-export function withSectionCollapsed(preferences: UserPreferences, memberId: string, section: MemberSection, collapsed: boolean): UserPreferences {
+export function withSectionCollapsed(
+  preferences: UserPreferences,
+  memberId: string,
+  section: MemberSection,
+  collapsed: boolean,
+): UserPreferences {
   const perMember = preferences.memberProfile.perMemberPreferences;
-  return { ...preferences, memberProfile: { perMemberPreferences: { ...perMember, [memberId]: { ...perMember[memberId], [section]: { collapsed } } } } };
+  return {
+    ...preferences,
+    memberProfile: {
+      perMemberPreferences: { ...perMember, [memberId]: { ...perMember[memberId], [section]: { collapsed } } },
+    },
+  };
 }
 
 // Every hook reading the preferences hears a write made by another (two pages kept mounted).
@@ -56,7 +74,10 @@ export function useSectionCollapsed(memberId: string, section: MemberSection): [
   const collapsed = parsePreferences(raw).memberProfile.perMemberPreferences[memberId]?.[section]?.collapsed === true;
   const setCollapsed = useCallback(
     (next: boolean) => {
-      localStorage.setItem(USER_PREFERENCES_KEY, JSON.stringify(withSectionCollapsed(parsePreferences(read()), memberId, section, next)));
+      localStorage.setItem(
+        USER_PREFERENCES_KEY,
+        JSON.stringify(withSectionCollapsed(parsePreferences(read()), memberId, section, next)),
+      );
       for (const listener of listeners) listener();
     },
     [memberId, section],

@@ -48,7 +48,8 @@ export function personalInfoValues(member: PersonalInfoRecord): PersonalInfoValu
 }
 
 const isPronouns = (value: string): value is Pronouns => (PRONOUNS as readonly string[]).includes(value);
-const isLanguage = (value: string): value is (typeof MEMBER_LANGUAGES)[number] => (MEMBER_LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: string): value is (typeof MEMBER_LANGUAGES)[number] =>
+  (MEMBER_LANGUAGES as readonly string[]).includes(value);
 
 /**
  * What the dialog sends: texts as typed (the schema trims them; empty or blank is none), pronouns

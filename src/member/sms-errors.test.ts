@@ -10,7 +10,8 @@ describe('failed texts', () => {
     expect(isFailedSms('failed')).toBe(true);
     expect(isFailedSms('undelivered')).toBe(true);
     expect(isFailedSms('UNDELIVERED')).toBe(true);
-    for (const status of ['delivered', 'received', 'sent', 'queued', null, undefined]) expect(isFailedSms(status)).toBe(false);
+    for (const status of ['delivered', 'received', 'sent', 'queued', null, undefined])
+      expect(isFailedSms(status)).toBe(false);
   });
 
   it("writes 'code: message' for a listed code", () => {
@@ -24,7 +25,8 @@ describe('failed texts', () => {
   });
 
   it("says 'Unknown error. Please contact support' for an unlisted code or none", () => {
-    for (const code of [99999, 30001, null, undefined]) expect(smsFailureText(code, english)).toBe('Unknown error. Please contact support');
+    for (const code of [99999, 30001, null, undefined])
+      expect(smsFailureText(code, english)).toBe('Unknown error. Please contact support');
   });
 
   it("lists exactly the codes of the shared catalogue (domain's SMS_ERROR_CODES)", () => {

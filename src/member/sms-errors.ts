@@ -37,7 +37,11 @@ export const SMS_ERROR_REASONS = {
 export type SmsErrorReason = ReasonOf<typeof SMS_ERROR_REASONS>;
 
 export function isFailedSms(smsStatus: string | null | undefined): boolean {
-  return smsStatus !== null && smsStatus !== undefined && (FAILED_SMS_STATUSES as readonly string[]).includes(smsStatus.toLowerCase());
+  return (
+    smsStatus !== null &&
+    smsStatus !== undefined &&
+    (FAILED_SMS_STATUSES as readonly string[]).includes(smsStatus.toLowerCase())
+  );
 }
 
 /** The table's reason for a code; 'unlisted' for no code or one the table does not know. */
@@ -50,4 +54,5 @@ export const smsErrorReason = (code: number | null | undefined) => reasonIn(SMS_
  * @example
  *   smsFailureText(30007, labels.smsError) // '30007: blocked by provider'
  */
-export const smsFailureText = (code: number | null | undefined, describe: (reason: SmsErrorReason) => string) => failureTextIn(SMS_ERROR_REASONS, code, describe);
+export const smsFailureText = (code: number | null | undefined, describe: (reason: SmsErrorReason) => string) =>
+  failureTextIn(SMS_ERROR_REASONS, code, describe);

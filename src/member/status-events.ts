@@ -5,5 +5,9 @@ export const DISMISSABLE_STATUS_KEYS: readonly string[] = ['unable-to-newly-enga
 
 /** The dismiss menu shows for a dismissable status, to holders of CAN_DISMISS_MEMBER_STATUS. */
 export function canDismissStatus(statusKey: string | undefined, userPermissions: readonly string[]): boolean {
-  return statusKey !== undefined && DISMISSABLE_STATUS_KEYS.includes(statusKey) && hasPermission(userPermissions, 'CAN_DISMISS_MEMBER_STATUS');
+  return (
+    statusKey !== undefined &&
+    DISMISSABLE_STATUS_KEYS.includes(statusKey) &&
+    hasPermission(userPermissions, 'CAN_DISMISS_MEMBER_STATUS')
+  );
 }

@@ -11,5 +11,8 @@ export function useConsentStateWords(): Record<ConsentState, string> {
 /** How an answer was given, as the consent history says it. */
 export function useAnswerChannelWords(): Record<Exclude<AnswerChannel, 'staff'>, string> {
   const { t } = useLingui();
-  return useMemo(() => ({ sms: t`By SMS reply`, link: t`By the member, through the consent link`, unknown: t`Recorded` }), [t]);
+  return useMemo(
+    () => ({ sms: t`By SMS reply`, link: t`By the member, through the consent link`, unknown: t`Recorded` }),
+    [t],
+  );
 }

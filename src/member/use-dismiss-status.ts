@@ -13,7 +13,11 @@ export function useDismissStatus(): (statusEventId: string) => Promise<void> {
   const { t } = useLingui();
   const showToast = useToast();
   const onFailure = useCallback(
-    (failure: SyncError) => showToast({ tone: 'error', message: failure.body?.userMessage || t`An error occurred while dismissing the status` }),
+    (failure: SyncError) =>
+      showToast({
+        tone: 'error',
+        message: failure.body?.userMessage || t`An error occurred while dismissing the status`,
+      }),
     [showToast, t],
   );
   const dismiss = useMutation('dismissMemberStatus', { onFailure });

@@ -3,7 +3,8 @@ import { OPERATIONS } from '../../domain/index.ts';
 import { isApiError } from '../api/index.ts';
 import { useServices } from '../app/services.tsx';
 
-export type ExternalPatientLookup = { status: 'finding' } | { status: 'found'; memberId: string } | { status: 'not-found' } | { status: 'failed' };
+export type ExternalPatientLookup =
+  { status: 'finding' } | { status: 'found'; memberId: string } | { status: 'not-found' } | { status: 'failed' };
 
 const NOT_FOUND: ExternalPatientLookup = { status: 'not-found' };
 
@@ -14,7 +15,10 @@ const NOT_FOUND: ExternalPatientLookup = { status: 'not-found' };
  */
 export function useExternalPatientLookup(patientId: string | null): ExternalPatientLookup {
   const { api } = useServices();
-  const [result, setResult] = useState<{ patientId: string | null; lookup: ExternalPatientLookup }>({ patientId, lookup: { status: 'finding' } });
+  const [result, setResult] = useState<{ patientId: string | null; lookup: ExternalPatientLookup }>({
+    patientId,
+    lookup: { status: 'finding' },
+  });
   let current = result;
   if (result.patientId !== patientId) {
     current = { patientId, lookup: { status: 'finding' } };
@@ -28,7 +32,9 @@ export function useExternalPatientLookup(patientId: string | null): ExternalPati
     let mounted = true;
     api.call(OPERATIONS.memberByExternalPatientId, { query: { patientId } }, { handledStatuses: [404] }).then(
       ({ memberId }) => mounted && setResult({ patientId, lookup: { status: 'found', memberId } }),
-      (error: unknown) => mounted && setResult({ patientId, lookup: { status: isApiError(error) && error.code === 404 ? 'not-found' : 'failed' } }),
+      (error: unknown) =>
+        mounted &&
+        setResult({ patientId, lookup: { status: isApiError(error) && error.code === 404 ? 'not-found' : 'failed' } }),
     );
     return () => {
       mounted = false;

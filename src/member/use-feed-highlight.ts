@@ -29,7 +29,9 @@ export function useFeedHighlight(list: RefObject<HTMLElement | null>): FeedHighl
         clock,
         {
           scroll: () => {
-            const element = list.current?.querySelector<HTMLElement>(`[${FEED_ENTRY_ATTRIBUTE}="item:${CSS.escape(itemId)}"]`);
+            const element = list.current?.querySelector<HTMLElement>(
+              `[${FEED_ENTRY_ATTRIBUTE}="item:${CSS.escape(itemId)}"]`,
+            );
             element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
             // Keyboard and screen reader users land on it too.
             element?.focus({ preventScroll: true });

@@ -19,7 +19,11 @@ export function useMemberInfoSave<N extends MutationName>(
   const onInvalid = useCallback(
     (errors: PropertyError[], failure: SyncError) => {
       const placed = form ? applyServerErrors(form, errors, describe) : [];
-      if (!placed.length) showToast({ tone: 'error', message: failure.body?.userMessage || failure.body?.message || String(failure.status) });
+      if (!placed.length)
+        showToast({
+          tone: 'error',
+          message: failure.body?.userMessage || failure.body?.message || String(failure.status),
+        });
     },
     [form, describe, showToast],
   );

@@ -22,15 +22,33 @@ export function useMemberInfoWords(): MemberInfoWords {
   const { t } = useLingui();
   return useMemo(() => {
     const phoneNumber: Record<FieldsOf<'phoneNumber'>, string> = {
-      number: t`Number`, description: t`Description`, primary: t`Primary`, type: t`Type`, carrier: t`Carrier`,
+      number: t`Number`,
+      description: t`Description`,
+      primary: t`Primary`,
+      type: t`Type`,
+      carrier: t`Carrier`,
     };
-    const emailAddress: Record<FieldsOf<'emailAddress'>, string> = { emailAddress: t`Email address`, description: t`Description`, primary: t`Primary` };
+    const emailAddress: Record<FieldsOf<'emailAddress'>, string> = {
+      emailAddress: t`Email address`,
+      description: t`Description`,
+      primary: t`Primary`,
+    };
     const address: Record<FieldsOf<'address'>, string> = {
-      description: t`Label`, line1: t`Address line 1`, line2: t`Address line 2`, city: t`City`, state: t`State`, zip: t`Zip`, primary: t`Primary`,
+      description: t`Label`,
+      line1: t`Address line 1`,
+      line2: t`Address line 2`,
+      city: t`City`,
+      state: t`State`,
+      zip: t`Zip`,
+      primary: t`Primary`,
     };
     const personalInfo: Record<FieldsOf<'personalInfo'>, string> = {
-      preferredName: t`Preferred name`, namePronunciation: t`Name pronunciation`, pronouns: t`Pronouns`, reportedLanguage: t`Reported language`,
-      raceEthnicitySummary: t`Race and ethnicity`, language: t`Language`,
+      preferredName: t`Preferred name`,
+      namePronunciation: t`Name pronunciation`,
+      pronouns: t`Pronouns`,
+      reportedLanguage: t`Reported language`,
+      raceEthnicitySummary: t`Race and ethnicity`,
+      language: t`Language`,
     };
     return {
       schema: {
@@ -42,9 +60,19 @@ export function useMemberInfoWords(): MemberInfoWords {
         required: (label) => t`${label} is required.`,
       },
       changeFields: { phoneNumber, emailAddress, address, personalInfo },
-      subject: { phoneNumber: t`Phone number`, emailAddress: t`Email address`, address: t`Address`, personalInfo: t`Personal information` },
+      subject: {
+        phoneNumber: t`Phone number`,
+        emailAddress: t`Email address`,
+        address: t`Address`,
+        personalInfo: t`Personal information`,
+      },
       action: { created: t`Added`, updated: t`Updated`, deleted: t`Deleted` },
-      pronouns: { 'she/her/hers': t`she/her/hers`, 'he/him/his': t`he/him/his`, 'they/them/theirs': t`they/them/theirs`, other: t`Other` },
+      pronouns: {
+        'she/her/hers': t`she/her/hers`,
+        'he/him/his': t`he/him/his`,
+        'they/them/theirs': t`they/them/theirs`,
+        other: t`Other`,
+      },
       yes: t`Yes`,
       no: t`No`,
     };
@@ -55,12 +83,16 @@ export function useMemberInfoWords(): MemberInfoWords {
  * The resolver's and the server's messages in the reader's words, for a form whose fields are
  * labelled `labels` (by path).
  */
-export function useFormIssueWords(labels: Readonly<Record<string, string>>): { resolver: ArktypeResolverOptions; server: DescribeServerError } {
+export function useFormIssueWords(labels: Readonly<Record<string, string>>): {
+  resolver: ArktypeResolverOptions;
+  server: DescribeServerError;
+} {
   const { schema } = useMemberInfoWords();
   return useMemo(
     () => ({
       resolver: { describe: (issue) => wordSchemaMessage(issue.message, labels[issue.path] ?? issue.path, schema) },
-      server: (path, constraints) => constraints.map((constraint) => wordSchemaMessage(constraint.message, labels[path] ?? path, schema)).join(' '),
+      server: (path, constraints) =>
+        constraints.map((constraint) => wordSchemaMessage(constraint.message, labels[path] ?? path, schema)).join(' '),
     }),
     [labels, schema],
   );

@@ -5,7 +5,14 @@ import type { CallErrorReason } from './call-chips.ts';
 import type { SmsErrorReason } from './sms-errors.ts';
 
 /** Feed item kinds the page knows how to show; anything else reads 'Error - Unknown type'. */
-export type FeedItemKind = 'call' | 'message' | 'visit' | 'note' | 'member_status_change_request' | 'member_transfer_request' | 'assigned_workflow_phase';
+export type FeedItemKind =
+  | 'call'
+  | 'message'
+  | 'visit'
+  | 'note'
+  | 'member_status_change_request'
+  | 'member_transfer_request'
+  | 'assigned_workflow_phase';
 
 export interface MemberLabels {
   feedFilter: Readonly<Record<FeedFilter, string>>;

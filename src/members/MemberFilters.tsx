@@ -4,7 +4,14 @@ import type { OPERATIONS, ResponseOf } from '../../domain/index.ts';
 import { FiltersButton, FiltersDialog, MultiSelectField, Spinner, type FieldOption } from '../../ui/index.ts';
 import { useFiltersWords } from '../app/use-filters-words.ts';
 import type { CatalogueState } from '../data/index.ts';
-import { activeFilterCount, MEMBER_FILTER_KEYS, noFilters, pickFilters, type MemberFilterKey, type MemberFilters as Filters } from './filter-config.ts';
+import {
+  activeFilterCount,
+  MEMBER_FILTER_KEYS,
+  noFilters,
+  pickFilters,
+  type MemberFilterKey,
+  type MemberFilters as Filters,
+} from './filter-config.ts';
 import { useMemberListLabels } from './use-member-list-labels.ts';
 
 export type FilterList = ResponseOf<typeof OPERATIONS.memberListFilters>['data'];
@@ -21,7 +28,12 @@ export interface MemberFiltersProps {
 export function MemberFilters({ applied, filterList, onApply }: MemberFiltersProps) {
   const words = useFiltersWords();
   return (
-    <FiltersButton count={activeFilterCount(applied)} {...words.button} onApply={onApply} dialog={(handlers) => <MemberFiltersDialog applied={applied} filterList={filterList} {...handlers} />} />
+    <FiltersButton
+      count={activeFilterCount(applied)}
+      {...words.button}
+      onApply={onApply}
+      dialog={(handlers) => <MemberFiltersDialog applied={applied} filterList={filterList} {...handlers} />}
+    />
   );
 }
 

@@ -6,9 +6,25 @@ import type { MemberListParams, MemberListRow } from '../../sync/client/index.ts
 import { CheckboxField, LiveViewState, type TableSort } from '../../ui/index.ts';
 import { useCatalogue, useLive, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, withFilters, withMyMembers, withPage, withPageSize, withSearchTerm, withSort } from './filter-config.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  withFilters,
+  withMyMembers,
+  withPage,
+  withPageSize,
+  withSearchTerm,
+  withSort,
+} from './filter-config.ts';
 import { useKeptView } from './kept-view.ts';
-import { isOrderColumn, memberListQueryOf, pageInfo, suggestionQueryOf, toOrderDirection, toTableDirection } from './member-list-query.ts';
+import {
+  isOrderColumn,
+  memberListQueryOf,
+  pageInfo,
+  suggestionQueryOf,
+  toOrderDirection,
+  toTableDirection,
+} from './member-list-query.ts';
 import { memberListMemberPath } from './member-list-paths.ts';
 import { MemberFilters } from './MemberFilters.tsx';
 import { ServerPager } from './ServerPager.tsx';
@@ -47,11 +63,24 @@ export function MemberListPage({ guideId }: { guideId: string }) {
   }, [pastTheEnd, update]);
 
   const shownQuery = shown.params.query;
-  const info = pageInfo({ 'page-start': shownQuery['page-start'] ?? 0, 'page-size': shownQuery['page-size'] ?? DEFAULT_PAGE_SIZE }, shown.view.rows);
+  const info = pageInfo(
+    { 'page-start': shownQuery['page-start'] ?? 0, 'page-size': shownQuery['page-size'] ?? DEFAULT_PAGE_SIZE },
+    shown.view.rows,
+  );
   const total = info.total;
-  const sort: TableSort = config.orderBy ? { columnId: config.orderBy, direction: toTableDirection(config.orderDirection) } : null;
+  const sort: TableSort = config.orderBy
+    ? { columnId: config.orderBy, direction: toTableDirection(config.orderDirection) }
+    : null;
   const changeSort = useCallback(
-    (next: TableSort) => update((current) => withSort(current, next && isOrderColumn(next.columnId) ? { orderBy: next.columnId, direction: toOrderDirection(next.direction) } : null)),
+    (next: TableSort) =>
+      update((current) =>
+        withSort(
+          current,
+          next && isOrderColumn(next.columnId)
+            ? { orderBy: next.columnId, direction: toOrderDirection(next.direction) }
+            : null,
+        ),
+      ),
     [update],
   );
   const open = (member: MemberListRow) => navigate(memberListMemberPath(guideId, member.id));
@@ -67,11 +96,29 @@ export function MemberListPage({ guideId }: { guideId: string }) {
         ) : null}
       </div>
       <div role="search" aria-label={t`Find members`} className="flex flex-wrap items-end gap-x-6 gap-y-3">
-        <MemberSearch term={config.searchTerm} onSearch={(term) => update((current) => withSearchTerm(current, term))} suggestions={suggestions} onChoose={open} />
-        <CheckboxField label={t`My members`} checked={config.showOnlyMyMembers} onChange={(on) => update((current) => withMyMembers(current, on))} className="pb-2" />
-        <MemberFilters applied={config} filterList={filterList} onApply={(filters) => update((current) => withFilters(current, filters))} />
+        <MemberSearch
+          term={config.searchTerm}
+          onSearch={(term) => update((current) => withSearchTerm(current, term))}
+          suggestions={suggestions}
+          onChoose={open}
+        />
+        <CheckboxField
+          label={t`My members`}
+          checked={config.showOnlyMyMembers}
+          onChange={(on) => update((current) => withMyMembers(current, on))}
+          className="pb-2"
+        />
+        <MemberFilters
+          applied={config}
+          filterList={filterList}
+          onApply={(filters) => update((current) => withFilters(current, filters))}
+        />
       </div>
-      <section aria-label={t`Member list`} aria-busy={shown.stale || undefined} className="rounded-lg bg-white pb-3 shadow-sm">
+      <section
+        aria-label={t`Member list`}
+        aria-busy={shown.stale || undefined}
+        className="rounded-lg bg-white pb-3 shadow-sm"
+      >
         <LiveViewState
           status={shown.view.status}
           count={shown.view.rows.length}

@@ -50,9 +50,17 @@ export function MemberSearch({ term, onSearch, suggestions, onChoose }: MemberSe
         />
         {suggestions.length > 0 ? (
           // Not modal: while suggestions show, the table they filter stays readable and reachable.
-          <ComboboxOptions anchor="bottom start" modal={false} className="z-40 mt-1 max-h-80 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+          <ComboboxOptions
+            anchor="bottom start"
+            modal={false}
+            className="z-40 mt-1 max-h-80 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+          >
             {suggestions.map((member) => (
-              <ComboboxOption key={member.id} value={member} className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900">
+              <ComboboxOption
+                key={member.id}
+                value={member}
+                className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900"
+              >
                 {suggestionLabel(member)}
               </ComboboxOption>
             ))}

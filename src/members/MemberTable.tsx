@@ -39,64 +39,110 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
   const timeZone = resolveTimeZone(user.timeZone);
   const locale = i18n.locale;
   const [transferFor, setTransferFor] = useState<TransferMember | null>(null);
-  const requester = useMemo(() => ({ userId: user.id, permissions: user.userPermissions }), [user.id, user.userPermissions]);
+  const requester = useMemo(
+    () => ({ userId: user.id, permissions: user.userPermissions }),
+    [user.id, user.userPermissions],
+  );
 
   // Stable columns and click handler let the table re-render only the rows that changed.
-  const columns = useMemo<TableColumn<MemberListRow>[]>(() => [
-    {
-      id: 'name',
-      header: t`Name`,
-      sortable: true,
-      cell: (row) => (
-        <Link href={memberListMemberPath(guideId, row.id)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
-          {memberName(row)}
-        </Link>
-      ),
-    },
-    { id: 'memberStatus', header: t`Status`, sortable: true, cell: (row) => statusName(row.memberStatusId) },
-    {
-      id: 'assignedGuide',
-      header: t`Assigned guide`,
-      sortable: true,
-      cell: (row) => row.assignedGuideName ?? <span className="text-slate-700">{row.assignedGuideId ? t`Unknown guide` : t`Unassigned`}</span>,
-    },
-    {
-      id: 'lastEventAt',
-      header: t`Last event`,
-      sortable: true,
-      cell: (row) => {
-        const day = formatEventDay(row.lastEventAt, locale, timeZone);
-        if (!day || !row.lastEventAt) return null;
-        return (
-          <span className="whitespace-nowrap">
-            <time dateTime={row.lastEventAt}>{day}</time>
-            {row.lastEventType ? <span className="text-slate-700"> · {labels.eventType(row.lastEventType)}</span> : null}
-          </span>
-        );
+  const columns = useMemo<TableColumn<MemberListRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t`Name`,
+        sortable: true,
+        cell: (row) => (
+          <Link
+            href={memberListMemberPath(guideId, row.id)}
+            className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
+            {memberName(row)}
+          </Link>
+        ),
       },
-    },
-    { id: 'outreachPhase', header: t`Outreach phase`, sortable: true, cell: (row) => (row.outreachPhase ? labels.outreachPhase(row.outreachPhase) : null) },
-    { id: 'address', header: t`Address`, cell: (row) => row.shortAddress },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t`Actions`}</span>,
-      className: 'w-12 text-right',
-      cell: (row) => {
-        const name = memberName(row);
-        const items: MenuAction[] = [];
-        if (mayRequestTransfer(requester, row)) {
-          items.push({ id: 'request-transfer', label: t`Request member transfer`, onSelect: () => setTransferFor({ id: row.id, name, assignedGuideId: row.assignedGuideId ?? null }) });
-        }
-        items.push({ id: 'copy-member-link', label: t`Copy member link`, onSelect: () => copyLink(memberListMemberPath(guideId, row.id)) });
-        return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${name}`} items={items} />;
+      { id: 'memberStatus', header: t`Status`, sortable: true, cell: (row) => statusName(row.memberStatusId) },
+      {
+        id: 'assignedGuide',
+        header: t`Assigned guide`,
+        sortable: true,
+        cell: (row) =>
+          row.assignedGuideName ?? (
+            <span className="text-slate-700">{row.assignedGuideId ? t`Unknown guide` : t`Unassigned`}</span>
+          ),
       },
-    },
-  ], [t, guideId, statusName, labels, locale, timeZone, copyLink, requester]);
+      {
+        id: 'lastEventAt',
+        header: t`Last event`,
+        sortable: true,
+        cell: (row) => {
+          const day = formatEventDay(row.lastEventAt, locale, timeZone);
+          if (!day || !row.lastEventAt) return null;
+          return (
+            <span className="whitespace-nowrap">
+              <time dateTime={row.lastEventAt}>{day}</time>
+              {row.lastEventType ? (
+                <span className="text-slate-700"> · {labels.eventType(row.lastEventType)}</span>
+              ) : null}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'outreachPhase',
+        header: t`Outreach phase`,
+        sortable: true,
+        cell: (row) => (row.outreachPhase ? labels.outreachPhase(row.outreachPhase) : null),
+      },
+      { id: 'address', header: t`Address`, cell: (row) => row.shortAddress },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{t`Actions`}</span>,
+        className: 'w-12 text-right',
+        cell: (row) => {
+          const name = memberName(row);
+          const items: MenuAction[] = [];
+          if (mayRequestTransfer(requester, row)) {
+            items.push({
+              id: 'request-transfer',
+              label: t`Request member transfer`,
+              onSelect: () => setTransferFor({ id: row.id, name, assignedGuideId: row.assignedGuideId ?? null }),
+            });
+          }
+          items.push({
+            id: 'copy-member-link',
+            label: t`Copy member link`,
+            onSelect: () => copyLink(memberListMemberPath(guideId, row.id)),
+          });
+          return (
+            <Menu
+              lazy
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerLabel={t`Actions for ${name}`}
+              items={items}
+            />
+          );
+        },
+      },
+    ],
+    [t, guideId, statusName, labels, locale, timeZone, copyLink, requester],
+  );
 
-  const onRowClick = useCallback((row: MemberListRow) => navigate(memberListMemberPath(guideId, row.id)), [navigate, guideId]);
+  const onRowClick = useCallback(
+    (row: MemberListRow) => navigate(memberListMemberPath(guideId, row.id)),
+    [navigate, guideId],
+  );
   return (
     <>
-      <Table caption={t`Members`} columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} onSortChange={onSortChange} onRowClick={onRowClick} virtualize />
+      <Table
+        caption={t`Members`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={onSortChange}
+        onRowClick={onRowClick}
+        virtualize
+      />
       {transferFor ? <TransferRequestDialog member={transferFor} onClose={() => setTransferFor(null)} /> : null}
     </>
   );

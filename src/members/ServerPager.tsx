@@ -14,7 +14,14 @@ export interface ServerPagerProps<Size extends number> {
 }
 
 /** Rows per page, which rows of how many are shown, and Previous / Next over a server-paged table. */
-export function ServerPager<Size extends number>({ info, pageSize, pageSizes, navigationLabel, onPageChange, onPageSizeChange }: ServerPagerProps<Size>) {
+export function ServerPager<Size extends number>({
+  info,
+  pageSize,
+  pageSizes,
+  navigationLabel,
+  onPageChange,
+  onPageSizeChange,
+}: ServerPagerProps<Size>) {
   const { t } = useLingui();
   const { first, last, total } = info;
   return (
@@ -34,7 +41,12 @@ export function ServerPager<Size extends number>({ info, pageSize, pageSizes, na
         page={info.page}
         pageCount={info.pageCount}
         onPageChange={onPageChange}
-        labels={{ navigation: navigationLabel, previous: t`Previous`, next: t`Next`, page: (page, pageCount) => t`Page ${page} of ${pageCount}` }}
+        labels={{
+          navigation: navigationLabel,
+          previous: t`Previous`,
+          next: t`Next`,
+          page: (page, pageCount) => t`Page ${page} of ${pageCount}`,
+        }}
       />
     </div>
   );

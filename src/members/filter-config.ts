@@ -5,17 +5,33 @@
  * missing, of the wrong type or out of range falls back to its default, so an old or tampered entry
  * never breaks the screen. Changing what is searched or filtered returns to the first page.
  */
-import { MEMBER_LIST_ORDER, type MemberListOrder, type OPERATIONS, type ResponseOf, type Role } from '../../domain/index.ts';
+import {
+  MEMBER_LIST_ORDER,
+  type MemberListOrder,
+  type OPERATIONS,
+  type ResponseOf,
+  type Role,
+} from '../../domain/index.ts';
 
 export const FILTER_CONFIG_KEY = 'filterConfig';
 
 /** The dynamic filters' keys, in the order the dialog shows them. */
-export const MEMBER_FILTER_KEYS = ['clientIds', 'guideIds', 'memberStatusIds', 'memberStageIds', 'outreachPhases'] as const;
+export const MEMBER_FILTER_KEYS = [
+  'clientIds',
+  'guideIds',
+  'memberStatusIds',
+  'memberStageIds',
+  'outreachPhases',
+] as const;
 export type MemberFilterKey = (typeof MEMBER_FILTER_KEYS)[number];
 
 // The list above must name exactly the keys the filter list contract can answer.
 type ContractFilterKey = ResponseOf<typeof OPERATIONS.memberListFilters>['data'][number]['key'];
-const sameKeys: [MemberFilterKey] extends [ContractFilterKey] ? ([ContractFilterKey] extends [MemberFilterKey] ? true : false) : false = true;
+const sameKeys: [MemberFilterKey] extends [ContractFilterKey]
+  ? [ContractFilterKey] extends [MemberFilterKey]
+    ? true
+    : false
+  : false = true;
 void sameKeys;
 
 /** Spec part 1 section 9: member list page sizes 5, 10, 25 (default 10). */
@@ -41,7 +57,13 @@ export interface FilterConfig extends MemberFilters {
 /** Bounds of the server's query schema (domain/api/params.ts `memberListQuery`). */
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE_START = 100_000_000;
-const MAX_VALUES: Record<MemberFilterKey, number> = { clientIds: 200, guideIds: 200, memberStatusIds: 50, memberStageIds: 50, outreachPhases: 10 };
+const MAX_VALUES: Record<MemberFilterKey, number> = {
+  clientIds: 200,
+  guideIds: 200,
+  memberStatusIds: 50,
+  memberStageIds: 50,
+  outreachPhases: 10,
+};
 
 export function noFilters(): MemberFilters {
   return { clientIds: [], guideIds: [], memberStatusIds: [], memberStageIds: [], outreachPhases: [] };
@@ -72,25 +94,44 @@ export function parseFilterConfig(raw: string | null, defaults: FilterConfig): F
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return defaults;
   const stored = parsed as Record<string, unknown>;
-  const pageSize = (PAGE_SIZES as readonly unknown[]).includes(stored['page-size']) ? (stored['page-size'] as PageSize) : defaults['page-size'];
+  const pageSize = (PAGE_SIZES as readonly unknown[]).includes(stored['page-size'])
+    ? (stored['page-size'] as PageSize)
+    : defaults['page-size'];
   const pageStart = stored['page-start'];
   const config: FilterConfig = {
-    searchTerm: typeof stored.searchTerm === 'string' ? stored.searchTerm.slice(0, MAX_SEARCH_LENGTH) : defaults.searchTerm,
-    showOnlyMyMembers: typeof stored.showOnlyMyMembers === 'boolean' ? stored.showOnlyMyMembers : defaults.showOnlyMyMembers,
+    searchTerm:
+      typeof stored.searchTerm === 'string' ? stored.searchTerm.slice(0, MAX_SEARCH_LENGTH) : defaults.searchTerm,
+    showOnlyMyMembers:
+      typeof stored.showOnlyMyMembers === 'boolean' ? stored.showOnlyMyMembers : defaults.showOnlyMyMembers,
     'page-size': pageSize,
     // Always the start of a page of the current size.
-    'page-start': typeof pageStart === 'number' && Number.isFinite(pageStart) && pageStart >= 0 ? Math.floor(Math.min(pageStart, MAX_PAGE_START) / pageSize) * pageSize : defaults['page-start'],
-    orderBy: (MEMBER_LIST_ORDER as readonly unknown[]).includes(stored.orderBy) ? (stored.orderBy as MemberListOrder) : defaults.orderBy,
-    orderDirection: stored.orderDirection === 'ASC' || stored.orderDirection === 'DESC' ? stored.orderDirection : defaults.orderDirection,
+    'page-start':
+      typeof pageStart === 'number' && Number.isFinite(pageStart) && pageStart >= 0
+        ? Math.floor(Math.min(pageStart, MAX_PAGE_START) / pageSize) * pageSize
+        : defaults['page-start'],
+    orderBy: (MEMBER_LIST_ORDER as readonly unknown[]).includes(stored.orderBy)
+      ? (stored.orderBy as MemberListOrder)
+      : defaults.orderBy,
+    orderDirection:
+      stored.orderDirection === 'ASC' || stored.orderDirection === 'DESC'
+        ? stored.orderDirection
+        : defaults.orderDirection,
     ...noFilters(),
   };
-  for (const key of MEMBER_FILTER_KEYS) config[key] = Array.isArray(stored[key]) ? cleanValues(stored[key] as unknown[], MAX_VALUES[key]) : defaults[key];
+  for (const key of MEMBER_FILTER_KEYS)
+    config[key] = Array.isArray(stored[key]) ? cleanValues(stored[key] as unknown[], MAX_VALUES[key]) : defaults[key];
   return config;
 }
 
 /** Strings (numbers as their text), non-empty, without repeats, at most `max`. */
 function cleanValues(values: readonly unknown[], max: number): string[] {
-  const strings = values.flatMap((value) => (typeof value === 'string' && value !== '' ? [value] : typeof value === 'number' && Number.isFinite(value) ? [String(value)] : []));
+  const strings = values.flatMap((value) =>
+    typeof value === 'string' && value !== ''
+      ? [value]
+      : typeof value === 'number' && Number.isFinite(value)
+        ? [String(value)]
+        : [],
+  );
   return [...new Set(strings)].slice(0, max);
 }
 
@@ -141,7 +182,10 @@ export function withFilters(config: FilterConfig, filters: MemberFilters): Filte
 }
 
 /** A sort of null returns to the server's order; a new sort starts at the first page. */
-export function withSort(config: FilterConfig, sort: { orderBy: MemberListOrder; direction: OrderDirection } | null): FilterConfig {
+export function withSort(
+  config: FilterConfig,
+  sort: { orderBy: MemberListOrder; direction: OrderDirection } | null,
+): FilterConfig {
   return { ...config, orderBy: sort?.orderBy ?? null, orderDirection: sort?.direction ?? 'ASC', 'page-start': 0 };
 }
 

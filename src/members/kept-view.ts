@@ -13,8 +13,12 @@ export interface ShownView<Row, Params> {
  * What to show: the current view, or, while a new query (the next page, another sort) has nothing
  * yet, the last view that was ready, so the table keeps its rows instead of flashing a spinner.
  */
-export function shownView<Row, Params>(current: { view: LiveView<Row>; params: Params }, lastReady: { view: LiveView<Row>; params: Params } | undefined): ShownView<Row, Params> {
-  if (current.view.status === 'loading' && current.view.rows.length === 0 && lastReady) return { ...lastReady, stale: true };
+export function shownView<Row, Params>(
+  current: { view: LiveView<Row>; params: Params },
+  lastReady: { view: LiveView<Row>; params: Params } | undefined,
+): ShownView<Row, Params> {
+  if (current.view.status === 'loading' && current.view.rows.length === 0 && lastReady)
+    return { ...lastReady, stale: true };
   return { ...current, stale: false };
 }
 
@@ -24,6 +28,7 @@ export function shownView<Row, Params>(current: { view: LiveView<Row>; params: P
  */
 export function useKeptView<Row, Params>(view: LiveView<Row>, params: Params): ShownView<Row, Params> {
   const [lastReady, setLastReady] = useState<{ view: LiveView<Row>; params: Params } | undefined>(undefined);
-  if (view.status === 'ready' && (lastReady?.view !== view || lastReady.params !== params)) setLastReady({ view, params });
+  if (view.status === 'ready' && (lastReady?.view !== view || lastReady.params !== params))
+    setLastReady({ view, params });
   return shownView({ view, params }, view.status === 'ready' ? undefined : lastReady);
 }

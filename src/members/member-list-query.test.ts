@@ -13,7 +13,10 @@ describe('memberListQueryOf', () => {
   });
 
   it('asks for everyone with My members off', () => {
-    expect(memberListQueryOf({ ...guide, showOnlyMyMembers: false }, own)).toEqual({ 'page-start': 0, 'page-size': 10 });
+    expect(memberListQueryOf({ ...guide, showOnlyMyMembers: false }, own)).toEqual({
+      'page-start': 0,
+      'page-size': 10,
+    });
   });
 
   // On another guide's list, "my" is the viewed guide, not the acting user.
@@ -26,17 +29,35 @@ describe('memberListQueryOf', () => {
 
   it('sends the trimmed search, the sort, the page and each chosen filter typed as the server takes it', () => {
     const config: FilterConfig = {
-      ...guide, searchTerm: '  ros ', orderBy: 'lastEventAt', orderDirection: 'DESC', 'page-start': 50, 'page-size': 25,
-      clientIds: ['c1'], memberStatusIds: ['3', 'x', '0', '4'], memberStageIds: [], outreachPhases: ['final-outreach', 'bogus'],
+      ...guide,
+      searchTerm: '  ros ',
+      orderBy: 'lastEventAt',
+      orderDirection: 'DESC',
+      'page-start': 50,
+      'page-size': 25,
+      clientIds: ['c1'],
+      memberStatusIds: ['3', 'x', '0', '4'],
+      memberStageIds: [],
+      outreachPhases: ['final-outreach', 'bogus'],
     };
     expect(memberListQueryOf(config, own)).toEqual({
-      showOnlyMyMembers: true, searchTerm: 'ros', orderBy: 'lastEventAt', orderDirection: 'DESC', 'page-start': 50, 'page-size': 25,
-      clientIds: ['c1'], memberStatusIds: [3, 4], outreachPhases: ['final-outreach'],
+      showOnlyMyMembers: true,
+      searchTerm: 'ros',
+      orderBy: 'lastEventAt',
+      orderDirection: 'DESC',
+      'page-start': 50,
+      'page-size': 25,
+      clientIds: ['c1'],
+      memberStatusIds: [3, 4],
+      outreachPhases: ['final-outreach'],
     });
   });
 
   it('leaves out a blank search and filters left with nothing valid', () => {
-    const query = memberListQueryOf({ ...guide, searchTerm: '   ', memberStatusIds: ['x'], outreachPhases: ['bogus'] }, own);
+    const query = memberListQueryOf(
+      { ...guide, searchTerm: '   ', memberStatusIds: ['x'], outreachPhases: ['bogus'] },
+      own,
+    );
     expect(query).not.toHaveProperty('searchTerm');
     expect(query).not.toHaveProperty('memberStatusIds');
     expect(query).not.toHaveProperty('outreachPhases');
@@ -50,19 +71,51 @@ describe('suggestionQueryOf', () => {
   });
 
   it("asks for the first 10 by name among the table's members, whatever page the table is on", () => {
-    const config: FilterConfig = { ...guide, searchTerm: 'del', 'page-start': 20, 'page-size': 5, orderBy: 'lastEventAt', orderDirection: 'DESC', memberStatusIds: ['2'] };
+    const config: FilterConfig = {
+      ...guide,
+      searchTerm: 'del',
+      'page-start': 20,
+      'page-size': 5,
+      orderBy: 'lastEventAt',
+      orderDirection: 'DESC',
+      memberStatusIds: ['2'],
+    };
     expect(suggestionQueryOf(config, own)).toEqual({
-      showOnlyMyMembers: true, searchTerm: 'del', memberStatusIds: [2], orderBy: 'name', orderDirection: 'ASC', 'page-start': 0, 'page-size': 10,
+      showOnlyMyMembers: true,
+      searchTerm: 'del',
+      memberStatusIds: [2],
+      orderBy: 'name',
+      orderDirection: 'ASC',
+      'page-start': 0,
+      'page-size': 10,
     });
   });
 });
 
 describe('pageInfo', () => {
   it('reads the total from the rows, and no rows as a total of 0', () => {
-    expect(pageInfo({ 'page-start': 0, 'page-size': 10 }, [])).toEqual({ page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
+    expect(pageInfo({ 'page-start': 0, 'page-size': 10 }, [])).toEqual({
+      page: 0,
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      total: 0,
+    });
     const rows = Array.from({ length: 5 }, () => ({ total: 42 }));
-    expect(pageInfo({ 'page-start': 40, 'page-size': 5 }, rows)).toEqual({ page: 8, pageCount: 9, first: 41, last: 45, total: 42 });
-    expect(pageInfo({ 'page-start': 40, 'page-size': 10 }, rows.slice(0, 2))).toEqual({ page: 4, pageCount: 5, first: 41, last: 42, total: 42 });
+    expect(pageInfo({ 'page-start': 40, 'page-size': 5 }, rows)).toEqual({
+      page: 8,
+      pageCount: 9,
+      first: 41,
+      last: 45,
+      total: 42,
+    });
+    expect(pageInfo({ 'page-start': 40, 'page-size': 10 }, rows.slice(0, 2))).toEqual({
+      page: 4,
+      pageCount: 5,
+      first: 41,
+      last: 42,
+      total: 42,
+    });
   });
 });
 

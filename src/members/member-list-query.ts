@@ -33,7 +33,9 @@ function filterQuery(filters: MemberFilters): MemberListQuery {
         break;
       }
       case 'outreachPhases': {
-        const phases = values.filter((value): value is OutreachPhase => (OUTREACH_PHASES as readonly string[]).includes(value));
+        const phases = values.filter((value): value is OutreachPhase =>
+          (OUTREACH_PHASES as readonly string[]).includes(value),
+        );
         if (phases.length) query.outreachPhases = phases;
         break;
       }
@@ -80,7 +82,15 @@ export function memberListQueryOf(config: FilterConfig, scope: ListScope): Membe
 export function suggestionQueryOf(config: FilterConfig, scope: ListScope): MemberListQuery | undefined {
   const search = searchQuery(config.searchTerm);
   if (!search.searchTerm) return undefined;
-  return { ...filterQuery(config), ...scopeQuery(config, scope), ...search, orderBy: 'name', orderDirection: 'ASC', 'page-start': 0, 'page-size': SUGGESTION_COUNT };
+  return {
+    ...filterQuery(config),
+    ...scopeQuery(config, scope),
+    ...search,
+    orderBy: 'name',
+    orderDirection: 'ASC',
+    'page-start': 0,
+    'page-size': SUGGESTION_COUNT,
+  };
 }
 
 export interface PageInfo {
@@ -94,12 +104,21 @@ export interface PageInfo {
 }
 
 /** Where the window sits in the whole list, from the rows' `total` (no rows: total 0). */
-export function pageInfo(config: { 'page-start': number; 'page-size': number }, rows: readonly { total: number }[]): PageInfo {
+export function pageInfo(
+  config: { 'page-start': number; 'page-size': number },
+  rows: readonly { total: number }[],
+): PageInfo {
   const size = config['page-size'];
   const total = rows[0]?.total ?? 0;
   const page = Math.floor(config['page-start'] / size);
   const pageCount = Math.max(1, Math.ceil(total / size));
-  return { page, pageCount, first: rows.length ? config['page-start'] + 1 : 0, last: config['page-start'] + rows.length, total };
+  return {
+    page,
+    pageCount,
+    first: rows.length ? config['page-start'] + 1 : 0,
+    last: config['page-start'] + rows.length,
+    total,
+  };
 }
 
 /** Table column ids are the server's `orderBy` names. */
@@ -108,4 +127,5 @@ export function isOrderColumn(columnId: string): columnId is MemberListOrder {
 }
 
 export const toTableDirection = (direction: OrderDirection) => (direction === 'ASC' ? 'ascending' : 'descending');
-export const toOrderDirection = (direction: 'ascending' | 'descending'): OrderDirection => (direction === 'ascending' ? 'ASC' : 'DESC');
+export const toOrderDirection = (direction: 'ascending' | 'descending'): OrderDirection =>
+  direction === 'ascending' ? 'ASC' : 'DESC';

@@ -5,7 +5,10 @@ import { useServices } from '../app/services.tsx';
  * `callback`, called only once calls have stopped for `delayMs` (with the last call's arguments).
  * Timed by the app's clock, so tests drive it with a fake one; a pending call is dropped on unmount.
  */
-export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delayMs: number): (...args: Args) => void {
+export function useDebouncedCallback<Args extends unknown[]>(
+  callback: (...args: Args) => void,
+  delayMs: number,
+): (...args: Args) => void {
   const { clock } = useServices();
   const latest = useRef(callback);
   const pending = useRef<unknown>(undefined);

@@ -24,7 +24,13 @@ export function useMemberListLabels(): MemberListLabels {
     };
     const events: Record<string, string> = { call: t`Call`, message: t`Message`, visit: t`Visit`, note: t`Note` };
     return {
-      filterKey: { clientIds: t`Customer`, guideIds: t`Guide`, memberStatusIds: t`Status`, memberStageIds: t`Stage`, outreachPhases: t`Outreach phase` },
+      filterKey: {
+        clientIds: t`Customer`,
+        guideIds: t`Guide`,
+        memberStatusIds: t`Status`,
+        memberStageIds: t`Stage`,
+        outreachPhases: t`Outreach phase`,
+      },
       outreachPhase: (value) => (Object.hasOwn(phases, value) ? phases[value as OutreachPhase] : value),
       eventType: (type) => (Object.hasOwn(events, type) ? events[type]! : t`Other`),
     };

@@ -1,8 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { earliestActionDay, NEED_LIMITS, SOCIAL_ISOLATION_ISSUE_KEY, type NeedActivity, type NeedIssue } from '../../domain/index.ts';
-import { arktypeResolver, Button, cx, FieldError, FormCheckboxField, FormDateField, FormSelectField, FormTextareaField, FormTextField, TextField } from '../../ui/index.ts';
+import {
+  earliestActionDay,
+  NEED_LIMITS,
+  SOCIAL_ISOLATION_ISSUE_KEY,
+  type NeedActivity,
+  type NeedIssue,
+} from '../../domain/index.ts';
+import {
+  arktypeResolver,
+  Button,
+  cx,
+  FieldError,
+  FormCheckboxField,
+  FormDateField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  TextField,
+} from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
@@ -33,24 +50,46 @@ export function ActionDialog({ need, issue, activities, original, onClose }: Act
   const { clock } = useServices();
   const user = useActingUser();
   const today = todayIn(resolveTimeZone(user.timeZone), clock.now()).toString();
-  const resolver = useMemo(() => arktypeResolver<ActionValues>(actionFormSchema(today), words.resolver), [today, words]);
+  const resolver = useMemo(
+    () => arktypeResolver<ActionValues>(actionFormSchema(today), words.resolver),
+    [today, words],
+  );
   const form = useForm<ActionValues>({
     resolver,
     defaultValues: {
-      activityId: original?.activityId ?? '', date: original && original.date >= earliestActionDay(today) ? original.date : today, duration: original ? String(original.durationInMinutes) : '',
-      description: original?.description ?? '', resourceReferred: false, referrals: [], markAsFulfilled: false,
+      activityId: original?.activityId ?? '',
+      date: original && original.date >= earliestActionDay(today) ? original.date : today,
+      duration: original ? String(original.durationInMinutes) : '',
+      description: original?.description ?? '',
+      resourceReferred: false,
+      referrals: [],
+      markAsFulfilled: false,
     },
   });
   const create = useMemberInfoSave('createNeedAction', t`Action created successfully`, form, words.server);
   const save = async (values: ActionValues) => {
-    if (await create({ needId: need.id, memberId: need.memberId, ...actionRequest(values), originalActionId: original?.id ?? null })) onClose();
+    if (
+      await create({
+        needId: need.id,
+        memberId: need.memberId,
+        ...actionRequest(values),
+        originalActionId: original?.id ?? null,
+      })
+    )
+      onClose();
   };
   const tiles = issue?.key === SOCIAL_ISOLATION_ISSUE_KEY;
-  const chooseActivity = (activityId: string) => form.setValue('activityId', activityId, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const chooseActivity = (activityId: string) =>
+    form.setValue('activityId', activityId, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   useDefaultMinutes(form, activities);
 
   return (
-    <MemberInfoFormDialog title={original ? t`Edit action` : t`Add action`} form={form} onSubmit={save} onClose={onClose}>
+    <MemberInfoFormDialog
+      title={original ? t`Edit action` : t`Add action`}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+    >
       {need.issueLabel ? <p className="text-slate-700">{t`Need: ${need.issueLabel}`}</p> : null}
       {tiles ? (
         <ActivityTiles form={form} activities={activities} label={words.labels.activity} onChoose={chooseActivity} />
@@ -67,7 +106,13 @@ export function ActionDialog({ need, issue, activities, original, onClose }: Act
         <FormDateField name="date" label={words.labels.date} min={earliestActionDay(today)} max={today} required />
         <FormTextField name="duration" label={words.labels.duration} inputMode="numeric" autoComplete="off" required />
       </div>
-      <FormTextareaField name="description" label={words.labels.description} maxLength={NEED_LIMITS.description} hint={t`At most ${NEED_LIMITS.description} characters`} required />
+      <FormTextareaField
+        name="description"
+        label={words.labels.description}
+        maxLength={NEED_LIMITS.description}
+        hint={t`At most ${NEED_LIMITS.description} characters`}
+        required
+      />
       <Referrals form={form} />
       <FormCheckboxField name="markAsFulfilled" label={t`This action fulfilled the need`} />
     </MemberInfoFormDialog>
@@ -84,7 +129,17 @@ function useDefaultMinutes(form: UseFormReturn<ActionValues>, activities: readon
 }
 
 /** The social-isolation issue's activities as tiles: a radio group, arrow keys move between them. */
-function ActivityTiles({ form, activities, label, onChoose }: { form: UseFormReturn<ActionValues>; activities: readonly NeedActivity[]; label: string; onChoose: (id: string) => void }) {
+function ActivityTiles({
+  form,
+  activities,
+  label,
+  onChoose,
+}: {
+  form: UseFormReturn<ActionValues>;
+  activities: readonly NeedActivity[];
+  label: string;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useLingui();
   const chosen = useWatch({ control: form.control, name: 'activityId' });
   const error = form.formState.errors.activityId;
@@ -100,7 +155,14 @@ function ActivityTiles({ form, activities, label, onChoose }: { form: UseFormRet
               chosen === activity.id ? 'border-blue-700 bg-blue-50' : 'border-slate-300 bg-white',
             )}
           >
-            <input type="radio" name="activity-tile" value={activity.id} checked={chosen === activity.id} onChange={() => onChoose(activity.id)} className="sr-only" />
+            <input
+              type="radio"
+              name="activity-tile"
+              value={activity.id}
+              checked={chosen === activity.id}
+              onChange={() => onChoose(activity.id)}
+              className="sr-only"
+            />
             <span aria-hidden="true" className="text-2xl">
               {activity.icon}
             </span>
@@ -132,7 +194,12 @@ function Referrals({ form }: { form: UseFormReturn<ActionValues> }) {
         name="resourceReferred"
         render={({ field }) => (
           <label className="flex items-center gap-2 font-semibold text-slate-900">
-            <input type="checkbox" checked={field.value} onChange={(event) => toggle(event.target.checked)} className="size-4" />
+            <input
+              type="checkbox"
+              checked={field.value}
+              onChange={(event) => toggle(event.target.checked)}
+              className="size-4"
+            />
             {t`A resource was referred`}
           </label>
         )}
@@ -141,9 +208,18 @@ function Referrals({ form }: { form: UseFormReturn<ActionValues> }) {
         ? fields.map((item, index) => (
             <fieldset key={item.id} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
               <legend className="px-1 font-semibold text-slate-900">{t`Resource ${index + 1}`}</legend>
-              <FormTextField name={`referrals.${index}.resourceName`} label={words.labels.resourceName} maxLength={NEED_LIMITS.resourceName} required />
+              <FormTextField
+                name={`referrals.${index}.resourceName`}
+                label={words.labels.resourceName}
+                maxLength={NEED_LIMITS.resourceName}
+                required
+              />
               <div className="grid gap-3 sm:grid-cols-2">
-                <FormTextField name={`referrals.${index}.contactName`} label={words.labels.contactName} maxLength={NEED_LIMITS.referralText} />
+                <FormTextField
+                  name={`referrals.${index}.contactName`}
+                  label={words.labels.contactName}
+                  maxLength={NEED_LIMITS.referralText}
+                />
                 <Controller
                   control={form.control}
                   name={`referrals.${index}.phoneNumber`}
@@ -159,11 +235,33 @@ function Referrals({ form }: { form: UseFormReturn<ActionValues> }) {
                     />
                   )}
                 />
-                <FormTextField name={`referrals.${index}.url`} label={words.labels.url} type="url" maxLength={NEED_LIMITS.url} />
-                <FormTextField name={`referrals.${index}.streetAddress`} label={words.labels.streetAddress} maxLength={NEED_LIMITS.referralText} />
-                <FormTextField name={`referrals.${index}.city`} label={words.labels.city} maxLength={NEED_LIMITS.referralText} />
-                <FormTextField name={`referrals.${index}.state`} label={words.labels.state} maxLength={NEED_LIMITS.referralText} />
-                <FormTextField name={`referrals.${index}.zipcode`} label={words.labels.zipcode} inputMode="numeric" maxLength={5} />
+                <FormTextField
+                  name={`referrals.${index}.url`}
+                  label={words.labels.url}
+                  type="url"
+                  maxLength={NEED_LIMITS.url}
+                />
+                <FormTextField
+                  name={`referrals.${index}.streetAddress`}
+                  label={words.labels.streetAddress}
+                  maxLength={NEED_LIMITS.referralText}
+                />
+                <FormTextField
+                  name={`referrals.${index}.city`}
+                  label={words.labels.city}
+                  maxLength={NEED_LIMITS.referralText}
+                />
+                <FormTextField
+                  name={`referrals.${index}.state`}
+                  label={words.labels.state}
+                  maxLength={NEED_LIMITS.referralText}
+                />
+                <FormTextField
+                  name={`referrals.${index}.zipcode`}
+                  label={words.labels.zipcode}
+                  inputMode="numeric"
+                  maxLength={5}
+                />
               </div>
               {fields.length > 1 ? (
                 <Button size="sm" variant="secondary" className="self-start" onClick={() => remove(index)}>

@@ -11,7 +11,13 @@ import { useNeedWords } from './use-need-words.ts';
 const fulfilSchema = type({ comment: needDescription('Description') });
 
 /** Mark as fulfilled (part 2 sections 2, 5): a required description of at most 500 characters. 'Need fulfilled successfully'. */
-export function FulfilDialog({ need, onClose }: { need: { id: string; issueLabel: string | null }; onClose: () => void }) {
+export function FulfilDialog({
+  need,
+  onClose,
+}: {
+  need: { id: string; issueLabel: string | null };
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const words = useNeedWords();
   const resolver = useMemo(() => arktypeResolver<{ comment: string }>(fulfilSchema, words.resolver), [words]);
@@ -23,7 +29,13 @@ export function FulfilDialog({ need, onClose }: { need: { id: string; issueLabel
   return (
     <MemberInfoFormDialog title={t`Mark as fulfilled`} form={form} onSubmit={save} onClose={onClose}>
       {need.issueLabel ? <p className="text-slate-700">{t`Need: ${need.issueLabel}`}</p> : null}
-      <FormTextareaField name="comment" label={words.labels.description} maxLength={NEED_LIMITS.description} hint={t`At most ${NEED_LIMITS.description} characters`} required />
+      <FormTextareaField
+        name="comment"
+        label={words.labels.description}
+        maxLength={NEED_LIMITS.description}
+        hint={t`At most ${NEED_LIMITS.description} characters`}
+        required
+      />
     </MemberInfoFormDialog>
   );
 }

@@ -26,29 +26,45 @@ export function IssueCombobox({ label, issues, value, onChange, error }: IssueCo
   const selected = issues.find((issue) => issue.id === value) ?? null;
   return (
     <FieldFrame label={label} error={error} aria={aria}>
-      <Combobox value={selected} by="id" onChange={(issue: NeedIssue | null) => onChange(issue?.id ?? null)} onClose={() => setQuery('')} immediate>
+      <Combobox
+        value={selected}
+        by="id"
+        onChange={(issue: NeedIssue | null) => onChange(issue?.id ?? null)}
+        onClose={() => setQuery('')}
+        immediate
+      >
         <ComboboxInput
           id={aria.id}
           aria-describedby={aria['aria-describedby']}
           aria-invalid={aria['aria-invalid']}
-          displayValue={(issue: NeedIssue | null) => (issue ? `${issue.label}${issue.zCode ? ` (${issue.zCode})` : ''}` : '')}
+          displayValue={(issue: NeedIssue | null) =>
+            issue ? `${issue.label}${issue.zCode ? ` (${issue.zCode})` : ''}` : ''
+          }
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t`Search issues`}
           autoComplete="off"
           className={controlClass(Boolean(error))}
         />
         {groups.length > 0 ? (
-          <ComboboxOptions anchor="bottom start" className="z-50 mt-1 max-h-72 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+          <ComboboxOptions
+            anchor="bottom start"
+            className="z-50 mt-1 max-h-72 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+          >
             {groups.map((group) => (
               <div key={group.tag} role="group" aria-label={group.tag}>
-                <div aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <div
+                  aria-hidden="true"
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
                   {group.tag}
                 </div>
                 {group.issues.map((issue) => (
                   <ComboboxOption
                     key={issue.id}
                     value={issue}
-                    className={cx('cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900 data-selected:font-semibold')}
+                    className={cx(
+                      'cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50 data-focus:text-blue-900 data-selected:font-semibold',
+                    )}
                   >
                     {issue.label}
                     {issue.zCode ? <span className="ml-2 text-xs text-slate-600">{issue.zCode}</span> : null}

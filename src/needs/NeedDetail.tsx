@@ -36,7 +36,8 @@ export function NeedDetailContent({ need, status, metadata, timeZone, onEditActi
   const when = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const day = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone });
   const issue = metadata.issue(need.issueId);
-  const feedLink = (type: 'call' | 'visit', id: string) => `${location}?${MEMBER_PAGE_PARAMS.feedItemType}=${type}&${MEMBER_PAGE_PARAMS.feedItemId}=${id}`;
+  const feedLink = (type: 'call' | 'visit', id: string) =>
+    `${location}?${MEMBER_PAGE_PARAMS.feedItemType}=${type}&${MEMBER_PAGE_PARAMS.feedItemId}=${id}`;
 
   return (
     <div className="flex flex-col gap-4 text-sm">
@@ -49,7 +50,9 @@ export function NeedDetailContent({ need, status, metadata, timeZone, onEditActi
         <dd>{need.issueLabel ? `${need.issueLabel}${need.zCode ? ` (${need.zCode})` : ''}` : t`No issue`}</dd>
         <dt className="font-semibold text-slate-700">{t`Status`}</dt>
         <dd>
-          <Badge tone={status === 'Fulfilled' ? 'success' : status === 'Identified' ? 'info' : 'neutral'}>{words.statusText(status)}</Badge>
+          <Badge tone={status === 'Fulfilled' ? 'success' : status === 'Identified' ? 'info' : 'neutral'}>
+            {words.statusText(status)}
+          </Badge>
         </dd>
         <dt className="font-semibold text-slate-700">{t`Window ends`}</dt>
         <dd>{day.format(Date.parse(need.expiresAt))}</dd>
@@ -60,7 +63,13 @@ export function NeedDetailContent({ need, status, metadata, timeZone, onEditActi
       </section>
       <section aria-label={t`History`}>
         <h3 className="mb-2 font-semibold text-slate-900">{t`History`}</h3>
-        <LiveViewState status={history.status} count={entries.length} loadingLabel={t`Loading`} failed={t`The history could not be loaded.`} empty={{ title: t`No history yet.` }}>
+        <LiveViewState
+          status={history.status}
+          count={entries.length}
+          loadingLabel={t`Loading`}
+          failed={t`The history could not be loaded.`}
+          empty={{ title: t`No history yet.` }}
+        >
           <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
             {entries.map((entry) => {
               const action = entry.actionId ? actions.rows.find((row) => row.id === entry.actionId) : undefined;
@@ -68,13 +77,25 @@ export function NeedDetailContent({ need, status, metadata, timeZone, onEditActi
               const activity = action ? metadata.activity(action.activityId) : undefined;
               return (
                 <li key={entry.id} data-history-kind={entry.kind}>
-                  <h4 className="font-semibold text-slate-900">{words.heading(entry.kind, Boolean(entry.assignedSurveyId))}</h4>
+                  <h4 className="font-semibold text-slate-900">
+                    {words.heading(entry.kind, Boolean(entry.assignedSurveyId))}
+                  </h4>
                   <p className="text-slate-600">{when.format(Date.parse(entry.createdAt))}</p>
-                  {entry.kind === 'timeWindowExtended' && entry.newValue ? <p>{t`New end: ${day.format(Date.parse(entry.newValue))}`}</p> : null}
-                  {entry.kind === 'issueUpdated' ? <p>{t`${entry.originalValue ?? t`No issue`} to ${entry.newValue ?? t`No issue`}`}</p> : null}
-                  {entry.kind === 'reasonModified' && entry.newValue ? <RichTextView html={entry.newValue} className="text-slate-800" /> : null}
+                  {entry.kind === 'timeWindowExtended' && entry.newValue ? (
+                    <p>{t`New end: ${day.format(Date.parse(entry.newValue))}`}</p>
+                  ) : null}
+                  {entry.kind === 'issueUpdated' ? (
+                    <p>{t`${entry.originalValue ?? t`No issue`} to ${entry.newValue ?? t`No issue`}`}</p>
+                  ) : null}
+                  {entry.kind === 'reasonModified' && entry.newValue ? (
+                    <RichTextView html={entry.newValue} className="text-slate-800" />
+                  ) : null}
                   {entry.kind === 'actionTaken' && action ? (
-                    <a href={`#need-action-${action.id}`} id={`need-action-${action.id}`} className="block text-blue-800 underline">
+                    <a
+                      href={`#need-action-${action.id}`}
+                      id={`need-action-${action.id}`}
+                      className="block text-blue-800 underline"
+                    >
                       {t`${activity?.name ?? t`Action`}, ${action.durationInMinutes} min on ${day.format(Date.parse(`${action.date}T12:00:00Z`))}`}
                     </a>
                   ) : null}
@@ -83,8 +104,16 @@ export function NeedDetailContent({ need, status, metadata, timeZone, onEditActi
                       {t`Edit action`}
                     </Button>
                   ) : null}
-                  {entry.kind === 'resourceReferred' ? <p>{referral ? [referral.resourceName, referral.phoneNumber, referral.zipcode].filter(Boolean).join(' · ') : entry.newValue}</p> : null}
-                  {entry.comment && entry.kind !== 'reasonModified' ? <p className="text-slate-800">{entry.comment}</p> : null}
+                  {entry.kind === 'resourceReferred' ? (
+                    <p>
+                      {referral
+                        ? [referral.resourceName, referral.phoneNumber, referral.zipcode].filter(Boolean).join(' · ')
+                        : entry.newValue}
+                    </p>
+                  ) : null}
+                  {entry.comment && entry.kind !== 'reasonModified' ? (
+                    <p className="text-slate-800">{entry.comment}</p>
+                  ) : null}
                   {entry.callId ? (
                     <a href={feedLink('call', entry.callId)} className="text-blue-800 underline">
                       {t`View call`}
@@ -129,7 +158,10 @@ export function NeedDetailDialog({ onClose, ...props }: NeedDetailProps & { onCl
 export function NeedDetailPanel({ onClose, ...props }: NeedDetailProps & { onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <aside aria-label={t`Need detail`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <aside
+      aria-label={t`Need detail`}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{props.need.issueLabel ?? t`Need`}</h3>
         <Button size="sm" variant="secondary" onClick={onClose}>

@@ -36,7 +36,10 @@ export function NeedDialog({ memberId, issues, need, onClose }: NeedDialogProps)
   const { clock } = useServices();
   const user = useActingUser();
   const resolver = useMemo(() => arktypeResolver<NeedValues>(needFormSchema, words.resolver), [words]);
-  const form = useForm<NeedValues>({ resolver, defaultValues: { issueId: need?.issueId ?? null, reason: need?.reason ?? '' } });
+  const form = useForm<NeedValues>({
+    resolver,
+    defaultValues: { issueId: need?.issueId ?? null, reason: need?.reason ?? '' },
+  });
   const issueId = useWatch({ control: form.control, name: 'issueId' });
   const issue = issues.find((candidate) => candidate.id === issueId);
   const [learnMore, setLearnMore] = useState(false);
@@ -45,9 +48,18 @@ export function NeedDialog({ memberId, issues, need, onClose }: NeedDialogProps)
 
   const save = async (values: NeedValues) => {
     const saved = need
-      ? await edit({ needId: need.id, issueId: values.issueId, issueLabel: issue?.label ?? null, reason: values.reason })
+      ? await edit({
+          needId: need.id,
+          issueId: values.issueId,
+          issueLabel: issue?.label ?? null,
+          reason: values.reason,
+        })
       : await create({
-          id: crypto.randomUUID(), memberId, issueId: values.issueId, reason: values.reason, issueLabel: issue?.label ?? null,
+          id: crypto.randomUUID(),
+          memberId,
+          issueId: values.issueId,
+          reason: values.reason,
+          issueLabel: issue?.label ?? null,
           expiresAt: initialExpiry(clock.now(), timeFrameOf(issue), resolveTimeZone(user.timeZone)),
         });
     if (saved) onClose();
@@ -59,7 +71,15 @@ export function NeedDialog({ memberId, issues, need, onClose }: NeedDialogProps)
       <Controller
         control={form.control}
         name="issueId"
-        render={({ field, fieldState }) => <IssueCombobox label={words.labels.issue} issues={issues} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <IssueCombobox
+            label={words.labels.issue}
+            issues={issues}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Banner
         tone="info"
@@ -74,7 +94,9 @@ export function NeedDialog({ memberId, issues, need, onClose }: NeedDialogProps)
       >
         {t`Target window: ${days} days to work on this need.`}
       </Banner>
-      {issue && learnMore ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{issue.overview}</p> : null}
+      {issue && learnMore ? (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{issue.overview}</p>
+      ) : null}
       <FormRichTextField name="reason" label={words.labels.reason} required />
     </MemberInfoFormDialog>
   );

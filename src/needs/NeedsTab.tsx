@@ -1,7 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { canEditNeed, canExtendNeed, hasPermission, needDateLine, needStatus, OPERATIONS, type NeedStatus, type NeedViewing } from '../../domain/index.ts';
-import { Badge, Button, ConfirmDialog, cx, LiveViewState, Menu, RichTextView, type BadgeTone, type MenuAction } from '../../ui/index.ts';
+import {
+  canEditNeed,
+  canExtendNeed,
+  hasPermission,
+  needDateLine,
+  needStatus,
+  OPERATIONS,
+  type NeedStatus,
+  type NeedViewing,
+} from '../../domain/index.ts';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  cx,
+  LiveViewState,
+  Menu,
+  RichTextView,
+  type BadgeTone,
+  type MenuAction,
+} from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useCatalogue, useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone } from '../docket/docket-day.ts';
@@ -23,7 +42,12 @@ type Open =
   | { kind: 'edit' | 'action' | 'fulfil' | 'stop' | 'delete' | 'extend' | 'detail'; need: Need }
   | { kind: 'editAction'; need: Need; action: LiveRow<'needActions'> };
 
-const STATUS_TONES: Record<NeedStatus, BadgeTone> = { Identified: 'info', Unresolved: 'warning', Fulfilled: 'success', StoppedPursuing: 'neutral' };
+const STATUS_TONES: Record<NeedStatus, BadgeTone> = {
+  Identified: 'info',
+  Unresolved: 'warning',
+  Fulfilled: 'success',
+  StoppedPursuing: 'neutral',
+};
 
 export interface NeedsTabProps {
   member: { id: string; memberStageId?: number | null };
@@ -55,12 +79,20 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
   const remove = useMemberInfoSave('deleteNeed', t`Need deleted successfully`);
   const extend = useMemberInfoSave('extendNeed', t`Time window extended successfully`);
   const timeZone = resolveTimeZone(user.timeZone);
-  const viewing: NeedViewing = { nowMs: clock.now(), timeZone, memberStageKey: memberStageKeyOf(member.memberStageId) ?? null };
+  const viewing: NeedViewing = {
+    nowMs: clock.now(),
+    timeZone,
+    memberStageKey: memberStageKeyOf(member.memberStageId) ?? null,
+  };
   const mayUpdate = hasPermission(user.userPermissions, 'CAN_UPDATE_USER_NEEDS');
   const highlighted = useNeedHighlight(focusNeedId, view.rows.length > 0);
 
   const move = (needId: string, to: number) => {
-    const needIds = moveNeed(view.rows.map((need) => need.id), needId, to);
+    const needIds = moveNeed(
+      view.rows.map((need) => need.id),
+      needId,
+      to,
+    );
     if (needIds) void reorder({ memberId: member.id, needIds });
   };
   const close = () => setOpen(undefined);
@@ -77,7 +109,13 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
           {t`Add need`}
         </Button>
       ) : null}
-      <LiveViewState status={view.status} count={view.rows.length} loadingLabel={t`Loading`} failed={t`The needs could not be loaded.`} empty={{ title: t`No needs are recorded for this member.` }}>
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading`}
+        failed={t`The needs could not be loaded.`}
+        empty={{ title: t`No needs are recorded for this member.` }}
+      >
         <ol className="flex flex-col gap-2" aria-label={t`Needs`}>
           {view.rows.map((need, index) => {
             const status = needStatus(need, viewing);
@@ -93,10 +131,18 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
                     { id: 'stop', label: t`Stop pursuing`, onSelect: () => setOpen({ kind: 'stop', need }) },
                   ]
                 : []),
-              ...(mayUpdate && canExtendNeed(need, member.id, viewing) ? [{ id: 'extend', label: t`Extend time window`, onSelect: () => setOpen({ kind: 'extend', need }) }] : []),
-              ...(mayUpdate && need.canDelete ? [{ id: 'delete', label: t`Delete need`, onSelect: () => setOpen({ kind: 'delete', need }) }] : []),
-              ...(mayUpdate && index > 0 ? [{ id: 'up', label: t`Move up`, onSelect: () => move(need.id, index - 1) }] : []),
-              ...(mayUpdate && index < view.rows.length - 1 ? [{ id: 'down', label: t`Move down`, onSelect: () => move(need.id, index + 1) }] : []),
+              ...(mayUpdate && canExtendNeed(need, member.id, viewing)
+                ? [{ id: 'extend', label: t`Extend time window`, onSelect: () => setOpen({ kind: 'extend', need }) }]
+                : []),
+              ...(mayUpdate && need.canDelete
+                ? [{ id: 'delete', label: t`Delete need`, onSelect: () => setOpen({ kind: 'delete', need }) }]
+                : []),
+              ...(mayUpdate && index > 0
+                ? [{ id: 'up', label: t`Move up`, onSelect: () => move(need.id, index - 1) }]
+                : []),
+              ...(mayUpdate && index < view.rows.length - 1
+                ? [{ id: 'down', label: t`Move down`, onSelect: () => move(need.id, index + 1) }]
+                : []),
             ];
             return (
               <li
@@ -120,9 +166,16 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="flex min-w-0 flex-col">
-                    <button type="button" className="text-left font-semibold text-slate-900 underline-offset-2 hover:underline" onClick={() => setPanelNeedId(panelNeedId === need.id ? undefined : need.id)} aria-expanded={panelNeedId === need.id}>
+                    <button
+                      type="button"
+                      className="text-left font-semibold text-slate-900 underline-offset-2 hover:underline"
+                      onClick={() => setPanelNeedId(panelNeedId === need.id ? undefined : need.id)}
+                      aria-expanded={panelNeedId === need.id}
+                    >
                       {need.issueLabel ?? t`No issue`}
-                      {need.zCode ? <span className="ml-2 text-xs font-normal text-slate-600">{need.zCode}</span> : null}
+                      {need.zCode ? (
+                        <span className="ml-2 text-xs font-normal text-slate-600">{need.zCode}</span>
+                      ) : null}
                     </button>
                     <span className="text-slate-700" data-need-date-line>
                       {words.dateLine(line)}
@@ -130,7 +183,11 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
                   </div>
                   <div className="flex items-center gap-2">
                     <Badge tone={STATUS_TONES[status]}>{words.statusText(status)}</Badge>
-                    <Menu trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${need.issueLabel ?? t`need`}`} items={items} />
+                    <Menu
+                      trigger={<span aria-hidden="true">⋯</span>}
+                      triggerLabel={t`Actions for ${need.issueLabel ?? t`need`}`}
+                      items={items}
+                    />
                   </div>
                 </div>
                 <RichTextView html={need.reason} className="line-clamp-3 text-slate-800" />
@@ -146,20 +203,46 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
           metadata={metadata}
           timeZone={timeZone}
           onClose={() => setPanelNeedId(undefined)}
-          {...(mayUpdate && canEditNeed(panelNeed, member.id, viewing) ? { onEditAction: (action: LiveRow<'needActions'>) => setOpen({ kind: 'editAction', need: panelNeed, action }) } : {})}
+          {...(mayUpdate && canEditNeed(panelNeed, member.id, viewing)
+            ? {
+                onEditAction: (action: LiveRow<'needActions'>) =>
+                  setOpen({ kind: 'editAction', need: panelNeed, action }),
+              }
+            : {})}
         />
       ) : null}
 
       {open?.kind === 'add' ? <NeedDialog memberId={member.id} issues={issues} onClose={close} /> : null}
-      {open?.kind === 'edit' ? <NeedDialog memberId={member.id} issues={issues} need={open.need} onClose={close} /> : null}
+      {open?.kind === 'edit' ? (
+        <NeedDialog memberId={member.id} issues={issues} need={open.need} onClose={close} />
+      ) : null}
       {open?.kind === 'action' ? (
-        <ActionDialog need={open.need} issue={metadata.issue(open.need.issueId)} activities={metadata.activitiesOf(open.need.issueId)} onClose={close} />
+        <ActionDialog
+          need={open.need}
+          issue={metadata.issue(open.need.issueId)}
+          activities={metadata.activitiesOf(open.need.issueId)}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === 'editAction' ? (
-        <ActionDialog need={open.need} issue={metadata.issue(open.need.issueId)} activities={metadata.activitiesOf(open.need.issueId)} original={open.action} onClose={close} />
+        <ActionDialog
+          need={open.need}
+          issue={metadata.issue(open.need.issueId)}
+          activities={metadata.activitiesOf(open.need.issueId)}
+          original={open.action}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === 'fulfil' ? <FulfilDialog need={open.need} onClose={close} /> : null}
-      {open?.kind === 'detail' ? <NeedDetailDialog need={open.need} status={needStatus(open.need, viewing)} metadata={metadata} timeZone={timeZone} onClose={close} /> : null}
+      {open?.kind === 'detail' ? (
+        <NeedDetailDialog
+          need={open.need}
+          status={needStatus(open.need, viewing)}
+          metadata={metadata}
+          timeZone={timeZone}
+          onClose={close}
+        />
+      ) : null}
       <ConfirmDialog
         open={open?.kind === 'stop'}
         title={t`Stop pursuing this need?`}
@@ -200,15 +283,19 @@ function useNeedHighlight(needId: string | null | undefined, loaded: boolean): s
   useEffect(() => {
     if (!needId || !loaded || done.current === needId) return undefined;
     done.current = needId;
-    return scheduleHighlight(clock, {
-      scroll: () => {
-        const element = document.querySelector<HTMLElement>(`[data-need="${CSS.escape(needId)}"]`);
-        element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        element?.focus({ preventScroll: true });
+    return scheduleHighlight(
+      clock,
+      {
+        scroll: () => {
+          const element = document.querySelector<HTMLElement>(`[data-need="${CSS.escape(needId)}"]`);
+          element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          element?.focus({ preventScroll: true });
+        },
+        highlight: () => setHighlighted(needId),
+        clear: () => setHighlighted((current) => (current === needId ? undefined : current)),
       },
-      highlight: () => setHighlighted(needId),
-      clear: () => setHighlighted((current) => (current === needId ? undefined : current)),
-    }, LINK_HIGHLIGHT);
+      LINK_HIGHLIGHT,
+    );
   }, [needId, loaded, clock]);
   return highlighted;
 }

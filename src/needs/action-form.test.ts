@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { actionFormSchema, actionRequest, emptyReferral, type ActionValues } from './action-form.ts';
 
 const values = (fields: Partial<ActionValues> = {}): ActionValues => ({
-  activityId: 'a1', date: '2026-03-10', duration: '15', description: 'Called the pantry', resourceReferred: false, referrals: [], markAsFulfilled: false, ...fields,
+  activityId: 'a1',
+  date: '2026-03-10',
+  duration: '15',
+  description: 'Called the pantry',
+  resourceReferred: false,
+  referrals: [],
+  markAsFulfilled: false,
+  ...fields,
 });
 const problems = (v: ActionValues) => {
   const out = actionFormSchema('2026-03-10')(v);
@@ -29,7 +36,9 @@ describe('the add action form', () => {
   });
   it('sends the masked phone as +1 and ten digits, and no referral when none is referred', () => {
     const referral = { ...emptyReferral(), resourceName: 'Food bank', phoneNumber: '(312) 555-0143', zipcode: '60614' };
-    expect(actionRequest(values({ resourceReferred: true, referrals: [referral], duration: ' 20 ' })).resourceReferrals[0]).toMatchObject({ resourceName: 'Food bank', phoneNumber: '+13125550143', zipcode: '60614', contactName: null });
+    expect(
+      actionRequest(values({ resourceReferred: true, referrals: [referral], duration: ' 20 ' })).resourceReferrals[0],
+    ).toMatchObject({ resourceName: 'Food bank', phoneNumber: '+13125550143', zipcode: '60614', contactName: null });
     expect(actionRequest(values({ resourceReferred: false, referrals: [referral] })).resourceReferrals).toEqual([]);
     expect(actionRequest(values({ duration: ' 20 ' })).durationInMinutes).toBe(20);
   });

@@ -5,7 +5,15 @@
  * zip 5 digits).
  */
 import { type } from 'arktype';
-import { actionDateAllowed, isoDay, NEED_LIMITS, NEED_MESSAGES, needDescription, parseDurationMinutes, type CreateActionBody } from '../../domain/index.ts';
+import {
+  actionDateAllowed,
+  isoDay,
+  NEED_LIMITS,
+  NEED_MESSAGES,
+  needDescription,
+  parseDurationMinutes,
+  type CreateActionBody,
+} from '../../domain/index.ts';
 import { phoneForRequest } from './needs-metadata.ts';
 
 export interface ReferralValues {
@@ -29,27 +37,50 @@ export interface ActionValues {
   markAsFulfilled: boolean;
 }
 
-export const emptyReferral = (): ReferralValues => ({ resourceName: '', contactName: '', phoneNumber: '', url: '', streetAddress: '', city: '', state: '', zipcode: '' });
+export const emptyReferral = (): ReferralValues => ({
+  resourceName: '',
+  contactName: '',
+  phoneNumber: '',
+  url: '',
+  streetAddress: '',
+  city: '',
+  state: '',
+  zipcode: '',
+});
 
 const text = (max: number) => type(`string <= ${max}`);
 
 const referralSchema = type({
-  resourceName: type('string').narrow((value, ctx) => value.trim() !== '' || ctx.reject({ message: NEED_MESSAGES.resourceNameRequired })).and(text(NEED_LIMITS.resourceName)),
+  resourceName: type('string')
+    .narrow((value, ctx) => value.trim() !== '' || ctx.reject({ message: NEED_MESSAGES.resourceNameRequired }))
+    .and(text(NEED_LIMITS.resourceName)),
   contactName: text(NEED_LIMITS.referralText),
-  phoneNumber: type('string').narrow((value, ctx) => [0, 10].includes(value.replace(/\D/g, '').length) || ctx.reject({ message: 'Phone number requires 10 digits.' })),
+  phoneNumber: type('string').narrow(
+    (value, ctx) =>
+      [0, 10].includes(value.replace(/\D/g, '').length) || ctx.reject({ message: 'Phone number requires 10 digits.' }),
+  ),
   url: text(NEED_LIMITS.url),
   streetAddress: text(NEED_LIMITS.referralText),
   city: text(NEED_LIMITS.referralText),
   state: text(NEED_LIMITS.referralText),
-  zipcode: type('string').narrow((value, ctx) => value.trim() === '' || /^\d{5}$/.test(value.trim()) || ctx.reject({ message: 'Zip must be 5 digits.' })),
+  zipcode: type('string').narrow(
+    (value, ctx) =>
+      value.trim() === '' || /^\d{5}$/.test(value.trim()) || ctx.reject({ message: 'Zip must be 5 digits.' }),
+  ),
 });
 
 /** The form's schema on a given day (the earliest date is a week before it). */
 export function actionFormSchema(today: string) {
   return type({
     activityId: type('string > 0'),
-    date: isoDay.narrow((value, ctx) => actionDateAllowed(value, today) || ctx.reject({ message: NEED_MESSAGES.actionDateTooEarly })),
-    duration: type('string').narrow((value, ctx) => (parseDurationMinutes(value) ?? 0) >= 1 || ctx.reject({ message: 'Duration must be a whole number of minutes.' })),
+    date: isoDay.narrow(
+      (value, ctx) => actionDateAllowed(value, today) || ctx.reject({ message: NEED_MESSAGES.actionDateTooEarly }),
+    ),
+    duration: type('string').narrow(
+      (value, ctx) =>
+        (parseDurationMinutes(value) ?? 0) >= 1 ||
+        ctx.reject({ message: 'Duration must be a whole number of minutes.' }),
+    ),
     description: needDescription('Description'),
     resourceReferred: 'boolean',
     referrals: referralSchema.array(),
@@ -57,7 +88,12 @@ export function actionFormSchema(today: string) {
   });
 }
 
-export function actionRequest(values: ActionValues): Omit<CreateActionBody, 'resourceReferrals' | 'durationInMinutes'> & { durationInMinutes: number; resourceReferrals: CreateActionBody['resourceReferrals'] } {
+export function actionRequest(
+  values: ActionValues,
+): Omit<CreateActionBody, 'resourceReferrals' | 'durationInMinutes'> & {
+  durationInMinutes: number;
+  resourceReferrals: CreateActionBody['resourceReferrals'];
+} {
   return {
     id: crypto.randomUUID(),
     activityId: values.activityId,

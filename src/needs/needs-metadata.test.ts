@@ -3,11 +3,26 @@ import type { NeedIssue } from '../../domain/index.ts';
 import { groupIssuesByFirstTag, maskPhone, phoneForRequest } from './needs-metadata.ts';
 
 const issue = (label: string, tags: string[], sortOrder: number, zCode = 'Z59.41'): NeedIssue => ({
-  id: label, key: label, label, categoryId: 'c', zCode, defaultTimeFrameDays: 30, tags, activityIds: [], overview: '', needRequiresAction: false, sortOrder,
+  id: label,
+  key: label,
+  label,
+  categoryId: 'c',
+  zCode,
+  defaultTimeFrameDays: 30,
+  tags,
+  activityIds: [],
+  overview: '',
+  needRequiresAction: false,
+  sortOrder,
 });
 
 describe('issue groups', () => {
-  const issues = [issue('Low income', ['Finances'], 2), issue('Food insecurity', ['Food', 'Hunger'], 0), issue('Lack of adequate food', ['Food'], 1), issue('Extreme poverty', ['Finances'], 3, 'Z59.5')];
+  const issues = [
+    issue('Low income', ['Finances'], 2),
+    issue('Food insecurity', ['Food', 'Hunger'], 0),
+    issue('Lack of adequate food', ['Food'], 1),
+    issue('Extreme poverty', ['Finances'], 3, 'Z59.5'),
+  ];
   it('groups by the first tag in catalogue order', () => {
     expect(groupIssuesByFirstTag(issues).map((g) => [g.tag, g.issues.map((i) => i.label)])).toEqual([
       ['Food', ['Food insecurity', 'Lack of adequate food']],
@@ -15,9 +30,15 @@ describe('issue groups', () => {
     ]);
   });
   it('filters by label, tag or Z-code, accent-blind', () => {
-    expect(groupIssuesByFirstTag(issues, 'hunger').flatMap((g) => g.issues.map((i) => i.label))).toEqual(['Food insecurity']);
-    expect(groupIssuesByFirstTag(issues, 'z59.5').flatMap((g) => g.issues.map((i) => i.label))).toEqual(['Extreme poverty']);
-    expect(groupIssuesByFirstTag(issues, 'pövertý').flatMap((g) => g.issues.map((i) => i.label))).toEqual(['Extreme poverty']);
+    expect(groupIssuesByFirstTag(issues, 'hunger').flatMap((g) => g.issues.map((i) => i.label))).toEqual([
+      'Food insecurity',
+    ]);
+    expect(groupIssuesByFirstTag(issues, 'z59.5').flatMap((g) => g.issues.map((i) => i.label))).toEqual([
+      'Extreme poverty',
+    ]);
+    expect(groupIssuesByFirstTag(issues, 'pövertý').flatMap((g) => g.issues.map((i) => i.label))).toEqual([
+      'Extreme poverty',
+    ]);
     expect(groupIssuesByFirstTag(issues, 'housing')).toEqual([]);
   });
 });

@@ -28,7 +28,10 @@ export function NoAccessPage() {
           <Trans>Access Denied</Trans>
         </h1>
         <p className="mt-3 text-slate-700">
-          <Trans>You do not currently have access to the application. If you believe this is a mistake, contact your administrator</Trans>
+          <Trans>
+            You do not currently have access to the application. If you believe this is a mistake, contact your
+            administrator
+          </Trans>
         </p>
         {/* The ticking number is not a live region: announcing it every second would drown a screen reader. */}
         {done ? null : (

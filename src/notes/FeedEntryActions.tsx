@@ -17,9 +17,18 @@ type FeedRow = LiveRow<'memberFeed'>;
 function visitOf(item: FeedRow): ExistingVisit | undefined {
   if (!item.interactionId || !item.visitCreatedAt || !item.visitCreatedBy || !item.visitEndTime) return undefined;
   return {
-    id: item.interactionId, feedItemId: item.id, createdAt: item.visitCreatedAt, createdBy: item.visitCreatedBy, startTime: item.timestamp, endTime: item.visitEndTime,
-    addressId: item.visitAddressId ?? null, location: item.visitLocation ?? null, outcomeId: item.outcomeId === null || item.outcomeId === undefined ? null : Number(item.outcomeId),
-    outcomeDetails: item.visitOutcomeDetails ?? null, note: item.note ?? null, scheduledEventId: item.visitScheduledEventId ?? null,
+    id: item.interactionId,
+    feedItemId: item.id,
+    createdAt: item.visitCreatedAt,
+    createdBy: item.visitCreatedBy,
+    startTime: item.timestamp,
+    endTime: item.visitEndTime,
+    addressId: item.visitAddressId ?? null,
+    location: item.visitLocation ?? null,
+    outcomeId: item.outcomeId === null || item.outcomeId === undefined ? null : Number(item.outcomeId),
+    outcomeDetails: item.visitOutcomeDetails ?? null,
+    note: item.note ?? null,
+    scheduledEventId: item.visitScheduledEventId ?? null,
   };
 }
 
@@ -40,13 +49,20 @@ export function FeedEntryActions({ item }: { item: FeedRow }) {
   const removeVisit = useMemberInfoSave('deleteVisit', t`Visit deleted successfully`);
   const visit = isVisit ? visitOf(item) : undefined;
   const mayWrite = user.userPermissions.includes(isVisit ? 'CAN_CREATE_VISITS' : 'CAN_CREATE_NOTES');
-  const mayEdit = mayWrite && item.interactionId !== null && (item.guideId === user.id || user.userPermissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK')) && (!isVisit || visit !== undefined);
+  const mayEdit =
+    mayWrite &&
+    item.interactionId !== null &&
+    (item.guideId === user.id || user.userPermissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK')) &&
+    (!isVisit || visit !== undefined);
   const mayDelete = isVisit
     ? mayWrite &&
       visit !== undefined &&
       canDeleteVisit({
-        visit, actorId: user.id, isAuditor: user.userPermissions.includes('CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS'),
-        now: Temporal.Instant.fromEpochMilliseconds(clock.now()).toString(), timeZone: resolveTimeZone(user.timeZone),
+        visit,
+        actorId: user.id,
+        isAuditor: user.userPermissions.includes('CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS'),
+        now: Temporal.Instant.fromEpochMilliseconds(clock.now()).toString(),
+        timeZone: resolveTimeZone(user.timeZone),
       })
     : mayEdit;
   if (!mayEdit && !mayDelete) return null;
@@ -64,23 +80,41 @@ export function FeedEntryActions({ item }: { item: FeedRow }) {
   return (
     <span className="inline-flex gap-1">
       {mayEdit ? (
-        <Button size="sm" variant="ghost" aria-label={isVisit ? t`Edit visit` : t`Edit note`} onClick={() => setEditing(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={isVisit ? t`Edit visit` : t`Edit note`}
+          onClick={() => setEditing(true)}
+        >
           {t`Edit`}
         </Button>
       ) : null}
       {mayDelete ? (
-        <Button size="sm" variant="ghost" aria-label={isVisit ? t`Delete visit` : t`Delete note`} onClick={() => setAsking(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={isVisit ? t`Delete visit` : t`Delete note`}
+          onClick={() => setAsking(true)}
+        >
           {t`Delete`}
         </Button>
       ) : null}
-      {editing && isVisit ? <VisitDialog memberId={item.memberId} visit={visit} onClose={() => setEditing(false)} /> : null}
+      {editing && isVisit ? (
+        <VisitDialog memberId={item.memberId} visit={visit} onClose={() => setEditing(false)} />
+      ) : null}
       {editing && !isVisit && item.interactionId ? (
-        <NoteDialog memberId={item.memberId} note={{ id: item.interactionId, feedItemId: item.id, text: item.note ?? '' }} onClose={() => setEditing(false)} />
+        <NoteDialog
+          memberId={item.memberId}
+          note={{ id: item.interactionId, feedItemId: item.id, text: item.note ?? '' }}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
       <ConfirmDialog
         open={asking}
         title={isVisit ? t`Delete visit` : t`Delete note`}
-        description={isVisit ? t`Delete this visit? This cannot be undone.` : t`Delete this note? This cannot be undone.`}
+        description={
+          isVisit ? t`Delete this visit? This cannot be undone.` : t`Delete this note? This cannot be undone.`
+        }
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
         busy={deleting}

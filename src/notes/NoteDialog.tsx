@@ -35,7 +35,11 @@ interface NoteValues {
  * deletes it). Success toasts as part 2 section 8 lists them.
  */
 export function NoteDialog({ memberId, note, onClose }: NoteDialogProps) {
-  return note ? <NoteForm memberId={memberId} note={note} startText={note.text} onClose={onClose} /> : <NewNoteDialog memberId={memberId} onClose={onClose} />;
+  return note ? (
+    <NoteForm memberId={memberId} note={note} startText={note.text} onClose={onClose} />
+  ) : (
+    <NewNoteDialog memberId={memberId} onClose={onClose} />
+  );
 }
 
 function NewNoteDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
@@ -51,11 +55,26 @@ function NewNoteDialog({ memberId, onClose }: { memberId: string; onClose: () =>
   return <NoteForm memberId={memberId} startText={draft.startText} draft={draft} onClose={onClose} />;
 }
 
-function NoteForm({ memberId, note, startText, draft, onClose }: { memberId: string; note?: ExistingNote; startText: string; draft?: NoteDraft; onClose: () => void }) {
+function NoteForm({
+  memberId,
+  note,
+  startText,
+  draft,
+  onClose,
+}: {
+  memberId: string;
+  note?: ExistingNote;
+  startText: string;
+  draft?: NoteDraft;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const labels = useMemo(() => ({ text: t`Note` }), [t]);
   const words = useInteractionIssueWords(labels);
-  const form = useForm<NoteValues>({ resolver: arktypeResolver<NoteValues>(updateNoteBody, words.resolver), defaultValues: { text: startText } });
+  const form = useForm<NoteValues>({
+    resolver: arktypeResolver<NoteValues>(updateNoteBody, words.resolver),
+    defaultValues: { text: startText },
+  });
   const create = useMemberInfoSave('createNote', t`Note created successfully`, form, words.server);
   const update = useMemberInfoSave('updateNote', t`Note updated successfully`, form, words.server);
 

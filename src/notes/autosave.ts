@@ -33,7 +33,13 @@ export interface Autosave {
   stop(): void;
 }
 
-export function createAutosave({ lastSaved: initial, save, onState, onError, timers = globalThis }: AutosaveOptions): Autosave {
+export function createAutosave({
+  lastSaved: initial,
+  save,
+  onState,
+  onError,
+  timers = globalThis,
+}: AutosaveOptions): Autosave {
   let lastSaved = initial;
   let current = initial;
   let idle: unknown;

@@ -39,8 +39,16 @@ describe('the local copy of a draft', () => {
     [{ text: 'server', updatedAt: '2026-03-10T15:00:00Z' }, undefined, 'server'],
     [null, { text: 'local', at: 1 }, 'local'],
     // A tab that crashed before its autosave: the local copy is newer.
-    [{ text: 'server', updatedAt: '2026-03-10T15:00:00Z' }, { text: 'local', at: Date.parse('2026-03-10T15:00:01Z') }, 'local'],
-    [{ text: 'server', updatedAt: '2026-03-10T15:00:00Z' }, { text: 'local', at: Date.parse('2026-03-10T15:00:00Z') }, 'server'],
+    [
+      { text: 'server', updatedAt: '2026-03-10T15:00:00Z' },
+      { text: 'local', at: Date.parse('2026-03-10T15:00:01Z') },
+      'local',
+    ],
+    [
+      { text: 'server', updatedAt: '2026-03-10T15:00:00Z' },
+      { text: 'local', at: Date.parse('2026-03-10T15:00:00Z') },
+      'server',
+    ],
   ])('starts from the newer: %j and %j -> %s', (server, local, text) => {
     expect(startingText(server, local)).toBe(text);
   });

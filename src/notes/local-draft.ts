@@ -27,7 +27,13 @@ const keyOf = ({ userId, subjectId, type }: DraftAddress) => `noteDraft:v1:${use
 export function readLocalDraft(storage: DraftStorage, address: DraftAddress): LocalDraft | undefined {
   try {
     const value: unknown = JSON.parse(storage.getItem(keyOf(address)) || 'null');
-    if (typeof value === 'object' && value !== null && typeof (value as LocalDraft).text === 'string' && typeof (value as LocalDraft).at === 'number') return value as LocalDraft;
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as LocalDraft).text === 'string' &&
+      typeof (value as LocalDraft).at === 'number'
+    )
+      return value as LocalDraft;
   } catch {
     // A damaged entry reads as none.
   }
@@ -54,7 +60,10 @@ export function clearLocalDraft(storage: DraftStorage, address: DraftAddress, sa
 }
 
 /** The text to start from: the newer of the server's draft and the local copy (the server's on a tie). */
-export function startingText(server: { text: string; updatedAt: string } | null, local: LocalDraft | undefined): string {
+export function startingText(
+  server: { text: string; updatedAt: string } | null,
+  local: LocalDraft | undefined,
+): string {
   if (!local) return server?.text ?? '';
   if (!server) return local.text;
   return local.at > Date.parse(server.updatedAt) ? local.text : server.text;

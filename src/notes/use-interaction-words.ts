@@ -9,7 +9,10 @@ import { useFormIssueWords } from '../member/use-member-info-words.ts';
  * schemas' required and too-long messages worded by the Member info words, for the form's own
  * checks and a 400's property errors alike.
  */
-export function useInteractionIssueWords(labels: Readonly<Record<string, string>>): { resolver: ArktypeResolverOptions; server: DescribeServerError } {
+export function useInteractionIssueWords(labels: Readonly<Record<string, string>>): {
+  resolver: ArktypeResolverOptions;
+  server: DescribeServerError;
+} {
   const { t } = useLingui();
   const base = useFormIssueWords(labels);
   return useMemo(() => {
@@ -25,7 +28,8 @@ export function useInteractionIssueWords(labels: Readonly<Record<string, string>
     };
     return {
       resolver: { describe: (issue) => own[issue.message] ?? base.resolver.describe?.(issue) },
-      server: (path, constraints) => constraints.map((constraint) => own[constraint.message] ?? base.server(path, [constraint])).join(' '),
+      server: (path, constraints) =>
+        constraints.map((constraint) => own[constraint.message] ?? base.server(path, [constraint])).join(' '),
     };
   }, [t, base]);
 }

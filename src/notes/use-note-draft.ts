@@ -47,7 +47,8 @@ export function useNoteDraft(subjectId: string, type: DraftType): NoteDraft {
           version.current = saved.version;
         },
         onState: setIndicator,
-        onError: (error) => console.warn('Autosaving the draft failed', error instanceof Error ? error.name : typeof error),
+        onError: (error) =>
+          console.warn('Autosaving the draft failed', error instanceof Error ? error.name : typeof error),
       });
       setStartText(startingText(server, local));
       setStatus('ready');

@@ -88,18 +88,42 @@ function NotificationPanel({ id, userId, onClose }: { id: string; userId: string
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">{t`Notifications`}</h2>
         <div role="group" aria-label={t`Show`} className="flex gap-1">
-          <Button size="sm" variant={unreadOnly ? 'ghost' : 'secondary'} aria-pressed={!unreadOnly} onClick={() => setUnreadOnly(false)}>{t({ message: 'All', context: 'notifications' })}</Button>
-          <Button size="sm" variant={unreadOnly ? 'secondary' : 'ghost'} aria-pressed={unreadOnly} onClick={() => setUnreadOnly(true)}>{t`Unread only`}</Button>
+          <Button
+            size="sm"
+            variant={unreadOnly ? 'ghost' : 'secondary'}
+            aria-pressed={!unreadOnly}
+            onClick={() => setUnreadOnly(false)}
+          >
+            {t({ message: 'All', context: 'notifications' })}
+          </Button>
+          <Button
+            size="sm"
+            variant={unreadOnly ? 'secondary' : 'ghost'}
+            aria-pressed={unreadOnly}
+            onClick={() => setUnreadOnly(true)}
+          >{t`Unread only`}</Button>
         </div>
       </div>
       <div className="overflow-y-auto px-4 py-2">
-        <LiveViewState status={live.status} count={rows.length} loadingLabel={t`Loading notifications`} failed={t`The notifications could not be loaded.`} empty={{ title: t`No notifications found` }}>
+        <LiveViewState
+          status={live.status}
+          count={rows.length}
+          loadingLabel={t`Loading notifications`}
+          failed={t`The notifications could not be loaded.`}
+          empty={{ title: t`No notifications found` }}
+        >
           {grouped.map((group) => (
             <section key={group.key} aria-label={words.group(group.key, group.label)} className="py-2">
               <h3 className="text-sm font-semibold text-slate-700 uppercase">{words.group(group.key, group.label)}</h3>
               <ul className="divide-y divide-slate-100">
                 {group.rows.map((row) => (
-                  <NotificationItem key={row.id} row={row} onOpen={openItem} onSeen={(seen) => void markSeen({ notificationId: row.id, seen })} onDelete={() => void remove({ notificationId: row.id })} />
+                  <NotificationItem
+                    key={row.id}
+                    row={row}
+                    onOpen={openItem}
+                    onSeen={(seen) => void markSeen({ notificationId: row.id, seen })}
+                    onDelete={() => void remove({ notificationId: row.id })}
+                  />
                 ))}
               </ul>
             </section>
@@ -110,27 +134,53 @@ function NotificationPanel({ id, userId, onClose }: { id: string; userId: string
   );
 }
 
-function NotificationItem({ row, onOpen, onSeen, onDelete }: { row: NotificationRow; onOpen: (row: NotificationRow) => void; onSeen: (seen: boolean) => void; onDelete: () => void }) {
+function NotificationItem({
+  row,
+  onOpen,
+  onSeen,
+  onDelete,
+}: {
+  row: NotificationRow;
+  onOpen: (row: NotificationRow) => void;
+  onSeen: (seen: boolean) => void;
+  onDelete: () => void;
+}) {
   const { t, i18n } = useLingui();
   const words = useNotificationWords();
   const { label, description } = words.of(row);
   const unseen = row.seenAt === null;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.createdAt));
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(row.createdAt),
+  );
   return (
     <li className="flex items-start gap-2 py-2" data-notification-id={row.id}>
-      <span aria-hidden="true" className={`mt-2 inline-block h-2 w-2 shrink-0 rounded-full ${unseen ? 'bg-blue-700' : 'bg-transparent'}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-2 inline-block h-2 w-2 shrink-0 rounded-full ${unseen ? 'bg-blue-700' : 'bg-transparent'}`}
+      />
       <div className="min-w-0 flex-1">
-        <button type="button" onClick={() => onOpen(row)} className="text-left focus-visible:outline-3 focus-visible:outline-blue-600">
+        <button
+          type="button"
+          onClick={() => onOpen(row)}
+          className="text-left focus-visible:outline-3 focus-visible:outline-blue-600"
+        >
           <span className={`block ${unseen ? 'font-semibold' : ''} text-slate-900`}>
             {label}
             {unseen ? <span className="sr-only"> ({t`unread`})</span> : null}
           </span>
           <span className="block text-sm text-slate-700">{description}</span>
         </button>
-        <time dateTime={row.createdAt} className="block text-xs text-slate-700">{when}</time>
+        <time dateTime={row.createdAt} className="block text-xs text-slate-700">
+          {when}
+        </time>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <Button size="sm" variant="ghost" onClick={() => onSeen(unseen)} aria-label={unseen ? t`Mark ${label} as read` : t`Mark ${label} as unread`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onSeen(unseen)}
+          aria-label={unseen ? t`Mark ${label} as read` : t`Mark ${label} as unread`}
+        >
           {unseen ? t`Mark as read` : t`Mark as unread`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t`Delete ${label}`}>
@@ -143,7 +193,16 @@ function NotificationItem({ row, onOpen, onSeen, onDelete }: { row: Notification
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
     </svg>

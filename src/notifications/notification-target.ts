@@ -9,11 +9,16 @@ import { UNKNOWN_GUIDE_ID } from '../shell/sections.ts';
 
 const FEED_TARGETS = new Set(['call', 'member_status_change_request', 'member_transfer_request']);
 
-export function notificationPath(row: Pick<NotificationRow, 'memberId' | 'memberGuideId' | 'externalItemType' | 'externalItemId'>): string | null {
+export function notificationPath(
+  row: Pick<NotificationRow, 'memberId' | 'memberGuideId' | 'externalItemType' | 'externalItemId'>,
+): string | null {
   if (!row.memberId) return null;
   const page = memberListMemberPath(row.memberGuideId ?? UNKNOWN_GUIDE_ID, row.memberId);
   if (!row.externalItemType || !row.externalItemId || !FEED_TARGETS.has(row.externalItemType)) return page;
-  const query = new URLSearchParams({ feedItemExternalType: row.externalItemType, feedItemExternalId: row.externalItemId });
+  const query = new URLSearchParams({
+    feedItemExternalType: row.externalItemType,
+    feedItemExternalId: row.externalItemId,
+  });
   return `${page}?${query.toString()}`;
 }
 
@@ -24,8 +29,13 @@ export function groupNotifications<Row extends { notificationGroupType: string }
 ): { key: string; label: string; rows: Row[] }[] {
   const ordered = [...groups].sort((a, b) => a.sortOrder - b.sortOrder);
   const known = new Set(ordered.map((g) => g.key));
-  const result = ordered.map((g) => ({ key: g.key, label: g.label, rows: rows.filter((r) => r.notificationGroupType === g.key) }));
+  const result = ordered.map((g) => ({
+    key: g.key,
+    label: g.label,
+    rows: rows.filter((r) => r.notificationGroupType === g.key),
+  }));
   // A group the catalogue does not list yet still shows, last.
-  for (const key of new Set(rows.map((r) => r.notificationGroupType))) if (!known.has(key)) result.push({ key, label: key, rows: rows.filter((r) => r.notificationGroupType === key) });
+  for (const key of new Set(rows.map((r) => r.notificationGroupType)))
+    if (!known.has(key)) result.push({ key, label: key, rows: rows.filter((r) => r.notificationGroupType === key) });
   return result.filter((g) => g.rows.length > 0);
 }

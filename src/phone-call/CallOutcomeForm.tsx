@@ -34,27 +34,42 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
   const outcomes = verify.status === 'success' ? verify.data.voiceCallOutcomes : [];
   const labels = useMemo(() => ({ outcomeId: t`Outcome`, note: t`Note` }), [t]);
   const words = useCallWords(labels);
-  const form = useForm<OutcomeValues>({ defaultValues: { outcomeId: call.outcomeId === null ? '' : String(call.outcomeId), note: call.note ?? '' } });
+  const form = useForm<OutcomeValues>({
+    defaultValues: { outcomeId: call.outcomeId === null ? '' : String(call.outcomeId), note: call.note ?? '' },
+  });
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const onInvalid = useCallback((errors: PropertyError[], failure: SyncError) => {
-    const placed = applyServerErrors(form, errors, words.server);
-    if (!placed.length) setSaveError(failure.body?.userMessage || failure.body?.message || t`Save failed`);
-  }, [form, words, t]);
-  const onFailure = useCallback((failure: SyncError) => setSaveError(failure.body?.userMessage || failure.body?.message || t`Save failed`), [t]);
+  const onInvalid = useCallback(
+    (errors: PropertyError[], failure: SyncError) => {
+      const placed = applyServerErrors(form, errors, words.server);
+      if (!placed.length) setSaveError(failure.body?.userMessage || failure.body?.message || t`Save failed`);
+    },
+    [form, words, t],
+  );
+  const onFailure = useCallback(
+    (failure: SyncError) => setSaveError(failure.body?.userMessage || failure.body?.message || t`Save failed`),
+    [t],
+  );
   const update = useMutation('updateCall', { onInvalid, onFailure });
 
   // The note written in the review drawer (or in another browser) arrives live: it replaces the
   // field while the guide has not changed it here, and becomes what the field compares with.
   const liveNote = call.note ?? '';
   useEffect(() => {
-    if (form.getValues('note') === (form.formState.defaultValues?.note ?? '')) form.resetField('note', { defaultValue: liveNote });
+    if (form.getValues('note') === (form.formState.defaultValues?.note ?? ''))
+      form.resetField('note', { defaultValue: liveNote });
   }, [form, liveNote]);
 
   // The options move as the call goes on: the running time unlocks outcomes at their marks.
   const options = outcomeOptions(
     outcomes,
-    { resourceInteraction: call.resourceInteraction, timeStarted: call.timeStarted, timeConnected: call.timeConnected, timeEnded: call.timeEnded, engagementMinutes: call.engagementMinutes ?? 0 },
+    {
+      resourceInteraction: call.resourceInteraction,
+      timeStarted: call.timeStarted,
+      timeConnected: call.timeConnected,
+      timeEnded: call.timeEnded,
+      engagementMinutes: call.engagementMinutes ?? 0,
+    },
     user.userPermissions.includes(CALL_OVERRIDE_PERMISSION),
     now,
     call.outcomeId,
@@ -69,10 +84,19 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
     setSaved(false);
     const chosenOption = options.find((o) => o.value === values.outcomeId);
     if (chosenOption?.disabled) {
-      form.setError('outcomeId', { type: 'validate', message: words.server('outcomeId', [{ code: 'refused', message: 'This outcome cannot be chosen for this call yet.' }]) });
+      form.setError('outcomeId', {
+        type: 'validate',
+        message: words.server('outcomeId', [
+          { code: 'refused', message: 'This outcome cannot be chosen for this call yet.' },
+        ]),
+      });
       return;
     }
-    const ok = await update({ callId: call.id, outcomeId: values.outcomeId ? Number(values.outcomeId) : null, note: values.note || null });
+    const ok = await update({
+      callId: call.id,
+      outcomeId: values.outcomeId ? Number(values.outcomeId) : null,
+      note: values.note || null,
+    });
     if (ok) {
       setSaved(true);
       form.reset(values);
@@ -82,8 +106,16 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
   return (
     <Form form={form} onSubmit={save} className="flex flex-col gap-4">
       <FormSelectField name="outcomeId" label={labels.outcomeId} placeholder={t`No outcome yet`} options={options} />
-      <FormRichTextField name="note" label={labels.note} hint={needsNote ? t`At least 50 characters for this outcome.` : undefined} />
-      {saveError ? <p role="alert" className="text-red-700">{saveError}</p> : null}
+      <FormRichTextField
+        name="note"
+        label={labels.note}
+        hint={needsNote ? t`At least 50 characters for this outcome.` : undefined}
+      />
+      {saveError ? (
+        <p role="alert" className="text-red-700">
+          {saveError}
+        </p>
+      ) : null}
       <div className="flex items-center justify-end gap-3">
         {saved && !form.formState.isDirty ? <p role="status" className="text-slate-700">{t`Saved`}</p> : null}
         <Button type="submit" variant="primary" disabled={saving}>

@@ -23,7 +23,9 @@ export function CallState({ call, now, ending, onHangUp }: CallStateProps) {
   const { t } = useLingui();
   const labels = useMemberLabels();
   const phase = callPhase(call.status);
-  const connectedFor = call.timeConnected ? ((call.timeEnded ? Date.parse(call.timeEnded) : now) - Date.parse(call.timeConnected)) / 1000 : 0;
+  const connectedFor = call.timeConnected
+    ? ((call.timeEnded ? Date.parse(call.timeEnded) : now) - Date.parse(call.timeConnected)) / 1000
+    : 0;
   const status: Record<PhoneCallRow['status'], string> = {
     CONNECTING: t`Connecting…`,
     ACTIVE: t`Connected`,
@@ -32,21 +34,35 @@ export function CallState({ call, now, ending, onHangUp }: CallStateProps) {
     BUSY: t`Busy`,
     FAILED: t`Call failed`,
   };
-  const tone = call.status === 'FAILED' ? 'danger' : call.status === 'ACTIVE' ? 'success' : call.status === 'ENDED' ? 'neutral' : 'warning';
+  const tone =
+    call.status === 'FAILED'
+      ? 'danger'
+      : call.status === 'ACTIVE'
+        ? 'success'
+        : call.status === 'ENDED'
+          ? 'neutral'
+          : 'warning';
   return (
-    <section aria-label={t`Call status`} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+    <section
+      aria-label={t`Call status`}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
+    >
       <div className="flex flex-col gap-1">
         <p aria-live="polite" className="flex items-center gap-2 font-medium text-slate-900">
           {phase === 'dialling' ? <Spinner size="sm" label={t`Connecting`} /> : null}
           <Badge tone={tone}>{status[call.status]}</Badge>
-          {call.receiverPhoneNumber && !call.incoming ? <span className="text-slate-700">{formatPhoneNumber(call.receiverPhoneNumber)}</span> : null}
+          {call.receiverPhoneNumber && !call.incoming ? (
+            <span className="text-slate-700">{formatPhoneNumber(call.receiverPhoneNumber)}</span>
+          ) : null}
         </p>
         {call.timeConnected ? (
           <p className="text-slate-700">
             {t`Duration`}: <span className="font-mono tabular-nums">{callClock(connectedFor)}</span>
           </p>
         ) : null}
-        {call.status === 'FAILED' ? <p className="text-red-700">{callFailureText(call.errorCode, labels.callError)}</p> : null}
+        {call.status === 'FAILED' ? (
+          <p className="text-red-700">{callFailureText(call.errorCode, labels.callError)}</p>
+        ) : null}
       </div>
       {phase !== 'over' ? (
         <Button variant="danger" disabled={ending} onClick={onHangUp}>

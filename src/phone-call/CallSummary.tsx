@@ -31,7 +31,8 @@ export function CallSummary({ callId }: { callId: string }) {
           <ol className="mt-1 flex flex-col gap-1 text-slate-800" aria-label={t`Transcript`}>
             {transcribed.transcript.map((line, i) => (
               <li key={i}>
-                <span className="font-medium">{line.speaker}</span> <span className="font-mono text-sm text-slate-600">{callClock(line.startSeconds)}</span>: {line.text}
+                <span className="font-medium">{line.speaker}</span>{' '}
+                <span className="font-mono text-sm text-slate-600">{callClock(line.startSeconds)}</span>: {line.text}
               </li>
             ))}
           </ol>

@@ -18,7 +18,11 @@ export function NeedsBeforeCall({ memberId }: { memberId: string }) {
   const user = useActingUser();
   const needs = useLive('memberNeeds', { memberId });
   const member = useLive('memberRecord', { memberId }).rows[0];
-  const viewing: NeedViewing = { nowMs: clock.now(), timeZone: resolveTimeZone(user.timeZone), memberStageKey: memberStageKeyOf(member?.memberStageId) ?? null };
+  const viewing: NeedViewing = {
+    nowMs: clock.now(),
+    timeZone: resolveTimeZone(user.timeZone),
+    memberStageKey: memberStageKeyOf(member?.memberStageId) ?? null,
+  };
   const open = needsBeforeCall(needs.rows, viewing);
   if (!open.length) return null;
   return (

@@ -62,13 +62,33 @@ export function PhoneCallDialog({ memberId, callId: openedCallId, scheduledEvent
       }
     >
       {!callId ? (
-        memberId ? <PlaceCallForm memberId={memberId} scheduledEventId={scheduledEvent?.id ?? null} onPlaced={setCallId} onCancel={onClose} /> : null
+        memberId ? (
+          <PlaceCallForm
+            memberId={memberId}
+            scheduledEventId={scheduledEvent?.id ?? null}
+            onPlaced={setCallId}
+            onCancel={onClose}
+          />
+        ) : null
       ) : !row ? (
-        call.status === 'error' ? <p role="alert">{t`This call could not be loaded.`}</p> : <Spinner label={t`Loading`} />
+        call.status === 'error' ? (
+          <p role="alert">{t`This call could not be loaded.`}</p>
+        ) : (
+          <Spinner label={t`Loading`} />
+        )
       ) : (
         <div className="flex flex-col gap-5">
-          <CallState call={row} now={now} ending={ending || (live && row.timeEnded !== null)} onHangUp={() => void endCall()} />
-          {row.memberId ? <CallOutcomeForm call={row} now={now} /> : <p className="text-slate-700">{t`To record this call's outcome and notes, assign it to a member on the calls page.`}</p>}
+          <CallState
+            call={row}
+            now={now}
+            ending={ending || (live && row.timeEnded !== null)}
+            onHangUp={() => void endCall()}
+          />
+          {row.memberId ? (
+            <CallOutcomeForm call={row} now={now} />
+          ) : (
+            <p className="text-slate-700">{t`To record this call's outcome and notes, assign it to a member on the calls page.`}</p>
+          )}
           {callPhase(row.status) === 'over' && (row.timeConnected || row.status === 'MISSED') ? (
             <>
               <CallSummary callId={row.id} />

@@ -48,7 +48,13 @@ export function PlaceCallForm({ memberId, scheduledEventId, onPlaced, onCancel }
     }
     setFailure(null);
     const id = crypto.randomUUID();
-    const placed = await place({ id, targetUserId: memberId, phoneNumberId: Number(values.phoneNumberId), resourceInteraction: values.callType === 'resourcing', scheduledEventId });
+    const placed = await place({
+      id,
+      targetUserId: memberId,
+      phoneNumberId: Number(values.phoneNumberId),
+      resourceInteraction: values.callType === 'resourcing',
+      scheduledEventId,
+    });
     if (placed) onPlaced(id);
   };
   const placing = form.formState.isSubmitting;
@@ -80,7 +86,11 @@ export function PlaceCallForm({ memberId, scheduledEventId, onPlaced, onCancel }
           { value: 'resourcing', label: t`Resourcing call` },
         ]}
       />
-      {failure ? <p role="alert" className="text-red-700">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={placing} onClick={onCancel}>{t`Cancel`}</Button>
         <Button type="submit" variant="primary" disabled={placing || phones.status !== 'ready'}>

@@ -18,7 +18,9 @@ export interface CallablePhone {
  * for a text STOP, which stops texts only (the server refuses the same numbers).
  */
 export function callableNumbers<P extends CallablePhone>(phones: readonly P[]): P[] {
-  return phones.filter((p) => p.doNotContactReason === null || p.doNotContactReason === 'STOP').sort((a, b) => Number(b.primary) - Number(a.primary));
+  return phones
+    .filter((p) => p.doNotContactReason === null || p.doNotContactReason === 'STOP')
+    .sort((a, b) => Number(b.primary) - Number(a.primary));
 }
 
 export type CallPhase = 'dialling' | 'live' | 'over';
@@ -66,6 +68,10 @@ export function outcomeOptions(
   return choices.map((choice) => {
     const name = names.get(choice.id) ?? choice.key;
     const locked = choice.lock !== null && choice.id !== current;
-    return { value: String(choice.id), label: locked && choice.lock ? `${name} (${lockWord(choice.lock, choice)})` : name, disabled: locked };
+    return {
+      value: String(choice.id),
+      label: locked && choice.lock ? `${name} (${lockWord(choice.lock, choice)})` : name,
+      disabled: locked,
+    };
   });
 }

@@ -5,7 +5,10 @@ import type { DescribeServerError } from '../../ui/index.ts';
 import { useInteractionIssueWords } from '../notes/use-interaction-words.ts';
 
 /** The Phone call dialog's words for the rules' keys and the server's messages, in the reader's language. */
-export function useCallWords(labels: Readonly<Record<string, string>>): { lock(lock: OutcomeLock): string; server: DescribeServerError } {
+export function useCallWords(labels: Readonly<Record<string, string>>): {
+  lock(lock: OutcomeLock): string;
+  server: DescribeServerError;
+} {
   const { t } = useLingui();
   const base = useInteractionIssueWords(labels);
   return useMemo(() => {
@@ -24,7 +27,8 @@ export function useCallWords(labels: Readonly<Record<string, string>>): { lock(l
     };
     return {
       lock: (lock) => locks[lock],
-      server: (path, constraints) => constraints.map((constraint) => own[constraint.message] ?? base.server(path, [constraint])).join(' '),
+      server: (path, constraints) =>
+        constraints.map((constraint) => own[constraint.message] ?? base.server(path, [constraint])).join(' '),
     };
   }, [t, base]);
 }

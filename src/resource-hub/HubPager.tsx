@@ -37,7 +37,12 @@ export function HubPager({ page, pageSize, total, shown, onPageChange, onPageSiz
         page={page}
         pageCount={Math.max(1, Math.ceil(total / pageSize))}
         onPageChange={onPageChange}
-        labels={{ navigation: t`Pages of programs`, previous: t`Previous`, next: t`Next`, page: (current, pageCount) => t`Page ${current} of ${pageCount}` }}
+        labels={{
+          navigation: t`Pages of programs`,
+          previous: t`Previous`,
+          next: t`Next`,
+          page: (current, pageCount) => t`Page ${current} of ${pageCount}`,
+        }}
       />
     </div>
   );

@@ -21,8 +21,19 @@ export function ProgramDetailDialog({ programId, member, onClose }: ProgramDetai
   useReportLiveError(view);
   const program = view.rows[0];
   return (
-    <Dialog open onClose={onClose} title={program?.name ?? t`Program`} actions={<Button onClick={onClose}>{t`Close`}</Button>}>
-      <LiveViewState status={view.status} count={view.rows.length} loadingLabel={t`Loading program`} failed={t`This program could not be loaded.`} empty={{ title: t`No record found` }}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={program?.name ?? t`Program`}
+      actions={<Button onClick={onClose}>{t`Close`}</Button>}
+    >
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading program`}
+        failed={t`This program could not be loaded.`}
+        empty={{ title: t`No record found` }}
+      >
         {program ? <ProgramDetails program={program} /> : null}
         {program && member ? <ReferToProgram program={program} member={member} onReferred={onClose} /> : null}
       </LiveViewState>
@@ -38,8 +49,22 @@ function ProgramDetails({ program }: { program: EntityShape<'resourceProgram'> }
     [t`Provider`, program.providerName],
     [t`Services`, program.serviceTags.map((tag) => words.tag(tag)).join(', ')],
     [t`Address`, program.nationwide ? t`Nationwide` : programAddress(program)],
-    [t`Phone`, program.phoneNumber ? <a href={`tel:${program.phoneNumber}`} className="text-blue-800 underline">{formatPhone(program.phoneNumber)}</a> : null],
-    [t`Website`, program.url ? <a href={program.url} target="_blank" rel="noopener noreferrer" className="break-all text-blue-800 underline">{program.url}</a> : null],
+    [
+      t`Phone`,
+      program.phoneNumber ? (
+        <a href={`tel:${program.phoneNumber}`} className="text-blue-800 underline">
+          {formatPhone(program.phoneNumber)}
+        </a>
+      ) : null,
+    ],
+    [
+      t`Website`,
+      program.url ? (
+        <a href={program.url} target="_blank" rel="noopener noreferrer" className="break-all text-blue-800 underline">
+          {program.url}
+        </a>
+      ) : null,
+    ],
     [t`Hours`, program.hours],
     [t`Eligibility`, program.eligibility],
     [t`Languages`, program.languages.map((code) => languages.of(code) ?? code).join(', ')],

@@ -24,7 +24,11 @@ export function ProgramTable({ rows, onOpen }: ProgramTableProps) {
         header: t`Program`,
         cell: (row) => (
           <div>
-            <button type="button" onClick={() => onOpen(row.id)} className="text-left font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+            <button
+              type="button"
+              onClick={() => onOpen(row.id)}
+              className="text-left font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
               {row.name}
             </button>
             <p className="text-sm text-slate-700">{row.providerName}</p>
@@ -33,9 +37,26 @@ export function ProgramTable({ rows, onOpen }: ProgramTableProps) {
       },
       { id: 'services', header: t`Services`, cell: (row) => row.serviceTags.map((tag) => words.tag(tag)).join(', ') },
       { id: 'address', header: t`Address`, cell: (row) => (row.nationwide ? t`Nationwide` : programAddress(row)) },
-      { id: 'phone', header: t`Phone`, cell: (row) => (row.phoneNumber ? <a href={`tel:${row.phoneNumber}`} className="whitespace-nowrap text-blue-800 underline">{formatPhone(row.phoneNumber)}</a> : null) },
+      {
+        id: 'phone',
+        header: t`Phone`,
+        cell: (row) =>
+          row.phoneNumber ? (
+            <a href={`tel:${row.phoneNumber}`} className="whitespace-nowrap text-blue-800 underline">
+              {formatPhone(row.phoneNumber)}
+            </a>
+          ) : null,
+      },
     ],
     [t, words, onOpen],
   );
-  return <Table caption={t`Programs`} columns={columns} rows={rows} rowKey={(row) => row.id} onRowClick={(row) => onOpen(row.id)} />;
+  return (
+    <Table
+      caption={t`Programs`}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => onOpen(row.id)}
+    />
+  );
 }

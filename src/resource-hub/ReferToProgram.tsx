@@ -33,7 +33,10 @@ export function ReferToProgram({ program, member, onReferred }: ReferToProgramPr
     const open = new Map(needs.rows.filter(isNeedOpen).map((need) => [need.id, need]));
     return actions.rows
       .filter((action) => open.has(action.needId))
-      .map((action) => ({ action, label: `${open.get(action.needId)?.issueLabel ?? t`Need`} · ${action.date} · ${action.description.slice(0, 60)}` }));
+      .map((action) => ({
+        action,
+        label: `${open.get(action.needId)?.issueLabel ?? t`Need`} · ${action.date} · ${action.description.slice(0, 60)}`,
+      }));
   }, [actions.rows, needs.rows, t]);
 
   const memberName = member.name;
@@ -45,7 +48,13 @@ export function ReferToProgram({ program, member, onReferred }: ReferToProgramPr
       return;
     }
     setSaving(true);
-    const done = await refer({ id: crypto.randomUUID(), actionId: chosen.id, needId: chosen.needId, memberId: member.id, ...referralFromProgram(program) });
+    const done = await refer({
+      id: crypto.randomUUID(),
+      actionId: chosen.id,
+      needId: chosen.needId,
+      memberId: member.id,
+      ...referralFromProgram(program),
+    });
     setSaving(false);
     if (!done) return;
     showToast({ tone: 'success', message: t`Referral created successfully` });

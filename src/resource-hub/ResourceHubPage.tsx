@@ -32,7 +32,11 @@ export function ResourceHubPage() {
   const member = useLive('memberRecord', memberId ? { memberId } : undefined).rows[0];
   const tagCatalogue = useCatalogue(OPERATIONS.resourceHubTags);
   const [zipcode, rememberZipcode] = useHubZipcode();
-  const [criteria, setCriteria] = useState<Omit<SearchCriteria, 'zipcode'>>({ clientId: null, terms: '', serviceTags: [] });
+  const [criteria, setCriteria] = useState<Omit<SearchCriteria, 'zipcode'>>({
+    clientId: null,
+    terms: '',
+    serviceTags: [],
+  });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<HubPageSize>(HUB_PAGE_SIZES[0]);
   const clientId = criteria.clientId ?? member?.clientId ?? homeClientId;
@@ -59,7 +63,10 @@ export function ResourceHubPage() {
     if (next.zipcode !== zipcode) rememberZipcode(next.zipcode);
     setCriteria({ clientId: next.clientId, terms: next.terms, serviceTags: next.serviceTags });
   };
-  const openProgram = useCallback((id: string | null) => navigate(resourceHubPath({ memberId, programId: id }), { replace: !id }), [navigate, memberId]);
+  const openProgram = useCallback(
+    (id: string | null) => navigate(resourceHubPath({ memberId, programId: id }), { replace: !id }),
+    [navigate, memberId],
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
@@ -79,7 +86,11 @@ export function ResourceHubPage() {
         maxTerms={RESOURCE_SEARCH_LIMITS.terms}
         onChange={change}
       />
-      <section aria-label={t`Programs`} aria-busy={shown.stale || undefined} className="rounded-lg bg-white pb-3 shadow-sm">
+      <section
+        aria-label={t`Programs`}
+        aria-busy={shown.stale || undefined}
+        className="rounded-lg bg-white pb-3 shadow-sm"
+      >
         <LiveViewState
           status={shown.view.status}
           count={shown.view.rows.length}
@@ -88,10 +99,23 @@ export function ResourceHubPage() {
           empty={{ title: t`No programs found`, hint: t`Try another zip code, fewer words or fewer services.` }}
         >
           <ProgramTable rows={shown.view.rows} onOpen={openProgram} />
-          <HubPager page={page} pageSize={pageSize} total={total} shown={shown.view.rows.length} onPageChange={setPage} onPageSizeChange={(size) => (setPage(0), setPageSize(size))} />
+          <HubPager
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            shown={shown.view.rows.length}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => (setPage(0), setPageSize(size))}
+          />
         </LiveViewState>
       </section>
-      {programId ? <ProgramDetailDialog programId={programId} member={member ? { id: member.id, name: member.name } : null} onClose={() => openProgram(null)} /> : null}
+      {programId ? (
+        <ProgramDetailDialog
+          programId={programId}
+          member={member ? { id: member.id, name: member.name } : null}
+          onClose={() => openProgram(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -35,12 +35,23 @@ export function ResourceSearchForm({ criteria, clients, tags, maxTerms, onChange
   const words = useServiceTagWords();
   const [terms, setTerms] = useState(criteria.terms);
   const [zipcode, setZipcode] = useState(criteria.zipcode);
-  const searchTerms = useDebouncedCallback((next: string) => onChange({ ...criteria, terms: next.trim() }), TERMS_DEBOUNCE_MS);
+  const searchTerms = useDebouncedCallback(
+    (next: string) => onChange({ ...criteria, terms: next.trim() }),
+    TERMS_DEBOUNCE_MS,
+  );
   const zipError = zipcode !== '' && !ZIP.test(zipcode) ? t`Zip code must be 5 digits.` : undefined;
-  const tagOptions = tags.map((tag) => ({ value: tag.key, label: `${words.category(tag.category)}: ${words.tag(tag.key, tag.name)}` }));
+  const tagOptions = tags.map((tag) => ({
+    value: tag.key,
+    label: `${words.category(tag.category)}: ${words.tag(tag.key, tag.name)}`,
+  }));
 
   return (
-    <form role="search" aria-label={t`Search programs`} className="flex flex-wrap items-start gap-x-6 gap-y-3" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label={t`Search programs`}
+      className="flex flex-wrap items-start gap-x-6 gap-y-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
       {clients.length > 1 ? (
         <SelectField
           label={t`Customer`}
@@ -81,7 +92,9 @@ export function ResourceSearchForm({ criteria, clients, tags, maxTerms, onChange
         value={criteria.serviceTags}
         onChange={(serviceTags) => onChange({ ...criteria, serviceTags })}
         options={tagOptions}
-        summary={(chosen) => (chosen.length ? chosen.map((option) => option.label.split(': ').pop()).join(', ') : t`Any service`)}
+        summary={(chosen) =>
+          chosen.length ? chosen.map((option) => option.label.split(': ').pop()).join(', ') : t`Any service`
+        }
         className="w-80"
       />
     </form>

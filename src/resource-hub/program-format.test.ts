@@ -3,7 +3,9 @@ import { formatPhone, programAddress } from './program-format.ts';
 
 describe('program format', () => {
   it('joins the parts of the address a program has', () => {
-    expect(programAddress({ streetAddress: '100 Main St', city: 'Chicago', state: 'IL', zipcode: '60608' })).toBe('100 Main St, Chicago, IL 60608');
+    expect(programAddress({ streetAddress: '100 Main St', city: 'Chicago', state: 'IL', zipcode: '60608' })).toBe(
+      '100 Main St, Chicago, IL 60608',
+    );
     expect(programAddress({ streetAddress: null, city: 'Chicago', state: 'IL', zipcode: null })).toBe('Chicago, IL');
     expect(programAddress({ streetAddress: null, city: null, state: null, zipcode: null })).toBe('');
   });

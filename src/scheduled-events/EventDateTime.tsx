@@ -16,6 +16,15 @@ export function EventDateTime({ date, time, today }: EventDateTimeProps) {
   const words = useEventWords();
   const day = Temporal.PlainDate.from(date);
   const offset = day.since(today).days;
-  const dayLabel = offset === 0 ? t`Today` : offset === 1 ? t`Tomorrow` : offset === -1 ? t`Yesterday` : formatHeaderDate(day, i18n.locale);
-  return <time dateTime={time ? `${date}T${time}` : date}>{`${dayLabel}, ${time ? words.time(time) : words.anytime}`}</time>;
+  const dayLabel =
+    offset === 0
+      ? t`Today`
+      : offset === 1
+        ? t`Tomorrow`
+        : offset === -1
+          ? t`Yesterday`
+          : formatHeaderDate(day, i18n.locale);
+  return (
+    <time dateTime={time ? `${date}T${time}` : date}>{`${dayLabel}, ${time ? words.time(time) : words.anytime}`}</time>
+  );
 }

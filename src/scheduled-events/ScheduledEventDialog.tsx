@@ -2,14 +2,28 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { EVENT_TIMES, SCHEDULED_EVENT_LIMITS, SCHEDULED_EVENT_TYPES } from '../../domain/index.ts';
-import { arktypeResolver, FormDateField, FormSelectField, FormTextareaField, FormTextField, type DescribeServerError } from '../../ui/index.ts';
+import {
+  arktypeResolver,
+  FormDateField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  type DescribeServerError,
+} from '../../ui/index.ts';
 import { useLive } from '../data/index.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useFormIssueWords } from '../member/use-member-info-words.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import {
-  ANYTIME, checkScheduledEventValues, OTHER_LOCATION, scheduledEventValues, type EventSource, type ScheduledEventRequest, type ScheduledEventMode, type ScheduledEventValues,
+  ANYTIME,
+  checkScheduledEventValues,
+  OTHER_LOCATION,
+  scheduledEventValues,
+  type EventSource,
+  type ScheduledEventRequest,
+  type ScheduledEventMode,
+  type ScheduledEventValues,
 } from './scheduled-event-form.ts';
 import { useEventWords } from './use-event-words.ts';
 
@@ -32,7 +46,17 @@ export function ScheduledEventDialog({ memberId, mode, event, onClose }: Schedul
   const user = useActingUser();
   const words = useEventWords();
   const addresses = useLive('memberAddresses', { memberId });
-  const labels = useMemo(() => ({ type: t`Event type`, date: t`Date`, time: t`Time`, note: t`Note`, location: t`Location`, visitLocation: t`Other location` }), [t]);
+  const labels = useMemo(
+    () => ({
+      type: t`Event type`,
+      date: t`Date`,
+      time: t`Time`,
+      note: t`Note`,
+      location: t`Location`,
+      visitLocation: t`Other location`,
+    }),
+    [t],
+  );
   const labelled = useMemo(() => ({ ...labels, visitLocationAddressId: labels.location }), [labels]);
   const issueWords = useFormIssueWords(labelled);
   // The domain's own messages in the reader's words; '{label} is required.' and limits as Member info words them.
@@ -42,13 +66,20 @@ export function ScheduledEventDialog({ memberId, mode, event, onClose }: Schedul
       'Date is not a valid date.': t`Date is not a valid date.`,
       "The address is not one of the member's.": t`The address is not one of the member's.`,
     };
-    return (message: string, path: string) => known[message] ?? issueWords.resolver.describe?.({ message, path, code: '', value: undefined }) ?? message;
+    return (message: string, path: string) =>
+      known[message] ?? issueWords.resolver.describe?.({ message, path, code: '', value: undefined }) ?? message;
   }, [t, issueWords]);
   const resolver = useMemo<Resolver<ScheduledEventValues>>(
-    () => arktypeResolver<ScheduledEventValues>((values) => checkScheduledEventValues(values as ScheduledEventValues), { describe: (issue) => describe(issue.message, issue.path) }),
+    () =>
+      arktypeResolver<ScheduledEventValues>((values) => checkScheduledEventValues(values as ScheduledEventValues), {
+        describe: (issue) => describe(issue.message, issue.path),
+      }),
     [describe],
   );
-  const serverWords = useMemo<DescribeServerError>(() => (path, constraints) => constraints.map((c) => describe(c.message, path)).join(' '), [describe]);
+  const serverWords = useMemo<DescribeServerError>(
+    () => (path, constraints) => constraints.map((c) => describe(c.message, path)).join(' '),
+    [describe],
+  );
   const form = useForm<ScheduledEventValues>({ resolver, defaultValues: scheduledEventValues(mode, event) });
   const create = useMemberInfoSave('createScheduledEvent', t`Scheduled event created successfully`, form, serverWords);
   const update = useMemberInfoSave('updateScheduledEvent', t`Scheduled event updated successfully`, form, serverWords);
@@ -66,22 +97,52 @@ export function ScheduledEventDialog({ memberId, mode, event, onClose }: Schedul
 
   const title = mode === 'edit' ? t`Reschedule event` : mode === 'next' ? t`Schedule next event` : t`Schedule event`;
   const typeOptions = SCHEDULED_EVENT_TYPES.map((value) => ({ value, label: words.type[value] }));
-  const timeOptions = [{ value: ANYTIME, label: words.anytime }, ...EVENT_TIMES.map((value) => ({ value, label: words.time(value) }))];
+  const timeOptions = [
+    { value: ANYTIME, label: words.anytime },
+    ...EVENT_TIMES.map((value) => ({ value, label: words.time(value) })),
+  ];
   const locationOptions = [
-    ...addresses.rows.map((address) => ({ value: address.id, label: [address.description, `${address.line1}, ${address.city}`].filter(Boolean).join(': ') })),
+    ...addresses.rows.map((address) => ({
+      value: address.id,
+      label: [address.description, `${address.line1}, ${address.city}`].filter(Boolean).join(': '),
+    })),
     { value: OTHER_LOCATION, label: t`Other` },
   ];
   return (
     <MemberInfoFormDialog title={title} form={form} onSubmit={save} onClose={onClose}>
-      <FormSelectField name="type" label={labels.type} required options={typeOptions} placeholder={t`Choose an event type`} />
+      <FormSelectField
+        name="type"
+        label={labels.type}
+        required
+        options={typeOptions}
+        placeholder={t`Choose an event type`}
+      />
       <div className="grid grid-cols-2 gap-4">
         <FormDateField name="date" label={labels.date} required />
-        <FormSelectField name="time" label={labels.time} required options={timeOptions} placeholder={t`Choose a time`} />
+        <FormSelectField
+          name="time"
+          label={labels.time}
+          required
+          options={timeOptions}
+          placeholder={t`Choose a time`}
+        />
       </div>
       {eventType === 'visit' ? (
         <>
-          <FormSelectField name="location" label={labels.location} options={locationOptions} placeholder={t`No location`} />
-          {location === OTHER_LOCATION ? <FormTextField name="visitLocation" label={labels.visitLocation} maxLength={SCHEDULED_EVENT_LIMITS.visitLocation} autoComplete="off" /> : null}
+          <FormSelectField
+            name="location"
+            label={labels.location}
+            options={locationOptions}
+            placeholder={t`No location`}
+          />
+          {location === OTHER_LOCATION ? (
+            <FormTextField
+              name="visitLocation"
+              label={labels.visitLocation}
+              maxLength={SCHEDULED_EVENT_LIMITS.visitLocation}
+              autoComplete="off"
+            />
+          ) : null}
         </>
       ) : null}
       <FormTextareaField name="note" label={labels.note} required maxLength={SCHEDULED_EVENT_LIMITS.note} rows={4} />

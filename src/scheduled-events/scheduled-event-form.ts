@@ -37,9 +37,20 @@ export function scheduledEventValues(mode: ScheduledEventMode, source: EventSour
   const location = source.visitLocationAddressId ?? (source.visitLocation ? OTHER_LOCATION : '');
   const type = source.type as ScheduledEventType;
   // The next event keeps the kind and place of the last one; its day, time and note are new.
-  if (mode === 'next') return { ...empty, type, location, visitLocation: source.visitLocationAddressId ? '' : (source.visitLocation ?? '') };
+  if (mode === 'next')
+    return {
+      ...empty,
+      type,
+      location,
+      visitLocation: source.visitLocationAddressId ? '' : (source.visitLocation ?? ''),
+    };
   return {
-    type, date: source.date, time: source.time ?? ANYTIME, note: source.note ?? '', location, visitLocation: source.visitLocationAddressId ? '' : (source.visitLocation ?? ''),
+    type,
+    date: source.date,
+    time: source.time ?? ANYTIME,
+    note: source.note ?? '',
+    location,
+    visitLocation: source.visitLocationAddressId ? '' : (source.visitLocation ?? ''),
   };
 }
 
@@ -61,4 +72,5 @@ export function scheduledEventRequest(values: ScheduledEventValues) {
 export type ScheduledEventRequest = typeof scheduledEventFields.infer;
 
 /** The schema the dialog resolves with: the request's, over what the values send. */
-export const checkScheduledEventValues = (values: ScheduledEventValues) => scheduledEventFields(scheduledEventRequest(values));
+export const checkScheduledEventValues = (values: ScheduledEventValues) =>
+  scheduledEventFields(scheduledEventRequest(values));

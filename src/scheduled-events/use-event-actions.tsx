@@ -34,7 +34,10 @@ const ACT_NOW: Partial<Record<string, HostedKind>> = { visit: 'visit', call: 'ph
  * event, Delete event after asking, Snooze a late one, Clear a reminder. `dialogs` renders what the
  * actions open.
  */
-export function useEventActions({ timeZone, memberPath }: EventActionsOptions): { actionsFor: (event: ActionableEvent) => MenuAction[]; dialogs: ReactNode } {
+export function useEventActions({ timeZone, memberPath }: EventActionsOptions): {
+  actionsFor: (event: ActionableEvent) => MenuAction[];
+  dialogs: ReactNode;
+} {
   const { t } = useLingui();
   const { clock } = useServices();
   const [, navigate] = useLocation();
@@ -54,16 +57,33 @@ export function useEventActions({ timeZone, memberPath }: EventActionsOptions): 
         actions.push({
           id: 'act-now',
           label: actNowLabel[actNow as keyof typeof actNowLabel],
-          onSelect: () => (canHost(actNow) ? setHosting({ kind: actNow, memberId: event.memberId, scheduledEvent: event }) : navigate(memberPath!(event.memberId))),
+          onSelect: () =>
+            canHost(actNow)
+              ? setHosting({ kind: actNow, memberId: event.memberId, scheduledEvent: event })
+              : navigate(memberPath!(event.memberId)),
         });
       }
-      actions.push({ id: 'reschedule', label: t`Reschedule event`, onSelect: () => setHosting({ kind: 'scheduledEvent', mode: 'edit', memberId: event.memberId, scheduledEvent: event }) });
+      actions.push({
+        id: 'reschedule',
+        label: t`Reschedule event`,
+        onSelect: () =>
+          setHosting({ kind: 'scheduledEvent', mode: 'edit', memberId: event.memberId, scheduledEvent: event }),
+      });
       if (isLateEvent(event, clock.now(), timeZone)) {
-        const snoozeFor = (choice: SnoozeChoice) => () => void snooze({ ...ids, until: snoozeUntil(choice, clock.now(), timeZone) });
-        actions.push({ id: 'snooze-hour', label: t`Snooze for 1 hour`, onSelect: snoozeFor('hour') }, { id: 'snooze-tomorrow', label: t`Snooze until tomorrow`, onSelect: snoozeFor('tomorrow') });
+        const snoozeFor = (choice: SnoozeChoice) => () =>
+          void snooze({ ...ids, until: snoozeUntil(choice, clock.now(), timeZone) });
+        actions.push(
+          { id: 'snooze-hour', label: t`Snooze for 1 hour`, onSelect: snoozeFor('hour') },
+          { id: 'snooze-tomorrow', label: t`Snooze until tomorrow`, onSelect: snoozeFor('tomorrow') },
+        );
       }
       // A reminder is done with once read: clearing resolves it, and it leaves the lists.
-      if (event.type === 'reminder') actions.push({ id: 'clear', label: t`Clear reminder`, onSelect: () => void update({ ...ids, resolved: true }) });
+      if (event.type === 'reminder')
+        actions.push({
+          id: 'clear',
+          label: t`Clear reminder`,
+          onSelect: () => void update({ ...ids, resolved: true }),
+        });
       actions.push({ id: 'delete', label: t`Delete event`, onSelect: () => setDeleting(event) });
       return actions;
     },

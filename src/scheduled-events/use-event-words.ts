@@ -16,11 +16,18 @@ export interface EventWords {
 export function useEventWords(): EventWords {
   const { t, i18n } = useLingui();
   return useMemo(() => {
-    const type: Record<ScheduledEventType, string> = { call: t`Call`, message: t`Message`, visit: t`Visit`, tbd: t`TBD`, reminder: t`Reminder` };
+    const type: Record<ScheduledEventType, string> = {
+      call: t`Call`,
+      message: t`Message`,
+      visit: t`Visit`,
+      tbd: t`TBD`,
+      reminder: t`Reminder`,
+    };
     const format = dateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
     return {
       type,
-      typeOf: (value: string) => ((SCHEDULED_EVENT_TYPES as readonly string[]).includes(value) ? type[value as ScheduledEventType] : value),
+      typeOf: (value: string) =>
+        (SCHEDULED_EVENT_TYPES as readonly string[]).includes(value) ? type[value as ScheduledEventType] : value,
       time: (time: string) => {
         const [hours = 0, minutes = 0] = time.split(':').map(Number);
         return format.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));

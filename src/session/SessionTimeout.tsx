@@ -30,5 +30,7 @@ export function SessionTimeout({ activityTarget }: { activityTarget: ActivityTar
   const due = state.status === 'warning';
   const Warning = useSessionWarning(due);
   // Mounted closed once loaded, as the dialog always was, so it opens and hands focus back the same way.
-  return Warning ? <Warning open={due} secondsLeft={due ? state.secondsLeft : 0} onStay={() => timer.recordActivity()} /> : null;
+  return Warning ? (
+    <Warning open={due} secondsLeft={due ? state.secondsLeft : 0} onStay={() => timer.recordActivity()} />
+  ) : null;
 }

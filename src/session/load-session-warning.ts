@@ -9,7 +9,9 @@ type Warning = typeof SessionWarning;
 const RETRY_MS = 5000;
 
 /** The warning's module, fetched once; a failure is forgotten, so the next call tries again. */
-const loadSessionWarning = loadOnce(async (): Promise<Warning> => (await import('./SessionWarning.tsx')).SessionWarning);
+const loadSessionWarning = loadOnce(
+  async (): Promise<Warning> => (await import('./SessionWarning.tsx')).SessionWarning,
+);
 
 /**
  * The warning's component once its module is in: fetched when the page is first idle (it is then

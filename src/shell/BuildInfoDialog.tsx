@@ -40,8 +40,20 @@ export function BuildInfoDialog({ open, onClose }: { open: boolean; onClose: () 
       }
     >
       <div className="grid gap-4">
-        <BuildSection title={t`Frontend`} stamp={FRONTEND_BUILD} copy={copy} timeLabel={t`Copy frontend build time`} revisionLabel={t`Copy frontend revision`} />
-        <BuildSection title={t`Server`} stamp={server} copy={copy} timeLabel={t`Copy server build time`} revisionLabel={t`Copy server revision`} />
+        <BuildSection
+          title={t`Frontend`}
+          stamp={FRONTEND_BUILD}
+          copy={copy}
+          timeLabel={t`Copy frontend build time`}
+          revisionLabel={t`Copy frontend revision`}
+        />
+        <BuildSection
+          title={t`Server`}
+          stamp={server}
+          copy={copy}
+          timeLabel={t`Copy server build time`}
+          revisionLabel={t`Copy server revision`}
+        />
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
         {copyResult}
@@ -73,7 +85,17 @@ function BuildSection({ title, stamp, copy, timeLabel, revisionLabel }: BuildSec
   );
 }
 
-function BuildValue({ term, value, copyLabel, copy }: { term: ReactNode; value: string; copyLabel: string; copy: (text: string) => Promise<void> }) {
+function BuildValue({
+  term,
+  value,
+  copyLabel,
+  copy,
+}: {
+  term: ReactNode;
+  value: string;
+  copyLabel: string;
+  copy: (text: string) => Promise<void>;
+}) {
   return (
     <div>
       <dt className="text-slate-600">{term}</dt>

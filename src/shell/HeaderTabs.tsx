@@ -8,7 +8,9 @@ const tabClass = (active: boolean) =>
   cx(
     'inline-flex items-center gap-1 whitespace-nowrap border-b-3 px-3 py-3 font-medium',
     'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-600',
-    active ? 'border-blue-700 text-blue-900' : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
+    active
+      ? 'border-blue-700 text-blue-900'
+      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
   );
 
 export interface HeaderTabsProps {
@@ -28,7 +30,11 @@ export function HeaderTabs({ analyticsUrl, showHospitalizations }: HeaderTabsPro
   const current = sectionOf(pathname);
   const tab = (section: Section, href: string, label: string) => (
     <li key={section}>
-      <Link href={href} aria-current={current === section ? 'page' : undefined} className={tabClass(current === section)}>
+      <Link
+        href={href}
+        aria-current={current === section ? 'page' : undefined}
+        className={tabClass(current === section)}
+      >
         {label}
       </Link>
     </li>

@@ -32,8 +32,17 @@ export function ProfileMenu() {
 
   const copyToken = async () => {
     const token = await auth.getAccessToken();
-    const copied = token ? await copyText(token).then(() => true, () => false) : false;
-    showToast(copied ? { tone: 'success', message: t`Token copied` } : { tone: 'error', message: t`The token could not be copied` });
+    const copied = token
+      ? await copyText(token).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    showToast(
+      copied
+        ? { tone: 'success', message: t`Token copied` }
+        : { tone: 'error', message: t`The token could not be copied` },
+    );
   };
 
   const items: MenuAction[] = [
@@ -42,7 +51,11 @@ export function ProfileMenu() {
       ? [
           inAdminPortal
             ? { id: 'exit-admin-portal', label: t`Exit Admin Portal`, onSelect: () => navigate(DOCKET_PATH) }
-            : { id: 'switch-to-admin-portal', label: t`Switch to Admin Portal`, onSelect: () => navigate(ADMIN_DASHBOARD_PATH) },
+            : {
+                id: 'switch-to-admin-portal',
+                label: t`Switch to Admin Portal`,
+                onSelect: () => navigate(ADMIN_DASHBOARD_PATH),
+              },
         ]
       : []),
     { id: 'voicemail-greeting', label: t`Update Voicemail Greeting`, onSelect: () => setGreetingOpen(true) },

@@ -57,7 +57,10 @@ function ActingUserGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!failed) return undefined;
     // The user gets a moment to read why, and comes back here after signing in again.
-    const handle = clock.setTimeout(() => void auth.signOut({ returnTo: currentPath.current }), FAILED_LOAD_LOGOUT_DELAY_MS);
+    const handle = clock.setTimeout(
+      () => void auth.signOut({ returnTo: currentPath.current }),
+      FAILED_LOAD_LOGOUT_DELAY_MS,
+    );
     return () => clock.clearTimeout(handle);
   }, [failed, auth, clock]);
 

@@ -20,7 +20,9 @@ export function ShellBanners({ prideMonth }: { prideMonth: boolean }) {
     <>
       {online ? null : <OfflineBanner />}
       {user.impersonatedUserId ? <ImpersonationBanner name={user.name} /> : null}
-      {viewedGuideId && viewedGuideId !== user.id ? <ViewingAsBanner guideId={viewedGuideId} actingUserId={user.id} /> : null}
+      {viewedGuideId && viewedGuideId !== user.id ? (
+        <ViewingAsBanner guideId={viewedGuideId} actingUserId={user.id} />
+      ) : null}
       {prideMonth ? <PrideBanner /> : null}
     </>
   );
@@ -33,7 +35,9 @@ export function ShellBanners({ prideMonth }: { prideMonth: boolean }) {
 function OfflineBanner() {
   return (
     <Banner tone="warning">
-      <Trans>You are offline. What was loaded stays readable; your changes will be saved when the connection returns.</Trans>
+      <Trans>
+        You are offline. What was loaded stays readable; your changes will be saved when the connection returns.
+      </Trans>
     </Banner>
   );
 }
@@ -51,7 +55,8 @@ function ImpersonationBanner({ name }: { name: string }) {
       }
     >
       <Trans>
-        You are impersonating <strong className="font-semibold">{name}</strong>. Everything you do is also recorded under your own account.
+        You are impersonating <strong className="font-semibold">{name}</strong>. Everything you do is also recorded
+        under your own account.
       </Trans>
     </Banner>
   );

@@ -15,5 +15,7 @@ export const FRONTEND_BUILD: BuildStamp = {
 
 /** The text "Copy all" puts on the clipboard, for a support request. */
 export function buildInfoReport(frontend: BuildStamp, server: BuildStamp): string {
-  return [`Frontend: ${frontend.time} (${frontend.revision})`, `Server: ${server.time} (${server.revision})`].join('\n');
+  return [`Frontend: ${frontend.time} (${frontend.revision})`, `Server: ${server.time} (${server.revision})`].join(
+    '\n',
+  );
 }

@@ -5,8 +5,12 @@ import { lazy } from 'react';
  * (@headlessui's Dialog, about 15 kB gzip), so none of them weighs on the first load of a screen
  * (issue #13). The browser fetches a chunk once: calling a loader again returns the same module.
  */
-export const BuildInfoDialog = lazy(() => import('./BuildInfoDialog.tsx').then((module) => ({ default: module.BuildInfoDialog })));
+export const BuildInfoDialog = lazy(() =>
+  import('./BuildInfoDialog.tsx').then((module) => ({ default: module.BuildInfoDialog })),
+);
 
 export const VoicemailGreetingDialog = lazy(() =>
-  import('../voicemail-greeting/VoicemailGreetingDialog.tsx').then((module) => ({ default: module.VoicemailGreetingDialog })),
+  import('../voicemail-greeting/VoicemailGreetingDialog.tsx').then((module) => ({
+    default: module.VoicemailGreetingDialog,
+  })),
 );

@@ -42,8 +42,12 @@ describe('administersAClient', () => {
 describe('analyticsUrlOf', () => {
   const client = (analyticsUrl: string | null) => ({ id: 'c', name: 'c', displayName: 'C', analyticsUrl });
   it("prefers the client's workbook, then the deployment's, and accepts web addresses only", () => {
-    expect(analyticsUrlOf({ clients: [client('https://a.example/x')] }, { analyticsUrl: 'https://b.example' })).toBe('https://a.example/x');
-    expect(analyticsUrlOf({ clients: [client(null)] }, { analyticsUrl: 'https://b.example' })).toBe('https://b.example');
+    expect(analyticsUrlOf({ clients: [client('https://a.example/x')] }, { analyticsUrl: 'https://b.example' })).toBe(
+      'https://a.example/x',
+    );
+    expect(analyticsUrlOf({ clients: [client(null)] }, { analyticsUrl: 'https://b.example' })).toBe(
+      'https://b.example',
+    );
     expect(analyticsUrlOf({ clients: [] }, { analyticsUrl: '' })).toBeUndefined();
     expect(analyticsUrlOf({ clients: [client('javascript:alert(1)')] }, { analyticsUrl: '' })).toBeUndefined();
   });

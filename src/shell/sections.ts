@@ -5,7 +5,8 @@ import type { ActingUser, VerifyResponse } from './verify-response.ts';
  * Route sections, recognised by the first path segment (spec part 1 section 2). The header
  * highlights the tab of the current section.
  */
-export type Section = 'docket' | 'member-list' | 'calls' | 'dashboard' | 'hospitalizations' | 'guides' | 'admin-dashboard' | 'other';
+export type Section =
+  'docket' | 'member-list' | 'calls' | 'dashboard' | 'hospitalizations' | 'guides' | 'admin-dashboard' | 'other';
 
 export const MEMBER_LIST_PATH = '/member-list';
 export const CALLS_PATH = '/calls';
@@ -13,7 +14,15 @@ export const HOSPITALIZATIONS_PATH = '/hospitalizations';
 export const GUIDES_PATH = '/guides';
 export const ADMIN_DASHBOARD_PATH = '/admin-dashboard';
 
-const SECTIONS: readonly Section[] = ['docket', 'member-list', 'calls', 'dashboard', 'hospitalizations', 'guides', 'admin-dashboard'];
+const SECTIONS: readonly Section[] = [
+  'docket',
+  'member-list',
+  'calls',
+  'dashboard',
+  'hospitalizations',
+  'guides',
+  'admin-dashboard',
+];
 
 export function sectionOf(pathname: string): Section {
   const first = pathname.split('/').find((segment) => segment !== '') ?? '';
@@ -26,7 +35,10 @@ export function administersAClient(user: Pick<ActingUser, 'administeredClientIds
 }
 
 /** The analytics workbook the Dashboard tab opens: the client's own, else the deployment's; none hides the tab. */
-export function analyticsUrlOf(verify: Pick<VerifyResponse, 'clients'>, config: Pick<ClientConfig, 'analyticsUrl'>): string | undefined {
+export function analyticsUrlOf(
+  verify: Pick<VerifyResponse, 'clients'>,
+  config: Pick<ClientConfig, 'analyticsUrl'>,
+): string | undefined {
   const url = verify.clients[0]?.analyticsUrl || config.analyticsUrl;
   return url && isWebUrl(url) ? url : undefined;
 }

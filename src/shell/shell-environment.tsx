@@ -28,7 +28,13 @@ export function browserShellEnvironment(window: Window): ShellEnvironment {
 
 const ShellEnvironmentContext = createContext<ShellEnvironment | null>(null);
 
-export function ShellEnvironmentProvider({ environment, children }: { environment: ShellEnvironment; children: ReactNode }) {
+export function ShellEnvironmentProvider({
+  environment,
+  children,
+}: {
+  environment: ShellEnvironment;
+  children: ReactNode;
+}) {
   return <ShellEnvironmentContext.Provider value={environment}>{children}</ShellEnvironmentContext.Provider>;
 }
 

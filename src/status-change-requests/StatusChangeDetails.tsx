@@ -11,7 +11,13 @@ import { CHIP_TONES, useStatusChangeWords } from './use-status-change-words.ts';
 export type StatusChangeRequestRow = LiveRow<'memberStatusChangeRequests'>;
 
 /** A request's status chip: Pending, Approved, Declined or Scheduled (approved for a later date). */
-export function StatusChangeChip({ request, nowMs }: { request: Pick<StatusChangeRequestRow, 'approval' | 'effectiveAt' | 'appliedAt'>; nowMs: number }) {
+export function StatusChangeChip({
+  request,
+  nowMs,
+}: {
+  request: Pick<StatusChangeRequestRow, 'approval' | 'effectiveAt' | 'appliedAt'>;
+  nowMs: number;
+}) {
   const words = useStatusChangeWords();
   const status = requestStatusOf(request, nowMs);
   return (
@@ -24,11 +30,18 @@ export function StatusChangeChip({ request, nowMs }: { request: Pick<StatusChang
 /** The day a request takes effect, in the reader's zone and words (e.g. Mar 05, 2026). */
 export function useEffectiveDay(timeZone: string): (effectiveAt: string) => string {
   const { i18n } = useLingui();
-  return (effectiveAt) => formatHeaderDate(Temporal.PlainDate.from(dayOfMillis(Date.parse(effectiveAt), timeZone)), i18n.locale);
+  return (effectiveAt) =>
+    formatHeaderDate(Temporal.PlainDate.from(dayOfMillis(Date.parse(effectiveAt), timeZone)), i18n.locale);
 }
 
 /** What was asked, by whom and, once audited, what the auditor said. */
-export function StatusChangeDetails({ request, context }: { request: StatusChangeRequestRow; context: StatusChangeContext }) {
+export function StatusChangeDetails({
+  request,
+  context,
+}: {
+  request: StatusChangeRequestRow;
+  context: StatusChangeContext;
+}) {
   const { t } = useLingui();
   const effectiveDay = useEffectiveDay(context.timeZone);
   const status = context.statusById(request.memberStatusId);
@@ -38,7 +51,8 @@ export function StatusChangeDetails({ request, context }: { request: StatusChang
     [t`Requested by`, request.creatorName],
     [t`Comment`, request.creatorComment ?? '—'],
   ];
-  if (request.auditorName) rows.push([t`Reviewed by`, request.auditorName], [t`Auditor comment`, request.auditorComment ?? '—']);
+  if (request.auditorName)
+    rows.push([t`Reviewed by`, request.auditorName], [t`Auditor comment`, request.auditorComment ?? '—']);
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-2">

@@ -12,15 +12,31 @@ import { useStatusChangeContext } from './use-status-change-context.ts';
  * for a request, the creator's edit while it is pending, the auditor's review, or else the
  * request as it stands.
  */
-export function StatusChangeRequestDialog({ member, request, onClose }: { member: MemberRecord; request?: StatusChangeRequestRow; onClose: () => void }) {
+export function StatusChangeRequestDialog({
+  member,
+  request,
+  onClose,
+}: {
+  member: MemberRecord;
+  request?: StatusChangeRequestRow;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const context = useStatusChangeContext(member);
   if (!request) return <StatusChangeRequestForm member={member} context={context} onClose={onClose} />;
   const user = { userId: context.userId, permissions: context.permissions };
-  if (mayAuditStatusChange(user, request)) return <StatusChangeReview member={member} request={request} context={context} onClose={onClose} />;
-  if (mayEditStatusChange(user, request)) return <StatusChangeRequestForm member={member} request={request} context={context} onClose={onClose} />;
+  if (mayAuditStatusChange(user, request))
+    return <StatusChangeReview member={member} request={request} context={context} onClose={onClose} />;
+  if (mayEditStatusChange(user, request))
+    return <StatusChangeRequestForm member={member} request={request} context={context} onClose={onClose} />;
   return (
-    <Dialog open onClose={onClose} fullScreen title={t`Status change request`} actions={<Button onClick={onClose}>{t`Close`}</Button>}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen
+      title={t`Status change request`}
+      actions={<Button onClick={onClose}>{t`Close`}</Button>}
+    >
       <p className="mb-3 text-slate-800">{t`Member: ${member.name}`}</p>
       <StatusChangeDetails request={request} context={context} />
     </Dialog>

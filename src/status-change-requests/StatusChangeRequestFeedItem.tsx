@@ -31,7 +31,9 @@ export function StatusChangeRequestFeedItem({ requestId, kind, time }: StatusCha
   const effectiveDay = useEffectiveDay(context.timeZone);
   const [open, setOpen] = useState(false);
   const status = context.statusById(request?.memberStatusId);
-  const reviewable = request ? mayAuditStatusChange({ userId: context.userId, permissions: context.permissions }, request) : false;
+  const reviewable = request
+    ? mayAuditStatusChange({ userId: context.userId, permissions: context.permissions }, request)
+    : false;
   return (
     <div data-status-change-request={requestId ?? ''}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -50,8 +52,12 @@ export function StatusChangeRequestFeedItem({ requestId, kind, time }: StatusCha
         ) : null}
         <span className="ml-auto text-sm text-slate-700 tabular-nums">{time}</span>
       </p>
-      {request?.creatorComment ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{request.creatorComment}</p> : null}
-      {open && member && request ? <StatusChangeRequestDialog member={member} request={request} onClose={() => setOpen(false)} /> : null}
+      {request?.creatorComment ? (
+        <p className="mt-1 whitespace-pre-wrap text-slate-900">{request.creatorComment}</p>
+      ) : null}
+      {open && member && request ? (
+        <StatusChangeRequestDialog member={member} request={request} onClose={() => setOpen(false)} />
+      ) : null}
     </div>
   );
 }

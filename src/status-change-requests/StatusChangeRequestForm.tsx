@@ -2,18 +2,43 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  ENGAGEMENT_CHECKLIST, earliestEffectiveDay, FEED_PAGE_SIZE, graceDaysRemaining, hasPermission, needsEngagementChecklist, STATUS_CHANGE_PERMISSIONS, statusChoices, type PropertyError,
+  ENGAGEMENT_CHECKLIST,
+  earliestEffectiveDay,
+  FEED_PAGE_SIZE,
+  graceDaysRemaining,
+  hasPermission,
+  needsEngagementChecklist,
+  STATUS_CHANGE_PERMISSIONS,
+  statusChoices,
+  type PropertyError,
 } from '../../domain/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
-import { applyServerErrors, arktypeResolver, FormCheckboxField, FormDateField, FormSelectField, FormTextareaField, useToast } from '../../ui/index.ts';
+import {
+  applyServerErrors,
+  arktypeResolver,
+  FormCheckboxField,
+  FormDateField,
+  FormSelectField,
+  FormTextareaField,
+  useToast,
+} from '../../ui/index.ts';
 import { useLive, useMutation } from '../data/index.ts';
 import { dateTimeFormat } from '../docket/formatters.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import type { MemberRecord } from '../member/member-types.ts';
 import type { StatusChangeRequestRow } from './StatusChangeDetails.tsx';
 import {
-  AUDIT_COMMENT_LIMIT, checklistComplete, eligibilityOfDay, emptyStatusChangeValues, interactionChoices, REQUEST_INTERACTION_TYPES, statusChangeFormSchema, statusChangeRequestOf,
-  statusChangeValuesOf, type RequestInteractionKind, type StatusChangeFormValues,
+  AUDIT_COMMENT_LIMIT,
+  checklistComplete,
+  eligibilityOfDay,
+  emptyStatusChangeValues,
+  interactionChoices,
+  REQUEST_INTERACTION_TYPES,
+  statusChangeFormSchema,
+  statusChangeRequestOf,
+  statusChangeValuesOf,
+  type RequestInteractionKind,
+  type StatusChangeFormValues,
 } from './status-change-form.ts';
 import type { StatusChangeContext } from './use-status-change-context.ts';
 import { useStatusChangeWords } from './use-status-change-words.ts';
@@ -44,13 +69,21 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
   const choices = useMemo(
     () =>
       statusChoices(context.statuses ?? [], {
-        memberStageId: member.memberStageId, memberStatusId: member.memberStatusId, clientHasMedicalCenter: member.clientHasMedicalCenter,
+        memberStageId: member.memberStageId,
+        memberStatusId: member.memberStatusId,
+        clientHasMedicalCenter: member.clientHasMedicalCenter,
         canRequestAdminLevel: hasPermission(context.permissions, STATUS_CHANGE_PERMISSIONS.adminLevel),
       }),
     [context.statuses, context.permissions, member.memberStageId, member.memberStatusId, member.clientHasMedicalCenter],
   );
   const resolver = useMemo<Resolver<StatusChangeFormValues>>(
-    () => arktypeResolver<StatusChangeFormValues>(statusChangeFormSchema, { describe: (issue) => (issue.path === 'creatorComment' ? words.server(issue.path, [{ code: issue.code, message: issue.message }]) : undefined) }),
+    () =>
+      arktypeResolver<StatusChangeFormValues>(statusChangeFormSchema, {
+        describe: (issue) =>
+          issue.path === 'creatorComment'
+            ? words.server(issue.path, [{ code: issue.code, message: issue.message }])
+            : undefined,
+      }),
     [words],
   );
   const defaultValues = useMemo(
@@ -58,10 +91,18 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
     [request, context.timeZone, context.today],
   );
   const form = useForm<StatusChangeFormValues>({ resolver, defaultValues });
-  const [statusId, day, checklist, interactionId] = form.watch(['memberStatusId', 'effectiveDay', 'checklist', 'interactionId']);
+  const [statusId, day, checklist, interactionId] = form.watch([
+    'memberStatusId',
+    'effectiveDay',
+    'checklist',
+    'interactionId',
+  ]);
   const earliest = earliestEffectiveDay(context);
   const feed = useLive('memberFeed', { memberId: member.id, types: FEED_TYPES, upTo: FEED_PAGE_SIZE });
-  const interactions = useMemo(() => interactionChoices(feed.rows, earliest, context.timeZone), [feed.rows, earliest, context.timeZone]);
+  const interactions = useMemo(
+    () => interactionChoices(feed.rows, earliest, context.timeZone),
+    [feed.rows, earliest, context.timeZone],
+  );
   // Choosing an interaction dates the request on its day; opening an edit leaves the stored date.
   const chosenInteraction = useRef(interactionId);
   useEffect(() => {
@@ -77,15 +118,30 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
   const onInvalid = useCallback(
     (errors: PropertyError[], failure: SyncError) => {
       // The date's refusal lands on the date field (the request calls it effectiveAt).
-      const placed = applyServerErrors(form, errors.map((e) => (e.property === 'effectiveAt' ? { ...e, property: 'effectiveDay' } : e)), words.server);
-      if (!placed.length) showToast({ tone: 'error', message: words.server('', [{ code: 'refused', message: failure.body?.message ?? '' }]) || String(failure.status) });
+      const placed = applyServerErrors(
+        form,
+        errors.map((e) => (e.property === 'effectiveAt' ? { ...e, property: 'effectiveDay' } : e)),
+        words.server,
+      );
+      if (!placed.length)
+        showToast({
+          tone: 'error',
+          message:
+            words.server('', [{ code: 'refused', message: failure.body?.message ?? '' }]) || String(failure.status),
+        });
     },
     [form, words, showToast],
   );
   const create = useMutation('createStatusChangeRequest', { onInvalid });
   const onEditFailure = useCallback(
     (failure: SyncError) =>
-      showToast({ tone: 'error', message: failure.status === 404 ? t`An Error occurred. Member's status change request was not found or was deleted.` : failure.body?.userMessage || t`An error has occurred.` }),
+      showToast({
+        tone: 'error',
+        message:
+          failure.status === 404
+            ? t`An Error occurred. Member's status change request was not found or was deleted.`
+            : failure.body?.userMessage || t`An error has occurred.`,
+      }),
     [showToast, t],
   );
   const edit = useMutation('editStatusChangeRequest', { onInvalid, onFailure: onEditFailure });
@@ -94,7 +150,15 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
   const save = async (values: StatusChangeFormValues) => {
     const eligibility = eligibilityOfDay(values.effectiveDay, context);
     if (eligibility && !eligibility.allowed) {
-      form.setError('effectiveDay', { type: 'eligibility', message: eligibility.reason === 'before-algorithm-start' ? words.beforeAlgorithmStart : words.currentMonthOnwards }, { shouldFocus: true });
+      form.setError(
+        'effectiveDay',
+        {
+          type: 'eligibility',
+          message:
+            eligibility.reason === 'before-algorithm-start' ? words.beforeAlgorithmStart : words.currentMonthOnwards,
+        },
+        { shouldFocus: true },
+      );
       return;
     }
     const body = statusChangeRequestOf(values, context.timeZone, withChecklist);
@@ -105,19 +169,47 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
       }
     } else if (await create({ memberId: member.id, ...body })) {
       // An auditor's own request is approved as it is made.
-      showToast({ tone: 'success', message: auditor ? t`Status change request completed successfully` : t`Status change request submitted for review` });
+      showToast({
+        tone: 'success',
+        message: auditor
+          ? t`Status change request completed successfully`
+          : t`Status change request submitted for review`,
+      });
       onClose();
     }
   };
 
   const kindWord: Record<RequestInteractionKind, string> = { call: t`Call`, visit: t`Visit`, note: t`Note` };
-  const when = dateTimeFormat(i18n.locale, { timeZone: context.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-  const interactionOptions = interactions.map((c) => ({ value: c.interactionId, label: `${kindWord[c.kind]}, ${when.format(new Date(c.timestampMs))}` }));
-  const options = choices.map(({ status, adminLevel }) => ({ value: String(status.id), label: adminLevel ? t`${status.name} (admin level)` : status.name }));
+  const when = dateTimeFormat(i18n.locale, {
+    timeZone: context.timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const interactionOptions = interactions.map((c) => ({
+    value: c.interactionId,
+    label: `${kindWord[c.kind]}, ${when.format(new Date(c.timestampMs))}`,
+  }));
+  const options = choices.map(({ status, adminLevel }) => ({
+    value: String(status.id),
+    label: adminLevel ? t`${status.name} (admin level)` : status.name,
+  }));
   const remaining = graceDaysRemaining(context.nowMs, context.timeZone, context.window.graceDays);
   const bounded = !context.isAdmin && context.memberStageKey !== 'outreach';
   let windowHint: ReactNode = null;
-  if (bounded) windowHint = remaining > 0 ? <Plural value={remaining} one="Previous month changes are allowed for # more day." other="Previous month changes are allowed for # more days." /> : words.currentMonthOnwards;
+  if (bounded)
+    windowHint =
+      remaining > 0 ? (
+        <Plural
+          value={remaining}
+          one="Previous month changes are allowed for # more day."
+          other="Previous month changes are allowed for # more days."
+        />
+      ) : (
+        words.currentMonthOnwards
+      );
   const chosenDay = eligibilityOfDay(day, context);
 
   return (
@@ -131,9 +223,24 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
       submitDisabled={withChecklist && !checklistComplete(checklist)}
     >
       <p className="text-slate-800">{t`Member: ${member.name}`}</p>
-      {context.statusFailed ? <p role="alert" className="text-red-800">{t`The statuses could not be loaded. Close the form and try again.`}</p> : null}
-      <FormSelectField name="memberStatusId" label={t`Status`} options={options} placeholder={t`Choose a status`} required />
-      {targetTexts?.description ? <p className="text-slate-800" data-status-description="">{targetTexts.description}</p> : null}
+      {context.statusFailed ? (
+        <p
+          role="alert"
+          className="text-red-800"
+        >{t`The statuses could not be loaded. Close the form and try again.`}</p>
+      ) : null}
+      <FormSelectField
+        name="memberStatusId"
+        label={t`Status`}
+        options={options}
+        placeholder={t`Choose a status`}
+        required
+      />
+      {targetTexts?.description ? (
+        <p className="text-slate-800" data-status-description="">
+          {targetTexts.description}
+        </p>
+      ) : null}
       <FormSelectField name="interactionId" label={t`Interaction`} options={interactionOptions} placeholder={t`None`} />
       <FormDateField
         name="effectiveDay"
@@ -142,7 +249,9 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
         hint={windowHint ?? undefined}
         required
       />
-      {chosenDay?.allowed && chosenDay.via === 'previous-month' ? <p className="text-sm text-amber-900">{t`This date is in the previous month.`}</p> : null}
+      {chosenDay?.allowed && chosenDay.via === 'previous-month' ? (
+        <p className="text-sm text-amber-900">{t`This date is in the previous month.`}</p>
+      ) : null}
       {withChecklist ? (
         <fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 p-3">
           <legend className="px-1 font-semibold text-slate-900">{t`Minimum engagement checklist`}</legend>

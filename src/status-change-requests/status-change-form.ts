@@ -6,8 +6,18 @@
  */
 import { type } from 'arktype';
 import {
-  ENGAGEMENT_CHECKLIST, isoDay, MEMBER_STAGE_KEYS, startOfDayMillis, dayOfMillis, STATUS_CHANGE_LIMITS, statusChangeEligibility, statusChangeStatusOf,
-  type CreateStatusChangeRequestBody, type Eligibility, type StatusChangeRequestStatus, type StatusChangeWindow,
+  ENGAGEMENT_CHECKLIST,
+  isoDay,
+  MEMBER_STAGE_KEYS,
+  startOfDayMillis,
+  dayOfMillis,
+  STATUS_CHANGE_LIMITS,
+  statusChangeEligibility,
+  statusChangeStatusOf,
+  type CreateStatusChangeRequestBody,
+  type Eligibility,
+  type StatusChangeRequestStatus,
+  type StatusChangeWindow,
 } from '../../domain/index.ts';
 
 export type ChecklistItem = (typeof ENGAGEMENT_CHECKLIST)[number];
@@ -28,20 +38,26 @@ export const statusChangeFormSchema = type({
   memberStatusId: type('string > 0'),
   effectiveDay: isoDay,
   interactionId: 'string',
-  creatorComment: type(`string <= ${STATUS_CHANGE_LIMITS.comment}`).configure({ message: `Comment must be at most ${STATUS_CHANGE_LIMITS.comment} characters.` }),
+  creatorComment: type(`string <= ${STATUS_CHANGE_LIMITS.comment}`).configure({
+    message: `Comment must be at most ${STATUS_CHANGE_LIMITS.comment} characters.`,
+  }),
   checklist: 'object',
 });
 
 export const AUDIT_COMMENT_LIMIT = STATUS_CHANGE_LIMITS.comment;
 
-const noChecks = (): Record<ChecklistItem, boolean> => Object.fromEntries(ENGAGEMENT_CHECKLIST.map((item) => [item, false])) as Record<ChecklistItem, boolean>;
+const noChecks = (): Record<ChecklistItem, boolean> =>
+  Object.fromEntries(ENGAGEMENT_CHECKLIST.map((item) => [item, false])) as Record<ChecklistItem, boolean>;
 
 export function emptyStatusChangeValues(today: string): StatusChangeFormValues {
   return { memberStatusId: '', effectiveDay: today, interactionId: '', creatorComment: '', checklist: noChecks() };
 }
 
 /** An existing request's values (the creator's edit). */
-export function statusChangeValuesOf(request: { memberStatusId: number; effectiveAt: string; interactionId: string | null; creatorComment: string | null }, timeZone: string): StatusChangeFormValues {
+export function statusChangeValuesOf(
+  request: { memberStatusId: number; effectiveAt: string; interactionId: string | null; creatorComment: string | null },
+  timeZone: string,
+): StatusChangeFormValues {
   return {
     memberStatusId: String(request.memberStatusId),
     effectiveDay: dayOfMillis(Date.parse(request.effectiveAt), timeZone),
@@ -51,10 +67,15 @@ export function statusChangeValuesOf(request: { memberStatusId: number; effectiv
   };
 }
 
-export const checklistComplete = (checklist: Record<ChecklistItem, boolean>) => ENGAGEMENT_CHECKLIST.every((item) => checklist[item]);
+export const checklistComplete = (checklist: Record<ChecklistItem, boolean>) =>
+  ENGAGEMENT_CHECKLIST.every((item) => checklist[item]);
 
 /** What the form sends (the member added by the caller). */
-export function statusChangeRequestOf(values: StatusChangeFormValues, timeZone: string, withChecklist: boolean): Omit<CreateStatusChangeRequestBody, 'memberId'> {
+export function statusChangeRequestOf(
+  values: StatusChangeFormValues,
+  timeZone: string,
+  withChecklist: boolean,
+): Omit<CreateStatusChangeRequestBody, 'memberId'> {
   return {
     memberStatusId: Number(values.memberStatusId),
     effectiveAt: startOfDayMillis(values.effectiveDay, timeZone),
@@ -65,7 +86,8 @@ export function statusChangeRequestOf(values: StatusChangeFormValues, timeZone: 
 }
 
 /** Stage ids are catalogue positions (server/db/reference-data.ts seeds them so). */
-export const memberStageKeyOf = (stageId: number | null | undefined) => (stageId ? MEMBER_STAGE_KEYS[stageId - 1] : undefined);
+export const memberStageKeyOf = (stageId: number | null | undefined) =>
+  stageId ? MEMBER_STAGE_KEYS[stageId - 1] : undefined;
 
 export interface WindowContext {
   nowMs: number;
@@ -82,8 +104,10 @@ export function eligibilityOfDay(day: string, context: WindowContext): Eligibili
 }
 
 /** The chip a request shows. */
-export const requestStatusOf = (request: { approval: 'approve' | 'deny' | null; effectiveAt: string; appliedAt: string | null }, nowMs: number): StatusChangeRequestStatus =>
-  statusChangeStatusOf(request, nowMs);
+export const requestStatusOf = (
+  request: { approval: 'approve' | 'deny' | null; effectiveAt: string; appliedAt: string | null },
+  nowMs: number,
+): StatusChangeRequestStatus => statusChangeStatusOf(request, nowMs);
 
 /** The feed item types whose interaction a request may rest on. */
 export const REQUEST_INTERACTION_TYPES = ['call', 'visit', 'note'] as const;
@@ -109,10 +133,16 @@ export function interactionChoices(
 ): InteractionChoice[] {
   const choices: InteractionChoice[] = [];
   for (const row of rows) {
-    if (!row.interactionId || !(REQUEST_INTERACTION_TYPES as readonly string[]).includes(row.externalItemType)) continue;
+    if (!row.interactionId || !(REQUEST_INTERACTION_TYPES as readonly string[]).includes(row.externalItemType))
+      continue;
     const day = dayOfMillis(row.timestampMs, timeZone);
     if (earliestDay && day < earliestDay) continue;
-    choices.push({ interactionId: row.interactionId, kind: row.externalItemType as RequestInteractionKind, day, timestampMs: row.timestampMs });
+    choices.push({
+      interactionId: row.interactionId,
+      kind: row.externalItemType as RequestInteractionKind,
+      day,
+      timestampMs: row.timestampMs,
+    });
   }
   return choices.sort((a, b) => b.timestampMs - a.timestampMs);
 }

@@ -14,6 +14,8 @@ export function useRequestStatusChange(member: MemberRecord): { item: MenuAction
   const { t } = useLingui();
   const user = useActingUser();
   const [open, setOpen] = useState(false);
-  const item = mayCreateStatusChanges({ permissions: user.userPermissions }) ? { id: 'request-status-change', label: t`Request status change`, onSelect: () => setOpen(true) } : null;
+  const item = mayCreateStatusChanges({ permissions: user.userPermissions })
+    ? { id: 'request-status-change', label: t`Request status change`, onSelect: () => setOpen(true) }
+    : null;
   return { item, dialog: open ? <StatusChangeRequestDialog member={member} onClose={() => setOpen(false)} /> : null };
 }

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { hasPermission, OPERATIONS, STATUS_CHANGE_PERMISSIONS, DEFAULT_STATUS_CHANGE_WINDOW, type RequestableStatus } from '../../domain/index.ts';
+import {
+  hasPermission,
+  OPERATIONS,
+  STATUS_CHANGE_PERMISSIONS,
+  DEFAULT_STATUS_CHANGE_WINDOW,
+  type RequestableStatus,
+} from '../../domain/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useCatalogue } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';

@@ -15,7 +15,12 @@ export interface StatusChangeWords {
   beforeAlgorithmStart: string;
 }
 
-export const CHIP_TONES: Record<StatusChangeRequestStatus, BadgeTone> = { pending: 'warning', approved: 'success', declined: 'danger', scheduled: 'info' };
+export const CHIP_TONES: Record<StatusChangeRequestStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'danger',
+  scheduled: 'info',
+};
 
 /** The words of status change requests, in the reader's language. */
 export function useStatusChangeWords(): StatusChangeWords {
@@ -39,7 +44,8 @@ export function useStatusChangeWords(): StatusChangeWords {
         'contact-confirmed': t`I confirmed the member's preferred phone number and contact times.`,
         'next-step-scheduled': t`We scheduled the next conversation.`,
       },
-      server: (_path, constraints) => constraints.map((constraint) => known[constraint.message] ?? constraint.message).join(' '),
+      server: (_path, constraints) =>
+        constraints.map((constraint) => known[constraint.message] ?? constraint.message).join(' '),
       currentMonthOnwards: known[STATUS_CHANGE_MESSAGES.currentMonthOnwards] ?? '',
       graceElapsed: known[STATUS_CHANGE_MESSAGES.graceElapsed] ?? '',
       beforeAlgorithmStart: known[STATUS_CHANGE_MESSAGES.beforeAlgorithmStart] ?? '',

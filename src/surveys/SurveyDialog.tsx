@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { answerProblem, addDays, isQuestionRequired, surveyPath, type SurveyAnswer, type SurveyQuestion } from '../../domain/index.ts';
+import {
+  answerProblem,
+  addDays,
+  isQuestionRequired,
+  surveyPath,
+  type SurveyAnswer,
+  type SurveyQuestion,
+} from '../../domain/index.ts';
 import { Banner, Button, Dialog, Spinner, TextareaField, useToast } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useMutation, type LiveRow } from '../data/index.ts';
@@ -33,11 +40,17 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
   const problemWords = useAnswerProblemWords();
   const today = todayIn(resolveTimeZone(user.timeZone), clock.now()).toString();
   const answersView = useLive('surveyAnswers', { memberId: member.id, assignedSurveyId: survey.id });
-  const stored = useMemo(() => new Map<string, SurveyAnswer>(answersView.rows.map((row) => [row.questionId, row])), [answersView.rows]);
+  const stored = useMemo(
+    () => new Map<string, SurveyAnswer>(answersView.rows.map((row) => [row.questionId, row])),
+    [answersView.rows],
+  );
 
   // Edits not saved yet, by question: the path follows what is on screen at once.
   const [drafts, setDrafts] = useState<ReadonlyMap<string, AnswerDraft>>(new Map());
-  const questionsByKey = useMemo(() => new Map(survey.content.questions.map((q) => [q.key, q])), [survey.content.questions]);
+  const questionsByKey = useMemo(
+    () => new Map(survey.content.questions.map((q) => [q.key, q])),
+    [survey.content.questions],
+  );
   const answers = useMemo(() => {
     const merged = new Map(stored);
     for (const [key, draft] of drafts) merged.set(key, answerOf(questionsByKey.get(key)!, draft));
@@ -55,15 +68,33 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
   const question: SurveyQuestion | undefined = path.questions[at];
 
   const [serverError, setServerError] = useState<{ key: string; message: string }>();
-  const save = useMutation('answerSurveyQuestion', { onInvalid: (_errors, failure) => question && setServerError({ key: question.key, message: failure.body?.message ?? '' }) });
-  const pending = question ? pendingAnswer(question, drafts.get(question.key), stored.get(question.key), today) : undefined;
-  const autosave = useAutosave(pending, ({ key, answer }) => save({ memberId: member.id, assignedSurveyId: survey.id, questionId: key, ...answer, selectedOptionIds: [...answer.selectedOptionIds] }));
+  const save = useMutation('answerSurveyQuestion', {
+    onInvalid: (_errors, failure) =>
+      question && setServerError({ key: question.key, message: failure.body?.message ?? '' }),
+  });
+  const pending = question
+    ? pendingAnswer(question, drafts.get(question.key), stored.get(question.key), today)
+    : undefined;
+  const autosave = useAutosave(pending, ({ key, answer }) =>
+    save({
+      memberId: member.id,
+      assignedSurveyId: survey.id,
+      questionId: key,
+      ...answer,
+      selectedOptionIds: [...answer.selectedOptionIds],
+    }),
+  );
 
   const readOnly = survey.completed;
   const draft = question ? (drafts.get(question.key) ?? draftOf(stored.get(question.key))) : undefined;
   const problem = question && draft ? answerProblem(question, answerOf(question, draft), today) : null;
   const touched = question ? drafts.has(question.key) : false;
-  const error = question && serverError?.key === question.key ? serverError.message : touched && problem ? problemWords(problem) : undefined;
+  const error =
+    question && serverError?.key === question.key
+      ? serverError.message
+      : touched && problem
+        ? problemWords(problem)
+        : undefined;
 
   const edit = (key: string, next: AnswerDraft) => {
     setServerError(undefined);
@@ -74,7 +105,15 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
   const next = async () => {
     // An optional question left untouched is answered as skipped, so the path goes on past it.
     const untouched = question && question.type !== 'info' && !drafts.has(question.key) && !stored.has(question.key);
-    const saved = untouched ? await save({ memberId: member.id, assignedSurveyId: survey.id, questionId: question.key, skipped: true, selectedOptionIds: [] }) : await autosave.flush();
+    const saved = untouched
+      ? await save({
+          memberId: member.id,
+          assignedSurveyId: survey.id,
+          questionId: question.key,
+          skipped: true,
+          selectedOptionIds: [],
+        })
+      : await autosave.flush();
     if (saved) setPosition(at + 1);
   };
   const close = async () => {
@@ -104,25 +143,43 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
       ) : question && draft ? (
         <section aria-label={t`Question ${at + 1}`} className="flex max-w-2xl flex-col gap-4">
           {question.title ? <h3 className="text-lg font-semibold">{question.title}</h3> : null}
-          <SurveyQuestionField question={question} draft={draft} onChange={(value) => edit(question.key, value)} error={error} dateBounds={dateBounds(question, today)} />
-          {!isQuestionRequired(question) && question.type !== 'info' ? <p className="text-sm text-slate-600">{t`This question is optional.`}</p> : null}
+          <SurveyQuestionField
+            question={question}
+            draft={draft}
+            onChange={(value) => edit(question.key, value)}
+            error={error}
+            dateBounds={dateBounds(question, today)}
+          />
+          {!isQuestionRequired(question) && question.type !== 'info' ? (
+            <p className="text-sm text-slate-600">{t`This question is optional.`}</p>
+          ) : null}
           <div className="flex gap-2">
             <Button variant="secondary" disabled={at === 0} onClick={() => setPosition(at - 1)}>{t`Back`}</Button>
             <Button variant="primary" disabled={problem !== null} onClick={() => void next()}>{t`Next`}</Button>
           </div>
         </section>
       ) : (
-        <SurveyEnd survey={survey} end={path.end} onBack={path.questions.length ? () => setPosition(path.questions.length - 1) : undefined} onSubmitted={() => {
-          showToast({ tone: 'success', message: t`Succesfully saved survey` });
-          onClose();
-        }} />
+        <SurveyEnd
+          survey={survey}
+          end={path.end}
+          onBack={path.questions.length ? () => setPosition(path.questions.length - 1) : undefined}
+          onSubmitted={() => {
+            showToast({ tone: 'success', message: t`Succesfully saved survey` });
+            onClose();
+          }}
+        />
       )}
     </Dialog>
   );
 }
 
 /** The answer to save for the question on screen: its draft when valid and different from what is stored. */
-function pendingAnswer(question: SurveyQuestion, draft: AnswerDraft | undefined, stored: SurveyAnswer | undefined, today: string): { key: string; answer: SurveyAnswer } | undefined {
+function pendingAnswer(
+  question: SurveyQuestion,
+  draft: AnswerDraft | undefined,
+  stored: SurveyAnswer | undefined,
+  today: string,
+): { key: string; answer: SurveyAnswer } | undefined {
   if (!draft || question.type === 'info') return undefined;
   const answer = answerOf(question, draft);
   if (sameAnswer(answer, stored)) return undefined;
@@ -134,32 +191,53 @@ function pendingAnswer(question: SurveyQuestion, draft: AnswerDraft | undefined,
 function dateBounds(question: SurveyQuestion, today: string): { min?: string; max?: string } | undefined {
   const { minDateOffset, maxDateOffset } = question.validation ?? {};
   if (minDateOffset == null && maxDateOffset == null) return undefined;
-  return { min: minDateOffset == null ? undefined : addDays(today, minDateOffset), max: maxDateOffset == null ? undefined : addDays(today, maxDateOffset) };
+  return {
+    min: minDateOffset == null ? undefined : addDays(today, minDateOffset),
+    max: maxDateOffset == null ? undefined : addDays(today, maxDateOffset),
+  };
 }
 
 function SaveStatus({ indicator }: { indicator: SaveIndicator }) {
   const { t } = useLingui();
   const text = indicator === 'SAVING' ? t`Saving…` : indicator === 'SAVED' ? t`Saved` : '';
   return (
-    <p role="status" aria-live="polite" className="mr-auto min-h-5 text-sm text-slate-700" data-save-indicator={indicator}>
+    <p
+      role="status"
+      aria-live="polite"
+      className="mr-auto min-h-5 text-sm text-slate-700"
+      data-save-indicator={indicator}
+    >
       {text}
     </p>
   );
 }
 
 /** Where the answers lead: the checkpoint with its message, the survey's notes (autosaved) and Submit. */
-function SurveyEnd({ survey, end, onBack, onSubmitted }: { survey: MemberSurvey; end: ReturnType<typeof surveyPath>['end']; onBack?: () => void; onSubmitted: () => void }) {
+function SurveyEnd({
+  survey,
+  end,
+  onBack,
+  onSubmitted,
+}: {
+  survey: MemberSurvey;
+  end: ReturnType<typeof surveyPath>['end'];
+  onBack?: () => void;
+  onSubmitted: () => void;
+}) {
   const { t } = useLingui();
   const [notes, setNotes] = useState(survey.notes ?? '');
   const saveNotes = useMutation('updateSurveyNotes');
-  const notesAutosave = useAutosave(notes === (survey.notes ?? '') ? undefined : notes, (value) => saveNotes({ assignedSurveyId: survey.id, notes: value }));
+  const notesAutosave = useAutosave(notes === (survey.notes ?? '') ? undefined : notes, (value) =>
+    saveNotes({ assignedSurveyId: survey.id, notes: value }),
+  );
   const submit = useMutation('submitSurvey');
   const [submitting, setSubmitting] = useState(false);
 
   if (end.kind !== 'checkpoint') {
     return (
       <Banner tone="error">
-        <strong>{t`An error has occurred`}</strong> {t`This survey's questions cannot be followed to the end. Tell an administrator.`}
+        <strong>{t`An error has occurred`}</strong>{' '}
+        {t`This survey's questions cannot be followed to the end. Tell an administrator.`}
       </Banner>
     );
   }
@@ -191,7 +269,15 @@ function SurveyEnd({ survey, end, onBack, onSubmitted }: { survey: MemberSurvey;
 }
 
 /** A completed survey's answers, read only. */
-function SurveyReview({ questions, answers, checkpointTitle }: { questions: readonly SurveyQuestion[]; answers: ReadonlyMap<string, SurveyAnswer>; checkpointTitle: string | null }) {
+function SurveyReview({
+  questions,
+  answers,
+  checkpointTitle,
+}: {
+  questions: readonly SurveyQuestion[];
+  answers: ReadonlyMap<string, SurveyAnswer>;
+  checkpointTitle: string | null;
+}) {
   const { t } = useLingui();
   return (
     <div className="flex max-w-2xl flex-col gap-4">
@@ -201,7 +287,9 @@ function SurveyReview({ questions, answers, checkpointTitle }: { questions: read
           .filter((question) => question.type !== 'info')
           .map((question) => {
             const answer = answers.get(question.key);
-            const chosen = question.options?.filter((option) => answer?.selectedOptionIds.includes(option.id)).map((option) => option.text);
+            const chosen = question.options
+              ?.filter((option) => answer?.selectedOptionIds.includes(option.id))
+              .map((option) => option.text);
             const shown = answer && !answer.skipped ? (chosen?.length ? chosen.join(', ') : answer.textResponse) : null;
             return (
               <div key={question.key}>

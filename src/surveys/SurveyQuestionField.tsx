@@ -1,6 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { CheckboxField, controlAria, controlClass, DateField, FieldFrame, RadioGroupField, SelectField, TextareaField, TextField, useFieldIds } from '../../ui/index.ts';
+import {
+  CheckboxField,
+  controlAria,
+  controlClass,
+  DateField,
+  FieldFrame,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useFieldIds,
+} from '../../ui/index.ts';
 import { isQuestionRequired, type SurveyQuestion } from '../../domain/index.ts';
 import type { AnswerDraft } from './survey-answers.ts';
 
@@ -31,9 +42,31 @@ export function SurveyQuestionField({ question, draft, onChange, error, dateBoun
     case 'info':
       return <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{question.text}</p>;
     case 'textarea':
-      return <TextareaField label={label} hint={hint} required={required} error={error} value={draft.text} onChange={text} placeholder={question.placeholder ?? undefined} maxLength={5000} />;
+      return (
+        <TextareaField
+          label={label}
+          hint={hint}
+          required={required}
+          error={error}
+          value={draft.text}
+          onChange={text}
+          placeholder={question.placeholder ?? undefined}
+          maxLength={5000}
+        />
+      );
     case 'number':
-      return <TextField label={label} hint={hint} required={required} error={error} value={draft.text} onChange={text} inputMode="decimal" placeholder={question.placeholder ?? undefined} />;
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          required={required}
+          error={error}
+          value={draft.text}
+          onChange={text}
+          inputMode="decimal"
+          placeholder={question.placeholder ?? undefined}
+        />
+      );
     case 'slider':
       return (
         <NativeQuestionInput label={label} hint={hint} required={required} error={error}>
@@ -95,7 +128,14 @@ export function SurveyQuestionField({ question, draft, onChange, error, dateBoun
               key={option.id}
               label={option.text}
               checked={draft.optionIds.includes(option.id)}
-              onChange={(checked) => onChange({ optionIds: checked ? [...draft.optionIds, option.id] : draft.optionIds.filter((id) => id !== option.id), text: '' })}
+              onChange={(checked) =>
+                onChange({
+                  optionIds: checked
+                    ? [...draft.optionIds, option.id]
+                    : draft.optionIds.filter((id) => id !== option.id),
+                  text: '',
+                })
+              }
             />
           ))}
           {error ? (
@@ -106,20 +146,62 @@ export function SurveyQuestionField({ question, draft, onChange, error, dateBoun
         </fieldset>
       );
     case 'date':
-      return <DateField label={label} hint={hint} required={required} error={error} value={draft.text.slice(0, 10)} onChange={text} min={dateBounds?.min} max={dateBounds?.max} />;
+      return (
+        <DateField
+          label={label}
+          hint={hint}
+          required={required}
+          error={error}
+          value={draft.text.slice(0, 10)}
+          onChange={text}
+          min={dateBounds?.min}
+          max={dateBounds?.max}
+        />
+      );
     case 'date-time':
       return (
         <NativeQuestionInput label={label} hint={hint} required={required} error={error}>
-          {(aria) => <input {...controlAria(aria)} type="datetime-local" value={draft.text.slice(0, 16)} onChange={(event) => text(event.target.value)} className={controlClass(Boolean(error))} />}
+          {(aria) => (
+            <input
+              {...controlAria(aria)}
+              type="datetime-local"
+              value={draft.text.slice(0, 16)}
+              onChange={(event) => text(event.target.value)}
+              className={controlClass(Boolean(error))}
+            />
+          )}
         </NativeQuestionInput>
       );
     case 'text':
-      return <TextField label={label} hint={hint} required={required} error={error} value={draft.text} onChange={text} placeholder={question.placeholder ?? undefined} maxLength={5000} />;
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          required={required}
+          error={error}
+          value={draft.text}
+          onChange={text}
+          placeholder={question.placeholder ?? undefined}
+          maxLength={5000}
+        />
+      );
   }
 }
 
 /** A labelled native input the kit has no field for (a range, a date and time), wired like the kit's. */
-function NativeQuestionInput({ label, hint, required, error, children }: { label: string; hint?: string; required: boolean; error?: string; children: (aria: ReturnType<typeof useFieldIds>) => ReactNode }) {
+function NativeQuestionInput({
+  label,
+  hint,
+  required,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  required: boolean;
+  error?: string;
+  children: (aria: ReturnType<typeof useFieldIds>) => ReactNode;
+}) {
   const aria = useFieldIds({ hint, error, required });
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required} aria={aria}>

@@ -13,7 +13,13 @@ import { useSurveyStateWords } from './use-survey-words.ts';
 
 type MemberSurvey = LiveRow<'memberSurveys'>;
 
-const STATE_TONES: Record<SurveyState, BadgeTone> = { complete: 'success', late: 'danger', paused: 'warning', inProgress: 'info', notStarted: 'neutral' };
+const STATE_TONES: Record<SurveyState, BadgeTone> = {
+  complete: 'success',
+  late: 'danger',
+  paused: 'warning',
+  inProgress: 'info',
+  notStarted: 'neutral',
+};
 
 export interface SurveyTabProps {
   member: { id: string; firstName: string; lastName: string };
@@ -45,13 +51,20 @@ export function SurveyTab({ member }: SurveyTabProps) {
   const opened = view.rows.find((row) => row.id === open);
 
   const onReopen = async (survey: MemberSurvey) => {
-    if (await reopen({ assignedSurveyId: survey.id })) showToast({ tone: 'success', message: t`Successfully updated survey` });
+    if (await reopen({ assignedSurveyId: survey.id }))
+      showToast({ tone: 'success', message: t`Successfully updated survey` });
   };
 
   return (
     <div className="flex flex-col gap-4 text-sm">
       <AssignSurvey memberId={member.id} />
-      <LiveViewState status={view.status} count={view.rows.length} loadingLabel={t`Loading`} failed={t`The surveys could not be loaded.`} empty={{ title: t`No surveys are assigned to this member.` }}>
+      <LiveViewState
+        status={view.status}
+        count={view.rows.length}
+        loadingLabel={t`Loading`}
+        failed={t`The surveys could not be loaded.`}
+        empty={{ title: t`No surveys are assigned to this member.` }}
+      >
         <ul className="flex flex-col divide-y divide-slate-100" aria-label={t`Assigned surveys`}>
           {view.rows.map((survey) => {
             const state = surveyState(survey, answered.has(survey.id), now);
@@ -59,12 +72,22 @@ export function SurveyTab({ member }: SurveyTabProps) {
               <li key={survey.id} className="flex flex-col gap-2 py-3" data-assigned-survey={survey.id}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{survey.displayName}</h3>
-                  <Badge tone={STATE_TONES[state]}>{state === 'paused' && survey.checkpoint ? `${stateWords.paused}: ${survey.checkpoint.title}` : stateWords[state]}</Badge>
+                  <Badge tone={STATE_TONES[state]}>
+                    {state === 'paused' && survey.checkpoint
+                      ? `${stateWords.paused}: ${survey.checkpoint.title}`
+                      : stateWords[state]}
+                  </Badge>
                 </div>
                 <p className="text-slate-600">{survey.summary}</p>
-                {survey.dueAt ? <p className="text-slate-700">{t`Due ${dueFormat.format(Date.parse(survey.dueAt))}`}</p> : null}
+                {survey.dueAt ? (
+                  <p className="text-slate-700">{t`Due ${dueFormat.format(Date.parse(survey.dueAt))}`}</p>
+                ) : null}
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant={state === 'complete' ? 'secondary' : 'primary'} onClick={() => setOpen(survey.id)}>
+                  <Button
+                    size="sm"
+                    variant={state === 'complete' ? 'secondary' : 'primary'}
+                    onClick={() => setOpen(survey.id)}
+                  >
                     {state === 'complete' ? t`Review` : state === 'notStarted' ? t`Start` : t`Continue`}
                   </Button>
                   {canReopenSurvey(survey, mayReopen, now, timeZone) ? (

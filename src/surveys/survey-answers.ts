@@ -2,7 +2,14 @@
  * The completion dialog's pure parts: an answer as the form holds it (a draft), as the server
  * stores it, and back; and the state a survey card shows.
  */
-import { isOptionQuestion, isSurveyComplete, isSurveyLate, type SurveyAnswer, type SurveyCheckpoint, type SurveyQuestion } from '../../domain/index.ts';
+import {
+  isOptionQuestion,
+  isSurveyComplete,
+  isSurveyLate,
+  type SurveyAnswer,
+  type SurveyCheckpoint,
+  type SurveyQuestion,
+} from '../../domain/index.ts';
 
 /** What the form holds for one question: chosen option ids, or the typed text. */
 export interface AnswerDraft {
@@ -19,7 +26,10 @@ export function draftOf(answer: SurveyAnswer | undefined): AnswerDraft {
 
 /** The answer a draft saves as: an empty draft is sent as skipped (part 2 section 4). */
 export function answerOf(question: SurveyQuestion, draft: AnswerDraft): SurveyAnswer {
-  if (isOptionQuestion(question)) return draft.optionIds.length ? { skipped: false, selectedOptionIds: draft.optionIds, textResponse: null } : SKIPPED;
+  if (isOptionQuestion(question))
+    return draft.optionIds.length
+      ? { skipped: false, selectedOptionIds: draft.optionIds, textResponse: null }
+      : SKIPPED;
   const text = draft.text.trim();
   return text ? { skipped: false, selectedOptionIds: [], textResponse: text } : SKIPPED;
 }
@@ -28,7 +38,11 @@ const SKIPPED: SurveyAnswer = { skipped: true, selectedOptionIds: [], textRespon
 
 export function sameAnswer(a: SurveyAnswer, b: SurveyAnswer | undefined): boolean {
   if (!b) return false;
-  return a.skipped === b.skipped && (a.textResponse ?? null) === (b.textResponse ?? null) && a.selectedOptionIds.join('\n') === b.selectedOptionIds.join('\n');
+  return (
+    a.skipped === b.skipped &&
+    (a.textResponse ?? null) === (b.textResponse ?? null) &&
+    a.selectedOptionIds.join('\n') === b.selectedOptionIds.join('\n')
+  );
 }
 
 export type SurveyState = 'complete' | 'late' | 'paused' | 'inProgress' | 'notStarted';
@@ -37,7 +51,11 @@ export type SurveyState = 'complete' | 'late' | 'paused' | 'inProgress' | 'notSt
  * A card's state: Complete (a completion checkpoint), Late (past due, not complete), Paused at a
  * checkpoint that does not complete it, In progress with answers, else Not started.
  */
-export function surveyState(survey: { checkpoint: SurveyCheckpoint | null; completedAt: string | null; dueAt: string | null }, answered: boolean, nowMs: number): SurveyState {
+export function surveyState(
+  survey: { checkpoint: SurveyCheckpoint | null; completedAt: string | null; dueAt: string | null },
+  answered: boolean,
+  nowMs: number,
+): SurveyState {
   if (isSurveyComplete(survey)) return 'complete';
   if (isSurveyLate(survey, nowMs)) return 'late';
   if (survey.checkpoint) return 'paused';

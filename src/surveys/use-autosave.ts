@@ -12,7 +12,10 @@ export type SaveIndicator = 'IDLE' | 'SAVING' | 'SAVED';
  * closing). `pending` is undefined when there is nothing to save. A failed save is the caller's to
  * report; the indicator goes back to IDLE.
  */
-export function useAutosave<T>(pending: T | undefined, save: (value: T) => Promise<boolean>): { indicator: SaveIndicator; flush: () => Promise<boolean> } {
+export function useAutosave<T>(
+  pending: T | undefined,
+  save: (value: T) => Promise<boolean>,
+): { indicator: SaveIndicator; flush: () => Promise<boolean> } {
   const { clock } = useServices();
   const [indicator, setIndicator] = useState<SaveIndicator>('IDLE');
   const latest = useRef(pending);

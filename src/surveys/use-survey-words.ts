@@ -31,5 +31,11 @@ export function useAnswerProblemWords(): (problem: AnswerProblem) => string {
 
 export function useSurveyStateWords(): Record<SurveyState, string> {
   const { t } = useLingui();
-  return { complete: t`Complete`, late: t`Late`, paused: t`Paused`, inProgress: t`In progress`, notStarted: t`Not started` };
+  return {
+    complete: t`Complete`,
+    late: t`Late`,
+    paused: t`Paused`,
+    inProgress: t`In progress`,
+    notStarted: t`Not started`,
+  };
 }

@@ -29,10 +29,12 @@ export function MessageAttachments({ fileIds }: { fileIds: readonly string[] }) 
   const key = fileIds.join(',');
   useEffect(() => {
     let live = true;
-    Promise.all(key.split(',').map(async (id) => {
-      const link = await api.call(OPERATIONS.fileTemporaryLink, { params: { id } });
-      return { id, name: link.file.name, url: link.temporaryUrl };
-    }))
+    Promise.all(
+      key.split(',').map(async (id) => {
+        const link = await api.call(OPERATIONS.fileTemporaryLink, { params: { id } });
+        return { id, name: link.file.name, url: link.temporaryUrl };
+      }),
+    )
       .then((found) => live && setAttachments(found))
       .catch(() => live && setAttachments([]));
     return () => {
@@ -44,7 +46,12 @@ export function MessageAttachments({ fileIds }: { fileIds: readonly string[] }) 
     <ul className="mt-1 flex flex-wrap gap-2 text-sm" aria-label={t`Attachments`}>
       {attachments.map((file) => (
         <li key={file.id}>
-          <a href={file.url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline underline-offset-2">
+          <a
+            href={file.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-blue-800 underline underline-offset-2"
+          >
             {file.name}
           </a>
         </li>

@@ -7,7 +7,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OPERATIONS, firstScheduleDay, lastScheduleDay, scheduleTimesOn, sendAtOf, todayIn } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  firstScheduleDay,
+  lastScheduleDay,
+  scheduleTimesOn,
+  sendAtOf,
+  todayIn,
+} from '../../domain/index.ts';
 import { Button, DateField, Dialog, SelectField } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { dayProblem, limitProblem, type SchedulingStatus } from './schedule-rules.ts';
@@ -15,7 +22,15 @@ import { dayProblem, limitProblem, type SchedulingStatus } from './schedule-rule
 /** Part 2 section 5: the status check for the chosen day is debounced 0.5 s. */
 export const STATUS_DEBOUNCE_MS = 500;
 
-export function ScheduleDialog({ timeZone, onSchedule, onClose }: { timeZone: string; onSchedule: (sendAtMs: number) => Promise<void>; onClose: () => void }) {
+export function ScheduleDialog({
+  timeZone,
+  onSchedule,
+  onClose,
+}: {
+  timeZone: string;
+  onSchedule: (sendAtMs: number) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { api, clock } = useServices();
   const now = clock.now();
@@ -51,19 +66,29 @@ export function ScheduleDialog({ timeZone, onSchedule, onClose }: { timeZone: st
     };
   }, [api, clock, day, problem?.code]); // eslint-disable-line react-hooks/exhaustive-deps -- the problem's code is what changes the ask
 
-  const formatDay = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const formatDay = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const dayError =
-    problem?.code === 'past' ? t`The date must be today or in the future`
-    : problem?.code === 'before' ? t`The date must be before ${formatDay(problem.day)}`
-    : problem?.code === 'weekend' ? t`Texts cannot be scheduled on weekends`
-    : problem?.code === 'noTimeLeft' ? t`No time between 8:00 and 10:00 AM is left today`
-    : undefined;
+    problem?.code === 'past'
+      ? t`The date must be today or in the future`
+      : problem?.code === 'before'
+        ? t`The date must be before ${formatDay(problem.day)}`
+        : problem?.code === 'weekend'
+          ? t`Texts cannot be scheduled on weekends`
+          : problem?.code === 'noTimeLeft'
+            ? t`No time between 8:00 and 10:00 AM is left today`
+            : undefined;
   const limit = limitProblem(status);
   const limitText =
-    limit?.code === 'scheduledToday' ? t`Cannot schedule more messages: You have reached the daily limit of ${limit.limit} scheduled messages per day.`
-    : limit?.code === 'sendingThatDay' ? t`Cannot schedule messages for this day: You have reached your daily scheduled message limit of ${limit.limit} messages.`
-    : undefined;
-  const timeLabel = (hhmm: string) => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${hhmm}:00Z`));
+    limit?.code === 'scheduledToday'
+      ? t`Cannot schedule more messages: You have reached the daily limit of ${limit.limit} scheduled messages per day.`
+      : limit?.code === 'sendingThatDay'
+        ? t`Cannot schedule messages for this day: You have reached your daily scheduled message limit of ${limit.limit} messages.`
+        : undefined;
+  const timeLabel = (hhmm: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date(`1970-01-01T${hhmm}:00Z`),
+    );
   const ready = Boolean(day && chosenTime && !problem && status && !limit && !busy);
 
   const schedule = async () => {
@@ -89,11 +114,30 @@ export function ScheduleDialog({ timeZone, onSchedule, onClose }: { timeZone: st
       }
     >
       <div className="flex flex-col gap-4 text-sm">
-        <DateField label={t`Date`} required value={day} onChange={setDay} min={today} max={lastScheduleDay(now, timeZone)} error={dayError} />
-        <SelectField label={t`Time`} required value={chosenTime} onChange={setTime} placeholder={t`Choose a time`} options={times.map((value) => ({ value, label: timeLabel(value) }))} />
+        <DateField
+          label={t`Date`}
+          required
+          value={day}
+          onChange={setDay}
+          min={today}
+          max={lastScheduleDay(now, timeZone)}
+          error={dayError}
+        />
+        <SelectField
+          label={t`Time`}
+          required
+          value={chosenTime}
+          onChange={setTime}
+          placeholder={t`Choose a time`}
+          options={times.map((value) => ({ value, label: timeLabel(value) }))}
+        />
         {checking ? <p role="status" className="text-slate-600">{t`Checking the scheduling limits`}</p> : null}
         {statusFailed ? <p role="alert" className="text-red-800">{t`Failed to fetch scheduling status`}</p> : null}
-        {limitText ? <p role="alert" className="text-red-800">{limitText}</p> : null}
+        {limitText ? (
+          <p role="alert" className="text-red-800">
+            {limitText}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );

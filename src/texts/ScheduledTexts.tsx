@@ -28,7 +28,10 @@ function ScheduledTextsCount({ memberId }: { memberId: string }) {
   return (
     <>
       {count > 0 ? (
-        <Banner tone="info" action={<Button size="sm" variant="secondary" onClick={() => setOpen(true)}>{t`View`}</Button>}>
+        <Banner
+          tone="info"
+          action={<Button size="sm" variant="secondary" onClick={() => setOpen(true)}>{t`View`}</Button>}
+        >
           <Plural value={count} one="# text scheduled" other="# texts scheduled" />
         </Banner>
       ) : null}
@@ -62,19 +65,39 @@ function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose
   };
 
   return (
-    <Dialog open onClose={onClose} title={t`Scheduled messages`} actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}>
-      <LiveViewState status={scheduled.status} count={scheduled.rows.length} loadingLabel={t`Loading scheduled messages`} failed={t`The scheduled messages could not be loaded.`} empty={{ title: t`No scheduled messages` }}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Scheduled messages`}
+      actions={<Button variant="secondary" onClick={onClose}>{t`Close`}</Button>}
+    >
+      <LiveViewState
+        status={scheduled.status}
+        count={scheduled.rows.length}
+        loadingLabel={t`Loading scheduled messages`}
+        failed={t`The scheduled messages could not be loaded.`}
+        empty={{ title: t`No scheduled messages` }}
+      >
         <ol className="flex flex-col gap-2 text-sm" aria-label={t`Scheduled messages`}>
           {scheduled.rows.map((row) => (
             <li key={row.id} className="rounded-md border border-slate-200 p-3" data-scheduled-message={row.id}>
               <p className="font-semibold text-slate-900">{t`Sends ${when.format(new Date(row.sendAt))}`}</p>
               <p className="mt-1 whitespace-pre-wrap text-slate-800">{scheduledPreview(row.text)}</p>
-              {row.fileIds.length ? <p className="mt-1 text-slate-600">{t`${row.fileIds.length} attachments`}</p> : null}
+              {row.fileIds.length ? (
+                <p className="mt-1 text-slate-600">{t`${row.fileIds.length} attachments`}</p>
+              ) : null}
               <div className="mt-2 flex gap-2">
                 <Button
                   size="sm"
                   disabled={busyId !== null}
-                  onClick={() => void act(row.id, () => api.call(OPERATIONS.sendScheduledMessage, { params: { messageId: row.id } }), t`Message has been sent successfully`, t`Failed to send message`)}
+                  onClick={() =>
+                    void act(
+                      row.id,
+                      () => api.call(OPERATIONS.sendScheduledMessage, { params: { messageId: row.id } }),
+                      t`Message has been sent successfully`,
+                      t`Failed to send message`,
+                    )
+                  }
                 >
                   {t`Send now`}
                 </Button>
@@ -102,7 +125,13 @@ function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose
         onConfirm={() => {
           const id = deleting;
           setDeleting(null);
-          if (id) void act(id, () => api.call(OPERATIONS.deleteMessage, { params: { messageId: id } }), t`Scheduled message deleted`, t`Failed to update message`);
+          if (id)
+            void act(
+              id,
+              () => api.call(OPERATIONS.deleteMessage, { params: { messageId: id } }),
+              t`Scheduled message deleted`,
+              t`Failed to update message`,
+            );
         }}
       />
     </Dialog>

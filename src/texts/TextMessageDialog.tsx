@@ -9,7 +9,16 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_MAX_LENGTH, OPERATIONS, OPTED_OUT_MESSAGE, fillTemplate } from '../../domain/index.ts';
-import { Banner, Button, Dialog, FileField, SelectField, TextareaField, useDiscardGuard, useToast } from '../../ui/index.ts';
+import {
+  Banner,
+  Button,
+  Dialog,
+  FileField,
+  SelectField,
+  TextareaField,
+  useDiscardGuard,
+  useToast,
+} from '../../ui/index.ts';
 import { isApiError } from '../api/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';
@@ -82,12 +91,27 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
         fileIds = await uploadFiles(api, files, { memberId, onProgress: setProgress });
       }
       await api.call(OPERATIONS.createMessage, {
-        body: { subjectId: memberId, text, phoneNumberId: Number(phoneId), fileIds, ...(scheduledEventId ? { scheduledEventId } : {}), ...(sendAt !== undefined ? { sendAt } : {}) },
+        body: {
+          subjectId: memberId,
+          text,
+          phoneNumberId: Number(phoneId),
+          fileIds,
+          ...(scheduledEventId ? { scheduledEventId } : {}),
+          ...(sendAt !== undefined ? { sendAt } : {}),
+        },
       });
-      showToast({ tone: 'success', message: sendAt !== undefined ? t`Message scheduled successfully` : t`Message sent successfully` });
+      showToast({
+        tone: 'success',
+        message: sendAt !== undefined ? t`Message scheduled successfully` : t`Message sent successfully`,
+      });
       onClose();
     } catch (failure) {
-      if (failure instanceof UploadFailed) setProblem(failure.count > 1 ? t`Failed to upload one or more files. Please try again.` : t`Failed to upload files. Please try again.`);
+      if (failure instanceof UploadFailed)
+        setProblem(
+          failure.count > 1
+            ? t`Failed to upload one or more files. Please try again.`
+            : t`Failed to upload files. Please try again.`,
+        );
       else if (sendAt !== undefined) setProblem(words.scheduleFailure(isApiError(failure) ? failure.body : undefined));
       else if (isApiError(failure) && failure.body.message === OPTED_OUT_MESSAGE) setProblem(words.optedOut);
       else setProblem((isApiError(failure) && failure.body.userMessage) || t`Failed to send message`);
@@ -107,7 +131,11 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
           <>
             <Button variant="secondary" onClick={guard.requestClose} disabled={busy}>{t`Cancel`}</Button>
             {canSchedule ? (
-              <Button variant="secondary" onClick={() => ready() && setScheduling(true)} disabled={busy || !phoneId || Boolean(fileError)}>
+              <Button
+                variant="secondary"
+                onClick={() => ready() && setScheduling(true)}
+                disabled={busy || !phoneId || Boolean(fileError)}
+              >
                 {t`Schedule`}
               </Button>
             ) : null}
@@ -146,7 +174,10 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
                 disabled={!category}
                 onChange={useTemplate}
                 placeholder={t`Choose a template`}
-                options={(category?.templates ?? []).map((tpl) => ({ value: tpl.id, label: tpl.template.length > 70 ? `${tpl.template.slice(0, 70)}…` : tpl.template }))}
+                options={(category?.templates ?? []).map((tpl) => ({
+                  value: tpl.id,
+                  label: tpl.template.length > 70 ? `${tpl.template.slice(0, 70)}…` : tpl.template,
+                }))}
               />
             </div>
           ) : null}
@@ -171,13 +202,24 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
               <ul className="flex flex-wrap gap-2" aria-labelledby="text-suggestions">
                 {suggestions.map((suggestion) => (
                   <li key={suggestion}>
-                    <Button size="sm" variant="secondary" onClick={() => setText(suggestion)}>{suggestion}</Button>
+                    <Button size="sm" variant="secondary" onClick={() => setText(suggestion)}>
+                      {suggestion}
+                    </Button>
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
-          <FileField label={t`Attachments`} hint={words.attachmentHint} multiple accept={ATTACHMENT_TYPES.join(',')} value={files} onChange={setFiles} error={fileError} disabled={busy} />
+          <FileField
+            label={t`Attachments`}
+            hint={words.attachmentHint}
+            multiple
+            accept={ATTACHMENT_TYPES.join(',')}
+            value={files}
+            onChange={setFiles}
+            error={fileError}
+            disabled={busy}
+          />
           {progress !== null ? (
             <label className="flex flex-col gap-1">
               <span>{t`Uploading attachments`}</span>
@@ -192,7 +234,9 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
         </div>
       </Dialog>
       {guard.confirmation}
-      {scheduling ? <ScheduleDialog timeZone={user.timeZone} onSchedule={send} onClose={() => setScheduling(false)} /> : null}
+      {scheduling ? (
+        <ScheduleDialog timeZone={user.timeZone} onSchedule={send} onClose={() => setScheduling(false)} />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,9 @@
 import { lazy, Suspense } from 'react';
 import type { TextMessageDialogProps } from './TextMessageDialog.tsx';
 
-const LazyTextMessageDialog = lazy(async () => ({ default: (await import('./TextMessageDialog.tsx')).TextMessageDialog }));
+const LazyTextMessageDialog = lazy(async () => ({
+  default: (await import('./TextMessageDialog.tsx')).TextMessageDialog,
+}));
 
 export function TextMessageDialog(props: TextMessageDialogProps) {
   return (

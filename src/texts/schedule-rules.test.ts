@@ -14,13 +14,22 @@ describe('the schedule dialog’s rules', () => {
     expect(dayProblem('2030-01-08', mondayTenPastTen, 'America/New_York')).toBeNull();
   });
   it('says which daily limit a day is over', () => {
-    expect(limitProblem({ canSchedule: false, canSend: true, scheduledLimit: 20, sendingLimit: 25 })).toEqual({ code: 'scheduledToday', limit: 20 });
-    expect(limitProblem({ canSchedule: true, canSend: false, scheduledLimit: 20, sendingLimit: 25 })).toEqual({ code: 'sendingThatDay', limit: 25 });
+    expect(limitProblem({ canSchedule: false, canSend: true, scheduledLimit: 20, sendingLimit: 25 })).toEqual({
+      code: 'scheduledToday',
+      limit: 20,
+    });
+    expect(limitProblem({ canSchedule: true, canSend: false, scheduledLimit: 20, sendingLimit: 25 })).toEqual({
+      code: 'sendingThatDay',
+      limit: 25,
+    });
     expect(limitProblem({ canSchedule: true, canSend: true, scheduledLimit: 20, sendingLimit: 25 })).toBeNull();
   });
   it('reads the server’s limit refusals', () => {
     expect(serverLimitProblem('Cannot schedule more than 20 messages per day')).toEqual({ code: 'perDay', limit: 20 });
-    expect(serverLimitProblem('Cannot schedule more than 25 messages to be sent')).toEqual({ code: 'toBeSent', limit: 25 });
+    expect(serverLimitProblem('Cannot schedule more than 25 messages to be sent')).toEqual({
+      code: 'toBeSent',
+      limit: 25,
+    });
     expect(serverLimitProblem('Something else')).toBeNull();
   });
 });

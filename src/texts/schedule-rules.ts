@@ -4,7 +4,8 @@
  */
 import { isWeekend, lastScheduleDay, scheduleTimesOn, todayIn } from '../../domain/index.ts';
 
-export type DayProblem = { code: 'past' } | { code: 'before'; day: string } | { code: 'weekend' } | { code: 'noTimeLeft' } | null;
+export type DayProblem =
+  { code: 'past' } | { code: 'before'; day: string } | { code: 'weekend' } | { code: 'noTimeLeft' } | null;
 
 export function dayProblem(day: string, nowMs: number, timeZone: string): DayProblem {
   if (!day) return null;

@@ -2,11 +2,19 @@
  * The text message dialog's rules, without React: what the attachments lack, what the text lacks,
  * which template variables are still unfilled, and the words of the server's scheduling refusals.
  */
-import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH, acceptedTypes, isAllowedType, templateVariables } from '../../domain/index.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  MAX_ATTACHMENTS,
+  MESSAGE_MAX_LENGTH,
+  acceptedTypes,
+  isAllowedType,
+  templateVariables,
+} from '../../domain/index.ts';
 
 export const ATTACHMENT_TYPES = acceptedTypes('attachment');
 
-export type AttachmentProblem = { code: 'tooMany'; max: number } | { code: 'tooLarge'; name: string } | { code: 'type'; type: string };
+export type AttachmentProblem =
+  { code: 'tooMany'; max: number } | { code: 'tooLarge'; name: string } | { code: 'type'; type: string };
 
 /** The first problem with the chosen files (part 2 section 5: count, size, type). */
 export function attachmentProblem(files: readonly File[]): AttachmentProblem | null {

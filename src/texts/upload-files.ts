@@ -8,7 +8,12 @@ import { OPERATIONS } from '../../domain/index.ts';
 import type { ApiClient } from '../api/index.ts';
 
 /** Sends the bytes to the signed address, reporting the share sent (0 to 1); resolves with the HTTP status. */
-export type PutBytes = (url: string, file: Blob, contentType: string, onProgress: (share: number) => void) => Promise<number>;
+export type PutBytes = (
+  url: string,
+  file: Blob,
+  contentType: string,
+  onProgress: (share: number) => void,
+) => Promise<number>;
 
 export const putWithXhr: PutBytes = (url, file, contentType, onProgress) =>
   new Promise((resolve, reject) => {
@@ -26,7 +31,10 @@ export const putWithXhr: PutBytes = (url, file, contentType, onProgress) =>
 
 /** Thrown when one or more files could not be uploaded: the dialog words it by `count`. */
 export class UploadFailed extends Error {
-  constructor(readonly count: number, readonly status?: number) {
+  constructor(
+    readonly count: number,
+    readonly status?: number,
+  ) {
     super(status ? `Upload failed with status ${status}` : 'Upload failed');
   }
 }
@@ -45,7 +53,11 @@ export interface UploadOptions {
  * @example
  *   const ids = await uploadFiles(api, files, { memberId, onProgress: setProgress });
  */
-export async function uploadFiles(api: ApiClient, files: readonly File[], options: UploadOptions = {}): Promise<string[]> {
+export async function uploadFiles(
+  api: ApiClient,
+  files: readonly File[],
+  options: UploadOptions = {},
+): Promise<string[]> {
   const put = options.put ?? putWithXhr;
   const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
   let done = 0;
@@ -53,10 +65,18 @@ export async function uploadFiles(api: ApiClient, files: readonly File[], option
   try {
     for (const file of files) {
       const asked = await api.call(OPERATIONS.createFileUpload, {
-        body: { fileName: file.name, mimeType: file.type || 'application/octet-stream', size: file.size, purpose: options.purpose ?? 'attachment', ...(options.memberId ? { memberId: options.memberId } : {}) },
+        body: {
+          fileName: file.name,
+          mimeType: file.type || 'application/octet-stream',
+          size: file.size,
+          purpose: options.purpose ?? 'attachment',
+          ...(options.memberId ? { memberId: options.memberId } : {}),
+        },
       });
       ids.push(asked.file.id);
-      const status = await put(asked.url, file, file.type, (share) => options.onProgress?.((done + share * file.size) / total));
+      const status = await put(asked.url, file, file.type, (share) =>
+        options.onProgress?.((done + share * file.size) / total),
+      );
       if (status < 200 || status >= 300) throw new UploadFailed(files.length, status);
       done += file.size;
       options.onProgress?.(done / total);

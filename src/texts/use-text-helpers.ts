@@ -30,6 +30,7 @@ export function useTextHelpers(memberId: string) {
       live = false;
     };
   }, [api, memberId]);
-  const categories: TemplateCategory[] = templates.status === 'ready' ? [...templates.data.data].sort((a, b) => a.sortOrder - b.sortOrder) : [];
+  const categories: TemplateCategory[] =
+    templates.status === 'ready' ? [...templates.data.data].sort((a, b) => a.sortOrder - b.sortOrder) : [];
   return { categories, variables, suggestions };
 }

@@ -7,7 +7,11 @@ import { serverLimitProblem } from './schedule-rules.ts';
 export function useTextWords() {
   const { t } = useLingui();
   const size = formatBytes(ATTACHMENT_MAX_BYTES);
-  const categories: Record<string, string> = { introductions: t`Introductions`, appointments: t`Appointments`, 'check-ins': t`Check-ins` };
+  const categories: Record<string, string> = {
+    introductions: t`Introductions`,
+    appointments: t`Appointments`,
+    'check-ins': t`Check-ins`,
+  };
   return {
     optedOut: t`This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.`,
     attachmentHint: t`Up to ${MAX_ATTACHMENTS} files: images, audio, video, text or PDF, ${size} each.`,
@@ -15,12 +19,17 @@ export function useTextWords() {
     /** The server's scheduling refusal in the spec's words (part 2 section 8). */
     scheduleFailure: (body: { message?: string; userMessage?: string } | undefined): string => {
       const limit = serverLimitProblem(body?.message);
-      if (limit?.code === 'perDay') return t`Scheduling limit reached: You can only schedule ${limit.limit} messages per day.`;
+      if (limit?.code === 'perDay')
+        return t`Scheduling limit reached: You can only schedule ${limit.limit} messages per day.`;
       if (limit?.code === 'toBeSent') return t`Daily scheduled message limit reached...Manual messages are unlimited.`;
       return body?.userMessage || t`Failed to schedule message`;
     },
     textProblem: (problem: TextProblem): string | undefined =>
-      problem === 'required' ? t`Message is required.` : problem === 'tooLong' ? t`Message must be less than ${MESSAGE_MAX_LENGTH} characters` : undefined,
+      problem === 'required'
+        ? t`Message is required.`
+        : problem === 'tooLong'
+          ? t`Message must be less than ${MESSAGE_MAX_LENGTH} characters`
+          : undefined,
     attachmentProblem: (problem: AttachmentProblem | null): string | undefined => {
       if (!problem) return undefined;
       if (problem.code === 'tooMany') return t`You may only upload ${problem.max} files at once`;

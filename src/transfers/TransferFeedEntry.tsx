@@ -29,7 +29,8 @@ export function TransferFeedEntry({ requestId }: { requestId: string }) {
   const request = view.rows[0];
   if (!request) return null;
 
-  const reason = reasons.status === 'ready' ? reasons.data.data.find((row) => row.id === request.transferReasonId) : undefined;
+  const reason =
+    reasons.status === 'ready' ? reasons.data.data.find((row) => row.id === request.transferReasonId) : undefined;
   const receiving = guideNameOf(team, request.receivingGuideId) ?? t`A guide no longer listed`;
   const actor = { userId: user.id, permissions: user.userPermissions };
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: resolveTimeZone(user.timeZone) });
@@ -45,7 +46,9 @@ export function TransferFeedEntry({ requestId }: { requestId: string }) {
         ) : null}
       </p>
       <p className="whitespace-pre-wrap text-slate-900">{request.commentToReceivingGuide}</p>
-      {request.auditorComment ? <p className="whitespace-pre-wrap text-slate-700">{t`Auditor comment: ${request.auditorComment}`}</p> : null}
+      {request.auditorComment ? (
+        <p className="whitespace-pre-wrap text-slate-700">{t`Auditor comment: ${request.auditorComment}`}</p>
+      ) : null}
       {pending ? (
         <div className="flex gap-2">
           {mayAuditTransfers(actor) ? (

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { OPERATIONS, TRANSFER_LIMITS } from '../../domain/index.ts';
-import { arktypeResolver, Banner, FormDateField, FormSelectField, FormTextareaField, FormTextField } from '../../ui/index.ts';
+import {
+  arktypeResolver,
+  Banner,
+  FormDateField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useCatalogue, useLive } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
@@ -11,7 +18,13 @@ import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
-import { requestFields, requestFormSchema, requestValues, type TransferRequestSource, type TransferRequestValues } from './transfer-form.ts';
+import {
+  requestFields,
+  requestFormSchema,
+  requestValues,
+  type TransferRequestSource,
+  type TransferRequestValues,
+} from './transfer-form.ts';
 import { useTransferWords } from './use-transfer-words.ts';
 
 /** The member a transfer is asked for, as the member page and the member list know it. */
@@ -48,29 +61,54 @@ export function TransferRequestDialog({ member, request, onClose }: TransferRequ
   // The detail the chosen reason asks for is the one checked; the resolver reads the choice from the values.
   const resolver = useMemo<Resolver<TransferRequestValues>>(() => {
     const detailTypeOf = (reasonId: string) => reasonRows.find((reason) => reason.id === reasonId)?.detailType;
-    return arktypeResolver<TransferRequestValues>((values) => requestFormSchema(detailTypeOf((values as TransferRequestValues).transferReasonId))(values), words.resolver);
+    return arktypeResolver<TransferRequestValues>(
+      (values) => requestFormSchema(detailTypeOf((values as TransferRequestValues).transferReasonId))(values),
+      words.resolver,
+    );
   }, [reasonRows, words]);
-  const defaultValues = useMemo(() => requestValues(todayIn(timeZone, clock.now()).toString(), timeZone, request), [timeZone, clock, request]);
+  const defaultValues = useMemo(
+    () => requestValues(todayIn(timeZone, clock.now()).toString(), timeZone, request),
+    [timeZone, clock, request],
+  );
   const form = useForm<TransferRequestValues>({ resolver, defaultValues, mode: 'onChange' });
   const reasonId = useWatch({ control: form.control, name: 'transferReasonId' });
   const reason = reasonRows.find((row) => row.id === reasonId);
 
-  const create = useMemberInfoSave('createMemberTransferRequest', t`Transfer request sent successfully`, form, words.server);
-  const update = useMemberInfoSave('updateMemberTransferRequest', t`Transfer request sent successfully`, form, words.server);
+  const create = useMemberInfoSave(
+    'createMemberTransferRequest',
+    t`Transfer request sent successfully`,
+    form,
+    words.server,
+  );
+  const update = useMemberInfoSave(
+    'updateMemberTransferRequest',
+    t`Transfer request sent successfully`,
+    form,
+    words.server,
+  );
   const send = async (values: TransferRequestValues) => {
     if (!reason) return;
     const fields = requestFields(values, reason.detailType, timeZone);
-    const saved = request ? await update({ id: request.id, ...fields }) : await create({ memberId: member.id, originatingGuideId: member.assignedGuideId, ...fields });
+    const saved = request
+      ? await update({ id: request.id, ...fields })
+      : await create({ memberId: member.id, originatingGuideId: member.assignedGuideId, ...fields });
     if (saved) onClose();
   };
 
   const reasonOptions = reasonRows.map((row) => ({ value: row.id, label: words.reasonText(row) }));
-  const guideOptions = team.status === 'success'
-    ? sortGuides(team.guides, 'ascending', i18n.locale)
-      .filter((guide) => guide.guideId !== member.assignedGuideId)
-      .map((guide) => ({ value: guide.guideId, label: guide.location ? `${guide.guideName} (${guide.location})` : guide.guideName }))
-    : [];
-  const addressOptions = addresses.rows.map((address) => ({ value: address.id, label: [address.line1, address.line2, address.city, address.state, address.zip].filter(Boolean).join(', ') }));
+  const guideOptions =
+    team.status === 'success'
+      ? sortGuides(team.guides, 'ascending', i18n.locale)
+          .filter((guide) => guide.guideId !== member.assignedGuideId)
+          .map((guide) => ({
+            value: guide.guideId,
+            label: guide.location ? `${guide.guideName} (${guide.location})` : guide.guideName,
+          }))
+      : [];
+  const addressOptions = addresses.rows.map((address) => ({
+    value: address.id,
+    label: [address.line1, address.line2, address.city, address.state, address.zip].filter(Boolean).join(', '),
+  }));
 
   return (
     <MemberInfoFormDialog
@@ -83,22 +121,48 @@ export function TransferRequestDialog({ member, request, onClose }: TransferRequ
       submitDisabled={!reason || !form.formState.isValid}
     >
       <p className="text-slate-700">{t`Transfer ${member.name} to another guide.`}</p>
-      {reasons.status === 'failed' ? <Banner tone="error">{t`The transfer reasons could not be loaded.`}</Banner> : null}
-      <FormSelectField name="transferReasonId" label={words.labels.reason} options={reasonOptions} placeholder={t`Choose a reason`} required />
+      {reasons.status === 'failed' ? (
+        <Banner tone="error">{t`The transfer reasons could not be loaded.`}</Banner>
+      ) : null}
+      <FormSelectField
+        name="transferReasonId"
+        label={words.labels.reason}
+        options={reasonOptions}
+        placeholder={t`Choose a reason`}
+        required
+      />
       {reason ? (
         <>
-          {reason.detailType === 'date' ? <FormDateField name="timestampDetail" label={words.detailLabel(reason)} required /> : null}
-          {reason.detailType === 'string' ? <FormTextField name="stringDetail" label={words.detailLabel(reason)} maxLength={TRANSFER_LIMITS.stringDetail} autoComplete="off" required /> : null}
+          {reason.detailType === 'date' ? (
+            <FormDateField name="timestampDetail" label={words.detailLabel(reason)} required />
+          ) : null}
+          {reason.detailType === 'string' ? (
+            <FormTextField
+              name="stringDetail"
+              label={words.detailLabel(reason)}
+              maxLength={TRANSFER_LIMITS.stringDetail}
+              autoComplete="off"
+              required
+            />
+          ) : null}
           {reason.detailType === 'address' ? (
             <FormSelectField
               name="numericDetail"
               label={words.detailLabel(reason)}
               options={addressOptions}
-              placeholder={addressOptions.length ? t`Choose one of the member's addresses` : t`The member has no address yet`}
+              placeholder={
+                addressOptions.length ? t`Choose one of the member's addresses` : t`The member has no address yet`
+              }
               required
             />
           ) : null}
-          <FormSelectField name="receivingGuideId" label={words.labels.receivingGuide} options={guideOptions} placeholder={t`Choose a guide`} required />
+          <FormSelectField
+            name="receivingGuideId"
+            label={words.labels.receivingGuide}
+            options={guideOptions}
+            placeholder={t`Choose a guide`}
+            required
+          />
           <FormTextareaField
             name="commentToReceivingGuide"
             label={words.labels.comment}

@@ -11,7 +11,12 @@ import { useTransferWords } from './use-transfer-words.ts';
 
 type Request = LiveRow<'memberTransferRequest'>;
 
-const STATUS_TONES: Record<ReturnType<typeof transferStatusOf>, BadgeTone> = { pending: 'warning', approved: 'success', denied: 'danger', deleted: 'neutral' };
+const STATUS_TONES: Record<ReturnType<typeof transferStatusOf>, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  denied: 'danger',
+  deleted: 'neutral',
+};
 
 /** A transfer request's state as a chip: Pending review, Approved or Denied. */
 export function TransferStatusBadge({ request }: { request: Pick<Request, 'approval' | 'deletedAt'> }) {
@@ -31,7 +36,8 @@ export function TransferRequestSummary({ request }: { request: Request }) {
   const reasons = useCatalogue(OPERATIONS.memberTransferReasons);
   const addresses = useLive('memberAddresses', { memberId: request.memberId });
   const { state: team } = useTeamDirectory();
-  const reason = reasons.status === 'ready' ? reasons.data.data.find((row) => row.id === request.transferReasonId) : undefined;
+  const reason =
+    reasons.status === 'ready' ? reasons.data.data.find((row) => row.id === request.transferReasonId) : undefined;
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone });
   const moment = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const guide = (id: string | null) => (id ? (guideNameOf(team, id) ?? t`A guide no longer listed`) : t`No guide`);
@@ -39,7 +45,9 @@ export function TransferRequestSummary({ request }: { request: Request }) {
   const detail = request.timestampDetail
     ? day.format(new Date(request.timestampDetail))
     : request.numericDetail
-      ? address ? [address.line1, address.city, address.state, address.zip].join(', ') : t`An address no longer on file`
+      ? address
+        ? [address.line1, address.city, address.state, address.zip].join(', ')
+        : t`An address no longer on file`
       : request.stringDetail;
 
   const rows: [string, ReactNode][] = [
@@ -52,7 +60,8 @@ export function TransferRequestSummary({ request }: { request: Request }) {
   ];
   if (reason && detail) rows.push([words.detailLabel(reason), detail]);
   rows.push([words.labels.comment, request.commentToReceivingGuide]);
-  if (request.approval === 'approve' && request.effectiveAt) rows.push([words.labels.effectiveDate, day.format(new Date(request.effectiveAt))]);
+  if (request.approval === 'approve' && request.effectiveAt)
+    rows.push([words.labels.effectiveDate, day.format(new Date(request.effectiveAt))]);
   if (request.auditorComment) rows.push([t`Auditor comment`, request.auditorComment]);
 
   return (

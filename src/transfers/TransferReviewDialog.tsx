@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TRANSFER_LIMITS } from '../../domain/index.ts';
-import { arktypeResolver, FormDateField, FormRadioGroupField, FormSelectField, FormTextareaField } from '../../ui/index.ts';
+import {
+  arktypeResolver,
+  FormDateField,
+  FormRadioGroupField,
+  FormSelectField,
+  FormTextareaField,
+} from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import type { LiveRow } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
@@ -30,18 +36,33 @@ export function TransferReviewDialog({ request, onClose }: { request: TransferRe
   const { clock } = useServices();
   const timeZone = resolveTimeZone(user.timeZone);
   const { state: team } = useTeamDirectory();
-  const resolver = useMemo<Resolver<TransferReviewValues>>(() => arktypeResolver<TransferReviewValues>(reviewFormSchema, words.resolver), [words]);
-  const defaultValues = useMemo(() => reviewValues(todayIn(timeZone, clock.now()).toString(), request.receivingGuideId), [timeZone, clock, request.receivingGuideId]);
+  const resolver = useMemo<Resolver<TransferReviewValues>>(
+    () => arktypeResolver<TransferReviewValues>(reviewFormSchema, words.resolver),
+    [words],
+  );
+  const defaultValues = useMemo(
+    () => reviewValues(todayIn(timeZone, clock.now()).toString(), request.receivingGuideId),
+    [timeZone, clock, request.receivingGuideId],
+  );
   const form = useForm<TransferReviewValues>({ resolver, defaultValues, mode: 'onChange' });
-  const audit = useMemberInfoSave('auditMemberTransferRequest', t`Transfer request audited successfully`, form, words.server);
+  const audit = useMemberInfoSave(
+    'auditMemberTransferRequest',
+    t`Transfer request audited successfully`,
+    form,
+    words.server,
+  );
   const save = async (values: TransferReviewValues) => {
     if (await audit({ id: request.id, ...reviewFields(values, timeZone) })) onClose();
   };
-  const guideOptions = team.status === 'success'
-    ? sortGuides(team.guides, 'ascending', i18n.locale)
-      .filter((guide) => guide.guideId !== request.originatingGuideId)
-      .map((guide) => ({ value: guide.guideId, label: guide.location ? `${guide.guideName} (${guide.location})` : guide.guideName }))
-    : [];
+  const guideOptions =
+    team.status === 'success'
+      ? sortGuides(team.guides, 'ascending', i18n.locale)
+          .filter((guide) => guide.guideId !== request.originatingGuideId)
+          .map((guide) => ({
+            value: guide.guideId,
+            label: guide.location ? `${guide.guideName} (${guide.location})` : guide.guideName,
+          }))
+      : [];
   const approvalOptions = [
     { value: 'approve', label: words.approve },
     { value: 'deny', label: words.deny },
@@ -59,8 +80,19 @@ export function TransferReviewDialog({ request, onClose }: { request: TransferRe
       <TransferRequestSummary request={request} />
       <FormRadioGroupField name="approval" label={words.labels.approval} options={approvalOptions} required />
       <FormDateField name="effectiveDate" label={words.labels.effectiveDate} required />
-      <FormSelectField name="receivingGuideId" label={words.labels.receivingGuide} options={guideOptions} placeholder={t`Choose a guide`} required />
-      <FormTextareaField name="auditorComment" label={words.labels.auditorComment} maxLength={TRANSFER_LIMITS.comment} hint={t`At most ${TRANSFER_LIMITS.comment} characters`} />
+      <FormSelectField
+        name="receivingGuideId"
+        label={words.labels.receivingGuide}
+        options={guideOptions}
+        placeholder={t`Choose a guide`}
+        required
+      />
+      <FormTextareaField
+        name="auditorComment"
+        label={words.labels.auditorComment}
+        maxLength={TRANSFER_LIMITS.comment}
+        hint={t`At most ${TRANSFER_LIMITS.comment} characters`}
+      />
     </MemberInfoFormDialog>
   );
 }

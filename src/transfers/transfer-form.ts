@@ -6,7 +6,15 @@
  * Days default to today and travel as the day's first instant in the user's time zone.
  */
 import { type } from 'arktype';
-import { dayOfMillis, isoDay, startOfDayMillis, TRANSFER_LIMITS, type BodyOf, type OPERATIONS, type TransferDetailType } from '../../domain/index.ts';
+import {
+  dayOfMillis,
+  isoDay,
+  startOfDayMillis,
+  TRANSFER_LIMITS,
+  type BodyOf,
+  type OPERATIONS,
+  type TransferDetailType,
+} from '../../domain/index.ts';
 
 export interface TransferRequestValues {
   transferReasonId: string;
@@ -35,7 +43,10 @@ export interface TransferRequestSource {
   timestampDetail: string | null;
 }
 
-const trimmedText = (max: number) => type('string').pipe((value) => value.trim()).to(`0 < string <= ${max}`);
+const trimmedText = (max: number) =>
+  type('string')
+    .pipe((value) => value.trim())
+    .to(`0 < string <= ${max}`);
 const chosen = type('string > 0');
 const anything = type('string');
 
@@ -55,12 +66,22 @@ export const reviewFormSchema = type({
   approval: "'approve' | 'deny'",
   effectiveDate: isoDay,
   receivingGuideId: chosen,
-  auditorComment: type('string').pipe((value) => value.trim()).to(`string <= ${TRANSFER_LIMITS.comment}`),
+  auditorComment: type('string')
+    .pipe((value) => value.trim())
+    .to(`string <= ${TRANSFER_LIMITS.comment}`),
 });
 
 /** A new request starts empty with its day on today; an edit starts from what the request says. */
 export function requestValues(today: string, timeZone: string, request?: TransferRequestSource): TransferRequestValues {
-  if (!request) return { transferReasonId: '', timestampDetail: today, stringDetail: '', numericDetail: '', receivingGuideId: '', commentToReceivingGuide: '' };
+  if (!request)
+    return {
+      transferReasonId: '',
+      timestampDetail: today,
+      stringDetail: '',
+      numericDetail: '',
+      receivingGuideId: '',
+      commentToReceivingGuide: '',
+    };
   return {
     transferReasonId: request.transferReasonId,
     timestampDetail: request.timestampDetail ? dayOfMillis(Date.parse(request.timestampDetail), timeZone) : today,
@@ -74,7 +95,11 @@ export function requestValues(today: string, timeZone: string, request?: Transfe
 type RequestFields = Omit<BodyOf<typeof OPERATIONS.createMemberTransferRequest>, 'memberId'>;
 
 /** The request's fields: only the detail the reason asks for, a day as its first instant (ms) in the user's zone. */
-export function requestFields(values: TransferRequestValues, detailType: TransferDetailType, timeZone: string): RequestFields {
+export function requestFields(
+  values: TransferRequestValues,
+  detailType: TransferDetailType,
+  timeZone: string,
+): RequestFields {
   return {
     transferReasonId: values.transferReasonId,
     receivingGuideId: values.receivingGuideId,
@@ -89,7 +114,10 @@ export function reviewValues(today: string, receivingGuideId: string): TransferR
   return { approval: '', effectiveDate: today, receivingGuideId, auditorComment: '' };
 }
 
-export function reviewFields(values: TransferReviewValues, timeZone: string): BodyOf<typeof OPERATIONS.auditMemberTransferRequest> {
+export function reviewFields(
+  values: TransferReviewValues,
+  timeZone: string,
+): BodyOf<typeof OPERATIONS.auditMemberTransferRequest> {
   return {
     approval: values.approval === 'deny' ? 'deny' : 'approve',
     receivingGuideId: values.receivingGuideId,

@@ -30,7 +30,11 @@ export function useTransferWords(): TransferWords {
   const { t } = useLingui();
   return useMemo(() => {
     const labels = {
-      reason: t`Reason`, receivingGuide: t`Receiving guide`, comment: t`Comment to receiving guide`, approval: t`Approval`, effectiveDate: t`Effective date`,
+      reason: t`Reason`,
+      receivingGuide: t`Receiving guide`,
+      comment: t`Comment to receiving guide`,
+      approval: t`Approval`,
+      effectiveDate: t`Effective date`,
       auditorComment: t`Comment`,
     };
     const defaults: Record<string, { text: string; detailLabel: string }> = {
@@ -41,16 +45,25 @@ export function useTransferWords(): TransferWords {
       'guide-leaving': { text: t`Guide leaving`, detailLabel: t`Last day of the guide` },
     };
     const byPath: Record<string, string> = {
-      commentToReceivingGuide: labels.comment, auditorComment: labels.auditorComment, receivingGuideId: labels.receivingGuide, transferReasonId: labels.reason,
+      commentToReceivingGuide: labels.comment,
+      auditorComment: labels.auditorComment,
+      receivingGuideId: labels.receivingGuide,
+      transferReasonId: labels.reason,
     };
     // The server's and arktype's English, in the reader's words.
     const word = (message: string, path: string): string => {
-      const atMost = /must be at most (\d+) characters/.exec(message) ?? /less than length (\d+)/.exec(message) ?? /at most length (\d+)/.exec(message);
+      const atMost =
+        /must be at most (\d+) characters/.exec(message) ??
+        /less than length (\d+)/.exec(message) ??
+        /at most length (\d+)/.exec(message);
       const label = byPath[path] ?? path;
       if (atMost) return t`${label} must be at most ${atMost[1]} characters.`;
-      if (message === 'The member is already assigned to this guide.') return t`The member is already assigned to this guide.`;
-      if (message === "The address must be one of the member's addresses.") return t`The address must be one of the member's addresses.`;
-      if (message === 'The receiving guide must be a guide with access to the portal.') return t`The receiving guide must be a guide with access to the portal.`;
+      if (message === 'The member is already assigned to this guide.')
+        return t`The member is already assigned to this guide.`;
+      if (message === "The address must be one of the member's addresses.")
+        return t`The address must be one of the member's addresses.`;
+      if (message === 'The receiving guide must be a guide with access to the portal.')
+        return t`The receiving guide must be a guide with access to the portal.`;
       if (/ is required\.$/.test(message)) return t`${label} is required.`;
       return message;
     };

@@ -6,7 +6,16 @@
 import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
 import {
-  isOutcomeOffered, richTextPlain, visitDateOptions, visitDayAndTime, visitFieldProblems, visitFields, visitInstantAt, visitNoteProblem, visitTimePlus, VISIT_LIMITS,
+  isOutcomeOffered,
+  richTextPlain,
+  visitDateOptions,
+  visitDayAndTime,
+  visitFieldProblems,
+  visitFields,
+  visitInstantAt,
+  visitNoteProblem,
+  visitTimePlus,
+  VISIT_LIMITS,
   type VisitFields,
 } from '../../domain/index.ts';
 
@@ -61,16 +70,31 @@ export interface PlannedVisitLocation {
  * The values a dialog opens with: the visit's, or now (to the quarter hour) for 15 minutes at the
  * scheduled event's location when it answers one ('Record visit now'), else at the primary address.
  */
-export function initialVisitValues(visit: ExistingVisit | undefined, primaryAddressId: string | undefined, nowMs: number, timeZone: string, planned?: PlannedVisitLocation): VisitValues {
+export function initialVisitValues(
+  visit: ExistingVisit | undefined,
+  primaryAddressId: string | undefined,
+  nowMs: number,
+  timeZone: string,
+  planned?: PlannedVisitLocation,
+): VisitValues {
   if (visit) {
     const start = visitDayAndTime(visit.startTime, timeZone);
     return {
-      addressId: visit.addressId ?? OTHER_ADDRESS, location: visit.location ?? '', date: start.day, startTime: start.time, endTime: visitDayAndTime(visit.endTime, timeZone).time,
-      outcomeId: visit.outcomeId === null ? '' : String(visit.outcomeId), outcomeDetails: visit.outcomeDetails ?? '', note: visit.note ?? '',
+      addressId: visit.addressId ?? OTHER_ADDRESS,
+      location: visit.location ?? '',
+      date: start.day,
+      startTime: start.time,
+      endTime: visitDayAndTime(visit.endTime, timeZone).time,
+      outcomeId: visit.outcomeId === null ? '' : String(visit.outcomeId),
+      outcomeDetails: visit.outcomeDetails ?? '',
+      note: visit.note ?? '',
     };
   }
   const step = VISIT_LIMITS.stepMinutes * 60_000;
-  const now = visitDayAndTime(Temporal.Instant.fromEpochMilliseconds(Math.floor(nowMs / step) * step).toString(), timeZone);
+  const now = visitDayAndTime(
+    Temporal.Instant.fromEpochMilliseconds(Math.floor(nowMs / step) * step).toString(),
+    timeZone,
+  );
   const place = planned?.visitLocationAddressId
     ? { addressId: planned.visitLocationAddressId, location: '' }
     : planned?.visitLocation
@@ -99,11 +123,16 @@ export function visitRequest(values: VisitValues, timeZone: string, scheduledEve
 }
 
 /** The form's problems by field, in the schema's English (the dialog words them). */
-export function visitFormProblems(values: VisitValues, timeZone: string, outcomes: readonly VisitOutcome[]): { property: string; message: string }[] {
+export function visitFormProblems(
+  values: VisitValues,
+  timeZone: string,
+  outcomes: readonly VisitOutcome[],
+): { property: string; message: string }[] {
   const request = visitRequest(values, timeZone, null);
   const parsed = visitFields(request);
   const problems: { property: string; message: string }[] = [];
-  if (parsed instanceof type.errors) for (const issue of parsed) problems.push({ property: String(issue.path[0] ?? ''), message: issue.message });
+  if (parsed instanceof type.errors)
+    for (const issue of parsed) problems.push({ property: String(issue.path[0] ?? ''), message: issue.message });
   problems.push(...visitFieldProblems(request));
   const outcome = outcomes.find((o) => Number(o.id) === request.outcomeId);
   const noteProblem = visitNoteProblem(outcome?.key ?? null, request.note);
@@ -112,7 +141,11 @@ export function visitFormProblems(values: VisitValues, timeZone: string, outcome
 }
 
 /** The outcomes a visit offers (created at `createdAt`; a new one now), the visit's own kept even if retired. */
-export function offeredOutcomes(outcomes: readonly VisitOutcome[], createdAt: string, current: number | null): VisitOutcome[] {
+export function offeredOutcomes(
+  outcomes: readonly VisitOutcome[],
+  createdAt: string,
+  current: number | null,
+): VisitOutcome[] {
   return outcomes.filter((o) => Number(o.id) === current || isOutcomeOffered(o, createdAt));
 }
 

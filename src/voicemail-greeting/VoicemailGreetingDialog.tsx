@@ -47,14 +47,24 @@ export function VoicemailGreetingDialog({ onClose }: { onClose: () => void }) {
   };
 
   const busy = state === 'uploading' || state === 'processing';
-  const fieldError = problem === 'type' ? t`Invalid audio file type` : problem === 'size' ? t`File size should not exceed 5MB` : undefined;
+  const fieldError =
+    problem === 'type'
+      ? t`Invalid audio file type`
+      : problem === 'size'
+        ? t`File size should not exceed 5MB`
+        : undefined;
   const status =
-    state === 'uploading' ? t`Uploading...`
-    : state === 'processing' ? t`Processing...`
-    : state === 'success' ? t`Voicemail uploaded successfully`
-    : state === 'error' ? t`Error! Try again`
-    : state === 'unsupported' ? t`Unsupported file type or file size`
-    : '';
+    state === 'uploading'
+      ? t`Uploading...`
+      : state === 'processing'
+        ? t`Processing...`
+        : state === 'success'
+          ? t`Voicemail uploaded successfully`
+          : state === 'error'
+            ? t`Error! Try again`
+            : state === 'unsupported'
+              ? t`Unsupported file type or file size`
+              : '';
   return (
     <Dialog
       open
@@ -68,14 +78,25 @@ export function VoicemailGreetingDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <div className="flex flex-col gap-3 text-sm">
-        <FileField label={t`Greeting audio`} hint={t`MP3, M4A or WAV, up to 5MB.`} accept={GREETING_ACCEPT} value={files} onChange={(chosen) => setFiles(chosen.slice(-1))} error={fieldError} disabled={busy} />
+        <FileField
+          label={t`Greeting audio`}
+          hint={t`MP3, M4A or WAV, up to 5MB.`}
+          accept={GREETING_ACCEPT}
+          value={files}
+          onChange={(chosen) => setFiles(chosen.slice(-1))}
+          error={fieldError}
+          disabled={busy}
+        />
         {state === 'uploading' ? (
           <label className="flex flex-col gap-1">
             <span>{t`Upload progress`}</span>
             <progress max={100} value={Math.round(progress * 100)} className="w-full" />
           </label>
         ) : null}
-        <p role={state === 'error' || state === 'unsupported' ? 'alert' : 'status'} className={state === 'error' || state === 'unsupported' ? 'text-red-800' : 'text-slate-700'}>
+        <p
+          role={state === 'error' || state === 'unsupported' ? 'alert' : 'status'}
+          className={state === 'error' || state === 'unsupported' ? 'text-red-800' : 'text-slate-700'}
+        >
           {status}
         </p>
       </div>

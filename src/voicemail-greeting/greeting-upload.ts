@@ -15,4 +15,5 @@ export function greetingProblem(file: { type: string; size: number }): 'type' | 
   return file.size > GREETING_MAX_BYTES ? 'size' : null;
 }
 
-export const GREETING_ACCEPT = 'audio/mpeg,audio/mp3,audio/mp4,audio/x-m4a,audio/m4a,audio/wav,audio/x-wav,.mp3,.m4a,.wav';
+export const GREETING_ACCEPT =
+  'audio/mpeg,audio/mp3,audio/mp4,audio/x-m4a,audio/m4a,audio/wav,audio/x-wav,.mp3,.m4a,.wav';

@@ -4,7 +4,12 @@ import { batchLiveMessages, receiveBatches, type LiveBatch } from './batched-rem
 import { createLocalRemote } from './local-remote.ts';
 import { createSyncClient } from './sync-client.ts';
 
-const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z') };
+const day = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+};
 
 /** The engine behind the batching pair, as the worker and the UI thread hold it, with the batches counted. */
 function setup() {
@@ -12,7 +17,12 @@ function setup() {
   backend.write(makeTodo('a', { type: 'TEXT_BACK' }));
   backend.outbox.length = 0;
   const frames = manualFrames();
-  const engine = createLocalRemote({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
+  const engine = createLocalRemote({
+    http: backend.http,
+    changes: backend.changes,
+    clock: manualClock(),
+    frameScheduler: () => frames.schedule,
+  });
   // The end of the worker's task, run by hand.
   const tasksEnding: (() => void)[] = [];
   const worker = batchLiveMessages(engine, (flush) => tasksEnding.push(flush));

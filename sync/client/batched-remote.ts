@@ -26,7 +26,10 @@ export interface BatchedEngineRemote extends Omit<EngineRemote, 'subscribe' | 'u
 }
 
 /** The worker's side: the engine, its messages gathered until the task that produced them ends. */
-export function batchLiveMessages(engine: EngineRemote, endOfTask: (flush: () => void) => void = queueMicrotask): BatchedEngineRemote {
+export function batchLiveMessages(
+  engine: EngineRemote,
+  endOfTask: (flush: () => void) => void = queueMicrotask,
+): BatchedEngineRemote {
   const { subscribe, unsubscribe, ...rest } = engine;
   let deliver: ((batch: LiveBatch) => void) | undefined;
   let pending: LiveBatch = [];
@@ -58,7 +61,9 @@ export function batchLiveMessages(engine: EngineRemote, endOfTask: (flush: () =>
 }
 
 /** The UI thread's side: subscribe and unsubscribe as EngineRemote has them, over a batched engine. */
-export function receiveBatches(remote: Pick<BatchedEngineRemote, 'listen' | 'subscribeAs' | 'unsubscribeAs'>): Pick<EngineRemote, 'subscribe' | 'unsubscribe'> {
+export function receiveBatches(
+  remote: Pick<BatchedEngineRemote, 'listen' | 'subscribeAs' | 'unsubscribeAs'>,
+): Pick<EngineRemote, 'subscribe' | 'unsubscribe'> {
   const listeners = new Map<number, (message: AnyMessage) => void>();
   let next = 1;
   // A batch arriving after its subscription ended still names it: nobody listens any more.

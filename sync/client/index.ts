@@ -11,18 +11,64 @@ export { queryKey } from '../query-key.ts';
 export type { Session } from '../transport/http.ts';
 export type { SyncError } from '../ports.ts';
 export type { DiffOp, LiveMessage, QueryStatus } from '../protocol.ts';
-export type { LIVE_QUERIES, LiveQueryName, ActivityRow, DocketDay, FollowUpRow, UnreadNotificationRow, MemberListParams, MemberListQuery, MemberListRow,
-  AlertRow, MemberAddressRow, MemberEmailRow, MemberFeedParams, MemberFeedRow, MemberPhoneRow, MemberRecordRow, MemberStatusEventRow,
+export type {
+  LIVE_QUERIES,
+  LiveQueryName,
+  ActivityRow,
+  DocketDay,
+  FollowUpRow,
+  UnreadNotificationRow,
+  MemberListParams,
+  MemberListQuery,
+  MemberListRow,
+  AlertRow,
+  MemberAddressRow,
+  MemberEmailRow,
+  MemberFeedParams,
+  MemberFeedRow,
+  MemberPhoneRow,
+  MemberRecordRow,
+  MemberStatusEventRow,
 } from '../queries/index.ts';
 export type { ResourceProgramRow, ResourceSearch, GoalNeedRow, DocketNeedRow } from '../queries/index.ts';
-export type { HospitalizationListParams, HospitalizationPulseRow, HospitalizationRow, NotificationRow } from '../queries/index.ts';
-export type { UpdateHospitalizationArgs, DeleteNotificationArgs, MarkNotificationSeenArgs } from '../mutations/index.ts';
+export type {
+  HospitalizationListParams,
+  HospitalizationPulseRow,
+  HospitalizationRow,
+  NotificationRow,
+} from '../queries/index.ts';
+export type {
+  UpdateHospitalizationArgs,
+  DeleteNotificationArgs,
+  MarkNotificationSeenArgs,
+} from '../mutations/index.ts';
 export type { MutationName, MutationArgs, SnoozeTodoArgs } from '../mutations/index.ts';
 export type {
-  AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
-  UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
+  AddAddressArgs,
+  AddEmailAddressArgs,
+  AddPhoneNumberArgs,
+  AddressIdArgs,
+  DeleteEmailAddressArgs,
+  DeletePhoneNumberArgs,
+  UpdateAddressArgs,
+  UpdateEmailAddressArgs,
+  UpdatePersonalInfoArgs,
+  UpdatePhoneNumberArgs,
 } from '../mutations/index.ts';
-export type { CallLogQuery, CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow, TextLogQuery, TextLogRow } from '../queries/index.ts';
-export type { AssignCallArgs, AssignTextArgs, CloseCallReviewArgs, ShareCallArgs, SubmitRecordingFeedbackArgs } from '../mutations/index.ts';
+export type {
+  CallLogQuery,
+  CallLogRow,
+  CallReviewRecordingRow,
+  RecordingFeedbackRow,
+  TextLogQuery,
+  TextLogRow,
+} from '../queries/index.ts';
+export type {
+  AssignCallArgs,
+  AssignTextArgs,
+  CloseCallReviewArgs,
+  ShareCallArgs,
+  SubmitRecordingFeedbackArgs,
+} from '../mutations/index.ts';
 export type { CallRecordingRow, CallReviewRow, PhoneCallRow } from '../queries/index.ts';
 export type { PlaceCallArgs, UpdateCallArgs } from '../mutations/index.ts';

@@ -7,7 +7,10 @@ import type { LiveQueryName } from '../queries/index.ts';
 import type { Session } from '../transport/http.ts';
 import type { EngineRemote } from './remote.ts';
 
-export function createLocalRemote(options: SyncEngineOptions, onSession?: (session: Session | undefined) => void): EngineRemote & { engine: ReturnType<typeof createSyncEngine> } {
+export function createLocalRemote(
+  options: SyncEngineOptions,
+  onSession?: (session: Session | undefined) => void,
+): EngineRemote & { engine: ReturnType<typeof createSyncEngine> } {
   const engine = createSyncEngine(options);
   const stops = new Map<number, () => void>();
   let next = 1;

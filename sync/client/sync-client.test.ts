@@ -3,7 +3,13 @@ import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../tes
 import { createLocalRemote } from './local-remote.ts';
 import { createSyncClient } from './sync-client.ts';
 
-const params = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls' as const, 'texts' as const] };
+const params = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+  filters: ['calls' as const, 'texts' as const],
+};
 
 describe('sync client', () => {
   it('shares one engine query between screens, keeps unchanged rows identical, releases on last leave', async () => {
@@ -12,7 +18,12 @@ describe('sync client', () => {
     backend.write(makeTodo('b', { type: 'TEXT_BACK' }));
     backend.outbox.length = 0;
     const frames = manualFrames();
-    const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule });
+    const remote = createLocalRemote({
+      http: backend.http,
+      changes: backend.changes,
+      clock: manualClock(),
+      frameScheduler: () => frames.schedule,
+    });
     const client = createSyncClient(remote, { lingerMs: 0 });
     const first = client.live('docketFollowUps', params);
     const second = client.live('docketFollowUps', { ...params });
@@ -42,7 +53,12 @@ describe('sync client', () => {
     backend.outbox.length = 0;
     const frames = manualFrames();
     const clock = manualClock();
-    const remote = createLocalRemote({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+    const remote = createLocalRemote({
+      http: backend.http,
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+    });
     const client = createSyncClient(remote, { lingerMs: 1000, timers: clock });
     const first = client.live('docketFollowUps', params);
     await settle();

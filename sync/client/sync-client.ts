@@ -55,7 +55,10 @@ export function createSyncClient(remote: EngineRemote, options: SyncClientOption
     void entry.subscription.then((id) => remote.unsubscribe(id));
   }
 
-  function live<N extends LiveQueryName>(name: N, params: ParamsOf<(typeof LIVE_QUERIES)[N]>): LiveHandle<RowOf<(typeof LIVE_QUERIES)[N]>> {
+  function live<N extends LiveQueryName>(
+    name: N,
+    params: ParamsOf<(typeof LIVE_QUERIES)[N]>,
+  ): LiveHandle<RowOf<(typeof LIVE_QUERIES)[N]>> {
     const key = queryKey(name, params);
     let entry = shared.get(key);
     if (!entry) {

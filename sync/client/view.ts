@@ -22,7 +22,11 @@ export const LOADING_VIEW: LiveView<never> = freeze({ rows: [], status: 'loading
  * page cost a few milliseconds per diff on the UI thread, for rows that did not change.)
  */
 export function reduceView<Row extends { id: string }>(view: LiveView<Row>, message: LiveMessage<Row>): LiveView<Row> {
-  if (message.kind === 'snapshot') return freeze({ rows: message.rows, status: message.status, ...(message.error ? { error: message.error } : {}) }, true);
+  if (message.kind === 'snapshot')
+    return freeze(
+      { rows: message.rows, status: message.status, ...(message.error ? { error: message.error } : {}) },
+      true,
+    );
   let rows = view.rows;
   if (message.ops.length) {
     const next = rows.slice();
@@ -31,7 +35,11 @@ export function reduceView<Row extends { id: string }>(view: LiveView<Row>, mess
     rows = Object.freeze(next);
   }
   const error = message.error ?? view.error;
-  return Object.freeze({ rows, status: message.status ?? view.status, ...(error ? { error: freeze(error, true) } : {}) });
+  return Object.freeze({
+    rows,
+    status: message.status ?? view.status,
+    ...(error ? { error: freeze(error, true) } : {}),
+  });
 }
 
 /** Holds the current view of one query; `observable` emits every new view. */

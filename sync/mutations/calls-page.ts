@@ -46,7 +46,10 @@ export interface ShareCallArgs {
 
 export const shareCall = defineMutation({
   operation: OPERATIONS.shareCall,
-  request: ({ callId, assigneeIds }: ShareCallArgs) => ({ params: { callId }, body: { callId, assigneeIds, auditType: 'voicemail_review' as const } }),
+  request: ({ callId, assigneeIds }: ShareCallArgs) => ({
+    params: { callId },
+    body: { callId, assigneeIds, auditType: 'voicemail_review' as const },
+  }),
   optimistic: () => undefined,
   confirms: (args) => ({ entity: 'call', id: args.callId }),
 });

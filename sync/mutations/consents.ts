@@ -21,7 +21,15 @@ export const recordConsent = defineMutation({
         draft.updatedAt = now;
       });
     } else {
-      collections.consent.insert({ id, memberId: args.memberId, termId: args.termId, termKey: args.termKey, consented: args.consented, updatedAt: now, lastSubmissionId: null });
+      collections.consent.insert({
+        id,
+        memberId: args.memberId,
+        termId: args.termId,
+        termKey: args.termKey,
+        consented: args.consented,
+        updatedAt: now,
+        lastSubmissionId: null,
+      });
     }
   },
   confirms: (args) => ({ entity: 'consent', id: answerId(args) }),

@@ -28,7 +28,9 @@ export interface MutationDefinition<Args, O extends Operation = Operation> {
   confirms(args: Args, answer: ResponseOf<O>): { entity: EntityKind; id: string };
 }
 
-export function defineMutation<Args, O extends Operation>(definition: MutationDefinition<Args, O>): MutationDefinition<Args, O> {
+export function defineMutation<Args, O extends Operation>(
+  definition: MutationDefinition<Args, O>,
+): MutationDefinition<Args, O> {
   return definition;
 }
 

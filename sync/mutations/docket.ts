@@ -11,7 +11,10 @@ export interface SnoozeTodoArgs {
 
 export const snoozeTodo = defineMutation({
   operation: OPERATIONS.snoozeTodo,
-  request: (args: SnoozeTodoArgs) => ({ params: { guideId: args.guideId, todoId: args.todoId }, body: args.until ? { until: args.until } : { noActionNeeded: true } }),
+  request: (args: SnoozeTodoArgs) => ({
+    params: { guideId: args.guideId, todoId: args.todoId },
+    body: args.until ? { until: args.until } : { noActionNeeded: true },
+  }),
   optimistic: (collections, args, now) =>
     collections.todo.update(args.todoId, (draft) => {
       if (args.until) {

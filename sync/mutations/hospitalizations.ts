@@ -11,7 +11,10 @@ export interface UpdateHospitalizationArgs {
 
 export const updateHospitalization = defineMutation({
   operation: OPERATIONS.updateHospitalization,
-  request: (args: UpdateHospitalizationArgs) => ({ params: { id: args.id }, body: { note: args.note, guideEnteredDischargedAt: args.guideEnteredDischargedAt } }),
+  request: (args: UpdateHospitalizationArgs) => ({
+    params: { id: args.id },
+    body: { note: args.note, guideEnteredDischargedAt: args.guideEnteredDischargedAt },
+  }),
   optimistic: (collections, args) =>
     collections.hospitalization.update(args.id, (draft) => {
       draft.note = args.note.trim();

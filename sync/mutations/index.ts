@@ -3,54 +3,166 @@ import type { MutationDefinition } from './define.ts';
 import { recordConsent } from './consents.ts';
 import { answerSurveyQuestion, assignSurvey, reopenSurvey, submitSurvey, updateSurveyNotes } from './surveys.ts';
 import { snoozeTodo } from './docket.ts';
-import { auditStatusChangeRequest, createStatusChangeRequest, editStatusChangeRequest } from './status-change-requests.ts';
+import {
+  auditStatusChangeRequest,
+  createStatusChangeRequest,
+  editStatusChangeRequest,
+} from './status-change-requests.ts';
 import { auditMemberTransferRequest, createMemberTransferRequest, updateMemberTransferRequest } from './transfers.ts';
-import { createScheduledEvent, deleteScheduledEvent, snoozeScheduledEvent, updateScheduledEvent } from './scheduled-events.ts';
+import {
+  createScheduledEvent,
+  deleteScheduledEvent,
+  snoozeScheduledEvent,
+  updateScheduledEvent,
+} from './scheduled-events.ts';
 import { dismissAlert, dismissMemberStatus } from './member.ts';
 import { updateHospitalization } from './hospitalizations.ts';
 import { deleteNotification, markNotificationSeen } from './notifications.ts';
 import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
 import { assignCall, assignText, closeCallReview, shareCall, submitRecordingFeedback } from './calls-page.ts';
-import { createNeed, createNeedAction, createResourceReferral, deleteNeed, editNeed, extendNeed, fulfilNeed, reorderNeeds, stopPursuingNeed } from './needs.ts';
+import {
+  createNeed,
+  createNeedAction,
+  createResourceReferral,
+  deleteNeed,
+  editNeed,
+  extendNeed,
+  fulfilNeed,
+  reorderNeeds,
+  stopPursuingNeed,
+} from './needs.ts';
 import { hangUpCall, placeCall, returnCall, saveCallNote, updateCall } from './calls-telephony.ts';
 import {
-  addAddress, addEmailAddress, addPhoneNumber, deleteAddress, deleteEmailAddress, deletePhoneNumber, setPrimaryAddress, updateAddress, updateEmailAddress, updatePersonalInfo,
+  addAddress,
+  addEmailAddress,
+  addPhoneNumber,
+  deleteAddress,
+  deleteEmailAddress,
+  deletePhoneNumber,
+  setPrimaryAddress,
+  updateAddress,
+  updateEmailAddress,
+  updatePersonalInfo,
   updatePhoneNumber,
 } from './member-info.ts';
 
 export const MUTATIONS = {
-  snoozeTodo, dismissMemberStatus, dismissAlert,
-  addPhoneNumber, updatePhoneNumber, deletePhoneNumber, addEmailAddress, updateEmailAddress, deleteEmailAddress,
-  addAddress, updateAddress, deleteAddress, setPrimaryAddress, updatePersonalInfo,
+  snoozeTodo,
+  dismissMemberStatus,
+  dismissAlert,
+  addPhoneNumber,
+  updatePhoneNumber,
+  deletePhoneNumber,
+  addEmailAddress,
+  updateEmailAddress,
+  deleteEmailAddress,
+  addAddress,
+  updateAddress,
+  deleteAddress,
+  setPrimaryAddress,
+  updatePersonalInfo,
   recordConsent,
-  createNote, updateNote, deleteNote, createVisit, updateVisit, deleteVisit,
-  createScheduledEvent, updateScheduledEvent, deleteScheduledEvent, snoozeScheduledEvent,
-  createMemberTransferRequest, updateMemberTransferRequest, auditMemberTransferRequest,
-  createStatusChangeRequest, editStatusChangeRequest, auditStatusChangeRequest,
-  assignSurvey, answerSurveyQuestion, updateSurveyNotes, submitSurvey, reopenSurvey,
-  assignCall, assignText, shareCall, closeCallReview, submitRecordingFeedback,
-  updateHospitalization, markNotificationSeen, deleteNotification,
-  placeCall, updateCall, hangUpCall, saveCallNote, returnCall,
-  createNeed, editNeed, fulfilNeed, stopPursuingNeed, extendNeed, deleteNeed, reorderNeeds, createNeedAction, createResourceReferral,
+  createNote,
+  updateNote,
+  deleteNote,
+  createVisit,
+  updateVisit,
+  deleteVisit,
+  createScheduledEvent,
+  updateScheduledEvent,
+  deleteScheduledEvent,
+  snoozeScheduledEvent,
+  createMemberTransferRequest,
+  updateMemberTransferRequest,
+  auditMemberTransferRequest,
+  createStatusChangeRequest,
+  editStatusChangeRequest,
+  auditStatusChangeRequest,
+  assignSurvey,
+  answerSurveyQuestion,
+  updateSurveyNotes,
+  submitSurvey,
+  reopenSurvey,
+  assignCall,
+  assignText,
+  shareCall,
+  closeCallReview,
+  submitRecordingFeedback,
+  updateHospitalization,
+  markNotificationSeen,
+  deleteNotification,
+  placeCall,
+  updateCall,
+  hangUpCall,
+  saveCallNote,
+  returnCall,
+  createNeed,
+  editNeed,
+  fulfilNeed,
+  stopPursuingNeed,
+  extendNeed,
+  deleteNeed,
+  reorderNeeds,
+  createNeedAction,
+  createResourceReferral,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
-export type MutationArgs<N extends MutationName> = (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;
+export type MutationArgs<N extends MutationName> =
+  (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;
 
 export { defineMutation, type MutationDefinition } from './define.ts';
 export { runMutation, type MutationContext } from './run.ts';
 export type { RecordConsentArgs } from './consents.ts';
-export type { AnswerSurveyQuestionArgs, AssignedSurveyIdArgs, AssignSurveyArgs, UpdateSurveyNotesArgs } from './surveys.ts';
+export type {
+  AnswerSurveyQuestionArgs,
+  AssignedSurveyIdArgs,
+  AssignSurveyArgs,
+  UpdateSurveyNotesArgs,
+} from './surveys.ts';
 export type { SnoozeTodoArgs } from './docket.ts';
 export type { AuditMemberTransferArgs, CreateMemberTransferArgs, UpdateMemberTransferArgs } from './transfers.ts';
-export type { CreateScheduledEventArgs, ScheduledEventIdArgs, SnoozeScheduledEventArgs, UpdateScheduledEventArgs } from './scheduled-events.ts';
+export type {
+  CreateScheduledEventArgs,
+  ScheduledEventIdArgs,
+  SnoozeScheduledEventArgs,
+  UpdateScheduledEventArgs,
+} from './scheduled-events.ts';
 export type { DismissAlertArgs, DismissMemberStatusArgs } from './member.ts';
 export type { UpdateHospitalizationArgs } from './hospitalizations.ts';
 export type { DeleteNotificationArgs, MarkNotificationSeenArgs } from './notifications.ts';
-export type { CreateNoteArgs, CreateVisitArgs, DeleteFeedEntryArgs, UpdateNoteArgs, UpdateVisitArgs } from './notes-visits.ts';
 export type {
-  AddAddressArgs, AddEmailAddressArgs, AddPhoneNumberArgs, AddressIdArgs, DeleteEmailAddressArgs, DeletePhoneNumberArgs, UpdateAddressArgs, UpdateEmailAddressArgs,
-  UpdatePersonalInfoArgs, UpdatePhoneNumberArgs,
+  CreateNoteArgs,
+  CreateVisitArgs,
+  DeleteFeedEntryArgs,
+  UpdateNoteArgs,
+  UpdateVisitArgs,
+} from './notes-visits.ts';
+export type {
+  AddAddressArgs,
+  AddEmailAddressArgs,
+  AddPhoneNumberArgs,
+  AddressIdArgs,
+  DeleteEmailAddressArgs,
+  DeletePhoneNumberArgs,
+  UpdateAddressArgs,
+  UpdateEmailAddressArgs,
+  UpdatePersonalInfoArgs,
+  UpdatePhoneNumberArgs,
 } from './member-info.ts';
-export type { AssignCallArgs, AssignTextArgs, CloseCallReviewArgs, ShareCallArgs, SubmitRecordingFeedbackArgs } from './calls-page.ts';
+export type {
+  AssignCallArgs,
+  AssignTextArgs,
+  CloseCallReviewArgs,
+  ShareCallArgs,
+  SubmitRecordingFeedbackArgs,
+} from './calls-page.ts';
 export type { PlaceCallArgs, ReturnCallArgs, SaveCallNoteArgs, UpdateCallArgs } from './calls-telephony.ts';
-export type { CreateNeedActionArgs, CreateNeedArgs, CreateResourceReferralArgs, EditNeedArgs, FulfilNeedArgs, NeedIdArgs, ReorderNeedsArgs } from './needs.ts';
+export type {
+  CreateNeedActionArgs,
+  CreateNeedArgs,
+  CreateResourceReferralArgs,
+  EditNeedArgs,
+  FulfilNeedArgs,
+  NeedIdArgs,
+  ReorderNeedsArgs,
+} from './needs.ts';

@@ -15,7 +15,17 @@
  * an optimistic row: their ids are the server's numbers and their type and carrier come from the
  * telephony lookup at add time; the row appears with the server's change, which confirms the write.
  */
-import { type addAddressBody, type addEmailAddressBody, MEMBER_CHANGE_FIELDS, OPERATIONS, type updateAddressBody, type updateEmailAddressBody, type updatePersonalInfoBody, type updatePhoneNumberBody, type BodyOf } from '../../domain/index.ts';
+import {
+  type addAddressBody,
+  type addEmailAddressBody,
+  MEMBER_CHANGE_FIELDS,
+  OPERATIONS,
+  type updateAddressBody,
+  type updateEmailAddressBody,
+  type updatePersonalInfoBody,
+  type updatePhoneNumberBody,
+  type BodyOf,
+} from '../../domain/index.ts';
 import type { Collections } from '../store/entity-store.ts';
 import { asSent, defineMutation } from './define.ts';
 
@@ -32,13 +42,18 @@ function clearOtherPrimaries(collection: ContactCollection, memberId: string, ke
   const others = rowsOf(collection, memberId)
     .filter((row) => row.primary && row.id !== keep)
     .map((row) => row.id);
-  if (others.length) (collection as Collections['address']).update(others, (drafts) => drafts.forEach((draft) => void (draft.primary = false)));
+  if (others.length)
+    (collection as Collections['address']).update(others, (drafts) =>
+      drafts.forEach((draft) => void (draft.primary = false)),
+    );
 }
 
 /** A new row is primary when asked, or when the member has no primary of its kind. */
-const becomesPrimary = (collection: ContactCollection, memberId: string, asked: boolean | undefined) => asked === true || !rowsOf(collection, memberId).some((row) => row.primary);
+const becomesPrimary = (collection: ContactCollection, memberId: string, asked: boolean | undefined) =>
+  asked === true || !rowsOf(collection, memberId).some((row) => row.primary);
 
-const memberOf = (collection: ContactCollection, id: string) => (collection as Collections['address']).get(id)?.memberId;
+const memberOf = (collection: ContactCollection, id: string) =>
+  (collection as Collections['address']).get(id)?.memberId;
 
 export type AddPhoneNumberArgs = BodyOf<typeof OPERATIONS.addPhoneNumber>;
 
@@ -93,7 +108,13 @@ export const addEmailAddress = defineMutation({
     if (!body) return;
     const primary = becomesPrimary(collections.emailAddress, body.memberId, body.primary);
     if (primary) clearOtherPrimaries(collections.emailAddress, body.memberId, args.id);
-    collections.emailAddress.insert({ id: args.id, memberId: body.memberId, emailAddress: body.emailAddress, description: body.description ?? null, primary });
+    collections.emailAddress.insert({
+      id: args.id,
+      memberId: body.memberId,
+      emailAddress: body.emailAddress,
+      description: body.description ?? null,
+      primary,
+    });
   },
   confirms: (_args, answer) => ({ entity: 'emailAddress', id: answer.id }),
 });
@@ -142,7 +163,15 @@ export const addAddress = defineMutation({
     const primary = becomesPrimary(collections.address, body.memberId, body.primary);
     if (primary) clearOtherPrimaries(collections.address, body.memberId, args.id);
     collections.address.insert({
-      id: args.id, memberId: body.memberId, description: body.description ?? null, line1: body.line1, line2: body.line2 ?? null, city: body.city, state: body.state, zip: body.zip, primary,
+      id: args.id,
+      memberId: body.memberId,
+      description: body.description ?? null,
+      line1: body.line1,
+      line2: body.line2 ?? null,
+      city: body.city,
+      state: body.state,
+      zip: body.zip,
+      primary,
     });
   },
   confirms: (_args, answer) => ({ entity: 'address', id: answer.id }),
@@ -158,7 +187,14 @@ export const updateAddress = defineMutation({
     const address = asSent<typeof updateAddressBody>(body);
     if (!address || !collections.address.has(addressId)) return;
     collections.address.update(addressId, (draft) => {
-      Object.assign(draft, { description: address.description ?? null, line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state, zip: address.zip });
+      Object.assign(draft, {
+        description: address.description ?? null,
+        line1: address.line1,
+        line2: address.line2 ?? null,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+      });
     });
   },
   confirms: (args) => ({ entity: 'address', id: args.addressId }),
@@ -201,7 +237,8 @@ export const updatePersonalInfo = defineMutation({
     const patch = asSent<typeof updatePersonalInfoBody>(body);
     if (!collections.user.has(memberId)) return;
     collections.user.update(memberId, (draft) => {
-      for (const field of PERSONAL_FIELDS) if (patch[field] !== undefined) Object.assign(draft, { [field]: patch[field] });
+      for (const field of PERSONAL_FIELDS)
+        if (patch[field] !== undefined) Object.assign(draft, { [field]: patch[field] });
     });
   },
   confirms: (args) => ({ entity: 'user', id: args.memberId }),

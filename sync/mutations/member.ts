@@ -23,6 +23,12 @@ export interface DismissAlertArgs {
 export const dismissAlert = defineMutation({
   operation: OPERATIONS.dismissAlert,
   request: (args: DismissAlertArgs) => ({ params: { alertId: args.alertId } }),
-  optimistic: (collections, args, now) => collections.alertDismissal.insert({ id: `${args.alertId}:${args.userId}`, alertId: args.alertId, userId: args.userId, dismissedAt: now }),
+  optimistic: (collections, args, now) =>
+    collections.alertDismissal.insert({
+      id: `${args.alertId}:${args.userId}`,
+      alertId: args.alertId,
+      userId: args.userId,
+      dismissedAt: now,
+    }),
   confirms: (args) => ({ entity: 'alertDismissal', id: `${args.alertId}:${args.userId}` }),
 });

@@ -4,10 +4,20 @@
  * id; closing a need shows at once; the new expiry of an extension and every history entry are the
  * server's to say, so they arrive with its changes.
  */
-import { type createActionBody, type createNeedBody, type createReferralBody, OPERATIONS, sanitizeRichText, type BodyOf } from '../../domain/index.ts';
+import {
+  type createActionBody,
+  type createNeedBody,
+  type createReferralBody,
+  OPERATIONS,
+  sanitizeRichText,
+  type BodyOf,
+} from '../../domain/index.ts';
 import { asSent, defineMutation } from './define.ts';
 
-export type CreateNeedArgs = BodyOf<typeof OPERATIONS.createUserNeed> & { issueLabel: string | null; expiresAt: string };
+export type CreateNeedArgs = BodyOf<typeof OPERATIONS.createUserNeed> & {
+  issueLabel: string | null;
+  expiresAt: string;
+};
 
 export const createNeed = defineMutation({
   operation: OPERATIONS.createUserNeed,
@@ -15,11 +25,31 @@ export const createNeed = defineMutation({
   optimistic: (collections, args, now) => {
     const body = asSent<typeof createNeedBody>(args);
     if (!body || collections.need.has(body.id)) return;
-    const last = [...collections.need.values()].filter((need) => need.memberId === body.memberId).reduce((max, need) => Math.max(max, need.sortOrder), -1);
+    const last = [...collections.need.values()]
+      .filter((need) => need.memberId === body.memberId)
+      .reduce((max, need) => Math.max(max, need.sortOrder), -1);
     collections.need.insert({
-      id: body.id, memberId: body.memberId, issueId: body.issueId, issueLabel: args.issueLabel, zCode: null, categoryId: null, domainId: null,
-      reason: sanitizeRichText(body.reason), identifiedAt: now, expiresAt: args.expiresAt, abandonedAt: null, closedById: null, fulfilledAt: null, fulfilledComment: null,
-      needRequiresAction: false, canDelete: true, sortOrder: last + 1, createdById: '', assignedSurveyId: body.assignedSurveyId ?? null, lastActionAt: null, updatedAt: now,
+      id: body.id,
+      memberId: body.memberId,
+      issueId: body.issueId,
+      issueLabel: args.issueLabel,
+      zCode: null,
+      categoryId: null,
+      domainId: null,
+      reason: sanitizeRichText(body.reason),
+      identifiedAt: now,
+      expiresAt: args.expiresAt,
+      abandonedAt: null,
+      closedById: null,
+      fulfilledAt: null,
+      fulfilledComment: null,
+      needRequiresAction: false,
+      canDelete: true,
+      sortOrder: last + 1,
+      createdById: '',
+      assignedSurveyId: body.assignedSurveyId ?? null,
+      lastActionAt: null,
+      updatedAt: now,
     });
   },
   confirms: (_args, answer) => ({ entity: 'need', id: answer.id }),
@@ -33,7 +63,10 @@ export type EditNeedArgs = NeedIdArgs & { issueId?: string | null; issueLabel?: 
 
 export const editNeed = defineMutation({
   operation: OPERATIONS.updateUserNeed,
-  request: ({ needId, issueId, reason }: EditNeedArgs) => ({ params: { userNeedId: needId }, body: { ...(issueId !== undefined ? { issueId } : {}), ...(reason !== undefined ? { reason } : {}) } }),
+  request: ({ needId, issueId, reason }: EditNeedArgs) => ({
+    params: { userNeedId: needId },
+    body: { ...(issueId !== undefined ? { issueId } : {}), ...(reason !== undefined ? { reason } : {}) },
+  }),
   optimistic: (collections, args) => {
     if (!collections.need.has(args.needId)) return;
     collections.need.update(args.needId, (draft) => {
@@ -51,7 +84,10 @@ export type FulfilNeedArgs = NeedIdArgs & { comment: string };
 
 export const fulfilNeed = defineMutation({
   operation: OPERATIONS.updateUserNeed,
-  request: ({ needId, comment }: FulfilNeedArgs) => ({ params: { userNeedId: needId }, body: { fulfilled: true as const, comment } }),
+  request: ({ needId, comment }: FulfilNeedArgs) => ({
+    params: { userNeedId: needId },
+    body: { fulfilled: true as const, comment },
+  }),
   optimistic: (collections, args, now) => {
     if (!collections.need.has(args.needId)) return;
     collections.need.update(args.needId, (draft) => {
@@ -66,7 +102,8 @@ export const stopPursuingNeed = defineMutation({
   operation: OPERATIONS.updateUserNeed,
   request: ({ needId }: NeedIdArgs) => ({ params: { userNeedId: needId }, body: { abandoned: true as const } }),
   optimistic: (collections, args, now) => {
-    if (collections.need.has(args.needId)) collections.need.update(args.needId, (draft) => void (draft.abandonedAt = now));
+    if (collections.need.has(args.needId))
+      collections.need.update(args.needId, (draft) => void (draft.abandonedAt = now));
   },
   confirms: (args) => ({ entity: 'need', id: args.needId }),
 });
@@ -97,7 +134,8 @@ export const reorderNeeds = defineMutation({
   request: (args: ReorderNeedsArgs) => ({ body: args }),
   optimistic: (collections, args) => {
     args.needIds.forEach((id, index) => {
-      if (collections.need.has(id) && collections.need.get(id)!.sortOrder !== index) collections.need.update(id, (draft) => void (draft.sortOrder = index));
+      if (collections.need.has(id) && collections.need.get(id)!.sortOrder !== index)
+        collections.need.update(id, (draft) => void (draft.sortOrder = index));
     });
   },
   // The server records every need of the member, the first of the new order last.
@@ -113,8 +151,19 @@ export const createNeedAction = defineMutation({
     const body = asSent<typeof createActionBody>(args);
     if (!body || collections.needAction.has(body.id)) return;
     collections.needAction.insert({
-      id: body.id, needId, memberId, activityId: body.activityId, date: body.date, durationInMinutes: body.durationInMinutes, description: body.description,
-      creatorId: '', originalActionId: body.originalActionId ?? null, markAsFulfilled: body.markAsFulfilled, callId: body.callId ?? null, visitId: body.visitId ?? null, createdAt: now,
+      id: body.id,
+      needId,
+      memberId,
+      activityId: body.activityId,
+      date: body.date,
+      durationInMinutes: body.durationInMinutes,
+      description: body.description,
+      creatorId: '',
+      originalActionId: body.originalActionId ?? null,
+      markAsFulfilled: body.markAsFulfilled,
+      callId: body.callId ?? null,
+      visitId: body.visitId ?? null,
+      createdAt: now,
     });
     if (collections.need.has(needId)) {
       collections.need.update(needId, (draft) => {
@@ -127,18 +176,37 @@ export const createNeedAction = defineMutation({
   confirms: (args) => ({ entity: 'needAction', id: args.id }),
 });
 
-export type CreateResourceReferralArgs = BodyOf<typeof OPERATIONS.createResourceReferral> & { actionId: string; needId: string; memberId: string };
+export type CreateResourceReferralArgs = BodyOf<typeof OPERATIONS.createResourceReferral> & {
+  actionId: string;
+  needId: string;
+  memberId: string;
+};
 
 export const createResourceReferral = defineMutation({
   operation: OPERATIONS.createResourceReferral,
-  request: ({ actionId, needId: _needId, memberId: _memberId, ...body }: CreateResourceReferralArgs) => ({ params: { actionId }, body }),
+  request: ({ actionId, needId: _needId, memberId: _memberId, ...body }: CreateResourceReferralArgs) => ({
+    params: { actionId },
+    body,
+  }),
   optimistic: (collections, { actionId, needId, memberId, ...args }, now) => {
     const body = asSent<typeof createReferralBody>(args);
     if (!body || collections.resourceReferral.has(body.id)) return;
     collections.resourceReferral.insert({
-      id: body.id, actionId, needId, memberId, resourceName: body.resourceName, contactName: body.contactName ?? null, phoneNumber: body.phoneNumber ?? null,
-      url: body.url ?? null, streetAddress: body.streetAddress ?? null, city: body.city ?? null, state: body.state ?? null, zipcode: body.zipcode ?? null,
-      programId: body.programId ?? null, creatorId: '', createdAt: now,
+      id: body.id,
+      actionId,
+      needId,
+      memberId,
+      resourceName: body.resourceName,
+      contactName: body.contactName ?? null,
+      phoneNumber: body.phoneNumber ?? null,
+      url: body.url ?? null,
+      streetAddress: body.streetAddress ?? null,
+      city: body.city ?? null,
+      state: body.state ?? null,
+      zipcode: body.zipcode ?? null,
+      programId: body.programId ?? null,
+      creatorId: '',
+      createdAt: now,
     });
   },
   confirms: (_args, answer) => ({ entity: 'resourceReferral', id: answer.id }),

@@ -25,7 +25,8 @@ export const updateNote = defineMutation({
   request: ({ noteId, ...body }: UpdateNoteArgs) => ({ params: { noteId }, body }),
   optimistic: (collections, { noteId, ...body }) => {
     const patch = asSent<typeof updateNoteBody>(body);
-    if (patch && collections.interaction.has(noteId)) collections.interaction.update(noteId, (draft) => void (draft.note = sanitizeRichText(patch.text)));
+    if (patch && collections.interaction.has(noteId))
+      collections.interaction.update(noteId, (draft) => void (draft.note = sanitizeRichText(patch.text)));
   },
   confirms: (_args, answer) => ({ entity: 'feedItem', id: answer.id }),
 });

@@ -5,7 +5,13 @@ import { applyOps, type LiveMessage } from '../protocol.ts';
 import type { FollowUpRow } from '../queries/index.ts';
 import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/fake-backend.ts';
 
-const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[] };
+const day = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+  filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[],
+};
 
 /**
  * The browser's network in front of the backend. Offline, nothing gets through; `loseNextAnswer`
@@ -41,7 +47,10 @@ function network(backend: FakeBackend) {
   return {
     http,
     writes,
-    connectivity: { online: () => online, whenOnline: () => (online ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve))) },
+    connectivity: {
+      online: () => online,
+      whenOnline: () => (online ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve))),
+    },
     setOnline(next: boolean) {
       online = next;
       if (next) wake?.();
@@ -57,7 +66,13 @@ async function docketOffline() {
   backend.outbox.length = 0;
   const net = network(backend);
   const frames = manualFrames();
-  const engine = createSyncEngine({ http: net.http, changes: backend.changes, clock: manualClock(), frameScheduler: () => frames.schedule, connectivity: net.connectivity });
+  const engine = createSyncEngine({
+    http: net.http,
+    changes: backend.changes,
+    clock: manualClock(),
+    frameScheduler: () => frames.schedule,
+    connectivity: net.connectivity,
+  });
   let rows: FollowUpRow[] = [];
   engine.subscribe('docketFollowUps', day, (message: LiveMessage<FollowUpRow>) => {
     rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);

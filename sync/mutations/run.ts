@@ -37,10 +37,13 @@ function waitForVersion(ctx: MutationContext, entity: EntityKind, id: string, se
     // The socket may be down: fetch the change ourselves rather than wait forever.
     const timer = ctx.clock.setTimeout(() => {
       // A failed heal retries on its own (change-feed.ts); this write stops waiting either way.
-      void ctx.feed.heal().catch(() => undefined).finally(() => {
-        stop();
-        resolve();
-      });
+      void ctx.feed
+        .heal()
+        .catch(() => undefined)
+        .finally(() => {
+          stop();
+          resolve();
+        });
     }, CONFIRM_TIMEOUT_MS);
   });
 }
@@ -70,7 +73,11 @@ async function sendQueued<T>(ctx: MutationContext, call: () => Promise<T>): Prom
   }
 }
 
-export async function runMutation<Args, O extends Operation>(ctx: MutationContext, mutation: MutationDefinition<Args, O>, args: Args): Promise<void> {
+export async function runMutation<Args, O extends Operation>(
+  ctx: MutationContext,
+  mutation: MutationDefinition<Args, O>,
+  args: Args,
+): Promise<void> {
   const now = new Date(ctx.clock.now()).toISOString();
   // One key per user action: the runner's own retries (none today) and the server's replay share it.
   const idempotencyKey = ctx.newKey();

@@ -4,11 +4,20 @@
  * rows go through the contract's body schema, so they show what the server will store and
  * arguments it refuses change nothing locally; a refusal rolls the change back.
  */
-import { type createScheduledEventBody, OPERATIONS, type updateScheduledEventBody, type BodyOf } from '../../domain/index.ts';
+import {
+  type createScheduledEventBody,
+  OPERATIONS,
+  type updateScheduledEventBody,
+  type BodyOf,
+} from '../../domain/index.ts';
 import { asSent, defineMutation } from './define.ts';
 
 /** `id`: the client-made uuid; `userId`: the acting user, whose docket the event joins (the server decides; this only shapes the optimistic row). */
-export type CreateScheduledEventArgs = BodyOf<typeof OPERATIONS.createScheduledEvent> & { id: string; memberId: string; userId: string };
+export type CreateScheduledEventArgs = BodyOf<typeof OPERATIONS.createScheduledEvent> & {
+  id: string;
+  memberId: string;
+  userId: string;
+};
 
 export const createScheduledEvent = defineMutation({
   operation: OPERATIONS.createScheduledEvent,
@@ -17,18 +26,34 @@ export const createScheduledEvent = defineMutation({
     const event = asSent<typeof createScheduledEventBody>(body);
     if (!event) return;
     collections.scheduledEvent.insert({
-      id: body.id, type: event.type, date: event.date, time: event.time, note: event.note, userId, memberId, createdBy: userId,
-      visitLocationAddressId: event.visitLocationAddressId ?? null, visitLocation: event.visitLocation ?? null, resolved: false, snoozedUntil: null,
+      id: body.id,
+      type: event.type,
+      date: event.date,
+      time: event.time,
+      note: event.note,
+      userId,
+      memberId,
+      createdBy: userId,
+      visitLocationAddressId: event.visitLocationAddressId ?? null,
+      visitLocation: event.visitLocation ?? null,
+      resolved: false,
+      snoozedUntil: null,
     });
   },
   confirms: (_args, answer) => ({ entity: 'scheduledEvent', id: answer.id }),
 });
 
-export type UpdateScheduledEventArgs = BodyOf<typeof OPERATIONS.updateScheduledEvent> & { memberId: string; scheduledEventId: string };
+export type UpdateScheduledEventArgs = BodyOf<typeof OPERATIONS.updateScheduledEvent> & {
+  memberId: string;
+  scheduledEventId: string;
+};
 
 export const updateScheduledEvent = defineMutation({
   operation: OPERATIONS.updateScheduledEvent,
-  request: ({ memberId, scheduledEventId, ...body }: UpdateScheduledEventArgs) => ({ params: { memberId, scheduledEventId }, body }),
+  request: ({ memberId, scheduledEventId, ...body }: UpdateScheduledEventArgs) => ({
+    params: { memberId, scheduledEventId },
+    body,
+  }),
   optimistic: (collections, { memberId: _memberId, scheduledEventId, ...body }) => {
     const patch = asSent<typeof updateScheduledEventBody>(body);
     if (!collections.scheduledEvent.has(scheduledEventId)) return;

@@ -16,7 +16,10 @@ export const createStatusChangeRequest = defineMutation({
   confirms: (_args, answer) => ({ entity: 'memberStatusChangeRequest', id: answer.memberStatusChangeRequest.id }),
 });
 
-export type EditStatusChangeRequestArgs = Omit<BodyOf<typeof OPERATIONS.updateStatusChangeRequest>, 'approval' | 'auditorComment'> & { id: string };
+export type EditStatusChangeRequestArgs = Omit<
+  BodyOf<typeof OPERATIONS.updateStatusChangeRequest>,
+  'approval' | 'auditorComment'
+> & { id: string };
 
 /** The creator's edit of their pending request. */
 export const editStatusChangeRequest = defineMutation({

@@ -15,8 +15,17 @@ export const assignSurvey = defineMutation({
   optimistic: (collections, args, now) => {
     if (collections.assignedSurvey.has(args.id)) return;
     collections.assignedSurvey.insert({
-      id: args.id, memberId: args.memberId, surveyId: args.surveyId, dueAt: args.dueAt ?? null, checkpoint: null, completed: false, completedAt: null,
-      completedByUserId: null, notes: null, assignedAt: now, updatedAt: now,
+      id: args.id,
+      memberId: args.memberId,
+      surveyId: args.surveyId,
+      dueAt: args.dueAt ?? null,
+      checkpoint: null,
+      completed: false,
+      completedAt: null,
+      completedByUserId: null,
+      notes: null,
+      assignedAt: now,
+      updatedAt: now,
     });
   },
   confirms: (_args, answer) => ({ entity: 'assignedSurvey', id: answer.id }),
@@ -34,9 +43,22 @@ export const answerSurveyQuestion = defineMutation({
     const selectedOptionIds = body.selectedOptionIds ?? [];
     const textResponse = body.textResponse?.trim() || null;
     const skipped = body.skipped || (selectedOptionIds.length === 0 && textResponse === null);
-    const row = { skipped, selectedOptionIds: skipped ? [] : selectedOptionIds, textResponse: skipped ? null : textResponse, updatedAt: now };
-    if (collections.surveyResponse.has(id)) collections.surveyResponse.update(id, (draft) => void Object.assign(draft, row));
-    else collections.surveyResponse.insert({ id, assignedSurveyId: body.assignedSurveyId, memberId, questionId: body.questionId, ...row });
+    const row = {
+      skipped,
+      selectedOptionIds: skipped ? [] : selectedOptionIds,
+      textResponse: skipped ? null : textResponse,
+      updatedAt: now,
+    };
+    if (collections.surveyResponse.has(id))
+      collections.surveyResponse.update(id, (draft) => void Object.assign(draft, row));
+    else
+      collections.surveyResponse.insert({
+        id,
+        assignedSurveyId: body.assignedSurveyId,
+        memberId,
+        questionId: body.questionId,
+        ...row,
+      });
   },
   confirms: (args) => ({ entity: 'surveyResponse', id: surveyResponseId(args.assignedSurveyId, args.questionId) }),
 });
@@ -47,7 +69,8 @@ export const updateSurveyNotes = defineMutation({
   operation: OPERATIONS.updateAssignedSurvey,
   request: ({ assignedSurveyId, ...body }: UpdateSurveyNotesArgs) => ({ params: { assignedSurveyId }, body }),
   optimistic: (collections, { assignedSurveyId, notes }) => {
-    if (collections.assignedSurvey.has(assignedSurveyId)) collections.assignedSurvey.update(assignedSurveyId, (draft) => void (draft.notes = notes?.trim() ? notes : null));
+    if (collections.assignedSurvey.has(assignedSurveyId))
+      collections.assignedSurvey.update(assignedSurveyId, (draft) => void (draft.notes = notes?.trim() ? notes : null));
   },
   confirms: (args) => ({ entity: 'assignedSurvey', id: args.assignedSurveyId }),
 });

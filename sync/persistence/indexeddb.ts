@@ -25,7 +25,10 @@ const finished = (transaction: IDBTransaction) =>
   });
 
 /** undefined where IndexedDB is missing (Node, some private modes): the engine then keeps nothing. */
-export function createIndexedDbStorage(factory: IDBFactory | undefined = globalThis.indexedDB, name = SYNC_DATABASE_NAME): SnapshotStorage | undefined {
+export function createIndexedDbStorage(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+  name = SYNC_DATABASE_NAME,
+): SnapshotStorage | undefined {
   if (!factory) return undefined;
   let opening: Promise<IDBDatabase> | undefined;
 
@@ -84,7 +87,10 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
 }
 
 /** Deletes the whole copy (the portal calls it on sign-out, before leaving the page). Resolves within `timeoutMs` whatever happens. */
-export function deleteSyncDatabase(factory: IDBFactory | undefined = globalThis.indexedDB, timeoutMs = 2000): Promise<void> {
+export function deleteSyncDatabase(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+  timeoutMs = 2000,
+): Promise<void> {
   if (!factory) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);

@@ -8,10 +8,17 @@ import { createPersistence } from './persistence.ts';
 import { createSessionKeeper, RESTORE_WAIT_MS } from './session-keeper.ts';
 import { createMemoryStorage, type SnapshotStorage } from './storage.ts';
 
-const day = { guideId: 'g1', day: '2026-11-21', dayStart: Date.parse('2026-11-21T00:00:00Z'), dayEnd: Date.parse('2026-11-22T00:00:00Z'), filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[] };
+const day = {
+  guideId: 'g1',
+  day: '2026-11-21',
+  dayStart: Date.parse('2026-11-21T00:00:00Z'),
+  dayEnd: Date.parse('2026-11-22T00:00:00Z'),
+  filters: ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[],
+};
 
 /** An access token as the provider signs it; only its claims matter here. */
-const tokenFor = (sub: string) => `e30.${Buffer.from(JSON.stringify({ iss: 'https://id.example', sub })).toString('base64url')}.sig`;
+const tokenFor = (sub: string) =>
+  `e30.${Buffer.from(JSON.stringify({ iss: 'https://id.example', sub })).toString('base64url')}.sig`;
 
 function screen() {
   let rows: FollowUpRow[] = [];
@@ -31,10 +38,23 @@ function pageLoad(backend: FakeBackend, storage: SnapshotStorage, http: Http = b
   const frames = manualFrames();
   const clock = manualClock();
   const engine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
-  const persistence = createPersistence({ store: engine.store, feed: engine.feed, pages: engine.pages, storage, clock });
+  const persistence = createPersistence({
+    store: engine.store,
+    feed: engine.feed,
+    pages: engine.pages,
+    storage,
+    clock,
+  });
   void persistence.preload();
   const keeper = createSessionKeeper(persistence, engine.feed, clock);
-  return { engine, frames, clock, persistence, keeper, signIn: (sub: string) => keeper.onSession({ token: tokenFor(sub) }) };
+  return {
+    engine,
+    frames,
+    clock,
+    persistence,
+    keeper,
+    signIn: (sub: string) => keeper.onSession({ token: tokenFor(sub) }),
+  };
 }
 
 function seeded() {
@@ -200,7 +220,10 @@ describe('the store kept between page loads', () => {
     backend.write(makeTodo('c', { type: 'TEXT_BACK', date: '2026-11-18T09:00:00.000Z' }));
     backend.outbox.length = 0;
     let answer: () => void = () => undefined;
-    const slow: SnapshotStorage = { ...storage, load: () => new Promise((resolve) => (answer = () => void storage.load().then(resolve))) };
+    const slow: SnapshotStorage = {
+      ...storage,
+      load: () => new Promise((resolve) => (answer = () => void storage.load().then(resolve))),
+    };
     const reload = pageLoad(backend, slow);
     reload.signIn('guide-1');
     let open = false;
@@ -228,13 +251,30 @@ describe('the store kept between page loads', () => {
 
   it('keeps at most maxRows rows, and saves in batches with the cursor last', async () => {
     const backend = seeded();
-    for (let i = 0; i < 30; i++) backend.write(makeTodo(`t${String(i).padStart(2, '0')}`, { member: { id: `m${i}`, name: 'A B', firstName: 'A', lastName: 'B' } as never }));
+    for (let i = 0; i < 30; i++)
+      backend.write(
+        makeTodo(`t${String(i).padStart(2, '0')}`, {
+          member: { id: `m${i}`, name: 'A B', firstName: 'A', lastName: 'B' } as never,
+        }),
+      );
     backend.outbox.length = 0;
     const storage = createMemoryStorage();
     const frames = manualFrames();
     const clock = manualClock();
-    const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
-    const persistence = createPersistence({ store: engine.store, feed: engine.feed, storage, clock, maxRows: 20, batchSize: 8 });
+    const engine = createSyncEngine({
+      http: backend.http,
+      changes: backend.changes,
+      clock,
+      frameScheduler: () => frames.schedule,
+    });
+    const persistence = createPersistence({
+      store: engine.store,
+      feed: engine.feed,
+      storage,
+      clock,
+      maxRows: 20,
+      batchSize: 8,
+    });
     await persistence.start('scope');
     engine.subscribe('docketFollowUps', day, () => undefined);
     await settle();

@@ -164,7 +164,8 @@ export function createPersistence(options: PersistenceOptions) {
     const snapshot = await preload();
     preloaded = undefined;
     const meta = snapshot.meta;
-    const usable = meta && meta.format === SNAPSHOT_FORMAT && meta.scope === nextScope && clock.now() - meta.savedAt <= maxAgeMs;
+    const usable =
+      meta && meta.format === SNAPSHOT_FORMAT && meta.scope === nextScope && clock.now() - meta.savedAt <= maxAgeMs;
     if (!usable) {
       if (meta || snapshot.rows.length) await wipeStorage();
       scope = nextScope;
@@ -231,7 +232,11 @@ export function createPersistence(options: PersistenceOptions) {
         const last = i + batchSize >= Math.max(puts.length, deletes.length);
         const putBatch = puts.slice(i, i + batchSize);
         const deleteBatch = deletes.slice(i, i + batchSize);
-        await storage.write(putBatch, deleteBatch, last ? { format: SNAPSHOT_FORMAT, scope: current, cursor, savedAt: clock.now() } : undefined);
+        await storage.write(
+          putBatch,
+          deleteBatch,
+          last ? { format: SNAPSHOT_FORMAT, scope: current, cursor, savedAt: clock.now() } : undefined,
+        );
         for (const row of putBatch) persisted.add(row.key);
         for (const key of deleteBatch) persisted.delete(key);
       }
@@ -246,7 +251,11 @@ export function createPersistence(options: PersistenceOptions) {
     generation++;
     persisted.clear();
     provisional.clear();
-    await storage.clear().catch((error: unknown) => logger.warn('Wiping the stored sync data failed', error instanceof Error ? error.name : typeof error));
+    await storage
+      .clear()
+      .catch((error: unknown) =>
+        logger.warn('Wiping the stored sync data failed', error instanceof Error ? error.name : typeof error),
+      );
   }
 
   return {

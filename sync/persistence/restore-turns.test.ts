@@ -27,7 +27,14 @@ describe('queries asked while the stored copy is restored', () => {
     }
     restore.resolve();
     await tasksLater();
-    expect(log).toEqual(['built bell', 'sent bell', 'built follow-ups', 'sent follow-ups', 'built activity', 'sent activity']);
+    expect(log).toEqual([
+      'built bell',
+      'sent bell',
+      'built follow-ups',
+      'sent follow-ups',
+      'built activity',
+      'sent activity',
+    ]);
   });
 
   it("a screen's own rows (paintsFirst) are built first, however late they were asked; the rest keep their order", async () => {
@@ -35,7 +42,12 @@ describe('queries asked while the stored copy is restored', () => {
     const turns = queriesAfterRestore(() => restore.promise);
     const built: string[] = [];
     // The header asks before the screen does (it mounts first).
-    for (const [query, paintsFirst] of [['bell', false], ['alerts', false], ['follow-ups', true], ['activity', false]] as const) {
+    for (const [query, paintsFirst] of [
+      ['bell', false],
+      ['alerts', false],
+      ['follow-ups', true],
+      ['activity', false],
+    ] as const) {
       void turns.turn(paintsFirst).then(() => built.push(query));
     }
     restore.resolve();

@@ -10,7 +10,12 @@ function decodeClaims(token: string): Record<string, unknown> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const text = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(text) as unknown;
     return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined;
   } catch {
@@ -22,6 +27,11 @@ function decodeClaims(token: string): Record<string, unknown> | undefined {
 export function sessionScope(session: Session): string | undefined {
   const claims = decodeClaims(session.token);
   if (!claims || typeof claims.sub !== 'string' || !claims.sub) return undefined;
-  const organisation = typeof claims.org === 'string' ? claims.org : typeof claims.organisation_id === 'string' ? claims.organisation_id : '';
+  const organisation =
+    typeof claims.org === 'string'
+      ? claims.org
+      : typeof claims.organisation_id === 'string'
+        ? claims.organisation_id
+        : '';
   return JSON.stringify([String(claims.iss ?? ''), claims.sub, organisation, session.impersonatedUserId ?? null]);
 }

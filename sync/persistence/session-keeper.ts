@@ -13,12 +13,18 @@ import { sessionScope } from './scope.ts';
 /** How long queries wait for the stored copy: a slow or stuck disk must never hold the screen back. */
 export const RESTORE_WAIT_MS = 1500;
 
-export function createSessionKeeper(persistence: Persistence, feed: ChangeFeed, clock: Pick<Clock, 'setTimeout'>, logger: Pick<Console, 'warn'> = console) {
+export function createSessionKeeper(
+  persistence: Persistence,
+  feed: ChangeFeed,
+  clock: Pick<Clock, 'setTimeout'>,
+  logger: Pick<Console, 'warn'> = console,
+) {
   /** The stored copy's steps, in order (restore, wipes). */
   let ready: Promise<unknown> = Promise.resolve();
   /** What queries and writes wait for: the steps, or RESTORE_WAIT_MS, whichever comes first. */
   let gate: Promise<unknown> = Promise.resolve();
-  const bounded = (steps: Promise<unknown>) => Promise.race([steps, new Promise<void>((resolve) => clock.setTimeout(resolve, RESTORE_WAIT_MS))]);
+  const bounded = (steps: Promise<unknown>) =>
+    Promise.race([steps, new Promise<void>((resolve) => clock.setTimeout(resolve, RESTORE_WAIT_MS))]);
   /** The first signed-in scope this engine served: its in-memory store may hold that user's rows. */
   let owner: string | undefined;
   let refused = false;
@@ -53,11 +59,14 @@ export function createSessionKeeper(persistence: Persistence, feed: ChangeFeed, 
       active = true;
       const first = owner === undefined;
       owner = scope;
-      ready = ready.then(() => persistence.start(scope)).then(
-        // What changed since the stored position comes from the change log, in order.
-        ({ cursor }) => first && cursor !== undefined && feed.healSoon(),
-        (error: unknown) => logger.warn('Restoring the stored sync data failed', error instanceof Error ? error.name : typeof error),
-      );
+      ready = ready
+        .then(() => persistence.start(scope))
+        .then(
+          // What changed since the stored position comes from the change log, in order.
+          ({ cursor }) => first && cursor !== undefined && feed.healSoon(),
+          (error: unknown) =>
+            logger.warn('Restoring the stored sync data failed', error instanceof Error ? error.name : typeof error),
+        );
       gate = bounded(ready);
     },
   };

@@ -44,7 +44,11 @@ export interface SnapshotStorage {
 }
 
 /** For tests: the same contract in memory; `data` survives "reloads" by handing it to the next engine. */
-export function createMemoryStorage(): SnapshotStorage & { readonly rows: Map<string, PersistedRow>; meta: PersistedMeta | undefined; writes: number } {
+export function createMemoryStorage(): SnapshotStorage & {
+  readonly rows: Map<string, PersistedRow>;
+  meta: PersistedMeta | undefined;
+  writes: number;
+} {
   const rows = new Map<string, PersistedRow>();
   const storage = {
     rows,

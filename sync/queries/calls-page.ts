@@ -4,7 +4,13 @@
  * what each row shows (status, reviews, its member and guide names) follows changes in place.
  */
 import { coalesce, eq } from '@tanstack/db';
-import { OPERATIONS, type CallReviewState, type CallStatus, type EntityShape, type QueryOf } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  type CallReviewState,
+  type CallStatus,
+  type EntityShape,
+  type QueryOf,
+} from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
 
@@ -76,41 +82,43 @@ export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
   name: 'callLog',
   paintsFirst: true,
   pages: ({ query }) => [callLogPage(query), teamPage()],
-  query: ({ query }, { pageSlot, call, personName }) => (q) =>
-    q
-      .from({ slot: pageSlot })
-      .join({ call }, ({ slot, call }) => eq(slot.rowId, call.id), 'inner')
-      .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
-      .join({ from: personName }, ({ call, from }) => eq(call.originatorUserId, from.id), 'left')
-      .join({ to: personName }, ({ call, to }) => eq(call.receiverUserId, to.id), 'left')
-      .where(({ slot }) => eq(slot.pageKey, callLogPage(query).key))
-      .orderBy(({ slot }) => slot.index, 'asc')
-      .select(({ slot, call, member, from, to }) => ({
-        id: call.id,
-        status: call.status,
-        incoming: call.incoming,
-        memberId: call.memberId,
-        memberName: coalesce(member?.name, null),
-        originatorUserId: call.originatorUserId,
-        originatorName: coalesce(from?.name, null),
-        originatorPhoneNumber: call.originatorPhoneNumber,
-        receiverUserId: call.receiverUserId,
-        receiverName: coalesce(to?.name, null),
-        receiverPhoneNumber: call.receiverPhoneNumber,
-        timeStarted: call.timeStarted,
-        timeEnded: call.timeEnded,
-        note: coalesce(call.note, null),
-        duration: call.duration,
-        errorCode: call.errorCode,
-        wentToVoicemail: call.wentToVoicemail,
-        voicemailFileId: call.voicemailFileId,
-        isFeedbackCall: call.isFeedbackCall,
-        receiverLogged: call.receiverLogged,
-        assignedAt: call.assignedAt,
-        reviews: call.reviews,
-        position: slot.index,
-        total: slot.total,
-      })),
+  query:
+    ({ query }, { pageSlot, call, personName }) =>
+    (q) =>
+      q
+        .from({ slot: pageSlot })
+        .join({ call }, ({ slot, call }) => eq(slot.rowId, call.id), 'inner')
+        .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
+        .join({ from: personName }, ({ call, from }) => eq(call.originatorUserId, from.id), 'left')
+        .join({ to: personName }, ({ call, to }) => eq(call.receiverUserId, to.id), 'left')
+        .where(({ slot }) => eq(slot.pageKey, callLogPage(query).key))
+        .orderBy(({ slot }) => slot.index, 'asc')
+        .select(({ slot, call, member, from, to }) => ({
+          id: call.id,
+          status: call.status,
+          incoming: call.incoming,
+          memberId: call.memberId,
+          memberName: coalesce(member?.name, null),
+          originatorUserId: call.originatorUserId,
+          originatorName: coalesce(from?.name, null),
+          originatorPhoneNumber: call.originatorPhoneNumber,
+          receiverUserId: call.receiverUserId,
+          receiverName: coalesce(to?.name, null),
+          receiverPhoneNumber: call.receiverPhoneNumber,
+          timeStarted: call.timeStarted,
+          timeEnded: call.timeEnded,
+          note: coalesce(call.note, null),
+          duration: call.duration,
+          errorCode: call.errorCode,
+          wentToVoicemail: call.wentToVoicemail,
+          voicemailFileId: call.voicemailFileId,
+          isFeedbackCall: call.isFeedbackCall,
+          receiverLogged: call.receiverLogged,
+          assignedAt: call.assignedAt,
+          reviews: call.reviews,
+          position: slot.index,
+          total: slot.total,
+        })),
 });
 
 /**
@@ -120,28 +128,30 @@ export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
 export const textLog = defineQuery<{ query: TextLogQuery }, TextLogRow>({
   name: 'textLog',
   pages: ({ query }) => [textLogPage(query), teamPage()],
-  query: ({ query }, { pageSlot, smsMessage, personName }) => (q) =>
-    q
-      .from({ slot: pageSlot })
-      .join({ text: smsMessage }, ({ slot, text }) => eq(slot.rowId, text.id), 'inner')
-      .join({ member: personName }, ({ text, member }) => eq(text.memberId, member.id), 'left')
-      .join({ guide: personName }, ({ text, guide }) => eq(text.userId, guide.id), 'left')
-      .where(({ slot }) => eq(slot.pageKey, textLogPage(query).key))
-      .orderBy(({ slot }) => slot.index, 'asc')
-      .select(({ slot, text, member, guide }) => ({
-        id: text.id,
-        incoming: text.incoming,
-        memberId: text.memberId,
-        memberName: coalesce(member?.name, null),
-        userId: text.userId,
-        guideName: coalesce(guide?.name, null),
-        phoneNumber: text.smsPhoneNumber,
-        text: text.text,
-        createdAt: text.createdAt,
-        smsStatus: text.smsStatus,
-        position: slot.index,
-        total: slot.total,
-      })),
+  query:
+    ({ query }, { pageSlot, smsMessage, personName }) =>
+    (q) =>
+      q
+        .from({ slot: pageSlot })
+        .join({ text: smsMessage }, ({ slot, text }) => eq(slot.rowId, text.id), 'inner')
+        .join({ member: personName }, ({ text, member }) => eq(text.memberId, member.id), 'left')
+        .join({ guide: personName }, ({ text, guide }) => eq(text.userId, guide.id), 'left')
+        .where(({ slot }) => eq(slot.pageKey, textLogPage(query).key))
+        .orderBy(({ slot }) => slot.index, 'asc')
+        .select(({ slot, text, member, guide }) => ({
+          id: text.id,
+          incoming: text.incoming,
+          memberId: text.memberId,
+          memberName: coalesce(member?.name, null),
+          userId: text.userId,
+          guideName: coalesce(guide?.name, null),
+          phoneNumber: text.smsPhoneNumber,
+          text: text.text,
+          createdAt: text.createdAt,
+          smsStatus: text.smsStatus,
+          position: slot.index,
+          total: slot.total,
+        })),
 });
 
 /** The review drawer reads a call's recordings with the telephony slice's `callRecordingsOfCall`. */
@@ -158,18 +168,20 @@ export type RecordingFeedbackRow = EntityShape<'callRecordingFeedback'>;
 export const recordingFeedback = defineQuery<{ callId: string }, RecordingFeedbackRow>({
   name: 'recordingFeedback',
   pages: ({ callId }) => [page(OPERATIONS.callRecordingFeedbackList, { params: { callId } })],
-  query: ({ callId }, { callRecordingFeedback }) => (q) =>
-    q
-      .from({ feedback: callRecordingFeedback })
-      .where(({ feedback }) => eq(feedback.callId, callId))
-      .select(({ feedback }) => ({
-        id: feedback.id,
-        callId: feedback.callId,
-        isAccurateSummary: feedback.isAccurateSummary,
-        summaryAccuracyIssues: feedback.summaryAccuracyIssues,
-        summaryAccuracyFeedback: feedback.summaryAccuracyFeedback,
-        isAccurateTranscription: feedback.isAccurateTranscription,
-        accuracyIssues: feedback.accuracyIssues,
-        accuracyFeedback: feedback.accuracyFeedback,
-      })),
+  query:
+    ({ callId }, { callRecordingFeedback }) =>
+    (q) =>
+      q
+        .from({ feedback: callRecordingFeedback })
+        .where(({ feedback }) => eq(feedback.callId, callId))
+        .select(({ feedback }) => ({
+          id: feedback.id,
+          callId: feedback.callId,
+          isAccurateSummary: feedback.isAccurateSummary,
+          summaryAccuracyIssues: feedback.summaryAccuracyIssues,
+          summaryAccuracyFeedback: feedback.summaryAccuracyFeedback,
+          isAccurateTranscription: feedback.isAccurateTranscription,
+          accuracyIssues: feedback.accuracyIssues,
+          accuracyFeedback: feedback.accuracyFeedback,
+        })),
 });

@@ -30,27 +30,29 @@ export interface PhoneCallRow {
 export const phoneCall = defineQuery<{ callId: string }, PhoneCallRow>({
   name: 'phoneCall',
   pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
-  query: ({ callId }, { call }) => (q) =>
-    q
-      .from({ call })
-      .where(({ call }) => eq(call.id, callId))
-      .select(({ call }) => ({
-        id: call.id,
-        memberId: call.memberId,
-        guideId: call.guideId,
-        status: call.status,
-        incoming: call.incoming,
-        errorCode: call.errorCode,
-        outcomeId: call.outcomeId,
-        note: call.note,
-        insufficientNotes: call.insufficientNotes,
-        resourceInteraction: call.resourceInteraction,
-        timeStarted: call.timeStarted,
-        timeConnected: call.timeConnected,
-        timeEnded: call.timeEnded,
-        engagementMinutes: call.engagementMinutes,
-        receiverPhoneNumber: call.receiverPhoneNumber,
-      })),
+  query:
+    ({ callId }, { call }) =>
+    (q) =>
+      q
+        .from({ call })
+        .where(({ call }) => eq(call.id, callId))
+        .select(({ call }) => ({
+          id: call.id,
+          memberId: call.memberId,
+          guideId: call.guideId,
+          status: call.status,
+          incoming: call.incoming,
+          errorCode: call.errorCode,
+          outcomeId: call.outcomeId,
+          note: call.note,
+          insufficientNotes: call.insufficientNotes,
+          resourceInteraction: call.resourceInteraction,
+          timeStarted: call.timeStarted,
+          timeConnected: call.timeConnected,
+          timeEnded: call.timeEnded,
+          engagementMinutes: call.engagementMinutes,
+          receiverPhoneNumber: call.receiverPhoneNumber,
+        })),
 });
 
 /** A call as the review drawer shows it where it opens by id (the Phone call dialog's View summary). */
@@ -73,23 +75,25 @@ export interface CallReviewRow {
 export const callReview = defineQuery<{ callId: string }, CallReviewRow>({
   name: 'callReview',
   pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
-  query: ({ callId }, { call, personName }) => (q) =>
-    q
-      .from({ call })
-      .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
-      .where(({ call }) => eq(call.id, callId))
-      .select(({ call, member }) => ({
-        id: call.id,
-        memberId: call.memberId,
-        memberName: coalesce(member?.name, null),
-        guideId: coalesce(call.guideId, null),
-        incoming: call.incoming,
-        originatorPhoneNumber: coalesce(call.originatorPhoneNumber, null),
-        receiverPhoneNumber: coalesce(call.receiverPhoneNumber, null),
-        timeStarted: call.timeStarted,
-        timeEnded: coalesce(call.timeEnded, null),
-        note: coalesce(call.note, null),
-      })),
+  query:
+    ({ callId }, { call, personName }) =>
+    (q) =>
+      q
+        .from({ call })
+        .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
+        .where(({ call }) => eq(call.id, callId))
+        .select(({ call, member }) => ({
+          id: call.id,
+          memberId: call.memberId,
+          memberName: coalesce(member?.name, null),
+          guideId: coalesce(call.guideId, null),
+          incoming: call.incoming,
+          originatorPhoneNumber: coalesce(call.originatorPhoneNumber, null),
+          receiverPhoneNumber: coalesce(call.receiverPhoneNumber, null),
+          timeStarted: call.timeStarted,
+          timeEnded: coalesce(call.timeEnded, null),
+          note: coalesce(call.note, null),
+        })),
 });
 
 export interface CallRecordingRow {
@@ -109,22 +113,24 @@ export interface CallRecordingRow {
 export const callRecordingsOfCall = defineQuery<{ callId: string }, CallRecordingRow>({
   name: 'callRecordingsOfCall',
   pages: ({ callId }) => [page(OPERATIONS.callRecordings, { params: { callId } })],
-  query: ({ callId }, { callRecording }) => (q) =>
-    q
-      .from({ recording: callRecording })
-      .where(({ recording }) => eq(recording.callId, callId))
-      .orderBy(({ recording }) => recording.createdAt, 'asc')
-      .orderBy(({ recording }) => recording.id, 'asc')
-      .select(({ recording }) => ({
-        id: recording.id,
-        callId: recording.callId,
-        kind: recording.kind,
-        fileId: recording.fileId,
-        durationSeconds: recording.durationSeconds,
-        transcript: recording.transcript,
-        transcriptText: recording.transcriptText,
-        generatedNotes: recording.generatedNotes,
-        transcribedAt: recording.transcribedAt,
-        createdAt: recording.createdAt,
-      })),
+  query:
+    ({ callId }, { callRecording }) =>
+    (q) =>
+      q
+        .from({ recording: callRecording })
+        .where(({ recording }) => eq(recording.callId, callId))
+        .orderBy(({ recording }) => recording.createdAt, 'asc')
+        .orderBy(({ recording }) => recording.id, 'asc')
+        .select(({ recording }) => ({
+          id: recording.id,
+          callId: recording.callId,
+          kind: recording.kind,
+          fileId: recording.fileId,
+          durationSeconds: recording.durationSeconds,
+          transcript: recording.transcript,
+          transcriptText: recording.transcriptText,
+          generatedNotes: recording.generatedNotes,
+          transcribedAt: recording.transcribedAt,
+          createdAt: recording.createdAt,
+        })),
 });

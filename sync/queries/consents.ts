@@ -30,26 +30,31 @@ export interface MemberConsentRow {
 /** The customer's active terms in flow order, each with the member's answer. */
 export const memberConsentTerms = defineQuery<MemberConsentParams, MemberConsentRow>({
   name: 'memberConsentTerms',
-  pages: ({ memberId }) => [page(OPERATIONS.memberConsentTerms, { query: { memberId } }), page(OPERATIONS.memberConsentAnswers, { query: { memberId } })],
-  query: ({ memberId, clientId }, { consentTerm, consent }) => (q) => {
-    const answers = q.from({ answer: consent }).where(({ answer }) => eq(answer.memberId, memberId));
-    return q
-      .from({ term: consentTerm })
-      .join({ answer: answers }, ({ term, answer }) => eq(term.id, answer.termId), 'left')
-      .where(({ term }) => and(eq(term.clientId, clientId), eq(term.isActive, true)))
-      .orderBy(({ term }) => term.sortOrder, 'asc')
-      .orderBy(({ term }) => term.key, 'asc')
-      .select(({ term, answer }) => ({
-        id: term.id,
-        key: term.key,
-        sortOrder: term.sortOrder,
-        identityRequired: term.identityRequired,
-        texts: term.texts,
-        // Never answered: no row on the right of the join; null, as the server says it.
-        consented: coalesce(answer?.consented, null),
-        answeredAt: coalesce(answer?.updatedAt, null),
-      }));
-  },
+  pages: ({ memberId }) => [
+    page(OPERATIONS.memberConsentTerms, { query: { memberId } }),
+    page(OPERATIONS.memberConsentAnswers, { query: { memberId } }),
+  ],
+  query:
+    ({ memberId, clientId }, { consentTerm, consent }) =>
+    (q) => {
+      const answers = q.from({ answer: consent }).where(({ answer }) => eq(answer.memberId, memberId));
+      return q
+        .from({ term: consentTerm })
+        .join({ answer: answers }, ({ term, answer }) => eq(term.id, answer.termId), 'left')
+        .where(({ term }) => and(eq(term.clientId, clientId), eq(term.isActive, true)))
+        .orderBy(({ term }) => term.sortOrder, 'asc')
+        .orderBy(({ term }) => term.key, 'asc')
+        .select(({ term, answer }) => ({
+          id: term.id,
+          key: term.key,
+          sortOrder: term.sortOrder,
+          identityRequired: term.identityRequired,
+          texts: term.texts,
+          // Never answered: no row on the right of the join; null, as the server says it.
+          consented: coalesce(answer?.consented, null),
+          answeredAt: coalesce(answer?.updatedAt, null),
+        }));
+    },
 });
 
 export interface ConsentHistoryRow {
@@ -70,20 +75,22 @@ export interface ConsentHistoryRow {
 export const memberConsentHistory = defineQuery<{ memberId: string }, ConsentHistoryRow>({
   name: 'memberConsentHistory',
   pages: ({ memberId }) => [page(OPERATIONS.memberConsentHistory, { query: { memberId } })],
-  query: ({ memberId }, { consentSubmission }) => (q) =>
-    q
-      .from({ submission: consentSubmission })
-      .where(({ submission }) => eq(submission.memberId, memberId))
-      .orderBy(({ submission }) => submission.createdAt, 'desc')
-      .orderBy(({ submission }) => submission.id, 'desc')
-      .select(({ submission }) => ({
-        id: submission.id,
-        termId: submission.termId,
-        consented: submission.consented,
-        createdAt: submission.createdAt,
-        ipAddress: submission.ipAddress,
-        consentLinkId: submission.consentLinkId,
-        languageCode: submission.languageCode,
-        internalSubmitterUserId: submission.internalSubmitterUserId,
-      })),
+  query:
+    ({ memberId }, { consentSubmission }) =>
+    (q) =>
+      q
+        .from({ submission: consentSubmission })
+        .where(({ submission }) => eq(submission.memberId, memberId))
+        .orderBy(({ submission }) => submission.createdAt, 'desc')
+        .orderBy(({ submission }) => submission.id, 'desc')
+        .select(({ submission }) => ({
+          id: submission.id,
+          termId: submission.termId,
+          consented: submission.consented,
+          createdAt: submission.createdAt,
+          ipAddress: submission.ipAddress,
+          consentLinkId: submission.consentLinkId,
+          languageCode: submission.languageCode,
+          internalSubmitterUserId: submission.internalSubmitterUserId,
+        })),
 });

@@ -18,7 +18,10 @@ import type { PersonName } from '../store/person-names.ts';
  * What a query reads: one collection per entity kind, the slots of window pages (server-ordered
  * rows), and each user's name alone (join it where a row only shows whose it is).
  */
-export type QueryCollections = Collections & { pageSlot: Collection<PageSlot, string>; personName: Collection<PersonName, string> };
+export type QueryCollections = Collections & {
+  pageSlot: Collection<PageSlot, string>;
+  personName: Collection<PersonName, string>;
+};
 
 export interface LiveQueryDefinition<Params, Row extends { id: string }> {
   name: string;
@@ -35,7 +38,9 @@ export interface LiveQueryDefinition<Params, Row extends { id: string }> {
   readonly row?: Row;
 }
 
-export function defineQuery<Params, Row extends { id: string }>(definition: Omit<LiveQueryDefinition<Params, Row>, 'row'>): LiveQueryDefinition<Params, Row> {
+export function defineQuery<Params, Row extends { id: string }>(
+  definition: Omit<LiveQueryDefinition<Params, Row>, 'row'>,
+): LiveQueryDefinition<Params, Row> {
   return definition;
 }
 

@@ -25,27 +25,31 @@ export interface DocketNeedRow {
 export const docketNeeds = defineQuery<{ guideId: string }, DocketNeedRow>({
   name: 'docketNeeds',
   pages: ({ guideId }) => [page(OPERATIONS.userNeeds, { query: { guideId } })],
-  query: ({ guideId }, { need, user }) => (q) => {
-    // The guide's members first, so the join meets only them (a filter on the joined side would
-    // re-run the whole join on every change).
-    const members = q.from({ member: user }).where(({ member }) => eq(member.assignedGuideId, guideId));
-    return q
-      .from({ need })
-      .join({ member: members }, ({ need, member }) => eq(need.memberId, member.id), 'inner')
-      .where(({ need }) => and(isNull(need.fulfilledAt), isNull(need.abandonedAt)))
-      // By an identity that never changes: a row never moves in the engine's list, so a change is
-      // one update op; the tab orders by due date itself (`needsWithTasks`).
-      .orderBy(({ need }) => need.id, 'asc')
-      .select(({ need, member }) => ({
-        id: need.id,
-        memberId: need.memberId,
-        memberName: member.name,
-        issueLabel: need.issueLabel,
-        expiresAt: need.expiresAt,
-        fulfilledAt: need.fulfilledAt,
-        abandonedAt: need.abandonedAt,
-        needRequiresAction: need.needRequiresAction,
-        lastActionAt: need.lastActionAt,
-      }));
-  },
+  query:
+    ({ guideId }, { need, user }) =>
+    (q) => {
+      // The guide's members first, so the join meets only them (a filter on the joined side would
+      // re-run the whole join on every change).
+      const members = q.from({ member: user }).where(({ member }) => eq(member.assignedGuideId, guideId));
+      return (
+        q
+          .from({ need })
+          .join({ member: members }, ({ need, member }) => eq(need.memberId, member.id), 'inner')
+          .where(({ need }) => and(isNull(need.fulfilledAt), isNull(need.abandonedAt)))
+          // By an identity that never changes: a row never moves in the engine's list, so a change is
+          // one update op; the tab orders by due date itself (`needsWithTasks`).
+          .orderBy(({ need }) => need.id, 'asc')
+          .select(({ need, member }) => ({
+            id: need.id,
+            memberId: need.memberId,
+            memberName: member.name,
+            issueLabel: need.issueLabel,
+            expiresAt: need.expiresAt,
+            fulfilledAt: need.fulfilledAt,
+            abandonedAt: need.abandonedAt,
+            needRequiresAction: need.needRequiresAction,
+            lastActionAt: need.lastActionAt,
+          }))
+      );
+    },
 });

@@ -26,34 +26,43 @@ export interface FollowUpRow {
 }
 
 // Every open todo of the guide, however many: the Follow up tab and its badge count them all.
-const todosPage = (guideId: string) => page(OPERATIONS.guideTodos, { params: { guideId }, query: { 'page-size': 500 } }, { whole: true });
+const todosPage = (guideId: string) =>
+  page(OPERATIONS.guideTodos, { params: { guideId }, query: { 'page-size': 500 } }, { whole: true });
 
 /** Open follow-ups dated on or before the day, not snoozed past it, in the follow-up sort order. */
 export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({
   name: 'docketFollowUps',
   paintsFirst: true,
   pages: ({ guideId }) => [todosPage(guideId)],
-  query: ({ guideId, dayEnd, filters }, { todo, personName }) => (q) =>
-    q
-      .from({ todo })
-      .join({ member: personName }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
-      .where(({ todo }) =>
-        and(eq(todo.userId, guideId), isNull(todo.completedAt), lt(todo.dateMs, dayEnd), inArray(todo.type, followUpTypes(filters)), or(eq(todo.snoozedUntilMs, 0), lt(todo.snoozedUntilMs, dayEnd))),
-      )
-      .orderBy(({ todo }) => todo.followUpRank, 'asc')
-      .orderBy(({ todo }) => todo.dateMs, 'asc')
-      .orderBy(({ todo }) => todo.id, 'asc')
-      .select(({ todo, member }) => ({
-        id: todo.id,
-        type: todo.type,
-        date: todo.date,
-        dateMs: todo.dateMs,
-        memberId: todo.memberId,
-        memberName: member?.name,
-        externalItemType: todo.externalItemType,
-        externalItemId: todo.externalItemId,
-        followUpRank: todo.followUpRank,
-      })),
+  query:
+    ({ guideId, dayEnd, filters }, { todo, personName }) =>
+    (q) =>
+      q
+        .from({ todo })
+        .join({ member: personName }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
+        .where(({ todo }) =>
+          and(
+            eq(todo.userId, guideId),
+            isNull(todo.completedAt),
+            lt(todo.dateMs, dayEnd),
+            inArray(todo.type, followUpTypes(filters)),
+            or(eq(todo.snoozedUntilMs, 0), lt(todo.snoozedUntilMs, dayEnd)),
+          ),
+        )
+        .orderBy(({ todo }) => todo.followUpRank, 'asc')
+        .orderBy(({ todo }) => todo.dateMs, 'asc')
+        .orderBy(({ todo }) => todo.id, 'asc')
+        .select(({ todo, member }) => ({
+          id: todo.id,
+          type: todo.type,
+          date: todo.date,
+          dateMs: todo.dateMs,
+          memberId: todo.memberId,
+          memberName: member?.name,
+          externalItemType: todo.externalItemType,
+          externalItemId: todo.externalItemId,
+          followUpRank: todo.followUpRank,
+        })),
 });
 
 export interface ActivityRow {
@@ -70,23 +79,33 @@ export interface ActivityRow {
 export const docketActivity = defineQuery<DocketDay, ActivityRow>({
   name: 'docketActivity',
   pages: ({ guideId, dayStart, dayEnd }) => [
-    page(OPERATIONS.guideInteractions, { params: { guideId }, query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 } }),
+    page(OPERATIONS.guideInteractions, {
+      params: { guideId },
+      query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 },
+    }),
   ],
-  query: ({ guideId, dayStart, dayEnd }, { interaction, personName }) => (q) =>
-    q
-      .from({ interaction })
-      .join({ member: personName }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
-      .where(({ interaction }) => and(eq(interaction.guideId, guideId), gte(interaction.timestampMs, dayStart), lt(interaction.timestampMs, dayEnd)))
-      .orderBy(({ interaction }) => interaction.timestampMs, 'desc')
-      .orderBy(({ interaction }) => interaction.id, 'asc')
-      .select(({ interaction, member }) => ({
-        id: interaction.id,
-        interactionType: interaction.interactionType,
-        timestamp: interaction.timestamp,
-        timestampMs: interaction.timestampMs,
-        duration: interaction.duration,
-        memberId: interaction.memberId,
-        memberName: member?.name,
-      })),
+  query:
+    ({ guideId, dayStart, dayEnd }, { interaction, personName }) =>
+    (q) =>
+      q
+        .from({ interaction })
+        .join({ member: personName }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
+        .where(({ interaction }) =>
+          and(
+            eq(interaction.guideId, guideId),
+            gte(interaction.timestampMs, dayStart),
+            lt(interaction.timestampMs, dayEnd),
+          ),
+        )
+        .orderBy(({ interaction }) => interaction.timestampMs, 'desc')
+        .orderBy(({ interaction }) => interaction.id, 'asc')
+        .select(({ interaction, member }) => ({
+          id: interaction.id,
+          interactionType: interaction.interactionType,
+          timestamp: interaction.timestamp,
+          timestampMs: interaction.timestampMs,
+          duration: interaction.duration,
+          memberId: interaction.memberId,
+          memberName: member?.name,
+        })),
 });
-

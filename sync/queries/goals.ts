@@ -15,24 +15,26 @@ export type GoalNeedRow = GoalNeed & { sortOrder: number };
 export const memberGoalNeeds = defineQuery<{ memberId: string }, GoalNeedRow>({
   name: 'memberGoalNeeds',
   pages: ({ memberId }) => [page(OPERATIONS.userNeeds, { query: { memberId } })],
-  query: ({ memberId }, { need }) => (q) =>
-    q
-      .from({ need })
-      .where(({ need }) => eq(need.memberId, memberId))
-      .orderBy(({ need }) => need.sortOrder, 'asc')
-      .orderBy(({ need }) => need.id, 'asc')
-      .select(({ need }) => ({
-        id: need.id,
-        memberId: need.memberId,
-        issueLabel: need.issueLabel,
-        identifiedAt: need.identifiedAt,
-        expiresAt: need.expiresAt,
-        fulfilledAt: need.fulfilledAt,
-        abandonedAt: need.abandonedAt,
-        closedById: need.closedById,
-        fulfilledComment: need.fulfilledComment,
-        needRequiresAction: need.needRequiresAction,
-        lastActionAt: need.lastActionAt,
-        sortOrder: need.sortOrder,
-      })),
+  query:
+    ({ memberId }, { need }) =>
+    (q) =>
+      q
+        .from({ need })
+        .where(({ need }) => eq(need.memberId, memberId))
+        .orderBy(({ need }) => need.sortOrder, 'asc')
+        .orderBy(({ need }) => need.id, 'asc')
+        .select(({ need }) => ({
+          id: need.id,
+          memberId: need.memberId,
+          issueLabel: need.issueLabel,
+          identifiedAt: need.identifiedAt,
+          expiresAt: need.expiresAt,
+          fulfilledAt: need.fulfilledAt,
+          abandonedAt: need.abandonedAt,
+          closedById: need.closedById,
+          fulfilledComment: need.fulfilledComment,
+          needRequiresAction: need.needRequiresAction,
+          lastActionAt: need.lastActionAt,
+          sortOrder: need.sortOrder,
+        })),
 });

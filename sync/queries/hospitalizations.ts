@@ -48,33 +48,35 @@ export const hospitalizationList = defineQuery<HospitalizationListParams, Hospit
   name: 'hospitalizationList',
   paintsFirst: true,
   pages: ({ query }) => [hospitalizationListPage(query), page(OPERATIONS.team, { query: { allViewable: true } })],
-  query: ({ query }, { pageSlot, hospitalization, user }) => (q) =>
-    q
-      .from({ slot: pageSlot })
-      .join({ stay: hospitalization }, ({ slot, stay }) => eq(slot.rowId, stay.id), 'inner')
-      .join({ member: user }, ({ stay, member }) => eq(stay.memberId, member.id), 'left')
-      .join({ guide: user }, ({ member, guide }) => eq(member.assignedGuideId, guide.id), 'left')
-      .where(({ slot }) => eq(slot.pageKey, hospitalizationListPage(query).key))
-      .orderBy(({ slot }) => slot.index, 'asc')
-      .select(({ slot, stay, member, guide }) => ({
-        id: stay.id,
-        memberId: stay.memberId,
-        clientId: stay.clientId,
-        memberName: member?.name,
-        memberStatusId: member?.memberStatusId,
-        assignedGuideId: member?.assignedGuideId,
-        guideName: guide?.name,
-        hospital: stay.hospital,
-        admitDate: stay.admitDate,
-        dischargeDate: stay.dischargeDate,
-        guideEnteredDischargedAt: stay.guideEnteredDischargedAt,
-        admitComplaint: stay.admitComplaint,
-        followUpType: stay.followUpType,
-        isEnrolledInBehavioralHealth: stay.isEnrolledInBehavioralHealth,
-        note: stay.note,
-        position: slot.index,
-        total: slot.total,
-      })),
+  query:
+    ({ query }, { pageSlot, hospitalization, user }) =>
+    (q) =>
+      q
+        .from({ slot: pageSlot })
+        .join({ stay: hospitalization }, ({ slot, stay }) => eq(slot.rowId, stay.id), 'inner')
+        .join({ member: user }, ({ stay, member }) => eq(stay.memberId, member.id), 'left')
+        .join({ guide: user }, ({ member, guide }) => eq(member.assignedGuideId, guide.id), 'left')
+        .where(({ slot }) => eq(slot.pageKey, hospitalizationListPage(query).key))
+        .orderBy(({ slot }) => slot.index, 'asc')
+        .select(({ slot, stay, member, guide }) => ({
+          id: stay.id,
+          memberId: stay.memberId,
+          clientId: stay.clientId,
+          memberName: member?.name,
+          memberStatusId: member?.memberStatusId,
+          assignedGuideId: member?.assignedGuideId,
+          guideName: guide?.name,
+          hospital: stay.hospital,
+          admitDate: stay.admitDate,
+          dischargeDate: stay.dischargeDate,
+          guideEnteredDischargedAt: stay.guideEnteredDischargedAt,
+          admitComplaint: stay.admitComplaint,
+          followUpType: stay.followUpType,
+          isEnrolledInBehavioralHealth: stay.isEnrolledInBehavioralHealth,
+          note: stay.note,
+          position: slot.index,
+          total: slot.total,
+        })),
 });
 
 /** What the dashboard shows or counts of a stay: a change in it calls for a fresh window and counters. */
@@ -96,14 +98,16 @@ export interface HospitalizationPulseRow {
 export const hospitalizationPulse = defineQuery<Record<string, never>, HospitalizationPulseRow>({
   name: 'hospitalizationPulse',
   pages: () => [],
-  query: (_params, { hospitalization }) => (q) =>
-    q.from({ stay: hospitalization }).select(({ stay }) => ({
-      id: stay.id,
-      admitDate: stay.admitDate,
-      dischargeDate: stay.dischargeDate,
-      guideEnteredDischargedAt: stay.guideEnteredDischargedAt,
-      note: stay.note,
-      isEnrolledInBehavioralHealth: stay.isEnrolledInBehavioralHealth,
-      hospital: stay.hospital,
-    })),
+  query:
+    (_params, { hospitalization }) =>
+    (q) =>
+      q.from({ stay: hospitalization }).select(({ stay }) => ({
+        id: stay.id,
+        admitDate: stay.admitDate,
+        dischargeDate: stay.dischargeDate,
+        guideEnteredDischargedAt: stay.guideEnteredDischargedAt,
+        note: stay.note,
+        isEnrolledInBehavioralHealth: stay.isEnrolledInBehavioralHealth,
+        hospital: stay.hospital,
+      })),
 });

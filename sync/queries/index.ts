@@ -1,7 +1,16 @@
 /** The registry of named live queries the UI may ask for. */
 import { memberConsentHistory, memberConsentTerms } from './consents.ts';
 import { docketActivity, docketFollowUps } from './docket.ts';
-import { activeAlerts, memberAddresses, memberEmails, memberFeed, memberFileUpdates, memberPhones, memberRecord, memberStatusHistory } from './member.ts';
+import {
+  activeAlerts,
+  memberAddresses,
+  memberEmails,
+  memberFeed,
+  memberFileUpdates,
+  memberPhones,
+  memberRecord,
+  memberStatusHistory,
+} from './member.ts';
 import { memberList } from './members.ts';
 import { memberScheduledMessages } from './messages.ts';
 import { callLog, recordingFeedback, textLog } from './calls-page.ts';
@@ -11,7 +20,11 @@ import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './
 import { teamGuides } from './team.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
-import { memberStatusChangeRequests, pendingStatusChangeRequests, statusChangeRequest } from './status-change-requests.ts';
+import {
+  memberStatusChangeRequests,
+  pendingStatusChangeRequests,
+  statusChangeRequest,
+} from './status-change-requests.ts';
 import { memberTransferRequest, memberTransferRequests, pendingTransferRequests } from './transfers.ts';
 import { resourceProgram, resourceSearch } from './resources.ts';
 import { memberGoalNeeds } from './goals.ts';
@@ -19,19 +32,50 @@ import { docketNeeds } from './docket-needs.ts';
 import { memberNeeds, memberResourceReferrals, needActions, needHistory } from './needs.ts';
 
 export const LIVE_QUERIES = {
-  docketFollowUps, docketActivity, unreadNotifications, teamGuides, memberList,
-  memberRecord, memberPhones, memberEmails, memberAddresses, memberFeed, memberStatusHistory, activeAlerts, memberFileUpdates,
-  memberConsentTerms, memberConsentHistory,
-  memberTransferRequest, memberTransferRequests, pendingTransferRequests,
-  memberStatusChangeRequests, statusChangeRequest, pendingStatusChangeRequests,
-  docketScheduledEvents, memberScheduledEvents, docketOutreach,
-  memberSurveys, surveyAnswers, publishedSurveys,
-  resourceSearch, resourceProgram,
-  memberGoalNeeds, docketNeeds,
-  memberNeeds, needActions, memberResourceReferrals, needHistory,
-  callLog, textLog, recordingFeedback,
-  hospitalizationList, hospitalizationPulse, notifications,
-  phoneCall, callRecordingsOfCall, callReview,
+  docketFollowUps,
+  docketActivity,
+  unreadNotifications,
+  teamGuides,
+  memberList,
+  memberRecord,
+  memberPhones,
+  memberEmails,
+  memberAddresses,
+  memberFeed,
+  memberStatusHistory,
+  activeAlerts,
+  memberFileUpdates,
+  memberConsentTerms,
+  memberConsentHistory,
+  memberTransferRequest,
+  memberTransferRequests,
+  pendingTransferRequests,
+  memberStatusChangeRequests,
+  statusChangeRequest,
+  pendingStatusChangeRequests,
+  docketScheduledEvents,
+  memberScheduledEvents,
+  docketOutreach,
+  memberSurveys,
+  surveyAnswers,
+  publishedSurveys,
+  resourceSearch,
+  resourceProgram,
+  memberGoalNeeds,
+  docketNeeds,
+  memberNeeds,
+  needActions,
+  memberResourceReferrals,
+  needHistory,
+  callLog,
+  textLog,
+  recordingFeedback,
+  hospitalizationList,
+  hospitalizationPulse,
+  notifications,
+  phoneCall,
+  callRecordingsOfCall,
+  callReview,
   memberScheduledMessages,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
@@ -43,13 +87,32 @@ export type { MemberSurveyRow, SurveyResponseRow } from './surveys.ts';
 export type { PendingStatusChangeRequestRow, StatusChangeRequestRow } from './status-change-requests.ts';
 export type { OutreachParams, OutreachRow, ScheduledEventRow } from './scheduled-events.ts';
 export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
-export { FILE_UPDATES_PAGE_SIZE, type MemberFileUpdateRow, type MemberFileUpdatesParams, type AlertRow, type MemberAddressRow, type MemberEmailRow, type MemberFeedParams, type MemberFeedRow, type MemberPhoneRow, type MemberRecordRow, type MemberStatusEventRow } from './member.ts';
+export {
+  FILE_UPDATES_PAGE_SIZE,
+  type MemberFileUpdateRow,
+  type MemberFileUpdatesParams,
+  type AlertRow,
+  type MemberAddressRow,
+  type MemberEmailRow,
+  type MemberFeedParams,
+  type MemberFeedRow,
+  type MemberPhoneRow,
+  type MemberRecordRow,
+  type MemberStatusEventRow,
+} from './member.ts';
 export type { ConsentHistoryRow, MemberConsentParams, MemberConsentRow } from './consents.ts';
 export type { MemberTransferRow, PendingTransferRow } from './transfers.ts';
 export type { ResourceProgramRow, ResourceSearch } from './resources.ts';
 export type { GoalNeedRow } from './goals.ts';
 export type { DocketNeedRow } from './docket-needs.ts';
 export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';
-export type { CallLogQuery, CallLogRow, CallReviewRecordingRow, RecordingFeedbackRow, TextLogQuery, TextLogRow } from './calls-page.ts';
+export type {
+  CallLogQuery,
+  CallLogRow,
+  CallReviewRecordingRow,
+  RecordingFeedbackRow,
+  TextLogQuery,
+  TextLogRow,
+} from './calls-page.ts';
 export type { CallRecordingRow, CallReviewRow, PhoneCallRow } from './calls-telephony.ts';
 export type { MemberNeedRow, NeedActionRow, NeedHistoryRow, ResourceReferralRow } from './needs.ts';

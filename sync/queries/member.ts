@@ -4,12 +4,19 @@
  * status change for this member reaches every open page at once.
  */
 import { and, eq, inArray, isNull, or, isUndefined } from '@tanstack/db';
-import { FEED_PAGE_SIZE, MEMBER_INFO_LIMITS, OPERATIONS, type GeneratedMemberSummary, type StandardMemberAttributes } from '../../domain/index.ts';
+import {
+  FEED_PAGE_SIZE,
+  MEMBER_INFO_LIMITS,
+  OPERATIONS,
+  type GeneratedMemberSummary,
+  type StandardMemberAttributes,
+} from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import { defineQuery } from './define.ts';
 
 /** The full record: one read serves the header, member info and the contact details. */
-const recordPage = (memberId: string) => page(OPERATIONS.getUser, { params: { userId: memberId }, query: { 'include-details': 'true' } });
+const recordPage = (memberId: string) =>
+  page(OPERATIONS.getUser, { params: { userId: memberId }, query: { 'include-details': 'true' } });
 
 export interface MemberRecordRow {
   id: string;
@@ -45,35 +52,37 @@ export interface MemberRecordRow {
 export const memberRecord = defineQuery<{ memberId: string }, MemberRecordRow>({
   name: 'memberRecord',
   pages: ({ memberId }) => [recordPage(memberId)],
-  query: ({ memberId }, { user }) => (q) =>
-    q
-      .from({ user })
-      .where(({ user }) => eq(user.id, memberId))
-      .select(({ user }) => ({
-        id: user.id,
-        name: user.name,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        clientId: user.clientId,
-        assignedGuideId: user.assignedGuideId,
-        memberStatusId: user.memberStatusId,
-        memberStageId: user.memberStageId,
-        outreachPhase: user.outreachPhase,
-        birthDate: user.birthDate,
-        externalPatientId: user.externalPatientId,
-        language: user.language,
-        lastEventAt: user.lastEventAt,
-        lastEventType: user.lastEventType,
-        preferredName: user.preferredName,
-        namePronunciation: user.namePronunciation,
-        pronouns: user.pronouns,
-        reportedLanguage: user.reportedLanguage,
-        raceEthnicitySummary: user.raceEthnicitySummary,
-        standardMemberAttributes: user.standardMemberAttributes,
-        memberSummary: user.memberSummary,
-        clientHasMedicalCenter: user.clientHasMedicalCenter,
-      })),
+  query:
+    ({ memberId }, { user }) =>
+    (q) =>
+      q
+        .from({ user })
+        .where(({ user }) => eq(user.id, memberId))
+        .select(({ user }) => ({
+          id: user.id,
+          name: user.name,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          clientId: user.clientId,
+          assignedGuideId: user.assignedGuideId,
+          memberStatusId: user.memberStatusId,
+          memberStageId: user.memberStageId,
+          outreachPhase: user.outreachPhase,
+          birthDate: user.birthDate,
+          externalPatientId: user.externalPatientId,
+          language: user.language,
+          lastEventAt: user.lastEventAt,
+          lastEventType: user.lastEventType,
+          preferredName: user.preferredName,
+          namePronunciation: user.namePronunciation,
+          pronouns: user.pronouns,
+          reportedLanguage: user.reportedLanguage,
+          raceEthnicitySummary: user.raceEthnicitySummary,
+          standardMemberAttributes: user.standardMemberAttributes,
+          memberSummary: user.memberSummary,
+          clientHasMedicalCenter: user.clientHasMedicalCenter,
+        })),
 });
 
 export interface MemberPhoneRow {
@@ -90,21 +99,23 @@ export interface MemberPhoneRow {
 export const memberPhones = defineQuery<{ memberId: string }, MemberPhoneRow>({
   name: 'memberPhones',
   pages: ({ memberId }) => [recordPage(memberId)],
-  query: ({ memberId }, { phoneNumber }) => (q) =>
-    q
-      .from({ phone: phoneNumber })
-      .where(({ phone }) => eq(phone.memberId, memberId))
-      .orderBy(({ phone }) => phone.primary, 'desc')
-      .orderBy(({ phone }) => phone.id, 'asc')
-      .select(({ phone }) => ({
-        id: phone.id,
-        number: phone.number,
-        description: phone.description,
-        primary: phone.primary,
-        type: phone.type,
-        carrier: phone.carrier,
-        doNotContactReason: phone.doNotContactReason,
-      })),
+  query:
+    ({ memberId }, { phoneNumber }) =>
+    (q) =>
+      q
+        .from({ phone: phoneNumber })
+        .where(({ phone }) => eq(phone.memberId, memberId))
+        .orderBy(({ phone }) => phone.primary, 'desc')
+        .orderBy(({ phone }) => phone.id, 'asc')
+        .select(({ phone }) => ({
+          id: phone.id,
+          number: phone.number,
+          description: phone.description,
+          primary: phone.primary,
+          type: phone.type,
+          carrier: phone.carrier,
+          doNotContactReason: phone.doNotContactReason,
+        })),
 });
 
 export interface MemberEmailRow {
@@ -117,13 +128,20 @@ export interface MemberEmailRow {
 export const memberEmails = defineQuery<{ memberId: string }, MemberEmailRow>({
   name: 'memberEmails',
   pages: ({ memberId }) => [recordPage(memberId)],
-  query: ({ memberId }, { emailAddress }) => (q) =>
-    q
-      .from({ email: emailAddress })
-      .where(({ email }) => eq(email.memberId, memberId))
-      .orderBy(({ email }) => email.primary, 'desc')
-      .orderBy(({ email }) => email.id, 'asc')
-      .select(({ email }) => ({ id: email.id, emailAddress: email.emailAddress, description: email.description, primary: email.primary })),
+  query:
+    ({ memberId }, { emailAddress }) =>
+    (q) =>
+      q
+        .from({ email: emailAddress })
+        .where(({ email }) => eq(email.memberId, memberId))
+        .orderBy(({ email }) => email.primary, 'desc')
+        .orderBy(({ email }) => email.id, 'asc')
+        .select(({ email }) => ({
+          id: email.id,
+          emailAddress: email.emailAddress,
+          description: email.description,
+          primary: email.primary,
+        })),
 });
 
 export interface MemberAddressRow {
@@ -140,22 +158,24 @@ export interface MemberAddressRow {
 export const memberAddresses = defineQuery<{ memberId: string }, MemberAddressRow>({
   name: 'memberAddresses',
   pages: ({ memberId }) => [recordPage(memberId)],
-  query: ({ memberId }, { address }) => (q) =>
-    q
-      .from({ address })
-      .where(({ address }) => eq(address.memberId, memberId))
-      .orderBy(({ address }) => address.primary, 'desc')
-      .orderBy(({ address }) => address.id, 'asc')
-      .select(({ address }) => ({
-        id: address.id,
-        description: address.description,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        state: address.state,
-        zip: address.zip,
-        primary: address.primary,
-      })),
+  query:
+    ({ memberId }, { address }) =>
+    (q) =>
+      q
+        .from({ address })
+        .where(({ address }) => eq(address.memberId, memberId))
+        .orderBy(({ address }) => address.primary, 'desc')
+        .orderBy(({ address }) => address.id, 'asc')
+        .select(({ address }) => ({
+          id: address.id,
+          description: address.description,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          primary: address.primary,
+        })),
 });
 
 export interface MemberFeedParams {
@@ -208,49 +228,55 @@ export interface MemberFeedRow {
 export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
   name: 'memberFeed',
   pages: ({ memberId, types, upTo }) => [
-    page(OPERATIONS.feedItems, { query: { userId: memberId, 'page-size': FEED_PAGE_SIZE, 'sort-direction': 'DESC', type: types } }, { upTo }),
+    page(
+      OPERATIONS.feedItems,
+      { query: { userId: memberId, 'page-size': FEED_PAGE_SIZE, 'sort-direction': 'DESC', type: types } },
+      { upTo },
+    ),
   ],
-  query: ({ memberId, types }, { feedItem, smsMessage, interaction, call, visit }) => (q) =>
-    q
-      .from({ item: feedItem })
-      .join({ message: smsMessage }, ({ item, message }) => eq(item.messageId, message.id), 'left')
-      .join({ interaction }, ({ item, interaction }) => eq(item.interactionId, interaction.id), 'left')
-      .join({ call }, ({ item, call }) => eq(item.callId, call.id), 'left')
-      .join({ visit }, ({ item, visit }) => eq(item.visitId, visit.id), 'left')
-      .where(({ item }) => and(eq(item.memberId, memberId), inArray(item.externalItemType, types)))
-      .orderBy(({ item }) => item.timestampMs, 'desc')
-      .orderBy(({ item }) => item.id, 'desc')
-      .select(({ item, message, interaction, call, visit }) => ({
-        id: item.id,
-        timestamp: item.timestamp,
-        timestampMs: item.timestampMs,
-        externalItemType: item.externalItemType,
-        externalItemId: item.externalItemId,
-        messageText: message?.text,
-        messageIncoming: message?.incoming,
-        smsStatus: message?.smsStatus,
-        smsErrorCode: message?.smsErrorCode,
-        messageFileIds: message?.fileIds,
-        interactionType: interaction?.interactionType,
-        interactionIncoming: interaction?.incoming,
-        duration: interaction?.duration,
-        outcomeId: interaction?.outcomeId,
-        note: interaction?.note,
-        callStatus: call?.status,
-        callErrorCode: call?.errorCode,
-        callWentToVoicemail: call?.wentToVoicemail,
-        callInsufficientNotes: call?.insufficientNotes,
-        memberId: item.memberId,
-        interactionId: interaction?.id,
-        guideId: interaction?.guideId,
-        visitCreatedBy: visit?.createdBy,
-        visitCreatedAt: visit?.createdAt,
-        visitEndTime: visit?.endTime,
-        visitAddressId: visit?.addressId,
-        visitLocation: visit?.location,
-        visitOutcomeDetails: visit?.outcomeDetails,
-        visitScheduledEventId: visit?.scheduledEventId,
-      })),
+  query:
+    ({ memberId, types }, { feedItem, smsMessage, interaction, call, visit }) =>
+    (q) =>
+      q
+        .from({ item: feedItem })
+        .join({ message: smsMessage }, ({ item, message }) => eq(item.messageId, message.id), 'left')
+        .join({ interaction }, ({ item, interaction }) => eq(item.interactionId, interaction.id), 'left')
+        .join({ call }, ({ item, call }) => eq(item.callId, call.id), 'left')
+        .join({ visit }, ({ item, visit }) => eq(item.visitId, visit.id), 'left')
+        .where(({ item }) => and(eq(item.memberId, memberId), inArray(item.externalItemType, types)))
+        .orderBy(({ item }) => item.timestampMs, 'desc')
+        .orderBy(({ item }) => item.id, 'desc')
+        .select(({ item, message, interaction, call, visit }) => ({
+          id: item.id,
+          timestamp: item.timestamp,
+          timestampMs: item.timestampMs,
+          externalItemType: item.externalItemType,
+          externalItemId: item.externalItemId,
+          messageText: message?.text,
+          messageIncoming: message?.incoming,
+          smsStatus: message?.smsStatus,
+          smsErrorCode: message?.smsErrorCode,
+          messageFileIds: message?.fileIds,
+          interactionType: interaction?.interactionType,
+          interactionIncoming: interaction?.incoming,
+          duration: interaction?.duration,
+          outcomeId: interaction?.outcomeId,
+          note: interaction?.note,
+          callStatus: call?.status,
+          callErrorCode: call?.errorCode,
+          callWentToVoicemail: call?.wentToVoicemail,
+          callInsufficientNotes: call?.insufficientNotes,
+          memberId: item.memberId,
+          interactionId: interaction?.id,
+          guideId: interaction?.guideId,
+          visitCreatedBy: visit?.createdBy,
+          visitCreatedAt: visit?.createdAt,
+          visitEndTime: visit?.endTime,
+          visitAddressId: visit?.addressId,
+          visitLocation: visit?.location,
+          visitOutcomeDetails: visit?.outcomeDetails,
+          visitScheduledEventId: visit?.scheduledEventId,
+        })),
 });
 
 export interface MemberStatusEventRow {
@@ -265,13 +291,21 @@ export interface MemberStatusEventRow {
 export const memberStatusHistory = defineQuery<{ memberId: string }, MemberStatusEventRow>({
   name: 'memberStatusHistory',
   pages: ({ memberId }) => [page(OPERATIONS.memberStatusEvents, { params: { memberId } })],
-  query: ({ memberId }, { memberStatusEvent }) => (q) =>
-    q
-      .from({ event: memberStatusEvent })
-      .where(({ event }) => eq(event.memberId, memberId))
-      .orderBy(({ event }) => event.effectiveAtMs, 'desc')
-      .orderBy(({ event }) => event.id, 'desc')
-      .select(({ event }) => ({ id: event.id, memberStatusId: event.memberStatusId, effectiveAt: event.effectiveAt, effectiveAtMs: event.effectiveAtMs, feedItemId: event.feedItemId })),
+  query:
+    ({ memberId }, { memberStatusEvent }) =>
+    (q) =>
+      q
+        .from({ event: memberStatusEvent })
+        .where(({ event }) => eq(event.memberId, memberId))
+        .orderBy(({ event }) => event.effectiveAtMs, 'desc')
+        .orderBy(({ event }) => event.id, 'desc')
+        .select(({ event }) => ({
+          id: event.id,
+          memberStatusId: event.memberStatusId,
+          effectiveAt: event.effectiveAt,
+          effectiveAtMs: event.effectiveAtMs,
+          feedItemId: event.feedItemId,
+        })),
 });
 
 export interface AlertRow {
@@ -291,21 +325,28 @@ export interface AlertRow {
 export const activeAlerts = defineQuery<{ memberId: string | null }, AlertRow>({
   name: 'activeAlerts',
   pages: ({ memberId }) => [page(OPERATIONS.alerts, { query: memberId ? { memberId } : {} })],
-  query: ({ memberId }, { alert, alertDismissal }) => (q) =>
-    q
-      .from({ alert })
-      .join({ dismissed: alertDismissal }, ({ alert, dismissed }) => eq(alert.id, dismissed.alertId), 'left')
-      .where(({ alert, dismissed }) => and(isUndefined(dismissed?.id), memberId ? or(isNull(alert.memberId), eq(alert.memberId, memberId)) : isNull(alert.memberId)))
-      .orderBy(({ alert }) => alert.id, 'asc')
-      .select(({ alert }) => ({
-        id: alert.id,
-        memberId: alert.memberId,
-        alertType: alert.alertType,
-        severity: alert.severity,
-        title: alert.title,
-        message: alert.message,
-        isDismissable: alert.isDismissable,
-      })),
+  query:
+    ({ memberId }, { alert, alertDismissal }) =>
+    (q) =>
+      q
+        .from({ alert })
+        .join({ dismissed: alertDismissal }, ({ alert, dismissed }) => eq(alert.id, dismissed.alertId), 'left')
+        .where(({ alert, dismissed }) =>
+          and(
+            isUndefined(dismissed?.id),
+            memberId ? or(isNull(alert.memberId), eq(alert.memberId, memberId)) : isNull(alert.memberId),
+          ),
+        )
+        .orderBy(({ alert }) => alert.id, 'asc')
+        .select(({ alert }) => ({
+          id: alert.id,
+          memberId: alert.memberId,
+          alertType: alert.alertType,
+          severity: alert.severity,
+          title: alert.title,
+          message: alert.message,
+          isDismissable: alert.isDismissable,
+        })),
 });
 
 /** The Member file updates dialog reads 100 entries at a time (the contract's most), and more as the guide scrolls. */
@@ -333,23 +374,31 @@ export interface MemberFileUpdateRow {
 /** The member's file updates, newest first, live: a change made while the dialog is open appears at its top. */
 export const memberFileUpdates = defineQuery<MemberFileUpdatesParams, MemberFileUpdateRow>({
   name: 'memberFileUpdates',
-  pages: ({ memberId, upTo }) => [page(OPERATIONS.memberChangeLogs, { params: { memberId }, query: { 'page-size': FILE_UPDATES_PAGE_SIZE } }, { upTo })],
-  query: ({ memberId }, { memberChangeLog }) => (q) =>
-    q
-      .from({ entry: memberChangeLog })
-      .where(({ entry }) => eq(entry.memberId, memberId))
-      .orderBy(({ entry }) => entry.createdAtMs, 'desc')
-      .orderBy(({ entry }) => entry.id, 'desc')
-      .select(({ entry }) => ({
-        id: entry.id,
-        createdAt: entry.createdAt,
-        createdAtMs: entry.createdAtMs,
-        changedById: entry.changedById,
-        changedByName: entry.changedByName,
-        subject: entry.subject,
-        subjectId: entry.subjectId,
-        label: entry.label,
-        action: entry.action,
-        detailedChanges: entry.detailedChanges,
-      })),
+  pages: ({ memberId, upTo }) => [
+    page(
+      OPERATIONS.memberChangeLogs,
+      { params: { memberId }, query: { 'page-size': FILE_UPDATES_PAGE_SIZE } },
+      { upTo },
+    ),
+  ],
+  query:
+    ({ memberId }, { memberChangeLog }) =>
+    (q) =>
+      q
+        .from({ entry: memberChangeLog })
+        .where(({ entry }) => eq(entry.memberId, memberId))
+        .orderBy(({ entry }) => entry.createdAtMs, 'desc')
+        .orderBy(({ entry }) => entry.id, 'desc')
+        .select(({ entry }) => ({
+          id: entry.id,
+          createdAt: entry.createdAt,
+          createdAtMs: entry.createdAtMs,
+          changedById: entry.changedById,
+          changedByName: entry.changedByName,
+          subject: entry.subject,
+          subjectId: entry.subjectId,
+          label: entry.label,
+          action: entry.action,
+          detailedChanges: entry.detailedChanges,
+        })),
 });

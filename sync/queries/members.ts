@@ -46,27 +46,29 @@ export const memberList = defineQuery<MemberListParams, MemberListRow>({
   name: 'memberList',
   paintsFirst: true,
   pages: ({ query }) => [memberListPage(query), page(OPERATIONS.team, { query: { allViewable: true } })],
-  query: ({ query }, { pageSlot, user }) => (q) =>
-    q
-      .from({ slot: pageSlot })
-      .join({ member: user }, ({ slot, member }) => eq(slot.rowId, member.id), 'inner')
-      .join({ guide: user }, ({ member, guide }) => eq(member.assignedGuideId, guide.id), 'left')
-      .where(({ slot }) => eq(slot.pageKey, memberListPage(query).key))
-      .orderBy(({ slot }) => slot.index, 'asc')
-      .select(({ slot, member, guide }) => ({
-        id: member.id,
-        name: member.name,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        clientId: member.clientId,
-        memberStatusId: member.memberStatusId,
-        outreachPhase: member.outreachPhase,
-        lastEventAt: member.lastEventAt,
-        lastEventType: member.lastEventType,
-        shortAddress: member.shortAddress,
-        assignedGuideId: member.assignedGuideId,
-        assignedGuideName: guide?.name,
-        position: slot.index,
-        total: slot.total,
-      })),
+  query:
+    ({ query }, { pageSlot, user }) =>
+    (q) =>
+      q
+        .from({ slot: pageSlot })
+        .join({ member: user }, ({ slot, member }) => eq(slot.rowId, member.id), 'inner')
+        .join({ guide: user }, ({ member, guide }) => eq(member.assignedGuideId, guide.id), 'left')
+        .where(({ slot }) => eq(slot.pageKey, memberListPage(query).key))
+        .orderBy(({ slot }) => slot.index, 'asc')
+        .select(({ slot, member, guide }) => ({
+          id: member.id,
+          name: member.name,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          clientId: member.clientId,
+          memberStatusId: member.memberStatusId,
+          outreachPhase: member.outreachPhase,
+          lastEventAt: member.lastEventAt,
+          lastEventType: member.lastEventType,
+          shortAddress: member.shortAddress,
+          assignedGuideId: member.assignedGuideId,
+          assignedGuideName: guide?.name,
+          position: slot.index,
+          total: slot.total,
+        })),
 });

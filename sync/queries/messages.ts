@@ -19,22 +19,24 @@ export interface ScheduledMessageRow {
 export const memberScheduledMessages = defineQuery<{ memberId: string }, ScheduledMessageRow>({
   name: 'memberScheduledMessages',
   pages: ({ memberId }) => [page(OPERATIONS.scheduledMessages, { query: { memberId } })],
-  query: ({ memberId }, { scheduledMessage }) => (q) =>
-    q
-      .from({ message: scheduledMessage })
-      .where(({ message }) => eq(message.memberId, memberId))
-      // ISO instants of one format sort as their times do.
-      .orderBy(({ message }) => message.sendAt, 'asc')
-      .orderBy(({ message }) => message.id, 'asc')
-      .select(({ message }) => ({
-        id: message.id,
-        memberId: message.memberId,
-        userId: message.userId,
-        text: message.text,
-        fileIds: message.fileIds,
-        phoneNumberId: message.phoneNumberId,
-        scheduledEventId: message.scheduledEventId,
-        sendAt: message.sendAt,
-        createdAt: message.createdAt,
-      })),
+  query:
+    ({ memberId }, { scheduledMessage }) =>
+    (q) =>
+      q
+        .from({ message: scheduledMessage })
+        .where(({ message }) => eq(message.memberId, memberId))
+        // ISO instants of one format sort as their times do.
+        .orderBy(({ message }) => message.sendAt, 'asc')
+        .orderBy(({ message }) => message.id, 'asc')
+        .select(({ message }) => ({
+          id: message.id,
+          memberId: message.memberId,
+          userId: message.userId,
+          text: message.text,
+          fileIds: message.fileIds,
+          phoneNumberId: message.phoneNumberId,
+          scheduledEventId: message.scheduledEventId,
+          sendAt: message.sendAt,
+          createdAt: message.createdAt,
+        })),
 });

@@ -13,19 +13,38 @@ export type MemberNeedRow = Omit<EntityShape<'need'>, 'member'>;
 export const memberNeeds = defineQuery<{ memberId: string }, MemberNeedRow>({
   name: 'memberNeeds',
   pages: ({ memberId }) => [page(OPERATIONS.userNeeds, { query: { memberId } })],
-  query: ({ memberId }, { need }) => (q) =>
-    q
-      .from({ need })
-      .where(({ need }) => eq(need.memberId, memberId))
-      .orderBy(({ need }) => need.sortOrder, 'asc')
-      .orderBy(({ need }) => need.identifiedAt, 'asc')
-      .orderBy(({ need }) => need.id, 'asc')
-      .select(({ need }) => ({
-        id: need.id, memberId: need.memberId, issueId: need.issueId, issueLabel: need.issueLabel, zCode: need.zCode, categoryId: need.categoryId, domainId: need.domainId,
-        reason: need.reason, identifiedAt: need.identifiedAt, expiresAt: need.expiresAt, abandonedAt: need.abandonedAt, closedById: need.closedById,
-        fulfilledAt: need.fulfilledAt, fulfilledComment: need.fulfilledComment, needRequiresAction: need.needRequiresAction, canDelete: need.canDelete,
-        sortOrder: need.sortOrder, createdById: need.createdById, assignedSurveyId: need.assignedSurveyId, lastActionAt: need.lastActionAt, updatedAt: need.updatedAt,
-      })),
+  query:
+    ({ memberId }, { need }) =>
+    (q) =>
+      q
+        .from({ need })
+        .where(({ need }) => eq(need.memberId, memberId))
+        .orderBy(({ need }) => need.sortOrder, 'asc')
+        .orderBy(({ need }) => need.identifiedAt, 'asc')
+        .orderBy(({ need }) => need.id, 'asc')
+        .select(({ need }) => ({
+          id: need.id,
+          memberId: need.memberId,
+          issueId: need.issueId,
+          issueLabel: need.issueLabel,
+          zCode: need.zCode,
+          categoryId: need.categoryId,
+          domainId: need.domainId,
+          reason: need.reason,
+          identifiedAt: need.identifiedAt,
+          expiresAt: need.expiresAt,
+          abandonedAt: need.abandonedAt,
+          closedById: need.closedById,
+          fulfilledAt: need.fulfilledAt,
+          fulfilledComment: need.fulfilledComment,
+          needRequiresAction: need.needRequiresAction,
+          canDelete: need.canDelete,
+          sortOrder: need.sortOrder,
+          createdById: need.createdById,
+          assignedSurveyId: need.assignedSurveyId,
+          lastActionAt: need.lastActionAt,
+          updatedAt: need.updatedAt,
+        })),
 });
 
 export type NeedActionRow = EntityShape<'needAction'>;
@@ -34,12 +53,14 @@ export type NeedActionRow = EntityShape<'needAction'>;
 export const needActions = defineQuery<{ memberId: string; needId?: string }, NeedActionRow>({
   name: 'needActions',
   pages: ({ memberId }) => [page(OPERATIONS.memberNeedActions, { query: { memberId } })],
-  query: ({ memberId, needId }, { needAction }) => (q) =>
-    q
-      .from({ action: needAction })
-      .where(({ action }) => (needId ? eq(action.needId, needId) : eq(action.memberId, memberId)))
-      .orderBy(({ action }) => action.createdAt, 'desc')
-      .orderBy(({ action }) => action.id, 'asc'),
+  query:
+    ({ memberId, needId }, { needAction }) =>
+    (q) =>
+      q
+        .from({ action: needAction })
+        .where(({ action }) => (needId ? eq(action.needId, needId) : eq(action.memberId, memberId)))
+        .orderBy(({ action }) => action.createdAt, 'desc')
+        .orderBy(({ action }) => action.id, 'asc'),
 });
 
 export type ResourceReferralRow = EntityShape<'resourceReferral'>;
@@ -47,12 +68,14 @@ export type ResourceReferralRow = EntityShape<'resourceReferral'>;
 export const memberResourceReferrals = defineQuery<{ memberId: string; needId?: string }, ResourceReferralRow>({
   name: 'memberResourceReferrals',
   pages: ({ memberId }) => [page(OPERATIONS.memberResourceReferrals, { query: { memberId } })],
-  query: ({ memberId, needId }, { resourceReferral }) => (q) =>
-    q
-      .from({ referral: resourceReferral })
-      .where(({ referral }) => (needId ? eq(referral.needId, needId) : eq(referral.memberId, memberId)))
-      .orderBy(({ referral }) => referral.createdAt, 'asc')
-      .orderBy(({ referral }) => referral.id, 'asc'),
+  query:
+    ({ memberId, needId }, { resourceReferral }) =>
+    (q) =>
+      q
+        .from({ referral: resourceReferral })
+        .where(({ referral }) => (needId ? eq(referral.needId, needId) : eq(referral.memberId, memberId)))
+        .orderBy(({ referral }) => referral.createdAt, 'asc')
+        .orderBy(({ referral }) => referral.id, 'asc'),
 });
 
 export type NeedHistoryRow = EntityShape<'needHistoryEntry'>;
@@ -61,10 +84,12 @@ export type NeedHistoryRow = EntityShape<'needHistoryEntry'>;
 export const needHistory = defineQuery<{ needId: string }, NeedHistoryRow>({
   name: 'needHistory',
   pages: ({ needId }) => [page(OPERATIONS.needHistory, { params: { userNeedId: needId } })],
-  query: ({ needId }, { needHistoryEntry }) => (q) =>
-    q
-      .from({ entry: needHistoryEntry })
-      .where(({ entry }) => eq(entry.needId, needId))
-      .orderBy(({ entry }) => entry.createdAt, 'asc')
-      .orderBy(({ entry }) => entry.id, 'asc'),
+  query:
+    ({ needId }, { needHistoryEntry }) =>
+    (q) =>
+      q
+        .from({ entry: needHistoryEntry })
+        .where(({ entry }) => eq(entry.needId, needId))
+        .orderBy(({ entry }) => entry.createdAt, 'asc')
+        .orderBy(({ entry }) => entry.id, 'asc'),
 });

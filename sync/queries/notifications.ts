@@ -12,13 +12,17 @@ export interface UnreadNotificationRow {
 export const unreadNotifications = defineQuery<{ userId: string }, UnreadNotificationRow>({
   name: 'unreadNotifications',
   // The page is the acting user's own; the userId keeps one page per signed-in (or impersonated) user.
-  pages: ({ userId }) => [{ ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` }],
-  query: ({ userId }, { notification }) => (q) =>
-    q
-      .from({ n: notification })
-      .where(({ n }) => and(eq(n.guideId, userId), isNull(n.seenAt)))
-      .orderBy(({ n }) => n.createdAt, 'desc')
-      .select(({ n }) => ({ id: n.id, createdAt: n.createdAt })),
+  pages: ({ userId }) => [
+    { ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` },
+  ],
+  query:
+    ({ userId }, { notification }) =>
+    (q) =>
+      q
+        .from({ n: notification })
+        .where(({ n }) => and(eq(n.guideId, userId), isNull(n.seenAt)))
+        .orderBy(({ n }) => n.createdAt, 'desc')
+        .select(({ n }) => ({ id: n.id, createdAt: n.createdAt })),
 });
 
 export interface NotificationRow {
@@ -46,25 +50,29 @@ export interface NotificationRow {
  */
 export const notifications = defineQuery<{ userId: string }, NotificationRow>({
   name: 'notifications',
-  pages: ({ userId }) => [{ ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` }],
-  query: ({ userId }, { notification, user }) => (q) =>
-    q
-      .from({ n: notification })
-      .join({ member: user }, ({ n, member }) => eq(n.memberId, member.id), 'left')
-      .where(({ n }) => eq(n.guideId, userId))
-      .orderBy(({ n }) => n.createdAt, 'desc')
-      .select(({ n, member }) => ({
-        id: n.id,
-        label: n.label,
-        description: n.description,
-        seenAt: n.seenAt,
-        createdAt: n.createdAt,
-        memberId: n.memberId,
-        memberName: member?.name,
-        memberGuideId: member?.assignedGuideId,
-        notificationGroupType: n.notificationGroupType,
-        notificationType: n.notificationType,
-        externalItemType: n.externalItemType,
-        externalItemId: n.externalItemId,
-      })),
+  pages: ({ userId }) => [
+    { ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` },
+  ],
+  query:
+    ({ userId }, { notification, user }) =>
+    (q) =>
+      q
+        .from({ n: notification })
+        .join({ member: user }, ({ n, member }) => eq(n.memberId, member.id), 'left')
+        .where(({ n }) => eq(n.guideId, userId))
+        .orderBy(({ n }) => n.createdAt, 'desc')
+        .select(({ n, member }) => ({
+          id: n.id,
+          label: n.label,
+          description: n.description,
+          seenAt: n.seenAt,
+          createdAt: n.createdAt,
+          memberId: n.memberId,
+          memberName: member?.name,
+          memberGuideId: member?.assignedGuideId,
+          notificationGroupType: n.notificationGroupType,
+          notificationType: n.notificationType,
+          externalItemType: n.externalItemType,
+          externalItemId: n.externalItemId,
+        })),
 });

@@ -27,18 +27,23 @@ export function resourceSearchPage(search: ResourceSearch) {
 export const resourceSearch = defineQuery<{ search: ResourceSearch }, ResourceProgramRow>({
   name: 'resourceSearch',
   pages: ({ search }) => [resourceSearchPage(search)],
-  query: ({ search }, { pageSlot, resourceProgram }) => (q) =>
-    q
-      .from({ slot: pageSlot })
-      .join({ program: resourceProgram }, ({ slot, program }) => eq(slot.rowId, program.id), 'inner')
-      .where(({ slot }) => eq(slot.pageKey, resourceSearchPage(search).key))
-      .orderBy(({ slot }) => slot.index, 'asc')
-      .select(({ slot, program }) => ({ ...program, position: slot.index, total: slot.total })),
+  query:
+    ({ search }, { pageSlot, resourceProgram }) =>
+    (q) =>
+      q
+        .from({ slot: pageSlot })
+        .join({ program: resourceProgram }, ({ slot, program }) => eq(slot.rowId, program.id), 'inner')
+        .where(({ slot }) => eq(slot.pageKey, resourceSearchPage(search).key))
+        .orderBy(({ slot }) => slot.index, 'asc')
+        .select(({ slot, program }) => ({ ...program, position: slot.index, total: slot.total })),
 });
 
 /** One program (its detail), or none when missing or another organisation's (the page then fails with 404). */
 export const resourceProgram = defineQuery<{ programId: string }, EntityShape<'resourceProgram'>>({
   name: 'resourceProgram',
   pages: ({ programId }) => [page(OPERATIONS.resourceHubProgram, { params: { resourceId: programId } })],
-  query: ({ programId }, { resourceProgram }) => (q) => q.from({ program: resourceProgram }).where(({ program }) => eq(program.id, programId)),
+  query:
+    ({ programId }, { resourceProgram }) =>
+    (q) =>
+      q.from({ program: resourceProgram }).where(({ program }) => eq(program.id, programId)),
 });

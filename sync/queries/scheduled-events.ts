@@ -41,7 +41,9 @@ const openEvents =
       .from({ event: scheduledEvent })
       .join({ member: user }, ({ event, member }) => eq(event.memberId, member.id), 'left')
       .where(({ event }) =>
-        'memberId' in of ? and(eq(event.memberId, of.memberId), eq(event.resolved, false)) : and(eq(event.userId, of.guideId), eq(event.resolved, false), lte(event.date, of.day)),
+        'memberId' in of
+          ? and(eq(event.memberId, of.memberId), eq(event.resolved, false))
+          : and(eq(event.userId, of.guideId), eq(event.resolved, false), lte(event.date, of.day)),
       )
       .orderBy(({ event }) => event.date, 'asc')
       .orderBy(({ event }) => event.time, { direction: 'asc', nulls: 'last' })
@@ -109,46 +111,56 @@ export const docketOutreach = defineQuery<OutreachParams, OutreachRow>({
   pages: ({ guideId, dayStart, dayEnd }) => [
     page(OPERATIONS.guidePriorityContacts, { params: { guideId } }),
     guideEventsPage(guideId),
-    page(OPERATIONS.guideInteractions, { params: { guideId }, query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 } }),
+    page(OPERATIONS.guideInteractions, {
+      params: { guideId },
+      query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 },
+    }),
   ],
-  query: ({ guideId, dayStart, dayEnd, month }, { priorityContact, interaction, scheduledEvent, user }) => (q) => {
-    const contactedToday = q
-      .from({ interaction })
-      .where(({ interaction }) =>
-        and(eq(interaction.guideId, guideId), gte(interaction.timestampMs, dayStart), lt(interaction.timestampMs, dayEnd), inArray(interaction.interactionType, [...OUTREACH_CONTACT_TYPES])),
-      )
-      .select(({ interaction }) => ({ id: interaction.id, memberId: interaction.memberId }));
-    const scheduledThisMonth = q
-      .from({ event: scheduledEvent })
-      .where(({ event }) => and(gte(event.date, `${month}-01`), lte(event.date, `${month}-31`)))
-      .select(({ event }) => ({ id: event.id, memberId: event.memberId }));
-    // ISO instants of the same shape compare as text; a member without a last event reads ''.
-    const [todayStarts, todayEnds] = [new Date(dayStart).toISOString(), new Date(dayEnd).toISOString()];
-    return q
-      .from({ contact: priorityContact })
-      .join({ member: user }, ({ contact, member }) => eq(contact.memberId, member.id), 'left')
-      .join({ touched: contactedToday }, ({ contact, touched }) => eq(contact.memberId, touched.memberId), 'left')
-      .join({ booked: scheduledThisMonth }, ({ contact, booked }) => eq(contact.memberId, booked.memberId), 'left')
-      .where(({ contact, member, touched, booked }) =>
-        and(
-          eq(contact.guideId, guideId),
-          isUndefined(touched?.id),
-          isUndefined(booked?.id),
-          or(lt(coalesce(member?.lastEventAt, ''), todayStarts), gte(coalesce(member?.lastEventAt, ''), todayEnds)),
-        ),
-      )
-      .orderBy(({ contact }) => contact.sortOrder, 'asc')
-      .orderBy(({ contact }) => contact.id, 'asc')
-      .select(({ contact, member }) => ({
-        id: contact.id,
-        memberId: contact.memberId,
-        sortOrder: contact.sortOrder,
-        priorityLevel: contact.priorityLevel,
-        memberName: member?.name,
-        memberStatusId: member?.memberStatusId,
-        outreachPhase: member?.outreachPhase,
-        lastEventAt: member?.lastEventAt,
-        lastEventType: member?.lastEventType,
-      }));
-  },
+  query:
+    ({ guideId, dayStart, dayEnd, month }, { priorityContact, interaction, scheduledEvent, user }) =>
+    (q) => {
+      const contactedToday = q
+        .from({ interaction })
+        .where(({ interaction }) =>
+          and(
+            eq(interaction.guideId, guideId),
+            gte(interaction.timestampMs, dayStart),
+            lt(interaction.timestampMs, dayEnd),
+            inArray(interaction.interactionType, [...OUTREACH_CONTACT_TYPES]),
+          ),
+        )
+        .select(({ interaction }) => ({ id: interaction.id, memberId: interaction.memberId }));
+      const scheduledThisMonth = q
+        .from({ event: scheduledEvent })
+        .where(({ event }) => and(gte(event.date, `${month}-01`), lte(event.date, `${month}-31`)))
+        .select(({ event }) => ({ id: event.id, memberId: event.memberId }));
+      // ISO instants of the same shape compare as text; a member without a last event reads ''.
+      const [todayStarts, todayEnds] = [new Date(dayStart).toISOString(), new Date(dayEnd).toISOString()];
+      return q
+        .from({ contact: priorityContact })
+        .join({ member: user }, ({ contact, member }) => eq(contact.memberId, member.id), 'left')
+        .join({ touched: contactedToday }, ({ contact, touched }) => eq(contact.memberId, touched.memberId), 'left')
+        .join({ booked: scheduledThisMonth }, ({ contact, booked }) => eq(contact.memberId, booked.memberId), 'left')
+        .where(({ contact, member, touched, booked }) =>
+          and(
+            eq(contact.guideId, guideId),
+            isUndefined(touched?.id),
+            isUndefined(booked?.id),
+            or(lt(coalesce(member?.lastEventAt, ''), todayStarts), gte(coalesce(member?.lastEventAt, ''), todayEnds)),
+          ),
+        )
+        .orderBy(({ contact }) => contact.sortOrder, 'asc')
+        .orderBy(({ contact }) => contact.id, 'asc')
+        .select(({ contact, member }) => ({
+          id: contact.id,
+          memberId: contact.memberId,
+          sortOrder: contact.sortOrder,
+          priorityLevel: contact.priorityLevel,
+          memberName: member?.name,
+          memberStatusId: member?.memberStatusId,
+          outreachPhase: member?.outreachPhase,
+          lastEventAt: member?.lastEventAt,
+          lastEventType: member?.lastEventType,
+        }));
+    },
 });

@@ -48,25 +48,31 @@ const requestFields = (request: any) => ({
 /** Every request about the member, newest first. */
 export const memberStatusChangeRequests = defineQuery<{ memberId: string }, StatusChangeRequestRow>({
   name: 'memberStatusChangeRequests',
-  pages: ({ memberId }) => [page(OPERATIONS.statusChangeRequests, { query: { memberId, 'page-size': 200 } }, { whole: true })],
-  query: ({ memberId }, { memberStatusChangeRequest }) => (q) =>
-    q
-      .from({ request: memberStatusChangeRequest })
-      .where(({ request }) => eq(request.memberId, memberId))
-      .orderBy(({ request }) => request.createdAt, 'desc')
-      .orderBy(({ request }) => request.id, 'desc')
-      .select(({ request }) => requestFields(request)),
+  pages: ({ memberId }) => [
+    page(OPERATIONS.statusChangeRequests, { query: { memberId, 'page-size': 200 } }, { whole: true }),
+  ],
+  query:
+    ({ memberId }, { memberStatusChangeRequest }) =>
+    (q) =>
+      q
+        .from({ request: memberStatusChangeRequest })
+        .where(({ request }) => eq(request.memberId, memberId))
+        .orderBy(({ request }) => request.createdAt, 'desc')
+        .orderBy(({ request }) => request.id, 'desc')
+        .select(({ request }) => requestFields(request)),
 });
 
 /** One request, by id (a feed item's): its chip follows every change. */
 export const statusChangeRequest = defineQuery<{ requestId: string }, StatusChangeRequestRow>({
   name: 'statusChangeRequest',
   pages: ({ requestId }) => [page(OPERATIONS.statusChangeRequests, { query: { id: requestId } })],
-  query: ({ requestId }, { memberStatusChangeRequest }) => (q) =>
-    q
-      .from({ request: memberStatusChangeRequest })
-      .where(({ request }) => eq(request.id, requestId))
-      .select(({ request }) => requestFields(request)),
+  query:
+    ({ requestId }, { memberStatusChangeRequest }) =>
+    (q) =>
+      q
+        .from({ request: memberStatusChangeRequest })
+        .where(({ request }) => eq(request.id, requestId))
+        .select(({ request }) => requestFields(request)),
 });
 
 export interface PendingStatusChangeRequestRow {
@@ -82,21 +88,25 @@ export interface PendingStatusChangeRequestRow {
 /** Requests waiting for review about the guide's members, oldest first (the docket's Pending events). */
 export const pendingStatusChangeRequests = defineQuery<{ guideId: string }, PendingStatusChangeRequestRow>({
   name: 'pendingStatusChangeRequests',
-  pages: ({ guideId }) => [page(OPERATIONS.statusChangeRequests, { query: { guideId, status: 'pending', 'page-size': 200 } }, { whole: true })],
-  query: ({ guideId }, { memberStatusChangeRequest, user }) => (q) =>
-    q
-      .from({ request: memberStatusChangeRequest })
-      .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'inner')
-      .where(({ request, member }) => and(isNull(request.approval), eq(member.assignedGuideId, guideId)))
-      .orderBy(({ request }) => request.createdAt, 'asc')
-      .orderBy(({ request }) => request.id, 'asc')
-      .select(({ request, member }) => ({
-        id: request.id,
-        memberId: request.memberId,
-        memberName: member.name,
-        memberStatusId: member.memberStatusId,
-        createdAt: request.createdAt,
-        effectiveAt: request.effectiveAt,
-        status: 'pending' as const,
-      })),
+  pages: ({ guideId }) => [
+    page(OPERATIONS.statusChangeRequests, { query: { guideId, status: 'pending', 'page-size': 200 } }, { whole: true }),
+  ],
+  query:
+    ({ guideId }, { memberStatusChangeRequest, user }) =>
+    (q) =>
+      q
+        .from({ request: memberStatusChangeRequest })
+        .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'inner')
+        .where(({ request, member }) => and(isNull(request.approval), eq(member.assignedGuideId, guideId)))
+        .orderBy(({ request }) => request.createdAt, 'asc')
+        .orderBy(({ request }) => request.id, 'asc')
+        .select(({ request, member }) => ({
+          id: request.id,
+          memberId: request.memberId,
+          memberName: member.name,
+          memberStatusId: member.memberStatusId,
+          createdAt: request.createdAt,
+          effectiveAt: request.effectiveAt,
+          status: 'pending' as const,
+        })),
 });

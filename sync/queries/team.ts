@@ -18,10 +18,12 @@ export interface TeamGuideRow {
 export const teamGuides = defineQuery<{ attempt: number }, TeamGuideRow>({
   name: 'teamGuides',
   pages: () => [page(OPERATIONS.team, { query: { allViewable: true } })],
-  query: (_params, { user }) => (q) =>
-    q
-      .from({ user })
-      .where(({ user }) => inArray(user.role, [...GUIDE_ROLES]))
-      .orderBy(({ user }) => user.id, 'asc')
-      .select(({ user }) => ({ id: user.id, guideId: user.id, guideName: user.name, location: user.location })),
+  query:
+    (_params, { user }) =>
+    (q) =>
+      q
+        .from({ user })
+        .where(({ user }) => inArray(user.role, [...GUIDE_ROLES]))
+        .orderBy(({ user }) => user.id, 'asc')
+        .select(({ user }) => ({ id: user.id, guideId: user.id, guideName: user.name, location: user.location })),
 });

@@ -60,26 +60,30 @@ const transferFields = (request: any) => ({
 export const memberTransferRequests = defineQuery<{ memberId: string }, MemberTransferRow>({
   name: 'memberTransferRequests',
   pages: ({ memberId }) => [page(OPERATIONS.memberTransferRequests, { query: { memberId } }, { whole: true })],
-  query: ({ memberId }, { memberTransferRequest, user }) => (q) =>
-    q
-      .from({ request: memberTransferRequest })
-      .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'left')
-      .where(({ request }) => and(eq(request.memberId, memberId), isNull(request.deletedAt)))
-      .orderBy(({ request }) => request.createdAt, 'desc')
-      .orderBy(({ request }) => request.id, 'desc')
-      .select(({ request, member }) => ({ ...transferFields(request), memberName: member?.name })),
+  query:
+    ({ memberId }, { memberTransferRequest, user }) =>
+    (q) =>
+      q
+        .from({ request: memberTransferRequest })
+        .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'left')
+        .where(({ request }) => and(eq(request.memberId, memberId), isNull(request.deletedAt)))
+        .orderBy(({ request }) => request.createdAt, 'desc')
+        .orderBy(({ request }) => request.id, 'desc')
+        .select(({ request, member }) => ({ ...transferFields(request), memberName: member?.name })),
 });
 
 /** One request, by id (a feed entry's): its state follows every change. */
 export const memberTransferRequest = defineQuery<{ requestId: string }, MemberTransferRow>({
   name: 'memberTransferRequest',
   pages: ({ requestId }) => [page(OPERATIONS.memberTransferRequests, { query: { id: requestId } })],
-  query: ({ requestId }, { memberTransferRequest: requests, user }) => (q) =>
-    q
-      .from({ request: requests })
-      .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'left')
-      .where(({ request }) => eq(request.id, requestId))
-      .select(({ request, member }) => ({ ...transferFields(request), memberName: member?.name })),
+  query:
+    ({ requestId }, { memberTransferRequest: requests, user }) =>
+    (q) =>
+      q
+        .from({ request: requests })
+        .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'left')
+        .where(({ request }) => eq(request.id, requestId))
+        .select(({ request, member }) => ({ ...transferFields(request), memberName: member?.name })),
 });
 
 export interface PendingTransferRow {
@@ -97,22 +101,30 @@ export interface PendingTransferRow {
  */
 export const pendingTransferRequests = defineQuery<{ guideId: string }, PendingTransferRow>({
   name: 'pendingTransferRequests',
-  pages: ({ guideId }) => [page(OPERATIONS.memberTransferRequests, { query: { guideId, status: 'pending' } }, { whole: true })],
-  query: ({ guideId }, { memberTransferRequest, user }) => (q) =>
-    q
-      .from({ request: memberTransferRequest })
-      .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'left')
-      .where(({ request }) =>
-        and(or(eq(request.originatingGuideId, guideId), eq(request.receivingGuideId, guideId)), isNull(request.approval), isNull(request.deletedAt)),
-      )
-      .orderBy(({ request }) => request.createdAt, 'asc')
-      .orderBy(({ request }) => request.id, 'asc')
-      .select(({ request, member }) => ({
-        id: request.id,
-        memberId: request.memberId,
-        memberName: member?.name,
-        memberStatusId: member?.memberStatusId,
-        createdAt: request.createdAt,
-        status: 'pending' as const,
-      })),
+  pages: ({ guideId }) => [
+    page(OPERATIONS.memberTransferRequests, { query: { guideId, status: 'pending' } }, { whole: true }),
+  ],
+  query:
+    ({ guideId }, { memberTransferRequest, user }) =>
+    (q) =>
+      q
+        .from({ request: memberTransferRequest })
+        .join({ member: user }, ({ request, member }) => eq(request.memberId, member.id), 'left')
+        .where(({ request }) =>
+          and(
+            or(eq(request.originatingGuideId, guideId), eq(request.receivingGuideId, guideId)),
+            isNull(request.approval),
+            isNull(request.deletedAt),
+          ),
+        )
+        .orderBy(({ request }) => request.createdAt, 'asc')
+        .orderBy(({ request }) => request.id, 'asc')
+        .select(({ request, member }) => ({
+          id: request.id,
+          memberId: request.memberId,
+          memberName: member?.name,
+          memberStatusId: member?.memberStatusId,
+          createdAt: request.createdAt,
+          status: 'pending' as const,
+        })),
 });

@@ -11,7 +11,10 @@ export interface WriteHandle<T> {
   commit(): void;
 }
 
-export function handFedCollection<T extends object>(id: string, getKey: (row: T) => string): { collection: Collection<T, string>; handle: () => WriteHandle<T> } {
+export function handFedCollection<T extends object>(
+  id: string,
+  getKey: (row: T) => string,
+): { collection: Collection<T, string>; handle: () => WriteHandle<T> } {
   let handle: WriteHandle<T> | undefined;
   const collection = createCollection<T, string>({
     id,

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { EntityStore } from './entity-store.ts';
 import type { StoreWrite } from './rows.ts';
 
-const person = (id: string, fields: Record<string, unknown>): StoreWrite => ({ entity: 'user', id, row: { id, ...fields } });
+const person = (id: string, fields: Record<string, unknown>): StoreWrite => ({
+  entity: 'user',
+  id,
+  row: { id, ...fields },
+});
 
 /** The changes the names collection emits, by type, as a join over it would receive them. */
 function watchNames(store: EntityStore) {
   const seen: string[] = [];
-  store.names.collection.subscribeChanges((changes) => seen.push(...changes.map((change) => `${change.type} ${change.key}`)));
+  store.names.collection.subscribeChanges((changes) =>
+    seen.push(...changes.map((change) => `${change.type} ${change.key}`)),
+  );
   return seen;
 }
 
@@ -30,13 +36,10 @@ describe('person names', () => {
 
   it('go with their user, deleted or let go', () => {
     const store = new EntityStore();
-    store.apply(
-      [
-        person('m1', { name: 'Rosa Delgado' }),
-        person('m2', { name: 'Ana Ruiz' }),
-      ],
-      { kind: 'page', head: 1 },
-    );
+    store.apply([person('m1', { name: 'Rosa Delgado' }), person('m2', { name: 'Ana Ruiz' })], {
+      kind: 'page',
+      head: 1,
+    });
     store.apply([{ entity: 'user', id: 'm1', row: null }], { kind: 'change', seq: 2 });
     store.forget([{ entity: 'user', id: 'm2' }]);
     expect(namesIn(store)).toEqual([]);

@@ -21,7 +21,10 @@ export class PersonNames {
   private readonly names = new Map<string, PersonName>();
 
   constructor() {
-    ({ collection: this.collection, handle: this.handle } = handFedCollection<PersonName>('personName', (row) => row.id));
+    ({ collection: this.collection, handle: this.handle } = handFedCollection<PersonName>(
+      'personName',
+      (row) => row.id,
+    ));
   }
 
   /**

@@ -3,13 +3,24 @@
  * holding the kind's API shape without its embedded summaries (those go to their own kind's
  * collection) plus the few fields the queries sort or filter on, derived once at ingest.
  */
-import { ENTITIES, ENTITY_KINDS, followUpRank, type EmbeddedFields, type EntityKind, type EntityShape } from '../../domain/index.ts';
+import {
+  ENTITIES,
+  ENTITY_KINDS,
+  followUpRank,
+  type EmbeddedFields,
+  type EntityKind,
+  type EntityShape,
+} from '../../domain/index.ts';
 
 const ms = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : 0) || 0;
 
 /** Derived fields per kind: epoch times for range filters and ranks for sort orders. */
 const DERIVED = {
-  todo: (t: EntityShape<'todo'>) => ({ dateMs: ms(t.date), snoozedUntilMs: ms(t.snoozedUntil), followUpRank: followUpRank(t.type) }),
+  todo: (t: EntityShape<'todo'>) => ({
+    dateMs: ms(t.date),
+    snoozedUntilMs: ms(t.snoozedUntil),
+    followUpRank: followUpRank(t.type),
+  }),
   interaction: (i: EntityShape<'interaction'>) => ({ timestampMs: ms(i.timestamp) }),
   feedItem: (f: EntityShape<'feedItem'>) => ({ timestampMs: ms(f.timestamp) }),
   memberStatusEvent: (e: EntityShape<'memberStatusEvent'>) => ({ effectiveAtMs: ms(e.effectiveAt) }),
@@ -28,7 +39,9 @@ export type StoreRow<K extends EntityKind> = K extends 'user'
 export type StoreRows = { [K in EntityKind]: StoreRow<K> };
 
 /** Kinds other kinds embed summaries of: their writes merge into the row instead of replacing it. */
-export const MERGED_KINDS: ReadonlySet<string> = new Set(ENTITY_KINDS.flatMap((kind) => Object.values(ENTITIES[kind].embeds ?? {}) as string[]));
+export const MERGED_KINDS: ReadonlySet<string> = new Set(
+  ENTITY_KINDS.flatMap((kind) => Object.values(ENTITIES[kind].embeds ?? {}) as string[]),
+);
 
 /** One row to put into (or take out of) one collection. */
 export interface StoreWrite {
@@ -51,9 +64,11 @@ export function normalize(kind: EntityKind, id: string, data: Record<string, unk
     // One summary (a todo's member) or a list (a member's phone numbers); each is normalized in turn.
     const value = data[field] as unknown;
     // A single embedded row's id stays on the parent (`messageId` of a feed item), so queries can join on it.
-    if (field in data && !Array.isArray(value) && !(`${field}Id` in data)) row[`${field}Id`] = (value as { id?: unknown } | null)?.id ?? null;
+    if (field in data && !Array.isArray(value) && !(`${field}Id` in data))
+      row[`${field}Id`] = (value as { id?: unknown } | null)?.id ?? null;
     for (const embedded of (Array.isArray(value) ? value : [value]) as ({ id?: unknown } | null | undefined)[]) {
-      if (embedded && (typeof embedded.id === 'string' || typeof embedded.id === 'number')) writes.push(...normalize(embeddedKind, String(embedded.id), embedded as Record<string, unknown>));
+      if (embedded && (typeof embedded.id === 'string' || typeof embedded.id === 'number'))
+        writes.push(...normalize(embeddedKind, String(embedded.id), embedded as Record<string, unknown>));
     }
     delete row[field];
   }

@@ -35,14 +35,22 @@ export function screen<Row extends { id: string }>(): Screen<Row> {
 export function engineOver(backend: FakeBackend, http: Http = backend.http) {
   const frames = manualFrames();
   const clock = manualClock();
-  const engine: SyncEngine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+  const engine: SyncEngine = createSyncEngine({
+    http,
+    changes: backend.changes,
+    clock,
+    frameScheduler: () => frames.schedule,
+  });
   return {
     engine,
     frames,
     /** The engine's clock: `advance` runs what is due (back-offs, evictions, window reads). */
     clock,
     /** Subscribes a screen to a live query and lets its pages land. */
-    async open<Row extends { id: string }>(name: Parameters<SyncEngine['subscribe']>[0], params: object): Promise<Screen<Row>> {
+    async open<Row extends { id: string }>(
+      name: Parameters<SyncEngine['subscribe']>[0],
+      params: object,
+    ): Promise<Screen<Row>> {
       const view = screen<Row>();
       engine.subscribe(name, params as never, view.listener as never);
       await settle();
@@ -70,7 +78,10 @@ export interface EngineScreen extends ReturnType<typeof engineOver> {
  * backend first, then its outbox is emptied, so the socket carries only what the test itself does.
  * Read the fields inside tests and hooks (they are replaced before each test).
  */
-export function engineScreenEach(seed: (backend: FakeBackend) => void = () => {}, options: { http?: (backend: FakeBackend) => Http } = {}): EngineScreen {
+export function engineScreenEach(
+  seed: (backend: FakeBackend) => void = () => {},
+  options: { http?: (backend: FakeBackend) => Http } = {},
+): EngineScreen {
   const current = {} as EngineScreen;
   beforeEach(() => {
     const backend = new FakeBackend();

@@ -5,8 +5,20 @@
  */
 import { type } from 'arktype';
 import {
-  ENTITY_KINDS, GUIDE_ROLES, MEMBER_CHANGE_FIELDS, MEMBER_CHANGE_SUBJECT_LABELS, OPERATIONS, pathOf, type Role, type CallInput, type ChangeRow, type ChangesPage, type EntityKind,
-  type EntityShape, type MemberChangeSubject, type Operation,
+  ENTITY_KINDS,
+  GUIDE_ROLES,
+  MEMBER_CHANGE_FIELDS,
+  MEMBER_CHANGE_SUBJECT_LABELS,
+  OPERATIONS,
+  pathOf,
+  type Role,
+  type CallInput,
+  type ChangeRow,
+  type ChangesPage,
+  type EntityKind,
+  type EntityShape,
+  type MemberChangeSubject,
+  type Operation,
 } from '../../domain/index.ts';
 import type { ChangeSource, Clock, ConnectionStatus, FrameScheduler, Http, HttpResult } from '../ports.ts';
 import { answerNoteVisitWrite } from './fake-notes-visits.ts';
@@ -24,22 +36,60 @@ type ContactKind = 'phoneNumber' | 'emailAddress' | 'address';
 type ContactRow = EntityShape<ContactKind>;
 
 /** A 400 as the server words it: one property's refusal, or the schema's property errors. */
-const refusal = (errors: { property: string; constraints: Record<string, string> }[], message = 'Validation failed') => ({
-  status: 400, body: { statusCode: 400, message, userMessage: 'Please correct the highlighted fields.', errors },
+const refusal = (
+  errors: { property: string; constraints: Record<string, string> }[],
+  message = 'Validation failed',
+) => ({
+  status: 400,
+  body: { statusCode: 400, message, userMessage: 'Please correct the highlighted fields.', errors },
 });
-const refused = (property: string, message: string) => refusal([{ property, constraints: { refused: message } }], message);
+const refused = (property: string, message: string) =>
+  refusal([{ property, constraints: { refused: message } }], message);
 const notFound = () => ({ status: 404, body: { statusCode: 404, message: 'No record found' } });
 
 export type FakeTodo = EntityShape<'todo'>;
 
 export function makeTodo(id: string, overrides: Partial<FakeTodo> = {}): FakeTodo {
-  return { id, userId: 'g1', memberId: 'm1', type: 'CALL_BACK', date: '2026-11-20T10:00:00.000Z', completedAt: null, snoozedUntil: null, externalItemType: null, externalItemId: null, scheduledEventId: null, member: { id: 'm1', name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado' }, ...overrides };
+  return {
+    id,
+    userId: 'g1',
+    memberId: 'm1',
+    type: 'CALL_BACK',
+    date: '2026-11-20T10:00:00.000Z',
+    completedAt: null,
+    snoozedUntil: null,
+    externalItemType: null,
+    externalItemId: null,
+    scheduledEventId: null,
+    member: { id: 'm1', name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado' },
+    ...overrides,
+  };
 }
 
 type Tables = { [K in EntityKind]: Map<string, EntityShape<K>> };
 
-export function makeMember(id: string, firstName: string, lastName: string, overrides: Partial<EntityShape<'user'>> = {}): EntityShape<'user'> {
-  return { id, name: `${firstName} ${lastName}`, firstName, lastName, role: 'PATIENT', clientId: 'c1', assignedGuideId: 'g1', memberStatusId: 1, memberStageId: 1, outreachPhase: null, lastEventAt: null, lastEventType: null, shortAddress: '1 Main St, Springfield', ...overrides };
+export function makeMember(
+  id: string,
+  firstName: string,
+  lastName: string,
+  overrides: Partial<EntityShape<'user'>> = {},
+): EntityShape<'user'> {
+  return {
+    id,
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    role: 'PATIENT',
+    clientId: 'c1',
+    assignedGuideId: 'g1',
+    memberStatusId: 1,
+    memberStageId: 1,
+    outreachPhase: null,
+    lastEventAt: null,
+    lastEventType: null,
+    shortAddress: '1 Main St, Springfield',
+    ...overrides,
+  };
 }
 
 export class FakeBackend {
@@ -151,27 +201,57 @@ export class FakeBackend {
       const { userId } = (input as CallInput<typeof OPERATIONS.getUser>).params;
       const user = this.tables.user.get(userId);
       if (!user) throw { status: 404, body: { statusCode: 404, message: 'No record found' } };
-      const mine = <K extends 'phoneNumber' | 'emailAddress' | 'address'>(kind: K) => [...this.tables[kind].values()].filter((row) => row.memberId === userId);
-      return { body: structuredClone({ ...user, phoneNumbers: mine('phoneNumber'), emailAddresses: mine('emailAddress'), addresses: mine('address') }), head: this.head };
+      const mine = <K extends 'phoneNumber' | 'emailAddress' | 'address'>(kind: K) =>
+        [...this.tables[kind].values()].filter((row) => row.memberId === userId);
+      return {
+        body: structuredClone({
+          ...user,
+          phoneNumbers: mine('phoneNumber'),
+          emailAddresses: mine('emailAddress'),
+          addresses: mine('address'),
+        }),
+        head: this.head,
+      };
     }
-    if (operation === OPERATIONS.feedItems) return { body: this.feedPage((input as CallInput<typeof OPERATIONS.feedItems>).query!), head: this.head };
+    if (operation === OPERATIONS.feedItems)
+      return { body: this.feedPage((input as CallInput<typeof OPERATIONS.feedItems>).query!), head: this.head };
     if (operation === OPERATIONS.memberStatusEvents) {
       const { memberId } = (input as CallInput<typeof OPERATIONS.memberStatusEvents>).params;
-      return { body: { data: structuredClone([...this.tables.memberStatusEvent.values()].filter((e) => e.memberId === memberId)) }, head: this.head };
+      return {
+        body: {
+          data: structuredClone([...this.tables.memberStatusEvent.values()].filter((e) => e.memberId === memberId)),
+        },
+        head: this.head,
+      };
     }
     if (operation === OPERATIONS.alerts) {
       const memberId = (input as CallInput<typeof OPERATIONS.alerts>).query?.memberId;
-      return { body: { data: structuredClone([...this.tables.alert.values()].filter((a) => a.memberId === null || a.memberId === memberId)) }, head: this.head };
+      return {
+        body: {
+          data: structuredClone(
+            [...this.tables.alert.values()].filter((a) => a.memberId === null || a.memberId === memberId),
+          ),
+        },
+        head: this.head,
+      };
     }
-    if (operation === OPERATIONS.memberList) return { body: this.memberPage((input as CallInput<typeof OPERATIONS.memberList>).query ?? {}), head: this.head };
+    if (operation === OPERATIONS.memberList)
+      return { body: this.memberPage((input as CallInput<typeof OPERATIONS.memberList>).query ?? {}), head: this.head };
     if (operation === OPERATIONS.memberChangeLogs) {
       const { params, query = {} } = input as CallInput<typeof OPERATIONS.memberChangeLogs>;
       const entries = [...this.tables.memberChangeLog.values()].filter((e) => e.memberId === params.memberId).reverse();
       const start = query['after-id'] ? entries.findIndex((e) => e.id === query['after-id']) + 1 : 0;
       const size = query['page-size'] ?? 100;
-      return { body: { data: structuredClone(entries.slice(start, start + size)), hasMore: start + size < entries.length }, head: this.head };
+      return {
+        body: { data: structuredClone(entries.slice(start, start + size)), hasMore: start + size < entries.length },
+        head: this.head,
+      };
     }
-    if (operation === OPERATIONS.memberConsentTerms || operation === OPERATIONS.memberConsentAnswers || operation === OPERATIONS.memberConsentHistory) {
+    if (
+      operation === OPERATIONS.memberConsentTerms ||
+      operation === OPERATIONS.memberConsentAnswers ||
+      operation === OPERATIONS.memberConsentHistory
+    ) {
       const { memberId } = (input as CallInput<typeof OPERATIONS.memberConsentTerms>).query!;
       const member = this.tables.user.get(memberId);
       if (!member) throw notFound();
@@ -203,7 +283,10 @@ export class FakeBackend {
     if (hospitalizations) return hospitalizations;
     if (operation === OPERATIONS.team) {
       const guides = [...this.tables.user.values()].filter((u) => GUIDE_ROLES.includes(u.role as Role));
-      return { body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) }, head: this.head };
+      return {
+        body: { data: structuredClone(guides.map((u) => ({ ...u, guideId: u.id, guideName: u.name }))) },
+        head: this.head,
+      };
     }
     throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
   }
@@ -215,7 +298,12 @@ export class FakeBackend {
       .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id));
     const start = query['after-item-id'] ? items.findIndex((f) => f.id === query['after-item-id']) + 1 : 0;
     const size = query['page-size'] ?? 100;
-    const data = items.slice(start, start + size).map((f) => ({ ...f, message: f.externalItemId ? (this.tables.smsMessage.get(f.externalItemId) ?? null) : null }));
+    const data = items
+      .slice(start, start + size)
+      .map((f) => ({
+        ...f,
+        message: f.externalItemId ? (this.tables.smsMessage.get(f.externalItemId) ?? null) : null,
+      }));
     return { data: structuredClone(data), hasMore: start + size < items.length };
   }
 
@@ -224,7 +312,10 @@ export class FakeBackend {
     const term = query.searchTerm?.toLowerCase() ?? '';
     const matching = [...this.tables.user.values()]
       .filter((u) => u.role === 'PATIENT' && u.name.toLowerCase().includes(term))
-      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id));
+      .sort(
+        (a, b) =>
+          a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id),
+      );
     if (query.orderDirection === 'DESC') matching.reverse();
     const start = query['page-start'] ?? 0;
     const data = matching.slice(start, start + (query['page-size'] ?? 10));
@@ -238,10 +329,26 @@ export class FakeBackend {
     const at = '2026-11-21T12:00:00.000Z';
     const id = `s${nextSubmission++}`;
     this.upsert('consentSubmission', {
-      id, memberId: body.memberId, termId: term.id, consented: body.consented, createdAt: at, ipAddress: '127.0.0.1', consentLinkId: null,
-      consentIdentityId: body.consentIdentityId ?? null, languageCode: 'en', internalSubmitterUserId: 'g1',
+      id,
+      memberId: body.memberId,
+      termId: term.id,
+      consented: body.consented,
+      createdAt: at,
+      ipAddress: '127.0.0.1',
+      consentLinkId: null,
+      consentIdentityId: body.consentIdentityId ?? null,
+      languageCode: 'en',
+      internalSubmitterUserId: 'g1',
     });
-    const change = this.upsert('consent', { id: `${body.memberId}:${term.id}`, memberId: body.memberId, termId: term.id, termKey: term.key, consented: body.consented, updatedAt: at, lastSubmissionId: id });
+    const change = this.upsert('consent', {
+      id: `${body.memberId}:${term.id}`,
+      memberId: body.memberId,
+      termId: term.id,
+      termKey: term.key,
+      consented: body.consented,
+      updatedAt: at,
+      lastSubmissionId: id,
+    });
     return { body: { data: change.data }, seq: change.seq };
   }
 
@@ -256,7 +363,10 @@ export class FakeBackend {
     const body = (input as { body?: unknown }).body;
     if (operation.body) {
       const out = operation.body(body ?? {});
-      if (out instanceof type.errors) throw refusal(out.map((e) => ({ property: e.path.map(String).join('.') || 'body', constraints: { [e.code]: e.message } })));
+      if (out instanceof type.errors)
+        throw refusal(
+          out.map((e) => ({ property: e.path.map(String).join('.') || 'body', constraints: { [e.code]: e.message } })),
+        );
     }
     const scheduledEvent = answerScheduledEventWrite(this, operation, input as never);
     if (scheduledEvent) return scheduledEvent;
@@ -276,15 +386,21 @@ export class FakeBackend {
     if (need) return need;
     const hospitalization = answerHospitalizationWrite(this, operation, input);
     if (hospitalization) return hospitalization;
-    const memberInfo = answerMemberInfo(this, operation, input as { params?: Record<string, string | number>; body?: Record<string, unknown> });
+    const memberInfo = answerMemberInfo(
+      this,
+      operation,
+      input as { params?: Record<string, string | number>; body?: Record<string, unknown> },
+    );
     if (memberInfo) return memberInfo;
-    if (operation === OPERATIONS.recordStaffConsent) return this.answerConsent(body as CallInput<typeof OPERATIONS.recordStaffConsent>['body']);
+    if (operation === OPERATIONS.recordStaffConsent)
+      return this.answerConsent(body as CallInput<typeof OPERATIONS.recordStaffConsent>['body']);
     if (operation === OPERATIONS.dismissMemberStatus) {
       const { statusEventId } = (input as CallInput<typeof OPERATIONS.dismissMemberStatus>).params;
       const change = this.remove('memberStatusEvent', statusEventId);
       return { body: { id: statusEventId }, seq: change.seq };
     }
-    if (operation !== OPERATIONS.snoozeTodo) throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
+    if (operation !== OPERATIONS.snoozeTodo)
+      throw { status: 404, body: { statusCode: 404, message: `The fake backend does not serve ${operation.path}` } };
     const { todoId } = (input as CallInput<typeof OPERATIONS.snoozeTodo>).params;
     const todo = this.todos.get(todoId);
     if (!todo) throw { status: 404, body: { statusCode: 404, message: 'No record found' } };
@@ -303,32 +419,64 @@ let nextPhoneId = 1000;
  * As server/routes/member-info.ts: contact details and personal information, with the same primary
  * rules and the same changes in the same order (file updates, rows beside, the row itself last).
  */
-function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { params?: Record<string, string | number>; body?: Record<string, unknown> }): HttpResult | undefined {
+function answerMemberInfo(
+  backend: FakeBackend,
+  operation: Operation,
+  input: { params?: Record<string, string | number>; body?: Record<string, unknown> },
+): HttpResult | undefined {
   const written: ChangeRow[] = [];
   const answer = (body: unknown): HttpResult => ({ body, ...(written.length ? { seq: written.at(-1)!.seq } : {}) });
   const params = input.params ?? {};
   const body = input.body ?? {};
   const table = <K extends ContactKind>(kind: K) => backend.tables[kind] as Map<string, EntityShape<K>>;
-  const mine = (kind: ContactKind, memberId: string) => [...table(kind).values()].filter((row: ContactRow) => row.memberId === memberId);
-  const fileUpdate = (memberId: string, subject: MemberChangeSubject, subjectId: string, action: 'created' | 'updated' | 'deleted', before: object | null, after: object | null) => {
+  const mine = (kind: ContactKind, memberId: string) =>
+    [...table(kind).values()].filter((row: ContactRow) => row.memberId === memberId);
+  const fileUpdate = (
+    memberId: string,
+    subject: MemberChangeSubject,
+    subjectId: string,
+    action: 'created' | 'updated' | 'deleted',
+    before: object | null,
+    after: object | null,
+  ) => {
     const text = (row: object | null, field: string) => {
       const value = (row as Record<string, unknown> | null)?.[field];
       return value === null || value === undefined ? null : String(value);
     };
     const fields: readonly (readonly [string, string])[] = MEMBER_CHANGE_FIELDS[subject];
-    const detailedChanges = fields.flatMap(([field, label]) => (text(before, field) === text(after, field) ? [] : [{ field, label, oldValue: text(before, field), newValue: text(after, field) }]));
+    const detailedChanges = fields.flatMap(([field, label]) =>
+      text(before, field) === text(after, field)
+        ? []
+        : [{ field, label, oldValue: text(before, field), newValue: text(after, field) }],
+    );
     const id = `log-${backend.log.length + 1}`;
-    written.push(backend.upsert('memberChangeLog', { id, memberId, createdAt: '2026-11-21T12:00:00.000Z', changedById: 'g1', changedByName: 'Grace Guide', subject, subjectId, label: MEMBER_CHANGE_SUBJECT_LABELS[subject], action, detailedChanges }));
+    written.push(
+      backend.upsert('memberChangeLog', {
+        id,
+        memberId,
+        createdAt: '2026-11-21T12:00:00.000Z',
+        changedById: 'g1',
+        changedByName: 'Grace Guide',
+        subject,
+        subjectId,
+        label: MEMBER_CHANGE_SUBJECT_LABELS[subject],
+        action,
+        detailedChanges,
+      }),
+    );
   };
   const put = <K extends ContactKind>(kind: K, row: EntityShape<K>, subject: K, before: EntityShape<K> | null) => {
     fileUpdate(row.memberId, subject, row.id, before ? 'updated' : 'created', before, row);
     written.push(backend.upsert(kind, row));
   };
   const clearPrimaries = (kind: ContactKind, memberId: string, keep: string) => {
-    for (const row of mine(kind, memberId)) if (row.primary && row.id !== keep) put(kind, { ...row, primary: false } as never, kind, row as never);
+    for (const row of mine(kind, memberId))
+      if (row.primary && row.id !== keep) put(kind, { ...row, primary: false } as never, kind, row as never);
   };
   const shortAddressOf = (memberId: string) => {
-    const [first] = mine('address', memberId).sort((a, b) => Number(b.primary) - Number(a.primary)) as EntityShape<'address'>[];
+    const [first] = mine('address', memberId).sort(
+      (a, b) => Number(b.primary) - Number(a.primary),
+    ) as EntityShape<'address'>[];
     return first ? `${first.line1}, ${first.city}` : null;
   };
   const noteShortAddress = (memberId: string, before: string | null) => {
@@ -355,10 +503,18 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
 
   if (operation === OPERATIONS.addPhoneNumber) {
     const { id: memberId } = member(body.memberId);
-    if (mine('phoneNumber', memberId).some((p) => (p as EntityShape<'phoneNumber'>).number === body.number)) throw refused('number', 'This phone number is already on the member’s record.');
+    if (mine('phoneNumber', memberId).some((p) => (p as EntityShape<'phoneNumber'>).number === body.number))
+      throw refused('number', 'This phone number is already on the member’s record.');
     const primary = body.primary === true || !mine('phoneNumber', memberId).some((p) => p.primary);
     const phone: EntityShape<'phoneNumber'> = {
-      id: String(nextPhoneId++), memberId, number: String(body.number), description: String(body.description).trim(), primary, type: 'mobile', carrier: 'Verizon Wireless', doNotContactReason: null,
+      id: String(nextPhoneId++),
+      memberId,
+      number: String(body.number),
+      description: String(body.description).trim(),
+      primary,
+      type: 'mobile',
+      carrier: 'Verizon Wireless',
+      doNotContactReason: null,
     };
     if (primary) clearPrimaries('phoneNumber', memberId, phone.id);
     put('phoneNumber', phone, 'phoneNumber', null);
@@ -366,9 +522,15 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
   }
   if (operation === OPERATIONS.updatePhoneNumber) {
     const phone = row('phoneNumber', params.phoneId);
-    if (body.number !== undefined && body.number !== phone.number) throw refused('number', 'The phone number cannot be edited.');
-    if (body.primary === false && phone.primary) throw refused('primary', 'The primary phone number stays primary until another one is made primary.');
-    const next = { ...phone, ...(body.description !== undefined ? { description: String(body.description).trim() } : {}), ...(body.primary ? { primary: true } : {}) };
+    if (body.number !== undefined && body.number !== phone.number)
+      throw refused('number', 'The phone number cannot be edited.');
+    if (body.primary === false && phone.primary)
+      throw refused('primary', 'The primary phone number stays primary until another one is made primary.');
+    const next = {
+      ...phone,
+      ...(body.description !== undefined ? { description: String(body.description).trim() } : {}),
+      ...(body.primary ? { primary: true } : {}),
+    };
     if (JSON.stringify(next) === JSON.stringify(phone)) return answer(phone);
     if (next.primary) clearPrimaries('phoneNumber', phone.memberId, phone.id);
     put('phoneNumber', next, 'phoneNumber', phone);
@@ -385,24 +547,43 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
     const existing = body.id ? backend.tables.emailAddress.get(String(body.id)) : undefined;
     if (existing && existing.memberId === memberId) return answer(existing);
     const address = String(body.emailAddress).trim();
-    if (mine('emailAddress', memberId).some((e) => (e as EntityShape<'emailAddress'>).emailAddress.toLowerCase() === address.toLowerCase())) {
+    if (
+      mine('emailAddress', memberId).some(
+        (e) => (e as EntityShape<'emailAddress'>).emailAddress.toLowerCase() === address.toLowerCase(),
+      )
+    ) {
       throw refused('emailAddress', 'This email address is already on the member’s record.');
     }
     const primary = body.primary === true || !mine('emailAddress', memberId).some((e) => e.primary);
-    const email: EntityShape<'emailAddress'> = { id: existing || !body.id ? `email-${backend.log.length + 1}` : String(body.id), memberId, emailAddress: address, description: (body.description as string | null | undefined) || null, primary };
+    const email: EntityShape<'emailAddress'> = {
+      id: existing || !body.id ? `email-${backend.log.length + 1}` : String(body.id),
+      memberId,
+      emailAddress: address,
+      description: (body.description as string | null | undefined) || null,
+      primary,
+    };
     if (primary) clearPrimaries('emailAddress', memberId, email.id);
     put('emailAddress', email, 'emailAddress', null);
     return answer(email);
   }
   if (operation === OPERATIONS.updateEmailAddress) {
     const email = row('emailAddress', params.emailId);
-    if (body.primary === false && email.primary) throw refused('primary', 'The primary email address stays primary until another one is made primary.');
+    if (body.primary === false && email.primary)
+      throw refused('primary', 'The primary email address stays primary until another one is made primary.');
     const wanted = body.emailAddress === undefined ? undefined : String(body.emailAddress).trim();
-    if (wanted && mine('emailAddress', email.memberId).some((e) => e.id !== email.id && (e as EntityShape<'emailAddress'>).emailAddress.toLowerCase() === wanted.toLowerCase())) {
+    if (
+      wanted &&
+      mine('emailAddress', email.memberId).some(
+        (e) =>
+          e.id !== email.id && (e as EntityShape<'emailAddress'>).emailAddress.toLowerCase() === wanted.toLowerCase(),
+      )
+    ) {
       throw refused('emailAddress', 'This email address is already on the member’s record.');
     }
     const next = {
-      ...email, ...(wanted !== undefined ? { emailAddress: wanted } : {}), ...(body.description !== undefined ? { description: (body.description as string | null) || null } : {}),
+      ...email,
+      ...(wanted !== undefined ? { emailAddress: wanted } : {}),
+      ...(body.description !== undefined ? { description: (body.description as string | null) || null } : {}),
       ...(body.primary ? { primary: true } : {}),
     };
     if (JSON.stringify(next) === JSON.stringify(email)) return answer(email);
@@ -417,8 +598,15 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
     return answer({ id: email.id });
   }
   const addressOf = (memberId: string, id: string, primary: boolean): EntityShape<'address'> => ({
-    id, memberId, description: (body.description as string | null | undefined) || null, line1: String(body.line1).trim(), line2: (body.line2 as string | null | undefined) || null,
-    city: String(body.city).trim(), state: String(body.state).trim().toUpperCase(), zip: String(body.zip).trim(), primary,
+    id,
+    memberId,
+    description: (body.description as string | null | undefined) || null,
+    line1: String(body.line1).trim(),
+    line2: (body.line2 as string | null | undefined) || null,
+    city: String(body.city).trim(),
+    state: String(body.state).trim().toUpperCase(),
+    zip: String(body.zip).trim(),
+    primary,
   });
   if (operation === OPERATIONS.addAddress) {
     const { id: memberId } = member(body.memberId);
@@ -426,7 +614,11 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
     if (existing && existing.memberId === memberId) return answer(existing);
     const before = shortAddressOf(memberId);
     const primary = body.primary === true || !mine('address', memberId).some((a) => a.primary);
-    const address = addressOf(memberId, existing || !body.id ? `address-${backend.log.length + 1}` : String(body.id), primary);
+    const address = addressOf(
+      memberId,
+      existing || !body.id ? `address-${backend.log.length + 1}` : String(body.id),
+      primary,
+    );
     if (primary) clearPrimaries('address', memberId, address.id);
     fileUpdate(memberId, 'address', address.id, 'created', null, address);
     backend.tables.address.set(address.id, address);
@@ -436,7 +628,10 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
   }
   if (operation === OPERATIONS.updateAddress || operation === OPERATIONS.setPrimaryAddress) {
     const address = row('address', params.addressId);
-    const next = operation === OPERATIONS.updateAddress ? addressOf(address.memberId, address.id, address.primary) : { ...address, primary: true };
+    const next =
+      operation === OPERATIONS.updateAddress
+        ? addressOf(address.memberId, address.id, address.primary)
+        : { ...address, primary: true };
     if (JSON.stringify(next) === JSON.stringify(address)) return answer(address);
     const before = shortAddressOf(address.memberId);
     if (next.primary && !address.primary) clearPrimaries('address', address.memberId, address.id);
@@ -457,7 +652,11 @@ function answerMemberInfo(backend: FakeBackend, operation: Operation, input: { p
   if (operation === OPERATIONS.updatePersonalInfo) {
     const user = member(params.memberId);
     const out = OPERATIONS.updatePersonalInfo.body(body) as Record<string, unknown>;
-    const patch = Object.fromEntries(MEMBER_CHANGE_FIELDS.personalInfo.map(([field]) => [field, out[field]]).filter(([, value]) => value !== undefined));
+    const patch = Object.fromEntries(
+      MEMBER_CHANGE_FIELDS.personalInfo
+        .map(([field]) => [field, out[field]])
+        .filter(([, value]) => value !== undefined),
+    );
     const next = { ...user, ...patch };
     if (JSON.stringify(next) === JSON.stringify(user)) return answer(user);
     fileUpdate(user.id, 'personalInfo', user.id, 'updated', user, next);

@@ -24,9 +24,28 @@ const conflict = (message: string) => ({ status: 409, body: { statusCode: 409, m
 /** A call of the calls page, unknown caller to the acting user unless told otherwise. */
 export function makeCall(id: string, overrides: Partial<EntityShape<'call'>> = {}): EntityShape<'call'> {
   return {
-    id, memberId: null, status: 'MISSED', incoming: true, errorCode: null, outcomeId: null, wentToVoicemail: false, insufficientNotes: false, duration: 0,
-    timeStarted: '2026-11-20T10:00:00.000Z', originatorUserId: null, originatorPhoneNumber: '+15125550100', receiverUserId: FAKE_ACTING_USER, receiverPhoneNumber: '+15550000100',
-    isFeedbackCall: false, timeEnded: null, voicemailFileId: null, receiverLogged: true, assignedAt: null, reviews: [], member: null, ...overrides,
+    id,
+    memberId: null,
+    status: 'MISSED',
+    incoming: true,
+    errorCode: null,
+    outcomeId: null,
+    wentToVoicemail: false,
+    insufficientNotes: false,
+    duration: 0,
+    timeStarted: '2026-11-20T10:00:00.000Z',
+    originatorUserId: null,
+    originatorPhoneNumber: '+15125550100',
+    receiverUserId: FAKE_ACTING_USER,
+    receiverPhoneNumber: '+15550000100',
+    isFeedbackCall: false,
+    timeEnded: null,
+    voicemailFileId: null,
+    receiverLogged: true,
+    assignedAt: null,
+    reviews: [],
+    member: null,
+    ...overrides,
   };
 }
 
@@ -41,7 +60,9 @@ export function answerCallsPageRead(backend: FakeBackend, operation: Operation, 
   const query = input.query ?? {};
   if (operation === OPERATIONS.callLog) {
     const rows = [...backend.tables.call.values()].filter(
-      (c) => (!query.onlyUnassignedCalls || c.memberId === null) && (!query.showOnlyMyCalls || c.originatorUserId === FAKE_ACTING_USER || c.receiverUserId === FAKE_ACTING_USER),
+      (c) =>
+        (!query.onlyUnassignedCalls || c.memberId === null) &&
+        (!query.showOnlyMyCalls || c.originatorUserId === FAKE_ACTING_USER || c.receiverUserId === FAKE_ACTING_USER),
     );
     return { body: windowOf(rows, (c) => c.timeStarted, query), head: backend.head };
   }
@@ -50,7 +71,9 @@ export function answerCallsPageRead(backend: FakeBackend, operation: Operation, 
     return { body: { data: structuredClone(rows) }, head: backend.head };
   }
   if (operation === OPERATIONS.textLog) {
-    const rows = [...backend.tables.smsMessage.values()].filter((m) => !query.onlyUnassignedMessages || m.memberId === null);
+    const rows = [...backend.tables.smsMessage.values()].filter(
+      (m) => !query.onlyUnassignedMessages || m.memberId === null,
+    );
     return { body: windowOf(rows, (m) => m.createdAt, query), head: backend.head };
   }
   return undefined;
@@ -58,7 +81,15 @@ export function answerCallsPageRead(backend: FakeBackend, operation: Operation, 
 
 const summaryOf = (backend: FakeBackend, memberId: string) => {
   const member = backend.tables.user.get(memberId);
-  return member ? { id: member.id, name: member.name, firstName: member.firstName, lastName: member.lastName, assignedGuideId: member.assignedGuideId ?? null } : null;
+  return member
+    ? {
+        id: member.id,
+        name: member.name,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        assignedGuideId: member.assignedGuideId ?? null,
+      }
+    : null;
 };
 
 /** The calls page's writes (the body already passed the contract's schema); undefined for any other. */
@@ -87,7 +118,9 @@ export function answerCallsPageWrite(backend: FakeBackend, operation: Operation,
     const call = backend.tables.call.get(input.params?.callId ?? '');
     if (!call) throw notFound();
     const open = new Set((call.reviews ?? []).filter((r) => r.completedAt === null).map((r) => r.assigneeId));
-    const added = (body.assigneeIds as string[]).filter((id) => !open.has(id)).map((assigneeId) => ({ id: crypto.randomUUID(), assigneeId, actionTaken: null, completedAt: null }));
+    const added = (body.assigneeIds as string[])
+      .filter((id) => !open.has(id))
+      .map((assigneeId) => ({ id: crypto.randomUUID(), assigneeId, actionTaken: null, completedAt: null }));
     return record({ ...call, reviews: [...(call.reviews ?? []), ...added] });
   }
   if (operation === OPERATIONS.submitRecordingFeedback) {
@@ -95,8 +128,18 @@ export function answerCallsPageWrite(backend: FakeBackend, operation: Operation,
     const current = backend.tables.callRecordingFeedback.get(id);
     if (!current) throw notFound();
     const next = { ...current };
-    if (body.isAccurateSummary !== undefined) Object.assign(next, { isAccurateSummary: body.isAccurateSummary, summaryAccuracyIssues: body.summaryAccuracyIssues ?? [], summaryAccuracyFeedback: body.summaryAccuracyFeedback ?? null });
-    if (body.isAccurateTranscription !== undefined) Object.assign(next, { isAccurateTranscription: body.isAccurateTranscription, accuracyIssues: body.accuracyIssues ?? [], accuracyFeedback: body.accuracyFeedback ?? null });
+    if (body.isAccurateSummary !== undefined)
+      Object.assign(next, {
+        isAccurateSummary: body.isAccurateSummary,
+        summaryAccuracyIssues: body.summaryAccuracyIssues ?? [],
+        summaryAccuracyFeedback: body.summaryAccuracyFeedback ?? null,
+      });
+    if (body.isAccurateTranscription !== undefined)
+      Object.assign(next, {
+        isAccurateTranscription: body.isAccurateTranscription,
+        accuracyIssues: body.accuracyIssues ?? [],
+        accuracyFeedback: body.accuracyFeedback ?? null,
+      });
     const change = backend.upsert('callRecordingFeedback', next);
     return { body: change.data, seq: change.seq };
   }

@@ -4,7 +4,14 @@
  * small: one window of stays (discharge date descending, still in hospital first) with each
  * member; the acting user's notifications; a dismissal private to the acting user.
  */
-import { OPERATIONS, type CallInput, type ChangeRow, type EntityKind, type EntityShape, type Operation } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  type CallInput,
+  type ChangeRow,
+  type EntityKind,
+  type EntityShape,
+  type Operation,
+} from '../../domain/index.ts';
 import type { HttpResult } from '../ports.ts';
 import { FAKE_ACTING_USER } from './fake-calls-page.ts';
 
@@ -26,21 +33,51 @@ const notFound = () => ({ status: 404, body: { statusCode: 404, message: 'No rec
 
 export function makeStay(id: string, memberId: string, overrides: Partial<Stay> = {}): Stay {
   return {
-    id, memberId, clientId: 'c1', hospital: 'Mercy General', hospitalInfo: null, admitDate: '2026-11-18', dischargeDate: null, guideEnteredDischargedAt: null,
-    admitComplaint: 'Chest pain', followUpType: 'TRC', dischargeDisposition: null, isEnrolledInBehavioralHealth: false, note: null, visitNumber: null, ...overrides,
+    id,
+    memberId,
+    clientId: 'c1',
+    hospital: 'Mercy General',
+    hospitalInfo: null,
+    admitDate: '2026-11-18',
+    dischargeDate: null,
+    guideEnteredDischargedAt: null,
+    admitComplaint: 'Chest pain',
+    followUpType: 'TRC',
+    dischargeDisposition: null,
+    isEnrolledInBehavioralHealth: false,
+    note: null,
+    visitNumber: null,
+    ...overrides,
   };
 }
 
-export function makeNotification(id: string, overrides: Partial<EntityShape<'notification'>> = {}): EntityShape<'notification'> {
+export function makeNotification(
+  id: string,
+  overrides: Partial<EntityShape<'notification'>> = {},
+): EntityShape<'notification'> {
   return {
-    id, label: 'New text message', description: 'Rosa Delgado sent you a text message', seenAt: null, createdAt: '2026-11-20T10:00:00.000Z', memberId: 'm1', guideId: FAKE_ACTING_USER,
-    notificationGroupType: 'messages', notificationType: 'inbound_text', externalItemType: null, externalItemId: null, ...overrides,
+    id,
+    label: 'New text message',
+    description: 'Rosa Delgado sent you a text message',
+    seenAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    memberId: 'm1',
+    guideId: FAKE_ACTING_USER,
+    notificationGroupType: 'messages',
+    notificationType: 'inbound_text',
+    externalItemType: null,
+    externalItemId: null,
+    ...overrides,
   };
 }
 
 const dischargeOf = (s: Stay) => s.dischargeDate ?? s.guideEnteredDischargedAt;
 
-export function answerHospitalizationRead(backend: FakeBackend, operation: Operation, input: object): HttpResult | undefined {
+export function answerHospitalizationRead(
+  backend: FakeBackend,
+  operation: Operation,
+  input: object,
+): HttpResult | undefined {
   if (operation === OPERATIONS.hospitalizationList) {
     const query = (input as CallInput<typeof OPERATIONS.hospitalizationList>).query ?? {};
     const sorted = [...backend.tables.hospitalization.values()]
@@ -53,28 +90,64 @@ export function answerHospitalizationRead(backend: FakeBackend, operation: Opera
     const start = query['page-start'] ?? 0;
     const data = sorted.slice(start, start + (query['page-size'] ?? 10)).map((s) => {
       const member = backend.tables.user.get(s.memberId);
-      return { ...s, member: member ? { id: member.id, name: member.name, firstName: member.firstName, lastName: member.lastName, assignedGuideId: member.assignedGuideId ?? null, memberStatusId: member.memberStatusId ?? null } : null };
+      return {
+        ...s,
+        member: member
+          ? {
+              id: member.id,
+              name: member.name,
+              firstName: member.firstName,
+              lastName: member.lastName,
+              assignedGuideId: member.assignedGuideId ?? null,
+              memberStatusId: member.memberStatusId ?? null,
+            }
+          : null,
+      };
     });
-    return { body: structuredClone({ data, count: sorted.length, pagination: { totalItems: sorted.length } }), head: backend.head };
+    return {
+      body: structuredClone({ data, count: sorted.length, pagination: { totalItems: sorted.length } }),
+      head: backend.head,
+    };
   }
   if (operation === OPERATIONS.myNotifications) {
-    const mine = [...backend.tables.notification.values()].filter((n) => n.guideId === FAKE_ACTING_USER).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const mine = [...backend.tables.notification.values()]
+      .filter((n) => n.guideId === FAKE_ACTING_USER)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     // Each with the member it is about, as the server embeds it.
     const data = mine.map((n) => {
       const member = n.memberId ? backend.tables.user.get(n.memberId) : undefined;
-      return { ...n, member: member ? { id: member.id, name: member.name, firstName: member.firstName, lastName: member.lastName, assignedGuideId: member.assignedGuideId ?? null } : null };
+      return {
+        ...n,
+        member: member
+          ? {
+              id: member.id,
+              name: member.name,
+              firstName: member.firstName,
+              lastName: member.lastName,
+              assignedGuideId: member.assignedGuideId ?? null,
+            }
+          : null,
+      };
     });
     return { body: structuredClone({ data, unreadCount: data.filter((n) => !n.seenAt).length }), head: backend.head };
   }
   return undefined;
 }
 
-export function answerHospitalizationWrite(backend: FakeBackend, operation: Operation, input: object): HttpResult | undefined {
+export function answerHospitalizationWrite(
+  backend: FakeBackend,
+  operation: Operation,
+  input: object,
+): HttpResult | undefined {
   if (operation === OPERATIONS.updateHospitalization) {
     const { params, body } = input as CallInput<typeof OPERATIONS.updateHospitalization>;
     const stay = backend.tables.hospitalization.get(params.id);
     if (!stay) throw notFound();
-    const change = backend.upsert('hospitalization', { ...stay, note: body.note.trim(), guideEnteredDischargedAt: body.guideEnteredDischargedAt });
+    const change = backend.upsert('hospitalization', {
+      ...stay,
+      note: body.note.trim(),
+      guideEnteredDischargedAt: body.guideEnteredDischargedAt,
+    });
     return { body: change.data, seq: change.seq };
   }
   if (operation === OPERATIONS.markNotificationsSeen) {
@@ -82,12 +155,18 @@ export function answerHospitalizationWrite(backend: FakeBackend, operation: Oper
     const rows = body.notificationIds.map((id) => backend.tables.notification.get(id));
     if (rows.some((n) => !n || n.guideId !== FAKE_ACTING_USER)) throw notFound();
     let seq: number | undefined;
-    for (const n of rows as EntityShape<'notification'>[]) if ((n.seenAt === null) === body.seen) seq = backend.upsert('notification', { ...n, seenAt: body.seen ? '2026-11-21T12:00:00.000Z' : null }).seq;
-    return { body: { data: body.notificationIds.map((id) => backend.tables.notification.get(id)!) }, ...(seq !== undefined ? { seq } : {}) };
+    for (const n of rows as EntityShape<'notification'>[])
+      if ((n.seenAt === null) === body.seen)
+        seq = backend.upsert('notification', { ...n, seenAt: body.seen ? '2026-11-21T12:00:00.000Z' : null }).seq;
+    return {
+      body: { data: body.notificationIds.map((id) => backend.tables.notification.get(id)!) },
+      ...(seq !== undefined ? { seq } : {}),
+    };
   }
   if (operation === OPERATIONS.deleteNotifications) {
     const { body } = input as CallInput<typeof OPERATIONS.deleteNotifications>;
-    if (body.notificationIds.some((id) => backend.tables.notification.get(id)?.guideId !== FAKE_ACTING_USER)) throw notFound();
+    if (body.notificationIds.some((id) => backend.tables.notification.get(id)?.guideId !== FAKE_ACTING_USER))
+      throw notFound();
     const deleted = body.notificationIds.map((id) => backend.tables.notification.get(id)!);
     let seq = 0;
     for (const id of body.notificationIds) seq = backend.remove('notification', id).seq;
@@ -97,7 +176,12 @@ export function answerHospitalizationWrite(backend: FakeBackend, operation: Oper
     const { alertId } = (input as CallInput<typeof OPERATIONS.dismissAlert>).params;
     if (!backend.tables.alert.get(alertId)) throw notFound();
     const id = `${alertId}:${FAKE_ACTING_USER}`;
-    const change = backend.upsert('alertDismissal', { id, alertId, userId: FAKE_ACTING_USER, dismissedAt: '2026-11-21T12:00:00.000Z' });
+    const change = backend.upsert('alertDismissal', {
+      id,
+      alertId,
+      userId: FAKE_ACTING_USER,
+      dismissedAt: '2026-11-21T12:00:00.000Z',
+    });
     return { body: { id: alertId }, seq: change.seq };
   }
   return undefined;

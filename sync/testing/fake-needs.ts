@@ -4,7 +4,14 @@
  * or reordered, and an action with its referrals, each change recorded with its history entry and
  * the confirming row last.
  */
-import { OPERATIONS, type ChangeRow, type EntityKind, type EntityShape, type NeedHistoryKind, type Operation } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  type ChangeRow,
+  type EntityKind,
+  type EntityShape,
+  type NeedHistoryKind,
+  type Operation,
+} from '../../domain/index.ts';
 import type { HttpResult } from '../ports.ts';
 
 /** What these answers need of the fake backend (described here: importing it would make a cycle). */
@@ -28,7 +35,8 @@ let nextEntry = 1;
 
 export function answerNeedRead(backend: FakeBackend, operation: Operation, input: Input): HttpResult | undefined {
   const memberId = input.query?.memberId;
-  const byMember = <R extends { memberId: string }>(rows: Iterable<R>) => [...rows].filter((row) => row.memberId === memberId);
+  const byMember = <R extends { memberId: string }>(rows: Iterable<R>) =>
+    [...rows].filter((row) => row.memberId === memberId);
   const rows =
     operation === OPERATIONS.userNeeds
       ? byMember(backend.tables.need.values()).sort((a, b) => a.sortOrder - b.sortOrder)
@@ -42,10 +50,29 @@ export function answerNeedRead(backend: FakeBackend, operation: Operation, input
   return rows && { body: { data: structuredClone(rows) }, head: backend.head };
 }
 
-function history(backend: FakeBackend, need: EntityShape<'need'>, kind: NeedHistoryKind, fields: Partial<EntityShape<'needHistoryEntry'>> = {}): void {
+function history(
+  backend: FakeBackend,
+  need: EntityShape<'need'>,
+  kind: NeedHistoryKind,
+  fields: Partial<EntityShape<'needHistoryEntry'>> = {},
+): void {
   backend.upsert('needHistoryEntry', {
-    id: `h${nextEntry++}`, needId: need.id, memberId: need.memberId, kind, key: null, originalValue: null, newValue: null, comment: null, actionId: null,
-    referralId: null, callId: null, visitId: null, assignedSurveyId: null, actorId: 'g1', createdAt: AT, ...fields,
+    id: `h${nextEntry++}`,
+    needId: need.id,
+    memberId: need.memberId,
+    kind,
+    key: null,
+    originalValue: null,
+    newValue: null,
+    comment: null,
+    actionId: null,
+    referralId: null,
+    callId: null,
+    visitId: null,
+    assignedSurveyId: null,
+    actorId: 'g1',
+    createdAt: AT,
+    ...fields,
   });
 }
 
@@ -53,9 +80,28 @@ export function answerNeedWrite(backend: FakeBackend, operation: Operation, inpu
   if (operation === OPERATIONS.createUserNeed) {
     const body = input.body as { id: string; memberId: string; issueId: string | null; reason: string };
     const need: EntityShape<'need'> = {
-      id: body.id, memberId: body.memberId, member: null, issueId: body.issueId, issueLabel: body.issueId ? 'Food insecurity' : null, zCode: body.issueId ? 'Z59.41' : null,
-      categoryId: null, domainId: null, reason: body.reason, identifiedAt: AT, expiresAt: '2026-12-21T05:00:00.000Z', abandonedAt: null, closedById: null, fulfilledAt: null,
-      fulfilledComment: null, needRequiresAction: true, canDelete: true, sortOrder: backend.tables.need.size, createdById: 'g1', assignedSurveyId: null, lastActionAt: null, updatedAt: AT,
+      id: body.id,
+      memberId: body.memberId,
+      member: null,
+      issueId: body.issueId,
+      issueLabel: body.issueId ? 'Food insecurity' : null,
+      zCode: body.issueId ? 'Z59.41' : null,
+      categoryId: null,
+      domainId: null,
+      reason: body.reason,
+      identifiedAt: AT,
+      expiresAt: '2026-12-21T05:00:00.000Z',
+      abandonedAt: null,
+      closedById: null,
+      fulfilledAt: null,
+      fulfilledComment: null,
+      needRequiresAction: true,
+      canDelete: true,
+      sortOrder: backend.tables.need.size,
+      createdById: 'g1',
+      assignedSurveyId: null,
+      lastActionAt: null,
+      updatedAt: AT,
     };
     history(backend, need, 'identified');
     const change = backend.upsert('need', need);
@@ -64,7 +110,13 @@ export function answerNeedWrite(backend: FakeBackend, operation: Operation, inpu
   if (operation === OPERATIONS.updateUserNeed) {
     const need = backend.tables.need.get(input.params?.userNeedId ?? '');
     if (!need) throw notFound();
-    const body = input.body as { fulfilled?: true; comment?: string; abandoned?: true; shouldExtend?: true; reason?: string };
+    const body = input.body as {
+      fulfilled?: true;
+      comment?: string;
+      abandoned?: true;
+      shouldExtend?: true;
+      reason?: string;
+    };
     let next = need;
     if (body.fulfilled) {
       history(backend, need, 'fulfilled', { comment: body.comment ?? null });
@@ -85,7 +137,9 @@ export function answerNeedWrite(backend: FakeBackend, operation: Operation, inpu
   }
   if (operation === OPERATIONS.reorderUserNeeds) {
     const body = input.body as { memberId: string; needIds: string[] };
-    const mine = [...backend.tables.need.values()].filter((row) => row.memberId === body.memberId).sort((a, b) => a.sortOrder - b.sortOrder);
+    const mine = [...backend.tables.need.values()]
+      .filter((row) => row.memberId === body.memberId)
+      .sort((a, b) => a.sortOrder - b.sortOrder);
     const order = [...body.needIds, ...mine.map((row) => row.id).filter((id) => !body.needIds.includes(id))];
     const shapes = order.map((id, sortOrder) => ({ ...backend.tables.need.get(id)!, sortOrder }));
     let seq = 0;
@@ -95,19 +149,57 @@ export function answerNeedWrite(backend: FakeBackend, operation: Operation, inpu
   if (operation === OPERATIONS.createNeedAction) {
     const need = backend.tables.need.get(input.params?.needId ?? '');
     if (!need) throw notFound();
-    const body = input.body as Omit<EntityShape<'needAction'>, 'needId' | 'memberId' | 'creatorId' | 'createdAt' | 'originalActionId' | 'callId' | 'visitId'> & { originalActionId?: string | null; callId?: string | null; visitId?: string | null; resourceReferrals: { id: string; resourceName: string }[] };
+    const body = input.body as Omit<
+      EntityShape<'needAction'>,
+      'needId' | 'memberId' | 'creatorId' | 'createdAt' | 'originalActionId' | 'callId' | 'visitId'
+    > & {
+      originalActionId?: string | null;
+      callId?: string | null;
+      visitId?: string | null;
+      resourceReferrals: { id: string; resourceName: string }[];
+    };
     const { resourceReferrals, ...fields } = body;
-    const action: EntityShape<'needAction'> = { ...fields, originalActionId: fields.originalActionId ?? null, callId: fields.callId ?? null, visitId: fields.visitId ?? null, needId: need.id, memberId: need.memberId, creatorId: 'g1', createdAt: AT };
+    const action: EntityShape<'needAction'> = {
+      ...fields,
+      originalActionId: fields.originalActionId ?? null,
+      callId: fields.callId ?? null,
+      visitId: fields.visitId ?? null,
+      needId: need.id,
+      memberId: need.memberId,
+      creatorId: 'g1',
+      createdAt: AT,
+    };
     history(backend, need, 'actionTaken', { actionId: action.id });
     for (const referral of resourceReferrals) {
-      history(backend, need, 'resourceReferred', { actionId: action.id, referralId: referral.id, newValue: referral.resourceName });
+      history(backend, need, 'resourceReferred', {
+        actionId: action.id,
+        referralId: referral.id,
+        newValue: referral.resourceName,
+      });
       backend.upsert('resourceReferral', {
-        contactName: null, phoneNumber: null, url: null, streetAddress: null, city: null, state: null, zipcode: null, programId: null, ...referral,
-        actionId: action.id, needId: need.id, memberId: need.memberId, creatorId: 'g1', createdAt: AT,
+        contactName: null,
+        phoneNumber: null,
+        url: null,
+        streetAddress: null,
+        city: null,
+        state: null,
+        zipcode: null,
+        programId: null,
+        ...referral,
+        actionId: action.id,
+        needId: need.id,
+        memberId: need.memberId,
+        creatorId: 'g1',
+        createdAt: AT,
       });
     }
     if (body.markAsFulfilled) history(backend, need, 'fulfilled', { actionId: action.id, comment: body.description });
-    backend.upsert('need', { ...need, lastActionAt: AT, canDelete: false, ...(body.markAsFulfilled ? { fulfilledAt: AT, fulfilledComment: body.description } : {}) });
+    backend.upsert('need', {
+      ...need,
+      lastActionAt: AT,
+      canDelete: false,
+      ...(body.markAsFulfilled ? { fulfilledAt: AT, fulfilledComment: body.description } : {}),
+    });
     const change = backend.upsert('needAction', action);
     return { body: action, seq: change.seq };
   }

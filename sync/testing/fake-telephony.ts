@@ -6,7 +6,14 @@
  * until the carrier reports. `carrierReports` plays the carrier's webhooks: the call's and its
  * recordings' changes, as the server records them.
  */
-import { OPERATIONS, sanitizeRichText, type ChangeRow, type EntityKind, type EntityShape, type Operation } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  sanitizeRichText,
+  type ChangeRow,
+  type EntityKind,
+  type EntityShape,
+  type Operation,
+} from '../../domain/index.ts';
 import type { HttpResult } from '../ports.ts';
 
 /** What of the fake backend this needs (its own type would make an import cycle). */
@@ -22,9 +29,25 @@ const notFound = () => ({ status: 404, body: { statusCode: 404, message: 'No rec
 
 export function makePhoneCall(id: string, overrides: Partial<EntityShape<'call'>> = {}): EntityShape<'call'> {
   return {
-    id, memberId: null, status: 'CONNECTING', incoming: false, errorCode: null, outcomeId: null, wentToVoicemail: false, insufficientNotes: false, duration: null,
-    timeStarted: '2026-11-20T10:00:00.000Z', guideId: 'g1', timeConnected: null, timeEnded: null, note: null, resourceInteraction: false, scheduledEventId: null,
-    engagementMinutes: 5, receiverPhoneNumber: '+13125550123', ...overrides,
+    id,
+    memberId: null,
+    status: 'CONNECTING',
+    incoming: false,
+    errorCode: null,
+    outcomeId: null,
+    wentToVoicemail: false,
+    insufficientNotes: false,
+    duration: null,
+    timeStarted: '2026-11-20T10:00:00.000Z',
+    guideId: 'g1',
+    timeConnected: null,
+    timeEnded: null,
+    note: null,
+    resourceInteraction: false,
+    scheduledEventId: null,
+    engagementMinutes: 5,
+    receiverPhoneNumber: '+13125550123',
+    ...overrides,
   };
 }
 
@@ -37,7 +60,10 @@ export function answerTelephonyRead(backend: FakeBackend, operation: Operation, 
   }
   if (operation === OPERATIONS.callRecordings) {
     if (!backend.tables.call.get(callId)) throw notFound();
-    return { body: { data: structuredClone([...backend.tables.callRecording.values()].filter((r) => r.callId === callId)) }, head: backend.head };
+    return {
+      body: { data: structuredClone([...backend.tables.callRecording.values()].filter((r) => r.callId === callId)) },
+      head: backend.head,
+    };
   }
   return undefined;
 }
@@ -46,7 +72,13 @@ export function answerTelephonyWrite(backend: FakeBackend, operation: Operation,
   const body = input.body ?? {};
   if (operation === OPERATIONS.placeCall) {
     const id = body.id as string;
-    const change = backend.upsert('call', makePhoneCall(id, { memberId: body.targetUserId as string, resourceInteraction: body.resourceInteraction as boolean }));
+    const change = backend.upsert(
+      'call',
+      makePhoneCall(id, {
+        memberId: body.targetUserId as string,
+        resourceInteraction: body.resourceInteraction as boolean,
+      }),
+    );
     return { body: change.data, seq: change.seq };
   }
   if (operation === OPERATIONS.returnCall) {
@@ -54,7 +86,10 @@ export function answerTelephonyWrite(backend: FakeBackend, operation: Operation,
     const original = backend.tables.call.get(body.callId as string);
     if (!original) throw notFound();
     const to = original.incoming ? original.originatorPhoneNumber : original.receiverPhoneNumber;
-    const change = backend.upsert('call', makePhoneCall(body.id as string, { memberId: original.memberId, receiverPhoneNumber: to ?? '' }));
+    const change = backend.upsert(
+      'call',
+      makePhoneCall(body.id as string, { memberId: original.memberId, receiverPhoneNumber: to ?? '' }),
+    );
     return { body: change.data, seq: change.seq };
   }
   const call = backend.tables.call.get(input.params?.callId ?? '');
@@ -74,7 +109,10 @@ export function answerTelephonyWrite(backend: FakeBackend, operation: Operation,
 }
 
 /** What the carrier's webhooks record: the call moved on, or a recording arriving or filling in. */
-export function carrierReports(backend: FakeBackend, report: { call?: EntityShape<'call'>; recording?: EntityShape<'callRecording'> }): void {
+export function carrierReports(
+  backend: FakeBackend,
+  report: { call?: EntityShape<'call'>; recording?: EntityShape<'callRecording'> },
+): void {
   if (report.call) backend.upsert('call', report.call);
   if (report.recording) backend.upsert('callRecording', report.recording);
 }

@@ -22,7 +22,15 @@ export type FaultStep =
 const reset = () => ({ status: 0, body: { statusCode: 0, message: 'Connection reset' } });
 
 export class FaultyNetwork {
-  readonly counts = { resets: 0, lostAnswers: 0, refusedWhileDown: 0, lostEvents: 0, drops: 0, blackouts: 0, restarts: 0 };
+  readonly counts = {
+    resets: 0,
+    lostAnswers: 0,
+    refusedWhileDown: 0,
+    lostEvents: 0,
+    drops: 0,
+    blackouts: 0,
+    restarts: 0,
+  };
   /** The highest sequence an event reaching the engine carried. */
   maxDelivered = 0;
   /** Steps left before the network (or the restarted server) answers again. */

@@ -6,14 +6,30 @@
 import fc from 'fast-check';
 import type { FakeBackend, manualFrames } from './fake-backend.ts';
 
-export type NetworkStep = { kind: 'deliver' | 'drop' | 'swap' | 'release' | 'reconnect' | 'frame' | 'hold' } | { kind: 'duplicate'; index: number };
+export type NetworkStep =
+  | { kind: 'deliver' | 'drop' | 'swap' | 'release' | 'reconnect' | 'frame' | 'hold' }
+  | { kind: 'duplicate'; index: number };
 
 export const networkSteps: fc.Arbitrary<NetworkStep>[] = [
-  fc.record({ kind: fc.constantFrom('deliver' as const, 'drop' as const, 'swap' as const, 'release' as const, 'reconnect' as const, 'frame' as const, 'hold' as const) }),
+  fc.record({
+    kind: fc.constantFrom(
+      'deliver' as const,
+      'drop' as const,
+      'swap' as const,
+      'release' as const,
+      'reconnect' as const,
+      'frame' as const,
+      'hold' as const,
+    ),
+  }),
   fc.record({ kind: fc.constant('duplicate' as const), index: fc.nat() }),
 ];
 
-export function applyNetworkStep(backend: FakeBackend, frames: ReturnType<typeof manualFrames>, step: NetworkStep): void {
+export function applyNetworkStep(
+  backend: FakeBackend,
+  frames: ReturnType<typeof manualFrames>,
+  step: NetworkStep,
+): void {
   switch (step.kind) {
     case 'deliver':
       backend.deliverNext();

@@ -12,20 +12,41 @@ export interface Session {
   language?: string;
 }
 
-export function createFetchHttp(options: { apiBase: string; session: () => Session | undefined; fetchImpl?: typeof fetch }): Http {
+export function createFetchHttp(options: {
+  apiBase: string;
+  session: () => Session | undefined;
+  fetchImpl?: typeof fetch;
+}): Http {
   const doFetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function send<T>(method: string, path: string, query: QueryParams | undefined, body: unknown, extra: Record<string, string> = {}): Promise<HttpResult<T>> {
+  async function send<T>(
+    method: string,
+    path: string,
+    query: QueryParams | undefined,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<HttpResult<T>> {
     const session = options.session();
-    const headers: Record<string, string> = { accept: 'application/json', [HEADERS.authorization]: session?.token ? `Bearer ${session.token}` : '', ...extra };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADERS.authorization]: session?.token ? `Bearer ${session.token}` : '',
+      ...extra,
+    };
     if (session?.impersonatedUserId) headers[HEADERS.impersonatedUser] = session.impersonatedUserId;
     if (session?.language) headers[HEADERS.acceptLanguage] = session.language;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await doFetch(`${options.apiBase}${path}${toQueryString(query)}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await doFetch(`${options.apiBase}${path}${toQueryString(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch (error) {
-      const failure: SyncError = { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : 'Network error' } };
+      const failure: SyncError = {
+        status: 0,
+        body: { statusCode: 0, message: error instanceof Error ? error.message : 'Network error' },
+      };
       throw failure;
     }
     const text = response.status === 204 ? '' : await response.text();
@@ -36,13 +57,23 @@ export function createFetchHttp(options: { apiBase: string; session: () => Sessi
     }
     const head = response.headers.get(HEADERS.changeHead);
     const seq = response.headers.get(HEADERS.changeSeq);
-    return { body: parsed as T, ...(head !== null ? { head: Number(head) } : {}), ...(seq !== null ? { seq: Number(seq) } : {}) };
+    return {
+      body: parsed as T,
+      ...(head !== null ? { head: Number(head) } : {}),
+      ...(seq !== null ? { seq: Number(seq) } : {}),
+    };
   }
 
   return {
     call(operation, input, opts) {
       const { method, path, query, body } = wireRequest(operation, input);
-      return send(method, path, query, body, opts?.idempotencyKey ? { [HEADERS.idempotencyKey]: opts.idempotencyKey } : {});
+      return send(
+        method,
+        path,
+        query,
+        body,
+        opts?.idempotencyKey ? { [HEADERS.idempotencyKey]: opts.idempotencyKey } : {},
+      );
     },
   };
 }

@@ -29,7 +29,13 @@ function noteArrival(id: string): void {
 
 function isChangeRow(value: unknown): value is ChangeRow {
   const row = value as ChangeRow | null;
-  return typeof row === 'object' && row !== null && typeof row.seq === 'number' && typeof row.entity === 'string' && typeof row.id === 'string';
+  return (
+    typeof row === 'object' &&
+    row !== null &&
+    typeof row.seq === 'number' &&
+    typeof row.entity === 'string' &&
+    typeof row.id === 'string'
+  );
 }
 
 export function createSocketSource(options: { url: string; session: () => Session | undefined }): SocketSource {
@@ -46,7 +52,11 @@ export function createSocketSource(options: { url: string; session: () => Sessio
       socket = io(options.url, {
         path: '/socket.io',
         transports: ['websocket'],
-        auth: (callback) => callback({ token: options.session()?.token ?? '', impersonatedUserId: options.session()?.impersonatedUserId ?? undefined }),
+        auth: (callback) =>
+          callback({
+            token: options.session()?.token ?? '',
+            impersonatedUserId: options.session()?.impersonatedUserId ?? undefined,
+          }),
       });
       socket.on('connect', () => setStatus('connected'));
       socket.on('disconnect', (reason) => {

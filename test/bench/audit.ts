@@ -20,8 +20,17 @@ const CONCURRENCY = 8;
 
 async function serve(testDb: TestDatabase, withoutAuditTrail: boolean): Promise<{ server: Server; baseUrl: string }> {
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
-  const server = await createServer(config, { database: testDb.database, ...(withoutAuditTrail ? { withoutAuditTrail: true as const } : {}) });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist',
+  });
+  const server = await createServer(config, {
+    database: testDb.database,
+    ...(withoutAuditTrail ? { withoutAuditTrail: true as const } : {}),
+  });
   await server.listen();
   return { server, baseUrl: `http://127.0.0.1:${port}` };
 }
@@ -52,14 +61,22 @@ export async function benchAuditTrail(): Promise<void> {
     const plain = await serve(testDb, true);
     const org = await createOrganisation(testDb.database.db, 'Bench');
     // Each server is its own issuer (its address): a token for each.
-    const tokenFor = async (side: { server: Server }) => (await createTokenMinter(testDb.database.db, side.server.context.config))(org.guide, {}, { expiresInSeconds: 3600 });
+    const tokenFor = async (side: { server: Server }) =>
+      (await createTokenMinter(testDb.database.db, side.server.context.config))(
+        org.guide,
+        {},
+        { expiresInSeconds: 3600 },
+      );
     const [auditedToken, plainToken] = [await tokenFor(audited), await tokenFor(plain)];
     const path = `/api/users/${org.member.id}?include-details=true`;
     try {
       // Warm both, then alternate halves so drift (caches, the JIT) falls on both sides alike.
       await load(`${audited.baseUrl}${path}`, auditedToken, 100);
       await load(`${plain.baseUrl}${path}`, plainToken, 100);
-      const runs = { with: [] as { perSecond: number; ms: number[] }[], without: [] as { perSecond: number; ms: number[] }[] };
+      const runs = {
+        with: [] as { perSecond: number; ms: number[] }[],
+        without: [] as { perSecond: number; ms: number[] }[],
+      };
       for (let round = 0; round < 2; round += 1) {
         runs.without.push(await load(`${plain.baseUrl}${path}`, plainToken, REQUESTS / 2));
         runs.with.push(await load(`${audited.baseUrl}${path}`, auditedToken, REQUESTS / 2));
@@ -70,11 +87,30 @@ export async function benchAuditTrail(): Promise<void> {
       const latencyWith = summary(runs.with.flatMap((run) => run.ms));
       const latencyWithout = summary(runs.without.flatMap((run) => run.ms));
       const chain = await verifyOrganisationChain(testDb.database.db, org.organisationId);
-      printTable(`Audit trail overhead on ${dialect} (GET /users/:id, ${REQUESTS} requests a side, ${CONCURRENCY} at a time)`, ['measure', 'with the trail', 'without', 'ratio'], [
-        ['requests per second', fmt(withTrail, 0), fmt(withoutTrail, 0), `${fmt(withTrail / withoutTrail, 2)}× the throughput`],
-        ['latency p50 / p95', `${fmt(latencyWith.p50)} / ${fmt(latencyWith.p95)} ms`, `${fmt(latencyWithout.p50)} / ${fmt(latencyWithout.p95)} ms`, `${fmt(latencyWith.p50 / latencyWithout.p50, 2)}× the p50`],
-        ['entries the run appended, chain checked', `${chain.checked}, ${chain.broken ? '**broken**' : 'intact'}`, '0', ''],
-      ]);
+      printTable(
+        `Audit trail overhead on ${dialect} (GET /users/:id, ${REQUESTS} requests a side, ${CONCURRENCY} at a time)`,
+        ['measure', 'with the trail', 'without', 'ratio'],
+        [
+          [
+            'requests per second',
+            fmt(withTrail, 0),
+            fmt(withoutTrail, 0),
+            `${fmt(withTrail / withoutTrail, 2)}× the throughput`,
+          ],
+          [
+            'latency p50 / p95',
+            `${fmt(latencyWith.p50)} / ${fmt(latencyWith.p95)} ms`,
+            `${fmt(latencyWithout.p50)} / ${fmt(latencyWithout.p95)} ms`,
+            `${fmt(latencyWith.p50 / latencyWithout.p50, 2)}× the p50`,
+          ],
+          [
+            'entries the run appended, chain checked',
+            `${chain.checked}, ${chain.broken ? '**broken**' : 'intact'}`,
+            '0',
+            '',
+          ],
+        ],
+      );
     } finally {
       await audited.server.close();
       await plain.server.close();

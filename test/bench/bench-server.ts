@@ -44,7 +44,10 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 /** A text the benchmark sent in as a member (its runs' texts start so). */
-const isBenchInboundText = and(eq(smsMessages.incoming, true), or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %')));
+const isBenchInboundText = and(
+  eq(smsMessages.incoming, true),
+  or(like(smsMessages.text, 'Bench %'), like(smsMessages.text, 'Benchmark message %')),
+);
 
 /**
  * The Text backs earlier runs' inbound texts left open, completed as a guide's "No action needed"
@@ -52,17 +55,41 @@ const isBenchInboundText = and(eq(smsMessages.incoming, true), or(like(smsMessag
  * event figures drift with the number of runs on the same database rather than with the code.
  */
 async function completeEarlierRunsTextBacks(db: Db): Promise<number> {
-  const benchTexts = db.select({ id: sql<string>`${smsMessages.id}::text` }).from(smsMessages).where(isBenchInboundText);
-  const open = await db.select({ organisationId: todos.organisationId }).from(todos)
-    .where(and(eq(todos.type, 'TEXT_BACK'), isNull(todos.completedAt), inArray(todos.externalItemId, benchTexts))).groupBy(todos.organisationId);
+  const benchTexts = db
+    .select({ id: sql<string>`${smsMessages.id}::text` })
+    .from(smsMessages)
+    .where(isBenchInboundText);
+  const open = await db
+    .select({ organisationId: todos.organisationId })
+    .from(todos)
+    .where(and(eq(todos.type, 'TEXT_BACK'), isNull(todos.completedAt), inArray(todos.externalItemId, benchTexts)))
+    .groupBy(todos.organisationId);
   let completed = 0;
   for (const { organisationId } of open) {
     await writeWithChanges(db, organisationId, async (tx, changes) => {
-      const done = await tx.update(todos).set({ completedAt: new Date() })
-        .where(and(eq(todos.organisationId, organisationId), eq(todos.type, 'TEXT_BACK'), isNull(todos.completedAt), inArray(todos.externalItemId, benchTexts)))
+      const done = await tx
+        .update(todos)
+        .set({ completedAt: new Date() })
+        .where(
+          and(
+            eq(todos.organisationId, organisationId),
+            eq(todos.type, 'TEXT_BACK'),
+            isNull(todos.completedAt),
+            inArray(todos.externalItemId, benchTexts),
+          ),
+        )
         .returning();
-      const members = await memberSummaries(tx, done.flatMap((todo) => (todo.memberId ? [todo.memberId] : [])));
-      for (const todo of done) changes.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, todo.memberId ? members.get(todo.memberId) : undefined) });
+      const members = await memberSummaries(
+        tx,
+        done.flatMap((todo) => (todo.memberId ? [todo.memberId] : [])),
+      );
+      for (const todo of done)
+        changes.record({
+          entity: 'todo',
+          id: todo.id,
+          op: 'upsert',
+          data: presentTodo(todo, todo.memberId ? members.get(todo.memberId) : undefined),
+        });
       completed += done.length;
     });
   }
@@ -78,13 +105,19 @@ async function removeEarlierRunsActivity(db: Db): Promise<number> {
   const made = await db
     .select({ id: interactions.id, organisationId: interactions.organisationId })
     .from(interactions)
-    .innerJoin(smsMessages, and(eq(smsMessages.subjectId, interactions.memberId), eq(smsMessages.createdAt, interactions.timestamp)))
+    .innerJoin(
+      smsMessages,
+      and(eq(smsMessages.subjectId, interactions.memberId), eq(smsMessages.createdAt, interactions.timestamp)),
+    )
     .where(and(eq(interactions.interactionType, 'message'), eq(interactions.incoming, true), isBenchInboundText));
   let removed = 0;
   for (const organisationId of new Set(made.map((row) => row.organisationId))) {
     const ids = made.filter((row) => row.organisationId === organisationId).map((row) => row.id);
     await writeWithChanges(db, organisationId, async (tx, changes) => {
-      const gone = await tx.delete(interactions).where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, ids))).returning({ id: interactions.id });
+      const gone = await tx
+        .delete(interactions)
+        .where(and(eq(interactions.organisationId, organisationId), inArray(interactions.id, ids)))
+        .returning({ id: interactions.id });
       for (const { id } of gone) changes.record({ entity: 'interaction', id, op: 'delete', data: null });
       removed += gone.length;
     });
@@ -102,11 +135,22 @@ export const BENCH_TAB_EVENT_NOTE = 'Bench tabs';
  * with it.
  */
 export async function removeBenchTabEvents(db: Db): Promise<number> {
-  const made = await db.select({ id: scheduledEvents.id, organisationId: scheduledEvents.organisationId }).from(scheduledEvents).where(like(scheduledEvents.note, `${BENCH_TAB_EVENT_NOTE}%`));
+  const made = await db
+    .select({ id: scheduledEvents.id, organisationId: scheduledEvents.organisationId })
+    .from(scheduledEvents)
+    .where(like(scheduledEvents.note, `${BENCH_TAB_EVENT_NOTE}%`));
   let removed = 0;
   for (const organisationId of new Set(made.map((row) => row.organisationId))) {
     await writeWithChanges(db, organisationId, async (tx, changes) => {
-      const gone = await tx.delete(scheduledEvents).where(and(eq(scheduledEvents.organisationId, organisationId), like(scheduledEvents.note, `${BENCH_TAB_EVENT_NOTE}%`))).returning({ id: scheduledEvents.id });
+      const gone = await tx
+        .delete(scheduledEvents)
+        .where(
+          and(
+            eq(scheduledEvents.organisationId, organisationId),
+            like(scheduledEvents.note, `${BENCH_TAB_EVENT_NOTE}%`),
+          ),
+        )
+        .returning({ id: scheduledEvents.id });
       for (const { id } of gone) changes.record({ entity: 'scheduledEvent', id, op: 'delete', data: null });
       removed += gone.length;
     });
@@ -122,7 +166,8 @@ export async function removeBenchTabEvents(db: Db): Promise<number> {
  */
 async function tidy(db: Db): Promise<void> {
   const completed = await completeEarlierRunsTextBacks(db);
-  if (completed > 0) console.log(`Completed ${completed} Text backs that the benchmark's earlier inbound texts left open.`);
+  if (completed > 0)
+    console.log(`Completed ${completed} Text backs that the benchmark's earlier inbound texts left open.`);
   const removed = await removeEarlierRunsActivity(db);
   if (removed > 0) console.log(`Removed ${removed} Activity entries that the benchmark's earlier inbound texts added.`);
   const tabEvents = await removeBenchTabEvents(db);
@@ -136,20 +181,35 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const seeded = await database.db.select({ id: clients.id }).from(clients).limit(1);
   if (seeded.length === 0) {
-    console.log(`Seeding the benchmark organisation (${preset.members} members) into PostgreSQL — once, it is reused afterwards…`);
+    console.log(
+      `Seeding the benchmark organisation (${preset.members} members) into PostgreSQL — once, it is reused afterwards…`,
+    );
     const started = performance.now();
-    await seedDemoOrganisation(database.db, { members: preset.members, seed: 1, feedItemsPerMember: preset.feedItemsPerMember, log: (line) => console.log(`  ${line}`) });
+    await seedDemoOrganisation(database.db, {
+      members: preset.members,
+      seed: 1,
+      feedItemsPerMember: preset.feedItemsPerMember,
+      log: (line) => console.log(`  ${line}`),
+    });
     console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   }
   // A bulk load leaves the planner without statistics until autovacuum gets round to it (minutes
   // on a busy machine): with none it takes a 20,000-row table for empty and picks plans to match;
   // the vacuum marks the pages all-visible, so a count reads an index alone as it would in service.
   // Figures are taken on an analysed database, as a deployment's would be after its first minutes.
-  const analysed = await database.db.execute(sql`select 1 from pg_stat_user_tables where relname = 'users' and coalesce(last_analyze, last_autoanalyze) is not null`);
+  const analysed = await database.db.execute(
+    sql`select 1 from pg_stat_user_tables where relname = 'users' and coalesce(last_analyze, last_autoanalyze) is not null`,
+  );
   if (((analysed as { rows?: unknown[] }).rows ?? []).length === 0) await database.db.execute(sql`vacuum analyze`);
   await tidy(database.db);
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist',
+  });
   const server = await createServer(config, { database });
   await server.listen();
   return {

@@ -19,7 +19,17 @@ import { DEMO_PASSWORD } from '../../server/auth/embedded-oidc/provider.ts';
 import { simulateInboundText } from '../../server/providers/sms-simulator.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import type { BenchServer } from './bench-server.ts';
-import { longTasksOf, mainThreadCpuBetween, printLongTasks, samplesBetween, samplesInTasksOf, startTrace, stopTrace, type LongTask, type Trace } from './browser-trace.ts';
+import {
+  longTasksOf,
+  mainThreadCpuBetween,
+  printLongTasks,
+  samplesBetween,
+  samplesInTasksOf,
+  startTrace,
+  stopTrace,
+  type LongTask,
+  type Trace,
+} from './browser-trace.ts';
 import { eventPaths, printEventPaths } from './event-path.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 import { recordTarget } from './scoreboard.ts';
@@ -30,7 +40,12 @@ type Variant = 'worker' | 'main' | 'baseline';
 
 /** Observers installed before any page script: long tasks and when each data row reached the DOM. */
 const INSTRUMENT = () => {
-  const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __rowCommits: Map<string, number>; __rowWaiters: Map<string, () => void>; __waitForRow: (id: string, ms: number) => Promise<boolean> };
+  const w = window as unknown as {
+    __longTasks: { start: number; duration: number }[];
+    __rowCommits: Map<string, number>;
+    __rowWaiters: Map<string, () => void>;
+    __waitForRow: (id: string, ms: number) => Promise<boolean>;
+  };
   w.__longTasks = [];
   w.__rowCommits = new Map();
   // Waiting for a row is a promise the observer settles: a poll (Playwright's waitForFunction runs
@@ -42,7 +57,9 @@ const INSTRUMENT = () => {
       w.__rowWaiters.set(id, () => resolve(true));
       setTimeout(() => resolve(false), ms);
     });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => w.__longTasks.push({ start: e.startTime, duration: e.duration })),
+  ).observe({ type: 'longtask', buffered: true });
   new MutationObserver((records) => {
     const at = performance.timeOrigin + performance.now();
     for (const record of records)
@@ -62,7 +79,11 @@ const INSTRUMENT = () => {
 
 function ensureBaselineBuilt(): void {
   if (existsSync(path.join(ROOT, 'dist', 'bench-baseline', 'index.html'))) return;
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'test/bench/baseline/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--config', 'test/bench/baseline/vite.config.ts'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('baseline build failed');
 }
 
@@ -94,7 +115,10 @@ async function workerHeap(context: BrowserContext, page: Page): Promise<number |
       if (message.id === 7 && message.result) resolve(message.result);
     }),
   );
-  await cdp.send('Target.sendMessageToTarget', { sessionId: worker.sessionId, message: JSON.stringify({ id: 7, method: 'Runtime.getHeapUsage' }) });
+  await cdp.send('Target.sendMessageToTarget', {
+    sessionId: worker.sessionId,
+    message: JSON.stringify({ id: 7, method: 'Runtime.getHeapUsage' }),
+  });
   return (await answer).usedSize;
 }
 
@@ -105,14 +129,26 @@ async function mainHeap(context: BrowserContext, page: Page): Promise<number> {
 
 /** When the change with this id arrived on the socket, wherever the engine runs. */
 async function arrivalOf(page: Page, variant: Variant, id: string): Promise<number | undefined> {
-  const read = (key: string) => (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes?.get(key);
+  const read = (key: string) =>
+    (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes?.get(key);
   if (variant === 'worker') return page.workers()[0]?.evaluate(read, id);
   return page.evaluate(read, id);
 }
 
 /** Debian's Chromium, headless, with what this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
 }
 
 /** The round trip the emulated network adds to every request, page and worker alike. */
@@ -135,7 +171,12 @@ const LOAD_BUDGET_MS = 330_000;
 async function emulateNetwork(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK_RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK_RTT_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** One small API request's round trip from the page and from the sync worker (median of 5). */
@@ -171,61 +212,109 @@ interface LoadedStore {
  * all ~450 queries at once took gigabytes: every query keeps its own join state.)
  */
 async function loadResident(page: Page, target: number): Promise<LoadedStore> {
-  return page.evaluate(async ([target, LOAD_BUDGET_MS]) => {
-    type Handle = { observable: { subscribe(next: (view: { status: string }) => void): { unsubscribe(): void } }; current(): { rows: { id: string }[] }; release(): void };
-    type Client = { live(name: string, params: unknown): Handle; stats(): Promise<{ rows: Record<string, number>; liveQueries: number }> };
-    const client = (globalThis as unknown as { __syncClient: Client }).__syncClient;
-    let opened = 0;
-    const settled = (handle: Handle) =>
-      new Promise<void>((resolve) => {
-        let done = false;
-        // A screen that never settles is left after 20 s rather than stalling the run.
-        const timer = setTimeout(() => !done && ((done = true), console.log('[bench] a screen did not settle in 20 s'), resolve()), 20_000);
-        const subscription = handle.observable.subscribe((view) => {
-          if (done || view.status === 'loading') return;
-          done = true;
-          clearTimeout(timer);
-          resolve();
-          queueMicrotask(() => subscription.unsubscribe());
+  return page.evaluate(
+    async ([target, LOAD_BUDGET_MS]) => {
+      type Handle = {
+        observable: { subscribe(next: (view: { status: string }) => void): { unsubscribe(): void } };
+        current(): { rows: { id: string }[] };
+        release(): void;
+      };
+      type Client = {
+        live(name: string, params: unknown): Handle;
+        stats(): Promise<{ rows: Record<string, number>; liveQueries: number }>;
+      };
+      const client = (globalThis as unknown as { __syncClient: Client }).__syncClient;
+      let opened = 0;
+      const settled = (handle: Handle) =>
+        new Promise<void>((resolve) => {
+          let done = false;
+          // A screen that never settles is left after 20 s rather than stalling the run.
+          const timer = setTimeout(
+            () => !done && ((done = true), console.log('[bench] a screen did not settle in 20 s'), resolve()),
+            20_000,
+          );
+          const subscription = handle.observable.subscribe((view) => {
+            if (done || view.status === 'loading') return;
+            done = true;
+            clearTimeout(timer);
+            resolve();
+            queueMicrotask(() => subscription.unsubscribe());
+          });
         });
-      });
-    const visit = async (queries: [string, unknown][], keep?: (handle: Handle) => void) => {
-      const handles = queries.map(([name, params]) => client.live(name, params));
-      opened += handles.length;
-      await Promise.all(handles.map(settled));
-      handles.forEach((handle) => {
-        keep?.(handle);
-        handle.release();
-      });
-    };
-    const entities = async () => {
-      const { rows } = await client.stats();
-      return Object.entries(rows).reduce((sum, [kind, n]) => (kind === 'pageSlot' ? sum : sum + n), 0);
-    };
-    const started = performance.now();
-    const memberPage = (i: number) => ['memberList', { query: { 'page-start': i * 500, 'page-size': 500, orderBy: 'name', orderDirection: 'ASC' } }] as [string, unknown];
-    const memberIds: string[] = [];
-    for (let i = 0; i < 40 && (i === 0 || (await entities()) < target); i += 8)
-      await visit(
-        Array.from({ length: 8 }, (_, k) => memberPage(i + k)),
-        (handle) => memberIds.length < 300 && memberIds.push(...handle.current().rows.slice(0, 300 - memberIds.length).map((row) => row.id)),
+      const visit = async (queries: [string, unknown][], keep?: (handle: Handle) => void) => {
+        const handles = queries.map(([name, params]) => client.live(name, params));
+        opened += handles.length;
+        await Promise.all(handles.map(settled));
+        handles.forEach((handle) => {
+          keep?.(handle);
+          handle.release();
+        });
+      };
+      const entities = async () => {
+        const { rows } = await client.stats();
+        return Object.entries(rows).reduce((sum, [kind, n]) => (kind === 'pageSlot' ? sum : sum + n), 0);
+      };
+      const started = performance.now();
+      const memberPage = (i: number) =>
+        [
+          'memberList',
+          { query: { 'page-start': i * 500, 'page-size': 500, orderBy: 'name', orderDirection: 'ASC' } },
+        ] as [string, unknown];
+      const memberIds: string[] = [];
+      for (let i = 0; i < 40 && (i === 0 || (await entities()) < target); i += 8)
+        await visit(
+          Array.from({ length: 8 }, (_, k) => memberPage(i + k)),
+          (handle) =>
+            memberIds.length < 300 &&
+            memberIds.push(
+              ...handle
+                .current()
+                .rows.slice(0, 300 - memberIds.length)
+                .map((row) => row.id),
+            ),
+        );
+      console.log(
+        `[bench] member list loaded: ${await entities()} entities, ${Math.round(performance.now() - started)} ms`,
       );
-    console.log(`[bench] member list loaded: ${await entities()} entities, ${Math.round(performance.now() - started)} ms`);
-    for (let i = 0; i < memberIds.length && (await entities()) < target; i += 20)
-      await visit(memberIds.slice(i, i + 20).map((memberId) => ['memberFeed', { memberId, types: ['call', 'message', 'visit', 'note'], upTo: 100 }] as [string, unknown]));
-    console.log(`[bench] feeds loaded: ${await entities()} entities, ${Math.round(performance.now() - started)} ms`);
-    // A time budget: on a loaded machine the run reports how far it got rather than never ending.
-    const budgetEnds = started + LOAD_BUDGET_MS;
-    for (let pageStart = 0; (await entities()) < target && pageStart < 200_000 && performance.now() < budgetEnds; pageStart += 2_000) {
-      await visit([0, 500, 1000, 1500].map((offset) => ['callLog', { query: { 'page-start': pageStart + offset, 'page-size': 500 } }] as [string, unknown]));
-      console.log(`[bench] calls to ${pageStart + 2000}: ${await entities()} entities, ${Math.round(performance.now() - started)} ms`);
-    }
-    const loadedMs = performance.now() - started;
-    // The screens left linger 30 s (src/data's client); events are measured once they have gone.
-    for (let waited = 0; (await client.stats()).liveQueries > 12 && waited < 45_000; waited += 1000) await new Promise((resolve) => setTimeout(resolve, 1000));
-    const { rows, liveQueries } = await client.stats();
-    return { entities: await entities(), queries: opened, running: liveQueries, ms: loadedMs, byKind: rows };
-  }, [target, LOAD_BUDGET_MS] as const);
+      for (let i = 0; i < memberIds.length && (await entities()) < target; i += 20)
+        await visit(
+          memberIds
+            .slice(i, i + 20)
+            .map(
+              (memberId) =>
+                ['memberFeed', { memberId, types: ['call', 'message', 'visit', 'note'], upTo: 100 }] as [
+                  string,
+                  unknown,
+                ],
+            ),
+        );
+      console.log(`[bench] feeds loaded: ${await entities()} entities, ${Math.round(performance.now() - started)} ms`);
+      // A time budget: on a loaded machine the run reports how far it got rather than never ending.
+      const budgetEnds = started + LOAD_BUDGET_MS;
+      for (
+        let pageStart = 0;
+        (await entities()) < target && pageStart < 200_000 && performance.now() < budgetEnds;
+        pageStart += 2_000
+      ) {
+        await visit(
+          [0, 500, 1000, 1500].map(
+            (offset) =>
+              ['callLog', { query: { 'page-start': pageStart + offset, 'page-size': 500 } }] as [string, unknown],
+          ),
+        );
+        console.log(
+          `[bench] calls to ${pageStart + 2000}: ${await entities()} entities, ${Math.round(performance.now() - started)} ms`,
+        );
+      }
+      const loadedMs = performance.now() - started;
+      // The screens left linger 30 s (src/data's client); events are measured once they have gone.
+      for (let waited = 0; (await client.stats()).liveQueries > 12 && waited < 45_000; waited += 1000)
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { rows, liveQueries } = await client.stats();
+      return { entities: await entities(), queries: opened, running: liveQueries, ms: loadedMs, byKind: rows };
+    },
+    [target, LOAD_BUDGET_MS] as const,
+  );
 }
 
 /** Installs a one-shot measure: from the next click (capture phase) to the first frame painted with a row visible. */
@@ -275,8 +364,15 @@ export interface BrowserFigures {
   switchBackRequests: string[];
 }
 
-async function runVariant(browser: Browser, bench: BenchServer, variant: Variant, phones: string[], events: number): Promise<BrowserFigures> {
-  const label = variant === 'worker' ? 'worker (ours)' : variant === 'main' ? '(b) main thread' : '(a) refetch baseline';
+async function runVariant(
+  browser: Browser,
+  bench: BenchServer,
+  variant: Variant,
+  phones: string[],
+  events: number,
+): Promise<BrowserFigures> {
+  const label =
+    variant === 'worker' ? 'worker (ours)' : variant === 'main' ? '(b) main thread' : '(a) refetch baseline';
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // tsx names inner functions through a `__name` helper; functions evaluated in the page need it there.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
@@ -288,11 +384,15 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   });
   if (variant === 'main') await context.addInitScript(() => localStorage.setItem('syncEngine', 'main'));
   const page = await context.newPage();
-  page.on('console', (message) => message.text().startsWith('[bench]') && console.log(`  ${variant}: ${message.text()}`));
+  page.on(
+    'console',
+    (message) => message.text().startsWith('[bench]') && console.log(`  ${variant}: ${message.text()}`),
+  );
   const apiRequests: string[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && !url.searchParams.has('probe')) apiRequests.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/') && !url.searchParams.has('probe'))
+      apiRequests.push(`${url.pathname}${url.search}`);
   });
   const rows = page.locator('[data-row-id]');
 
@@ -321,9 +421,24 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   const firstRowEpoch = timeOrigin + bootstrapMs;
   const navigationUs = bootTrace.epochOffsetUs === undefined ? undefined : timeOrigin * 1000 + bootTrace.epochOffsetUs;
   // The new document's tasks only (the reload's trace starts on the page it replaces), up to the first row.
-  const longTaskProfile = longTasksOf(bootTrace, 50, 0, path.join(ROOT, 'dist')).filter((task) => bootTrace.epochOffsetUs === undefined || (task.startUs >= timeOrigin * 1000 + bootTrace.epochOffsetUs && task.startUs < firstRowEpoch * 1000 + bootTrace.epochOffsetUs));
-  const longTasks = await page.evaluate((until) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start < until).map((t) => t.duration), bootstrapMs);
-  printLongTasks(`${label}: long tasks over 50 ms from navigation to the first docket row (${fmt(bootstrapMs, 0)} ms; load average ${fmt(loadavg()[0]!, 1)})`, longTaskProfile, navigationUs);
+  const longTaskProfile = longTasksOf(bootTrace, 50, 0, path.join(ROOT, 'dist')).filter(
+    (task) =>
+      bootTrace.epochOffsetUs === undefined ||
+      (task.startUs >= timeOrigin * 1000 + bootTrace.epochOffsetUs &&
+        task.startUs < firstRowEpoch * 1000 + bootTrace.epochOffsetUs),
+  );
+  const longTasks = await page.evaluate(
+    (until) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((t) => t.start < until)
+        .map((t) => t.duration),
+    bootstrapMs,
+  );
+  printLongTasks(
+    `${label}: long tasks over 50 ms from navigation to the first docket row (${fmt(bootstrapMs, 0)} ms; load average ${fmt(loadavg()[0]!, 1)})`,
+    longTaskProfile,
+    navigationUs,
+  );
   const roundTrips = await measureRoundTrips(page);
   if (variant !== 'baseline') {
     // Newest first, as a guide watching for new work would: a new follow-up then lands in the
@@ -345,11 +460,21 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   await startTrace(browser, page, { sample: true });
   const eventsMark = await syncMark(page);
   for (let i = 0; i < events; i++) {
-    const result = await simulateInboundText(bench.baseUrl, bench.config.smsWebhookSecret, { from: phones[i % phones.length]!, text: `Bench ${variant} ${i}` });
+    const result = await simulateInboundText(bench.baseUrl, bench.config.smsWebhookSecret, {
+      from: phones[i % phones.length]!,
+      text: `Bench ${variant} ${i}`,
+    });
     const todoId = (result.body as { todoId?: string }).todoId;
     if (!todoId) continue;
-    await page.evaluate((id) => (window as unknown as { __waitForRow: (id: string, ms: number) => Promise<boolean> }).__waitForRow(id, 10_000), todoId);
-    const committed = await page.evaluate((id) => (window as unknown as { __rowCommits: Map<string, number> }).__rowCommits.get(id), todoId);
+    await page.evaluate(
+      (id) =>
+        (window as unknown as { __waitForRow: (id: string, ms: number) => Promise<boolean> }).__waitForRow(id, 10_000),
+      todoId,
+    );
+    const committed = await page.evaluate(
+      (id) => (window as unknown as { __rowCommits: Map<string, number> }).__rowCommits.get(id),
+      todoId,
+    );
     const arrived = await arrivalOf(page, variant, todoId);
     if (committed !== undefined && arrived !== undefined) {
       latencies.push(committed - arrived);
@@ -358,21 +483,34 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
     await page.waitForTimeout(100);
   }
   const eventsTrace: Trace = await stopTrace(browser, eventsMark);
-  const cpu = spans.map((span) => mainThreadCpuBetween(eventsTrace, span.arrived, span.committed)).filter((x) => x !== undefined);
+  const cpu = spans
+    .map((span) => mainThreadCpuBetween(eventsTrace, span.arrived, span.committed))
+    .filter((x) => x !== undefined);
   const median = (values: number[]) => summary(values).p50;
-  const code = samplesInTasksOf(eventsTrace, spans.map((span) => ({ from: span.arrived, to: span.committed })), path.join(ROOT, 'dist'));
+  const code = samplesInTasksOf(
+    eventsTrace,
+    spans.map((span) => ({ from: span.arrived, to: span.committed })),
+    path.join(ROOT, 'dist'),
+  );
   console.log(
     `\n${label}: main thread per event, arrival to commit (medians over ${cpu.length}; load average ${fmt(loadavg()[0]!, 1)}): CPU ${fmt(median(cpu.map((c) => c.cpuMs)))} ms, of which script ${fmt(median(cpu.map((c) => c.scriptMs)))}, style and layout ${fmt(median(cpu.map((c) => c.layoutMs)))}, paint ${fmt(median(cpu.map((c) => c.paintMs)))}` +
-      (code.length ? `\n  code sampled: ${code.map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ')}` : ''),
+      (code.length
+        ? `\n  code sampled: ${code.map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ')}`
+        : ''),
   );
 
   const paths = eventPaths(eventsTrace, spans);
-  const codeOf = (taskSpans: [number, number][], thread: 'main' | 'worker') => samplesBetween(eventsTrace, 0, 0, path.join(ROOT, 'dist'), taskSpans, thread).map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`).join(', ');
+  const codeOf = (taskSpans: [number, number][], thread: 'main' | 'worker') =>
+    samplesBetween(eventsTrace, 0, 0, path.join(ROOT, 'dist'), taskSpans, thread)
+      .map((c) => `${c.label} ${(c.share * 100).toFixed(0)}%`)
+      .join(', ');
   if (paths) printEventPaths(label, paths, codeOf);
 
   const residentAtEnd = resident
     ? await page.evaluate(async () => {
-        const { rows } = await (globalThis as unknown as { __syncClient: { stats(): Promise<{ rows: Record<string, number> }> } }).__syncClient.stats();
+        const { rows } = await (
+          globalThis as unknown as { __syncClient: { stats(): Promise<{ rows: Record<string, number> }> } }
+        ).__syncClient.stats();
         return Object.entries(rows).reduce((sum, [kind, n]) => (kind === 'pageSlot' ? sum : sum + n), 0);
       })
     : undefined;
@@ -386,7 +524,8 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   await rows.first().waitFor({ state: 'hidden' });
   // And until the calls page shows its calls: with 100,000 resident the worker takes a while to start
   // the page's window, whose request then went out during the switch back and was counted against it.
-  if (variant !== 'baseline') await page.getByRole('table', { name: 'Calls' }).locator('tbody tr[data-row-id]').first().waitFor();
+  if (variant !== 'baseline')
+    await page.getByRole('table', { name: 'Calls' }).locator('tbody tr[data-row-id]').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await page.evaluate(ARM_SWITCH);
@@ -400,67 +539,150 @@ async function runVariant(browser: Browser, bench: BenchServer, variant: Variant
   const switchTrace = await stopTrace(browser, switchMark);
   const switchBackRequests = apiRequests.slice(before);
   // What the main thread did meanwhile (tasks over 10 ms), and which changes reached the engine then (a request may be its work).
-  printLongTasks(`${label}: switching back to the docket, ${fmt(switchBackMs, 1)} ms click to painted (load average ${fmt(loadavg()[0]!, 1)}); main-thread tasks over 10 ms`, longTasksOf(switchTrace, 10, 0, path.join(ROOT, 'dist')));
+  printLongTasks(
+    `${label}: switching back to the docket, ${fmt(switchBackMs, 1)} ms click to painted (load average ${fmt(loadavg()[0]!, 1)}); main-thread tasks over 10 ms`,
+    longTasksOf(switchTrace, 10, 0, path.join(ROOT, 'dist')),
+  );
   if (variant !== 'baseline') {
     const since = switchMark.epochMs;
-    const read = (from: number) => [...((globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes ?? new Map<string, number>()).entries()].filter(([, at]) => at >= from).map(([id]) => id);
-    const readIn = (from: number) => (variant === 'worker' ? page.workers()[0]?.evaluate(read, from) : page.evaluate(read, from));
+    const read = (from: number) =>
+      [
+        ...(
+          (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes ??
+          new Map<string, number>()
+        ).entries(),
+      ]
+        .filter(([, at]) => at >= from)
+        .map(([id]) => id);
+    const readIn = (from: number) =>
+      variant === 'worker' ? page.workers()[0]?.evaluate(read, from) : page.evaluate(read, from);
     const changes = await readIn(since);
     // A window on the page just left is read again a second after a change it may show (WINDOW_REFRESH_MS).
     const justBefore = (await readIn(since - 1500))?.filter((id) => !changes?.includes(id));
-    const listed = (ids: string[] | undefined) => `${ids?.length ?? 0}${ids?.length ? ` (${ids.slice(0, 5).join(', ')})` : ''}`;
-    console.log(`  changes that reached the engine while switching back: ${listed(changes)}, in the 1.5 s before the click: ${listed(justBefore)}; requests: ${switchBackRequests.join(', ') || 'none'}`);
+    const listed = (ids: string[] | undefined) =>
+      `${ids?.length ?? 0}${ids?.length ? ` (${ids.slice(0, 5).join(', ')})` : ''}`;
+    console.log(
+      `  changes that reached the engine while switching back: ${listed(changes)}, in the 1.5 s before the click: ${listed(justBefore)}; requests: ${switchBackRequests.join(', ') || 'none'}`,
+    );
   }
-  await page.evaluate(() => (globalThis as unknown as { __benchHeld?: { release(): void }[] }).__benchHeld?.forEach((h) => h.release()));
+  await page.evaluate(() =>
+    (globalThis as unknown as { __benchHeld?: { release(): void }[] }).__benchHeld?.forEach((h) => h.release()),
+  );
   await context.close();
-  return { bootstrapMs, longTasks, longTaskProfile, commitCpu: summary(cpu.map((c) => c.cpuMs)), commitScript: summary(cpu.map((c) => c.scriptMs)), ...(resident ? { resident: { ...resident, atEnd: residentAtEnd! } } : {}), roundTrips, eventToCommit: summary(latencies), ...(heapOfWorker !== undefined ? { workerHeap: heapOfWorker } : {}), mainHeap: heapOfMain, switchBackMs, switchBackRequests };
+  return {
+    bootstrapMs,
+    longTasks,
+    longTaskProfile,
+    commitCpu: summary(cpu.map((c) => c.cpuMs)),
+    commitScript: summary(cpu.map((c) => c.scriptMs)),
+    ...(resident ? { resident: { ...resident, atEnd: residentAtEnd! } } : {}),
+    roundTrips,
+    eventToCommit: summary(latencies),
+    ...(heapOfWorker !== undefined ? { workerHeap: heapOfWorker } : {}),
+    mainHeap: heapOfMain,
+    switchBackMs,
+    switchBackRequests,
+  };
 }
 
 export async function benchBrowser(bench: BenchServer, options: { events: number }) {
   ensureBaselineBuilt();
   const db = bench.server.database.db;
   const phones = (
-    await db.select({ number: phoneNumbers.number }).from(phoneNumbers).innerJoin(users, and(eq(users.id, phoneNumbers.userId), eq(users.assignedGuideId, guide.id))).limit(50)
+    await db
+      .select({ number: phoneNumbers.number })
+      .from(phoneNumbers)
+      .innerJoin(users, and(eq(users.id, phoneNumbers.userId), eq(users.assignedGuideId, guide.id)))
+      .limit(50)
   ).map((p) => p.number);
   const browser = await launchChromium();
   const loadBefore = loadavg()[0]!;
   try {
-    const run = (variant: Variant) => (VARIANTS.includes(variant) ? runVariant(browser, bench, variant, phones, options.events) : Promise.resolve(undefined));
+    const run = (variant: Variant) =>
+      VARIANTS.includes(variant)
+        ? runVariant(browser, bench, variant, phones, options.events)
+        : Promise.resolve(undefined);
     const worker = (await run('worker'))!;
     const main = await run('main');
     const baseline = await run('baseline');
     const mb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1_048_576).toFixed(1)} MB`);
     const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks) : 0);
-    const row = (name: string, f: BrowserFigures | undefined) => !f ? [name, 'not run (BENCH_BROWSER_VARIANTS)'] : [
-      name,
-      f.resident ? `${f.resident.entities.toLocaleString('en')}, ${f.resident.atEnd.toLocaleString('en')} after the events (${f.resident.queries} screens in ${fmt(f.resident.ms / 1000, 1)} s; ${f.resident.running} queries running)` : name.startsWith('(a)') ? '— (refetches)' : 'docket only',
-      `${fmt(f.roundTrips.page, 0)} / ${f.roundTrips.worker === undefined ? '—' : fmt(f.roundTrips.worker, 0)} ms`,
-      `${fmt(f.eventToCommit.p50)} / ${fmt(f.eventToCommit.p95)} / ${fmt(f.eventToCommit.p99)} ms (n=${f.eventToCommit.n})`,
-      `${fmt(f.commitCpu.p50)} / ${fmt(f.commitCpu.p95)} ms (script ${fmt(f.commitScript.p50)} / ${fmt(f.commitScript.p95)})`,
-      `${f.longTasks.length} (longest ${fmt(longest(f.longTasks), 0)} ms)`,
-      `${fmt(f.bootstrapMs, 0)} ms`,
-      mb(f.workerHeap),
-      mb(f.mainHeap),
-      `${fmt(f.switchBackMs, 1)} ms, ${f.switchBackRequests.length} requests`,
-    ];
-    printTable(`Whole path in Chromium (large preset, ${NETWORK_RTT_MS} ms round trips emulated for every variant): engine in a worker vs (b) engine on the main thread vs (a) refetch per screen`, ['variant', 'entities resident', 'API round trip page / worker', 'socket event -> React commit p50/p95/p99', 'main thread CPU per event p50/p95', 'long tasks > 50 ms, navigation to first row', 'navigation to first row', 'worker heap', 'main heap', 'switch back to docket (click to painted)'], [
-      row('worker (ours)', worker),
-      row('(b) main thread', main),
-      row('(a) react-query refetch', baseline),
-    ]);
+    const row = (name: string, f: BrowserFigures | undefined) =>
+      !f
+        ? [name, 'not run (BENCH_BROWSER_VARIANTS)']
+        : [
+            name,
+            f.resident
+              ? `${f.resident.entities.toLocaleString('en')}, ${f.resident.atEnd.toLocaleString('en')} after the events (${f.resident.queries} screens in ${fmt(f.resident.ms / 1000, 1)} s; ${f.resident.running} queries running)`
+              : name.startsWith('(a)')
+                ? '— (refetches)'
+                : 'docket only',
+            `${fmt(f.roundTrips.page, 0)} / ${f.roundTrips.worker === undefined ? '—' : fmt(f.roundTrips.worker, 0)} ms`,
+            `${fmt(f.eventToCommit.p50)} / ${fmt(f.eventToCommit.p95)} / ${fmt(f.eventToCommit.p99)} ms (n=${f.eventToCommit.n})`,
+            `${fmt(f.commitCpu.p50)} / ${fmt(f.commitCpu.p95)} ms (script ${fmt(f.commitScript.p50)} / ${fmt(f.commitScript.p95)})`,
+            `${f.longTasks.length} (longest ${fmt(longest(f.longTasks), 0)} ms)`,
+            `${fmt(f.bootstrapMs, 0)} ms`,
+            mb(f.workerHeap),
+            mb(f.mainHeap),
+            `${fmt(f.switchBackMs, 1)} ms, ${f.switchBackRequests.length} requests`,
+          ];
+    printTable(
+      `Whole path in Chromium (large preset, ${NETWORK_RTT_MS} ms round trips emulated for every variant): engine in a worker vs (b) engine on the main thread vs (a) refetch per screen`,
+      [
+        'variant',
+        'entities resident',
+        'API round trip page / worker',
+        'socket event -> React commit p50/p95/p99',
+        'main thread CPU per event p50/p95',
+        'long tasks > 50 ms, navigation to first row',
+        'navigation to first row',
+        'worker heap',
+        'main heap',
+        'switch back to docket (click to painted)',
+      ],
+      [row('worker (ours)', worker), row('(b) main thread', main), row('(a) react-query refetch', baseline)],
+    );
     const p95 = worker.eventToCommit.p95;
     const tenfold = baseline ? baseline.eventToCommit.p95 / p95 >= 10 : false;
     const NaNs = { p50: Number.NaN, p95: Number.NaN };
-    printTable('Ratios and targets (issue #13)', ['measure', 'ours', 'target', 'comparison'], [
-      ['event -> commit p95, 100k resident', `${fmt(p95)} ms`, `<= 8 ms and >= 10x the refetch baseline: ${verdict(p95 <= 8 && tenfold)}`, `(a) ${fmt((baseline?.eventToCommit ?? NaNs).p95)} ms = ${ratio((baseline?.eventToCommit ?? NaNs).p95, p95)} ours; (b) ${fmt((main?.eventToCommit ?? NaNs).p95)} ms = ${ratio((main?.eventToCommit ?? NaNs).p95, p95)}`],
-      ['main thread CPU per event (arrival to commit), p95', `${fmt(worker.commitCpu.p95)} ms`, 'not loaded by other processes: thread time', `(a) ${fmt((baseline?.commitCpu ?? NaNs).p95)} ms, (b) ${fmt((main?.commitCpu ?? NaNs).p95)} ms`],
-      ['long tasks > 50 ms, navigation to first docket row', `${worker.longTasks.length}${worker.longTasks.length ? ` (${worker.longTasks.map((t) => fmt(t, 0)).join(', ')} ms)` : ''}`, `none: ${verdict(worker.longTasks.length === 0)}`, `(b) ${main?.longTasks.length ?? '—'}, (a) ${baseline?.longTasks.length ?? '—'}`],
-      ['switch back to a resident screen', `${fmt(worker.switchBackMs, 1)} ms, ${worker.switchBackRequests.length} requests`, `<= 50 ms, 0 requests: ${verdict(worker.switchBackMs <= 50 && worker.switchBackRequests.length === 0)}`, baseline && main ? `(a) ${fmt(baseline.switchBackMs, 1)} ms / ${baseline.switchBackRequests.length} requests = ${ratio(baseline.switchBackMs, worker.switchBackMs)} ours; (b) ${fmt(main.switchBackMs, 1)} ms / ${main.switchBackRequests.length}` : '—'],
-    ]);
+    printTable(
+      'Ratios and targets (issue #13)',
+      ['measure', 'ours', 'target', 'comparison'],
+      [
+        [
+          'event -> commit p95, 100k resident',
+          `${fmt(p95)} ms`,
+          `<= 8 ms and >= 10x the refetch baseline: ${verdict(p95 <= 8 && tenfold)}`,
+          `(a) ${fmt((baseline?.eventToCommit ?? NaNs).p95)} ms = ${ratio((baseline?.eventToCommit ?? NaNs).p95, p95)} ours; (b) ${fmt((main?.eventToCommit ?? NaNs).p95)} ms = ${ratio((main?.eventToCommit ?? NaNs).p95, p95)}`,
+        ],
+        [
+          'main thread CPU per event (arrival to commit), p95',
+          `${fmt(worker.commitCpu.p95)} ms`,
+          'not loaded by other processes: thread time',
+          `(a) ${fmt((baseline?.commitCpu ?? NaNs).p95)} ms, (b) ${fmt((main?.commitCpu ?? NaNs).p95)} ms`,
+        ],
+        [
+          'long tasks > 50 ms, navigation to first docket row',
+          `${worker.longTasks.length}${worker.longTasks.length ? ` (${worker.longTasks.map((t) => fmt(t, 0)).join(', ')} ms)` : ''}`,
+          `none: ${verdict(worker.longTasks.length === 0)}`,
+          `(b) ${main?.longTasks.length ?? '—'}, (a) ${baseline?.longTasks.length ?? '—'}`,
+        ],
+        [
+          'switch back to a resident screen',
+          `${fmt(worker.switchBackMs, 1)} ms, ${worker.switchBackRequests.length} requests`,
+          `<= 50 ms, 0 requests: ${verdict(worker.switchBackMs <= 50 && worker.switchBackRequests.length === 0)}`,
+          baseline && main
+            ? `(a) ${fmt(baseline.switchBackMs, 1)} ms / ${baseline.switchBackRequests.length} requests = ${ratio(baseline.switchBackMs, worker.switchBackMs)} ours; (b) ${fmt(main.switchBackMs, 1)} ms / ${main.switchBackRequests.length}`
+            : '—',
+        ],
+      ],
+    );
     recordTarget('socket event -> React commit, p95, 100,000 resident', {
       measured: `${fmt(p95)} ms (main-thread CPU p95 ${fmt(worker.commitCpu.p95)} ms)`,
       target: '<= 8 ms, >= 10x the refetch baseline',
-      baseline: baseline ? `refetch ${fmt(baseline.eventToCommit.p95)} ms = ${ratio(baseline.eventToCommit.p95, p95)}` : 'not run',
+      baseline: baseline
+        ? `refetch ${fmt(baseline.eventToCommit.p95)} ms = ${ratio(baseline.eventToCommit.p95, p95)}`
+        : 'not run',
       met: p95 <= 8 && tenfold,
     });
     recordTarget('long tasks > 50 ms, navigation to first docket row', {
@@ -472,24 +694,42 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
     recordTarget('returning to a resident screen, click to rows painted', {
       measured: `${fmt(worker.switchBackMs, 1)} ms, ${worker.switchBackRequests.length} requests`,
       target: '<= 50 ms, 0 requests',
-      baseline: baseline ? `refetch ${fmt(baseline.switchBackMs, 1)} ms, ${baseline.switchBackRequests.length} requests = ${ratio(baseline.switchBackMs, worker.switchBackMs)}` : 'not run',
+      baseline: baseline
+        ? `refetch ${fmt(baseline.switchBackMs, 1)} ms, ${baseline.switchBackRequests.length} requests = ${ratio(baseline.switchBackMs, worker.switchBackMs)}`
+        : 'not run',
       met: worker.switchBackMs <= 50 && worker.switchBackRequests.length === 0,
     });
-    if (worker.switchBackRequests.length) console.log(`Requests on switching back (worker): ${worker.switchBackRequests.join(', ')}`);
-    if (worker.roundTrips.worker !== undefined && worker.roundTrips.worker < NETWORK_RTT_MS) console.log(`WARNING: the worker's round trip (${fmt(worker.roundTrips.worker, 0)} ms) is under the emulated ${NETWORK_RTT_MS} ms: the emulation missed the worker.`);
-    console.log(`Machine load (1-minute average, 2 cores): ${fmt(loadBefore, 1)} at the start, ${fmt(loadavg()[0]!, 1)} at the end; above ~2, every wall-clock figure includes waiting for a core.`);
+    if (worker.switchBackRequests.length)
+      console.log(`Requests on switching back (worker): ${worker.switchBackRequests.join(', ')}`);
+    if (worker.roundTrips.worker !== undefined && worker.roundTrips.worker < NETWORK_RTT_MS)
+      console.log(
+        `WARNING: the worker's round trip (${fmt(worker.roundTrips.worker, 0)} ms) is under the emulated ${NETWORK_RTT_MS} ms: the emulation missed the worker.`,
+      );
+    console.log(
+      `Machine load (1-minute average, 2 cores): ${fmt(loadBefore, 1)} at the start, ${fmt(loadavg()[0]!, 1)} at the end; above ~2, every wall-clock figure includes waiting for a core.`,
+    );
     if (p95 > 8 || !tenfold)
       console.log(
         [
-          'Where event -> commit goes (missed): the split above ("where event -> commit goes") divides each event\'s span between the sync worker\'s tasks, the main thread\'s tasks',
+          "Where event -> commit goes (missed): the split above (\"where event -> commit goes\") divides each event's span between the sync worker's tasks, the main thread's tasks",
           'and the time neither ran, wall against CPU, with the slowest events task by task; wall time over CPU time is a task waiting for a core (the server, PostgreSQL and Chromium share the machine).',
         ].join('\n'),
       );
     if (worker.longTasks.length)
-      console.log('Long tasks before the first docket row (missed): each is printed above with what ran in it. The largest is evaluating the chunk the page shares with the sync worker (arktype\'s schemas, built at module evaluation: @ark/schema about three quarters of its samples); the page needs only the domain\'s rules from it, so it goes only with a build that gives the page a chunk without the schemas (vite.config.ts) or domain modules that keep rules and schemas apart.');
+      console.log(
+        "Long tasks before the first docket row (missed): each is printed above with what ran in it. The largest is evaluating the chunk the page shares with the sync worker (arktype's schemas, built at module evaluation: @ark/schema about three quarters of its samples); the page needs only the domain's rules from it, so it goes only with a build that gives the page a chunk without the schemas (vite.config.ts) or domain modules that keep rules and schemas apart.",
+      );
     if (worker.switchBackMs > 50 || worker.switchBackRequests.length)
-      console.log('Switching back (missed): the main thread\'s tasks from the click are printed above, with the requests made meanwhile and the changes that reached the engine then (a calls page window read again for a new call is the engine\'s work, not the docket\'s).');
-    if (worker.resident) console.log(`Resident in the worker: ${Object.entries(worker.resident.byKind).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      console.log(
+        "Switching back (missed): the main thread's tasks from the click are printed above, with the requests made meanwhile and the changes that reached the engine then (a calls page window read again for a new call is the engine's work, not the docket's).",
+      );
+    if (worker.resident)
+      console.log(
+        `Resident in the worker: ${Object.entries(worker.resident.byKind)
+          .filter(([, n]) => n > 0)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+      );
     return { worker, main, baseline };
   } finally {
     await browser.close();

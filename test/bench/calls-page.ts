@@ -16,7 +16,12 @@ const REPEATS = 5;
 
 /** Every combination of the given options, each a list of query-string parts. */
 function combinations(options: string[][]): string[] {
-  return options.reduce<string[][]>((acc, choices) => acc.flatMap((prefix) => choices.map((choice) => (choice ? [...prefix, choice] : prefix))), [[]]).map((parts) => parts.join('&'));
+  return options
+    .reduce<string[][]>(
+      (acc, choices) => acc.flatMap((prefix) => choices.map((choice) => (choice ? [...prefix, choice] : prefix))),
+      [[]],
+    )
+    .map((parts) => parts.join('&'));
 }
 
 export async function benchCallsPage(bench: BenchServer): Promise<void> {
@@ -34,18 +39,41 @@ export async function benchCallsPage(bench: BenchServer): Promise<void> {
   // As autovacuum keeps a live database: fresh statistics and visibility map after the seed's bulk insert.
   await db.execute(sql`vacuum (analyze) calls`);
   await db.execute(sql`vacuum (analyze) sms_messages`);
-  const [counts] = rowsOf<{ calls: number; texts: number }>(await db.execute(sql`select (select count(*)::int from calls) as calls, (select count(*)::int from sms_messages) as texts`));
+  const [counts] = rowsOf<{ calls: number; texts: number }>(
+    await db.execute(
+      sql`select (select count(*)::int from calls) as calls, (select count(*)::int from sms_messages) as texts`,
+    ),
+  );
   const [sample] = rowsOf<{ member_id: string; last_name: string; number: string }>(
     await db.execute(sql`select c.subject_id as member_id, lower(left(u.last_name, 4)) as last_name, right(c.originator_phone_number, 7) as number
       from calls c join users u on u.id = c.subject_id where c.incoming order by c.time_started desc limit 1`),
   );
   if (!sample) throw new Error('The benchmark organisation has no incoming call of a member');
-  const searches = ['', `searchTerm=${sample.number}&searchTermType=number`, `searchTerm=${sample.last_name}&searchTermType=string`, `searchTerm=${sample.member_id}&searchTermType=subjectId`];
+  const searches = [
+    '',
+    `searchTerm=${sample.number}&searchTermType=number`,
+    `searchTerm=${sample.last_name}&searchTermType=string`,
+    `searchTerm=${sample.member_id}&searchTermType=subjectId`,
+  ];
   const ranges = ['30', '60', '90', 'none'].map((r) => `lastDaysFromNow=${r}`);
   const page = 'page-start=0&page-size=10&includeCount=true';
 
-  const callQueries = combinations([ranges, searches, ['', 'onlyUnassignedCalls=true'], ['', 'showOnlyMyCalls=true'], ['', 'onlyFeedbackCalls=true'], ['', 'statuses=MISSED,FAILED'], ['', 'directionType=incoming']]);
-  const textQueries = combinations([ranges, searches, ['', 'onlyUnassignedMessages=true'], ['', 'showOnlyMyTexts=true'], ['', 'directionType=incoming']]);
+  const callQueries = combinations([
+    ranges,
+    searches,
+    ['', 'onlyUnassignedCalls=true'],
+    ['', 'showOnlyMyCalls=true'],
+    ['', 'onlyFeedbackCalls=true'],
+    ['', 'statuses=MISSED,FAILED'],
+    ['', 'directionType=incoming'],
+  ]);
+  const textQueries = combinations([
+    ranges,
+    searches,
+    ['', 'onlyUnassignedMessages=true'],
+    ['', 'showOnlyMyTexts=true'],
+    ['', 'directionType=incoming'],
+  ]);
 
   // Per combination its median (one slow run on a shared machine is noise, a slow plan is not),
   // and every request's time for the overall percentiles.
@@ -71,7 +99,13 @@ export async function benchCallsPage(bench: BenchServer): Promise<void> {
   }
   const calls = await measure('/calls', callQueries);
   const texts = await measure('/sms', textQueries);
-  const deep = summary(await Promise.all([0, 1, 2, 3, 4].map(async () => (await get(`/calls?page-start=5000&page-size=50&includeCount=true&lastDaysFromNow=none`)).ms)));
+  const deep = summary(
+    await Promise.all(
+      [0, 1, 2, 3, 4].map(
+        async () => (await get(`/calls?page-start=5000&page-size=50&includeCount=true&lastDaysFromNow=none`)).ms,
+      ),
+    ),
+  );
 
   // (a) The default 30 days unfiltered, 500 at a time, as a page searching in the browser would need.
   let allBytes = 0;
@@ -85,13 +119,65 @@ export async function benchCallsPage(bench: BenchServer): Promise<void> {
 
   printTable(
     `Calls and texts page (${counts?.calls ?? 0} calls, ${counts?.texts ?? 0} texts; a page of 10 with its count, ${REPEATS} runs per combination)`,
-    ['read', 'combinations', 'p50 ms', 'p95 ms', 'max ms', 'slowest combination (median) ms', 'combinations ≥ 50 ms (median)', 'target p95', 'verdict'],
     [
-      ['calls, every filter combination', calls.combinations, fmt(calls.all.p50), fmt(calls.all.p95), fmt(calls.all.max), fmt(calls.worst.p50), calls.slowCombinations, `< ${TARGET_MS}`, verdict(calls.all.p95 < TARGET_MS)],
-      ['texts, every filter combination', texts.combinations, fmt(texts.all.p50), fmt(texts.all.p95), fmt(texts.all.max), fmt(texts.worst.p50), texts.slowCombinations, `< ${TARGET_MS}`, verdict(texts.all.p95 < TARGET_MS)],
-      ['calls, page 101 of 50 (all time)', 1, fmt(deep.p50), fmt(deep.p95), fmt(deep.max), fmt(deep.p50), deep.p50 >= TARGET_MS ? 1 : 0, `< ${TARGET_MS}`, verdict(deep.p95 < TARGET_MS)],
-      ['(a) every call of 30 days downloaded', 1, fmt(downloadMs), fmt(downloadMs), fmt(downloadMs), `${(allBytes / 1024 / 1024).toFixed(1)} MiB`, '', '', `server page ${ratio(downloadMs, calls.all.p50)} faster`],
+      'read',
+      'combinations',
+      'p50 ms',
+      'p95 ms',
+      'max ms',
+      'slowest combination (median) ms',
+      'combinations ≥ 50 ms (median)',
+      'target p95',
+      'verdict',
+    ],
+    [
+      [
+        'calls, every filter combination',
+        calls.combinations,
+        fmt(calls.all.p50),
+        fmt(calls.all.p95),
+        fmt(calls.all.max),
+        fmt(calls.worst.p50),
+        calls.slowCombinations,
+        `< ${TARGET_MS}`,
+        verdict(calls.all.p95 < TARGET_MS),
+      ],
+      [
+        'texts, every filter combination',
+        texts.combinations,
+        fmt(texts.all.p50),
+        fmt(texts.all.p95),
+        fmt(texts.all.max),
+        fmt(texts.worst.p50),
+        texts.slowCombinations,
+        `< ${TARGET_MS}`,
+        verdict(texts.all.p95 < TARGET_MS),
+      ],
+      [
+        'calls, page 101 of 50 (all time)',
+        1,
+        fmt(deep.p50),
+        fmt(deep.p95),
+        fmt(deep.max),
+        fmt(deep.p50),
+        deep.p50 >= TARGET_MS ? 1 : 0,
+        `< ${TARGET_MS}`,
+        verdict(deep.p95 < TARGET_MS),
+      ],
+      [
+        '(a) every call of 30 days downloaded',
+        1,
+        fmt(downloadMs),
+        fmt(downloadMs),
+        fmt(downloadMs),
+        `${(allBytes / 1024 / 1024).toFixed(1)} MiB`,
+        '',
+        '',
+        `server page ${ratio(downloadMs, calls.all.p50)} faster`,
+      ],
     ],
   );
-  console.log(`Slowest calls combination: ${calls.worst.query || '(no filter)'}; slowest texts combination: ${texts.worst.query || '(no filter)'}`);
+  console.log(
+    `Slowest calls combination: ${calls.worst.query || '(no filter)'}; slowest texts combination: ${texts.worst.query || '(no filter)'}`,
+  );
 }

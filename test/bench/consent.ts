@@ -23,7 +23,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** 90 KB, counted in kB of 1,000 bytes like Vite's build report (the stricter reading). */
 export const CONSENT_JS_BUDGET_BYTES = 90_000;
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export interface BundleFigures {
   /** JS the page's HTML loads (entry + modulepreloads + their static imports). */
@@ -35,8 +43,11 @@ export interface BundleFigures {
 /** Follows the HTML's scripts and every import of each chunk, summing gzipped sizes. */
 export function measureEntry(distDir: string, htmlFile: string): BundleFigures {
   const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
-  const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const resolve = (from: string, spec: string) => (spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(from), spec));
+  const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const resolve = (from: string, spec: string) =>
+    spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(from), spec);
   const walk = (start: string[], lazyToo: boolean) => {
     const seen = new Set<string>();
     const queue = [...start];
@@ -45,14 +56,21 @@ export function measureEntry(distDir: string, htmlFile: string): BundleFigures {
       if (seen.has(file)) continue;
       seen.add(file);
       const code = readFileSync(path.join(distDir, file), 'utf8');
-      for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) queue.push(resolve(file, m[1]!));
-      if (lazyToo) for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) queue.push(resolve(file, m[1]!));
+      for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+        queue.push(resolve(file, m[1]!));
+      if (lazyToo)
+        for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g))
+          queue.push(resolve(file, m[1]!));
       // Vite's preload helper lists lazy chunks as plain strings ("assets/x.js").
       if (lazyToo) for (const m of code.matchAll(/["'`](assets\/[^"'`]+\.js)["'`]/g)) queue.push(`/${m[1]!}`);
     }
     const files = [...seen];
     const bytes = files.map((f) => readFileSync(path.join(distDir, f)));
-    return { files, raw: bytes.reduce((a, b) => a + b.length, 0), gzip: bytes.reduce((a, b) => a + gzipSync(b).length, 0) };
+    return {
+      files,
+      raw: bytes.reduce((a, b) => a + b.length, 0),
+      gzip: bytes.reduce((a, b) => a + gzipSync(b).length, 0),
+    };
   };
   return { initial: walk(roots, false), total: walk(roots, true) };
 }
@@ -86,7 +104,8 @@ function staticClosure(distDir: string, files: string[]): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(path.join(distDir, file), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+    for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+      queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
   }
   return [...seen];
 }
@@ -97,11 +116,19 @@ function staticClosure(distDir: string, files: string[]): string[] {
  * and the sync worker with its static imports. The worker is an entry of the same build, so the
  * chunks both threads run are one file, fetched once: each file is counted once.
  */
-export function docketRouteFiles(distDir: string, portal: BundleFigures): { page: string[]; worker: string[]; all: string[] } {
+export function docketRouteFiles(
+  distDir: string,
+  portal: BundleFigures,
+): { page: string[]; worker: string[]; all: string[] } {
   const assets = readdirSync(path.join(distDir, 'assets'));
-  const catalog = assets.filter((file) => new RegExp(`^${START_LOCALE}-[\\w-]{8}\\.js$`).test(file)).map((file) => `/assets/${file}`);
+  const catalog = assets
+    .filter((file) => new RegExp(`^${START_LOCALE}-[\\w-]{8}\\.js$`).test(file))
+    .map((file) => `/assets/${file}`);
   const page = staticClosure(distDir, [...portal.initial.files, ...catalog]);
-  const worker = staticClosure(distDir, assets.filter((file) => /^sync\.worker-.*\.js$/.test(file)).map((file) => `/assets/${file}`));
+  const worker = staticClosure(
+    distDir,
+    assets.filter((file) => /^sync\.worker-.*\.js$/.test(file)).map((file) => `/assets/${file}`),
+  );
   return { page, worker, all: [...new Set([...page, ...worker])] };
 }
 
@@ -113,22 +140,25 @@ function decodeMappings(mappings: string): [number, number | undefined][][] {
   let source = 0;
   return mappings.split(';').map((line) => {
     let column = 0;
-    return line.split(',').filter(Boolean).map((segment) => {
-      const values: number[] = [];
-      for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
-        const digit = digits.indexOf(segment[i]!);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const values: number[] = [];
+        for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
+          const digit = digits.indexOf(segment[i]!);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = 0;
+            shift = 0;
+          }
         }
-      }
-      column += values[0]!;
-      if (values.length > 1) source += values[1]!;
-      return [column, values.length > 1 ? source : undefined];
-    });
+        column += values[0]!;
+        if (values.length > 1) source += values[1]!;
+        return [column, values.length > 1 ? source : undefined];
+      });
   });
 }
 
@@ -161,7 +191,10 @@ function bytesBySource(distDir: string, files: string[]): Map<string, number> | 
     decodeMappings(map.mappings).forEach((segments, index) => {
       const length = lines[index]?.length ?? 0;
       segments.forEach(([column, source], i) => {
-        const group = source === undefined ? '(generated)' : sourceGroup(path.resolve(path.dirname(mapFile), map.sources[source] ?? ''));
+        const group =
+          source === undefined
+            ? '(generated)'
+            : sourceGroup(path.resolve(path.dirname(mapFile), map.sources[source] ?? ''));
         totals.set(group, (totals.get(group) ?? 0) + ((segments[i + 1]?.[0] ?? length) - column) * perChar);
       });
     });
@@ -175,7 +208,9 @@ function bytesBySource(distDir: string, files: string[]): Map<string, number> | 
  * page and its worker fetched (resource timing in both), with the bytes on the wire (the server's
  * brotli) and, for the target's unit, each distinct file's gzip size from dist/.
  */
-async function docketRouteInChromium(distDir: string): Promise<{ files: string[]; wire: number; cached: number } | string> {
+async function docketRouteInChromium(
+  distDir: string,
+): Promise<{ files: string[]; wire: number; cached: number } | string> {
   let bench: Awaited<ReturnType<typeof import('./bench-server.ts').startBenchServer>> | undefined;
   try {
     bench = await (await import('./bench-server.ts')).startBenchServer();
@@ -191,16 +226,29 @@ async function docketRouteInChromium(distDir: string): Promise<{ files: string[]
     await cdp.send('Network.clearBrowserCache');
     await page.reload();
     await page.locator('[data-row-id]').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /sync\.worker-/.test(entry.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /sync\.worker-/.test(entry.name)),
+    );
     type Entry = { name: string; transferSize: number; encodedBodySize: number };
     const scripts = (entries: Entry[]) => entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    const read = () => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, transferSize: (entry as PerformanceResourceTiming).transferSize, encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize }));
+    const read = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({
+          name: entry.name,
+          transferSize: (entry as PerformanceResourceTiming).transferSize,
+          encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize,
+        }));
     const pageEntries = scripts(await page.evaluate(read));
     const workerEntries = scripts((await page.workers()[0]?.evaluate(read)) ?? []);
     const entries = [...pageEntries, ...workerEntries];
-    const files = [...new Set(entries.map((entry) => new URL(entry.name).pathname))].filter((file) => existsSync(path.join(distDir, file)));
+    const files = [...new Set(entries.map((entry) => new URL(entry.name).pathname))].filter((file) =>
+      existsSync(path.join(distDir, file)),
+    );
     // A script both threads ask for comes over the wire once; the second read is the cache's (transferSize 0).
-    const wire = entries.filter((entry) => entry.transferSize > 0).reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+    const wire = entries
+      .filter((entry) => entry.transferSize > 0)
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
     return { files, wire, cached: entries.filter((entry) => entry.transferSize === 0).length };
   } catch (error) {
     return `not measured in Chromium: ${String(error)}`;
@@ -214,29 +262,59 @@ async function docketRouteInChromium(distDir: string): Promise<{ files: string[]
  * The docket route's weight from dist/ (what the HTML and the worker import), checked against a
  * first visit in Chromium, which is the truth; and whether other screens' heavy code crept in.
  */
-export async function printDocketRouteWeight(distDir: string, portal: BundleFigures, options: { chromium?: boolean } = {}): Promise<void> {
+export async function printDocketRouteWeight(
+  distDir: string,
+  portal: BundleFigures,
+  options: { chromium?: boolean } = {},
+): Promise<void> {
   const route = docketRouteFiles(distDir, portal);
   const gzipTotal = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(distDir, file), 0);
   const gzip = gzipTotal(route.all);
   const texts = route.all.map((file) => [file, readFileSync(path.join(distDir, file), 'utf8')]);
-  const intruders = Object.entries(NOT_FOR_THE_DOCKET).filter(([, marker]) => texts.some((text) => text.some((part) => marker.test(part)))).map(([name]) => name);
+  const intruders = Object.entries(NOT_FOR_THE_DOCKET)
+    .filter(([, marker]) => texts.some((text) => text.some((part) => marker.test(part))))
+    .map(([name]) => name);
   const browser = options.chromium === false ? 'not run' : await docketRouteInChromium(distDir);
   const shared = route.page.filter((file) => route.worker.includes(file));
-  printTable('The docket route\'s scripts (page + sync worker, gzip, kB = 1,000 bytes)', ['measure', 'ours', 'target', 'verdict'], [
-    ['from dist/: page + catalog + worker, each file once', kb(gzip), kb(DOCKET_ROUTE_BUDGET_BYTES), verdict(gzip < DOCKET_ROUTE_BUDGET_BYTES)],
-    ['  of which the page (entry, preloads, catalog)', kb(gzipTotal(route.page)), '—', '—'],
-    ['  of which the worker (its entry and imports)', kb(gzipTotal(route.worker)), '—', '—'],
-    ['  of which shared by both (fetched once)', kb(gzipTotal(shared)), '—', '—'],
-    ...(typeof browser === 'string'
-      ? [['first visit in Chromium', browser, kb(DOCKET_ROUTE_BUDGET_BYTES), '—']]
-      : [
-          ['first visit in Chromium: scripts fetched (gzip)', `${kb(gzipTotal(browser.files))} in ${browser.files.length} files`, kb(DOCKET_ROUTE_BUDGET_BYTES), verdict(gzipTotal(browser.files) < DOCKET_ROUTE_BUDGET_BYTES)],
-          ['  on the wire (brotli), cache reads not counted', `${kb(browser.wire)} (${browser.cached} reads from cache)`, '—', '—'],
-          // Chunks the docket imports on demand at its first paint (the analytics panel's): in the Chromium figure only.
-          ['  lazy chunks the first paint asked for', browser.files.filter((file) => !route.all.includes(file)).join(', ') || 'none', '—', '—'],
-        ]),
-    ['other screens\' heavy code in it', intruders.join(', ') || 'none', 'none', verdict(intruders.length === 0)],
-  ]);
+  printTable(
+    "The docket route's scripts (page + sync worker, gzip, kB = 1,000 bytes)",
+    ['measure', 'ours', 'target', 'verdict'],
+    [
+      [
+        'from dist/: page + catalog + worker, each file once',
+        kb(gzip),
+        kb(DOCKET_ROUTE_BUDGET_BYTES),
+        verdict(gzip < DOCKET_ROUTE_BUDGET_BYTES),
+      ],
+      ['  of which the page (entry, preloads, catalog)', kb(gzipTotal(route.page)), '—', '—'],
+      ['  of which the worker (its entry and imports)', kb(gzipTotal(route.worker)), '—', '—'],
+      ['  of which shared by both (fetched once)', kb(gzipTotal(shared)), '—', '—'],
+      ...(typeof browser === 'string'
+        ? [['first visit in Chromium', browser, kb(DOCKET_ROUTE_BUDGET_BYTES), '—']]
+        : [
+            [
+              'first visit in Chromium: scripts fetched (gzip)',
+              `${kb(gzipTotal(browser.files))} in ${browser.files.length} files`,
+              kb(DOCKET_ROUTE_BUDGET_BYTES),
+              verdict(gzipTotal(browser.files) < DOCKET_ROUTE_BUDGET_BYTES),
+            ],
+            [
+              '  on the wire (brotli), cache reads not counted',
+              `${kb(browser.wire)} (${browser.cached} reads from cache)`,
+              '—',
+              '—',
+            ],
+            // Chunks the docket imports on demand at its first paint (the analytics panel's): in the Chromium figure only.
+            [
+              '  lazy chunks the first paint asked for',
+              browser.files.filter((file) => !route.all.includes(file)).join(', ') || 'none',
+              '—',
+              '—',
+            ],
+          ]),
+      ["other screens' heavy code in it", intruders.join(', ') || 'none', 'none', verdict(intruders.length === 0)],
+    ],
+  );
   recordTarget('docket route JavaScript (gzip)', {
     measured: `${kb(gzip)} from dist/${typeof browser === 'string' ? '' : `, ${kb(gzipTotal(browser.files))} fetched in Chromium`}; other screens' code: ${intruders.join(', ') || 'none'}`,
     target: `< ${kb(DOCKET_ROUTE_BUDGET_BYTES)}, no map, editor, admin or consent site`,
@@ -250,10 +328,14 @@ export async function printDocketRouteWeight(distDir: string, portal: BundleFigu
     return;
   }
   const rows = [...bySource].sort((a, b) => b[1] - a[1]);
-  printTable('What takes the docket route\'s bytes (gzip, shared out by source map)', ['source', 'gzip', 'share'], [
-    ...rows.slice(0, 20).map(([source, bytes]) => [source, kb(bytes), `${((bytes / gzip) * 100).toFixed(0)}%`]),
-    ['everything else', kb(rows.slice(20).reduce((sum, [, bytes]) => sum + bytes, 0)), ''],
-  ]);
+  printTable(
+    "What takes the docket route's bytes (gzip, shared out by source map)",
+    ['source', 'gzip', 'share'],
+    [
+      ...rows.slice(0, 20).map(([source, bytes]) => [source, kb(bytes), `${((bytes / gzip) * 100).toFixed(0)}%`]),
+      ['everything else', kb(rows.slice(20).reduce((sum, [, bytes]) => sum + bytes, 0)), ''],
+    ],
+  );
 }
 
 interface LighthouseRun {
@@ -275,7 +357,10 @@ const LIGHTHOUSE_METRICS = {
 type LighthouseMetric = keyof typeof LIGHTHOUSE_METRICS;
 
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number; score: number | null; title: string }> };
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+  };
   report: string | string[];
 }
 
@@ -284,7 +369,10 @@ interface LighthouseResult {
  * page runs `runs` times (env LIGHTHOUSE_RUNS, default 3): scores on a shared machine are noisy,
  * so the spread matters as much as one figure. LIGHTHOUSE_JSON_DIR keeps every report.
  */
-async function lighthouseRuns(urls: Record<string, string>, runs: number): Promise<Record<string, LighthouseRun[]> | string> {
+async function lighthouseRuns(
+  urls: Record<string, string>,
+  runs: number,
+): Promise<Record<string, LighthouseRun[]> | string> {
   let lighthouse: (url: string, flags: object) => Promise<LighthouseResult | undefined>;
   let launch: (options: object) => Promise<{ port: number; kill(): Promise<void> | void }>;
   try {
@@ -303,12 +391,24 @@ async function lighthouseRuns(urls: Record<string, string>, runs: number): Promi
     const results: Record<string, LighthouseRun[]> = {};
     for (let run = 0; run < runs; run++) {
       for (const [name, url] of Object.entries(urls)) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) continue;
         const { categories, audits } = result.lhr;
-        if (jsonDir) writeFileSync(path.join(jsonDir, `${name}-${run + 1}.json`), typeof result.report === 'string' ? result.report : (result.report[0] ?? ''));
+        if (jsonDir)
+          writeFileSync(
+            path.join(jsonDir, `${name}-${run + 1}.json`),
+            typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+          );
         const metrics = Object.fromEntries(
-          Object.entries(LIGHTHOUSE_METRICS).map(([metric, audit]) => [metric, audits[audit]?.numericValue ?? Number.NaN]),
+          Object.entries(LIGHTHOUSE_METRICS).map(([metric, audit]) => [
+            metric,
+            audits[audit]?.numericValue ?? Number.NaN,
+          ]),
         ) as Record<LighthouseMetric, number>;
         (results[name] ??= []).push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -327,7 +427,9 @@ async function lighthouseRuns(urls: Record<string, string>, runs: number): Promi
 function spread(values: number[], digits = 0): string {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-  return sorted.length > 1 ? `${fmt(median, digits)} (${fmt(sorted[0]!, digits)}–${fmt(sorted.at(-1)!, digits)})` : fmt(median, digits);
+  return sorted.length > 1
+    ? `${fmt(median, digits)} (${fmt(sorted[0]!, digits)}–${fmt(sorted.at(-1)!, digits)})`
+    : fmt(median, digits);
 }
 
 /** Time until the page is usable on a throttled phone (slow 4G, 4x CPU), measured in Chromium. */
@@ -341,13 +443,24 @@ async function throttledLoads(urls: Record<string, { url: string; ready: string 
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const started = Date.now();
       await page.goto(url);
-      await page.getByRole('button', { name: ready }).or(page.getByRole('link', { name: ready })).first().waitFor();
+      await page
+        .getByRole('button', { name: ready })
+        .or(page.getByRole('link', { name: ready }))
+        .first()
+        .waitFor();
       const usable = Date.now() - started;
-      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      const fcp = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      );
       rows.push([name, fmt(fcp, 0), String(usable)]);
       await context.close();
     }
@@ -370,8 +483,17 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
     'Bundle size (JavaScript, gzip at zlib default level, kB = 1,000 bytes)',
     ['site', 'initial load', 'whole site', 'chunks', 'budget', 'verdict'],
     [
-      ['consent', kb(consent.initial.gzip), kb(consent.total.gzip), consent.total.files.length, kb(CONSENT_JS_BUDGET_BYTES), verdict(consent.total.gzip < CONSENT_JS_BUDGET_BYTES)],
-      ...(portal ? [['portal', kb(portal.initial.gzip), kb(portal.total.gzip), portal.total.files.length, '—', '—']] : []),
+      [
+        'consent',
+        kb(consent.initial.gzip),
+        kb(consent.total.gzip),
+        consent.total.files.length,
+        kb(CONSENT_JS_BUDGET_BYTES),
+        verdict(consent.total.gzip < CONSENT_JS_BUDGET_BYTES),
+      ],
+      ...(portal
+        ? [['portal', kb(portal.initial.gzip), kb(portal.total.gzip), portal.total.files.length, '—', '—']]
+        : []),
     ],
   );
   console.log(`consent chunks: ${consent.total.files.join(', ')}`);
@@ -391,8 +513,16 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
         `Lighthouse (mobile), ${runs} run(s) per page, median (min–max): targets performance 95+, accessibility 100`,
         ['page', 'performance', 'accessibility', 'verdict'],
         pages.map(([page, all]) => {
-          const worst = { performance: Math.min(...all.map((r) => r.performance)), accessibility: Math.min(...all.map((r) => r.accessibility)) };
-          return [page, spread(all.map((r) => r.performance)), spread(all.map((r) => r.accessibility)), verdict(worst.performance >= 95 && worst.accessibility === 100)];
+          const worst = {
+            performance: Math.min(...all.map((r) => r.performance)),
+            accessibility: Math.min(...all.map((r) => r.accessibility)),
+          };
+          return [
+            page,
+            spread(all.map((r) => r.performance)),
+            spread(all.map((r) => r.accessibility)),
+            verdict(worst.performance >= 95 && worst.accessibility === 100),
+          ];
         }),
       );
       printTable(
@@ -403,7 +533,10 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
           spread(all.map((r) => r.metrics.fcp)),
           spread(all.map((r) => r.metrics.lcp)),
           spread(all.map((r) => r.metrics.tbt)),
-          spread(all.map((r) => r.metrics.cls), 3),
+          spread(
+            all.map((r) => r.metrics.cls),
+            3,
+          ),
           spread(all.map((r) => r.metrics.si)),
           kb(all[0]?.metrics.bytes ?? Number.NaN),
         ]),
@@ -412,7 +545,10 @@ export async function benchConsentSite(options: { distDir?: string } = {}): Prom
     printTable(
       'Throttled phone (Pixel 7, slow 4G 150 ms / 1.6 Mbps, 4x CPU), ms',
       ['page', 'first contentful paint', 'usable (content from the API shown)'],
-      await throttledLoads({ welcome: { url: welcome, ready: 'Begin Enrollment' }, term: { url: term, ready: 'Save and Continue' } }),
+      await throttledLoads({
+        welcome: { url: welcome, ready: 'Begin Enrollment' },
+        term: { url: term, ready: 'Save and Continue' },
+      }),
     );
   } finally {
     await server?.t.close();

@@ -32,13 +32,24 @@ const dayOffset = (offset: number) => {
 /** The guide's 500 open events, spread over the 25 days before today and the 14 after (the section's tidy has removed an earlier run's; removed after it). */
 async function seedEvents(bench: BenchServer): Promise<void> {
   const db = bench.server.database.db;
-  const members = await db.select({ id: users.id, organisationId: users.organisationId, clientId: users.clientId }).from(users).where(eq(users.assignedGuideId, guide.id)).limit(300);
+  const members = await db
+    .select({ id: users.id, organisationId: users.organisationId, clientId: users.clientId })
+    .from(users)
+    .where(eq(users.assignedGuideId, guide.id))
+    .limit(300);
   if (!members.length) throw new Error('The demo guide has no members in the benchmark organisation');
   const rows = Array.from({ length: EVENTS }, (_, i) => {
     const member = members[i % members.length]!;
     return {
-      id: randomUUID(), organisationId: member.organisationId, clientId: member.clientId, memberId: member.id, userId: guide.id, createdBy: guide.id,
-      type: TYPES[i % TYPES.length]!, date: dayOffset((i % 40) - 25), time: i % 7 === 0 ? null : `${String(8 + (i % 10)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
+      id: randomUUID(),
+      organisationId: member.organisationId,
+      clientId: member.clientId,
+      memberId: member.id,
+      userId: guide.id,
+      createdBy: guide.id,
+      type: TYPES[i % TYPES.length]!,
+      date: dayOffset((i % 40) - 25),
+      time: i % 7 === 0 ? null : `${String(8 + (i % 10)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
       note: `${BENCH_TAB_EVENT_NOTE} ${i}`,
     };
   });
@@ -109,7 +120,9 @@ export async function benchDocketTabsInChromium(bench: BenchServer): Promise<voi
         await page.evaluate(
           async ({ base, bearer, guideId }) => {
             const started = performance.now();
-            const response = await fetch(`${base}/api/users/${guideId}/scheduled-events`, { headers: { authorization: `Bearer ${bearer}` } });
+            const response = await fetch(`${base}/api/users/${guideId}/scheduled-events`, {
+              headers: { authorization: `Bearer ${bearer}` },
+            });
             await response.json();
             return performance.now() - started;
           },
@@ -123,26 +136,45 @@ export async function benchDocketTabsInChromium(bench: BenchServer): Promise<voi
     await switchTo(page, 'Pending events');
     const changes: number[] = [];
     for (let i = 0; i < CHANGES; i++) {
-      const key = await page.locator('[role="tabpanel"]:not([hidden]) tbody tr[data-row-id^="scheduledEvent:"]').first().getAttribute('data-row-id');
+      const key = await page
+        .locator('[role="tabpanel"]:not([hidden]) tbody tr[data-row-id^="scheduledEvent:"]')
+        .first()
+        .getAttribute('data-row-id');
       const eventId = key!.slice('scheduledEvent:'.length);
-      const [event] = await bench.server.database.db.select().from(scheduledEvents).where(eq(scheduledEvents.id, eventId));
+      const [event] = await bench.server.database.db
+        .select()
+        .from(scheduledEvents)
+        .where(eq(scheduledEvents.id, eventId));
       await page.evaluate((rowKey) => {
         const w = window as unknown as { __tableChangedAt?: number; __tableObserver?: MutationObserver };
         w.__tableChangedAt = undefined;
         w.__tableObserver?.disconnect();
         const body = document.querySelector(`[data-row-id="${rowKey}"]`)!.closest('tbody')!;
-        w.__tableObserver = new MutationObserver(() => (w.__tableChangedAt ??= performance.timeOrigin + performance.now()));
+        w.__tableObserver = new MutationObserver(
+          () => (w.__tableChangedAt ??= performance.timeOrigin + performance.now()),
+        );
         w.__tableObserver.observe(body, { childList: true, subtree: true, characterData: true });
       }, key!);
       // Later today either way, so the event stays pending (an earlier time would make it late and move it to Late events).
       const time = event!.time === '23:30' ? '23:45' : '23:30';
       const answer = await fetch(`${bench.baseUrl}/api/users/${event!.memberId}/scheduled-events/${eventId}`, {
-        method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ time }),
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ time }),
       });
       if (!answer.ok) throw new Error(`PATCH answered ${answer.status}`);
-      await page.waitForFunction(() => (window as unknown as { __tableChangedAt?: number }).__tableChangedAt !== undefined, undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __tableChangedAt?: number }).__tableChangedAt !== undefined,
+        undefined,
+        { timeout: 10_000 },
+      );
       const committed = await page.evaluate(() => (window as unknown as { __tableChangedAt: number }).__tableChangedAt);
-      const arrived = await page.workers()[0]?.evaluate((id) => (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes?.get(id), eventId);
+      const arrived = await page
+        .workers()[0]
+        ?.evaluate(
+          (id) => (globalThis as unknown as { __syncEventTimes?: Map<string, number> }).__syncEventTimes?.get(id),
+          eventId,
+        );
       if (arrived !== undefined) changes.push(committed - arrived);
       await page.waitForTimeout(50);
     }
@@ -151,13 +183,40 @@ export async function benchDocketTabsInChromium(bench: BenchServer): Promise<voi
     const baseline = summary(refetch);
     const rows = tabs.map((tab) => {
       const s = summary(times[tab]);
-      return [`switch to ${tab}: click -> rows painted`, fmt(s.p50), fmt(s.p95), fmt(baseline.p95), ratio(baseline.p95, s.p95), '< 50 ms', verdict(s.p95 < 50)];
+      return [
+        `switch to ${tab}: click -> rows painted`,
+        fmt(s.p50),
+        fmt(s.p95),
+        fmt(baseline.p95),
+        ratio(baseline.p95, s.p95),
+        '< 50 ms',
+        verdict(s.p95 < 50),
+      ];
     });
     const change = summary(changes);
     printTable(
       `Docket tabs in Chromium (large preset, worker engine): ${EVENTS} open scheduled events, ${ROUNDS} rounds of tab switches, ${change.n} changes`,
-      ['measure', 'ours p50 ms', 'ours p95 ms', '(a) refetch: request + parse p95 ms', 'ratio (a)/ours', 'target', 'verdict'],
-      [...rows, ['one change: socket arrival -> table DOM change', fmt(change.p50), fmt(change.p95), '—', '—', '< 16 ms p95', verdict(change.p95 < 16)]],
+      [
+        'measure',
+        'ours p50 ms',
+        'ours p95 ms',
+        '(a) refetch: request + parse p95 ms',
+        'ratio (a)/ours',
+        'target',
+        'verdict',
+      ],
+      [
+        ...rows,
+        [
+          'one change: socket arrival -> table DOM change',
+          fmt(change.p50),
+          fmt(change.p95),
+          '—',
+          '—',
+          '< 16 ms p95',
+          verdict(change.p95 < 16),
+        ],
+      ],
     );
   } finally {
     await browser.close();

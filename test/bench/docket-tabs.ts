@@ -33,22 +33,37 @@ const labels = { event: (row: { kind: string }) => row.kind, status: () => '' };
 function seed(backend: FakeBackend) {
   for (let m = 0; m < 300; m++) {
     const id = `00000000-0000-4000-8000-${String(m).padStart(12, '0')}`;
-    backend.upsert('user', makeMember(id, `Member${m}`, `Test${m}`, { assignedGuideId: GUIDE, memberStatusId: 1 + (m % 5) }));
+    backend.upsert(
+      'user',
+      makeMember(id, `Member${m}`, `Test${m}`, { assignedGuideId: GUIDE, memberStatusId: 1 + (m % 5) }),
+    );
   }
-  const memberOf = (i: number) => backend.tables.user.get(`00000000-0000-4000-8000-${String(i % 300).padStart(12, '0')}`)!;
+  const memberOf = (i: number) =>
+    backend.tables.user.get(`00000000-0000-4000-8000-${String(i % 300).padStart(12, '0')}`)!;
   for (let i = 0; i < EVENTS; i++) {
     const member = memberOf(i);
     backend.upsert(
       'scheduledEvent',
       makeScheduledEvent(`e${i}`, {
-        userId: GUIDE, memberId: member.id, type: TYPES[i % TYPES.length]!, date: dayOffset((i % 40) - 25), time: i % 7 === 0 ? null : `${String(8 + (i % 10)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
+        userId: GUIDE,
+        memberId: member.id,
+        type: TYPES[i % TYPES.length]!,
+        date: dayOffset((i % 40) - 25),
+        time: i % 7 === 0 ? null : `${String(8 + (i % 10)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
         member: { id: member.id, name: member.name, firstName: member.firstName, lastName: member.lastName },
       }),
     );
   }
   for (let i = 0; i < CONTACTS; i++) {
     const member = memberOf(i + 100);
-    const contact: EntityShape<'priorityContact'> = { id: `p${i}`, memberId: member.id, guideId: GUIDE, sortOrder: i, priorityLevel: i % 16, member: { id: member.id, name: member.name, firstName: member.firstName, lastName: member.lastName } };
+    const contact: EntityShape<'priorityContact'> = {
+      id: `p${i}`,
+      memberId: member.id,
+      guideId: GUIDE,
+      sortOrder: i,
+      priorityLevel: i % 16,
+      member: { id: member.id, name: member.name, firstName: member.firstName, lastName: member.lastName },
+    };
     backend.upsert('priorityContact', contact);
   }
   backend.outbox.length = 0;
@@ -59,7 +74,12 @@ export async function benchDocketTabs(): Promise<void> {
   seed(backend);
   const frames = manualFrames();
   const clock = manualClock(Date.parse('2026-11-20T15:00:00Z'));
-  const engine = createSyncEngine({ http: backend.http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
+  const engine = createSyncEngine({
+    http: backend.http,
+    changes: backend.changes,
+    clock,
+    frameScheduler: () => frames.schedule,
+  });
   const docketDay = { guideId: GUIDE, day: dayOffset(0), dayStart: 0, dayEnd: 0 };
   const context = { docketDay, nowMs: clock.now(), timeZone: ZONE };
   const window = outreachWindow(clock.now(), ZONE);
@@ -67,25 +87,53 @@ export async function benchDocketTabs(): Promise<void> {
   // The tab's own derivation: the source's rows, split at now, sorted (src/docket/pending).
   const derive = (rows: readonly Parameters<typeof scheduledEventSource.rows>[0][number][]) => {
     const all = scheduledEventSource.rows(rows, context);
-    return { pending: sortPendingRows(all.filter((r) => !r.late), null, labels, 'en'), late: sortPendingRows(all.filter((r) => r.late), null, labels, 'en') };
+    return {
+      pending: sortPendingRows(
+        all.filter((r) => !r.late),
+        null,
+        labels,
+        'en',
+      ),
+      late: sortPendingRows(
+        all.filter((r) => r.late),
+        null,
+        labels,
+        'en',
+      ),
+    };
   };
 
   // Load the pages once (the docket was opened earlier in the session): they stay resident.
   const warm = new Map<string, LiveView<{ id: string }>>();
   const open = (name: 'docketScheduledEvents' | 'docketOutreach', params: object, key: string) =>
-    engine.subscribe(name, params as never, (message: LiveMessage<{ id: string }>) => void warm.set(key, reduceView(warm.get(key) ?? LOADING_VIEW, message)));
-  const stopWarm = [open('docketScheduledEvents', { guideId: GUIDE, day: dayOffset(0) }, 'events'), open('docketOutreach', { guideId: GUIDE, ...window }, 'outreach')];
+    engine.subscribe(
+      name,
+      params as never,
+      (message: LiveMessage<{ id: string }>) => void warm.set(key, reduceView(warm.get(key) ?? LOADING_VIEW, message)),
+    );
+  const stopWarm = [
+    open('docketScheduledEvents', { guideId: GUIDE, day: dayOffset(0) }, 'events'),
+    open('docketOutreach', { guideId: GUIDE, ...window }, 'outreach'),
+  ];
   await settle();
   frames.run();
   const loaded = warm.get('events')?.rows.length ?? 0;
 
   // First paint from resident data: a tab opened again (another day's events; the Outreach query anew).
-  const firstPaint = async (name: 'docketScheduledEvents' | 'docketOutreach', params: object, after: (view: LiveView<{ id: string }>) => unknown) => {
+  const firstPaint = async (
+    name: 'docketScheduledEvents' | 'docketOutreach',
+    params: object,
+    after: (view: LiveView<{ id: string }>) => unknown,
+  ) => {
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
       const started = performance.now();
       let view: LiveView<{ id: string }> = LOADING_VIEW;
-      const stop = engine.subscribe(name, { ...params, attempt: i } as never, (message: LiveMessage<{ id: string }>) => void (view = reduceView(view, message)));
+      const stop = engine.subscribe(
+        name,
+        { ...params, attempt: i } as never,
+        (message: LiveMessage<{ id: string }>) => void (view = reduceView(view, message)),
+      );
       // The screen paints the first snapshot's rows (LiveViewState shows rows while the pages confirm).
       while (view.rows.length === 0 && view.status !== 'ready') {
         frames.run();
@@ -97,7 +145,9 @@ export async function benchDocketTabs(): Promise<void> {
     }
     return summary(times);
   };
-  const pendingPaint = await firstPaint('docketScheduledEvents', { guideId: GUIDE, day: dayOffset(1) }, (view) => derive(view.rows as never));
+  const pendingPaint = await firstPaint('docketScheduledEvents', { guideId: GUIDE, day: dayOffset(1) }, (view) =>
+    derive(view.rows as never),
+  );
   const outreachPaint = await firstPaint('docketOutreach', { guideId: GUIDE, ...window }, (view) => view.rows.length);
 
   // One change: an event rescheduled elsewhere arrives on the socket; the tab's rows follow.
@@ -130,9 +180,33 @@ export async function benchDocketTabs(): Promise<void> {
     `Docket event tabs, engine level in Node: ${EVENTS} scheduled events (${loaded} up to today), ${CONTACTS} priority contacts, ${CHANGES} changes`,
     ['measure', 'ours p50 ms', 'ours p95 ms', '(a) rebuild p95 ms', 'ratio (a)/ours', 'target', 'verdict'],
     [
-      ['Pending/Late: first paint from resident data', fmt(pendingPaint.p50), fmt(pendingPaint.p95), '—', '—', '< 50 ms', verdict(pendingPaint.p95 < 50)],
-      ['Outreach: first paint from resident data', fmt(outreachPaint.p50), fmt(outreachPaint.p95), '—', '—', '< 50 ms', verdict(outreachPaint.p95 < 50)],
-      ['one change -> tab rows again', fmt(change.p50), fmt(change.p95), fmt(rebuild.p95), ratio(rebuild.p95, change.p95), '< 16 ms p95', verdict(change.p95 < 16)],
+      [
+        'Pending/Late: first paint from resident data',
+        fmt(pendingPaint.p50),
+        fmt(pendingPaint.p95),
+        '—',
+        '—',
+        '< 50 ms',
+        verdict(pendingPaint.p95 < 50),
+      ],
+      [
+        'Outreach: first paint from resident data',
+        fmt(outreachPaint.p50),
+        fmt(outreachPaint.p95),
+        '—',
+        '—',
+        '< 50 ms',
+        verdict(outreachPaint.p95 < 50),
+      ],
+      [
+        'one change -> tab rows again',
+        fmt(change.p50),
+        fmt(change.p95),
+        fmt(rebuild.p95),
+        ratio(rebuild.p95, change.p95),
+        '< 16 ms p95',
+        verdict(change.p95 < 16),
+      ],
     ],
   );
 }

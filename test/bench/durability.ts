@@ -13,25 +13,44 @@ export async function benchDurability(options: { cycles: number; writes?: number
   const writes = options.writes ?? 1000;
   for (const dialect of DIALECTS) {
     const started = performance.now();
-    const reports = await runCrashCycles({ dialect, cycles: options.cycles, writes, concurrency: 24, seed: 14, log: (line) => console.log(`  ${line}`) });
+    const reports = await runCrashCycles({
+      dialect,
+      cycles: options.cycles,
+      writes,
+      concurrency: 24,
+      seed: 14,
+      log: (line) => console.log(`  ${line}`),
+    });
     const seconds = (performance.now() - started) / 1000;
     const total = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((sum, r) => sum + pick(r), 0);
     const met = (value: number) => `0: ${value === 0 ? 'met' : '**missed**'}`;
     const restart = summary(reports.map((r) => r.restartMs));
-    printTable(`Crash durability on ${dialect}: ${reports.length} kill -9 cycles of ${writes} writes (${seconds.toFixed(0)} s)`, ['measure', 'ours', 'target'], [
-      ['writes', total(() => writes), ''],
-      ['acknowledged before a kill', total((r) => r.acknowledged), ''],
-      ['in flight at a kill', total((r) => r.inFlight), ''],
-      ['retried after the restart', total((r) => r.retried), ''],
-      ['retries answered from the stored claim (committed, unacknowledged)', total((r) => r.replayed), ''],
-      ['kill to answering again, p50 / max', `${fmt(restart.p50 / 1000, 1)} s / ${fmt(restart.max / 1000, 1)} s`, ''],
-      ['refused or failed answers', total((r) => r.refused), met(total((r) => r.refused))],
-      ['acknowledged writes lost', total((r) => r.lost), met(total((r) => r.lost))],
-      ['duplicates', total((r) => r.duplicates), met(total((r) => r.duplicates))],
-      ['half-written (note, feed item, changes, claim)', total((r) => r.halfWritten), met(total((r) => r.halfWritten))],
-      ['change-log gaps', total((r) => r.changeLogGaps), met(total((r) => r.changeLogGaps))],
-      ['replays answering another row', total((r) => r.replayMismatches), met(total((r) => r.replayMismatches))],
-      ['audit chains broken', reports.filter((r) => r.auditChainBroken).length, met(reports.filter((r) => r.auditChainBroken).length)],
-    ]);
+    printTable(
+      `Crash durability on ${dialect}: ${reports.length} kill -9 cycles of ${writes} writes (${seconds.toFixed(0)} s)`,
+      ['measure', 'ours', 'target'],
+      [
+        ['writes', total(() => writes), ''],
+        ['acknowledged before a kill', total((r) => r.acknowledged), ''],
+        ['in flight at a kill', total((r) => r.inFlight), ''],
+        ['retried after the restart', total((r) => r.retried), ''],
+        ['retries answered from the stored claim (committed, unacknowledged)', total((r) => r.replayed), ''],
+        ['kill to answering again, p50 / max', `${fmt(restart.p50 / 1000, 1)} s / ${fmt(restart.max / 1000, 1)} s`, ''],
+        ['refused or failed answers', total((r) => r.refused), met(total((r) => r.refused))],
+        ['acknowledged writes lost', total((r) => r.lost), met(total((r) => r.lost))],
+        ['duplicates', total((r) => r.duplicates), met(total((r) => r.duplicates))],
+        [
+          'half-written (note, feed item, changes, claim)',
+          total((r) => r.halfWritten),
+          met(total((r) => r.halfWritten)),
+        ],
+        ['change-log gaps', total((r) => r.changeLogGaps), met(total((r) => r.changeLogGaps))],
+        ['replays answering another row', total((r) => r.replayMismatches), met(total((r) => r.replayMismatches))],
+        [
+          'audit chains broken',
+          reports.filter((r) => r.auditChainBroken).length,
+          met(reports.filter((r) => r.auditChainBroken).length),
+        ],
+      ],
+    );
   }
 }

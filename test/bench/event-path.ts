@@ -43,12 +43,25 @@ function shareOf(events: TraceEvent[], from: number, to: number): ThreadShare & 
     share.intervals.push([start, end]);
     // What the task ran: its largest parts over 0.3 ms (the script, garbage collection, the message).
     const parts = events
-      .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + dur && (e.dur ?? 0) >= 300 && !/^V8\.(Bytecode|StackGuard|HandleInterrupts)/.test(e.name))
+      .filter(
+        (e) =>
+          e !== task &&
+          e.ts >= task.ts &&
+          e.ts + (e.dur ?? 0) <= task.ts + dur &&
+          (e.dur ?? 0) >= 300 &&
+          !/^V8\.(Bytecode|StackGuard|HandleInterrupts)/.test(e.name),
+      )
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 3)
       .map((e) => `${eventLabel(e)} ${fmt((e.dur ?? 0) / 1000, 1)}`)
       .join('; ');
-    share.tasks.push({ startMs: (task.ts - from) / 1000, wallMs: dur / 1000, cpuMs: (task.tdur ?? dur) / 1000, parts, span: [task.ts, task.ts + dur] });
+    share.tasks.push({
+      startMs: (task.ts - from) / 1000,
+      wallMs: dur / 1000,
+      cpuMs: (task.tdur ?? dur) / 1000,
+      parts,
+      span: [task.ts, task.ts + dur],
+    });
   }
   return share;
 }
@@ -80,27 +93,78 @@ export function eventPaths(trace: Trace, spans: EventSpan[]): EventPath[] | unde
  * (the trace's samples in some tasks of a thread, as text) says what the slowest events' main-thread
  * tasks and every event's worker tasks ran.
  */
-export function printEventPaths(label: string, paths: EventPath[], codeOf?: (spans: [number, number][], thread: 'main' | 'worker') => string, slowest = 3): void {
+export function printEventPaths(
+  label: string,
+  paths: EventPath[],
+  codeOf?: (spans: [number, number][], thread: 'main' | 'worker') => string,
+  slowest = 3,
+): void {
   const row = (name: string, values: number[]) => {
     const s = summary(values);
     return `  ${name.padEnd(34)} ${fmt(s.p50).padStart(6)} ${fmt(s.p95).padStart(6)} ms`;
   };
   console.log(`\n${label}: where event -> commit goes (${paths.length} events; p50, p95)`);
-  console.log(row('whole span', paths.map((p) => p.totalMs)));
-  console.log(row('worker tasks, wall', paths.map((p) => p.worker.wallMs)));
-  console.log(row('worker tasks, CPU', paths.map((p) => p.worker.cpuMs)));
-  console.log(row('main-thread tasks, wall', paths.map((p) => p.main.wallMs)));
-  console.log(row('main-thread tasks, CPU', paths.map((p) => p.main.cpuMs)));
-  console.log(row('neither thread running a task', paths.map((p) => p.neitherMs)));
+  console.log(
+    row(
+      'whole span',
+      paths.map((p) => p.totalMs),
+    ),
+  );
+  console.log(
+    row(
+      'worker tasks, wall',
+      paths.map((p) => p.worker.wallMs),
+    ),
+  );
+  console.log(
+    row(
+      'worker tasks, CPU',
+      paths.map((p) => p.worker.cpuMs),
+    ),
+  );
+  console.log(
+    row(
+      'main-thread tasks, wall',
+      paths.map((p) => p.main.wallMs),
+    ),
+  );
+  console.log(
+    row(
+      'main-thread tasks, CPU',
+      paths.map((p) => p.main.cpuMs),
+    ),
+  );
+  console.log(
+    row(
+      'neither thread running a task',
+      paths.map((p) => p.neitherMs),
+    ),
+  );
   for (const path of [...paths].sort((a, b) => b.totalMs - a.totalMs).slice(0, slowest)) {
-    console.log(`  an event of ${fmt(path.totalMs, 1)} ms (neither ${fmt(path.neitherMs, 1)} ms), tasks from its arrival (start, wall / CPU ms):`);
-    const tasks = [...path.worker.tasks.map((t) => ({ ...t, thread: 'worker' })), ...path.main.tasks.map((t) => ({ ...t, thread: 'main  ' }))].sort((a, b) => a.startMs - b.startMs);
-    for (const task of tasks) console.log(`    ${task.thread} ${fmt(task.startMs, 1).padStart(6)}  ${fmt(task.wallMs, 1)} / ${fmt(task.cpuMs, 1)}  ${task.parts}`);
+    console.log(
+      `  an event of ${fmt(path.totalMs, 1)} ms (neither ${fmt(path.neitherMs, 1)} ms), tasks from its arrival (start, wall / CPU ms):`,
+    );
+    const tasks = [
+      ...path.worker.tasks.map((t) => ({ ...t, thread: 'worker' })),
+      ...path.main.tasks.map((t) => ({ ...t, thread: 'main  ' })),
+    ].sort((a, b) => a.startMs - b.startMs);
+    for (const task of tasks)
+      console.log(
+        `    ${task.thread} ${fmt(task.startMs, 1).padStart(6)}  ${fmt(task.wallMs, 1)} / ${fmt(task.cpuMs, 1)}  ${task.parts}`,
+      );
   }
   // The slowest twentieth (the events over the p95), beside every event's samples printed before.
-  const tail = [...paths].sort((a, b) => b.totalMs - a.totalMs).slice(0, Math.max(slowest, Math.ceil(paths.length / 20)));
-  const code = codeOf?.(tail.flatMap((p) => p.main.tasks.map((t) => t.span)), 'main');
+  const tail = [...paths]
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, Math.max(slowest, Math.ceil(paths.length / 20)));
+  const code = codeOf?.(
+    tail.flatMap((p) => p.main.tasks.map((t) => t.span)),
+    'main',
+  );
   if (code) console.log(`  the slowest ${tail.length} events' main-thread tasks, code sampled: ${code}`);
-  const workerCode = codeOf?.(paths.flatMap((p) => p.worker.tasks.map((t) => t.span)), 'worker');
+  const workerCode = codeOf?.(
+    paths.flatMap((p) => p.worker.tasks.map((t) => t.span)),
+    'worker',
+  );
   if (workerCode) console.log(`  every event's worker tasks, code sampled: ${workerCode}`);
 }

@@ -78,7 +78,11 @@ const ARM_PROBE = ({ on, keys, selector, contains, timeoutMs }: ProbeInput) => {
       const matches = [...document.querySelectorAll(selector)];
       const ready =
         matches.length > 0 &&
-        matches.some((m) => m.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && m.getBoundingClientRect().height > 0) &&
+        matches.some(
+          (m) =>
+            m.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+            m.getBoundingClientRect().height > 0,
+        ) &&
         matches.every((m) => (m.textContent ?? '').toLowerCase().includes(contains));
       if (!ready) return;
       found = true;
@@ -102,9 +106,16 @@ const arm = (page: Page, input: ProbeInput) => page.evaluate(ARM_PROBE, input);
 export async function benchMemberBrowser(bench: BenchServer) {
   const db = bench.server.database.db;
   const caseload = and(eq(users.role, 'PATIENT'), eq(users.isDeleted, false), eq(users.assignedGuideId, guide.id));
-  const [{ members } = { members: 0 }] = await db.select({ members: sql<number>`count(*)::int` }).from(users).where(caseload);
+  const [{ members } = { members: 0 }] = await db
+    .select({ members: sql<number>`count(*)::int` })
+    .from(users)
+    .where(caseload);
   // Three letters of real last names on the guide's caseload (My members is on by default), spread over the alphabet.
-  const distinct = rowsOf<{ p: string }>(await db.execute(sql`select distinct lower(left(${users.lastName}, 3)) as p from ${users} where ${caseload} order by 1`)).map((r) => r.p);
+  const distinct = rowsOf<{ p: string }>(
+    await db.execute(
+      sql`select distinct lower(left(${users.lastName}, 3)) as p from ${users} where ${caseload} order by 1`,
+    ),
+  ).map((r) => r.p);
   const step = Math.max(1, Math.floor(distinct.length / PREFIXES));
   const prefixes = distinct.filter((p, i) => i % step === 0 && p.length === 3).slice(0, PREFIXES);
 
@@ -121,7 +132,20 @@ export async function benchMemberBrowser(bench: BenchServer) {
     });
     await signIn(page, bench.baseUrl);
     // The list sorted by name, 25 a page (the member list reads filterConfig once, when it mounts).
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [FILTER_CONFIG_KEY, JSON.stringify({ showOnlyMyMembers: true, 'page-size': 25, 'page-start': 0, orderBy: 'name', orderDirection: 'ASC', searchTerm: '' })]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [
+        FILTER_CONFIG_KEY,
+        JSON.stringify({
+          showOnlyMyMembers: true,
+          'page-size': 25,
+          'page-start': 0,
+          orderBy: 'name',
+          orderDirection: 'ASC',
+          searchTerm: '',
+        }),
+      ],
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
     await page.waitForURL(`**/member-list/guide/${guide.id}**`);
     const list = page.getByRole('region', { name: 'Member list' });
@@ -137,7 +161,13 @@ export async function benchMemberBrowser(bench: BenchServer) {
       await box.fill('');
       await page.waitForTimeout(TYPEAHEAD_DEBOUNCE_MS + 200);
       await options.first().waitFor({ state: 'detached', timeout: 5_000 });
-      await arm(page, { on: 'input', keys: prefix.length, selector: '[role="listbox"] [role="option"]', contains: prefix, timeoutMs: PROBE_TIMEOUT_MS });
+      await arm(page, {
+        on: 'input',
+        keys: prefix.length,
+        selector: '[role="listbox"] [role="option"]',
+        contains: prefix,
+        timeoutMs: PROBE_TIMEOUT_MS,
+      });
       await box.pressSequentially(prefix);
       const result = await page.evaluate(PROBE_RESULT);
       if (!result) {
@@ -157,7 +187,13 @@ export async function benchMemberBrowser(bench: BenchServer) {
       const row = listRows.nth(index);
       await row.waitFor();
       const before = gets;
-      await arm(page, { on: 'click', keys: 1, selector: '[data-feed-entry]', contains: '', timeoutMs: PROBE_TIMEOUT_MS });
+      await arm(page, {
+        on: 'click',
+        keys: 1,
+        selector: '[data-feed-entry]',
+        contains: '',
+        timeoutMs: PROBE_TIMEOUT_MS,
+      });
       await row.locator('td').nth(1).click();
       const result = await page.evaluate(PROBE_RESULT);
       const requests = gets - before;
@@ -178,7 +214,9 @@ export async function benchMemberBrowser(bench: BenchServer) {
       const first = await visit(i);
       const again = await visit(i);
       if (!first || !again) {
-        odd.push(`member row ${i}: no feed entry painted within ${PROBE_TIMEOUT_MS / 1000} s (${first ? 'warm' : 'cold'})`);
+        odd.push(
+          `member row ${i}: no feed entry painted within ${PROBE_TIMEOUT_MS / 1000} s (${first ? 'warm' : 'cold'})`,
+        );
         continue;
       }
       cold.push(first.ms);
@@ -195,13 +233,33 @@ export async function benchMemberBrowser(bench: BenchServer) {
     const w = summary(warm);
     const wDom = summary(warmDom);
     const pair = (s: { p50: number; p95: number }) => `${fmt(s.p50)} / ${fmt(s.p95)} ms`;
-    const requestsNote = (values: number[]) => `GET /api requests before paint: ${summary(values).p50} (p50), max ${values.length ? Math.max(...values) : '—'}`;
-    printTable(`Member search and member page in Chromium (large preset; the demo guide, ${members} members on the caseload)`, ['measure', 'ours (p50 / p95)', 'comparison', 'target (p95)'], [
-      [`typeahead: last key -> suggestions painted, less the ${TYPEAHEAD_DEBOUNCE_MS} ms debounce (${t.n} prefixes)`, pair(t), `in the DOM: ${pair(tDom)}; as felt, with the debounce: ${fmt(t.p50 + TYPEAHEAD_DEBOUNCE_MS, 0)} / ${fmt(t.p95 + TYPEAHEAD_DEBOUNCE_MS, 0)} ms`, `< ${TYPEAHEAD_TARGET_MS} ms: ${verdict(t.p95 < TYPEAHEAD_TARGET_MS)}`],
-      [`member page cold: row click -> first feed entry painted (${c.n} members)`, pair(c), `${requestsNote(coldRequests)}; the session's first member page: ${firstOfSession ? `${fmt(firstOfSession.ms)} ms` : '—'}`, `< ${COLD_TARGET_MS} ms: ${verdict(c.p95 < COLD_TARGET_MS)}`],
-      [`member page warm: the same member again, seconds later (${w.n} members)`, pair(w), `in the DOM: ${pair(wDom)}; ${requestsNote(warmRequests)}`, `< ${WARM_TARGET_MS} ms: ${verdict(w.p95 < WARM_TARGET_MS)}`],
-      ['warm vs cold', `warm is ${ratio(c.p50, w.p50)} faster (p50), ${ratio(c.p95, w.p95)} (p95)`, '', ''],
-    ]);
+    const requestsNote = (values: number[]) =>
+      `GET /api requests before paint: ${summary(values).p50} (p50), max ${values.length ? Math.max(...values) : '—'}`;
+    printTable(
+      `Member search and member page in Chromium (large preset; the demo guide, ${members} members on the caseload)`,
+      ['measure', 'ours (p50 / p95)', 'comparison', 'target (p95)'],
+      [
+        [
+          `typeahead: last key -> suggestions painted, less the ${TYPEAHEAD_DEBOUNCE_MS} ms debounce (${t.n} prefixes)`,
+          pair(t),
+          `in the DOM: ${pair(tDom)}; as felt, with the debounce: ${fmt(t.p50 + TYPEAHEAD_DEBOUNCE_MS, 0)} / ${fmt(t.p95 + TYPEAHEAD_DEBOUNCE_MS, 0)} ms`,
+          `< ${TYPEAHEAD_TARGET_MS} ms: ${verdict(t.p95 < TYPEAHEAD_TARGET_MS)}`,
+        ],
+        [
+          `member page cold: row click -> first feed entry painted (${c.n} members)`,
+          pair(c),
+          `${requestsNote(coldRequests)}; the session's first member page: ${firstOfSession ? `${fmt(firstOfSession.ms)} ms` : '—'}`,
+          `< ${COLD_TARGET_MS} ms: ${verdict(c.p95 < COLD_TARGET_MS)}`,
+        ],
+        [
+          `member page warm: the same member again, seconds later (${w.n} members)`,
+          pair(w),
+          `in the DOM: ${pair(wDom)}; ${requestsNote(warmRequests)}`,
+          `< ${WARM_TARGET_MS} ms: ${verdict(w.p95 < WARM_TARGET_MS)}`,
+        ],
+        ['warm vs cold', `warm is ${ratio(c.p50, w.p50)} faster (p50), ${ratio(c.p95, w.p95)} (p95)`, '', ''],
+      ],
+    );
     for (const line of odd) console.log(`  note: ${line}`);
     return { typeahead: t, cold: c, warm: w };
   } finally {

@@ -47,10 +47,19 @@ export async function benchNeedsTab(): Promise<void> {
   const backend = new FakeBackend();
   seed(backend);
   const frames = manualFrames();
-  const engine = createSyncEngine({ http: withGuideNeeds(backend), changes: backend.changes, clock: manualClock(NOW), frameScheduler: () => frames.schedule });
+  const engine = createSyncEngine({
+    http: withGuideNeeds(backend),
+    changes: backend.changes,
+    clock: manualClock(NOW),
+    frameScheduler: () => frames.schedule,
+  });
 
   let view: LiveView<DocketNeedRow> = LOADING_VIEW;
-  const stop = engine.subscribe('docketNeeds', { guideId: GUIDE }, (message: LiveMessage<DocketNeedRow>) => void (view = reduceView(view, message)));
+  const stop = engine.subscribe(
+    'docketNeeds',
+    { guideId: GUIDE },
+    (message: LiveMessage<DocketNeedRow>) => void (view = reduceView(view, message)),
+  );
   await settle();
   frames.run();
   const listed = view.rows.length;
@@ -61,7 +70,11 @@ export async function benchNeedsTab(): Promise<void> {
   for (let i = 0; i < Number(process.env.PAINTS ?? 30); i++) {
     const started = performance.now();
     let again: LiveView<DocketNeedRow> = LOADING_VIEW;
-    const off = engine.subscribe('docketNeeds', { guideId: GUIDE, attempt: i } as never, (message: LiveMessage<DocketNeedRow>) => void (again = reduceView(again, message)));
+    const off = engine.subscribe(
+      'docketNeeds',
+      { guideId: GUIDE, attempt: i } as never,
+      (message: LiveMessage<DocketNeedRow>) => void (again = reduceView(again, message)),
+    );
     while (again.rows.length === 0 && again.status !== 'ready') {
       frames.run();
       await Promise.resolve();
@@ -78,7 +91,9 @@ export async function benchNeedsTab(): Promise<void> {
   for (let i = 0; i < CHANGES; i++) {
     const need = backend.tables.need.get(needId((i * 37) % MEMBERS))!;
     const next: EntityShape<'need'> =
-      i % 2 === 0 ? { ...need, lastActionAt: need.lastActionAt ? null : new Date(NOW - DAY).toISOString() } : { ...need, expiresAt: new Date(Date.parse(need.expiresAt) + (i % 4 === 1 ? 30 : -30) * DAY).toISOString() };
+      i % 2 === 0
+        ? { ...need, lastActionAt: need.lastActionAt ? null : new Date(NOW - DAY).toISOString() }
+        : { ...need, expiresAt: new Date(Date.parse(need.expiresAt) + (i % 4 === 1 ? 30 : -30) * DAY).toISOString() };
     backend.upsert('need', next);
     const started = performance.now();
     backend.deliverAll();
@@ -90,7 +105,17 @@ export async function benchNeedsTab(): Promise<void> {
     const t0 = performance.now();
     const rows = (JSON.parse(listText) as { data: EntityShape<'need'>[] }).data
       .filter((n) => n.member?.assignedGuideId === GUIDE && !n.fulfilledAt && !n.abandonedAt)
-      .map((n) => ({ id: n.id, memberId: n.memberId, memberName: n.member?.name ?? '', issueLabel: n.issueLabel, expiresAt: n.expiresAt, fulfilledAt: n.fulfilledAt, abandonedAt: n.abandonedAt, needRequiresAction: n.needRequiresAction, lastActionAt: n.lastActionAt }))
+      .map((n) => ({
+        id: n.id,
+        memberId: n.memberId,
+        memberName: n.member?.name ?? '',
+        issueLabel: n.issueLabel,
+        expiresAt: n.expiresAt,
+        fulfilledAt: n.fulfilledAt,
+        abandonedAt: n.abandonedAt,
+        needRequiresAction: n.needRequiresAction,
+        lastActionAt: n.lastActionAt,
+      }))
       .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
     tabRows(rows);
     rebuilds.push(performance.now() - t0);
@@ -105,7 +130,15 @@ export async function benchNeedsTab(): Promise<void> {
     ['measure', 'ours p50 ms', 'ours p95 ms', '(a) rebuild p95 ms', 'ratio (a)/ours', 'target', 'verdict'],
     [
       ['first paint from resident data', fmt(paint.p50), fmt(paint.p95), '—', '—', '< 50 ms', verdict(paint.p95 < 50)],
-      ['one need changes -> tab rows again', fmt(change.p50), fmt(change.p95), fmt(rebuild.p95), ratio(rebuild.p95, change.p95), '< 16 ms p95', verdict(change.p95 < 16)],
+      [
+        'one need changes -> tab rows again',
+        fmt(change.p50),
+        fmt(change.p95),
+        fmt(rebuild.p95),
+        ratio(rebuild.p95, change.p95),
+        '< 16 ms p95',
+        verdict(change.p95 < 16),
+      ],
     ],
   );
 }

@@ -6,11 +6,18 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export function summary(values: readonly number[]) {
-  return { n: values.length, p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99), max: values.length ? Math.max(...values) : Number.NaN };
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: values.length ? Math.max(...values) : Number.NaN,
+  };
 }
 
 export const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-export const ratio = (baseline: number, ours: number) => (ours > 0 && Number.isFinite(baseline) ? `${(baseline / ours).toFixed(1)}×` : '—');
+export const ratio = (baseline: number, ours: number) =>
+  ours > 0 && Number.isFinite(baseline) ? `${(baseline / ours).toFixed(1)}×` : '—';
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`;
 
 export function printTable(title: string, header: string[], rows: (string | number)[][]): void {

@@ -24,13 +24,23 @@ const SEARCHES: readonly [label: string, query: string, terms?: string][] = [
   ['zip code', 'zipcode=60608'],
   ['zip code + service', 'zipcode=60623&serviceTags=food-pantry,meals'],
   ['terms', 'terms=rent%20help', 'rent help'],
-  ['terms + zip code + services', 'zipcode=77002&terms=counsel&serviceTags=mental-health-care,support-groups', 'counsel'],
+  [
+    'terms + zip code + services',
+    'zipcode=77002&terms=counsel&serviceTags=mental-health-care,support-groups',
+    'counsel',
+  ],
   ['zip code, page 4', 'zipcode=60608&page-start=75'],
 ];
 
 async function serve(testDb: TestDatabase): Promise<{ server: Server; baseUrl: string }> {
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: 'dist',
+  });
   const server = await createServer(config, { database: testDb.database, dueWorkIntervalMs: null });
   await server.listen();
   return { server, baseUrl: `http://127.0.0.1:${port}` };
@@ -43,7 +53,8 @@ async function fill(testDb: TestDatabase, organisationId: string): Promise<numbe
     const rows = resourceProgramRows(organisationId, seed)
       .slice(0, PROGRAMS - written)
       .map((row) => ({ ...row, directoryId: `${row.directoryId}-s${seed}` }));
-    for (let i = 0; i < rows.length; i += 500) await testDb.database.db.insert(resourcePrograms).values(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500)
+      await testDb.database.db.insert(resourcePrograms).values(rows.slice(i, i + 500));
     written += rows.length;
   }
   await testDb.database.db.execute(sql`analyze resource_programs`);
@@ -57,10 +68,14 @@ export async function benchResourceSearch(): Promise<void> {
     try {
       const org = await createOrganisation(testDb.database.db, 'Bench');
       const programs = await fill(testDb, org.organisationId);
-      const token = await (await createTokenMinter(testDb.database.db, server.context.config))(org.guide, {}, { expiresInSeconds: 3600 });
+      const token = await (
+        await createTokenMinter(testDb.database.db, server.context.config)
+      )(org.guide, {}, { expiresInSeconds: 3600 });
       const ask = async (query: string) => {
         const started = performance.now();
-        const response = await fetch(`${baseUrl}/api/resourcing/hub/search?${query}&page-size=25&includeCount=true`, { headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${baseUrl}/api/resourcing/hub/search?${query}&page-size=25&includeCount=true`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         const body = (await response.json()) as { count?: number };
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         return { ms: performance.now() - started, count: body.count ?? 0 };
@@ -74,7 +89,15 @@ export async function benchResourceSearch(): Promise<void> {
         await testDb.database.db
           .select({ id: p.id, total: sql`count(*) over ()` })
           .from(p)
-          .where(and(sql`${p.organisationId} = ${org.organisationId}`, zip ? sql`${zip} = any(${p.servedZipcodes})` : undefined, terms ? or(ilike(p.name, pattern), ilike(p.providerName, pattern), ilike(p.description, pattern)) : undefined))
+          .where(
+            and(
+              sql`${p.organisationId} = ${org.organisationId}`,
+              zip ? sql`${zip} = any(${p.servedZipcodes})` : undefined,
+              terms
+                ? or(ilike(p.name, pattern), ilike(p.providerName, pattern), ilike(p.description, pattern))
+                : undefined,
+            ),
+          )
           .orderBy(p.name)
           .limit(25);
         return performance.now() - started;
@@ -95,7 +118,15 @@ export async function benchResourceSearch(): Promise<void> {
         all.push(...times);
         const ours = summary(times);
         const baseline = summary(scans);
-        rows.push([label, count, fmt(ours.p50), fmt(ours.p95), fmt(baseline.p95), ratio(baseline.p95, ours.p95), verdict(ours.p95 < 50)]);
+        rows.push([
+          label,
+          count,
+          fmt(ours.p50),
+          fmt(ours.p95),
+          fmt(baseline.p95),
+          ratio(baseline.p95, ours.p95),
+          verdict(ours.p95 < 50),
+        ]);
       }
       const overall = summary(all);
       rows.push(['all searches', '—', fmt(overall.p50), fmt(overall.p95), '—', '—', verdict(overall.p95 < 50)]);

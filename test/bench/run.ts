@@ -16,13 +16,32 @@ import { benchMemberList } from './member-list.ts';
 import { benchMemberPage } from './member-page.ts';
 import { printScoreboard } from './scoreboard.ts';
 
-const { values } = parseArgs({ options: { members: { type: 'string' }, events: { type: 'string', default: '150' }, only: { type: 'string' }, 'fuzz-runs': { type: 'string', default: '1000' }, 'crash-cycles': { type: 'string', default: '20' }, 'load-seconds': { type: 'string', default: '60' }, sockets: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string' },
+    events: { type: 'string', default: '150' },
+    only: { type: 'string' },
+    'fuzz-runs': { type: 'string', default: '1000' },
+    'crash-cycles': { type: 'string', default: '20' },
+    'load-seconds': { type: 'string', default: '60' },
+    sockets: { type: 'string', default: '1000' },
+  },
+});
 // --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
 const wants = (section: string) => !values.only || values.only.split(',').includes(section);
 // The sections that load or weigh the built portal measure the sources as they are, never a stale build.
 if (['members', 'browser', 'docket-tabs', 'warm-reload', 'bundles'].some(wants)) ensurePortalBuilt();
 
-if (wants('engine') || wants('members') || wants('browser') || wants('docket-tabs') || wants('server-load') || wants('calls-page') || wants('adt') || wants('warm-reload')) {
+if (
+  wants('engine') ||
+  wants('members') ||
+  wants('browser') ||
+  wants('docket-tabs') ||
+  wants('server-load') ||
+  wants('calls-page') ||
+  wants('adt') ||
+  wants('warm-reload')
+) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
     // Each section starts from the same docket: the texts of the one before it are tidied away.
@@ -38,10 +57,17 @@ if (wants('engine') || wants('members') || wants('browser') || wants('docket-tab
       await benchMemberBrowser(bench);
     });
     await section('browser', () => benchBrowser(bench, { events: Math.min(60, Number(values.events)) }));
-    await section('docket-tabs', async () => (await import('./docket-tabs-browser.ts')).benchDocketTabsInChromium(bench));
+    await section('docket-tabs', async () =>
+      (await import('./docket-tabs-browser.ts')).benchDocketTabsInChromium(bench),
+    );
     // Before the server's load, whose notes and texts (hundreds a run) join the guide's day for good.
     await section('warm-reload', async () => (await import('./warm-reload.ts')).benchWarmReload(bench));
-    await section('server-load', async () => (await import('./server-load.ts')).benchServerLoad(bench, { seconds: Number(values['load-seconds']), sockets: Number(values.sockets) }));
+    await section('server-load', async () =>
+      (await import('./server-load.ts')).benchServerLoad(bench, {
+        seconds: Number(values['load-seconds']),
+        sockets: Number(values.sockets),
+      }),
+    );
     await section('calls-page', async () => (await import('./calls-page.ts')).benchCallsPage(bench));
     await section('adt', async () => (await import('./adt.ts')).benchAdt(bench));
   } finally {
@@ -54,7 +80,8 @@ if (wants('docket-tabs')) await (await import('./docket-tabs.ts')).benchDocketTa
 if (wants('resource-search')) await (await import('./resource-search.ts')).benchResourceSearch();
 if (wants('needs-tab')) await (await import('./needs-tab.ts')).benchNeedsTab();
 if (wants('audit')) await (await import('./audit.ts')).benchAuditTrail();
-if (wants('durability')) await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
+if (wants('durability'))
+  await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
 if (wants('large-table')) await (await import('./large-table.ts')).benchLargeTable();
 printScoreboard();
 process.exit(0);

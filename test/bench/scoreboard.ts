@@ -43,9 +43,13 @@ export function printScoreboard(): void {
   if (recorded.size === 0) return;
   const rows = TARGETS.map((name) => {
     const figure = recorded.get(name);
-    return figure ? [name, figure.measured, figure.target, figure.baseline, figure.met ? 'met' : 'MISSED'] : [name, 'not measured in this run', '', '', ''];
+    return figure
+      ? [name, figure.measured, figure.target, figure.baseline, figure.met ? 'met' : 'MISSED']
+      : [name, 'not measured in this run', '', '', ''];
   });
   printTable('Issue #13: every target of this run', ['figure', 'measured', 'target', 'baseline', 'verdict'], rows);
   const met = [...recorded.values()].filter((figure) => figure.met).length;
-  console.log(`${met} of ${recorded.size} measured targets met; machine load (1-minute average, 2 cores) at the end: ${loadavg()[0]!.toFixed(1)}.`);
+  console.log(
+    `${met} of ${recorded.size} measured targets met; machine load (1-minute average, 2 cores) at the end: ${loadavg()[0]!.toFixed(1)}.`,
+  );
 }

@@ -50,13 +50,22 @@ interface Instance {
 async function startInstance(bench: BenchServer, n: number): Promise<Instance> {
   const port = await freePort();
   const profileDir = process.env.SERVER_LOAD_CPU_PROF;
-  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=instance-${n}-${Date.now()}.cpuprofile`] : [];
+  const flags = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=instance-${n}-${Date.now()}.cpuprofile`]
+    : [];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, DATABASE_URL: bench.databaseUrl, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PORT: String(port), HOST: '127.0.0.1',
+      ...process.env,
+      DATABASE_URL: bench.databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      PORT: String(port),
+      HOST: '127.0.0.1',
       // The same public origin as the in-process server: the same issuer, so one token serves all.
-      PUBLIC_URL: bench.config.publicUrl, LOG_LEVEL: 'silent', STATIC_DIR: 'dist', SEED_MEMBERS: '0',
+      PUBLIC_URL: bench.config.publicUrl,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'dist',
+      SEED_MEMBERS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -89,11 +98,17 @@ function cpuSeconds(pid: number): number {
 
 /** The PostgreSQL backends serving the benchmark database (the instances' pools), by pid. */
 async function backendPids(bench: BenchServer): Promise<number[]> {
-  const rows = await bench.server.database.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  const rows = await bench.server.database.db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
   return rowsOf<{ pid: number }>(rows).map((r) => Number(r.pid));
 }
 
-const load = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} on ${os.cpus().length} cores`;
 
 interface Run {
   result: autocannon.Result;
@@ -115,12 +130,18 @@ function merge(runs: Run[], seconds: number) {
   return {
     requests: runs.reduce((n, r) => n + r.result.requests.total, 0),
     rps: latencies.length / seconds,
-    p50: stats.p50, p90: percentile(latencies, 90), p99: stats.p99, max: stats.max,
+    p50: stats.p50,
+    p90: percentile(latencies, 90),
+    p99: stats.p99,
+    max: stats.max,
     errors: runs.reduce((n, r) => n + r.result.errors + r.result.timeouts + r.result.non2xx, 0),
   };
 }
 
-export async function benchServerLoad(bench: BenchServer, options: { seconds: number; sockets: number }): Promise<void> {
+export async function benchServerLoad(
+  bench: BenchServer,
+  options: { seconds: number; sockets: number },
+): Promise<void> {
   const db = bench.server.database.db;
   const token = await bench.token({ id: guide.id, email: guide.email }, {}, { expiresInSeconds: 3600 });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -130,15 +151,39 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
   try {
     const [me] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, guide.id));
     const organisationId = me!.organisationId;
-    const openTodos = await db.select({ id: todos.id }).from(todos).where(and(eq(todos.userId, guide.id), isNull(todos.completedAt))).limit(200);
+    const openTodos = await db
+      .select({ id: todos.id })
+      .from(todos)
+      .where(and(eq(todos.userId, guide.id), isNull(todos.completedAt)))
+      .limit(200);
     const members = await db.select({ id: users.id }).from(users).where(eq(users.assignedGuideId, guide.id)).limit(200);
     const phones = members.length
-      ? await db.select({ id: phoneNumbers.id, userId: phoneNumbers.userId }).from(phoneNumbers).where(and(inArray(phoneNumbers.userId, members.map((m) => m.id)), isNull(phoneNumbers.deletedAt), eq(phoneNumbers.doNotContact, false))).limit(200)
+      ? await db
+          .select({ id: phoneNumbers.id, userId: phoneNumbers.userId })
+          .from(phoneNumbers)
+          .where(
+            and(
+              inArray(
+                phoneNumbers.userId,
+                members.map((m) => m.id),
+              ),
+              isNull(phoneNumbers.deletedAt),
+              eq(phoneNumbers.doNotContact, false),
+            ),
+          )
+          .limit(200)
       : [];
-    if (!openTodos.length || !members.length || !phones.length) throw new Error('the demo guide has no open todos, members or textable phones in the benchmark organisation');
+    if (!openTodos.length || !members.length || !phones.length)
+      throw new Error('the demo guide has no open todos, members or textable phones in the benchmark organisation');
 
     const connect = (url: string) => {
-      const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
+      const socket = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token },
+        forceNew: true,
+        reconnection: false,
+      });
       sockets.push(socket);
       return new Promise<Socket>((resolve, reject) => {
         socket.once('connect', () => resolve(socket));
@@ -149,7 +194,12 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
     // Two listeners, one on each instance: every write's change must reach both (Redis fan-out).
     const heard = instances.map(() => new Set<number>());
     const listeners = await Promise.all(instances.map((i) => connect(i.url)));
-    listeners.forEach((socket, n) => socket.onAny((_event: string, payload: Partial<ChangeRow> | undefined) => typeof payload?.seq === 'number' && heard[n]!.add(payload.seq)));
+    listeners.forEach((socket, n) =>
+      socket.onAny(
+        (_event: string, payload: Partial<ChangeRow> | undefined) =>
+          typeof payload?.seq === 'number' && heard[n]!.add(payload.seq),
+      ),
+    );
 
     const readPaths = {
       'docket todos': OPERATIONS.guideTodos.path.replace(':guideId', guide.id),
@@ -160,18 +210,24 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
     };
     const written: { kind: string; seq: number | null }[] = [];
     let writeNumber = 0;
-    const keep = (kind: string) => (status: number, _body: string, _context: object, answerHeaders: IncomingHttpHeaders | undefined) => {
-      if (status !== 200) return;
-      const seq = Number(answerHeaders?.[HEADERS.changeSeq]);
-      written.push({ kind, seq: Number.isFinite(seq) && seq > 0 ? seq : null });
-    };
+    const keep =
+      (kind: string) =>
+      (status: number, _body: string, _context: object, answerHeaders: IncomingHttpHeaders | undefined) => {
+        if (status !== 200) return;
+        const seq = Number(answerHeaders?.[HEADERS.changeSeq]);
+        written.push({ kind, seq: Number.isFinite(seq) && seq > 0 ? seq : null });
+      };
     const writes: Record<string, autocannon.Request> = {
       snooze: {
         method: 'POST',
         setupRequest: (request) => {
           const todo = openTodos[writeNumber++ % openTodos.length]!;
           const until = new Date(Date.now() + 3_600_000 + writeNumber).toISOString();
-          return { ...request, path: `/api${OPERATIONS.snoozeTodo.path.replace(':guideId', guide.id).replace(':todoId', todo.id)}`, body: JSON.stringify({ until }) };
+          return {
+            ...request,
+            path: `/api${OPERATIONS.snoozeTodo.path.replace(':guideId', guide.id).replace(':todoId', todo.id)}`,
+            body: JSON.stringify({ until }),
+          };
         },
         onResponse: keep('snooze'),
       },
@@ -179,7 +235,11 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
         method: 'POST',
         setupRequest: (request) => {
           const member = members[writeNumber++ % members.length]!;
-          return { ...request, path: `/api${OPERATIONS.createNote.path}`, body: JSON.stringify({ userId: member.id, text: `<p>Load test note ${writeNumber}</p>` }) };
+          return {
+            ...request,
+            path: `/api${OPERATIONS.createNote.path}`,
+            body: JSON.stringify({ userId: member.id, text: `<p>Load test note ${writeNumber}</p>` }),
+          };
         },
         onResponse: keep('note'),
       },
@@ -187,7 +247,15 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
         method: 'POST',
         setupRequest: (request) => {
           const phone = phones[writeNumber++ % phones.length]!;
-          return { ...request, path: `/api${OPERATIONS.createMessage.path}`, body: JSON.stringify({ subjectId: phone.userId, phoneNumberId: phone.id, text: `Load test text ${writeNumber}` }) };
+          return {
+            ...request,
+            path: `/api${OPERATIONS.createMessage.path}`,
+            body: JSON.stringify({
+              subjectId: phone.userId,
+              phoneNumberId: phone.id,
+              text: `Load test text ${writeNumber}`,
+            }),
+          };
         },
         onResponse: keep('text'),
       },
@@ -197,14 +265,38 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
     const readShare = READ_RATE / Object.keys(readPaths).length / instances.length;
     const writeShare = WRITE_RATE / Object.keys(writes).length / instances.length;
     const pids = await backendPids(bench);
-    const cpuBefore = { instances: instances.map((i) => cpuSeconds(i.child.pid!)), postgres: pids.map(cpuSeconds), bench: process.cpuUsage() };
+    const cpuBefore = {
+      instances: instances.map((i) => cpuSeconds(i.child.pid!)),
+      postgres: pids.map(cpuSeconds),
+      bench: process.cpuUsage(),
+    };
     const loadBefore = load();
     const started = performance.now();
     const readRuns = Object.values(readPaths).flatMap((p) =>
-      instances.map((instance) => run({ url: instance.url, connections: 16, overallRate: readShare, duration: options.seconds, timeout: 10, headers, requests: [{ method: 'GET', path: `/api${p}` }] })),
+      instances.map((instance) =>
+        run({
+          url: instance.url,
+          connections: 16,
+          overallRate: readShare,
+          duration: options.seconds,
+          timeout: 10,
+          headers,
+          requests: [{ method: 'GET', path: `/api${p}` }],
+        }),
+      ),
     );
     const writeRuns = Object.values(writes).flatMap((request) =>
-      instances.map((instance) => run({ url: instance.url, connections: 8, overallRate: writeShare, duration: options.seconds, timeout: 10, headers, requests: [request] })),
+      instances.map((instance) =>
+        run({
+          url: instance.url,
+          connections: 8,
+          overallRate: writeShare,
+          duration: options.seconds,
+          timeout: 10,
+          headers,
+          requests: [request],
+        }),
+      ),
     );
     const runs = await Promise.all([...readRuns, ...writeRuns]);
     const wall = (performance.now() - started) / 1000;
@@ -212,7 +304,13 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
     const cpu = {
       instances: instances.map((i, n) => ((cpuSeconds(i.child.pid!) - cpuBefore.instances[n]!) / wall) * 100),
       // Backends the pools opened during the load count from zero.
-      postgres: ((await backendPids(bench)).reduce((sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.postgres[pids.indexOf(pid)] ?? 0), 0) / wall) * 100,
+      postgres:
+        ((await backendPids(bench)).reduce(
+          (sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.postgres[pids.indexOf(pid)] ?? 0),
+          0,
+        ) /
+          wall) *
+        100,
       bench: ((benchCpu.user + benchCpu.system) / 1e6 / wall) * 100,
     };
     const loadAfter = load();
@@ -220,29 +318,46 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
     const writeResults = runs.slice(readRuns.length);
     const read = merge(readResults, options.seconds);
     const write = merge(writeResults, options.seconds);
-    const perRead = Object.keys(readPaths).map((name, n) => [name, merge(readResults.slice(n * instances.length, (n + 1) * instances.length), options.seconds)] as const);
-    const perWrite = Object.keys(writes).map((name, n) => [name, merge(writeResults.slice(n * instances.length, (n + 1) * instances.length), options.seconds)] as const);
+    const perRead = Object.keys(readPaths).map(
+      (name, n) =>
+        [name, merge(readResults.slice(n * instances.length, (n + 1) * instances.length), options.seconds)] as const,
+    );
+    const perWrite = Object.keys(writes).map(
+      (name, n) =>
+        [name, merge(writeResults.slice(n * instances.length, (n + 1) * instances.length), options.seconds)] as const,
+    );
 
     // Each write's change row, and its socket event on both instances (give the last ones 2 s).
     const seqs = written.flatMap((w) => (w.seq === null ? [] : [w.seq]));
     const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && !heard.every((set) => seqs.every((s) => set.has(s)))) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < deadline && !heard.every((set) => seqs.every((s) => set.has(s))))
+      await new Promise((r) => setTimeout(r, 50));
     const logged = new Set<number>();
     for (let i = 0; i < seqs.length; i += 5000) {
-      const rows = await db.select({ seq: changeLog.seq }).from(changeLog).where(and(eq(changeLog.organisationId, organisationId), inArray(changeLog.seq, seqs.slice(i, i + 5000))));
+      const rows = await db
+        .select({ seq: changeLog.seq })
+        .from(changeLog)
+        .where(and(eq(changeLog.organisationId, organisationId), inArray(changeLog.seq, seqs.slice(i, i + 5000))));
       for (const r of rows) logged.add(r.seq);
     }
     const withoutSeq = written.length - seqs.length;
     const withoutRow = seqs.filter((s) => !logged.has(s)).length;
     const withoutEvent = heard.map((set) => seqs.filter((s) => !set.has(s)).length);
-    const writesVerified = written.length > 0 && withoutSeq === 0 && withoutRow === 0 && withoutEvent.every((n) => n === 0);
+    const writesVerified =
+      written.length > 0 && withoutSeq === 0 && withoutRow === 0 && withoutEvent.every((n) => n === 0);
     listeners.forEach((s) => s.disconnect());
 
     // Socket fan-out: clients spread over both instances, all in the organisation's room.
     const loadFanOut = load();
     const clients: Socket[] = [];
     for (let i = 0; i < options.sockets; i += 100) {
-      clients.push(...(await Promise.all(Array.from({ length: Math.min(100, options.sockets - i) }, (_, k) => connect(instances[(i + k) % instances.length]!.url)))));
+      clients.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(100, options.sockets - i) }, (_, k) =>
+            connect(instances[(i + k) % instances.length]!.url),
+          ),
+        )),
+      );
     }
     const deliveries: number[] = [];
     const answers: number[] = [];
@@ -261,9 +376,14 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
           }),
       );
       const sent = performance.now();
-      const answer = await fetch(`${instances[round % 2]!.url}/api${OPERATIONS.snoozeTodo.path.replace(':guideId', guide.id).replace(':todoId', todo.id)}`, {
-        method: 'POST', headers, body: JSON.stringify({ until: new Date(Date.now() + 7_200_000 + round).toISOString() }),
-      });
+      const answer = await fetch(
+        `${instances[round % 2]!.url}/api${OPERATIONS.snoozeTodo.path.replace(':guideId', guide.id).replace(':todoId', todo.id)}`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ until: new Date(Date.now() + 7_200_000 + round).toISOString() }),
+        },
+      );
       answers.push(performance.now() - sent);
       if (!answer.ok) throw new Error(`snooze answered ${answer.status}`);
       const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5000));
@@ -277,12 +397,25 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
     const writeAnswer = summary(answers);
 
     // Change-log catch-up: 10,000 changes since an old sequence, page by page to the head.
-    const visible = and(eq(changeLog.organisationId, organisationId), sql`(${changeLog.privateTo} is null or ${changeLog.privateTo} = ${guide.id})`);
+    const visible = and(
+      eq(changeLog.organisationId, organisationId),
+      sql`(${changeLog.privateTo} is null or ${changeLog.privateTo} = ${guide.id})`,
+    );
     const [total] = await db.select({ n: count() }).from(changeLog).where(visible);
-    if ((total?.n ?? 0) < CATCH_UP_CHANGES) await topUpChangeLog(bench, organisationId, CATCH_UP_CHANGES - (total?.n ?? 0));
-    const [oldest] = await db.select({ seq: changeLog.seq }).from(changeLog).where(visible).orderBy(sql`${changeLog.seq} desc`).limit(1).offset(CATCH_UP_CHANGES - 1);
+    if ((total?.n ?? 0) < CATCH_UP_CHANGES)
+      await topUpChangeLog(bench, organisationId, CATCH_UP_CHANGES - (total?.n ?? 0));
+    const [oldest] = await db
+      .select({ seq: changeLog.seq })
+      .from(changeLog)
+      .where(visible)
+      .orderBy(sql`${changeLog.seq} desc`)
+      .limit(1)
+      .offset(CATCH_UP_CHANGES - 1);
     const since = (oldest?.seq ?? 1) - 1;
-    const [pending] = await db.select({ n: count() }).from(changeLog).where(and(visible, gt(changeLog.seq, since)));
+    const [pending] = await db
+      .select({ n: count() })
+      .from(changeLog)
+      .where(and(visible, gt(changeLog.seq, since)));
     const catchUps: number[] = [];
     let caughtUp = 0;
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -290,7 +423,10 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
       let cursor = since;
       caughtUp = 0;
       for (;;) {
-        const response = await fetch(`${instances[attempt % 2]!.url}/api${OPERATIONS.syncChanges.path}?since=${cursor}&limit=1000`, { headers });
+        const response = await fetch(
+          `${instances[attempt % 2]!.url}/api${OPERATIONS.syncChanges.path}?since=${cursor}&limit=1000`,
+          { headers },
+        );
         const page = (await response.json()) as { changes: { seq: number }[]; head: number; hasMore: boolean };
         caughtUp += page.changes.length;
         cursor = page.changes.at(-1)?.seq ?? cursor;
@@ -312,28 +448,100 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
         `  machine: before ${loadBefore}; after ${loadAfter}; fan-out began at ${loadFanOut}`,
       ['figure', 'measured', 'target', 'verdict'],
       [
-        ['reads (docket, member list), mixed', `${fmt(read.rps, 0)} req/s, p50 ${fmt(read.p50, 0)} ms, p90 ${fmt(read.p90, 0)} ms, p99 ${fmt(read.p99, 0)} ms, max ${fmt(read.max, 0)} ms, ${read.errors} errors of ${read.requests}`, `${READ_RATE} req/s, p99 < 50 ms, 0 errors`, verdict(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0)],
-        ...perRead.map(([name, r]) => [`  ${name}`, `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`, '', '']),
-        ['writes (snooze, notes, texts) alongside', `${fmt(write.rps, 0)} req/s, p50 ${fmt(write.p50, 0)} ms, p90 ${fmt(write.p90, 0)} ms, p99 ${fmt(write.p99, 0)} ms, max ${fmt(write.max, 0)} ms, ${write.errors} errors of ${write.requests}`, `${WRITE_RATE} req/s, p99 < 100 ms, 0 errors`, verdict(ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0)],
-        ...perWrite.map(([name, r]) => [`  ${name}`, `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`, '', '']),
-        ['  each write\u2019s change row and socket event', `${written.length} writes: ${withoutSeq} without a change sequence, ${withoutRow} without a change row, ${withoutEvent.join(' / ')} without the event on instance 1 / 2`, 'none missing', verdict(writesVerified)],
-        ['CPU during the load (100 % = one core)', `instances ${cpu.instances.map((c) => `${fmt(c, 0)} %`).join(', ')}; PostgreSQL backends ${fmt(cpu.postgres, 0)} %; load generator and sockets ${fmt(cpu.bench, 0)} %`, '—', '—'],
-        ['CPU per request (reads and writes)', served === 0 ? 'no request answered within 10 s' : `${fmt(serverCpuMs + postgresCpuMs)} ms (server ${fmt(serverCpuMs)} ms, PostgreSQL ${fmt(postgresCpuMs)} ms): ${cores} dedicated cores would serve at most ${fmt((cores * 1000) / (serverCpuMs + postgresCpuMs), 0)} requests/s`, `${READ_RATE + WRITE_RATE} requests/s needs < ${fmt((cores * 1000) / (READ_RATE + WRITE_RATE))} ms`, '—'],
-        [`socket fan-out: 1 change to ${options.sockets} clients on 2 instances`, `from the write sent: p50 ${fmt(fanOut.p50)} ms, p99 ${fmt(fanOut.p99)} ms, max ${fmt(fanOut.max)} ms (n=${fanOut.n}; the write answered in p50 ${fmt(writeAnswer.p50)} ms)`, 'p99 < 100 ms', verdict(fanOut.p99 < 100 && fanOut.n === options.sockets * rounds)],
-        [`change-log catch-up: ${pending?.n ?? 0} changes`, `${fmt(catchUpMs, 0)} ms median of ${catchUps.length} (${catchUps.map((m) => fmt(m, 0)).join(', ')} ms; ${caughtUp} read)`, '< 500 ms', verdict(catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES)],
+        [
+          'reads (docket, member list), mixed',
+          `${fmt(read.rps, 0)} req/s, p50 ${fmt(read.p50, 0)} ms, p90 ${fmt(read.p90, 0)} ms, p99 ${fmt(read.p99, 0)} ms, max ${fmt(read.max, 0)} ms, ${read.errors} errors of ${read.requests}`,
+          `${READ_RATE} req/s, p99 < 50 ms, 0 errors`,
+          verdict(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0),
+        ],
+        ...perRead.map(([name, r]) => [
+          `  ${name}`,
+          `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`,
+          '',
+          '',
+        ]),
+        [
+          'writes (snooze, notes, texts) alongside',
+          `${fmt(write.rps, 0)} req/s, p50 ${fmt(write.p50, 0)} ms, p90 ${fmt(write.p90, 0)} ms, p99 ${fmt(write.p99, 0)} ms, max ${fmt(write.max, 0)} ms, ${write.errors} errors of ${write.requests}`,
+          `${WRITE_RATE} req/s, p99 < 100 ms, 0 errors`,
+          verdict(ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0),
+        ],
+        ...perWrite.map(([name, r]) => [
+          `  ${name}`,
+          `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`,
+          '',
+          '',
+        ]),
+        [
+          '  each write\u2019s change row and socket event',
+          `${written.length} writes: ${withoutSeq} without a change sequence, ${withoutRow} without a change row, ${withoutEvent.join(' / ')} without the event on instance 1 / 2`,
+          'none missing',
+          verdict(writesVerified),
+        ],
+        [
+          'CPU during the load (100 % = one core)',
+          `instances ${cpu.instances.map((c) => `${fmt(c, 0)} %`).join(', ')}; PostgreSQL backends ${fmt(cpu.postgres, 0)} %; load generator and sockets ${fmt(cpu.bench, 0)} %`,
+          '—',
+          '—',
+        ],
+        [
+          'CPU per request (reads and writes)',
+          served === 0
+            ? 'no request answered within 10 s'
+            : `${fmt(serverCpuMs + postgresCpuMs)} ms (server ${fmt(serverCpuMs)} ms, PostgreSQL ${fmt(postgresCpuMs)} ms): ${cores} dedicated cores would serve at most ${fmt((cores * 1000) / (serverCpuMs + postgresCpuMs), 0)} requests/s`,
+          `${READ_RATE + WRITE_RATE} requests/s needs < ${fmt((cores * 1000) / (READ_RATE + WRITE_RATE))} ms`,
+          '—',
+        ],
+        [
+          `socket fan-out: 1 change to ${options.sockets} clients on 2 instances`,
+          `from the write sent: p50 ${fmt(fanOut.p50)} ms, p99 ${fmt(fanOut.p99)} ms, max ${fmt(fanOut.max)} ms (n=${fanOut.n}; the write answered in p50 ${fmt(writeAnswer.p50)} ms)`,
+          'p99 < 100 ms',
+          verdict(fanOut.p99 < 100 && fanOut.n === options.sockets * rounds),
+        ],
+        [
+          `change-log catch-up: ${pending?.n ?? 0} changes`,
+          `${fmt(catchUpMs, 0)} ms median of ${catchUps.length} (${catchUps.map((m) => fmt(m, 0)).join(', ')} ms; ${caughtUp} read)`,
+          '< 500 ms',
+          verdict(catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES),
+        ],
       ],
     );
     const perRequest = served === 0 ? 'none answered' : `${fmt(serverCpuMs + postgresCpuMs)} ms CPU a request`;
-    recordTarget('docket and member-list reads at 1,000/s, p99', { measured: `${fmt(read.rps, 0)} req/s, p99 ${fmt(read.p99, 0)} ms, ${read.errors} errors (${perRequest})`, target: `${READ_RATE}/s, p99 < 50 ms, 0 errors`, baseline: '', met: ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0 });
-    recordTarget('writes at 200/s alongside, p99, with change row and event', { measured: `${fmt(write.rps, 0)} req/s, p99 ${fmt(write.p99, 0)} ms, ${write.errors} errors; change row and event: ${writesVerified ? 'all' : 'some missing'}`, target: `${WRITE_RATE}/s, p99 < 100 ms, each with its change row and event`, baseline: '', met: ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0 && writesVerified });
-    recordTarget('socket fan-out to 1,000 clients on 2 instances, p99', { measured: `p99 ${fmt(fanOut.p99)} ms (n=${fanOut.n})`, target: 'p99 < 100 ms', baseline: '', met: fanOut.p99 < 100 && fanOut.n === options.sockets * rounds });
-    recordTarget('change-log catch-up of 10,000 changes', { measured: `${fmt(catchUpMs, 0)} ms (${caughtUp} read)`, target: '< 500 ms', baseline: '', met: catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES });
-    const missed = !(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && ratePassed(write.rps, WRITE_RATE) && write.p99 < 100);
+    recordTarget('docket and member-list reads at 1,000/s, p99', {
+      measured: `${fmt(read.rps, 0)} req/s, p99 ${fmt(read.p99, 0)} ms, ${read.errors} errors (${perRequest})`,
+      target: `${READ_RATE}/s, p99 < 50 ms, 0 errors`,
+      baseline: '',
+      met: ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0,
+    });
+    recordTarget('writes at 200/s alongside, p99, with change row and event', {
+      measured: `${fmt(write.rps, 0)} req/s, p99 ${fmt(write.p99, 0)} ms, ${write.errors} errors; change row and event: ${writesVerified ? 'all' : 'some missing'}`,
+      target: `${WRITE_RATE}/s, p99 < 100 ms, each with its change row and event`,
+      baseline: '',
+      met: ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0 && writesVerified,
+    });
+    recordTarget('socket fan-out to 1,000 clients on 2 instances, p99', {
+      measured: `p99 ${fmt(fanOut.p99)} ms (n=${fanOut.n})`,
+      target: 'p99 < 100 ms',
+      baseline: '',
+      met: fanOut.p99 < 100 && fanOut.n === options.sockets * rounds,
+    });
+    recordTarget('change-log catch-up of 10,000 changes', {
+      measured: `${fmt(catchUpMs, 0)} ms (${caughtUp} read)`,
+      target: '< 500 ms',
+      baseline: '',
+      met: catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES,
+    });
+    const missed = !(
+      ratePassed(read.rps, READ_RATE) &&
+      read.p99 < 50 &&
+      ratePassed(write.rps, WRITE_RATE) &&
+      write.p99 < 100
+    );
     if (missed) {
       console.log(
         [
           `  Why: the run got ${fmt(cpu.instances.reduce((a, b) => a + b, 0) + cpu.postgres + cpu.bench, 0)} % of a core in all (server, PostgreSQL, load generator) with the machine's load at ${os.loadavg()[0]!.toFixed(1)} on ${cores} cores;`,
-          '  below the rate asked, autocannon\'s queue is the latency (a request queued past 10 s is an error, a timeout). Profiled (SERVER_LOAD_CPU_PROF=dir, node --cpu-prof) an instance spends its own',
+          "  below the rate asked, autocannon's queue is the latency (a request queued past 10 s is an error, a timeout). Profiled (SERVER_LOAD_CPU_PROF=dir, node --cpu-prof) an instance spends its own",
           '  time building drizzle queries (about a sixth), in node-postgres and the socket writes to PostgreSQL, and collecting garbage; the token',
           '  check and the audit trail no longer show (cached verification; batched, group-committed appends). Reaching the target needs the',
           `  CPU per request under the line above on dedicated cores (prepared statements for the remaining hot queries, fewer round trips per`,
@@ -350,11 +558,24 @@ export async function benchServerLoad(bench: BenchServer, options: { seconds: nu
 /** Real todo changes through the server's write path, for a log shorter than the catch-up needs. */
 async function topUpChangeLog(bench: BenchServer, organisationId: string, needed: number): Promise<void> {
   const db = bench.server.database.db;
-  const rows = await db.select().from(todos).where(and(eq(todos.organisationId, organisationId), eq(todos.userId, guide.id))).limit(500);
-  const members = await memberSummaries(db, rows.flatMap((t) => (t.memberId ? [t.memberId] : [])));
+  const rows = await db
+    .select()
+    .from(todos)
+    .where(and(eq(todos.organisationId, organisationId), eq(todos.userId, guide.id)))
+    .limit(500);
+  const members = await memberSummaries(
+    db,
+    rows.flatMap((t) => (t.memberId ? [t.memberId] : [])),
+  );
   for (let written = 0; written < needed; written += rows.length) {
     await writeWithChanges(db, organisationId, async (_tx, changes) => {
-      for (const t of rows.slice(0, needed - written)) changes.record({ entity: 'todo', id: t.id, op: 'upsert', data: presentTodo(t, t.memberId ? (members.get(t.memberId) ?? null) : null) });
+      for (const t of rows.slice(0, needed - written))
+        changes.record({
+          entity: 'todo',
+          id: t.id,
+          op: 'upsert',
+          data: presentTodo(t, t.memberId ? (members.get(t.memberId) ?? null) : null),
+        });
     });
   }
 }

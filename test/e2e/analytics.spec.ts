@@ -3,13 +3,17 @@ import { DocketScreen } from './docket-screen.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('the docket’s analytics panel', () => {
-  test('today’s docket shows the guide’s month from the signed embed, in English and Spanish', async ({ page, loginScreen }, testInfo) => {
+  test('today’s docket shows the guide’s month from the signed embed, in English and Spanish', async ({
+    page,
+    loginScreen,
+  }, testInfo) => {
     const docket = new DocketScreen(page);
     await docket.signInAsGuide(loginScreen);
     const panel = page.getByRole('region', { name: 'This month at a glance' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Interactions by day and type' })).toBeVisible();
-    for (const figure of ['Members engaged', 'Follow-ups done', 'Minutes of member contact']) await expect(panel.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['Members engaged', 'Follow-ups done', 'Minutes of member contact'])
+      await expect(panel.getByText(figure, { exact: true })).toBeVisible();
     await expect(panel.locator('[data-figure="interactions"] dd')).toHaveText(/^\d+$/);
     await expectAccessible(page, testInfo, 'the docket with its analytics panel');
     await page.getByLabel('Language').selectOption('es');

@@ -14,7 +14,10 @@ const admin = DEMO_ACCOUNTS.admin;
 const guide = DEMO_ACCOUNTS.guide;
 const memberName = `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`;
 
-test("an admin finds their read of a member's record, exports it and verifies the chain", async ({ page, loginScreen }, testInfo) => {
+test("an admin finds their read of a member's record, exports it and verifies the chain", async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const shell = new ShellScreen(page);
   const trail = new AuditTrailScreen(page);
   await shell.signIn(loginScreen, admin);
@@ -39,9 +42,12 @@ test("an admin finds their read of a member's record, exports it and verifies th
   const csv = await trail.exportCsv();
   expect(csv.name).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...lines] = csv.text.trim().split('\r\n');
-  expect(header).toBe('seq,at,userId,userName,actingAsUserId,actingAsUserName,operation,memberIds,statusCode,outcome,clientAddress');
+  expect(header).toBe(
+    'seq,at,userId,userName,actingAsUserId,actingAsUserName,operation,memberIds,statusCode,outcome,clientAddress',
+  );
   expect(lines.length).toBeGreaterThan(0);
-  for (const line of lines) expect(line).toContain(`,${admin.id},${fullName(admin)},,,getUser,${DEMO_MEMBER.id},200,allowed,`);
+  for (const line of lines)
+    expect(line).toContain(`,${admin.id},${fullName(admin)},,,getUser,${DEMO_MEMBER.id},200,allowed,`);
   expect(csv.text).not.toContain(memberName);
 
   await expect(await trail.verifyChain()).toHaveText(/^The chain is intact: \d+ entries checked\.$/);

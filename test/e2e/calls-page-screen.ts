@@ -21,10 +21,14 @@ export const shownNumber = (number: string) => `(${number.slice(2, 5)}) ${number
 
 /** A call from `from` that nobody answers, with a voicemail and its transcription, delivered now. */
 export async function missedCallWithVoicemail(baseUrl: string, from: string, words: string): Promise<void> {
-  const deliveries = inboundScript({ callSid: newCallSid(randomUUID), from, to: DEMO_LINE, talkSeconds: null, voicemail: { seconds: 6, text: words } }, Date.now());
+  const deliveries = inboundScript(
+    { callSid: newCallSid(randomUUID), from, to: DEMO_LINE, talkSeconds: null, voicemail: { seconds: 6, text: words } },
+    Date.now(),
+  );
   for (const delivery of deliveries) {
     const answer = await deliverWebhook(baseUrl, DEFAULT_TELEPHONY_WEBHOOK_SECRET, delivery);
-    if (answer.status >= 300) throw new Error(`${delivery.path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      throw new Error(`${delivery.path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
   }
 }
 
@@ -39,7 +43,9 @@ export class CallsPageScreen {
     this.heading = page.getByRole('heading', { level: 1, name: /^(Calls and texts|Llamadas y mensajes de texto)$/ });
     this.calls = page.getByRole('table', { name: /^(Calls|Llamadas)$/ });
     this.texts = page.getByRole('table', { name: /^(Texts|Mensajes de texto)$/ });
-    this.search = page.getByRole('combobox', { name: /^(Search by member name or phone number|Buscar por nombre del miembro o número de teléfono)$/ });
+    this.search = page.getByRole('combobox', {
+      name: /^(Search by member name or phone number|Buscar por nombre del miembro o número de teléfono)$/,
+    });
     this.dialog = page.getByRole('dialog');
   }
 

@@ -18,7 +18,11 @@ import { PhoneCallScreen } from './phone-call-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = fullName(DEMO_MEMBER);
 
-test('an unknown caller’s missed call: found by number, filtered, assigned to a member once, its voicemail transcript in the drawer', async ({ page, loginScreen, baseURL }, testInfo) => {
+test('an unknown caller’s missed call: found by number, filtered, assigned to a member once, its voicemail transcript in the drawer', async ({
+  page,
+  loginScreen,
+  baseURL,
+}, testInfo) => {
   const number = unknownNumber();
   const words = `Please call me back about my ride ${Date.now()}`;
   await missedCallWithVoicemail(baseURL!, number, words);
@@ -76,7 +80,11 @@ test('an unknown caller’s missed call: found by number, filtered, assigned to 
   expect(await screen.menuItems(row)).not.toContain('Assign call');
 });
 
-test('Call back to an unknown caller dials the number, the dialog follows the call, and the call is then assigned', async ({ page, loginScreen, baseURL }, testInfo) => {
+test('Call back to an unknown caller dials the number, the dialog follows the call, and the call is then assigned', async ({
+  page,
+  loginScreen,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const number = unknownNumber();
   await missedCallWithVoicemail(baseURL!, number, 'Please call me back');
@@ -97,7 +105,9 @@ test('Call back to an unknown caller dials the number, the dialog follows the ca
   // The carrier dials the caller's number; the dialog follows the new call live.
   await expect(call.dialog).toHaveAccessibleName('Phone call');
   await expect(call.state).toContainText('Connected', { timeout: 15_000 });
-  await expect(call.dialog).toContainText("To record this call's outcome and notes, assign it to a member on the calls page.");
+  await expect(call.dialog).toContainText(
+    "To record this call's outcome and notes, assign it to a member on the calls page.",
+  );
   await expectAccessible(page, testInfo, 'a returned call in the phone call dialog');
   await call.button('End call').click();
   await expect(call.state).toContainText('Call ended', { timeout: 15_000 });
@@ -108,7 +118,9 @@ test('Call back to an unknown caller dials the number, the dialog follows the ca
   await expect(rows).toHaveCount(2, { timeout: 15_000 });
   await expect(rows.filter({ hasText: 'Ended' })).toHaveCount(1);
   // Held by its id: once assigned its label reads 'Call Reassigned'.
-  const returned = screen.calls.locator(`tbody tr[data-row-id="${await rows.filter({ hasText: 'Ended' }).getAttribute('data-row-id')}"]`);
+  const returned = screen.calls.locator(
+    `tbody tr[data-row-id="${await rows.filter({ hasText: 'Ended' }).getAttribute('data-row-id')}"]`,
+  );
   await screen.choose(returned, 'Assign call');
   await screen.pickMember(rosa);
   await screen.dialog.getByRole('button', { name: 'Assign' }).click();
@@ -116,7 +128,12 @@ test('Call back to an unknown caller dials the number, the dialog follows the ca
   await expect(returned).toContainText(rosa);
 });
 
-test('a supervisor shares a member’s call and it shows as Review call on the guide’s docket', async ({ page, loginScreen, browser, baseURL }) => {
+test('a supervisor shares a member’s call and it shows as Review call on the guide’s docket', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
   const api = new GuideApi(baseURL!, await accessTokenOf(page));

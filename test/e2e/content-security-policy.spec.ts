@@ -21,7 +21,12 @@ function violationsIn(context: BrowserContext): string[] {
   return violations;
 }
 
-test('the portal, its sign-in and the consent site run without a policy violation', async ({ page, context, loginScreen, baseURL }) => {
+test('the portal, its sign-in and the consent site run without a policy violation', async ({
+  page,
+  context,
+  loginScreen,
+  baseURL,
+}) => {
   const violations = violationsIn(context);
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);

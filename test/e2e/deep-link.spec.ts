@@ -4,7 +4,11 @@ import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a signed-out deep link returns to the same path and query after sign-in', async ({ page, loginScreen, portal }) => {
+test('a signed-out deep link returns to the same path and query after sign-in', async ({
+  page,
+  loginScreen,
+  portal,
+}) => {
   const deepLink = `/docket/guide/${guide.id}?day=2026-01-05`;
   await page.goto(deepLink);
   await expect(page).toHaveURL('/login');
@@ -31,7 +35,9 @@ test('a docket left open past midnight turns to the new day', async ({ page, log
   const { user } = await api.get<{ user: { timeZone: string } }>('/users/user/verify');
   // A minute before the last midnight in the guide's zone (a past time: the session's token holds).
   const today = Temporal.Now.plainDateISO(user.timeZone);
-  const beforeMidnight = today.subtract({ days: 1 }).toZonedDateTime({ timeZone: user.timeZone, plainTime: Temporal.PlainTime.from('23:59') });
+  const beforeMidnight = today
+    .subtract({ days: 1 })
+    .toZonedDateTime({ timeZone: user.timeZone, plainTime: Temporal.PlainTime.from('23:59') });
   await page.clock.install({ time: beforeMidnight.epochMilliseconds });
   await page.reload();
 
@@ -45,6 +51,8 @@ test('a docket left open past midnight turns to the new day', async ({ page, log
 
 /** The date bar's 'MMM dd, yyyy', in English. */
 function headerDate(day: Temporal.PlainDate): string {
-  const month = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+  const month = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(day.year, day.month - 1, day.day)),
+  );
   return `${month} ${String(day.day).padStart(2, '0')}, ${day.year}`;
 }

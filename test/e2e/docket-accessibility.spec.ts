@@ -7,14 +7,20 @@ import { expect, test } from './fixtures.ts';
 import { DocketScreen } from './docket-screen.ts';
 import { expectAccessible } from './axe.ts';
 
-
-test('the docket has no serious accessibility violations, in English and in Spanish', async ({ page, loginScreen }, testInfo) => {
+test('the docket has no serious accessibility violations, in English and in Spanish', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
   await expect(docket.activity).toBeVisible();
   await expectAccessible(page, testInfo, 'today');
 
-  await docket.rows().first().getByRole('button', { name: /^Actions for / }).click();
+  await docket
+    .rows()
+    .first()
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'No action needed' })).toBeVisible();
   await expectAccessible(page, testInfo, 'row menu');
   await page.keyboard.press('Escape');

@@ -50,7 +50,9 @@ export class DocketEventsScreen {
 
   /** A table's rows of one member showing all of `texts` (an event, a date/time). */
   rows(table: Locator, memberName: string, ...texts: string[]): Locator {
-    let rows = table.locator('tbody tr').filter({ has: this.page.getByRole('link', { name: memberName, exact: true }) });
+    let rows = table
+      .locator('tbody tr')
+      .filter({ has: this.page.getByRole('link', { name: memberName, exact: true }) });
     for (const text of texts) rows = rows.filter({ hasText: text });
     return rows;
   }
@@ -95,7 +97,12 @@ export class DocketEventsScreen {
 
 /** Today (and days around it) in the guide's zone, as yyyy-MM-dd; or the day of the instant `at`. */
 export function dayIn(timeZone: string, offsetDays = 0, at = Date.now()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offsetDays);
   return date.toISOString().slice(0, 10);
@@ -125,7 +132,10 @@ export class EventsApi {
     return (await this.api.get<{ data: ApiEvent[] }>(`/users/${memberId}/scheduled-events`)).data;
   }
 
-  async schedule(memberId: string, event: { type: string; date: string; time: string | null; note: string; visitLocation?: string }): Promise<ApiEvent> {
+  async schedule(
+    memberId: string,
+    event: { type: string; date: string; time: string | null; note: string; visitLocation?: string },
+  ): Promise<ApiEvent> {
     const response = await fetch(`${this.api.baseUrl}/api/users/${memberId}/scheduled-events`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.api.token}`, 'content-type': 'application/json' },

@@ -14,7 +14,10 @@ import { MemberPageScreen } from './member-page-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const unique = (text: string) => `${text} ${Date.now() % 1_000_000}`;
 
-test('a call scheduled for today from the member page shows in Pending events, and Call now places the call that answers it', async ({ page, loginScreen }) => {
+test('a call scheduled for today from the member page shows in Pending events, and Call now places the call that answers it', async ({
+  page,
+  loginScreen,
+}) => {
   const memberPage = new MemberPageScreen(page);
   const screen = new DocketEventsScreen(page);
   const api = new EventsApi(await memberPage.signIn(loginScreen));
@@ -38,7 +41,9 @@ test('a call scheduled for today from the member page shows in Pending events, a
   await expect(screen.toast('Scheduled event created successfully')).toBeVisible();
   await expect(screen.dialog).toHaveCount(0);
   await page.getByRole('tab', { name: 'Pending events' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Pending events' }).getByRole('row').filter({ hasText: note })).toContainText('Today, Anytime');
+  await expect(
+    page.getByRole('tabpanel', { name: 'Pending events' }).getByRole('row').filter({ hasText: note }),
+  ).toContainText('Today, Anytime');
 
   await screen.openDocket(guide.id);
   await screen.pendingTab().click();
@@ -52,7 +57,9 @@ test('a call scheduled for today from the member page shows in Pending events, a
   await expect(screen.dialog.getByRole('region', { name: 'Call status' })).toContainText(/Connecting…|Connected/);
   await expect(row).toHaveCount(0);
   await screen.dialog.getByRole('button', { name: 'End call' }).click();
-  await expect(screen.dialog.getByRole('region', { name: 'Call status' })).toContainText('Call ended', { timeout: 15_000 });
+  await expect(screen.dialog.getByRole('region', { name: 'Call status' })).toContainText('Call ended', {
+    timeout: 15_000,
+  });
   await screen.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(screen.dialog).toHaveCount(0);
 });
@@ -63,7 +70,13 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(11);
-  const event = await api.schedule(member.id, { type: 'visit', date: dayIn(zone, -1), time: '09:00', note: unique('Drop off the pill organiser'), visitLocation: 'Eastside senior center' });
+  const event = await api.schedule(member.id, {
+    type: 'visit',
+    date: dayIn(zone, -1),
+    time: '09:00',
+    note: unique('Drop off the pill organiser'),
+    visitLocation: 'Eastside senior center',
+  });
 
   await screen.openDocket(guide.id);
   await screen.lateTab().click();
@@ -84,10 +97,14 @@ test('an event of yesterday is late, and snoozing it takes it off Late events', 
   await screen.act(row, 'Snooze until tomorrow');
   await expect(row).toHaveCount(0);
   await expect.poll(() => screen.lateBadge()).toBe(before - 1);
-  await expect.poll(async () => (await api.memberEvents(member.id)).find((e) => e.id === event.id)?.snoozedUntil).toBeTruthy();
+  await expect
+    .poll(async () => (await api.memberEvents(member.id)).find((e) => e.id === event.id)?.snoozedUntil)
+    .toBeTruthy();
   // Snoozed, it is pending again: dated before today, not late.
   await screen.pendingTab().click();
-  await expect(screen.eventRow(screen.table(/^Pending events$/), event.id, member.name, 'Visit', 'Yesterday')).toHaveCount(1);
+  await expect(
+    screen.eventRow(screen.table(/^Pending events$/), event.id, member.name, 'Visit', 'Yesterday'),
+  ).toHaveCount(1);
 });
 
 test('each tab keeps its own sort, and the tab and its sort are back after a reload', async ({ page, loginScreen }) => {
@@ -96,7 +113,12 @@ test('each tab keeps its own sort, and the tab and its sort are back after a rel
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(15);
-  await api.schedule(member.id, { type: 'call', date: dayIn(zone, -2), time: '10:00', note: unique('Check the ride to dialysis') });
+  await api.schedule(member.id, {
+    type: 'call',
+    date: dayIn(zone, -2),
+    time: '10:00',
+    note: unique('Check the ride to dialysis'),
+  });
 
   await screen.openDocket(guide.id);
   await screen.lateTab().click();
@@ -105,12 +127,18 @@ test('each tab keeps its own sort, and the tab and its sort are back after a rel
   await lateMember.getByRole('button').click();
   await expect(lateMember).toHaveAttribute('aria-sort', 'descending');
   await screen.pendingTab().click();
-  await expect(screen.table(/^Pending events$/).getByRole('columnheader', { name: 'Member' })).toHaveAttribute('aria-sort', 'none');
+  await expect(screen.table(/^Pending events$/).getByRole('columnheader', { name: 'Member' })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
 
   await page.reload();
   await expect(screen.pendingTab()).toHaveAttribute('aria-selected', 'true');
   await screen.lateTab().click();
-  await expect(screen.table(/^Late events$/).getByRole('columnheader', { name: 'Member' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(screen.table(/^Late events$/).getByRole('columnheader', { name: 'Member' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 });
 
 test('an event is rescheduled to tomorrow, then deleted after asking', async ({ page, loginScreen }) => {
@@ -119,7 +147,12 @@ test('an event is rescheduled to tomorrow, then deleted after asking', async ({ 
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(12);
-  const event = await api.schedule(member.id, { type: 'message', date: dayIn(zone), time: null, note: unique('Send the pharmacy hours') });
+  const event = await api.schedule(member.id, {
+    type: 'message',
+    date: dayIn(zone),
+    time: null,
+    note: unique('Send the pharmacy hours'),
+  });
 
   await screen.openDocket(guide.id);
   await screen.pendingTab().click();
@@ -155,7 +188,12 @@ test('a reminder is cleared from Pending events and leaves the lists', async ({ 
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(14);
-  const reminder = await api.schedule(member.id, { type: 'reminder', date: dayIn(zone), time: null, note: unique('Schedule the next phase') });
+  const reminder = await api.schedule(member.id, {
+    type: 'reminder',
+    date: dayIn(zone),
+    time: null,
+    note: unique('Schedule the next phase'),
+  });
 
   await screen.openDocket(guide.id);
   await screen.pendingTab().click();
@@ -166,18 +204,29 @@ test('a reminder is cleared from Pending events and leaves the lists', async ({ 
   await expect.poll(async () => (await api.memberEvents(member.id)).map((e) => e.id)).not.toContain(reminder.id);
 });
 
-test('a priority contact shows in Outreach and leaves once an event this month is scheduled for the member', async ({ page, loginScreen }) => {
+test('a priority contact shows in Outreach and leaves once an event this month is scheduled for the member', async ({
+  page,
+  loginScreen,
+}) => {
   const memberPage = new MemberPageScreen(page);
   const screen = new DocketEventsScreen(page);
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const month = dayIn(zone).slice(0, 7);
-  const { data: contacts } = await api.api.get<{ data: { memberId: string; member: { name: string } }[] }>(`/users/priority-contact/guide/${guide.id}`);
-  const { data: interactions } = await api.api.get<{ data: { memberId: string; timestamp: string }[] }>(`/interaction/guide/${guide.id}?startEpochTime=${Date.now() - 86_400_000}`);
+  const { data: contacts } = await api.api.get<{ data: { memberId: string; member: { name: string } }[] }>(
+    `/users/priority-contact/guide/${guide.id}`,
+  );
+  const { data: interactions } = await api.api.get<{ data: { memberId: string; timestamp: string }[] }>(
+    `/interaction/guide/${guide.id}?startEpochTime=${Date.now() - 86_400_000}`,
+  );
   let contact: (typeof contacts)[number] | undefined;
   for (const candidate of contacts) {
     const events = await api.memberEvents(candidate.memberId);
-    const touched = interactions.some((i) => i.memberId === candidate.memberId && dayIn(zone) === new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(i.timestamp)));
+    const touched = interactions.some(
+      (i) =>
+        i.memberId === candidate.memberId &&
+        dayIn(zone) === new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(i.timestamp)),
+    );
     if (!touched && !events.some((e) => e.date.startsWith(month))) contact = candidate;
     if (contact) break;
   }
@@ -187,7 +236,10 @@ test('a priority contact shows in Outreach and leaves once an event this month i
   await screen.openDocket(guide.id);
   await screen.outreachTab().click();
   await expect(page.getByText(/^Last updated/)).toBeVisible();
-  const row = screen.table(/^Outreach$/).locator('tbody tr').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const row = screen
+    .table(/^Outreach$/)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(/High|Medium|Low/);
   await expectAccessible(page, test.info(), 'outreach tab');
@@ -205,13 +257,19 @@ test('the event tabs and the dialog in Spanish', async ({ page, loginScreen }) =
   const api = new EventsApi(await memberPage.signIn(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(13);
-  const event = await api.schedule(member.id, { type: 'call', date: dayIn(zone), time: null, note: unique('Llamada de seguimiento') });
+  const event = await api.schedule(member.id, {
+    type: 'call',
+    date: dayIn(zone),
+    time: null,
+    note: unique('Llamada de seguimiento'),
+  });
   await page.getByLabel('Language').selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   await screen.pendingTab().click();
   const table = screen.table(/^Eventos pendientes$/);
-  for (const header of ['Miembro', 'Estado', 'Evento', 'Fecha/hora']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Miembro', 'Estado', 'Evento', 'Fecha/hora'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   const row = screen.eventRow(table, event.id, member.name, 'Llamada', 'Hoy, En cualquier momento');
   await expect(row).toHaveCount(1);
   await screen.act(row, 'Reprogramar evento');

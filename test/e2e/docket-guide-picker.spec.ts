@@ -23,7 +23,10 @@ test('the guide picker finds guides by name and opens their docket', async ({ pa
   await expect(page.getByText('No guides found')).toBeVisible();
 
   await search.fill('');
-  const other = guides.getByRole('link').filter({ hasNotText: fullName(guide) }).first();
+  const other = guides
+    .getByRole('link')
+    .filter({ hasNotText: fullName(guide) })
+    .first();
   const otherDocket = await other.getAttribute('href');
   await other.click();
   await expect(page).toHaveURL(otherDocket ?? '');

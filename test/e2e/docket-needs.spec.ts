@@ -15,7 +15,10 @@ const needsTab = (page: Page) => page.getByRole('tab', { name: /^(Needs|Necesida
 const needsTable = (page: Page) => page.getByRole('table', { name: /^(Needs|Necesidades)$/ });
 const badge = async (page: Page) => Number(/(\d+)/.exec((await needsTab(page).textContent()) ?? '')?.[1] ?? NaN);
 
-test('a need appears in the Needs tab live, opens at the member, and leaves once an action is recorded', async ({ page, loginScreen }, testInfo) => {
+test('a need appears in the Needs tab live, opens at the member, and leaves once an action is recorded', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   const needs = new NeedsApi(api);

@@ -7,7 +7,11 @@
 import { DocketScreen } from './docket-screen.ts';
 import { expect, test } from './fixtures.ts';
 
-test('returning to the docket shows its rows and dashboard at once, without asking the server', async ({ page, context, loginScreen }) => {
+test('returning to the docket shows its rows and dashboard at once, without asking the server', async ({
+  page,
+  context,
+  loginScreen,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
   await expect(docket.rows().first()).toBeVisible();
@@ -33,9 +37,17 @@ test('returning to the docket shows its rows and dashboard at once, without aski
         if (!link) throw new Error('no Docket link');
         link.click();
         requestAnimationFrame(() => {
-          const visible = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).length;
-          const callsHeadings = [...document.querySelectorAll('h1')].filter((h) => h.textContent?.trim() === 'Calls and texts' && h.checkVisibility()).length;
-          resolve({ rows: visible('[data-row-id]'), figures: visible('[data-figure] dd'), spinners: visible('[data-testid="analytics-panel"] [role="status"]'), callsHeadings });
+          const visible = (selector: string) =>
+            [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).length;
+          const callsHeadings = [...document.querySelectorAll('h1')].filter(
+            (h) => h.textContent?.trim() === 'Calls and texts' && h.checkVisibility(),
+          ).length;
+          resolve({
+            rows: visible('[data-row-id]'),
+            figures: visible('[data-figure] dd'),
+            spinners: visible('[data-testid="analytics-panel"] [role="status"]'),
+            callsHeadings,
+          });
         });
       }),
   );

@@ -71,7 +71,9 @@ export class DocketScreen {
 export async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+      : undefined;
   });
   if (!token) throw new Error('No signed-in user in session storage');
   return token;
@@ -98,7 +100,11 @@ export class GuideApi {
   }
 
   async post<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${this.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
     return (await response.json()) as T;
   }
@@ -108,10 +114,24 @@ export class GuideApi {
   }
 
   /** A member on the guide's caseload (not `except`) with a phone number, to text from. */
-  async memberWithPhone(guideId: string, except: readonly string[]): Promise<{ id: string; name: string; phone: string }> {
-    const candidates = [...new Set((await this.openTodos(guideId)).flatMap((todo) => (todo.memberId && !except.includes(todo.memberId) ? [todo.memberId] : [])))];
+  async memberWithPhone(
+    guideId: string,
+    except: readonly string[],
+  ): Promise<{ id: string; name: string; phone: string }> {
+    const candidates = [
+      ...new Set(
+        (await this.openTodos(guideId)).flatMap((todo) =>
+          todo.memberId && !except.includes(todo.memberId) ? [todo.memberId] : [],
+        ),
+      ),
+    ];
     for (const memberId of candidates) {
-      const member = await this.get<{ id: string; name: string; assignedGuideId: string | null; phoneNumbers: { number: string }[] }>(`/users/${memberId}`);
+      const member = await this.get<{
+        id: string;
+        name: string;
+        assignedGuideId: string | null;
+        phoneNumbers: { number: string }[];
+      }>(`/users/${memberId}`);
       const phone = member.phoneNumbers[0]?.number;
       if (phone && member.assignedGuideId === guideId) return { id: member.id, name: member.name, phone };
     }
@@ -127,5 +147,6 @@ export class GuideApi {
 /** The simulated SMS provider delivering a text from a member's phone to our webhook. */
 export async function textFromMember(baseUrl: string, phone: string, text: string): Promise<void> {
   const result = await simulateInboundText(baseUrl, SMS_PROVIDER_SECRET, { from: phone, text });
-  if (result.status !== 201) throw new Error(`The inbound text was not taken: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 201)
+    throw new Error(`The inbound text was not taken: ${result.status} ${JSON.stringify(result.body)}`);
 }

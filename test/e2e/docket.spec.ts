@@ -5,21 +5,27 @@ import { accessTokenOf, DocketScreen, GuideApi, textFromMember } from './docket-
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`;
 
-test('the demo guide sees the seeded follow-ups, sorts them and filters them, and the filters are remembered', async ({ page, loginScreen }) => {
+test('the demo guide sees the seeded follow-ups, sorts them and filters them, and the filters are remembered', async ({
+  page,
+  loginScreen,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
 
   await expect(docket.followUpTab).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => docket.badgeCount()).toBeGreaterThanOrEqual(12);
   // The data comes from the sync worker, with its API base and socket origin in its address.
-  expect(page.workers().map((worker) => new URL(worker.url()).searchParams.get('socket'))).toEqual([new URL(page.url()).origin]);
+  expect(page.workers().map((worker) => new URL(worker.url()).searchParams.get('socket'))).toEqual([
+    new URL(page.url()).origin,
+  ]);
   await expect(docket.rows()).toHaveCount(await docket.badgeCount());
   await expect(docket.rowsFor(rosa, 'Text back')).toHaveCount(1);
   await expect(docket.activity).toBeVisible();
   // The demo guide lacks CAN_MANAGE_MEMBER_FEEDBACK: no Feedback filter.
   await expect(docket.filter('Calls')).toBeChecked();
   await expect(docket.filter('Feedback')).toHaveCount(0);
-  for (const tab of ['Pending events', 'Late events', 'Needs', 'Outreach']) await expect(page.getByRole('tab', { name: tab })).toBeEnabled();
+  for (const tab of ['Pending events', 'Late events', 'Needs', 'Outreach'])
+    await expect(page.getByRole('tab', { name: tab })).toBeEnabled();
 
   // Member ascending, descending, then back to the follow-up order.
   const defaultOrder = await docket.rows().allTextContents();
@@ -51,7 +57,10 @@ test('the demo guide sees the seeded follow-ups, sorts them and filters them, an
   await expect(page).toHaveURL(`/docket/guide/${guide.id}/member/${DEMO_MEMBER.id}`);
 });
 
-test('past days show only the activity list; future days disable Follow up, Late events and Outreach', async ({ page, loginScreen }) => {
+test('past days show only the activity list; future days disable Follow up, Late events and Outreach', async ({
+  page,
+  loginScreen,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
 
@@ -62,14 +71,19 @@ test('past days show only the activity list; future days disable Follow up, Late
   await page.getByRole('button', { name: 'Today' }).click();
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(page.getByRole('tab', { name: 'Pending events' })).toHaveAttribute('aria-selected', 'true');
-  for (const tab of ['Follow up', 'Late events', 'Outreach']) await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
+  for (const tab of ['Follow up', 'Late events', 'Outreach'])
+    await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
   // Tomorrow's pending events: the guide's open events up to that day (the seed schedules some).
   await expect(page.getByRole('tabpanel').getByRole('table', { name: 'Pending events' })).toBeVisible();
   await expect(docket.activity).toContainText('No activity found');
   await expect(docket.activity).toContainText('Try checking other dates');
 });
 
-test('a text from a member shows up as a Text back at once, without a reload', async ({ page, loginScreen, baseURL }) => {
+test('a text from a member shows up as a Text back at once, without a reload', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
   const api = new GuideApi(baseURL!, await accessTokenOf(page));
@@ -87,18 +101,27 @@ test('a text from a member shows up as a Text back at once, without a reload', a
   await expect(docket.activity.getByText(member.name).first()).toBeVisible();
 });
 
-test("a busy day's Activity list scrolls in its own box, with only the entries in view in the page", async ({ page, loginScreen, baseURL }) => {
+test("a busy day's Activity list scrolls in its own box, with only the entries in view in the page", async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
   const api = new GuideApi(baseURL!, await accessTokenOf(page));
   const member = await api.memberWithPhone(guide.id, [DEMO_MEMBER.id]);
-  const counted = async () => Number((await docket.activity.getByText(/^\d+ activit/).textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
+  const counted = async () =>
+    Number((await docket.activity.getByText(/^\d+ activit/).textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
   await expect.poll(counted).toBeGreaterThanOrEqual(0);
   const before = await counted();
   // Each note the guide writes is one of today's activities.
   const notes = 80;
   for (let batch = 0; batch < notes; batch += 10)
-    await Promise.all(Array.from({ length: 10 }, (_, i) => api.post('/notes', { userId: member.id, text: `<p>Busy day note ${batch + i}</p>` })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.post('/notes', { userId: member.id, text: `<p>Busy day note ${batch + i}</p>` }),
+      ),
+    );
   const total = before + notes;
   await expect(docket.activity).toContainText(`${total} activities`);
 
@@ -118,7 +141,11 @@ test("a busy day's Activity list scrolls in its own box, with only the entries i
 
 // It acts on a follow-up it makes itself (a member's text): the seeded ones are other tests' to
 // count, and a retry of this test must not find its row already gone.
-test("'No action needed' takes the follow-up off at once, and it stays off after a reload", async ({ page, loginScreen, baseURL }) => {
+test("'No action needed' takes the follow-up off at once, and it stays off after a reload", async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
   const api = new GuideApi(baseURL!, await accessTokenOf(page));
@@ -137,7 +164,9 @@ test("'No action needed' takes the follow-up off at once, and it stays off after
   await page.reload();
   await expect.poll(() => docket.badgeCount()).toBe(badge - 1);
   await expect(textBacks).toHaveCount(before);
-  const open = (await api.openTodos(guide.id)).filter((todo) => todo.memberId === member.id && todo.type === 'TEXT_BACK');
+  const open = (await api.openTodos(guide.id)).filter(
+    (todo) => todo.memberId === member.id && todo.type === 'TEXT_BACK',
+  );
   expect(open).toHaveLength(before);
 });
 
@@ -148,7 +177,18 @@ test('a refused change comes back and shows the error toast', async ({ page, log
   await expect(rosasCallBack).toHaveCount(1);
   // The server answers this one write with a 500 (the sync worker's requests go through the page's routing).
   await page.route('**/api/users/*/todos/*/snooze', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal Server Error', userMessage: 'The docket is resting.', errors: [], timestamp: new Date().toISOString(), path: '/api/users/x/todos/y/snooze' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        message: 'Internal Server Error',
+        userMessage: 'The docket is resting.',
+        errors: [],
+        timestamp: new Date().toISOString(),
+        path: '/api/users/x/todos/y/snooze',
+      }),
+    }),
   );
 
   await docket.noActionNeededWithKeyboard(rosasCallBack, rosa);
@@ -167,7 +207,11 @@ test('a refused change comes back and shows the error toast', async ({ page, log
  * 20 s timeout) and the socket closes, exactly as on a dead network; the changes made meanwhile can
  * then only come back through the change log.
  */
-test('offline drops the socket at once and back online it reconnects and catches up, nothing lost', async ({ page, loginScreen, baseURL }) => {
+test('offline drops the socket at once and back online it reconnects and catches up, nothing lost', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   const docket = new DocketScreen(page);
@@ -200,7 +244,10 @@ test('offline drops the socket at once and back online it reconnects and catches
   await expect(reviews).toHaveCount(reviewCount - 1);
 });
 
-test("the benchmark's switch runs the same engine on the main thread, with the same docket", async ({ page, loginScreen }) => {
+test("the benchmark's switch runs the same engine on the main thread, with the same docket", async ({
+  page,
+  loginScreen,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('syncEngine', 'main'));
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
@@ -217,8 +264,10 @@ test('the docket speaks Spanish', async ({ page, loginScreen }) => {
   await page.getByLabel('Language').selectOption('es');
 
   await expect(page.getByRole('tab', { name: /^Seguimiento/ })).toHaveAttribute('aria-selected', 'true');
-  for (const tab of ['Eventos pendientes', 'Eventos atrasados', 'Necesidades']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-  for (const header of ['Miembro', 'Evento', 'Tarea', 'Fecha / hora']) await expect(docket.columnHeader(header)).toBeVisible();
+  for (const tab of ['Eventos pendientes', 'Eventos atrasados', 'Necesidades'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const header of ['Miembro', 'Evento', 'Tarea', 'Fecha / hora'])
+    await expect(docket.columnHeader(header)).toBeVisible();
   await expect(docket.filter('Mensajes de texto')).toBeChecked();
   await expect(docket.rowsFor(rosa, 'Devolver llamada')).toHaveCount(1);
   await expect(docket.followUps.getByRole('cell', { name: 'Llamada', exact: true }).first()).toBeVisible();

@@ -10,14 +10,18 @@ export { DEMO_ACCOUNTS };
 /** The embedded provider's password for every demo account (server/auth/embedded-oidc/provider.ts). */
 export const DEMO_PASSWORD = 'demo-password';
 
-export const test = base.extend<{ loginScreen: LoginScreen; portal: PortalScreen; freshSignIn: boolean }, { keptSessions: KeptSessions }>({
+export const test = base.extend<
+  { loginScreen: LoginScreen; portal: PortalScreen; freshSignIn: boolean },
+  { keptSessions: KeptSessions }
+>({
   // Playwright reads fixture dependencies from the destructuring, so this one needs an empty pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(e2eBaseUrl()),
   /** Specs that log out set it: their sign-ins go through the popup, so they end only their own provider session. */
   freshSignIn: [false, { option: true }],
   keptSessions: [async ({ browser }, provide) => provide(new KeptSessions(browser)), { scope: 'worker' }],
-  loginScreen: async ({ page, keptSessions, freshSignIn, baseURL }, provide) => provide(new LoginScreen(page, freshSignIn ? undefined : { keptSessions, baseURL: baseURL! })),
+  loginScreen: async ({ page, keptSessions, freshSignIn, baseURL }, provide) =>
+    provide(new LoginScreen(page, freshSignIn ? undefined : { keptSessions, baseURL: baseURL! })),
   portal: async ({ page }, provide) => provide(new PortalScreen(page)),
 });
 
@@ -68,7 +72,9 @@ export class KeptSessions {
       const login = new LoginScreen(await context.newPage());
       await login.goto();
       await login.signInAs(email);
-      const storage = await login.page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')));
+      const storage = await login.page.evaluate(() =>
+        Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
+      );
       const user = JSON.parse(storage[0]?.[1] ?? '{}') as { expires_at?: number };
       if (!user.expires_at) throw new Error(`No signed-in user kept for ${email}`);
       return { cookies: await context.cookies(), storage, expiresAt: user.expires_at * 1000 };
@@ -78,7 +84,8 @@ export class KeptSessions {
   }
 }
 
-export const fullName = (account: { firstName: string; lastName: string }) => `${account.firstName} ${account.lastName}`;
+export const fullName = (account: { firstName: string; lastName: string }) =>
+  `${account.firstName} ${account.lastName}`;
 
 /** /login and the identity provider's popup. */
 export class LoginScreen {
@@ -107,7 +114,10 @@ export class LoginScreen {
     await context.addCookies(session.cookies);
     // The tab's storage belongs to the origin: a response of the server's (not the portal) to hold it.
     await this.page.goto('/api/client-config');
-    await this.page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), session.storage);
+    await this.page.evaluate(
+      (entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)),
+      session.storage,
+    );
     await this.page.goto('/');
   }
 

@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -27,7 +29,8 @@ function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -36,7 +39,9 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string): P
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+  throw new Error(
+    `The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+  );
 }
 
 /**
@@ -50,7 +55,8 @@ async function freshPostgres(adminUrl: string | undefined): Promise<{ url?: stri
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm run test:e2e does).');
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
+    throw new Error('dist/ is missing: run `npx vite build` first (npm run test:e2e does).');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'care-portal-e2e-'));
@@ -61,7 +67,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Node itself with tsx's loader (not the tsx wrapper or npx), so the PID we hold is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url ?? '', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(dataDir, 'db'), SEED_MEMBERS: '150', LOG_LEVEL: 'warn', STATIC_DIR: 'dist', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url ?? '',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(dataDir, 'db'),
+      SEED_MEMBERS: '150',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

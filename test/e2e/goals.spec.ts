@@ -15,19 +15,35 @@ const guide = DEMO_ACCOUNTS.guide;
 const goalsTab = (page: Page) => page.getByRole('tab', { name: /^(Goals|Metas)/ });
 const goalsPanel = (page: Page) => page.getByRole('tabpanel', { name: /^(Goals|Metas)/ });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const card = (page: Page, title: string) => goalsPanel(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escaped(title)) }) });
+const card = (page: Page, title: string) =>
+  goalsPanel(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(escaped(title)) }) });
 const inProgress = async (page: Page) => Number(/(\d+)/.exec((await goalsTab(page).textContent()) ?? '')?.[1] ?? NaN);
 
-test('goal cards follow a need fulfilled and a consent answered elsewhere, live, with the in-progress count', async ({ page, loginScreen }, testInfo) => {
+test('goal cards follow a need fulfilled and a consent answered elsewhere, live, with the in-progress count', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   const needs = new NeedsApi(api);
   const member = await takeMember(api);
   const need = await needs.createNeed(member.id, 'transportation-insecurity');
-  const terms = await api.get<{ data: { id: string; key: string; identityRequired: boolean; texts: { en: { name: string } } }[] }>(`/consent/terms?memberId=${member.id}`);
-  const answers = await api.get<{ data: { termId: string; consented: boolean | null }[] }>(`/consent/answers?memberId=${member.id}`);
+  const terms = await api.get<{
+    data: { id: string; key: string; identityRequired: boolean; texts: { en: { name: string } } }[];
+  }>(`/consent/terms?memberId=${member.id}`);
+  const answers = await api.get<{ data: { termId: string; consented: boolean | null }[] }>(
+    `/consent/answers?memberId=${member.id}`,
+  );
   // A term answered without an identity check, never answered yet.
-  const open = terms.data.find((term) => !term.identityRequired && !answers.data.some((answer) => answer.termId === term.id && answer.consented !== null && answer.consented !== undefined));
+  const open = terms.data.find(
+    (term) =>
+      !term.identityRequired &&
+      !answers.data.some(
+        (answer) => answer.termId === term.id && answer.consented !== null && answer.consented !== undefined,
+      ),
+  );
 
   await screen.open(guide.id, member, '?showGoals=true');
   await expect(goalsTab(page)).toHaveAttribute('aria-selected', 'true');

@@ -14,8 +14,13 @@ export class HospitalizationsScreen {
   readonly table: Locator;
 
   constructor(readonly page: Page) {
-    this.headline = page.getByRole('heading', { level: 1, name: /^(Checking in on Our Hospitalized Members|Un vistazo a nuestros miembros hospitalizados)$/ });
-    this.table = page.getByRole('table', { name: /^(Checking in on Our Hospitalized Members|Un vistazo a nuestros miembros hospitalizados)$/ });
+    this.headline = page.getByRole('heading', {
+      level: 1,
+      name: /^(Checking in on Our Hospitalized Members|Un vistazo a nuestros miembros hospitalizados)$/,
+    });
+    this.table = page.getByRole('table', {
+      name: /^(Checking in on Our Hospitalized Members|Un vistazo a nuestros miembros hospitalizados)$/,
+    });
   }
 
   async goto(): Promise<void> {
@@ -35,7 +40,9 @@ export class HospitalizationsScreen {
   }
 
   rowAt(hospital: string): Locator {
-    return this.table.locator('tbody tr[data-row-id]').filter({ has: this.page.getByRole('cell', { name: hospital, exact: true }) });
+    return this.table
+      .locator('tbody tr[data-row-id]')
+      .filter({ has: this.page.getByRole('cell', { name: hospital, exact: true }) });
   }
 
   toggle(name: string): Locator {
@@ -56,9 +63,24 @@ export class DemoHospital {
   ) {}
 
   async send(event: AdtEvent): Promise<void> {
-    const patient = { patientId: seededPatientId(0), familyName: DEMO_MEMBER.lastName, givenName: DEMO_MEMBER.firstName };
-    const stay = { visitNumber: this.visitNumber, facility: this.facility, admittedAt: this.admittedAt, timeZone: this.timeZone, complaint: 'Shortness of breath', ...(event === 'A03' ? { dischargedAt: new Date() } : {}) };
-    const { status, ack } = await sendAdtOverHttp(this.baseUrl, { secret: DEFAULT_ADT_FEED_SECRET, clientId: DEMO_CLIENT.id }, adtMessageText(event, patient, stay));
+    const patient = {
+      patientId: seededPatientId(0),
+      familyName: DEMO_MEMBER.lastName,
+      givenName: DEMO_MEMBER.firstName,
+    };
+    const stay = {
+      visitNumber: this.visitNumber,
+      facility: this.facility,
+      admittedAt: this.admittedAt,
+      timeZone: this.timeZone,
+      complaint: 'Shortness of breath',
+      ...(event === 'A03' ? { dischargedAt: new Date() } : {}),
+    };
+    const { status, ack } = await sendAdtOverHttp(
+      this.baseUrl,
+      { secret: DEFAULT_ADT_FEED_SECRET, clientId: DEMO_CLIENT.id },
+      adtMessageText(event, patient, stay),
+    );
     expect(status).toBe(200);
     expect(ack).toContain('MSA|AA');
   }

@@ -6,7 +6,10 @@ import { DemoHospital, HospitalizationsScreen } from './hospitalizations-screen.
 const MEMBER = 'Rosa Delgado';
 
 test.describe('the hospitalizations dashboard', () => {
-  test('an admission and a discharge from the hospital feed show live on the dashboard and on the guide’s docket', async ({ browser, baseURL }) => {
+  test('an admission and a discharge from the hospital feed show live on the dashboard and on the guide’s docket', async ({
+    browser,
+    baseURL,
+  }) => {
     // The administrator watches the dashboard; the guide, in another browser, the docket.
     const adminContext = await browser.newContext();
     const guideContext = await browser.newContext();
@@ -40,7 +43,11 @@ test.describe('the hospitalizations dashboard', () => {
     await guideContext.close();
   });
 
-  test('the toggles are mutually exclusive, and editing a stay records the note and a discharge date that is then locked', async ({ page, loginScreen, baseURL }, testInfo) => {
+  test('the toggles are mutually exclusive, and editing a stay records the note and a discharge date that is then locked', async ({
+    page,
+    loginScreen,
+    baseURL,
+  }, testInfo) => {
     await loginScreen.goto();
     await loginScreen.signInAs(DEMO_ACCOUNTS.admin.email);
     const dashboard = new HospitalizationsScreen(page);
@@ -61,13 +68,21 @@ test.describe('the hospitalizations dashboard', () => {
     await discharged.click();
     await expect(dashboard.rowAt(hospital.facility)).toBeVisible();
 
-    await dashboard.rowAt(hospital.facility).getByRole('button', { name: `Edit hospitalization of ${MEMBER}` }).click();
+    await dashboard
+      .rowAt(hospital.facility)
+      .getByRole('button', { name: `Edit hospitalization of ${MEMBER}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Edit hospitalization of ${MEMBER}` });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Note is required.')).toBeVisible();
     await expectAccessible(page, testInfo, 'the edit hospitalization dialog');
     // The admit day the hospital's message gave: its local day.
-    const admitDay = new Intl.DateTimeFormat('en-CA', { timeZone: hospital.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(hospital.admittedAt);
+    const admitDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: hospital.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(hospital.admittedAt);
     await dialog.getByLabel('Discharge date').fill(admitDay);
     await dialog.getByLabel('Note').fill('Called Rosa after her discharge; follow-up visit booked.');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -75,7 +90,10 @@ test.describe('the hospitalizations dashboard', () => {
     await expect(dialog).toBeHidden();
     await expect(dashboard.rowAt(hospital.facility)).toContainText('entered by guide');
 
-    await dashboard.rowAt(hospital.facility).getByRole('button', { name: `Edit hospitalization of ${MEMBER}` }).click();
+    await dashboard
+      .rowAt(hospital.facility)
+      .getByRole('button', { name: `Edit hospitalization of ${MEMBER}` })
+      .click();
     await expect(dialog.getByLabel('Discharge date')).toBeDisabled();
     await expect(dialog.getByLabel('Note')).toHaveValue('Called Rosa after her discharge; follow-up visit booked.');
   });
@@ -89,12 +107,17 @@ test.describe('the hospitalizations dashboard', () => {
     await page.getByLabel('Rows per page').selectOption('5');
     await expect(dashboard.table.locator('tbody tr[data-row-id]')).toHaveCount(5);
     await page.getByLabel('Language').selectOption('es');
-    await expect(page.getByRole('heading', { level: 1, name: 'Un vistazo a nuestros miembros hospitalizados' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Un vistazo a nuestros miembros hospitalizados' }),
+    ).toBeVisible();
     await expect(page.getByText('Miembros recién ingresados')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Mostrar solo pacientes de salud conductual' })).toBeVisible();
   });
 
-  test('a user who administers no customer has no Hospitalizations tab and is sent to the docket', async ({ page, loginScreen }) => {
+  test('a user who administers no customer has no Hospitalizations tab and is sent to the docket', async ({
+    page,
+    loginScreen,
+  }) => {
     await loginScreen.goto();
     await loginScreen.signInAs(DEMO_ACCOUNTS.guide.email);
     // Signed in (the docket's header is up) before judging what the header offers.

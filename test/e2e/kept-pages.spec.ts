@@ -11,7 +11,10 @@ import { MemberPageScreen } from './member-page-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = { id: DEMO_MEMBER.id, name: `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}` };
 
-test('going back to a member page shows it as it was left, without asking the server again', async ({ page, loginScreen }) => {
+test('going back to a member page shows it as it was left, without asking the server again', async ({
+  page,
+  loginScreen,
+}) => {
   const list = new MemberListScreen(page);
   await list.signInAsGuide(loginScreen);
   const screen = new MemberPageScreen(page);
@@ -31,7 +34,8 @@ test('going back to a member page shows it as it was left, without asking the se
 
   const reads: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+      reads.push(new URL(request.url()).pathname);
   });
   await page.goBack();
   await expect(page).toHaveURL(`/member-list/guide/${guide.id}/member/${rosa.id}`);

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-test('switching to Spanish translates the login page and the choice survives a reload', async ({ page, loginScreen }) => {
+test('switching to Spanish translates the login page and the choice survives a reload', async ({
+  page,
+  loginScreen,
+}) => {
   await loginScreen.goto();
   await page.getByLabel('Language').selectOption('es');
 

@@ -132,5 +132,8 @@ test('a new page and a new sort start at the top', async ({ page }) => {
   // Descending: the last name first, at the top of the box.
   await expect(screen.rows.first()).toHaveAttribute('aria-rowindex', '2');
   await expect(screen.link(2 * ROWS)).toBeInViewport();
-  await expect(page.getByRole('table', { name: 'People' }).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('table', { name: 'People' }).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 });

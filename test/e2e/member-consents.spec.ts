@@ -26,7 +26,11 @@ interface CaseloadMember {
 const taken = new Set<string>();
 
 /** A member of the demo guide for whom `fits` holds and whose consents `unanswered` nobody answered yet. */
-async function takeMember(api: GuideApi, fits: (member: CaseloadMember) => boolean, unanswered: readonly string[] = []): Promise<CaseloadMember> {
+async function takeMember(
+  api: GuideApi,
+  fits: (member: CaseloadMember) => boolean,
+  unanswered: readonly string[] = [],
+): Promise<CaseloadMember> {
   const { data } = await api.get<{ data: { id: string }[] }>(`/users?showOnlyMyMembers=true&page-size=100`);
   for (const { id } of data) {
     if (taken.has(id)) continue;
@@ -53,7 +57,11 @@ class ConsentsScreen {
   }
 }
 
-test('a consent answered through the member’s link shows live on the open page and in the history', async ({ page, loginScreen, baseURL }) => {
+test('a consent answered through the member’s link shows live on the open page and in the history', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   const member = await takeMember(api, () => true, [TCPA]);
@@ -62,10 +70,20 @@ test('a consent answered through the member’s link shows live on the open page
   await expect(consents.row(TCPA)).toContainText('Incomplete');
 
   // The member answers on the public site, through a link the guide made.
-  const link = await fetch(`${baseURL}/api/consent/links`, { method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ userId: member.id }) });
+  const link = await fetch(`${baseURL}/api/consent/links`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: member.id }),
+  });
   const key = new URL(((await link.json()) as { url: string }).url).searchParams.get('key')!;
-  const form = (await (await fetch(`${baseURL}/api/consent/form/?key=${key}&term=${TCPA}`)).json()) as { term: { id: string } };
-  const answered = await fetch(`${baseURL}/api/consent/form/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ consented: true, termId: form.term.id, consentLinkKey: key }) });
+  const form = (await (await fetch(`${baseURL}/api/consent/form/?key=${key}&term=${TCPA}`)).json()) as {
+    term: { id: string };
+  };
+  const answered = await fetch(`${baseURL}/api/consent/form/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ consented: true, termId: form.term.id, consentLinkKey: key }),
+  });
   expect(answered.status).toBe(200);
 
   await expect(consents.row(TCPA)).toContainText('Accepted');
@@ -75,7 +93,10 @@ test('a consent answered through the member’s link shows live on the open page
   await expect(history.getByRole('listitem').first()).toContainText('By the member, through the consent link');
 });
 
-test('rejecting consent to treat for the member asks for their identity, and the speed dial then disables Provider scheduling', async ({ page, loginScreen }, testInfo) => {
+test('rejecting consent to treat for the member asks for their identity, and the speed dial then disables Provider scheduling', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   const member = await takeMember(api, (candidate) => candidate.clientHasMedicalCenter, [TREAT]);
@@ -90,7 +111,10 @@ test('rejecting consent to treat for the member asks for their identity, and the
   await prompt.getByRole('button', { name: 'Go to consents' }).click();
   await expect(consents.row(TREAT)).toBeInViewport();
 
-  await consents.row(TREAT).getByRole('button', { name: /^Update / }).click();
+  await consents
+    .row(TREAT)
+    .getByRole('button', { name: /^Update / })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByRole('radio', { name: /do not/i }).check();
@@ -105,10 +129,16 @@ test('rejecting consent to treat for the member asks for their identity, and the
   await expect(consents.row(TREAT)).toContainText('Rejected');
 
   await page.getByRole('button', { name: 'New interaction' }).click();
-  await expect(page.getByRole('menuitem', { name: /Provider scheduling \(Consent required for provider scheduling\)/ })).toBeDisabled();
+  await expect(
+    page.getByRole('menuitem', { name: /Provider scheduling \(Consent required for provider scheduling\)/ }),
+  ).toBeDisabled();
 });
 
-test('Copy consents link shows the member’s link, with the warning, and reads Link copied', async ({ page, context, loginScreen }) => {
+test('Copy consents link shows the member’s link, with the warning, and reads Link copied', async ({
+  page,
+  context,
+  loginScreen,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -125,7 +155,10 @@ test('Copy consents link shows the member’s link, with the warning, and reads 
   await expect(dialog.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 5000 });
 });
 
-test('a collapsed section stays collapsed after a reload; summary feedback is sent, and needs a summary', async ({ page, loginScreen }) => {
+test('a collapsed section stays collapsed after a reload; summary feedback is sent, and needs a summary', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   const withSummary = await takeMember(api, (candidate) => candidate.memberSummary !== null);
@@ -136,8 +169,14 @@ test('a collapsed section stays collapsed after a reload; summary feedback is se
   await insurance.click();
   await expect(insurance).toHaveAttribute('aria-expanded', 'false');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Insurance information', exact: true })).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('button', { name: 'Provider information', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Insurance information', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('button', { name: 'Provider information', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   await expect(page.getByText(withSummary.memberSummary!.summary)).toBeVisible();
   await page.getByRole('button', { name: 'Send feedback' }).click();
@@ -159,15 +198,25 @@ test('the consents and the member’s attributes speak Spanish', async ({ page, 
   await screen.open(guide.id, member);
   await expect(page.getByRole('button', { name: 'Consentimientos', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Información del seguro', exact: true })).toBeVisible();
-  await expect(page.locator(`[data-consent-term="${TCPA}"]`)).toContainText('Consentimiento para mensajes de texto (TCPA)');
-  await expect(page.getByRole('button', { name: 'Nueva interacción' }).or(page.getByRole('button', { name: 'Copiar enlace de consentimientos' }))).not.toHaveCount(0);
+  await expect(page.locator(`[data-consent-term="${TCPA}"]`)).toContainText(
+    'Consentimiento para mensajes de texto (TCPA)',
+  );
+  await expect(
+    page
+      .getByRole('button', { name: 'Nueva interacción' })
+      .or(page.getByRole('button', { name: 'Copiar enlace de consentimientos' })),
+  ).not.toHaveCount(0);
   await expectAccessible(page, testInfo, 'member page in Spanish');
 });
 
 test('Send consent text texts the member a link that shows in the feed at once', async ({ page, loginScreen }) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
-  const member = await takeMember(api, (candidate) => (candidate as CaseloadMember & { phoneNumbers: { doNotContactReason: string | null }[] }).phoneNumbers.some((phone) => !phone.doNotContactReason));
+  const member = await takeMember(api, (candidate) =>
+    (candidate as CaseloadMember & { phoneNumbers: { doNotContactReason: string | null }[] }).phoneNumbers.some(
+      (phone) => !phone.doNotContactReason,
+    ),
+  );
   await screen.open(guide.id, member);
   await new ConsentsScreen(page).button('Send consent text').click();
   const dialog = page.getByRole('dialog', { name: 'Send consent text' });
@@ -175,5 +224,7 @@ test('Send consent text texts the member a link that shows in the feed at once',
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully' })).toBeVisible();
   // In the member's language, with their link.
-  await expect(screen.feed).toContainText(/(Your care team asks you to review and answer your consents|Su equipo de atención le pide revisar y responder sus consentimientos): http\S+\/consent\/\?key=/);
+  await expect(screen.feed).toContainText(
+    /(Your care team asks you to review and answer your consents|Su equipo de atención le pide revisar y responder sus consentimientos): http\S+\/consent\/\?key=/,
+  );
 });

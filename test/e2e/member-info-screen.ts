@@ -34,7 +34,10 @@ export class MemberInfoScreen {
 
   /** The value the personal information section shows under this label. */
   personal(label: string): Locator {
-    return this.panel.locator('[data-personal-info] dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.panel
+      .locator('[data-personal-info] dt')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** The entries of the open Member file updates dialog, newest first. */
@@ -70,16 +73,29 @@ export const shownPhone = (number: string) => `(${number.slice(2, 5)}) ${number.
  * A member of another guide than `notGuideId` for these tests to change, picked from the end of
  * the list (the member page's tests text the first ones), skipping `except`.
  */
-export async function memberToEdit(api: GuideApi, notGuideId: string, except: readonly string[] = []): Promise<MemberDetails> {
+export async function memberToEdit(
+  api: GuideApi,
+  notGuideId: string,
+  except: readonly string[] = [],
+): Promise<MemberDetails> {
   const { data } = await api.get<{ data: { id: string; assignedGuideId: string | null }[] }>('/users?page-size=100');
-  const row = [...data].reverse().find((candidate) => candidate.assignedGuideId && candidate.assignedGuideId !== notGuideId && !except.includes(candidate.id));
+  const row = [...data]
+    .reverse()
+    .find(
+      (candidate) =>
+        candidate.assignedGuideId && candidate.assignedGuideId !== notGuideId && !except.includes(candidate.id),
+    );
   if (!row) throw new Error('No member of another guide to edit');
   return memberDetails(api, row.id);
 }
 
 /** The member's phone numbers as the API answers them. */
 export async function phonesOf(api: GuideApi, memberId: string): Promise<{ number: string; description: string }[]> {
-  return (await api.get<{ phoneNumbers: { number: string; description: string }[] }>(`/users/${memberId}?include-details=true`)).phoneNumbers;
+  return (
+    await api.get<{ phoneNumbers: { number: string; description: string }[] }>(
+      `/users/${memberId}?include-details=true`,
+    )
+  ).phoneNumbers;
 }
 
 export { expect };
@@ -88,7 +104,12 @@ export { expect };
  * A second browser, signed in as the supervisor, with the same member page open: where a change
  * made in the first must show live. Close its context when done.
  */
-export async function openInSecondBrowser(browser: Browser, baseURL: string, guideId: string, member: { id: string; name: string }): Promise<{ context: BrowserContext; info: MemberInfoScreen }> {
+export async function openInSecondBrowser(
+  browser: Browser,
+  baseURL: string,
+  guideId: string,
+  member: { id: string; name: string },
+): Promise<{ context: BrowserContext; info: MemberInfoScreen }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const screen = new MemberPageScreen(page);

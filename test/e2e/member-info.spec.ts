@@ -7,12 +7,22 @@
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
-import { freshPhoneNumber, MemberInfoScreen, memberToEdit, openInSecondBrowser, phonesOf, shownPhone } from './member-info-screen.ts';
+import {
+  freshPhoneNumber,
+  MemberInfoScreen,
+  memberToEdit,
+  openInSecondBrowser,
+  phonesOf,
+  shownPhone,
+} from './member-info-screen.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a phone number: a bad number is refused and writes nothing, then added, edited and deleted after asking', async ({ page, loginScreen }) => {
+test('a phone number: a bad number is refused and writes nothing, then added, edited and deleted after asking', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -59,7 +69,10 @@ test('a phone number: a bad number is refused and writes nothing, then added, ed
   expect((await phonesOf(api, member.id)).map((phone) => phone.number)).not.toContain(number);
 });
 
-test('closing a changed dialog asks before discarding; axe finds no serious issue with it open', async ({ page, loginScreen }, testInfo) => {
+test('closing a changed dialog asks before discarding; axe finds no serious issue with it open', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -71,7 +84,9 @@ test('closing a changed dialog asks before discarding; axe finds no serious issu
   await expectAccessible(page, testInfo, 'phone dialog');
 
   await page.keyboard.press('Escape');
-  await expect(info.confirmation).toContainText('You have unsaved changes. Are you sure you want to close without saving?');
+  await expect(info.confirmation).toContainText(
+    'You have unsaved changes. Are you sure you want to close without saving?',
+  );
   await info.confirmation.getByRole('button', { name: 'Keep editing' }).click();
   await expect(info.field('Description')).toHaveValue('Work');
   await info.dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -79,7 +94,12 @@ test('closing a changed dialog asks before discarding; axe finds no serious issu
   await expect(info.dialog).toHaveCount(0);
 });
 
-test('an address is added and set as primary, and the change shows live in another open page', async ({ page, browser, baseURL, loginScreen }) => {
+test('an address is added and set as primary, and the change shows live in another open page', async ({
+  page,
+  browser,
+  baseURL,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -144,7 +164,12 @@ test('the e-mail dialog speaks Spanish, its schema messages included', async ({ 
   await expect(info.toast('El correo electrónico se eliminó correctamente')).toBeVisible();
 });
 
-test('personal information: the preferred name and pronouns are edited, shown, and live in another open page; axe with the dialog open', async ({ page, browser, baseURL, loginScreen }, testInfo) => {
+test('personal information: the preferred name and pronouns are edited, shown, and live in another open page; axe with the dialog open', async ({
+  page,
+  browser,
+  baseURL,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -174,7 +199,10 @@ test('personal information: the preferred name and pronouns are edited, shown, a
   await other.close();
 });
 
-test('the member file updates dialog lists an edit, newest first, with who, the fields and their values in words; axe with it open', async ({ page, loginScreen }, testInfo) => {
+test('the member file updates dialog lists an edit, newest first, with who, the fields and their values in words; axe with it open', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -183,7 +211,8 @@ test('the member file updates dialog lists an edit, newest first, with who, the 
 
   const preferredName = `Sam ${Date.now() % 100000}`;
   const before = await info.personal('Preferred name').textContent();
-  const pronouns = (await info.personal('Pronouns').textContent()) === 'she/her/hers' ? 'they/them/theirs' : 'she/her/hers';
+  const pronouns =
+    (await info.personal('Pronouns').textContent()) === 'she/her/hers' ? 'they/them/theirs' : 'she/her/hers';
   await info.button('Edit personal information').click();
   await info.field('Preferred name').fill(preferredName);
   await info.field('Pronouns').selectOption(pronouns);
@@ -200,7 +229,9 @@ test('the member file updates dialog lists an edit, newest first, with who, the 
   // Old value -> new value (a screen reader hears 'changed to' in place of the arrow).
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const oldName = before === 'Not recorded' ? '(none)' : (before ?? '');
-  await expect(newest.locator('dd').filter({ hasText: preferredName })).toHaveText(new RegExp(`^${escape(oldName)} → changed to ${escape(preferredName)}$`));
+  await expect(newest.locator('dd').filter({ hasText: preferredName })).toHaveText(
+    new RegExp(`^${escape(oldName)} → changed to ${escape(preferredName)}$`),
+  );
   await expect(newest.locator('dd').filter({ hasText: new RegExp(`changed to ${escape(pronouns)}$`) })).toBeVisible();
   await expectAccessible(page, testInfo, 'member file updates dialog');
 

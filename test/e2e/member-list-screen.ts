@@ -50,12 +50,16 @@ export class MemberListScreen {
 
   /** The names in the table, top to bottom. */
   async names(): Promise<string[]> {
-    return (await this.table.locator('tbody tr[data-row-id] td:first-child').allTextContents()).map((name) => name.trim());
+    return (await this.table.locator('tbody tr[data-row-id] td:first-child').allTextContents()).map((name) =>
+      name.trim(),
+    );
   }
 
   /** The text of one column for every row (0: Name, 1: Status, 2: Assigned guide, 3: Last event). */
   async column(index: number): Promise<string[]> {
-    return (await this.table.locator(`tbody tr[data-row-id] td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim());
+    return (await this.table.locator(`tbody tr[data-row-id] td:nth-child(${index + 1})`).allTextContents()).map(
+      (text) => text.trim(),
+    );
   }
 
   columnHeader(name: string | RegExp): Locator {
@@ -117,8 +121,13 @@ export interface MemberRow {
 }
 
 /** `GET /users` as the signed-in user gets it. */
-export async function memberList(api: GuideApi, query: Record<string, string>): Promise<{ data: MemberRow[]; count: number }> {
-  const answer = await api.get<{ data: MemberRow[]; count?: number }>(`/users?${new URLSearchParams({ includeCount: 'true', ...query })}`);
+export async function memberList(
+  api: GuideApi,
+  query: Record<string, string>,
+): Promise<{ data: MemberRow[]; count: number }> {
+  const answer = await api.get<{ data: MemberRow[]; count?: number }>(
+    `/users?${new URLSearchParams({ includeCount: 'true', ...query })}`,
+  );
   return { data: answer.data, count: answer.count ?? 0 };
 }
 

@@ -15,13 +15,21 @@ const guide = DEMO_ACCOUNTS.guide;
 const rosa = `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`;
 const mine = { showOnlyMyMembers: 'true' };
 
-async function signedIn(page: Page, loginScreen: Parameters<MemberListScreen['signInAsGuide']>[0], baseURL: string | undefined) {
+async function signedIn(
+  page: Page,
+  loginScreen: Parameters<MemberListScreen['signInAsGuide']>[0],
+  baseURL: string | undefined,
+) {
   const list = new MemberListScreen(page);
   await list.signInAsGuide(loginScreen);
   return { list, api: new GuideApi(baseURL!, await accessTokenOf(page)) };
 }
 
-test("the guide sees their own members by default with the total, and pages through them 5 at a time", async ({ page, loginScreen, baseURL }) => {
+test('the guide sees their own members by default with the total, and pages through them 5 at a time', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
   const own = await memberList(api, { ...mine, 'page-size': '10' });
   expect(own.count).toBeGreaterThan(10);
@@ -49,7 +57,11 @@ test("the guide sees their own members by default with the total, and pages thro
   await expect(list.range(`1–5 of ${everyone.count}`)).toBeVisible();
 });
 
-test("typing part of a member's name suggests them and filters the table; choosing the suggestion opens the member", async ({ page, loginScreen, baseURL }) => {
+test("typing part of a member's name suggests them and filters the table; choosing the suggestion opens the member", async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
   const term = DEMO_MEMBER.lastName.slice(0, 4).toLowerCase();
   const matching = await memberList(api, { ...mine, searchTerm: term, 'page-size': '10' });
@@ -62,13 +74,22 @@ test("typing part of a member's name suggests them and filters the table; choosi
 
   // Keyboard only: down to the suggestion (the active one is the input's aria-activedescendant), Enter opens the member page.
   const rosaOption = list.suggestion(rosa);
-  for (let i = 0; i < 10 && (await list.search.getAttribute('aria-activedescendant')) !== (await rosaOption.getAttribute('id')); i++) await list.search.press('ArrowDown');
+  for (
+    let i = 0;
+    i < 10 && (await list.search.getAttribute('aria-activedescendant')) !== (await rosaOption.getAttribute('id'));
+    i++
+  )
+    await list.search.press('ArrowDown');
   await expect(list.search).toHaveAttribute('aria-activedescendant', (await rosaOption.getAttribute('id'))!);
   await list.search.press('Enter');
   await expect(page).toHaveURL(`/member-list/guide/${guide.id}/member/${DEMO_MEMBER.id}`);
 });
 
-test('sorting by name descending asks the server for that order, from the keyboard too', async ({ page, loginScreen, baseURL }) => {
+test('sorting by name descending asks the server for that order, from the keyboard too', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
   const descending = await memberList(api, { ...mine, orderBy: 'name', orderDirection: 'DESC', 'page-size': '10' });
   const ascending = await memberList(api, { ...mine, orderBy: 'name', orderDirection: 'ASC', 'page-size': '10' });
@@ -83,7 +104,11 @@ test('sorting by name descending asks the server for that order, from the keyboa
   expect(descending.data[0]?.id).not.toBe(ascending.data[0]?.id);
 });
 
-test('the Filters dialog applies a status filter and counts it; Reset clears it', async ({ page, loginScreen, baseURL }) => {
+test('the Filters dialog applies a status filter and counts it; Reset clears it', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
   const own = await memberList(api, { ...mine, 'page-size': '10' });
   await expect(list.total(own.count)).toBeVisible();
@@ -113,7 +138,12 @@ test('the Filters dialog applies a status filter and counts it; Reset clears it'
 
 test('the settings survive a reload (filterConfig in local storage)', async ({ page, loginScreen, baseURL }) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
-  const everyone = await memberList(api, { orderBy: 'lastEventAt', orderDirection: 'DESC', 'page-start': '5', 'page-size': '5' });
+  const everyone = await memberList(api, {
+    orderBy: 'lastEventAt',
+    orderDirection: 'DESC',
+    'page-start': '5',
+    'page-size': '5',
+  });
 
   await list.myMembers.uncheck();
   await list.rowsPerPage.selectOption('5');
@@ -130,14 +160,33 @@ test('the settings survive a reload (filterConfig in local storage)', async ({ p
   await expect(lastEvent).toHaveAttribute('aria-sort', 'descending');
   await expect(list.range(`6–10 of ${everyone.count}`)).toBeVisible();
   await expect.poll(() => list.names()).toEqual(everyone.data.map(displayName));
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('filterConfig') ?? '{}') as Record<string, unknown>);
-  expect(stored).toMatchObject({ showOnlyMyMembers: false, 'page-start': 5, 'page-size': 5, orderBy: 'lastEventAt', orderDirection: 'DESC', searchTerm: '' });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('filterConfig') ?? '{}') as Record<string, unknown>,
+  );
+  expect(stored).toMatchObject({
+    showOnlyMyMembers: false,
+    'page-start': 5,
+    'page-size': 5,
+    orderBy: 'lastEventAt',
+    orderDirection: 'DESC',
+    searchTerm: '',
+  });
 });
 
-test('a text from a member moves their last event in the open list, without a reload', async ({ page, loginScreen, baseURL }) => {
+test('a text from a member moves their last event in the open list, without a reload', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
   const { user } = await api.get<{ user: { timeZone: string } }>('/users/user/verify');
-  const dayOf = (at: number) => new Intl.DateTimeFormat('en', { timeZone: user.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const dayOf = (at: number) =>
+    new Intl.DateTimeFormat('en', {
+      timeZone: user.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
   const today = dayOf(Date.now());
   // The text's day: tomorrow's too, should midnight pass while the test runs.
   const textDay = new RegExp(`^(${today}|${dayOf(Date.now() + 86_400_000)}) · Message$`);
@@ -165,7 +214,11 @@ test('a text from a member moves their last event in the open list, without a re
   await expect(lastEvent).toHaveText(textDay);
 });
 
-test("another guide's list, the current guide kept for /member-list, and the old member links", async ({ page, loginScreen, baseURL }) => {
+test("another guide's list, the current guide kept for /member-list, and the old member links", async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const { list, api } = await signedIn(page, loginScreen, baseURL);
   const everyone = await memberList(api, { 'page-size': '100' });
   const others = everyone.data.find((row) => row.assignedGuideId && row.assignedGuideId !== guide.id);
@@ -190,7 +243,12 @@ test("another guide's list, the current guide kept for /member-list, and the old
   await expect(page).toHaveURL(`/member-list/guide/${guide.id}/member/${DEMO_MEMBER.id}`);
 });
 
-test("a row opens its member, and the row menu copies the member's link", async ({ page, loginScreen, baseURL, context }) => {
+test("a row opens its member, and the row menu copies the member's link", async ({
+  page,
+  loginScreen,
+  baseURL,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { list } = await signedIn(page, loginScreen, baseURL);
   await list.search.fill(rosa);
@@ -207,8 +265,11 @@ test("a row opens its member, and the row menu copies the member's link", async 
   await expect(page).toHaveURL(memberPath);
 });
 
-
-test('the member list has no serious accessibility violations, and speaks Spanish', async ({ page, loginScreen, baseURL }, testInfo) => {
+test('the member list has no serious accessibility violations, and speaks Spanish', async ({
+  page,
+  loginScreen,
+  baseURL,
+}, testInfo) => {
   const { list } = await signedIn(page, loginScreen, baseURL);
   await expect(list.rows().first()).toBeVisible();
   await expectAccessible(page, testInfo, 'list');
@@ -218,7 +279,11 @@ test('the member list has no serious accessibility violations, and speaks Spanis
   await expectAccessible(page, testInfo, 'suggestions');
   await list.search.press('Escape');
 
-  await list.rows().first().getByRole('button', { name: /^Actions for / }).click();
+  await list
+    .rows()
+    .first()
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Copy member link' })).toBeVisible();
   await expectAccessible(page, testInfo, 'row menu');
   await page.keyboard.press('Escape');
@@ -232,14 +297,16 @@ test('the member list has no serious accessibility violations, and speaks Spanis
 
   await page.getByLabel('Language').selectOption('es');
   await expect(list.heading).toHaveText('Miembros');
-  for (const header of ['Nombre', 'Estado', 'Guía asignado', 'Último evento', 'Fase de alcance', 'Dirección']) await expect(list.columnHeader(new RegExp(`^${header}$`))).toBeVisible();
+  for (const header of ['Nombre', 'Estado', 'Guía asignado', 'Último evento', 'Fase de alcance', 'Dirección'])
+    await expect(list.columnHeader(new RegExp(`^${header}$`))).toBeVisible();
   await expect(list.myMembers).toBeVisible();
   await expect(list.search).toBeVisible();
   await expect(list.filtersButton).toHaveAccessibleName('Filtros');
   await expect(list.rowsPerPage).toBeVisible();
   await expect(list.pages.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await list.filtersButton.click();
-  for (const filter of ['Cliente', 'Guía', 'Estado', 'Etapa', 'Fase de alcance']) await expect(list.filtersDialog.getByText(filter, { exact: true })).toBeVisible();
+  for (const filter of ['Cliente', 'Guía', 'Estado', 'Etapa', 'Fase de alcance'])
+    await expect(list.filtersDialog.getByText(filter, { exact: true })).toBeVisible();
   await list.filtersDialog.getByRole('button', { name: /^Fase de alcance/ }).click();
   await expect(page.getByRole('option', { name: 'Alcance inicial' })).toBeVisible();
   await expectAccessible(page, testInfo, 'filters dialog in Spanish');

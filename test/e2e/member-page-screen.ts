@@ -31,7 +31,9 @@ export class MemberPageScreen {
     this.feedItems = this.feed.locator('article[data-feed-entry^="item:"]');
     this.memberMenu = page.getByRole('button', { name: /^(Member actions for|Acciones del miembro) / });
     this.loadMore = page.getByRole('button', { name: /^(Load more|Cargar más)$/ });
-    this.feedStart = page.getByText(/^(This is the start of the activity feed\.|Este es el comienzo del historial de actividad\.)$/);
+    this.feedStart = page.getByText(
+      /^(This is the start of the activity feed\.|Este es el comienzo del historial de actividad\.)$/,
+    );
     this.paneToggle = page.getByRole('group', { name: /^(Show|Mostrar)$/ });
     this.memberInfo = page.getByRole('tabpanel', { name: /^(Member info|Información del miembro)$/ });
   }
@@ -41,7 +43,10 @@ export class MemberPageScreen {
   }
 
   /** Signs the demo guide in (landing on the docket) and returns the API as the guide sees it. */
-  async signIn(loginScreen: LoginScreen, account: { email: string; id: string } = DEMO_ACCOUNTS.guide): Promise<GuideApi> {
+  async signIn(
+    loginScreen: LoginScreen,
+    account: { email: string; id: string } = DEMO_ACCOUNTS.guide,
+  ): Promise<GuideApi> {
     await loginScreen.enterAs(account.email);
     await expect(this.page).toHaveURL(new RegExp(`/docket/guide/${account.id}`));
     return new GuideApi(new URL(this.page.url()).origin, await accessTokenOf(this.page));
@@ -97,7 +102,11 @@ export async function statusName(api: GuideApi, statusId: number | null): Promis
  * A member with a phone number assigned to a guide other than `notGuideId` (so the texts a test
  * sends to it leave the demo guide's docket alone), skipping `except`.
  */
-export async function memberOfAnotherGuide(api: GuideApi, notGuideId: string, except: readonly string[] = []): Promise<MemberDetails & { phone: string }> {
+export async function memberOfAnotherGuide(
+  api: GuideApi,
+  notGuideId: string,
+  except: readonly string[] = [],
+): Promise<MemberDetails & { phone: string }> {
   const { data } = await api.get<{ data: { id: string; assignedGuideId: string | null }[] }>('/users?page-size=100');
   for (const row of data) {
     if (!row.assignedGuideId || row.assignedGuideId === notGuideId || except.includes(row.id)) continue;
@@ -112,7 +121,8 @@ export async function memberOfAnotherGuide(api: GuideApi, notGuideId: string, ex
 export async function sendText(baseUrl: string, phone: string, text: string): Promise<string> {
   const result = await simulateInboundText(baseUrl, SMS_PROVIDER_SECRET, { from: phone, text });
   const body = result.body as { messageId?: string };
-  if (result.status !== 201 || !body.messageId) throw new Error(`The inbound text was not taken: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 201 || !body.messageId)
+    throw new Error(`The inbound text was not taken: ${result.status} ${JSON.stringify(result.body)}`);
   return body.messageId;
 }
 

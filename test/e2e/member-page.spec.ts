@@ -8,20 +8,33 @@ import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { accessTokenOf, GuideApi } from './docket-screen.ts';
 import { MemberListScreen } from './member-list-screen.ts';
-import { feedItemCount, memberDetails, memberOfAnotherGuide, MemberPageScreen, sendText, statusName } from './member-page-screen.ts';
+import {
+  feedItemCount,
+  memberDetails,
+  memberOfAnotherGuide,
+  MemberPageScreen,
+  sendText,
+  statusName,
+} from './member-page-screen.ts';
 import { expectAccessible } from './axe.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 const rosa = { id: DEMO_MEMBER.id, name: `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}` };
 
-test("the typeahead opens a member's page: header, alerts, feed by day and member info", async ({ page, loginScreen, baseURL }) => {
+test("the typeahead opens a member's page: header, alerts, feed by day and member info", async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const list = new MemberListScreen(page);
   await list.signInAsGuide(loginScreen);
   const screen = new MemberPageScreen(page);
   const api = new GuideApi(baseURL!, await accessTokenOf(page));
   const status = await statusName(api, (await memberDetails(api, rosa.id)).memberStatusId);
 
-  const viewed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/users/${rosa.id}/viewed`));
+  const viewed = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith(`/users/${rosa.id}/viewed`),
+  );
   await list.search.fill(DEMO_MEMBER.lastName.slice(0, 4));
   await list.suggestion(rosa.name).click();
   await expect(page).toHaveURL(`/member-list/guide/${guide.id}/member/${rosa.id}`);
@@ -38,17 +51,23 @@ test("the typeahead opens a member's page: header, alerts, feed by day and membe
   await expect(screen.dayHeading(/^(Today|Yesterday)$/).first()).toBeVisible();
   await expect(screen.entry('Failed').first()).toContainText('30007: Blocked by provider');
   await expect(screen.entry(/^Status: /).first()).toBeVisible();
-  await expect(screen.memberInfo.getByRole('button', { name: 'Phone numbers', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(screen.memberInfo.getByRole('button', { name: 'Phone numbers', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   // Only calls: no text is left; the status events stay.
-  for (const filter of ['Texts', 'Visits', 'Notes', 'Tasks']) await page.getByRole('checkbox', { name: filter, exact: true }).uncheck();
+  for (const filter of ['Texts', 'Visits', 'Notes', 'Tasks'])
+    await page.getByRole('checkbox', { name: filter, exact: true }).uncheck();
   await expect(screen.entry('Text message')).toHaveCount(0);
   await expect(screen.entry(/^Call/).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Pending events' }).click();
   // Rosa's open scheduled events (the seed's late call and upcoming visit).
   await expect(page.getByRole('tabpanel', { name: 'Pending events' })).toContainText('Check daily weights');
-  await expect(page.getByRole('tabpanel', { name: 'Pending events' })).toContainText('Bring cardiology appointment letter');
+  await expect(page.getByRole('tabpanel', { name: 'Pending events' })).toContainText(
+    'Bring cardiology appointment letter',
+  );
 
   await screen.header.getByRole('link', { name: 'Back to the member list' }).click();
   await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
@@ -71,7 +90,11 @@ test('a link to a text scrolls to it and highlights it for a while', async ({ pa
   await expect(screen.highlighted()).toHaveCount(0, { timeout: 8000 });
 });
 
-test('a text from the member appears in the open feed without a reload, and STOP shows its banner', async ({ page, loginScreen, baseURL }) => {
+test('a text from the member appears in the open feed without a reload, and STOP shows its banner', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   const member = await memberOfAnotherGuide(api, guide.id, [rosa.id]);
@@ -115,7 +138,10 @@ test('reaching the end of the feed loads earlier items until its start', async (
   await expect(screen.feedItems).toHaveCount(total);
 });
 
-test('below 870 px a toggle switches between the activity feed and the member profile', async ({ page, loginScreen }) => {
+test('below 870 px a toggle switches between the activity feed and the member profile', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   await screen.signIn(loginScreen);
   await page.setViewportSize({ width: 1200, height: 900 });
@@ -149,7 +175,10 @@ test('a missing member is No record found, with the way back', async ({ page, lo
   await expect(page).toHaveURL(`/docket/guide/${guide.id}`);
 });
 
-test('the external record system links: an unknown patient id, and a known one without back navigation', async ({ page, loginScreen }) => {
+test('the external record system links: an unknown patient id, and a known one without back navigation', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   await page.goto('/avon-patient?id=unknown');
@@ -163,15 +192,20 @@ test('the external record system links: an unknown patient id, and a known one w
   await expect(page.getByRole('link', { name: /^Back to/ })).toHaveCount(0);
   await screen.memberMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Copy member link' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'View Member in the external record system' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('menuitem', { name: 'View Member in the external record system' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   // The member's own guide may ask for a transfer or a status change.
   await expect(page.getByRole('menuitem', { name: 'Request member transfer' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Request status change' })).toBeVisible();
 });
 
-
 // A supervisor may dismiss unable-to-re-engage: the dialog is checked and cancelled, so the seeded status stays.
-test('the member page has no serious accessibility violations, menus and dialog included, and speaks Spanish', async ({ page, loginScreen }, testInfo) => {
+test('the member page has no serious accessibility violations, menus and dialog included, and speaks Spanish', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   await screen.signIn(loginScreen, DEMO_ACCOUNTS.supervisor);
   await screen.open(guide.id, rosa);
@@ -206,7 +240,10 @@ test('the member page has no serious accessibility violations, menus and dialog 
   await expectAccessible(page, testInfo, 'member page in Spanish');
 });
 
-test('a call says why it failed, that it went to voicemail, or that it is incomplete', async ({ page, loginScreen }) => {
+test('a call says why it failed, that it went to voicemail, or that it is incomplete', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   await screen.signIn(loginScreen);
   await screen.open(guide.id, rosa);

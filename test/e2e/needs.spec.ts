@@ -15,7 +15,10 @@ import { uniqueText } from './notes-visits-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('add a need, record an action with a referral, fulfil it and read its history', async ({ page, loginScreen }, testInfo) => {
+test('add a need, record an action with a referral, fulfil it and read its history', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const needs = new NeedsScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -68,20 +71,30 @@ test('add a need, record an action with a referral, fulfil it and read its histo
   await needs.menu(need, 'View need details');
   const detail = needs.dialog;
   await expect(detail.getByText('Economic stability')).toBeVisible();
-  for (const heading of ['Need identified', 'Action taken', 'Resource referred', 'Need fulfilled']) await expect(detail.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['Need identified', 'Action taken', 'Resource referred', 'Need fulfilled'])
+    await expect(detail.getByRole('heading', { name: heading })).toBeVisible();
   await expect(detail).toContainText('Northside Community Food Pantry');
   await expect(detail).toContainText('She has a weekly pantry slot now.');
   await expectAccessible(page, testInfo, 'need detail');
   await detail.getByRole('button', { name: 'Close' }).click();
-  const stored = await api.get<{ data: { reason: string; fulfilledAt: string | null }[] }>(`/care/user-needs?memberId=${member.id}`);
+  const stored = await api.get<{ data: { reason: string; fulfilledAt: string | null }[] }>(
+    `/care/user-needs?memberId=${member.id}`,
+  );
   expect(stored.data.find((row) => row.reason.includes(reason))?.fulfilledAt).not.toBeNull();
 });
 
-test('a linked need with 5 days left opens highlighted and is extended, live in another browser', async ({ page, loginScreen, browser, baseURL }) => {
+test('a linked need with 5 days left opens highlighted and is extended, live in another browser', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}) => {
   const screen = new MemberPageScreen(page);
   const needs = new NeedsScreen(page);
   const api = await screen.signIn(loginScreen);
-  const linked = await api.get<{ memberId: string; issueLabel: string; reason: string }>(`/care/user-needs/${DEMO_EXPIRING_NEED_ID}`);
+  const linked = await api.get<{ memberId: string; issueLabel: string; reason: string }>(
+    `/care/user-needs/${DEMO_EXPIRING_NEED_ID}`,
+  );
   const member = await memberDetails(api, linked.memberId);
   const other = await openInSecondBrowser(browser, baseURL ?? '', guide.id, member);
   const otherNeeds = new NeedsScreen(other.info.page);
@@ -108,7 +121,8 @@ test('a linked need with 5 days left opens highlighted and is extended, live in 
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // The keyboard path of the reorder: Move down from the need's menu, kept by the server.
-  const order = async () => (await api.get<{ data: { id: string }[] }>(`/care/user-needs?memberId=${member.id}`)).data.map((row) => row.id);
+  const order = async () =>
+    (await api.get<{ data: { id: string }[] }>(`/care/user-needs?memberId=${member.id}`)).data.map((row) => row.id);
   const before = await order();
   await needs.menu(need, 'Move down');
   await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);

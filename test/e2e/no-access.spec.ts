@@ -8,7 +8,9 @@ test('a user without app access lands on no-access with the countdown', async ({
 
   await expect(page).toHaveURL('/no-access');
   await expect(
-    page.getByText('You do not currently have access to the application. If you believe this is a mistake, contact your administrator'),
+    page.getByText(
+      'You do not currently have access to the application. If you believe this is a mistake, contact your administrator',
+    ),
   ).toBeVisible();
   await expect(page.getByText(/Logging you out in (10 seconds|9 seconds)/)).toBeVisible();
   await page.clock.runFor(5_000);

@@ -15,7 +15,10 @@ export class NotesVisitsScreen {
   }
 
   /** Opens 'New interaction' and picks the item ('Note', 'Visit', or their Spanish). */
-  async newInteraction(item: string, trigger: string | RegExp = /^(New interaction|Nueva interacción)$/): Promise<void> {
+  async newInteraction(
+    item: string,
+    trigger: string | RegExp = /^(New interaction|Nueva interacción)$/,
+  ): Promise<void> {
     await this.page.getByRole('button', { name: trigger }).click();
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
     await expect(this.dialog).toBeVisible();
@@ -62,4 +65,5 @@ export class NotesVisitsScreen {
 }
 
 /** A text no other run has written. */
-export const uniqueText = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const uniqueText = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -13,7 +13,12 @@ import { NotesVisitsScreen, uniqueText } from './notes-visits-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a note: the draft is back after a reload, saved it shows on the feed live in another browser, then edited and deleted', async ({ page, loginScreen, browser, baseURL }) => {
+test('a note: the draft is back after a reload, saved it shows on the feed live in another browser, then edited and deleted', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}) => {
   const screen = new MemberPageScreen(page);
   const notes = new NotesVisitsScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -123,7 +128,10 @@ test('a note saved in one tab keeps the draft another tab typed since', async ({
   await other.close();
 });
 
-test('the Note dialog speaks Spanish, an empty note is refused, and axe finds no serious issue with it open', async ({ page, loginScreen }, testInfo) => {
+test('the Note dialog speaks Spanish, an empty note is refused, and axe finds no serious issue with it open', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const notes = new NotesVisitsScreen(page);
   const api = await screen.signIn(loginScreen);

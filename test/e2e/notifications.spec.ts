@@ -3,7 +3,11 @@ import { accessTokenOf, DocketScreen, GuideApi, textFromMember } from './docket-
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 
 test.describe('the notification centre', () => {
-  test('a text from a member reaches the guide’s panel live; it is marked read, unread and deleted', async ({ page, loginScreen, baseURL }, testInfo) => {
+  test('a text from a member reaches the guide’s panel live; it is marked read, unread and deleted', async ({
+    page,
+    loginScreen,
+    baseURL,
+  }, testInfo) => {
     const docket = new DocketScreen(page);
     await docket.signInAsGuide(loginScreen);
     const api = new GuideApi(baseURL!, await accessTokenOf(page));
@@ -29,10 +33,15 @@ test.describe('the notification centre', () => {
     await newest.getByRole('button', { name: 'Mark New text message as read' }).click();
     // Unread only: it leaves the list once read, and the badge's count drops.
     await expect(item).toHaveCount(before);
-    await expect(bell).toHaveAttribute('aria-label', unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`);
+    await expect(bell).toHaveAttribute(
+      'aria-label',
+      unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`,
+    );
     await panel.getByRole('button', { name: 'All', exact: true }).click();
     const anyItem = panel.locator('li').filter({ hasText: `${member.name} sent you a text message` });
-    const readOne = anyItem.filter({ has: page.getByRole('button', { name: 'Mark New text message as unread' }) }).first();
+    const readOne = anyItem
+      .filter({ has: page.getByRole('button', { name: 'Mark New text message as unread' }) })
+      .first();
     await expect(readOne).toBeVisible();
     const total = await anyItem.count();
     await readOne.getByRole('button', { name: 'Mark New text message as unread' }).click();
@@ -43,7 +52,11 @@ test.describe('the notification centre', () => {
     // Opening one goes to its member.
     await textFromMember(baseURL!, member.phone, 'Thanks!');
     await expect(anyItem).toHaveCount(total);
-    await anyItem.first().getByRole('button', { name: /New text message/ }).first().click();
+    await anyItem
+      .first()
+      .getByRole('button', { name: /New text message/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/member/${member.id}`));
   });
 

@@ -10,9 +10,14 @@ import { MemberPageScreen } from './member-page-screen.ts';
 import { NotesVisitsScreen, uniqueText } from './notes-visits-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
-const OFFLINE_TEXT = 'You are offline. What was loaded stays readable; your changes will be saved when the connection returns.';
+const OFFLINE_TEXT =
+  'You are offline. What was loaded stays readable; your changes will be saved when the connection returns.';
 
-test('offline, the shell says so, the page stays readable, and a note written meanwhile is saved once when the network returns', async ({ page, context, loginScreen }) => {
+test('offline, the shell says so, the page stays readable, and a note written meanwhile is saved once when the network returns', async ({
+  page,
+  context,
+  loginScreen,
+}) => {
   test.setTimeout(120_000);
   const docket = new DocketScreen(page);
   const memberPage = new MemberPageScreen(page);
@@ -45,6 +50,8 @@ test('offline, the shell says so, the page stays readable, and a note written me
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toHaveCount(0);
   await expect(notes.toast('Note created successfully')).toBeVisible({ timeout: 20_000 });
   await expect(memberPage.entry(text)).toHaveCount(1);
-  const feed = await api.get<{ data: { note?: unknown; interaction?: { note?: string | null } | null }[] }>(`/feeds/items?userId=${member.id}&page-size=100`);
+  const feed = await api.get<{ data: { note?: unknown; interaction?: { note?: string | null } | null }[] }>(
+    `/feeds/items?userId=${member.id}&page-size=100`,
+  );
   expect(feed.data.filter((item) => JSON.stringify(item).includes(text))).toHaveLength(1);
 });

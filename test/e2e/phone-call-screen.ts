@@ -43,7 +43,9 @@ export class PhoneCallScreen {
 
   /** The call review drawer (View summary), over the dialog: the dialog that holds 'My notes'. */
   get drawer(): Locator {
-    return this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: /^(My notes|Mis notas)$/ }) });
+    return this.page
+      .getByRole('dialog')
+      .filter({ has: this.page.getByRole('heading', { name: /^(My notes|Mis notas)$/ }) });
   }
 
   /** The drawer's 'My notes' editor. */

@@ -19,7 +19,10 @@ import { PhoneCallScreen } from './phone-call-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a call placed from the member page connects and ends; outcomes wait for the 2-minute mark; the transcript and notes arrive live; Review call completes it', async ({ page, loginScreen }, testInfo) => {
+test('a call placed from the member page connects and ends; outcomes wait for the 2-minute mark; the transcript and notes arrive live; Review call completes it', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   test.setTimeout(90_000);
   const screen = new MemberPageScreen(page);
   const call = new PhoneCallScreen(page);
@@ -31,7 +34,12 @@ test('a call placed from the member page connects and ends; outcomes wait for th
   const identified = await fetch(`${api.baseUrl}/api/care/user-needs`, {
     method: 'POST',
     headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: crypto.randomUUID(), memberId: member.id, issueId: issue.id, reason: '<p>Raised before the call</p>' }),
+    body: JSON.stringify({
+      id: crypto.randomUUID(),
+      memberId: member.id,
+      issueId: issue.id,
+      reason: '<p>Raised before the call</p>',
+    }),
   });
   expect(identified.ok).toBe(true);
   await screen.open(guide.id, member);
@@ -82,7 +90,10 @@ test('a call placed from the member page connects and ends; outcomes wait for th
   await expect(docket.rowsFor(member.name, 'Complete call')).toHaveCount(0);
 });
 
-test('My notes in the review drawer after a call: autosaved, there after a reload, read-only on the calls page', async ({ page, loginScreen }, testInfo) => {
+test('My notes in the review drawer after a call: autosaved, there after a reload, read-only on the calls page', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const call = new PhoneCallScreen(page);

@@ -19,7 +19,11 @@ export class NeedsApi {
   async send<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.api.baseUrl}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.api.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      headers: {
+        authorization: `Bearer ${this.api.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -36,7 +40,11 @@ export class NeedsApi {
     return issue;
   }
 
-  async createNeed(memberId: string, issueKey: string, reason = '<p>Came up on the last call</p>'): Promise<{ id: string; label: string }> {
+  async createNeed(
+    memberId: string,
+    issueKey: string,
+    reason = '<p>Came up on the last call</p>',
+  ): Promise<{ id: string; label: string }> {
     const issue = await this.issue(issueKey);
     const id = crypto.randomUUID();
     await this.send('POST', '/care/user-needs', { id, memberId, issueId: issue.id, reason });
@@ -49,7 +57,15 @@ export class NeedsApi {
     const id = crypto.randomUUID();
     // Yesterday in UTC is within the week back in any zone.
     const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await this.send('POST', `/needs/${needId}/action`, { id, activityId: activity.id, date, durationInMinutes: 15, description, markAsFulfilled: false, resourceReferrals: [] });
+    await this.send('POST', `/needs/${needId}/action`, {
+      id,
+      activityId: activity.id,
+      date,
+      durationInMinutes: 15,
+      description,
+      markAsFulfilled: false,
+      resourceReferrals: [],
+    });
     return id;
   }
 
@@ -64,8 +80,12 @@ const INDEPENDENCE_STAGE_ID = 3;
 /** A member of the guide's caseload, not in the independence stage, no other test of this run has taken. */
 const taken = new Set<string>();
 export async function takeMember(api: GuideApi): Promise<{ id: string; name: string; clientId: string }> {
-  const { data } = await api.get<{ data: { id: string; name: string; clientId: string; memberStageId: number | null }[] }>('/users?showOnlyMyMembers=true&page-size=100');
-  const member = data.find((candidate) => !taken.has(candidate.id) && candidate.memberStageId !== INDEPENDENCE_STAGE_ID);
+  const { data } = await api.get<{
+    data: { id: string; name: string; clientId: string; memberStageId: number | null }[];
+  }>('/users?showOnlyMyMembers=true&page-size=100');
+  const member = data.find(
+    (candidate) => !taken.has(candidate.id) && candidate.memberStageId !== INDEPENDENCE_STAGE_ID,
+  );
   if (!member) throw new Error('No member of the demo guide left');
   taken.add(member.id);
   return member;

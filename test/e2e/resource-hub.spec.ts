@@ -11,7 +11,10 @@ import { NeedsApi, ResourceHubScreen, takeMember } from './resource-hub-screen.t
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a guide searches by zip code and service, opens a program and refers the member on an action', async ({ page, loginScreen }, testInfo) => {
+test('a guide searches by zip code and service, opens a program and refers the member on an action', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const hub = new ResourceHubScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -45,8 +48,16 @@ test('a guide searches by zip code and service, opens a program and refers the m
   await expect(page.getByText('Referral created successfully')).toBeVisible();
   await expect(hub.dialog).toBeHidden();
 
-  const referrals = await api.get<{ data: { needId: string; resourceName: string; programId: string | null; zipcode: string | null }[] }>(`/care/user-needs/referrals?memberId=${member.id}`);
-  expect(referrals.data).toContainEqual(expect.objectContaining({ needId: need.id, resourceName: expect.stringMatching(/^Meals on Wheels /), programId: expect.any(String) }));
+  const referrals = await api.get<{
+    data: { needId: string; resourceName: string; programId: string | null; zipcode: string | null }[];
+  }>(`/care/user-needs/referrals?memberId=${member.id}`);
+  expect(referrals.data).toContainEqual(
+    expect.objectContaining({
+      needId: need.id,
+      resourceName: expect.stringMatching(/^Meals on Wheels /),
+      programId: expect.any(String),
+    }),
+  );
 
   // The zip code is kept in local storage for the next search.
   await page.goto('/resource-hub');

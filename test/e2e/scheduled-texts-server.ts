@@ -58,7 +58,13 @@ export async function startTimedServer(): Promise<TimedServer> {
   const testDb: TestDatabase = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', STATIC_DIR: 'dist', SEED_MEMBERS: String(SEED_MEMBERS) });
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: 'dist',
+    SEED_MEMBERS: String(SEED_MEMBERS),
+  });
   const clock = movableClock();
   // Due work every second: a text sends within about a second of its time, which keeps the spec short.
   const server = await createServer(config, { database: testDb.database, clock, dueWorkIntervalMs: 1000 });

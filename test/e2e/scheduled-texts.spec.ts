@@ -47,14 +47,22 @@ const test = base.extend<{}, { timed: TimedServer }>({
 test.describe.configure({ timeout: 120_000 });
 
 /** Server and browser at the same instant; both clocks run on from there. */
-async function setClocks(timed: TimedServer, page: Page, at: Temporal.ZonedDateTime, installed: boolean): Promise<void> {
+async function setClocks(
+  timed: TimedServer,
+  page: Page,
+  at: Temporal.ZonedDateTime,
+  installed: boolean,
+): Promise<void> {
   timed.clock.setTo(at.toInstant());
   if (installed) await page.clock.setSystemTime(at.epochMilliseconds);
   else await page.clock.install({ time: at.epochMilliseconds });
 }
 
 async function zoneOf(timed: TimedServer, userId: string): Promise<string> {
-  const [row] = await timed.server.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const [row] = await timed.server.database.db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) throw new Error(`No user ${userId}`);
   return row.timeZone;
 }
@@ -88,22 +96,35 @@ async function openMember(page: Page, member: { id: string; name: string }): Pro
 }
 
 /** Schedules a text through the API as `user` (what another tab would do); answers its id. */
-async function scheduleByApi(timed: TimedServer, user: { id: string; email: string }, body: { subjectId: string; phoneNumberId: string; text: string; sendAt: Temporal.ZonedDateTime }): Promise<string> {
+async function scheduleByApi(
+  timed: TimedServer,
+  user: { id: string; email: string },
+  body: { subjectId: string; phoneNumberId: string; text: string; sendAt: Temporal.ZonedDateTime },
+): Promise<string> {
   const response = await fetch(`${timed.baseUrl}/api/chat/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await timed.token(user)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, phoneNumberId: Number(body.phoneNumberId), sendAt: body.sendAt.epochMilliseconds }),
   });
   const answer = (await response.json()) as { scheduledMessage?: { id: string } | null; message?: string };
-  if (!response.ok || !answer.scheduledMessage) throw new Error(`Scheduling answered ${response.status}: ${answer.message ?? ''}`);
+  if (!response.ok || !answer.scheduledMessage)
+    throw new Error(`Scheduling answered ${response.status}: ${answer.message ?? ''}`);
   return answer.scheduledMessage.id;
 }
 
 async function scheduledOf(api: GuideApi, memberId: string): Promise<{ id: string; text: string; sendAt: string }[]> {
-  return (await api.get<{ data: { id: string; text: string; sendAt: string }[] }>(`/chat/messages/scheduled?memberId=${memberId}`)).data;
+  return (
+    await api.get<{ data: { id: string; text: string; sendAt: string }[] }>(
+      `/chat/messages/scheduled?memberId=${memberId}`,
+    )
+  ).data;
 }
 
-test('a text scheduled for 9:00 is sent by the server at 9:00, and the page shows it go out live', async ({ page, loginScreen, timed }) => {
+test('a text scheduled for 9:00 is sent by the server at 9:00, and the page shows it go out live', async ({
+  page,
+  loginScreen,
+  timed,
+}) => {
   const zone = await zoneOf(timed, guide.id);
   await setClocks(timed, page, lastWeeksMondayAt('08:57', zone), false);
   const nine = lastWeeksMondayAt('09:00', zone);
@@ -159,7 +180,11 @@ test('a text scheduled for 9:00 is sent by the server at 9:00, and the page show
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('the drawer lists scheduled texts by send time with a 200-character preview; Send now and Delete act on one each', async ({ page, loginScreen, timed }) => {
+test('the drawer lists scheduled texts by send time with a 200-character preview; Send now and Delete act on one each', async ({
+  page,
+  loginScreen,
+  timed,
+}) => {
   const zone = await zoneOf(timed, guide.id);
   await setClocks(timed, page, lastWeeksMondayAt('08:30', zone), false);
   const tuesday = lastWeeksMondayAt('08:00', zone).add({ days: 1 });
@@ -177,7 +202,12 @@ test('the drawer lists scheduled texts by send time with a 200-character preview
   const at = (time: string) => tuesday.withPlainTime(Temporal.PlainTime.from(time));
   await scheduleByApi(timed, guide, { subjectId: member.id, phoneNumberId: phoneId, text: late, sendAt: at('09:45') });
   await scheduleByApi(timed, guide, { subjectId: member.id, phoneNumberId: phoneId, text: long, sendAt: at('08:15') });
-  await scheduleByApi(timed, guide, { subjectId: member.id, phoneNumberId: phoneId, text: middle, sendAt: at('09:00') });
+  await scheduleByApi(timed, guide, {
+    subjectId: member.id,
+    phoneNumberId: phoneId,
+    text: middle,
+    sendAt: at('09:00'),
+  });
   expect(long.length).toBeGreaterThan(200);
 
   await openMember(page, member);
@@ -217,12 +247,19 @@ test('the drawer lists scheduled texts by send time with a 200-character preview
   await expect(scheduled.banner(1)).toContainText('1 mensaje programado');
 });
 
-test('without the scheduled-sms flag there is no Schedule button and no banner, though the member has a text scheduled', async ({ page, loginScreen, timed }) => {
+test('without the scheduled-sms flag there is no Schedule button and no banner, though the member has a text scheduled', async ({
+  page,
+  loginScreen,
+  timed,
+}) => {
   const supervisor = DEMO_ACCOUNTS.supervisor;
   const zone = await zoneOf(timed, guide.id);
   await setClocks(timed, page, lastWeeksMondayAt('08:30', zone), false);
   // The flag is the customer's; this user's override turns it off (this server's database only).
-  await timed.server.database.db.update(users).set({ featureFlagOverrides: { 'scheduled-sms': false } }).where(eq(users.id, supervisor.id));
+  await timed.server.database.db
+    .update(users)
+    .set({ featureFlagOverrides: { 'scheduled-sms': false } })
+    .where(eq(users.id, supervisor.id));
   const screen = new MemberPageScreen(page);
   const texts = new TextDialogScreen(page);
   const scheduled = new ScheduledTextsScreen(page);
@@ -230,7 +267,12 @@ test('without the scheduled-sms flag there is no Schedule button and no banner, 
   const member = await textableMember(timed, api, 2);
   const phoneId = await addPhone(api, member.id, uniqueNumber('7777'), 'Texts');
   const waiting = `Waiting ${Date.now()}`;
-  await scheduleByApi(timed, guide, { subjectId: member.id, phoneNumberId: phoneId, text: waiting, sendAt: lastWeeksMondayAt('09:30', zone) });
+  await scheduleByApi(timed, guide, {
+    subjectId: member.id,
+    phoneNumberId: phoneId,
+    text: waiting,
+    sendAt: lastWeeksMondayAt('09:30', zone),
+  });
   const sentNow = `Sent now ${Date.now()}`;
 
   await openMember(page, member);
@@ -246,7 +288,11 @@ test('without the scheduled-sms flag there is no Schedule button and no banner, 
   expect((await scheduledOf(api, member.id)).map((row) => row.text)).toEqual([waiting]);
 });
 
-test('the Schedule dialog opens on a day it can still schedule: on a Saturday the next Monday, on a Monday at 9:10 the times after it', async ({ page, loginScreen, timed }) => {
+test('the Schedule dialog opens on a day it can still schedule: on a Saturday the next Monday, on a Monday at 9:10 the times after it', async ({
+  page,
+  loginScreen,
+  timed,
+}) => {
   const zone = await zoneOf(timed, guide.id);
   const monday = lastWeeksMondayAt('09:10', zone);
   await setClocks(timed, page, monday.subtract({ days: 2 }).withPlainTime(Temporal.PlainTime.from('11:00')), false);

@@ -2,7 +2,11 @@ import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a token the API refuses shows "Not logged in", logs out after 1.5 s and comes back after sign-in', async ({ page, loginScreen, portal }) => {
+test('a token the API refuses shows "Not logged in", logs out after 1.5 s and comes back after sign-in', async ({
+  page,
+  loginScreen,
+  portal,
+}) => {
   await loginScreen.goto();
   await loginScreen.signInAs(guide.email);
   await expect(portal.heading(fullName(guide))).toBeVisible();

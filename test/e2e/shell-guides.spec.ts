@@ -5,7 +5,10 @@ const guide = DEMO_ACCOUNTS.guide;
 const supervisor = DEMO_ACCOUNTS.supervisor;
 const superAdmin = DEMO_ACCOUNTS.superAdmin;
 
-test("a guide opens another guide's docket from Switch Guide View, sees whose it is, and switches back", async ({ page, loginScreen }) => {
+test("a guide opens another guide's docket from Switch Guide View, sees whose it is, and switches back", async ({
+  page,
+  loginScreen,
+}) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
   // On one's own docket there is nothing to say.
@@ -31,7 +34,12 @@ test("a guide opens another guide's docket from Switch Guide View, sees whose it
   expect(await names()).toEqual([...ascending].reverse());
 
   // A click anywhere on the row opens that guide's docket.
-  await table.getByRole('row').filter({ hasText: fullName(supervisor) }).getByRole('cell').nth(1).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: fullName(supervisor) })
+    .getByRole('cell')
+    .nth(1)
+    .click();
   await expect(page).toHaveURL(`/docket/guide/${supervisor.id}`);
   const viewingAs = shell.banner(`You are viewing as ${fullName(supervisor)}`);
   await expect(viewingAs).toBeVisible();

@@ -4,7 +4,10 @@ import { ShellScreen } from './shell-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const admin = DEMO_ACCOUNTS.admin;
 
-test('a guide moves between sections with the header tabs; the current one is marked', async ({ page, loginScreen }) => {
+test('a guide moves between sections with the header tabs; the current one is marked', async ({
+  page,
+  loginScreen,
+}) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
 

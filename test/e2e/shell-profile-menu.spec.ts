@@ -4,11 +4,19 @@ import { ShellScreen } from './shell-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const admin = DEMO_ACCOUNTS.admin;
 
-test('a guide sees Switch Guide View, Log Out and Build info, without the admin entries', async ({ page, loginScreen }) => {
+test('a guide sees Switch Guide View, Log Out and Build info, without the admin entries', async ({
+  page,
+  loginScreen,
+}) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
   await shell.openProfileMenu(fullName(guide));
-  await expect(page.getByRole('menuitem')).toHaveText(['Switch Guide View', 'Update Voicemail Greeting', 'Log Out', 'Build info']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Switch Guide View',
+    'Update Voicemail Greeting',
+    'Log Out',
+    'Build info',
+  ]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(shell.profileMenuButton(fullName(guide))).toBeFocused();
@@ -22,7 +30,14 @@ test('an admin switches to the admin portal and back', async ({ page, loginScree
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, admin);
   await shell.openProfileMenu(fullName(admin));
-  await expect(page.getByRole('menuitem')).toHaveText(['Switch Guide View', 'Switch to Admin Portal', 'Update Voicemail Greeting', 'Log Out', 'Copy Token', 'Build info']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Switch Guide View',
+    'Switch to Admin Portal',
+    'Update Voicemail Greeting',
+    'Log Out',
+    'Copy Token',
+    'Build info',
+  ]);
   await shell.menuItem('Switch to Admin Portal').click();
   await expect(page).toHaveURL('/admin-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
@@ -46,11 +61,18 @@ test('an admin copies their access token', async ({ page, context, loginScreen }
   expect(copied).toBe(stored);
 });
 
-test('Build info shows the frontend and server builds, each copyable, from the keyboard', async ({ page, context, loginScreen, request }) => {
+test('Build info shows the frontend and server builds, each copyable, from the keyboard', async ({
+  page,
+  context,
+  loginScreen,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
-  const server = ((await (await request.get('/api/client-config')).json()) as { build: { time: string; revision: string } }).build;
+  const server = (
+    (await (await request.get('/api/client-config')).json()) as { build: { time: string; revision: string } }
+  ).build;
 
   await shell.profileMenuButton(fullName(guide)).focus();
   await page.keyboard.press('Enter');

@@ -6,7 +6,10 @@ test.use({ freshSignIn: true });
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('an idle session warns with the time left, stays on request, then logs out at 30 minutes', async ({ page, loginScreen }) => {
+test('an idle session warns with the time left, stays on request, then logs out at 30 minutes', async ({
+  page,
+  loginScreen,
+}) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
 

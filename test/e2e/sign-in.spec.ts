@@ -2,7 +2,11 @@ import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('the demo guide signs in through the popup, lands on their docket and logs out', async ({ page, loginScreen, portal }) => {
+test('the demo guide signs in through the popup, lands on their docket and logs out', async ({
+  page,
+  loginScreen,
+  portal,
+}) => {
   await loginScreen.goto();
   await expect(page.getByRole('heading', { name: 'Welcome to Care Portal' })).toBeVisible();
 
@@ -12,7 +16,9 @@ test('the demo guide signs in through the popup, lands on their docket and logs 
   await expect(portal.heading(fullName(guide))).toBeVisible();
   // The date bar: Today (disabled on today), previous/next, 'MMM dd, yyyy'.
   await expect(page.getByRole('button', { name: 'Today' })).toBeDisabled();
-  await expect(page.getByRole('group', { name: 'Docket date' }).locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  await expect(page.getByRole('group', { name: 'Docket date' }).locator('time')).toHaveText(
+    /^[A-Z][a-z]{2} \d{2}, \d{4}$/,
+  );
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('button', { name: 'Today' })).toBeEnabled();
@@ -29,7 +35,11 @@ test('the demo guide signs in through the popup, lands on their docket and logs 
   await expect(portal.heading(fullName(guide))).toBeVisible();
 });
 
-test('a stored session survives a reload: the signed-in user skips the login page', async ({ page, loginScreen, portal }) => {
+test('a stored session survives a reload: the signed-in user skips the login page', async ({
+  page,
+  loginScreen,
+  portal,
+}) => {
   await loginScreen.goto();
   await loginScreen.signInAs(guide.email);
   await expect(portal.heading(fullName(guide))).toBeVisible();
@@ -40,7 +50,11 @@ test('a stored session survives a reload: the signed-in user skips the login pag
   await expect(portal.heading(fullName(guide))).toBeVisible();
 });
 
-test('a session whose access token lapsed is renewed silently on the next load', async ({ page, loginScreen, portal }) => {
+test('a session whose access token lapsed is renewed silently on the next load', async ({
+  page,
+  loginScreen,
+  portal,
+}) => {
   await loginScreen.goto();
   await loginScreen.signInAs(guide.email);
   await expect(portal.heading(fullName(guide))).toBeVisible();

@@ -54,9 +54,20 @@ const taken = new Set<string>();
 
 /** A member of the demo guide in the outreach stage, neither attempted nor newly engaged, that no other test of this file took. */
 export async function outreachMember(api: GuideApi, guideId: string): Promise<MemberDetails> {
-  const { data } = await api.get<{ data: { id: string; assignedGuideId: string | null; memberStageId: number | null; memberStatusId: number | null }[] }>('/users?page-size=500');
+  const { data } = await api.get<{
+    data: { id: string; assignedGuideId: string | null; memberStageId: number | null; memberStatusId: number | null }[];
+  }>('/users?page-size=500');
   // From the end of the list: other suites take the demo guide's first members.
-  const row = [...data].reverse().find((m) => m.assignedGuideId === guideId && m.memberStageId === OUTREACH_STAGE && m.memberStatusId !== ATTEMPTED && m.memberStatusId !== NEWLY_ENGAGED && !taken.has(m.id));
+  const row = [...data]
+    .reverse()
+    .find(
+      (m) =>
+        m.assignedGuideId === guideId &&
+        m.memberStageId === OUTREACH_STAGE &&
+        m.memberStatusId !== ATTEMPTED &&
+        m.memberStatusId !== NEWLY_ENGAGED &&
+        !taken.has(m.id),
+    );
   if (!row) throw new Error('No outreach member of the demo guide left');
   taken.add(row.id);
   return memberDetails(api, row.id);
@@ -70,7 +81,14 @@ export async function recordVisitNow(api: GuideApi, memberId: string): Promise<{
   const response = await fetch(`${api.baseUrl}/api/visits`, {
     method: 'POST',
     headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ subjectUserId: memberId, addressId: null, location: 'Public library', startTime, endTime: new Date(start + step).toISOString(), outcomeId: null }),
+    body: JSON.stringify({
+      subjectUserId: memberId,
+      addressId: null,
+      location: 'Public library',
+      startTime,
+      endTime: new Date(start + step).toISOString(),
+      outcomeId: null,
+    }),
   });
   if (!response.ok) throw new Error(`Recording a visit answered ${response.status}`);
   const body = (await response.json()) as { externalItemId: string };

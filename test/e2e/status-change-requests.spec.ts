@@ -9,11 +9,22 @@ import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { dayIn, DocketEventsScreen, EventsApi } from './docket-events-screen.ts';
 import { statusName } from './member-page-screen.ts';
-import { ATTEMPTED, NEWLY_ENGAGED, outreachMember, recordVisitNow, StatusChangeRequestScreen } from './status-change-request-screen.ts';
+import {
+  ATTEMPTED,
+  NEWLY_ENGAGED,
+  outreachMember,
+  recordVisitNow,
+  StatusChangeRequestScreen,
+} from './status-change-request-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a guide requests a status change; the supervisor approves it in another browser; the guide sees it live', async ({ page, loginScreen, browser, baseURL }, testInfo) => {
+test('a guide requests a status change; the supervisor approves it in another browser; the guide sees it live', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}, testInfo) => {
   const screen = new StatusChangeRequestScreen(page);
   const api = await screen.member.signIn(loginScreen);
   const member = await outreachMember(api, guide.id);
@@ -42,9 +53,15 @@ test('a guide requests a status change; the supervisor approves it in another br
     const docket = new DocketEventsScreen(supervisorPage);
     await docket.openDocket(guide.id);
     await docket.pendingTab().click();
-    await docket.act(docket.rows(docket.table(/^Pending events$/), member.name, 'Status change request'), 'View request');
+    await docket.act(
+      docket.rows(docket.table(/^Pending events$/), member.name, 'Status change request'),
+      'View request',
+    );
     await expect(supervisor.member.heading(member.name)).toBeVisible();
-    await supervisor.feedEntry(comment).getByRole('button', { name: /^Review/ }).click();
+    await supervisor
+      .feedEntry(comment)
+      .getByRole('button', { name: /^Review/ })
+      .click();
     await expect(supervisor.dialog).toHaveAccessibleName('Review status change request');
     await expect(supervisor.dialog.locator('[data-request-details]')).toContainText(comment);
     await supervisor.dialog.getByRole('radio', { name: 'Approve' }).check();
@@ -59,10 +76,15 @@ test('a guide requests a status change; the supervisor approves it in another br
   // Live on the guide's page: the chip, the header's status and the status event in the feed.
   await expect(screen.chip(comment)).toHaveText('Approved');
   await expect(screen.member.header).toContainText(attempted);
-  await expect(screen.member.feed.locator('article[data-feed-entry^="status:"]').filter({ hasText: attempted }).first()).toBeVisible();
+  await expect(
+    screen.member.feed.locator('article[data-feed-entry^="status:"]').filter({ hasText: attempted }).first(),
+  ).toBeVisible();
 });
 
-test('a request rests on the visit it follows, and its creator edits it while it is pending', async ({ page, loginScreen }) => {
+test('a request rests on the visit it follows, and its creator edits it while it is pending', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new StatusChangeRequestScreen(page);
   const api = await screen.member.signIn(loginScreen);
   const zone = await new EventsApi(api).timeZone();
@@ -97,7 +119,10 @@ test('a request rests on the visit it follows, and its creator edits it while it
   await expect(screen.feedEntry(comment).filter({ hasNotText: edited })).toHaveCount(0);
 });
 
-test('the form speaks Spanish, and marking an outreach member engaged needs the minimum engagement checklist', async ({ page, loginScreen }) => {
+test('the form speaks Spanish, and marking an outreach member engaged needs the minimum engagement checklist', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new StatusChangeRequestScreen(page);
   const api = await screen.member.signIn(loginScreen);
   const member = await outreachMember(api, guide.id);
@@ -110,7 +135,9 @@ test('the form speaks Spanish, and marking an outreach member engaged needs the 
   await expect(screen.dialog.getByText(/^Estado es obligatorio/)).toBeVisible();
 
   await screen.field(/^Estado/).selectOption({ label: engaged });
-  await expect(screen.dialog.locator('[data-status-description]')).toHaveText('El miembro aceptó trabajar con su guía.');
+  await expect(screen.dialog.locator('[data-status-description]')).toHaveText(
+    'El miembro aceptó trabajar con su guía.',
+  );
   await expect(screen.field(/^¿Cuándo se comprometió el miembro\?/)).toBeVisible();
   const checklist = screen.dialog.getByRole('group', { name: 'Lista mínima de compromiso' });
   await expect(checklist.getByRole('checkbox')).toHaveCount(4);

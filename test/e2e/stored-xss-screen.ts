@@ -36,7 +36,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * other specs' helpers pick from the first hundred, or the demo guide's own members), `index`
  * apart so each test has its own.
  */
-export async function memberNobodyElseUses(api: GuideApi, notGuideId: string, index: number): Promise<{ id: string; name: string; lastName: string }> {
+export async function memberNobodyElseUses(
+  api: GuideApi,
+  notGuideId: string,
+  index: number,
+): Promise<{ id: string; name: string; lastName: string }> {
   type Row = { id: string; name: string; lastName: string; assignedGuideId: string | null };
   const { data } = await api.get<{ data: Row[] }>('/users?page-start=100&page-size=50&orderBy=name');
   const member = data.filter((row) => row.assignedGuideId && row.assignedGuideId !== notGuideId)[index];
@@ -57,9 +61,21 @@ export async function storeHostileTexts(api: GuideApi, memberId: string, payload
   };
   await patch(api, `/users/${memberId}`, { preferredName: texts.preferredName });
   // Primary, so the member list's Address column shows it too.
-  await api.post('/interaction/addresses', { memberId, line1: texts.addressLine, city: 'Springfield', state: 'IL', zip: '62701', primary: true });
+  await api.post('/interaction/addresses', {
+    memberId,
+    line1: texts.addressLine,
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    primary: true,
+  });
   const events = new EventsApi(api);
-  const event = await events.schedule(memberId, { type: 'call', date: dayIn(await events.timeZone()), time: null, note: texts.eventNote });
+  const event = await events.schedule(memberId, {
+    type: 'call',
+    date: dayIn(await events.timeZone()),
+    time: null,
+    note: texts.eventNote,
+  });
   // Notes are HTML: the payload once as text (which must show as text) and once as raw markup (which must vanish).
   const html = (text: string) => `<p>${escapeHtml(text)}</p>${payload}`;
   await api.post('/notes', { userId: memberId, text: html(texts.noteText) });
@@ -67,7 +83,12 @@ export async function storeHostileTexts(api: GuideApi, memberId: string, payload
   // The server keeps a file name's last path segment ('script>.png' of '<script>…</script>.png'): what it answers is what shows.
   const file = await uploadAttachment(api, memberId, `${payload}.png`);
   const phoneNumberId = await addPhone(api, memberId, uniqueNumber('7777'), 'Texts');
-  await api.post('/chat/messages', { subjectId: memberId, text: texts.messageText, phoneNumberId: Number(phoneNumberId), fileIds: [file.id] });
+  await api.post('/chat/messages', {
+    subjectId: memberId,
+    text: texts.messageText,
+    phoneNumberId: Number(phoneNumberId),
+    fileIds: [file.id],
+  });
   return { ...texts, fileName: file.name, eventId: event.id };
 }
 
@@ -78,10 +99,18 @@ async function patch(api: GuideApi, path: string, body: unknown): Promise<void> 
 }
 
 /** Uploads a PNG under `fileName` as the text dialog does (ask, then PUT the bytes); answers the file's id and name. */
-async function uploadAttachment(api: GuideApi, memberId: string, fileName: string): Promise<{ id: string; name: string }> {
+async function uploadAttachment(
+  api: GuideApi,
+  memberId: string,
+  fileName: string,
+): Promise<{ id: string; name: string }> {
   const asked = { fileName, mimeType: 'image/png', size: PIXEL_PNG.byteLength, memberId };
   const upload = await api.post<{ url: string; file: { id: string; name: string } }>('/files/presigned-url', asked);
-  const response = await fetch(upload.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PIXEL_PNG });
+  const response = await fetch(upload.url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: PIXEL_PNG,
+  });
   if (!response.ok) throw new Error(`Uploading the attachment answered ${response.status}`);
   return upload.file;
 }

@@ -17,7 +17,13 @@ import { MemberInfoScreen } from './member-info-screen.ts';
 import { MemberListScreen } from './member-list-screen.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
 import { NotesVisitsScreen } from './notes-visits-screen.ts';
-import { expectNothingInjected, memberNobodyElseUses, pageErrors, PAYLOADS, storeHostileTexts } from './stored-xss-screen.ts';
+import {
+  expectNothingInjected,
+  memberNobodyElseUses,
+  pageErrors,
+  PAYLOADS,
+  storeHostileTexts,
+} from './stored-xss-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
@@ -57,7 +63,10 @@ for (const [index, [kind, payload]] of Object.entries(PAYLOADS).entries()) {
 
     // The member's pending events, and the event's own dialog.
     await screen.tab('Pending events').click();
-    const pending = page.getByRole('tabpanel', { name: 'Pending events' }).getByRole('row').filter({ hasText: texts.eventNote });
+    const pending = page
+      .getByRole('tabpanel', { name: 'Pending events' })
+      .getByRole('row')
+      .filter({ hasText: texts.eventNote });
     await expect(pending).toHaveCount(1);
     await pending.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Reschedule event' }).click();

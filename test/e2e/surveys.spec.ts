@@ -14,7 +14,9 @@ import { MemberPageScreen } from './member-page-screen.ts';
 const guide = DEMO_ACCOUNTS.guide;
 const taken = new Set<string>();
 
-async function takeMemberWithoutSurveys(api: GuideApi): Promise<{ id: string; name: string; firstName: string; lastName: string }> {
+async function takeMemberWithoutSurveys(
+  api: GuideApi,
+): Promise<{ id: string; name: string; firstName: string; lastName: string }> {
   const { data } = await api.get<{ data: { id: string }[] }>('/users?showOnlyMyMembers=true&page-size=100');
   for (const { id } of data) {
     if (taken.has(id)) continue;
@@ -51,7 +53,10 @@ class SurveyScreen {
   }
 }
 
-test('a guide assigns a survey, pauses it, finds the saved answer after a reload, completes it and reviews it', async ({ page, loginScreen }, testInfo) => {
+test('a guide assigns a survey, pauses it, finds the saved answer after a reload, completes it and reviews it', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const surveys = new SurveyScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -63,7 +68,9 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   await expect(card).toContainText('Not started');
 
   await card.getByRole('button', { name: 'Start' }).click();
-  await expect(surveys.dialog.getByRole('heading', { name: `Survey for ${member.firstName} ${member.lastName.slice(0, 1)}` })).toBeVisible();
+  await expect(
+    surveys.dialog.getByRole('heading', { name: `Survey for ${member.firstName} ${member.lastName.slice(0, 1)}` }),
+  ).toBeVisible();
   await expectAccessible(page, testInfo, 'survey dialog');
   await surveys.choose('No, try again later');
   await expect(surveys.dialog.getByRole('heading', { name: 'Member not reached' })).toBeVisible();
@@ -108,7 +115,9 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   await surveys.card('Social needs screening').getByRole('button', { name: 'Review' }).click();
   await expect(surveys.dialog.getByText('Never true')).toBeVisible();
   await expect(surveys.dialog.getByText('2', { exact: true })).toBeVisible();
-  const stored = await api.get<{ data: { completed: boolean; notes: string | null }[] }>(`/surveys/v2/assigned?memberId=${member.id}`);
+  const stored = await api.get<{ data: { completed: boolean; notes: string | null }[] }>(
+    `/surveys/v2/assigned?memberId=${member.id}`,
+  );
   expect(stored.data).toEqual([expect.objectContaining({ completed: true, notes: 'Prefers calls after 3 pm.' })]);
 });
 

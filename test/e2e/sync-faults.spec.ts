@@ -12,7 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { startServerProcess, type ServerProcess, type ServerProcessOptions } from '../../server/durability/server-process.ts';
+import {
+  startServerProcess,
+  type ServerProcess,
+  type ServerProcessOptions,
+} from '../../server/durability/server-process.ts';
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { freePort } from '../../server/testing/harness.ts';
 import { expectAccessible } from './axe.ts';
@@ -24,7 +28,9 @@ const guide = DEMO_ACCOUNTS.guide;
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a browser offline while the server restarts and another writes shows the note once back, live again after (Spanish, axe)', async ({ browser }, testInfo) => {
+test('a browser offline while the server restarts and another writes shows the note once back, live again after (Spanish, axe)', async ({
+  browser,
+}, testInfo) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'care-sync-faults-'));
   const options: ServerProcessOptions = { port: await freePort(), dataDir, seedMembers: 60 };
   let server: ServerProcess = await startServerProcess(options);

@@ -23,7 +23,12 @@ export async function addPhone(api: GuideApi, memberId: string, number: string, 
 }
 
 /** Sends a text as the guide through the API (what a second screen would do); answers the status. */
-export async function sendTextByApi(api: GuideApi, memberId: string, phoneNumberId: string, text: string): Promise<{ status: number; body: { message?: string } }> {
+export async function sendTextByApi(
+  api: GuideApi,
+  memberId: string,
+  phoneNumberId: string,
+  text: string,
+): Promise<{ status: number; body: { message?: string } }> {
   const response = await fetch(`${api.baseUrl}/api/chat/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
@@ -33,12 +38,18 @@ export async function sendTextByApi(api: GuideApi, memberId: string, phoneNumber
 }
 
 /** A 1x1 PNG, to attach. */
-export const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export class TextDialogScreen {
   readonly dialog: Locator;
 
-  constructor(readonly page: Page, title = /^(Text message|Mensaje de texto)$/) {
+  constructor(
+    readonly page: Page,
+    title = /^(Text message|Mensaje de texto)$/,
+  ) {
     this.dialog = page.getByRole('dialog', { name: title });
   }
 
@@ -104,7 +115,9 @@ export class ScheduledTextsScreen {
   }
 
   banner(count: number): Locator {
-    return this.page.getByRole('status').filter({ hasText: new RegExp(`^${count} (texts? scheduled|mensajes? programados?)`) });
+    return this.page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${count} (texts? scheduled|mensajes? programados?)`) });
   }
 
   /** The banner, whatever its count. */
@@ -113,7 +126,9 @@ export class ScheduledTextsScreen {
   }
 
   async view(): Promise<void> {
-    await this.anyBanner().getByRole('button', { name: /^(View|Ver)$/ }).click();
+    await this.anyBanner()
+      .getByRole('button', { name: /^(View|Ver)$/ })
+      .click();
     await expect(this.drawer).toBeVisible();
   }
 
@@ -131,7 +146,10 @@ export class ScheduledTextsScreen {
   }
 
   async close(): Promise<void> {
-    await this.drawer.getByRole('button', { name: /^(Close|Cerrar)$/ }).last().click();
+    await this.drawer
+      .getByRole('button', { name: /^(Close|Cerrar)$/ })
+      .last()
+      .click();
     await expect(this.drawer).toHaveCount(0);
   }
 }

@@ -14,9 +14,14 @@ import { MemberPageScreen } from './member-page-screen.ts';
 import { addPhone, PIXEL_PNG, sendTextByApi, TextDialogScreen, uniqueNumber } from './texts-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
-const OPTED_OUT = 'This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.';
+const OPTED_OUT =
+  'This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.';
 
-test('a text from a template with an attachment is delivered; a landline fails with its code; STOP blocks the number and START restores it', async ({ page, loginScreen, baseURL }) => {
+test('a text from a template with an attachment is delivered; a landline fails with its code; STOP blocks the number and START restores it', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
   const screen = new MemberPageScreen(page);
   const texts = new TextDialogScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -31,8 +36,12 @@ test('a text from a template with an attachment is delivered; a landline fails w
   await texts.open();
   await texts.choosePhone(mobileId);
   await texts.useTemplate('introductions', 'intro-missed');
-  await expect(texts.message()).toHaveValue(/Sorry I missed you! Please text me back or call me at \{\{guidePhoneNumber\}\}\./);
-  await expect(texts.dialog).toContainText('Some template variables are missing: guidePhoneNumber. The message may appear incomplete.');
+  await expect(texts.message()).toHaveValue(
+    /Sorry I missed you! Please text me back or call me at \{\{guidePhoneNumber\}\}\./,
+  );
+  await expect(texts.dialog).toContainText(
+    'Some template variables are missing: guidePhoneNumber. The message may appear incomplete.',
+  );
   const unique = `Ref ${Date.now()}`;
   await texts.message().fill((await texts.message().inputValue()).replace('{{guidePhoneNumber}}', unique));
   await expect(texts.button('Send')).toBeVisible();
@@ -71,7 +80,10 @@ test('a text from a template with an attachment is delivered; a landline fails w
   expect((await sendTextByApi(api, member.id, mobileId, 'Welcome back')).status).toBe(200);
 });
 
-test('the text dialog speaks Spanish, refuses an empty text, and axe finds no serious issue with it open', async ({ page, loginScreen }, testInfo) => {
+test('the text dialog speaks Spanish, refuses an empty text, and axe finds no serious issue with it open', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const texts = new TextDialogScreen(page);
   const api = await screen.signIn(loginScreen);

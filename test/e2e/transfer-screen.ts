@@ -51,7 +51,9 @@ export interface Guide {
 
 /** A guide of the organisation other than these, to receive the member. */
 export async function receivingGuide(api: GuideApi, except: readonly string[]): Promise<Guide> {
-  const { data } = await api.get<{ data: { id: string; name: string; role: string }[] }>('/users/team?allViewable=true');
+  const { data } = await api.get<{ data: { id: string; name: string; role: string }[] }>(
+    '/users/team?allViewable=true',
+  );
   const guide = data.find((candidate) => candidate.role === 'GUIDE' && !except.includes(candidate.id));
   if (!guide) throw new Error('No other guide to receive the member');
   return { id: guide.id, name: guide.name };

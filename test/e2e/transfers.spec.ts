@@ -19,7 +19,13 @@ const guide = DEMO_ACCOUNTS.guide;
 const supervisor = DEMO_ACCOUNTS.supervisor;
 
 /** The supervisor in a browser of their own, on the member's page, approving the request from the feed. */
-async function approveAsSupervisor(browser: Browser, baseURL: string, member: { id: string; name: string }, requestId: string, to: Guide): Promise<BrowserContext> {
+async function approveAsSupervisor(
+  browser: Browser,
+  baseURL: string,
+  member: { id: string; name: string },
+  requestId: string,
+  to: Guide,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const screen = new MemberPageScreen(page);
@@ -43,14 +49,21 @@ async function approveAsSupervisor(browser: Browser, baseURL: string, member: { 
   return context;
 }
 
-test('the guide requests a transfer from the member list; the supervisor approves; the member list follows live', async ({ page, loginScreen, browser, baseURL }) => {
+test('the guide requests a transfer from the member list; the supervisor approves; the member list follows live', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}) => {
   const list = new MemberListScreen(page);
   const transfers = new TransferScreen(page);
   await list.signInAsGuide(loginScreen);
   const api = new GuideApi(new URL(page.url()).origin, await accessTokenOf(page));
   // A member of the guide's on the page shown, from the end (other suites use the first ones).
   const names = await list.names();
-  const name = [...names].reverse().find((candidate) => candidate !== `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`);
+  const name = [...names]
+    .reverse()
+    .find((candidate) => candidate !== `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`);
   if (!name) throw new Error('The guide has no member to transfer');
   const href = await list.rowFor(name).getByRole('link', { name, exact: true }).getAttribute('href');
   const member = { id: href!.split('/').pop()!, name };
@@ -81,17 +94,29 @@ test('the guide requests a transfer from the member list; the supervisor approve
   const other = await approveAsSupervisor(browser, baseURL!, member, request.id, to);
   // The guide's list updates in place, without a reload.
   await expect(assignedGuide).toHaveText(to.name);
-  expect((await transferRequestsOf(api, member.id))[0]).toMatchObject({ approval: 'approve', appliedAt: expect.any(String) });
+  expect((await transferRequestsOf(api, member.id))[0]).toMatchObject({
+    approval: 'approve',
+    appliedAt: expect.any(String),
+  });
   await other.close();
 });
 
-test('in Spanish from the member page: a date reason defaulting to today; after approval the page follows the member to its new guide', async ({ page, loginScreen, browser, baseURL }) => {
+test('in Spanish from the member page: a date reason defaulting to today; after approval the page follows the member to its new guide', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}) => {
   const screen = new MemberPageScreen(page);
   const transfers = new TransferScreen(page);
   const api = await screen.signIn(loginScreen);
   await page.getByLabel('Language').selectOption('es');
-  const { data } = await api.get<{ data: { id: string; firstName: string; lastName: string; assignedGuideId: string | null }[] }>('/users?showOnlyMyMembers=true&page-size=100');
-  const row = [...data].reverse().find((candidate) => candidate.assignedGuideId === guide.id && candidate.id !== DEMO_MEMBER.id);
+  const { data } = await api.get<{
+    data: { id: string; firstName: string; lastName: string; assignedGuideId: string | null }[];
+  }>('/users?showOnlyMyMembers=true&page-size=100');
+  const row = [...data]
+    .reverse()
+    .find((candidate) => candidate.assignedGuideId === guide.id && candidate.id !== DEMO_MEMBER.id);
   if (!row) throw new Error('The guide has no member to transfer');
   const member = { id: row.id, name: `${row.firstName} ${row.lastName}` };
   const to = await receivingGuide(api, [guide.id, supervisor.id, DEMO_ACCOUNTS.noAccess.id]);

@@ -14,7 +14,10 @@ import { NotesVisitsScreen, uniqueText } from './notes-visits-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a visit with an outcome: the note too short for it is refused, then the visit shows on the feed', async ({ page, loginScreen }) => {
+test('a visit with an outcome: the note too short for it is refused, then the visit shows on the feed', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const visits = new NotesVisitsScreen(page);
   const api = await screen.signIn(loginScreen);
@@ -44,7 +47,10 @@ test('a visit with an outcome: the note too short for it is refused, then the vi
   await expect(entry).toContainText('15m');
 });
 
-test('a visit without an outcome waits as Complete visit on the docket until it is completed from the feed', async ({ page, loginScreen }) => {
+test('a visit without an outcome waits as Complete visit on the docket until it is completed from the feed', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const visits = new NotesVisitsScreen(page);
   const docket = new DocketScreen(page);
@@ -78,7 +84,10 @@ test('a visit without an outcome waits as Complete visit on the docket until it 
   await expect(docket.rowsFor(member.name, 'Complete visit')).toHaveCount(0);
 });
 
-test('the Visit dialog speaks Spanish and axe finds no serious issue with it open', async ({ page, loginScreen }, testInfo) => {
+test('the Visit dialog speaks Spanish and axe finds no serious issue with it open', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   const screen = new MemberPageScreen(page);
   const visits = new NotesVisitsScreen(page);
   const api = await screen.signIn(loginScreen);

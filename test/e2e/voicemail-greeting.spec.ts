@@ -10,7 +10,10 @@ import { MemberPageScreen } from './member-page-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
-test('a guide uploads a WAV greeting; another type is refused; in Spanish; axe finds no serious issue', async ({ page, loginScreen }, testInfo) => {
+test('a guide uploads a WAV greeting; another type is refused; in Spanish; axe finds no serious issue', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
   await new MemberPageScreen(page).signIn(loginScreen);
   await page.getByRole('button', { name: `Profile menu for ${fullName(guide)}` }).click();
   await page.getByRole('menuitem', { name: 'Update Voicemail Greeting' }).click();

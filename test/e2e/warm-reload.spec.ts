@@ -63,7 +63,12 @@ function storedRow(page: Page, key: string): Promise<Record<string, unknown> | u
   );
 }
 
-test('a reload paints the docket from the stored copy, a follow-up done while the tab was closed goes with the catch-up, and signing out wipes the copy', async ({ page, loginScreen, portal, baseURL }) => {
+test('a reload paints the docket from the stored copy, a follow-up done while the tab was closed goes with the catch-up, and signing out wipes the copy', async ({
+  page,
+  loginScreen,
+  portal,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const docket = new DocketScreen(page);
   await docket.signInAsGuide(loginScreen);
@@ -75,8 +80,12 @@ test('a reload paints the docket from the stored copy, a follow-up done while th
   await expect(docket.rows().first()).toBeVisible();
   const shownBefore = await textBacks.count();
   await textFromMember(baseURL!, member.phone, 'Please call me about the pharmacy.');
-  await expect.poll(async () => (await api.openTodos(guide.id)).filter((todo) => !known.has(todo.id)).length).toBeGreaterThan(0);
-  const [todo] = (await api.openTodos(guide.id)).filter((open) => !known.has(open.id) && open.memberId === member.id && open.type === 'TEXT_BACK');
+  await expect
+    .poll(async () => (await api.openTodos(guide.id)).filter((todo) => !known.has(todo.id)).length)
+    .toBeGreaterThan(0);
+  const [todo] = (await api.openTodos(guide.id)).filter(
+    (open) => !known.has(open.id) && open.memberId === member.id && open.type === 'TEXT_BACK',
+  );
   expect(todo).toBeDefined();
   // Counted once the docket shows it: the server has the follow-up a moment before the screen does.
   const before = shownBefore + 1;
@@ -104,7 +113,9 @@ test('a reload paints the docket from the stored copy, a follow-up done while th
   // Completing is an update, not a delete: the store keeps the done row (held by the loaded todos
   // page, as in a tab that stayed open) and the copy follows it; the next reload drops it when the
   // todos page no longer lists it. What matters is that the copy no longer has it open.
-  await expect.poll(async () => (await storedRow(page, `todo:${todo!.id}`))?.['completedAt'] ?? 'gone', { timeout: 20_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await storedRow(page, `todo:${todo!.id}`))?.['completedAt'] ?? 'gone', { timeout: 20_000 })
+    .not.toBeNull();
 
   // Signing out wipes the copy: the next user of this browser finds nothing of the guide's.
   await portal.logOutWithKeyboard(fullName(guide));
@@ -113,6 +124,8 @@ test('a reload paints the docket from the stored copy, a follow-up done while th
   await loginScreen.signInAs(DEMO_ACCOUNTS.supervisor.email);
   await expect(portal.heading(fullName(DEMO_ACCOUNTS.supervisor))).toBeVisible();
   await page.waitForTimeout(4000);
-  const guidesRows = (await storedKeys(page)).filter((key) => key.startsWith('todo:') && known.has(key.slice('todo:'.length)));
+  const guidesRows = (await storedKeys(page)).filter(
+    (key) => key.startsWith('todo:') && known.has(key.slice('todo:'.length)),
+  );
   expect(guidesRows).toEqual([]);
 });

@@ -34,7 +34,21 @@ export function filterOptions(options: readonly FieldOption[], query: string): F
  * @example
  *   <ComboboxField label={t`Guide`} value={guideId} onChange={setGuideId} options={guides.map((g) => ({ value: g.id, label: g.name }))} />
  */
-export function ComboboxField({ label, hint, error, required, disabled, id, className, value, onChange, onBlur, options, name, ref }: ComboboxFieldProps) {
+export function ComboboxField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  onBlur,
+  options,
+  name,
+  ref,
+}: ComboboxFieldProps) {
   const messages = useFormMessages();
   const aria = useFieldIds({ id, hint, error, required });
   const [query, setQuery] = useState('');
@@ -66,14 +80,20 @@ export function ComboboxField({ label, hint, error, required, disabled, id, clas
             autoComplete="off"
             className={cx(controlClass(Boolean(error)), 'pr-9')}
           />
-          <ComboboxButton aria-hidden="true" className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-600">
+          <ComboboxButton
+            aria-hidden="true"
+            className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-600"
+          >
             <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
               <path d="M5.2 7.5 10 12.3l4.8-4.8 1 1L10 14.3 4.2 8.5z" />
             </svg>
           </ComboboxButton>
         </div>
         {matches.length > 0 ? (
-          <ComboboxOptions anchor="bottom start" className="z-50 mt-1 max-h-64 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+          <ComboboxOptions
+            anchor="bottom start"
+            className="z-50 mt-1 max-h-64 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
+          >
             {matches.map((option) => (
               <ComboboxOption
                 key={option.value}

@@ -27,13 +27,22 @@ export interface ControlAria {
 }
 
 /** Ids for a control and the texts that describe it: `${id}-hint`, `${id}-error`. */
-export function useFieldIds(props: Pick<FieldBaseProps, 'id' | 'hint' | 'error' | 'required'>): ControlAria & { hintId: string; errorId: string } {
+export function useFieldIds(
+  props: Pick<FieldBaseProps, 'id' | 'hint' | 'error' | 'required'>,
+): ControlAria & { hintId: string; errorId: string } {
   const generated = useId();
   const id = props.id ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, 'aria-describedby': describedBy, 'aria-invalid': props.error ? true : undefined, 'aria-required': props.required ? true : undefined };
+  return {
+    id,
+    hintId,
+    errorId,
+    'aria-describedby': describedBy,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-required': props.required ? true : undefined,
+  };
 }
 
 export const controlClass = (invalid: boolean, size: FieldBaseProps['size'] = 'md') =>
@@ -58,7 +67,15 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-export function FieldError({ id, size = 'md', children }: { id: string; size?: FieldBaseProps['size']; children: ReactNode }) {
+export function FieldError({
+  id,
+  size = 'md',
+  children,
+}: {
+  id: string;
+  size?: FieldBaseProps['size'];
+  children: ReactNode;
+}) {
   return (
     <p id={id} className={cx('font-medium text-red-800', size === 'lg' ? 'text-base' : 'text-sm')}>
       {children}
@@ -70,7 +87,16 @@ export function FieldError({ id, size = 'md', children }: { id: string; size?: F
  * A label, hint, control and error stacked, with the ids wired (the control gets them through
  * `aria`). The building block of every single-control field.
  */
-export function FieldFrame({ label, hint, error, required, size, aria, className, children }: FieldBaseProps & { aria: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  required,
+  size,
+  aria,
+  className,
+  children,
+}: FieldBaseProps & { aria: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={cx('space-y-1', className)}>
       <label htmlFor={aria.id} className="block font-semibold text-slate-900">
@@ -79,12 +105,21 @@ export function FieldFrame({ label, hint, error, required, size, aria, className
       </label>
       {hint ? <FieldHint id={aria.hintId}>{hint}</FieldHint> : null}
       {children}
-      {error ? <FieldError id={aria.errorId} size={size}>{error}</FieldError> : null}
+      {error ? (
+        <FieldError id={aria.errorId} size={size}>
+          {error}
+        </FieldError>
+      ) : null}
     </div>
   );
 }
 
 /** Only the attributes a control takes from `useFieldIds`. */
 export function controlAria(aria: ReturnType<typeof useFieldIds>): ControlAria {
-  return { id: aria.id, 'aria-describedby': aria['aria-describedby'], 'aria-invalid': aria['aria-invalid'], 'aria-required': aria['aria-required'] };
+  return {
+    id: aria.id,
+    'aria-describedby': aria['aria-describedby'],
+    'aria-invalid': aria['aria-invalid'],
+    'aria-required': aria['aria-required'],
+  };
 }

@@ -15,7 +15,8 @@ export interface FileFieldProps extends FieldBaseProps {
 }
 
 /** Why a file cannot be taken; the form words it (spec part 2 section 5's upload messages). */
-export type FileProblem = { code: 'tooMany'; max: number } | { code: 'tooLarge'; file: File; maxBytes: number } | { code: 'type'; file: File };
+export type FileProblem =
+  { code: 'tooMany'; max: number } | { code: 'tooLarge'; file: File; maxBytes: number } | { code: 'type'; file: File };
 
 /**
  * Checks chosen files against a count, a size and a type limit; the first problem wins.
@@ -23,10 +24,14 @@ export type FileProblem = { code: 'tooMany'; max: number } | { code: 'tooLarge';
  * @example
  *   checkFiles(files, { maxFiles: 4, maxBytes: 15_000_000, types: ['image/png'] }) // { code: 'tooMany', max: 4 }
  */
-export function checkFiles(files: readonly File[], limits: { maxFiles?: number; maxBytes?: number; types?: readonly string[] }): FileProblem | null {
+export function checkFiles(
+  files: readonly File[],
+  limits: { maxFiles?: number; maxBytes?: number; types?: readonly string[] },
+): FileProblem | null {
   if (limits.maxFiles !== undefined && files.length > limits.maxFiles) return { code: 'tooMany', max: limits.maxFiles };
   for (const file of files) {
-    if (limits.maxBytes !== undefined && file.size > limits.maxBytes) return { code: 'tooLarge', file, maxBytes: limits.maxBytes };
+    if (limits.maxBytes !== undefined && file.size > limits.maxBytes)
+      return { code: 'tooLarge', file, maxBytes: limits.maxBytes };
     if (limits.types && !limits.types.includes(file.type)) return { code: 'type', file };
   }
   return null;
@@ -36,7 +41,22 @@ export function checkFiles(files: readonly File[], limits: { maxFiles?: number; 
  * A labelled native file input and the list of chosen files, each with a remove button. Choosing
  * again adds to the list when `multiple` is set.
  */
-export function FileField({ label, hint, error, required, disabled, id, className, value, onChange, onBlur, accept, multiple = false, name, ref }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  onBlur,
+  accept,
+  multiple = false,
+  name,
+  ref,
+}: FileFieldProps) {
   const messages = useFormMessages();
   const aria = useFieldIds({ id, hint, error, required });
   const input = useRef<HTMLInputElement | null>(null);
@@ -66,7 +86,10 @@ export function FileField({ label, hint, error, required, disabled, id, classNam
       {value.length > 0 ? (
         <ul className="space-y-1">
           {value.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-2 rounded border border-slate-200 px-2 py-1 text-sm">
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-2 rounded border border-slate-200 px-2 py-1 text-sm"
+            >
               <span className="truncate">{file.name}</span>
               <Button
                 size="sm"

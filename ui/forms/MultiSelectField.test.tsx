@@ -13,7 +13,8 @@ const statuses: FieldOption[] = [
   { value: '2', label: 'Attempted' },
   { value: '3', label: 'Interacted' },
 ];
-const summary = (chosen: readonly FieldOption[]) => (chosen.length ? chosen.map((option) => option.label).join(', ') : 'Any');
+const summary = (chosen: readonly FieldOption[]) =>
+  chosen.length ? chosen.map((option) => option.label).join(', ') : 'Any';
 
 function Statuses({ initial = [] as string[], onChange = (_: string[]) => undefined }) {
   const [value, setValue] = useState(initial);

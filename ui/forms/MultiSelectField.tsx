@@ -25,7 +25,19 @@ export interface MultiSelectFieldProps extends Omit<FieldBaseProps, 'size' | 're
  * @example
  *   <MultiSelectField label={t`Status`} value={ids} onChange={setIds} options={statuses} summary={(chosen) => chosen.length ? ... : t`Any`} />
  */
-export function MultiSelectField({ label, hint, error, disabled, id, className, value, onChange, options, summary, name }: MultiSelectFieldProps) {
+export function MultiSelectField({
+  label,
+  hint,
+  error,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  options,
+  summary,
+  name,
+}: MultiSelectFieldProps) {
   const chosen = options.filter((option) => value.includes(option.value));
   // Headless UI's Field wires the ids: the button is labelled by the label and itself (its summary),
   // and described by the hint and the error.
@@ -33,10 +45,21 @@ export function MultiSelectField({ label, hint, error, disabled, id, className, 
     <Field disabled={disabled ?? false} className={cx('space-y-1', className)}>
       <Label className="block font-semibold text-slate-900">{label}</Label>
       {hint ? <Description className="text-sm text-slate-700">{hint}</Description> : null}
-      <Listbox value={[...value]} onChange={(next: string[]) => onChange(next)} multiple invalid={Boolean(error)} name={name}>
+      <Listbox
+        value={[...value]}
+        onChange={(next: string[]) => onChange(next)}
+        multiple
+        invalid={Boolean(error)}
+        name={name}
+      >
         <ListboxButton id={id} className={cx(controlClass(Boolean(error)), 'relative pr-9 text-left')}>
           <span className="block truncate">{summary(chosen)}</span>
-          <svg className="absolute inset-y-0 right-2 my-auto size-4 text-slate-600" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+          <svg
+            className="absolute inset-y-0 right-2 my-auto size-4 text-slate-600"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
             <path d="M5.2 7.5 10 12.3l4.8-4.8 1 1L10 14.3 4.2 8.5z" />
           </svg>
         </ListboxButton>
@@ -51,8 +74,15 @@ export function MultiSelectField({ label, hint, error, disabled, id, className, 
               disabled={option.disabled ?? false}
               className="group flex cursor-pointer items-center gap-2 px-3 py-2 text-slate-900 data-disabled:text-slate-400 data-focus:bg-blue-50 data-focus:text-blue-900"
             >
-              <span className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-500 group-data-selected:border-blue-700 group-data-selected:bg-blue-700" aria-hidden="true">
-                <svg className="hidden size-3 text-white group-data-selected:block" viewBox="0 0 12 12" fill="currentColor">
+              <span
+                className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-500 group-data-selected:border-blue-700 group-data-selected:bg-blue-700"
+                aria-hidden="true"
+              >
+                <svg
+                  className="hidden size-3 text-white group-data-selected:block"
+                  viewBox="0 0 12 12"
+                  fill="currentColor"
+                >
                   <path d="M4.5 8.6 1.9 6l-.9.9 3.5 3.5L11 3.9l-.9-.9z" />
                 </svg>
               </span>

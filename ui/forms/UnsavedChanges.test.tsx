@@ -19,7 +19,16 @@ function EditDialog() {
   const guard = useDiscardGuard(form.formState.isDirty, () => setOpen(false));
   return (
     <>
-      <Dialog open={open} onClose={guard.requestClose} title="Edit address" actions={<button type="button" onClick={guard.requestClose}>Cancel</button>}>
+      <Dialog
+        open={open}
+        onClose={guard.requestClose}
+        title="Edit address"
+        actions={
+          <button type="button" onClick={guard.requestClose}>
+            Cancel
+          </button>
+        }
+      >
         <Form form={form} onSubmit={() => undefined}>
           <FormTextField name="label" label="Label" />
         </Form>
@@ -48,7 +57,9 @@ describe('useDiscardGuard', () => {
 
   it('asks before closing a dirty form; Keep editing keeps it, Close without saving closes it', async () => {
     renderDialog();
-    await act(async () => fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Work' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Work' } }),
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(screen.getByRole('alertdialog', { name: 'Unsaved changes' }).textContent).toContain(QUESTION);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep editing' })));

@@ -17,7 +17,10 @@ import { testMessages } from './test-messages.ts';
 afterEach(cleanup);
 
 const noop = () => undefined;
-const options = [{ value: 'a', label: 'Call' }, { value: 'b', label: 'Visit' }];
+const options = [
+  { value: 'a', label: 'Call' },
+  { value: 'b', label: 'Visit' },
+];
 
 function EveryField() {
   const form = useForm({ defaultValues: { guide: null } });
@@ -25,16 +28,44 @@ function EveryField() {
     <FormMessagesProvider messages={testMessages}>
       <main>
         <Form form={form} onSubmit={noop} aria-label="Every field">
-          <TextField label="Name" required hint="As on the ID card" error="Name is required." value="" onChange={noop} />
+          <TextField
+            label="Name"
+            required
+            hint="As on the ID card"
+            error="Name is required."
+            value=""
+            onChange={noop}
+          />
           <TextareaField label="Description" error="Description is required." value="" onChange={noop} />
           <NumberField label="Duration" hint="In minutes" value={null} onChange={noop} />
           <DateField label="Date" error="Date is required." value="" onChange={noop} />
           <TimeField label="Time" value="" onChange={noop} />
-          <SelectField label="Activity" required placeholder="Choose one" error="Activity is required" value="" onChange={noop} options={options} />
+          <SelectField
+            label="Activity"
+            required
+            placeholder="Choose one"
+            error="Activity is required"
+            value=""
+            onChange={noop}
+            options={options}
+          />
           <FormComboboxField name="guide" label="Receiving guide" required options={options} />
           <CheckboxField label="Resource referred" error="Choose it" checked={false} onChange={noop} />
-          <RadioGroupField label="Contact by" required hint="How the member prefers" error="Contact by is required" value={null} onChange={noop} options={options} />
-          <FileField label="Attachments" hint="Up to 4 files" value={[new File(['x'], 'a.png', { type: 'image/png' })]} onChange={noop} />
+          <RadioGroupField
+            label="Contact by"
+            required
+            hint="How the member prefers"
+            error="Contact by is required"
+            value={null}
+            onChange={noop}
+            options={options}
+          />
+          <FileField
+            label="Attachments"
+            hint="Up to 4 files"
+            value={[new File(['x'], 'a.png', { type: 'image/png' })]}
+            onChange={noop}
+          />
           <RichTextField label="Note" required error="Note is required." value="<p>Called</p>" onChange={noop} />
         </Form>
       </main>
@@ -45,7 +76,11 @@ function EveryField() {
 describe('the forms kit and axe', () => {
   it('finds no violation on a form holding every field in error', async () => {
     const { container } = render(<EveryField />);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    const results = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });

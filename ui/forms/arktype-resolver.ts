@@ -52,7 +52,8 @@ function setAt(target: Record<string, unknown>, path: readonly string[], error: 
     }
     const next = at[key];
     // A parent that already holds its own error keeps it; the child's error is then dropped.
-    if (next && typeof next === 'object' && !('type' in next && 'message' in next)) at = next as Record<string, unknown>;
+    if (next && typeof next === 'object' && !('type' in next && 'message' in next))
+      at = next as Record<string, unknown>;
     else if (next === undefined) at = at[key] = {};
   });
 }
@@ -70,7 +71,10 @@ function isArkErrors(value: unknown): value is ArkErrors {
  * @example
  *   const form = useForm({ resolver: arktypeResolver(type({ name: 'string > 0', address: { zip: /^\d{5}$/ } })) });
  */
-export function arktypeResolver<Values extends FieldValues>(schema: (data: unknown) => unknown, options: ArktypeResolverOptions = {}): Resolver<Values> {
+export function arktypeResolver<Values extends FieldValues>(
+  schema: (data: unknown) => unknown,
+  options: ArktypeResolverOptions = {},
+): Resolver<Values> {
   return (values) => {
     const out = schema(values);
     if (!isArkErrors(out)) return { values: out as Values, errors: {} };
@@ -81,7 +85,10 @@ export function arktypeResolver<Values extends FieldValues>(schema: (data: unkno
       const value = valueAt(values, issue.path);
       const required = issue.code === 'required' || isEmptyValue(value);
       const described = options.describe?.({ path, code: issue.code, message: issue.message, value });
-      setAt(errors, keys.length ? keys : ['root'], { type: required ? 'required' : issue.code, message: described ?? issue.message });
+      setAt(errors, keys.length ? keys : ['root'], {
+        type: required ? 'required' : issue.code,
+        message: described ?? issue.message,
+      });
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };

@@ -18,15 +18,29 @@ const schema = type({
   contact: "'phone' | 'text'",
   address: { zip: /^\d{5}$/ },
 });
-type Values = { name: string; duration: number | null; activity: string; contact: string | null; address: { zip: string } };
+type Values = {
+  name: string;
+  duration: number | null;
+  activity: string;
+  contact: string | null;
+  address: { zip: string };
+};
 const empty: Values = { name: '', duration: null, activity: '', contact: null, address: { zip: '' } };
 
 /** A form like an action form: the test reaches in through `onForm` to play the server. */
-function ActionForm({ onSubmit, onForm }: { onSubmit: (values: Values) => void; onForm?: (form: ReturnType<typeof useForm<Values>>) => void }) {
+function ActionForm({
+  onSubmit,
+  onForm,
+}: {
+  onSubmit: (values: Values) => void;
+  onForm?: (form: ReturnType<typeof useForm<Values>>) => void;
+}) {
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: empty,
-    resolver: arktypeResolver(schema, { describe: (issue) => (issue.path === 'address.zip' ? 'Zip must be 5 digits.' : undefined) }),
+    resolver: arktypeResolver(schema, {
+      describe: (issue) => (issue.path === 'address.zip' ? 'Zip must be 5 digits.' : undefined),
+    }),
   });
   onForm?.(form);
   return (
@@ -34,8 +48,22 @@ function ActionForm({ onSubmit, onForm }: { onSubmit: (values: Values) => void; 
       <Form form={form} onSubmit={onSubmit} aria-label="Action">
         <FormTextField name="name" label="Name" required />
         <FormNumberField name="duration" label="Duration" required />
-        <FormSelectField name="activity" label="Activity" required placeholder="Choose one" options={[{ value: 'call', label: 'Call' }]} />
-        <FormRadioGroupField name="contact" label="Contact by" required options={[{ value: 'phone', label: 'Phone' }, { value: 'text', label: 'Text' }]} />
+        <FormSelectField
+          name="activity"
+          label="Activity"
+          required
+          placeholder="Choose one"
+          options={[{ value: 'call', label: 'Call' }]}
+        />
+        <FormRadioGroupField
+          name="contact"
+          label="Contact by"
+          required
+          options={[
+            { value: 'phone', label: 'Phone' },
+            { value: 'text', label: 'Text' },
+          ]}
+        />
         <FormTextField name="address.zip" label="Zip" />
         <button type="submit">Save</button>
       </Form>
@@ -90,7 +118,13 @@ describe('form fields over react-hook-form', () => {
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Rosa', duration: 15, activity: 'call', contact: 'text', address: { zip: '60601' } });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Rosa',
+      duration: 15,
+      activity: 'call',
+      contact: 'text',
+      address: { zip: '60601' },
+    });
   });
 
   it("puts the server's nested property errors under their fields, messages joined by a space", async () => {

@@ -59,13 +59,25 @@ describe('RadioGroupField and CheckboxField', () => {
   it('name the group by its legend and tie its error to it', () => {
     render(
       <FormMessagesProvider messages={testMessages}>
-        <RadioGroupField label="Your answer" required value={null} onChange={() => undefined} error="A response is required" options={[{ value: 'yes', label: 'I agree' }, { value: 'no', label: 'I do not agree' }]} />
+        <RadioGroupField
+          label="Your answer"
+          required
+          value={null}
+          onChange={() => undefined}
+          error="A response is required"
+          options={[
+            { value: 'yes', label: 'I agree' },
+            { value: 'no', label: 'I do not agree' },
+          ]}
+        />
         <CheckboxField label="Resource referred" checked={false} onChange={() => undefined} />
       </FormMessagesProvider>,
     );
     const group = screen.getByRole('radiogroup', { name: 'Your answer (Required)' });
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe('A response is required');
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A response is required',
+    );
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).name)).toEqual([group.id, group.id]);
     expect(screen.getByRole('checkbox', { name: 'Resource referred' })).toBeTruthy();
   });

@@ -4,7 +4,16 @@
  */
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { cx } from '../cx.ts';
-import { controlAria, controlClass, FieldError, FieldFrame, FieldHint, RequiredMark, useFieldIds, type FieldBaseProps } from './Field.tsx';
+import {
+  controlAria,
+  controlClass,
+  FieldError,
+  FieldFrame,
+  FieldHint,
+  RequiredMark,
+  useFieldIds,
+  type FieldBaseProps,
+} from './Field.tsx';
 
 export interface FieldOption {
   value: string;
@@ -24,11 +33,35 @@ export interface SelectFieldProps extends FieldBaseProps {
 }
 
 /** A labelled native select. */
-export function SelectField({ label, hint, error, required, disabled, id, className, value, onChange, onBlur, options, placeholder, name, ref }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder,
+  name,
+  ref,
+}: SelectFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required} aria={aria} className={className}>
-      <select {...controlAria(aria)} ref={ref} name={name} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} className={controlClass(Boolean(error))}>
+      <select
+        {...controlAria(aria)}
+        ref={ref}
+        name={name}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        className={controlClass(Boolean(error))}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -50,7 +83,20 @@ export interface CheckboxFieldProps extends Omit<FieldBaseProps, 'label'> {
 }
 
 /** A native checkbox with its label beside it; Space toggles it. */
-export function CheckboxField({ label, hint, error, required, disabled, id, className, checked, onChange, onBlur, name, ref }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  checked,
+  onChange,
+  onBlur,
+  name,
+  ref,
+}: CheckboxFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
     <div className={cx('space-y-1', className)}>
@@ -103,7 +149,22 @@ export interface RadioGroupFieldProps extends Omit<FieldBaseProps, 'label'> {
  * @example
  *   <RadioGroupField label={t`Your answer`} required value={choice} onChange={setChoice} options={[{ value: 'yes', label: t`Yes` }]} />
  */
-export function RadioGroupField({ label, hint, error, required, disabled, id, className, value, onChange, onBlur, options, name, size = 'md', ref }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  onBlur,
+  options,
+  name,
+  size = 'md',
+  ref,
+}: RadioGroupFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   const legendId = `${aria.id}-legend`;
   const groupName = name ?? aria.id;
@@ -134,7 +195,12 @@ export function RadioGroupField({ label, hint, error, required, disabled, id, cl
             key={option.value}
             className={cx(
               'flex cursor-pointer items-start gap-3',
-              size === 'lg' ? cx('min-h-12 rounded-lg border-2 bg-white p-3 text-lg', checked ? 'border-blue-700 bg-blue-50' : 'border-slate-300') : 'py-0.5',
+              size === 'lg'
+                ? cx(
+                    'min-h-12 rounded-lg border-2 bg-white p-3 text-lg',
+                    checked ? 'border-blue-700 bg-blue-50' : 'border-slate-300',
+                  )
+                : 'py-0.5',
             )}
           >
             <input
@@ -154,7 +220,11 @@ export function RadioGroupField({ label, hint, error, required, disabled, id, cl
           </label>
         );
       })}
-      {error ? <FieldError id={aria.errorId} size={size}>{error}</FieldError> : null}
+      {error ? (
+        <FieldError id={aria.errorId} size={size}>
+          {error}
+        </FieldError>
+      ) : null}
     </fieldset>
   );
 }

@@ -8,13 +8,45 @@
  */
 export { arktypeResolver, isEmptyValue, type ArktypeResolverOptions, type SchemaIssue } from './arktype-resolver.ts';
 export {
-  CheckboxField, RadioGroupField, SelectField, type CheckboxFieldProps, type FieldOption, type RadioGroupFieldProps, type RadioOption, type SelectFieldProps,
+  CheckboxField,
+  RadioGroupField,
+  SelectField,
+  type CheckboxFieldProps,
+  type FieldOption,
+  type RadioGroupFieldProps,
+  type RadioOption,
+  type SelectFieldProps,
 } from './choices.tsx';
-export { controlAria, controlClass, FieldError, FieldFrame, FieldHint, RequiredMark, useFieldIds, type ControlAria, type FieldBaseProps } from './Field.tsx';
+export {
+  controlAria,
+  controlClass,
+  FieldError,
+  FieldFrame,
+  FieldHint,
+  RequiredMark,
+  useFieldIds,
+  type ControlAria,
+  type FieldBaseProps,
+} from './Field.tsx';
 export { checkFiles, FileField, type FileFieldProps, type FileProblem } from './FileField.tsx';
 export { FormMessagesProvider, useFormMessages, type FormMessages } from './FormMessages.tsx';
 export {
-  DateField, NumberField, TextareaField, TextField, TimeField,
-  type DateFieldProps, type NumberFieldProps, type TextareaFieldProps, type TextFieldProps, type TimeFieldProps,
+  DateField,
+  NumberField,
+  TextareaField,
+  TextField,
+  TimeField,
+  type DateFieldProps,
+  type NumberFieldProps,
+  type TextareaFieldProps,
+  type TextFieldProps,
+  type TimeFieldProps,
 } from './inputs.tsx';
-export { applyServerErrors, propertyErrorsToFieldErrors, type DescribeServerError, type ServerConstraint, type ServerErrorTarget, type ServerPropertyError } from './server-errors.ts';
+export {
+  applyServerErrors,
+  propertyErrorsToFieldErrors,
+  type DescribeServerError,
+  type ServerConstraint,
+  type ServerErrorTarget,
+  type ServerPropertyError,
+} from './server-errors.ts';

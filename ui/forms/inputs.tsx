@@ -6,7 +6,10 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { controlAria, controlClass, FieldFrame, useFieldIds, type FieldBaseProps } from './Field.tsx';
 
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type' | 'required' | 'disabled' | 'className' | 'ref' | 'size'>;
+type NativeInput = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'type' | 'required' | 'disabled' | 'className' | 'ref' | 'size'
+>;
 
 export interface TextFieldProps extends FieldBaseProps, NativeInput {
   value: string;
@@ -22,16 +25,50 @@ export interface TextFieldProps extends FieldBaseProps, NativeInput {
  * @example
  *   <TextField label={t`Name`} required value={name} onChange={setName} error={errors.name} />
  */
-export function TextField({ label, hint, error, required, disabled, size, id, className, value, onChange, type = 'text', ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  size,
+  id,
+  className,
+  value,
+  onChange,
+  type = 'text',
+  ref,
+  ...input
+}: TextFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} size={size} aria={aria} className={className}>
-      <input {...input} {...controlAria(aria)} ref={ref} type={type} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass(Boolean(error), size)} />
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      size={size}
+      aria={aria}
+      className={className}
+    >
+      <input
+        {...input}
+        {...controlAria(aria)}
+        ref={ref}
+        type={type}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(Boolean(error), size)}
+      />
     </FieldFrame>
   );
 }
 
-type NativeTextarea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'required' | 'disabled' | 'className' | 'ref'>;
+type NativeTextarea = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'value' | 'onChange' | 'required' | 'disabled' | 'className' | 'ref'
+>;
 
 export interface TextareaFieldProps extends FieldBaseProps, NativeTextarea {
   value: string;
@@ -40,11 +77,42 @@ export interface TextareaFieldProps extends FieldBaseProps, NativeTextarea {
 }
 
 /** A labelled multi-line input (e.g. a description of at most 500 characters). */
-export function TextareaField({ label, hint, error, required, disabled, size, id, className, value, onChange, rows = 4, ref, ...input }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  size,
+  id,
+  className,
+  value,
+  onChange,
+  rows = 4,
+  ref,
+  ...input
+}: TextareaFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} size={size} aria={aria} className={className}>
-      <textarea {...input} {...controlAria(aria)} ref={ref} rows={rows} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass(Boolean(error), size)} />
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      size={size}
+      aria={aria}
+      className={className}
+    >
+      <textarea
+        {...input}
+        {...controlAria(aria)}
+        ref={ref}
+        rows={rows}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(Boolean(error), size)}
+      />
     </FieldFrame>
   );
 }
@@ -60,10 +128,31 @@ export interface NumberFieldProps extends FieldBaseProps, Omit<NativeInput, 'min
 }
 
 /** A labelled number input; an empty box is `null`, never 0, so "required" can tell them apart. */
-export function NumberField({ label, hint, error, required, disabled, size, id, className, value, onChange, ref, ...input }: NumberFieldProps) {
+export function NumberField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  size,
+  id,
+  className,
+  value,
+  onChange,
+  ref,
+  ...input
+}: NumberFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} size={size} aria={aria} className={className}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      size={size}
+      aria={aria}
+      className={className}
+    >
       <input
         inputMode="decimal"
         {...input}
@@ -72,7 +161,11 @@ export function NumberField({ label, hint, error, required, disabled, size, id, 
         type="number"
         disabled={disabled}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' || Number.isNaN(event.target.valueAsNumber) ? null : event.target.valueAsNumber)}
+        onChange={(event) =>
+          onChange(
+            event.target.value === '' || Number.isNaN(event.target.valueAsNumber) ? null : event.target.valueAsNumber,
+          )
+        }
         className={controlClass(Boolean(error), size)}
       />
     </FieldFrame>
@@ -90,11 +183,41 @@ export interface DateFieldProps extends FieldBaseProps, Omit<NativeInput, 'min' 
 }
 
 /** A labelled native date input: the browser's own keyboard-usable, localized picker. */
-export function DateField({ label, hint, error, required, disabled, size, id, className, value, onChange, ref, ...input }: DateFieldProps) {
+export function DateField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  size,
+  id,
+  className,
+  value,
+  onChange,
+  ref,
+  ...input
+}: DateFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} size={size} aria={aria} className={className}>
-      <input {...input} {...controlAria(aria)} ref={ref} type="date" disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass(Boolean(error), size)} />
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      size={size}
+      aria={aria}
+      className={className}
+    >
+      <input
+        {...input}
+        {...controlAria(aria)}
+        ref={ref}
+        type="date"
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(Boolean(error), size)}
+      />
     </FieldFrame>
   );
 }
@@ -111,11 +234,41 @@ export interface TimeFieldProps extends FieldBaseProps, Omit<NativeInput, 'min' 
 }
 
 /** A labelled native time input. */
-export function TimeField({ label, hint, error, required, disabled, size, id, className, value, onChange, ref, ...input }: TimeFieldProps) {
+export function TimeField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  size,
+  id,
+  className,
+  value,
+  onChange,
+  ref,
+  ...input
+}: TimeFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} size={size} aria={aria} className={className}>
-      <input {...input} {...controlAria(aria)} ref={ref} type="time" disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass(Boolean(error), size)} />
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      size={size}
+      aria={aria}
+      className={className}
+    >
+      <input
+        {...input}
+        {...controlAria(aria)}
+        ref={ref}
+        type="time"
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(Boolean(error), size)}
+      />
     </FieldFrame>
   );
 }

@@ -30,7 +30,10 @@ const joinMessages: DescribeServerError = (_path, constraints) => constraints.ma
  *   propertyErrorsToFieldErrors([{ property: 'address', children: [{ property: 'zip', constraints: { pattern: 'zip must be 5 digits' } }] }])
  *   // { 'address.zip': 'zip must be 5 digits' }
  */
-export function propertyErrorsToFieldErrors(errors: readonly ServerPropertyError[], describe: DescribeServerError = joinMessages): Record<string, string> {
+export function propertyErrorsToFieldErrors(
+  errors: readonly ServerPropertyError[],
+  describe: DescribeServerError = joinMessages,
+): Record<string, string> {
   const byPath = new Map<string, ServerConstraint[]>();
   const walk = (nodes: readonly ServerPropertyError[], prefix: string) => {
     for (const node of nodes) {
@@ -56,9 +59,15 @@ export interface ServerErrorTarget {
  * @example
  *   catch (error) { if (isApiErrorBody(error.body)) applyServerErrors(form, error.body.errors) }
  */
-export function applyServerErrors(form: ServerErrorTarget, errors: readonly ServerPropertyError[], describe?: DescribeServerError): string[] {
+export function applyServerErrors(
+  form: ServerErrorTarget,
+  errors: readonly ServerPropertyError[],
+  describe?: DescribeServerError,
+): string[] {
   const fields = propertyErrorsToFieldErrors(errors, describe);
   const paths = Object.keys(fields);
-  paths.forEach((path, index) => form.setError(path, { type: 'server', message: fields[path]! }, { shouldFocus: index === 0 }));
+  paths.forEach((path, index) =>
+    form.setError(path, { type: 'server', message: fields[path]! }, { shouldFocus: index === 0 }),
+  );
   return paths;
 }

@@ -13,7 +13,12 @@ describe('RichTextField', () => {
   it('is a multi-line textbox named by its label, with a labelled formatting toolbar', () => {
     render(
       <FormMessagesProvider messages={testMessages}>
-        <RichTextField label="My notes" hint="Saved as you type" value="<p>Called <strong>Rosa</strong></p>" onChange={vi.fn()} />
+        <RichTextField
+          label="My notes"
+          hint="Saved as you type"
+          value="<p>Called <strong>Rosa</strong></p>"
+          onChange={vi.fn()}
+        />
       </FormMessagesProvider>,
     );
     const box = screen.getByRole('textbox', { name: 'My notes' });

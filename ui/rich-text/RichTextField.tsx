@@ -21,7 +21,19 @@ const editorClass = (invalid: boolean) =>
     invalid ? 'border-red-700' : 'border-slate-500',
   );
 
-function ToolbarButton({ label, pressed, onClick, disabled, children }: { label: string; pressed: boolean; onClick: () => void; disabled: boolean | undefined; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  disabled: boolean | undefined;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -41,21 +53,51 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
   const messages = useFormMessages();
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ bold: e.isActive('bold'), italic: e.isActive('italic'), bulletList: e.isActive('bulletList'), orderedList: e.isActive('orderedList') }),
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+    }),
   });
   const chain = () => editor.chain().focus();
   return (
-    <div role="toolbar" aria-label={messages.formatting} aria-controls={controls} className="flex gap-1 rounded-t-md border border-b-0 border-slate-500 bg-slate-50 px-1 py-1">
-      <ToolbarButton label={messages.bold} pressed={active.bold} disabled={disabled} onClick={() => chain().toggleBold().run()}>
+    <div
+      role="toolbar"
+      aria-label={messages.formatting}
+      aria-controls={controls}
+      className="flex gap-1 rounded-t-md border border-b-0 border-slate-500 bg-slate-50 px-1 py-1"
+    >
+      <ToolbarButton
+        label={messages.bold}
+        pressed={active.bold}
+        disabled={disabled}
+        onClick={() => chain().toggleBold().run()}
+      >
         <b aria-hidden="true">B</b>
       </ToolbarButton>
-      <ToolbarButton label={messages.italic} pressed={active.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()}>
+      <ToolbarButton
+        label={messages.italic}
+        pressed={active.italic}
+        disabled={disabled}
+        onClick={() => chain().toggleItalic().run()}
+      >
         <i aria-hidden="true">I</i>
       </ToolbarButton>
-      <ToolbarButton label={messages.bulletList} pressed={active.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()}>
+      <ToolbarButton
+        label={messages.bulletList}
+        pressed={active.bulletList}
+        disabled={disabled}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         <span aria-hidden="true">•</span>
       </ToolbarButton>
-      <ToolbarButton label={messages.numberedList} pressed={active.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolbarButton
+        label={messages.numberedList}
+        pressed={active.orderedList}
+        disabled={disabled}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         <span aria-hidden="true">1.</span>
       </ToolbarButton>
     </div>
@@ -70,7 +112,18 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
  * @example
  *   <RichTextField label={t`Note`} value={note} onChange={setNote} />
  */
-export function RichTextField({ label, hint, error, required, disabled, id, className, value, onChange, onBlur }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  value,
+  onChange,
+  onBlur,
+}: RichTextFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   const labelId = `${aria.id}-label`;
   const attributes = (): Record<string, string> => ({
@@ -101,7 +154,8 @@ export function RichTextField({ label, hint, error, required, disabled, id, clas
   // shown again these effects reconnect before useEditor's new editor renders (then they run again).
   const attributesKey = JSON.stringify(attributes());
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    if (!editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
   useEffect(() => {
     if (!editor.isDestroyed) editor.setEditable(!disabled);
@@ -130,8 +184,19 @@ export function RichTextField({ label, hint, error, required, disabled, id, clas
 }
 
 /** RichTextField bound to a react-hook-form path; an empty editor is '' (so "required" applies). */
-export function FormRichTextField({ name, ...props }: Omit<RichTextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string }) {
+export function FormRichTextField({
+  name,
+  ...props
+}: Omit<RichTextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string }) {
   const { field, fieldState } = useController({ name });
   const error = fieldErrorText(fieldState.error, props.label, false, useFormMessages());
-  return <RichTextField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+  return (
+    <RichTextField
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
 }

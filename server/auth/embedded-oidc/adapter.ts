@@ -21,13 +21,23 @@ export function databaseAdapter(db: Db) {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      await db.insert(oidcModels).values(row).onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: row });
+      await db
+        .insert(oidcModels)
+        .values(row)
+        .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: row });
     }
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcModels).where(and(eq(oidcModels.kind, this.kind), condition)).limit(1);
+      const [row] = await db
+        .select()
+        .from(oidcModels)
+        .where(and(eq(oidcModels.kind, this.kind), condition))
+        .limit(1);
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
-      return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+      return {
+        ...(row.payload as AdapterPayload),
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      };
     }
 
     find(id: string) {
@@ -43,7 +53,10 @@ export function databaseAdapter(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.update(oidcModels).set({ consumedAt: new Date() }).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+      await db
+        .update(oidcModels)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
     }
 
     async destroy(id: string): Promise<void> {

@@ -39,7 +39,15 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const redirectUri = `${t.baseUrl}/auth/callback`;
-    const params = new URLSearchParams({ client_id: 'care-portal', response_type: 'code', scope: 'openid profile email offline_access api', redirect_uri: redirectUri, code_challenge: challenge, code_challenge_method: 'S256', state: 'xyz' });
+    const params = new URLSearchParams({
+      client_id: 'care-portal',
+      response_type: 'code',
+      scope: 'openid profile email offline_access api',
+      redirect_uri: redirectUri,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'xyz',
+    });
     const auth = await browser.go(`/oidc/auth?${params}`);
     expect(auth.status).toBe(303);
     const interaction = auth.headers.get('location')!;
@@ -55,10 +63,14 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<label for="email">Correo electrónico</label>');
 
-    let response = await browser.go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: tenant.guide.email, password: DEMO_PASSWORD }) });
+    let response = await browser.go(`${interaction}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: tenant.guide.email, password: DEMO_PASSWORD }),
+    });
     // Follow the provider's redirects until it sends us back to the portal with a code.
     for (let hops = 0; hops < 5 && !response.headers.get('location')?.startsWith(redirectUri); hops++) {
-      response = await browser.go(response.headers.get("location")!);
+      response = await browser.go(response.headers.get('location')!);
     }
     const callback = new URL(response.headers.get('location')!);
     expect(callback.searchParams.get('state')).toBe('xyz');
@@ -67,12 +79,20 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     const tokenResponse = await fetch(`${t.baseUrl}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'care-portal' }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: redirectUri,
+        client_id: 'care-portal',
+      }),
     });
     expect(tokenResponse.status).toBe(200);
     const tokens = (await tokenResponse.json()) as { access_token: string; id_token: string };
     expect(tokens.access_token.split('.')).toHaveLength(3);
-    const verify = await fetch(`${t.baseUrl}/api/users/user/verify`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const verify = await fetch(`${t.baseUrl}/api/users/user/verify`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(verify.status).toBe(200);
     expect(((await verify.json()) as { user: { id: string } }).user.id).toBe(tenant.guide.id);
   });
@@ -80,7 +100,11 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
   it('a wrong password shows the error on the login page and signs nobody in', async () => {
     const browser = new Browser(t.baseUrl);
     const { interaction } = await startAuthorization(browser);
-    const response = await browser.go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: tenant.guide.email, password: 'guess' }) });
+    const response = await browser.go(`${interaction}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: tenant.guide.email, password: 'guess' }),
+    });
     expect(response.status).toBe(401);
     const html = await response.text();
     expect(html).toContain('role="alert"');
@@ -92,8 +116,13 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     const { interaction } = await startAuthorization(browser);
     const { guide, supervisor } = await createOrganisation(t.testDb.database.db, 'Throttled');
     const attempt = (email: string, password: string) =>
-      browser.go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }) });
-    for (let i = 0; i < SIGN_IN_THROTTLE.failuresPerAccount; i++) expect((await attempt(guide.email, `guess-${i}`)).status).toBe(401);
+      browser.go(`${interaction}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }),
+      });
+    for (let i = 0; i < SIGN_IN_THROTTLE.failuresPerAccount; i++)
+      expect((await attempt(guide.email, `guess-${i}`)).status).toBe(401);
     const refused = await attempt(guide.email, DEMO_PASSWORD);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many failed attempts');

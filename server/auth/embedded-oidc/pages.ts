@@ -44,7 +44,10 @@ export function pickLanguage(query: string | undefined, acceptLanguage: string |
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** The pages' one stylesheet, inline (allowed by its hash: see `IDENTITY_PAGE_INLINE`). */
@@ -68,9 +71,17 @@ function page(lang: PageLanguage, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(options: { lang: PageLanguage; action: string; switchLanguageHref: string; email?: string; failed?: 'invalid' | 'throttled' | undefined }): string {
+export function loginPage(options: {
+  lang: PageLanguage;
+  action: string;
+  switchLanguageHref: string;
+  email?: string;
+  failed?: 'invalid' | 'throttled' | undefined;
+}): string {
   const t = texts[options.lang];
-  const error = options.failed ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.failed === 'throttled' ? t.throttled : t.invalid)}</p>` : '';
+  const error = options.failed
+    ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.failed === 'throttled' ? t.throttled : t.invalid)}</p>`
+    : '';
   const describedBy = options.failed ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return page(
     options.lang,

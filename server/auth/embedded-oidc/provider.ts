@@ -34,7 +34,10 @@ function lang(ctx: KoaContextWithOIDC) {
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<Provider> {
   const { db, audience } = options;
   const keys = await loadOrCreateProviderKeys(db);
-  const redirectUris = options.portalOrigins.flatMap((o) => [`${o}${SIGN_IN_CALLBACK_PATH}`, `${o}${SILENT_RENEW_CALLBACK_PATH}`]);
+  const redirectUris = options.portalOrigins.flatMap((o) => [
+    `${o}${SIGN_IN_CALLBACK_PATH}`,
+    `${o}${SILENT_RENEW_CALLBACK_PATH}`,
+  ]);
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -46,7 +49,11 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: redirectUris,
-        post_logout_redirect_uris: options.portalOrigins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}${SIGNED_OUT_PATH}`]),
+        post_logout_redirect_uris: options.portalOrigins.flatMap((o) => [
+          `${o}/`,
+          `${o}/login`,
+          `${o}${SIGNED_OUT_PATH}`,
+        ]),
       },
     ],
     pkce: { required: () => true },
@@ -56,7 +63,13 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     cookies: { keys: keys.cookieKeys },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
-    ttl: { AccessToken: options.accessTokenTtlSeconds ?? 3600, IdToken: 3600, Session: 12 * 3600, Interaction: 3600, Grant: 12 * 3600 },
+    ttl: {
+      AccessToken: options.accessTokenTtlSeconds ?? 3600,
+      IdToken: 3600,
+      Session: 12 * 3600,
+      Interaction: 3600,
+      Grant: 12 * 3600,
+    },
     interactions: { url: (_ctx, interaction) => `${EMBEDDED_PREFIX}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
@@ -106,7 +119,11 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       return grant;
     },
     findAccount: async (_ctx, sub) => {
-      const [user] = await db.select().from(users).where(and(eq(users.id, sub), isNotNull(users.loginEmail))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, sub), isNotNull(users.loginEmail)))
+        .limit(1);
       if (!user || user.isDeleted) return undefined;
       return {
         accountId: user.id,

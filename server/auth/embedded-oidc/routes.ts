@@ -16,28 +16,49 @@ function parseForm(body: unknown): Record<string, string> {
   return typeof body === 'string' ? Object.fromEntries(new URLSearchParams(body)) : {};
 }
 
-export async function mountEmbeddedProvider(app: FastifyInstance, provider: Provider, db: Db, throttle: SignInThrottle): Promise<void> {
+export async function mountEmbeddedProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  db: Db,
+  throttle: SignInThrottle,
+): Promise<void> {
   const callback = provider.callback();
 
   await app.register(async (scope) => {
     // Form posts to the interaction arrive urlencoded; keep the raw text and parse it ourselves.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
 
-    scope.get<{ Params: { uid: string }; Querystring: { lang?: string; failed?: string } }>(`${EMBEDDED_PREFIX}/interaction/:uid`, async (request, reply) => {
-      let language = pickLanguage(request.query.lang, request.headers['accept-language']);
-      try {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        // The portal passes its chosen language as ui_locales; an explicit ?lang switch still wins.
-        const uiLocale = String(details.params.ui_locales ?? '').split(' ')[0];
-        if (!request.query.lang && (uiLocale === 'es' || uiLocale === 'en')) language = uiLocale;
-      } catch {
-        return reply.status(400).type('text/html').send(errorPage(pickLanguage(request.query.lang, request.headers['accept-language'])));
-      }
-      const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
-      return reply.type('text/html').header('cache-control', 'no-store').send(
-        loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, failed: request.query.failed === '1' ? 'invalid' : undefined }),
-      );
-    });
+    scope.get<{ Params: { uid: string }; Querystring: { lang?: string; failed?: string } }>(
+      `${EMBEDDED_PREFIX}/interaction/:uid`,
+      async (request, reply) => {
+        let language = pickLanguage(request.query.lang, request.headers['accept-language']);
+        try {
+          const details = await provider.interactionDetails(request.raw, reply.raw);
+          // The portal passes its chosen language as ui_locales; an explicit ?lang switch still wins.
+          const uiLocale = String(details.params.ui_locales ?? '').split(' ')[0];
+          if (!request.query.lang && (uiLocale === 'es' || uiLocale === 'en')) language = uiLocale;
+        } catch {
+          return reply
+            .status(400)
+            .type('text/html')
+            .send(errorPage(pickLanguage(request.query.lang, request.headers['accept-language'])));
+        }
+        const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
+        return reply
+          .type('text/html')
+          .header('cache-control', 'no-store')
+          .send(
+            loginPage({
+              lang: language,
+              action: `${base}/login`,
+              switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`,
+              failed: request.query.failed === '1' ? 'invalid' : undefined,
+            }),
+          );
+      },
+    );
 
     scope.post<{ Params: { uid: string } }>(`${EMBEDDED_PREFIX}/interaction/:uid/login`, async (request, reply) => {
       const form = parseForm(request.body);
@@ -45,10 +66,25 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       const email = (form.email ?? '').trim().toLowerCase();
       const base = `${EMBEDDED_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}`;
       const refuse = (status: 401 | 429) =>
-        reply.status(status).type('text/html').send(loginPage({ lang: language, action: `${base}/login`, switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`, email, failed: status === 401 ? 'invalid' : 'throttled' }));
+        reply
+          .status(status)
+          .type('text/html')
+          .send(
+            loginPage({
+              lang: language,
+              action: `${base}/login`,
+              switchLanguageHref: `${base}?lang=${language === 'en' ? 'es' : 'en'}`,
+              email,
+              failed: status === 401 ? 'invalid' : 'throttled',
+            }),
+          );
       if (await throttle.blocked(request.clientAddress, email)) return refuse(429);
       const [user] = email
-        ? await db.select().from(users).where(and(eq(users.loginEmail, email), isNotNull(users.loginEmail))).limit(1)
+        ? await db
+            .select()
+            .from(users)
+            .where(and(eq(users.loginEmail, email), isNotNull(users.loginEmail)))
+            .limit(1)
         : [];
       if (!user || user.isDeleted || form.password !== DEMO_PASSWORD) {
         await throttle.failed(request.clientAddress, email);
@@ -57,7 +93,12 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       await throttle.succeeded(request.clientAddress, email);
       reply.hijack();
       try {
-        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: user.id } },
+          { mergeWithLastSubmission: false },
+        );
       } catch {
         reply.raw.statusCode = 400;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');

@@ -3,7 +3,10 @@ import { createSignInThrottle, SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 
-const stores: { name: string; redisUrl: string | undefined }[] = [{ name: 'memory', redisUrl: undefined }, ...(REDIS_URL ? [{ name: 'redis', redisUrl: REDIS_URL }] : [])];
+const stores: { name: string; redisUrl: string | undefined }[] = [
+  { name: 'memory', redisUrl: undefined },
+  ...(REDIS_URL ? [{ name: 'redis', redisUrl: REDIS_URL }] : []),
+];
 
 describe.each(stores)('the sign-in throttle ($name)', ({ redisUrl }) => {
   it('blocks an account after its failures, clears on success, and blocks an address trying many accounts', async () => {

@@ -59,13 +59,20 @@ function redisCounter(url: string, windowMs: number): Counter {
   };
 }
 
-export function createSignInThrottle(options: { redisUrl?: string | undefined; now?: () => number } = {}): SignInThrottle {
+export function createSignInThrottle(
+  options: { redisUrl?: string | undefined; now?: () => number } = {},
+): SignInThrottle {
   const { windowMs, failuresPerAccount, failuresPerAddress } = SIGN_IN_THROTTLE;
-  const counter = options.redisUrl ? redisCounter(options.redisUrl, windowMs) : memoryCounter(windowMs, options.now ?? Date.now);
+  const counter = options.redisUrl
+    ? redisCounter(options.redisUrl, windowMs)
+    : memoryCounter(windowMs, options.now ?? Date.now);
   const accountKey = (address: string, account: string) => `${address}|${account}`;
   return {
     async blocked(address, account) {
-      const [byAccount, byAddress] = await Promise.all([counter.get(accountKey(address, account)), counter.get(address)]);
+      const [byAccount, byAddress] = await Promise.all([
+        counter.get(accountKey(address, account)),
+        counter.get(address),
+      ]);
       return byAccount >= failuresPerAccount || byAddress >= failuresPerAddress;
     },
     async failed(address, account) {

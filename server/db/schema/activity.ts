@@ -1,6 +1,18 @@
 /** What happened: interactions, calls, texts, the feed, member status events, notifications, alerts, hospitalizations, files. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, memberStatuses, phoneNumbers, users } from './tenancy.ts';
 
@@ -11,11 +23,17 @@ export const interactions = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     /** call, visit, message, note */
     interactionType: text('interaction_type').notNull(),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    guideId: uuid('guide_id').notNull().references(() => users.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    guideId: uuid('guide_id')
+      .notNull()
+      .references(() => users.id),
     timestamp: ts('timestamp').notNull(),
     /** Seconds. */
     duration: integer('duration'),
@@ -23,7 +41,10 @@ export const interactions = pgTable(
     outcomeId: integer('outcome_id'),
     note: text('note'),
   },
-  (t) => [index('interactions_guide_ts_idx').on(t.guideId, t.timestamp), index('interactions_member_ts_idx').on(t.memberId, t.timestamp)],
+  (t) => [
+    index('interactions_guide_ts_idx').on(t.guideId, t.timestamp),
+    index('interactions_member_ts_idx').on(t.memberId, t.timestamp),
+  ],
 );
 
 export const feedItems = pgTable(
@@ -31,8 +52,12 @@ export const feedItems = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     timestamp: ts('timestamp').notNull(),
     /** call, message, visit, note, member_status_change_request, member_transfer_request, assigned_workflow_phase */
     externalItemType: text('external_item_type').notNull(),
@@ -52,9 +77,15 @@ export const memberStatusEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    memberStatusId: integer('member_status_id').notNull().references(() => memberStatuses.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    memberStatusId: integer('member_status_id')
+      .notNull()
+      .references(() => memberStatuses.id),
     effectiveAt: ts('effective_at').notNull(),
     /** The feed item that caused the change (the feed's jump button goes there), if any. */
     feedItemId: uuid('feed_item_id').references(() => feedItems.id),
@@ -68,7 +99,9 @@ export const calls = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     sid: text('sid').notNull(),
     status: text('status').notNull(),
     incoming: boolean('incoming').notNull(),
@@ -99,11 +132,20 @@ export const calls = pgTable(
     voicemailFileId: uuid('voicemail_file_id'),
   },
   (t) => [
-    index('calls_subject_idx').on(t.subjectId, t.timeStarted), index('calls_client_started_idx').on(t.clientId, t.timeStarted), index('calls_sid_idx').on(t.sid),
+    index('calls_subject_idx').on(t.subjectId, t.timeStarted),
+    index('calls_client_started_idx').on(t.clientId, t.timeStarted),
+    index('calls_sid_idx').on(t.sid),
     // The calls page (server/routes/calls-page.ts): the date range in the page's order with the
     // columns its filters and count read (index-only), the parties' calls, and a number searched by
     // its start or its end.
-    index('calls_organisation_started_idx').on(t.organisationId, t.timeStarted, t.id, t.status, t.incoming, t.isFeedbackCall),
+    index('calls_organisation_started_idx').on(
+      t.organisationId,
+      t.timeStarted,
+      t.id,
+      t.status,
+      t.incoming,
+      t.isFeedbackCall,
+    ),
     index('calls_originator_started_idx').on(t.originatorUserId, t.timeStarted),
     index('calls_receiver_started_idx').on(t.receiverUserId, t.timeStarted),
     index('calls_originator_number_idx').on(t.originatorPhoneNumber.op('text_pattern_ops')),
@@ -111,8 +153,12 @@ export const calls = pgTable(
     index('calls_originator_number_reversed_idx').on(sql`reverse(${t.originatorPhoneNumber}) text_pattern_ops`),
     index('calls_receiver_number_reversed_idx').on(sql`reverse(${t.receiverPhoneNumber}) text_pattern_ops`),
     // The rare kinds the page narrows to: unassigned calls and feedback calls.
-    index('calls_unassigned_started_idx').on(t.organisationId, t.timeStarted).where(sql`subject_id is null`),
-    index('calls_feedback_started_idx').on(t.organisationId, t.timeStarted).where(sql`is_feedback_call`),
+    index('calls_unassigned_started_idx')
+      .on(t.organisationId, t.timeStarted)
+      .where(sql`subject_id is null`),
+    index('calls_feedback_started_idx')
+      .on(t.organisationId, t.timeStarted)
+      .where(sql`is_feedback_call`),
   ],
 );
 
@@ -121,7 +167,9 @@ export const smsMessages = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     subjectId: uuid('subject_id'),
     text: text('text').notNull(),
     phoneNumberId: integer('phone_number_id').references(() => phoneNumbers.id),
@@ -142,16 +190,21 @@ export const smsMessages = pgTable(
     carrierSid: text('carrier_sid'),
   },
   (t) => [
-    index('sms_subject_idx').on(t.subjectId, t.createdAt), index('sms_client_created_idx').on(t.clientId, t.createdAt),
+    index('sms_subject_idx').on(t.subjectId, t.createdAt),
+    index('sms_client_created_idx').on(t.clientId, t.createdAt),
     // The calls page's Texts tab, as for calls above.
     index('sms_organisation_created_idx').on(t.organisationId, t.createdAt, t.id, t.incoming),
     index('sms_user_created_idx').on(t.userId, t.createdAt),
     index('sms_number_idx').on(t.smsPhoneNumber.op('text_pattern_ops')),
     index('sms_number_reversed_idx').on(sql`reverse(${t.smsPhoneNumber}) text_pattern_ops`),
-    index('sms_unassigned_created_idx').on(t.organisationId, t.createdAt).where(sql`subject_id is null`),
+    index('sms_unassigned_created_idx')
+      .on(t.organisationId, t.createdAt)
+      .where(sql`subject_id is null`),
     // The texts still to hand to the carrier, which every instance sweeps every few seconds
     // (dispatchQueuedTexts): a handful of rows, where the table holds every text ever sent.
-    index('sms_queued_outgoing_idx').on(t.createdAt).where(sql`incoming = false and sms_status = 'queued' and carrier_sid is null`),
+    index('sms_queued_outgoing_idx')
+      .on(t.createdAt)
+      .where(sql`incoming = false and sms_status = 'queued' and carrier_sid is null`),
   ],
 );
 
@@ -166,8 +219,12 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    guideId: uuid('guide_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    guideId: uuid('guide_id')
+      .notNull()
+      .references(() => users.id),
     memberId: uuid('member_id'),
     label: text('label').notNull(),
     description: text('description').notNull(),
@@ -188,7 +245,9 @@ export const alerts = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     /** Null for a global alert. */
     memberId: uuid('member_id'),
     alertType: text('alert_type').notNull(),
@@ -208,8 +267,12 @@ export const hospitalizations = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     hospital: text('hospital').notNull(),
     hospitalInfo: jsonb('hospital_info').$type<Record<string, string>>(),
     admitDate: date('admit_date').notNull(),
@@ -223,14 +286,21 @@ export const hospitalizations = pgTable(
     /** PV1-19 of the ADT feed (server/adt): the hospital's visit number, so later messages find the same stay. */
     visitNumber: text('visit_number'),
   },
-  (t) => [index('hospitalizations_member_idx').on(t.memberId), uniqueIndex('hospitalizations_member_visit_idx').on(t.memberId, t.visitNumber)],
+  (t) => [
+    index('hospitalizations_member_idx').on(t.memberId),
+    uniqueIndex('hospitalizations_member_visit_idx').on(t.memberId, t.visitNumber),
+  ],
 );
 
 export const files = pgTable('files', {
   id: uuid('id').primaryKey(),
   organisationId: organisationId(),
-  clientId: uuid('client_id').notNull().references(() => clients.id),
-  ownerUserId: uuid('owner_user_id').notNull().references(() => users.id),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id),
   name: text('name').notNull(),
   mimeType: text('mime_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),

@@ -20,7 +20,9 @@ export const adtMessages = pgTable(
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
     /** The customer whose feed it came in on. */
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     transport: text('transport').$type<'mllp' | 'http'>().notNull(),
     /** MSH-3^MSH-4: control ids are unique per sending application and facility. */
     sender: text('sender'),
@@ -43,8 +45,12 @@ export const adtMessages = pgTable(
   },
   (t) => [
     // One original per control id: a resent message finds it and is kept as a duplicate.
-    uniqueIndex('adt_messages_control_idx').on(t.clientId, t.sender, t.controlId).where(sql`status <> 'duplicate'`),
+    uniqueIndex('adt_messages_control_idx')
+      .on(t.clientId, t.sender, t.controlId)
+      .where(sql`status <> 'duplicate'`),
     index('adt_messages_review_idx').on(t.organisationId, t.status, t.receivedAt),
-    index('adt_messages_pending_cancel_idx').on(t.memberId, t.visitNumber).where(sql`status = 'unmatched'`),
+    index('adt_messages_pending_cancel_idx')
+      .on(t.memberId, t.visitNumber)
+      .where(sql`status = 'unmatched'`),
   ],
 );

@@ -25,7 +25,10 @@ export const auditTrail = pgTable(
     /** The contract's operation name (domain/contracts). */
     operation: text('operation').notNull(),
     /** The members the call was about (sorted, no duplicates; empty when none could be named). */
-    memberIds: uuid('member_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    memberIds: uuid('member_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     statusCode: integer('status_code').notNull(),
     /** 'allowed' (2xx/3xx), 'refused' (4xx) or 'failed' (5xx). */
     outcome: text('outcome').notNull(),

@@ -18,9 +18,15 @@ export const voiceCallAudits = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    callId: uuid('call_id').notNull().references(() => calls.id, { onDelete: 'cascade' }),
-    assigneeId: uuid('assignee_id').notNull().references(() => users.id),
-    assignedBy: uuid('assigned_by').notNull().references(() => users.id),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    assignedBy: uuid('assigned_by')
+      .notNull()
+      .references(() => users.id),
     /** voicemail_review, the one kind the spec names. */
     auditType: text('audit_type').notNull(),
     /** null while open; false: closed with No action required; true: acted on. */
@@ -33,14 +39,20 @@ export const voiceCallAudits = pgTable(
   (t) => [
     index('voice_call_audits_call_idx').on(t.callId),
     // One open review per guide and call: sharing again with the same guide adds nothing.
-    uniqueIndex('voice_call_audits_open_idx').on(t.callId, t.assigneeId).where(sql`completed_at is null`),
+    uniqueIndex('voice_call_audits_open_idx')
+      .on(t.callId, t.assigneeId)
+      .where(sql`completed_at is null`),
   ],
 );
 
 export const callAssignments = pgTable('call_assignments', {
-  callId: uuid('call_id').primaryKey().references(() => calls.id, { onDelete: 'cascade' }),
+  callId: uuid('call_id')
+    .primaryKey()
+    .references(() => calls.id, { onDelete: 'cascade' }),
   organisationId: organisationId(),
-  assignedBy: uuid('assigned_by').notNull().references(() => users.id),
+  assignedBy: uuid('assigned_by')
+    .notNull()
+    .references(() => users.id),
   assignedAt: ts('assigned_at').notNull(),
   /** The member the call named before (null: unassigned). */
   previousSubjectId: uuid('previous_subject_id'),
@@ -52,15 +64,27 @@ export const callAssignments = pgTable('call_assignments', {
  * issues chosen and an optional comment). One row per recording, the latest answer kept.
  */
 export const callRecordingFeedback = pgTable('call_recording_feedback', {
-  recordingId: uuid('recording_id').primaryKey().references(() => callRecordings.id, { onDelete: 'cascade' }),
+  recordingId: uuid('recording_id')
+    .primaryKey()
+    .references(() => callRecordings.id, { onDelete: 'cascade' }),
   organisationId: organisationId(),
-  callId: uuid('call_id').notNull().references(() => calls.id, { onDelete: 'cascade' }),
+  callId: uuid('call_id')
+    .notNull()
+    .references(() => calls.id, { onDelete: 'cascade' }),
   isAccurateSummary: boolean('is_accurate_summary'),
-  summaryAccuracyIssues: text('summary_accuracy_issues').array().notNull().default(sql`'{}'::text[]`),
+  summaryAccuracyIssues: text('summary_accuracy_issues')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   summaryAccuracyFeedback: text('summary_accuracy_feedback'),
   isAccurateTranscription: boolean('is_accurate_transcription'),
-  accuracyIssues: text('accuracy_issues').array().notNull().default(sql`'{}'::text[]`),
+  accuracyIssues: text('accuracy_issues')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   accuracyFeedback: text('accuracy_feedback'),
-  updatedBy: uuid('updated_by').notNull().references(() => users.id),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => users.id),
   updatedAt: ts('updated_at').notNull(),
 });

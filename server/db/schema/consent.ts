@@ -9,7 +9,18 @@
  *   `member_consents` row is locked for that transaction, so answers to one term are serialized.
  * - (link, term, request id) is unique: a retried or double-clicked submit records one answer.
  */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -30,7 +41,9 @@ export const consentTerms = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     /** URL segment of the term's page on the consent site (/{termKey}). */
     key: text('key').notNull(),
     name: text('name').notNull(),
@@ -54,8 +67,12 @@ export const consentLinks = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     /** Hex SHA-256 of the key; the key itself exists only in the URL given to the member. */
     keyHash: text('key_hash').notNull(),
     /** The staff user who made the link; null for links made by the system (demo data). */
@@ -71,8 +88,12 @@ export const consentIdentities = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     /** The link it was confirmed through; null when staff recorded it. */
     consentLinkId: uuid('consent_link_id').references(() => consentLinks.id),
     name: text('name').notNull(),
@@ -89,7 +110,10 @@ export const consentIdentities = pgTable(
     internalSubmitterUserId: uuid('internal_submitter_user_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('consent_identities_link_idx').on(t.consentLinkId), index('consent_identities_member_idx').on(t.memberId)],
+  (t) => [
+    index('consent_identities_link_idx').on(t.consentLinkId),
+    index('consent_identities_member_idx').on(t.memberId),
+  ],
 );
 
 export const consentSubmissions = pgTable(
@@ -97,9 +121,15 @@ export const consentSubmissions = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    termId: uuid('term_id').notNull().references(() => consentTerms.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => consentTerms.id),
     consented: boolean('consented').notNull(),
     consentLinkId: uuid('consent_link_id').references(() => consentLinks.id),
     consentIdentityId: uuid('consent_identity_id').references(() => consentIdentities.id),
@@ -121,10 +151,16 @@ export const consentSubmissions = pgTable(
 export const memberConsents = pgTable(
   'member_consents',
   {
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    termId: uuid('term_id').notNull().references(() => consentTerms.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => consentTerms.id),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     consented: boolean('consented'),
     lastSubmissionId: uuid('last_submission_id'),
     updatedAt: at('updated_at').notNull().defaultNow(),

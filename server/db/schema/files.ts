@@ -23,7 +23,9 @@ export const fileAccess = pgTable(
   'file_access',
   {
     /** The file's id (`files.id`). */
-    id: uuid('id').primaryKey().references(() => files.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
     organisationId: organisationId(),
     /** The member it is about: whoever may see that member may read it. Null for staff files (a voicemail greeting). */
     memberId: uuid('member_id').references(() => users.id),

@@ -15,11 +15,19 @@ export const scheduledMessages = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     /** The guide who scheduled it (and sends it, when the time comes). */
-    userId: uuid('user_id').notNull().references(() => users.id),
-    phoneNumberId: integer('phone_number_id').notNull().references(() => phoneNumbers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    phoneNumberId: integer('phone_number_id')
+      .notNull()
+      .references(() => phoneNumbers.id),
     text: text('text').notNull(),
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
     scheduledEventId: uuid('scheduled_event_id'),
@@ -27,5 +35,9 @@ export const scheduledMessages = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('scheduled_messages_send_at_idx').on(t.sendAt), index('scheduled_messages_member_idx').on(t.memberId, t.sendAt), index('scheduled_messages_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('scheduled_messages_send_at_idx').on(t.sendAt),
+    index('scheduled_messages_member_idx').on(t.memberId, t.sendAt),
+    index('scheduled_messages_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

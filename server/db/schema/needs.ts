@@ -10,7 +10,18 @@
  *   close it, `expires_at` ends its window.
  * - Every change to a need writes its history entry in the same transaction.
  */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NeedHistoryKind } from '../../../domain/needs.ts';
 import { organisationId } from './organisation.ts';
 import { assignedSurveys } from './surveys.ts';
@@ -45,7 +56,9 @@ export const needCategories = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    domainId: uuid('domain_id').notNull().references(() => needDomains.id),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => needDomains.id),
     key: text('key').notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -73,7 +86,9 @@ export const needIssues = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    categoryId: uuid('category_id').notNull().references(() => needCategories.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => needCategories.id),
     key: text('key').notNull(),
     label: text('label').notNull(),
     zCode: text('z_code'),
@@ -92,7 +107,9 @@ export const userNeeds = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     issueId: uuid('issue_id').references(() => needIssues.id),
     reason: text('reason').notNull(),
     identifiedAt: at('identified_at').notNull(),
@@ -102,12 +119,17 @@ export const userNeeds = pgTable(
     fulfilledAt: at('fulfilled_at'),
     fulfilledComment: text('fulfilled_comment'),
     sortOrder: integer('sort_order').notNull(),
-    createdById: uuid('created_by_id').notNull().references(() => users.id),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
     assignedSurveyId: uuid('assigned_survey_id').references(() => assignedSurveys.id),
     lastActionAt: at('last_action_at'),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('user_needs_member_idx').on(t.memberId, t.sortOrder), index('user_needs_open_expiry_idx').on(t.organisationId, t.expiresAt)],
+  (t) => [
+    index('user_needs_member_idx').on(t.memberId, t.sortOrder),
+    index('user_needs_open_expiry_idx').on(t.organisationId, t.expiresAt),
+  ],
 );
 
 export const needActions = pgTable(
@@ -115,13 +137,21 @@ export const needActions = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    needId: uuid('need_id').notNull().references(() => userNeeds.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    activityId: uuid('activity_id').notNull().references(() => needActivities.id),
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => userNeeds.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => needActivities.id),
     date: text('date').notNull(),
     durationInMinutes: integer('duration_in_minutes').notNull(),
     description: text('description').notNull(),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     originalActionId: uuid('original_action_id'),
     markAsFulfilled: boolean('mark_as_fulfilled').notNull(),
     callId: uuid('call_id'),
@@ -136,9 +166,15 @@ export const needResourceReferrals = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    actionId: uuid('action_id').notNull().references(() => needActions.id, { onDelete: 'cascade' }),
-    needId: uuid('need_id').notNull().references(() => userNeeds.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => needActions.id, { onDelete: 'cascade' }),
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => userNeeds.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     resourceName: text('resource_name').notNull(),
     contactName: text('contact_name'),
     phoneNumber: text('phone_number'),
@@ -148,7 +184,9 @@ export const needResourceReferrals = pgTable(
     state: text('state'),
     zipcode: text('zipcode'),
     programId: text('program_id'),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('need_resource_referrals_member_idx').on(t.memberId)],
@@ -159,8 +197,12 @@ export const needHistoryEntries = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    needId: uuid('need_id').notNull().references(() => userNeeds.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => userNeeds.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').$type<NeedHistoryKind>().notNull(),
     key: text('key'),
     originalValue: text('original_value'),
@@ -171,7 +213,9 @@ export const needHistoryEntries = pgTable(
     callId: uuid('call_id'),
     visitId: uuid('visit_id'),
     assignedSurveyId: uuid('assigned_survey_id'),
-    actorId: uuid('actor_id').notNull().references(() => users.id),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('need_history_entries_need_idx').on(t.needId, t.createdAt)],

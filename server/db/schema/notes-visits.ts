@@ -14,11 +14,19 @@ export const visits = pgTable(
   'visits',
   {
     /** The interaction's id. */
-    id: uuid('id').primaryKey().references(() => interactions.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => interactions.id, { onDelete: 'cascade' }),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    createdBy: uuid('created_by').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     endTime: ts('end_time').notNull(),
     /** The member's address (no foreign key: an address may be deleted later, the visit keeps its id); null is 'Other'. */
@@ -36,8 +44,12 @@ export const noteDrafts = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    subjectId: uuid('subject_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id),
     /** notes, events or visits */
     type: text('type').notNull(),
     text: text('text').notNull(),

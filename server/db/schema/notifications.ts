@@ -12,8 +12,12 @@ export const alertDismissals = pgTable(
   'alert_dismissals',
   {
     organisationId: organisationId(),
-    alertId: uuid('alert_id').notNull().references(() => alerts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.userId] }), index('alert_dismissals_user_idx').on(t.userId)],

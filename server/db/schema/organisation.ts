@@ -11,4 +11,7 @@ export const organisations = pgTable('organisations', {
 });
 
 /** The column every tenant-scoped table starts with. */
-export const organisationId = () => uuid('organisation_id').notNull().references(() => organisations.id);
+export const organisationId = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id);

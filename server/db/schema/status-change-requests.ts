@@ -15,12 +15,20 @@ export const memberStatusChangeRequests = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    memberStatusId: integer('member_status_id').notNull().references(() => memberStatuses.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    memberStatusId: integer('member_status_id')
+      .notNull()
+      .references(() => memberStatuses.id),
     effectiveAt: ts('effective_at').notNull(),
     interactionId: uuid('interaction_id'),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     creatorComment: text('creator_comment'),
     /** approve or deny; null while pending. */
     approval: text('approval').$type<'approve' | 'deny'>(),
@@ -35,13 +43,17 @@ export const memberStatusChangeRequests = pgTable(
   (t) => [
     index('member_status_change_requests_member_idx').on(t.organisationId, t.memberId, t.createdAt, t.id),
     // The due-work job reads approved, unapplied requests by effective time.
-    index('member_status_change_requests_due_idx').on(t.effectiveAt).where(sql`${t.approval} = 'approve' and ${t.appliedAt} is null`),
+    index('member_status_change_requests_due_idx')
+      .on(t.effectiveAt)
+      .where(sql`${t.approval} = 'approve' and ${t.appliedAt} is null`),
   ],
 );
 
 /** Per organisation; no row means the defaults (grace 5 days, no algorithm start date). */
 export const statusChangeSettings = pgTable('status_change_settings', {
-  organisationId: uuid('organisation_id').primaryKey().references(() => organisations.id),
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id),
   /** Days into a month during which the previous month may still be asked for (spec: 5 or 7). */
   previousMonthGraceDays: integer('previous_month_grace_days').notNull().default(5),
   /** No status change may take effect before this day; null: no floor. */

@@ -39,9 +39,15 @@ export const assignedSurveys = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    surveyId: uuid('survey_id').notNull().references(() => surveys.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id),
     dueAt: at('due_at'),
     /** The checkpoint the latest submit reached (null: never submitted, or reopened). */
     checkpoint: jsonb('checkpoint').$type<SurveyCheckpoint>(),
@@ -61,13 +67,20 @@ export const surveyQuestionResponses = pgTable(
     assignedSurveyId: uuid('assigned_survey_id')
       .notNull()
       .references(() => assignedSurveys.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     questionKey: text('question_key').notNull(),
     skipped: boolean('skipped').notNull(),
     selectedOptionIds: jsonb('selected_option_ids').$type<string[]>().notNull().default([]),
     textResponse: text('text_response'),
-    answeredByUserId: uuid('answered_by_user_id').notNull().references(() => users.id),
+    answeredByUserId: uuid('answered_by_user_id')
+      .notNull()
+      .references(() => users.id),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.assignedSurveyId, t.questionKey] }), index('survey_question_responses_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.assignedSurveyId, t.questionKey] }),
+    index('survey_question_responses_member_idx').on(t.memberId),
+  ],
 );

@@ -9,7 +9,9 @@ import { organisationId, organisations } from './organisation.ts';
 
 /** The head of each organisation's change log. */
 export const organisationSequences = pgTable('organisation_sequences', {
-  organisationId: uuid('organisation_id').primaryKey().references(() => organisations.id),
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id),
   head: bigint('head', { mode: 'number' }).notNull().default(0),
 });
 
@@ -85,5 +87,9 @@ export const oidcModels = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('oidc_models_grant_idx').on(t.grantId), index('oidc_models_uid_idx').on(t.uid)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_models_grant_idx').on(t.grantId),
+    index('oidc_models_uid_idx').on(t.uid),
+  ],
 );

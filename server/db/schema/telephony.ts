@@ -17,8 +17,12 @@ export const callRecordings = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    callId: uuid('call_id').notNull().references(() => calls.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
     /** The provider's id of the recording. */
     recordingSid: text('recording_sid').notNull(),
     /** 'recording' (an ended call) or 'voicemail' (a missed call's message). */
@@ -34,5 +38,8 @@ export const callRecordings = pgTable(
     transcribedAt: ts('transcribed_at'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('call_recordings_sid_idx').on(t.organisationId, t.recordingSid), index('call_recordings_call_idx').on(t.callId)],
+  (t) => [
+    uniqueIndex('call_recordings_sid_idx').on(t.organisationId, t.recordingSid),
+    index('call_recordings_call_idx').on(t.callId),
+  ],
 );

@@ -9,7 +9,21 @@
 import type { GeneratedMemberSummary, StandardMemberAttributes } from '../../../domain/member-attributes.ts';
 import { organisationId } from './organisation.ts';
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -54,8 +68,12 @@ export const clientMarketNumbers = pgTable(
   'client_market_numbers',
   {
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    internalPhoneNumberId: integer('internal_phone_number_id').notNull().references(() => internalPhoneNumbers.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    internalPhoneNumberId: integer('internal_phone_number_id')
+      .notNull()
+      .references(() => internalPhoneNumbers.id),
     type: text('type').$type<'phoneNumber' | 'feedbackNumber'>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.internalPhoneNumberId] })],
@@ -88,7 +106,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
     /** A member's customer; a staff user's home customer (staff work across all customers of the organisation). */
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     role: text('role').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -137,13 +157,27 @@ export const users = pgTable(
     index('users_organisation_role_idx').on(t.organisationId, t.role),
     // The member list's default order (name, either direction) read straight off the index: a page
     // reads its own rows (and those it skips), not all 20,000. Lower-cased: the sort ignores case as the search does.
-    index('users_member_name_idx').on(t.organisationId, t.role, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('users_member_name_idx').on(
+      t.organisationId,
+      t.role,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
     // The live members alone (the member list's every query), in name order, the search's text last:
     // a search reads the index only, never the 20,000 wide rows behind it. The bare names come last
     // because PostgreSQL plans an index-only scan only when every column the query names is in the
     // index, and the sort names last_name and first_name (inside lower()); drizzle has no INCLUDE.
     index('users_live_member_name_idx')
-      .on(t.organisationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id, t.searchName, t.lastName, t.firstName)
+      .on(
+        t.organisationId,
+        sql`lower(${t.lastName})`,
+        sql`lower(${t.firstName})`,
+        t.id,
+        t.searchName,
+        t.lastName,
+        t.firstName,
+      )
       .where(sql`${t.role} = 'PATIENT' and ${t.isDeleted} = false`),
     index('users_assigned_guide_idx').on(t.assignedGuideId),
     uniqueIndex('users_login_email_idx').on(t.loginEmail),
@@ -168,8 +202,12 @@ export const userClientAccess = pgTable(
   'user_client_access',
   {
     organisationId: organisationId(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     accessRole: integer('access_role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
@@ -180,8 +218,12 @@ export const phoneNumbers = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     number: text('number').notNull(),
     description: text('description').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -203,8 +245,12 @@ export const emailAddresses = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     emailAddress: text('email_address').notNull(),
     description: text('description'),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -219,8 +265,12 @@ export const addresses = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     description: text('description'),
     line1: text('line1').notNull(),
     line2: text('line2'),
@@ -254,8 +304,12 @@ export const memberChangeLogs = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     /** The acting user, and the real one behind an impersonation. */
     changedById: uuid('changed_by_id').references(() => users.id),
     realUserId: uuid('real_user_id').references(() => users.id),
@@ -276,7 +330,9 @@ export const teams = pgTable('teams', {
   id: uuid('id').primaryKey(),
   organisationId: organisationId(),
   /** The customer the team serves. */
-  clientId: uuid('client_id').notNull().references(() => clients.id),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
   name: text('name').notNull(),
   /** Parent team for the hierarchy (null for a top-level team). */
   parentTeamId: uuid('parent_team_id'),
@@ -286,8 +342,12 @@ export const teamMemberships = pgTable(
   'team_memberships',
   {
     organisationId: organisationId(),
-    teamId: uuid('team_id').notNull().references(() => teams.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     isLead: boolean('is_lead').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_memberships_user_idx').on(t.userId)],
@@ -307,9 +367,15 @@ export const memberSummaryFeedback = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    feedbackDescriptionId: uuid('feedback_description_id').notNull().references(() => memberSummaryFeedbackDescriptions.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    feedbackDescriptionId: uuid('feedback_description_id')
+      .notNull()
+      .references(() => memberSummaryFeedbackDescriptions.id),
     comment: text('comment').notNull(),
     summary: text('summary').notNull(),
     summaryDataId: text('summary_data_id').notNull(),

@@ -28,14 +28,26 @@ export const memberTransferRequests = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
     originatingGuideId: uuid('originating_guide_id').references(() => users.id),
-    receivingGuideId: uuid('receiving_guide_id').notNull().references(() => users.id),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    receivingGuideId: uuid('receiving_guide_id')
+      .notNull()
+      .references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     /** The signed-in user behind the creator while impersonating (the audit trail). */
-    realCreatorId: uuid('real_creator_id').notNull().references(() => users.id),
-    transferReasonId: uuid('transfer_reason_id').notNull().references(() => memberTransferReasons.id),
+    realCreatorId: uuid('real_creator_id')
+      .notNull()
+      .references(() => users.id),
+    transferReasonId: uuid('transfer_reason_id')
+      .notNull()
+      .references(() => memberTransferReasons.id),
     commentToReceivingGuide: text('comment_to_receiving_guide').notNull(),
     stringDetail: text('string_detail'),
     /** An address id of the member; no foreign key, since addresses are deleted outright. */
@@ -56,6 +68,8 @@ export const memberTransferRequests = pgTable(
     index('member_transfer_requests_member_idx').on(t.memberId, t.createdAt, t.id),
     index('member_transfer_requests_org_created_idx').on(t.organisationId, t.createdAt, t.id),
     // The due-work job reads approved transfers not yet applied, by effective time.
-    index('member_transfer_requests_due_idx').on(t.effectiveAt).where(sql`approval = 'approve' and applied_at is null and deleted_at is null`),
+    index('member_transfer_requests_due_idx')
+      .on(t.effectiveAt)
+      .where(sql`approval = 'approve' and applied_at is null and deleted_at is null`),
   ],
 );

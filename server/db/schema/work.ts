@@ -19,10 +19,18 @@ export const scheduledEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    createdBy: uuid('created_by').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
     type: text('type').notNull(),
     date: date('date').notNull(),
     time: text('time'),
@@ -34,7 +42,10 @@ export const scheduledEvents = pgTable(
     snoozedUntil: ts('snoozed_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('scheduled_events_user_date_idx').on(t.userId, t.date), index('scheduled_events_member_idx').on(t.memberId)],
+  (t) => [
+    index('scheduled_events_user_date_idx').on(t.userId, t.date),
+    index('scheduled_events_member_idx').on(t.memberId),
+  ],
 );
 
 export const todos = pgTable(
@@ -42,9 +53,13 @@ export const todos = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     /** The guide whose docket shows the todo. */
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     memberId: uuid('member_id').references(() => users.id),
     type: text('type').notNull(),
     date: ts('date').notNull(),
@@ -64,9 +79,15 @@ export const priorityContacts = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: organisationId(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    memberId: uuid('member_id').notNull().references(() => users.id),
-    guideId: uuid('guide_id').notNull().references(() => users.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    guideId: uuid('guide_id')
+      .notNull()
+      .references(() => users.id),
     sortOrder: integer('sort_order').notNull(),
     priorityLevel: text('priority_level').notNull(),
   },

@@ -40,18 +40,42 @@ function GuidePickerLists({ currentGuideId }: { currentGuideId: string }) {
     apply(next);
   };
 
-  const teams = useMemo(() => (hierarchy.status === 'ready' ? (hierarchy.data.teams as unknown as HierarchyTeam[]) : []), [hierarchy]);
+  const teams = useMemo(
+    () => (hierarchy.status === 'ready' ? (hierarchy.data.teams as unknown as HierarchyTeam[]) : []),
+    [hierarchy],
+  );
   const guides = useMemo(
-    () => guideOptions(teams, directory.status === 'success' ? directory.guides : [], { search: filter.search, teamId: filter.teamId || null }, i18n.locale),
+    () =>
+      guideOptions(
+        teams,
+        directory.status === 'success' ? directory.guides : [],
+        { search: filter.search, teamId: filter.teamId || null },
+        i18n.locale,
+      ),
     [teams, directory, filter, i18n.locale],
   );
-  const teamOptions = flattenTeams(teams).map((team) => ({ value: team.id, label: `${'\u2003'.repeat(team.depth)}${team.name}` }));
+  const teamOptions = flattenTeams(teams).map((team) => ({
+    value: team.id,
+    label: `${'\u2003'.repeat(team.depth)}${team.name}`,
+  }));
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField type="search" label={t`Search guides by name`} value={typed.search} onChange={(search) => change({ ...typed, search })} autoComplete="off" />
-        <SelectField label={t`Team`} value={typed.teamId} onChange={(teamId) => change({ ...typed, teamId })} options={teamOptions} placeholder={t`All teams`} />
+        <TextField
+          type="search"
+          label={t`Search guides by name`}
+          value={typed.search}
+          onChange={(search) => change({ ...typed, search })}
+          autoComplete="off"
+        />
+        <SelectField
+          label={t`Team`}
+          value={typed.teamId}
+          onChange={(teamId) => change({ ...typed, teamId })}
+          options={teamOptions}
+          placeholder={t`All teams`}
+        />
       </div>
       {guides.length ? (
         <ul aria-label={t`Guides`} className="flex max-h-60 flex-col overflow-y-auto">
@@ -68,7 +92,9 @@ function GuidePickerLists({ currentGuideId }: { currentGuideId: string }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">{hierarchy.status === 'loading' || directory.status === 'loading' ? t`Loading` : t`No guides found`}</p>
+        <p className="text-sm text-slate-700">
+          {hierarchy.status === 'loading' || directory.status === 'loading' ? t`Loading` : t`No guides found`}
+        </p>
       )}
     </div>
   );

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { flattenTeams, guideOptions, type HierarchyTeam } from './guide-options.ts';
 
 const teams: HierarchyTeam[] = [
-  { id: 'north', name: 'North', userIds: ['g1'], children: [{ id: 'lake', name: 'Lake', userIds: ['g2', 'g3'], children: [] }] },
+  {
+    id: 'north',
+    name: 'North',
+    userIds: ['g1'],
+    children: [{ id: 'lake', name: 'Lake', userIds: ['g2', 'g3'], children: [] }],
+  },
   { id: 'south', name: 'South', userIds: ['g4', 'g5'], children: [] },
 ];
 const guides = [
@@ -13,7 +18,8 @@ const guides = [
   { guideId: 'g5', guideName: '' },
   { guideId: 'g6', guideName: 'Not In Any Team' },
 ];
-const names = (filter: { search: string; teamId: string | null }) => guideOptions(teams, guides, filter, 'en').map((g) => g.guideName);
+const names = (filter: { search: string; teamId: string | null }) =>
+  guideOptions(teams, guides, filter, 'en').map((g) => g.guideName);
 
 describe('the guide and team picker', () => {
   it.each([
@@ -24,7 +30,9 @@ describe('the guide and team picker', () => {
     [{ search: '', teamId: 'lake' }, ['José Álvarez']],
     [{ search: 'zoe', teamId: 'south' }, []],
     [{ search: 'unknown', teamId: null }, []],
-  ])('%j lists %j (hierarchy guides only, unknown names left out, by name)', (filter, expected) => expect(names(filter)).toEqual(expected));
+  ])('%j lists %j (hierarchy guides only, unknown names left out, by name)', (filter, expected) =>
+    expect(names(filter)).toEqual(expected),
+  );
 
   it('flattens the teams, parents first, with their depth', () => {
     expect(flattenTeams(teams)).toEqual([

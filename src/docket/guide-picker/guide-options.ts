@@ -26,7 +26,10 @@ const asTeam = (value: object): HierarchyTeam => value as HierarchyTeam;
 
 /** Every team, parents before their children, with its depth. */
 export function flattenTeams(teams: readonly HierarchyTeam[], depth = 0): TeamOption[] {
-  return teams.flatMap((team) => [{ id: team.id, name: team.name, depth }, ...flattenTeams(team.children.map(asTeam), depth + 1)]);
+  return teams.flatMap((team) => [
+    { id: team.id, name: team.name, depth },
+    ...flattenTeams(team.children.map(asTeam), depth + 1),
+  ]);
 }
 
 /** The users of a team and of every team under it. */
@@ -44,7 +47,11 @@ function findTeam(teams: readonly HierarchyTeam[], id: string): HierarchyTeam | 
 }
 
 /** Folds case and accents, so 'jose' finds 'José'. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 /** A name is unknown when it is empty or says so. */
 const knownName = (name: string) => name.trim() !== '' && !/^unknown\b/i.test(name.trim());
@@ -61,6 +68,12 @@ export function guideOptions(
   const search = fold(filter.search.trim());
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   return guides
-    .filter((guide) => inHierarchy.has(guide.guideId) && inTeam.has(guide.guideId) && knownName(guide.guideName) && fold(guide.guideName).includes(search))
+    .filter(
+      (guide) =>
+        inHierarchy.has(guide.guideId) &&
+        inTeam.has(guide.guideId) &&
+        knownName(guide.guideName) &&
+        fold(guide.guideName).includes(search),
+    )
     .sort((a, b) => collator.compare(a.guideName, b.guideName) || a.guideId.localeCompare(b.guideId));
 }

@@ -56,7 +56,19 @@ function OpenNeedDialog({ request, onClose }: { request: NeedDialogRequest; onCl
     );
   }
   if (!need || catalogue.status !== 'ready') return null;
-  if (request.kind === 'addAction') return <ActionDialog need={need} issue={metadata.issue(need.issueId)} activities={metadata.activitiesOf(need.issueId)} onClose={onClose} />;
-  const status = needStatus(need, { nowMs: clock.now(), timeZone, memberStageKey: memberStageKeyOf(member?.memberStageId) ?? null });
+  if (request.kind === 'addAction')
+    return (
+      <ActionDialog
+        need={need}
+        issue={metadata.issue(need.issueId)}
+        activities={metadata.activitiesOf(need.issueId)}
+        onClose={onClose}
+      />
+    );
+  const status = needStatus(need, {
+    nowMs: clock.now(),
+    timeZone,
+    memberStageKey: memberStageKeyOf(member?.memberStageId) ?? null,
+  });
   return <NeedDetailDialog need={need} status={status} metadata={metadata} timeZone={timeZone} onClose={onClose} />;
 }

@@ -11,5 +11,13 @@ export interface NeedsFiltersProps {
 export function NeedsFilters({ selected, onChange }: NeedsFiltersProps) {
   const { t } = useLingui();
   const names: Record<NeedsFilter, string> = { expiring: t`Expiring`, needsAction: t`Needs Action` };
-  return <CheckboxFilters legend={t`Show needs that are`} options={NEEDS_FILTERS} labels={names} selected={selected} onChange={onChange} />;
+  return (
+    <CheckboxFilters
+      legend={t`Show needs that are`}
+      options={NEEDS_FILTERS}
+      labels={names}
+      selected={selected}
+      onChange={onChange}
+    />
+  );
 }

@@ -48,13 +48,28 @@ export function NeedsPanel({ guideId, status, rows, timeZone }: NeedsPanelProps)
         sortable: true,
         sortValue: (row) => row.memberName,
         cell: (row) => (
-          <Link href={docketMemberPath(guideId, row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+          <Link
+            href={docketMemberPath(guideId, row.memberId)}
+            className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
             {row.memberName}
           </Link>
         ),
       },
-      { id: 'issue', header: t`Issue`, sortable: true, sortValue: (row) => row.issueLabel ?? '', cell: (row) => row.issueLabel ?? t`No issue` },
-      { id: 'task', header: t`Task`, sortable: true, sortValue: (row) => tasks[row.task], cell: (row) => tasks[row.task] },
+      {
+        id: 'issue',
+        header: t`Issue`,
+        sortable: true,
+        sortValue: (row) => row.issueLabel ?? '',
+        cell: (row) => row.issueLabel ?? t`No issue`,
+      },
+      {
+        id: 'task',
+        header: t`Task`,
+        sortable: true,
+        sortValue: (row) => tasks[row.task],
+        cell: (row) => tasks[row.task],
+      },
       {
         id: 'dueDate',
         header: t`Due Date`,
@@ -68,12 +83,32 @@ export function NeedsPanel({ guideId, status, rows, timeZone }: NeedsPanelProps)
         className: 'w-12 text-right',
         cell: (row) => {
           const items: MenuAction[] = [
-            { id: 'details', label: t`View need details`, onSelect: () => setDialog({ kind: 'details', needId: row.id, memberId: row.memberId }) },
-            { id: 'action', label: t`Add action`, onSelect: () => setDialog({ kind: 'addAction', needId: row.id, memberId: row.memberId }) },
+            {
+              id: 'details',
+              label: t`View need details`,
+              onSelect: () => setDialog({ kind: 'details', needId: row.id, memberId: row.memberId }),
+            },
+            {
+              id: 'action',
+              label: t`Add action`,
+              onSelect: () => setDialog({ kind: 'addAction', needId: row.id, memberId: row.memberId }),
+            },
           ];
-          if (row.task === 'ExpiringSoon') items.push({ id: 'extend', label: t`Extend time window`, onSelect: () => setDialog({ kind: 'extend', needId: row.id, memberId: row.memberId }) });
+          if (row.task === 'ExpiringSoon')
+            items.push({
+              id: 'extend',
+              label: t`Extend time window`,
+              onSelect: () => setDialog({ kind: 'extend', needId: row.id, memberId: row.memberId }),
+            });
           const name = row.memberName;
-          return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${name}`} items={items} />;
+          return (
+            <Menu
+              lazy
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerLabel={t`Actions for ${name}`}
+              items={items}
+            />
+          );
         },
       },
     ];
@@ -81,7 +116,10 @@ export function NeedsPanel({ guideId, status, rows, timeZone }: NeedsPanelProps)
 
   const bounds = useTabBounds(guideId, 'needs', (id) => columns.some((column) => column.id === id && column.sortable));
   const pagination = useDocketPagination(bounds, t`Pages of needs`);
-  const shown = useMemo(() => sortRows(filterNeeds(rows, filters), columns, bounds.sort), [rows, filters, columns, bounds.sort]);
+  const shown = useMemo(
+    () => sortRows(filterNeeds(rows, filters), columns, bounds.sort),
+    [rows, filters, columns, bounds.sort],
+  );
   return (
     <div className="flex flex-col gap-3">
       <NeedsFilters selected={filters} onChange={setFilters} />

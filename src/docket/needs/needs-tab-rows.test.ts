@@ -5,8 +5,16 @@ import { filterNeeds, needsWithTasks } from './needs-tab-rows.ts';
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 const DAY = 86_400_000;
 const row = (id: string, fields: Partial<DocketNeedRow> = {}): DocketNeedRow => ({
-  id, memberId: 'm1', memberName: 'Rosa Delgado', issueLabel: 'Food insecurity', expiresAt: new Date(NOW + 20 * DAY).toISOString(), fulfilledAt: null, abandonedAt: null,
-  needRequiresAction: false, lastActionAt: null, ...fields,
+  id,
+  memberId: 'm1',
+  memberName: 'Rosa Delgado',
+  issueLabel: 'Food insecurity',
+  expiresAt: new Date(NOW + 20 * DAY).toISOString(),
+  fulfilledAt: null,
+  abandonedAt: null,
+  needRequiresAction: false,
+  lastActionAt: null,
+  ...fields,
 });
 
 describe('the Needs tab rows', () => {
@@ -14,8 +22,14 @@ describe('the Needs tab rows', () => {
     row('soon', { expiresAt: new Date(NOW + 10 * DAY).toISOString() }),
     row('later-needs-action', { needRequiresAction: true }),
     row('later-no-action-needed'),
-    row('soon-but-acted', { expiresAt: new Date(NOW + 3 * DAY).toISOString(), lastActionAt: new Date(NOW - 29 * DAY).toISOString() }),
-    row('soon-acted-long-ago', { expiresAt: new Date(NOW + 3 * DAY).toISOString(), lastActionAt: new Date(NOW - 31 * DAY).toISOString() }),
+    row('soon-but-acted', {
+      expiresAt: new Date(NOW + 3 * DAY).toISOString(),
+      lastActionAt: new Date(NOW - 29 * DAY).toISOString(),
+    }),
+    row('soon-acted-long-ago', {
+      expiresAt: new Date(NOW + 3 * DAY).toISOString(),
+      lastActionAt: new Date(NOW - 31 * DAY).toISOString(),
+    }),
     row('just-past-ten-days', { expiresAt: new Date(NOW + 10 * DAY + 1).toISOString() }),
     row('expired', { expiresAt: new Date(NOW - 1).toISOString(), needRequiresAction: true }),
   ];
@@ -36,7 +50,11 @@ describe('the Needs tab rows', () => {
   });
 
   it('orders by due date whatever the order it is given', () => {
-    expect(needsWithTasks([...rows].reverse(), NOW).map((r) => r.id)).toEqual(['soon-acted-long-ago', 'soon', 'later-needs-action']);
+    expect(needsWithTasks([...rows].reverse(), NOW).map((r) => r.id)).toEqual([
+      'soon-acted-long-ago',
+      'soon',
+      'later-needs-action',
+    ]);
   });
 
   it('keeps a row’s identity while its need and task stay the same', () => {

@@ -22,7 +22,8 @@ function withTask(row: DocketNeedRow, task: DocketNeedTask): NeedsTabRow {
   return (byTask[task] ??= { ...row, task });
 }
 
-const byDueDate = (a: NeedsTabRow, b: NeedsTabRow) => (a.expiresAt < b.expiresAt ? -1 : a.expiresAt > b.expiresAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byDueDate = (a: NeedsTabRow, b: NeedsTabRow) =>
+  a.expiresAt < b.expiresAt ? -1 : a.expiresAt > b.expiresAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Every row with a task now (the badge counts them), soonest due first (the engine keeps them by id). */
 export function needsWithTasks(rows: readonly DocketNeedRow[], nowMs: number): NeedsTabRow[] {

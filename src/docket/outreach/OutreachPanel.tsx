@@ -51,13 +51,28 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         sortable: true,
         sortValue: (row) => row.memberName ?? '',
         cell: (row) => (
-          <Link href={docketMemberPath(guideId, row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+          <Link
+            href={docketMemberPath(guideId, row.memberId)}
+            className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
             {row.memberName ?? t`Unknown member`}
           </Link>
         ),
       },
-      { id: 'status', header: t`Status`, sortable: true, sortValue: (row) => statusName(row.memberStatusId), cell: (row) => statusName(row.memberStatusId) },
-      { id: 'phase', header: t`Phase`, sortable: true, sortValue: (row) => row.outreachPhase ?? '', cell: (row) => outreachPhaseLabel(row.outreachPhase, (value) => t`Phase ${value}`) },
+      {
+        id: 'status',
+        header: t`Status`,
+        sortable: true,
+        sortValue: (row) => statusName(row.memberStatusId),
+        cell: (row) => statusName(row.memberStatusId),
+      },
+      {
+        id: 'phase',
+        header: t`Phase`,
+        sortable: true,
+        sortValue: (row) => row.outreachPhase ?? '',
+        cell: (row) => outreachPhaseLabel(row.outreachPhase, (value) => t`Phase ${value}`),
+      },
       {
         id: 'lastEvent',
         header: t`Last event`,
@@ -65,7 +80,14 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         sortValue: (row) => (row.lastEventAt ? Date.parse(row.lastEventAt) : 0),
         cell: (row) =>
           row.lastEventAt ? (
-            <time dateTime={row.lastEventAt}>{[row.lastEventType ? docketLabels.interaction(row.lastEventType) : null, day.format(new Date(row.lastEventAt))].filter(Boolean).join(', ')}</time>
+            <time dateTime={row.lastEventAt}>
+              {[
+                row.lastEventType ? docketLabels.interaction(row.lastEventType) : null,
+                day.format(new Date(row.lastEventAt)),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </time>
           ) : (
             <span className="text-slate-600">{t`None`}</span>
           ),
@@ -91,7 +113,11 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
             triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}`}
             items={[
               { id: 'view', label: t`View member page`, href: docketMemberPath(guideId, row.memberId) },
-              { id: 'schedule', label: t`Schedule event`, onSelect: () => setScheduling({ kind: 'scheduledEvent', memberId: row.memberId }) },
+              {
+                id: 'schedule',
+                label: t`Schedule event`,
+                onSelect: () => setScheduling({ kind: 'scheduledEvent', memberId: row.memberId }),
+              },
             ]}
           />
         ),
@@ -99,7 +125,9 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
     ];
   }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels]);
 
-  const bounds = useTabBounds(guideId, 'outreach', (id) => columns.some((column) => column.id === id && column.sortable));
+  const bounds = useTabBounds(guideId, 'outreach', (id) =>
+    columns.some((column) => column.id === id && column.sortable),
+  );
   const pagination = useDocketPagination(bounds, t`Pages of priority contacts`);
   const sorted = useMemo(() => sortRows(view.rows, columns, bounds.sort), [view.rows, columns, bounds.sort]);
   const time = dateTimeFormat(i18n.locale, { timeZone, hour: 'numeric', minute: '2-digit' });

@@ -35,42 +35,76 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
   const statusName = useMemberStatusNames();
   const bounds = useTabBounds(guideId, tab, isPendingColumn);
   const pagination = useDocketPagination(bounds, t`Pages of ${caption}`);
-  const sort = useMemo(() => (bounds.sort && isPendingColumn(bounds.sort.columnId) ? { column: bounds.sort.columnId, direction: bounds.sort.direction } : null), [bounds.sort]);
+  const sort = useMemo(
+    () =>
+      bounds.sort && isPendingColumn(bounds.sort.columnId)
+        ? { column: bounds.sort.columnId, direction: bounds.sort.direction }
+        : null,
+    [bounds.sort],
+  );
   const memberPath = useCallback((memberId: string) => docketMemberPath(guideId, memberId), [guideId]);
   const { actionsFor, dialogs } = useEventActions({ timeZone, memberPath });
   const labels = useMemo<PendingLabels>(() => {
     const kinds: Record<PendingEventKind, string> = {
-      visit: t`Visit`, call: t`Call`, message: t`Message`, statusChangeRequest: t`Status change request`, transferRequest: t`Transfer request`, workflowPhase: t`Workflow`, tbd: t`TBD`,
+      visit: t`Visit`,
+      call: t`Call`,
+      message: t`Message`,
+      statusChangeRequest: t`Status change request`,
+      transferRequest: t`Transfer request`,
+      workflowPhase: t`Workflow`,
+      tbd: t`TBD`,
     };
     return { event: (row) => kinds[row.kind], status: (row) => statusName(row.memberStatusId) };
   }, [t, statusName]);
   const sorted = useMemo(() => sortPendingRows(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
   const todayIso = today.toString();
-  const columns = useMemo<TableColumn<PendingRow>[]>(() => [
-    {
-      id: 'member',
-      header: t`Member`,
-      sortable: true,
-      cell: (row) => (
-        <Link href={memberPath(row.memberId)} className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
-          {row.memberName ?? t`Unknown member`}
-        </Link>
-      ),
-    },
-    { id: 'status', header: t`Status`, sortable: true, cell: labels.status },
-    { id: 'event', header: t`Event`, sortable: true, cell: labels.event },
-    { id: 'dateTime', header: t`Date/time`, sortable: true, cell: (row) => <EventDateTime date={row.date} time={row.time} today={today} /> },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t`Actions`}</span>,
-      className: 'w-12 text-right',
-      cell: (row) => {
-        const items: MenuAction[] = row.source === 'scheduledEvent' ? actionsFor(row.event) : [{ id: 'view-request', label: t`View request`, href: row.requestHref }];
-        return <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}, ${labels.event(row)}`} items={items} />;
+  const columns = useMemo<TableColumn<PendingRow>[]>(
+    () => [
+      {
+        id: 'member',
+        header: t`Member`,
+        sortable: true,
+        cell: (row) => (
+          <Link
+            href={memberPath(row.memberId)}
+            className="font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
+            {row.memberName ?? t`Unknown member`}
+          </Link>
+        ),
       },
-    },
-  ], [t, labels, memberPath, actionsFor, todayIso]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+      { id: 'status', header: t`Status`, sortable: true, cell: labels.status },
+      { id: 'event', header: t`Event`, sortable: true, cell: labels.event },
+      {
+        id: 'dateTime',
+        header: t`Date/time`,
+        sortable: true,
+        cell: (row) => <EventDateTime date={row.date} time={row.time} today={today} />,
+      },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{t`Actions`}</span>,
+        className: 'w-12 text-right',
+        cell: (row) => {
+          const items: MenuAction[] =
+            row.source === 'scheduledEvent'
+              ? actionsFor(row.event)
+              : [{ id: 'view-request', label: t`View request`, href: row.requestHref }];
+          return (
+            <Menu
+              lazy
+              trigger={<span aria-hidden="true">⋯</span>}
+              triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}, ${labels.event(row)}`}
+              items={items}
+            />
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
+    [t, labels, memberPath, actionsFor, todayIso],
+  );
 
   const onRowClick = useCallback((row: PendingRow) => navigate(memberPath(row.memberId)), [navigate, memberPath]);
   return (

@@ -2,11 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { scheduledEventSource, type PendingRow } from './pending-sources.ts';
 import { sortPendingRows } from './pending-sort.ts';
 
-const event = (id: string, type: string, date: string, time: string | null, extra: { memberName?: string; snoozedUntil?: string | null } = {}) => ({
-  id, type, date, time, note: null, visitLocationAddressId: null, visitLocation: null, resolved: false, snoozedUntil: extra.snoozedUntil ?? null, userId: 'g1',
-  memberId: `m-${id}`, memberName: extra.memberName ?? `Member ${id}`, memberStatusId: null,
+const event = (
+  id: string,
+  type: string,
+  date: string,
+  time: string | null,
+  extra: { memberName?: string; snoozedUntil?: string | null } = {},
+) => ({
+  id,
+  type,
+  date,
+  time,
+  note: null,
+  visitLocationAddressId: null,
+  visitLocation: null,
+  resolved: false,
+  snoozedUntil: extra.snoozedUntil ?? null,
+  userId: 'g1',
+  memberId: `m-${id}`,
+  memberName: extra.memberName ?? `Member ${id}`,
+  memberStatusId: null,
 });
-const context = (nowIso: string, zone = 'America/Chicago') => ({ docketDay: { guideId: 'g1', day: '2026-11-20', dayStart: 0, dayEnd: 0 }, nowMs: Date.parse(nowIso), timeZone: zone });
+const context = (nowIso: string, zone = 'America/Chicago') => ({
+  docketDay: { guideId: 'g1', day: '2026-11-20', dayStart: 0, dayEnd: 0 },
+  nowMs: Date.parse(nowIso),
+  timeZone: zone,
+});
 const labels = { event: (row: PendingRow) => row.kind, status: () => '' };
 const keys = (rows: PendingRow[]) => rows.map((row) => row.key.replace('scheduledEvent:', ''));
 
@@ -36,7 +57,17 @@ describe('the pending tabs', () => {
 
   it('a column sort orders by it, ties kept in the pending-event order', () => {
     const pending = scheduledEventSource.rows(rows, context('2026-11-20T10:00:00-06:00')).filter((row) => !row.late);
-    expect(keys(sortPendingRows(pending, { column: 'member', direction: 'ascending' }, labels, 'en'))).toEqual(['visit', 'call', 'message', 'snoozed']);
-    expect(keys(sortPendingRows(pending, { column: 'dateTime', direction: 'descending' }, labels, 'en'))).toEqual(['message', 'visit', 'call', 'snoozed']);
+    expect(keys(sortPendingRows(pending, { column: 'member', direction: 'ascending' }, labels, 'en'))).toEqual([
+      'visit',
+      'call',
+      'message',
+      'snoozed',
+    ]);
+    expect(keys(sortPendingRows(pending, { column: 'dateTime', direction: 'descending' }, labels, 'en'))).toEqual([
+      'message',
+      'visit',
+      'call',
+      'snoozed',
+    ]);
   });
 });

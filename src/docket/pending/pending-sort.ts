@@ -21,9 +21,15 @@ export interface PendingLabels {
 
 export const isPendingColumn = (id: string): id is PendingColumn => (PENDING_COLUMNS as readonly string[]).includes(id);
 
-const byDefault = (a: PendingRow, b: PendingRow) => pendingEventRank(a.kind) - pendingEventRank(b.kind) || a.dueMs - b.dueMs || a.key.localeCompare(b.key);
+const byDefault = (a: PendingRow, b: PendingRow) =>
+  pendingEventRank(a.kind) - pendingEventRank(b.kind) || a.dueMs - b.dueMs || a.key.localeCompare(b.key);
 
-export function sortPendingRows(rows: readonly PendingRow[], sort: PendingSort | null, labels: PendingLabels, locale: string): PendingRow[] {
+export function sortPendingRows(
+  rows: readonly PendingRow[],
+  sort: PendingSort | null,
+  labels: PendingLabels,
+  locale: string,
+): PendingRow[] {
   const ordered = [...rows].sort(byDefault);
   if (!sort) return ordered;
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
@@ -33,7 +39,10 @@ export function sortPendingRows(rows: readonly PendingRow[], sort: PendingSort |
     event: labels.event,
   };
   const column = sort.column;
-  const compare = column === 'dateTime' ? (a: PendingRow, b: PendingRow) => a.dueMs - b.dueMs : (a: PendingRow, b: PendingRow) => collator.compare(text[column](a), text[column](b));
+  const compare =
+    column === 'dateTime'
+      ? (a: PendingRow, b: PendingRow) => a.dueMs - b.dueMs
+      : (a: PendingRow, b: PendingRow) => collator.compare(text[column](a), text[column](b));
   const sign = sort.direction === 'ascending' ? 1 : -1;
   // Array.prototype.sort is stable: equal rows keep the default order.
   return ordered.sort((a, b) => sign * compare(a, b));

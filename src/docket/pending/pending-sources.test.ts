@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { statusChangeRequestSource, transferRequestSource } from './pending-sources.ts';
 
-const context = (timeZone: string) => ({ docketDay: { guideId: 'g1', day: '2026-03-01', dayStart: 0, dayEnd: 0 }, nowMs: Date.parse('2026-03-01T12:00:00Z'), timeZone });
-const request = { id: 'r1', memberId: 'm1', memberName: 'Rosa Delgado', memberStatusId: 3, createdAt: '2026-03-01T02:30:00.000Z', effectiveAt: '2026-03-01T00:00:00.000Z', status: 'pending' as const };
+const context = (timeZone: string) => ({
+  docketDay: { guideId: 'g1', day: '2026-03-01', dayStart: 0, dayEnd: 0 },
+  nowMs: Date.parse('2026-03-01T12:00:00Z'),
+  timeZone,
+});
+const request = {
+  id: 'r1',
+  memberId: 'm1',
+  memberName: 'Rosa Delgado',
+  memberStatusId: 3,
+  createdAt: '2026-03-01T02:30:00.000Z',
+  effectiveAt: '2026-03-01T00:00:00.000Z',
+  status: 'pending' as const,
+};
 
 describe('request sources of the Pending events tab', () => {
   it('dates a status change request when it was made, in the docket zone, never late, and links its feed item', () => {
     const [row] = statusChangeRequestSource.rows([request], context('America/Chicago'));
-    expect(row).toMatchObject({ key: 'statusChangeRequest:r1', kind: 'statusChangeRequest', memberName: 'Rosa Delgado', memberStatusId: 3, date: '2026-02-28', time: '20:30', late: false });
-    expect(row?.source === 'request' && row.requestHref).toBe('/docket/guide/g1/member/m1?feedItemExternalType=member_status_change_request&feedItemExternalId=r1');
+    expect(row).toMatchObject({
+      key: 'statusChangeRequest:r1',
+      kind: 'statusChangeRequest',
+      memberName: 'Rosa Delgado',
+      memberStatusId: 3,
+      date: '2026-02-28',
+      time: '20:30',
+      late: false,
+    });
+    expect(row?.source === 'request' && row.requestHref).toBe(
+      '/docket/guide/g1/member/m1?feedItemExternalType=member_status_change_request&feedItemExternalId=r1',
+    );
   });
 
   it('reads the same instant as March 1 in UTC, and links a transfer request to its own feed item', () => {
     const [row] = transferRequestSource.rows([request], context('UTC'));
     expect(row).toMatchObject({ kind: 'transferRequest', date: '2026-03-01', time: '02:30' });
-    expect(row?.source === 'request' && row.requestHref).toContain('feedItemExternalType=member_transfer_request&feedItemExternalId=r1');
+    expect(row?.source === 'request' && row.requestHref).toContain(
+      'feedItemExternalType=member_transfer_request&feedItemExternalId=r1',
+    );
   });
 });

@@ -72,10 +72,23 @@ export const scheduledEventSource = defineSource({
  * A request awaiting review, dated when it was made; never late. 'View request' opens the member
  * page at the request's feed item, whose entry offers View or Review.
  */
-function requestRow(kind: 'statusChangeRequest' | 'transferRequest', feedItemType: string, { docketDay, timeZone }: PendingContext) {
-  return (request: { id: string; memberId: string; memberName: string | null; memberStatusId: number | null; createdAt: string }): PendingRow => {
+function requestRow(
+  kind: 'statusChangeRequest' | 'transferRequest',
+  feedItemType: string,
+  { docketDay, timeZone }: PendingContext,
+) {
+  return (request: {
+    id: string;
+    memberId: string;
+    memberName: string | null;
+    memberStatusId: number | null;
+    createdAt: string;
+  }): PendingRow => {
     const createdMs = Date.parse(request.createdAt);
-    const query = new URLSearchParams({ [MEMBER_PAGE_PARAMS.feedItemType]: feedItemType, [MEMBER_PAGE_PARAMS.feedItemId]: request.id });
+    const query = new URLSearchParams({
+      [MEMBER_PAGE_PARAMS.feedItemType]: feedItemType,
+      [MEMBER_PAGE_PARAMS.feedItemId]: request.id,
+    });
     return {
       source: 'request',
       key: `${kind}:${request.id}`,
@@ -108,9 +121,15 @@ export const transferRequestSource = defineSource({
 
 /** Every source, in no particular order (the tabs sort). */
 // Each source is typed by its own query; the list holds them side by side.
-export const PENDING_SOURCES: readonly PendingSource<any>[] = [scheduledEventSource, statusChangeRequestSource, transferRequestSource];
+export const PENDING_SOURCES: readonly PendingSource<any>[] = [
+  scheduledEventSource,
+  statusChangeRequestSource,
+  transferRequestSource,
+];
 
 /** 'HH:mm' in a time zone. */
 function timeIn(epochMs: number, timeZone: string): string {
-  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(epochMs));
+  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(epochMs),
+  );
 }

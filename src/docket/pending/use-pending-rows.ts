@@ -21,7 +21,11 @@ export function usePendingRows(docketDay: DocketDay | undefined, nowMs: number, 
     return view;
   });
   const rowLists = views.map((view) => view.rows);
-  const status: QueryStatus = views.some((view) => view.status === 'error') ? 'error' : views.every((view) => view.status === 'ready') ? 'ready' : 'loading';
+  const status: QueryStatus = views.some((view) => view.status === 'error')
+    ? 'error'
+    : views.every((view) => view.status === 'ready')
+      ? 'ready'
+      : 'loading';
   return useMemo(() => {
     if (!docketDay) return { status, pending: [], late: [] };
     const context = { docketDay, nowMs, timeZone };

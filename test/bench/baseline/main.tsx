@@ -36,8 +36,20 @@ socket.onAny((_event: string, change: { entity?: string; id?: string }) => {
   if (change.entity === 'interaction') void queryClient.invalidateQueries({ queryKey: ['activity', guideId] });
 });
 
-interface Todo { id: string; type: string; date: string; completedAt: string | null; member: { name: string } | null }
-interface Interaction { id: string; interactionType: string; timestamp: string; duration: number | null; member: { name: string } | null }
+interface Todo {
+  id: string;
+  type: string;
+  date: string;
+  completedAt: string | null;
+  member: { name: string } | null;
+}
+interface Interaction {
+  id: string;
+  interactionType: string;
+  timestamp: string;
+  duration: number | null;
+  member: { name: string } | null;
+}
 
 function FollowUps() {
   const { data } = useQuery({
@@ -46,7 +58,7 @@ function FollowUps() {
       // Every open todo, page after page by the keyset, as the portal's docket reads them: a guide
       // with more than one page would otherwise miss the newest follow-ups (and the benchmark its events).
       const all: Todo[] = [];
-      for (let after = ''; ; ) {
+      for (let after = ''; ;) {
         const page = (await getJson<{ data: Todo[] }>(`/users/${guideId}/todos?page-size=500${after}`)).data;
         all.push(...page);
         const last = page.at(-1);
@@ -55,7 +67,12 @@ function FollowUps() {
       }
       return all
         .filter((t) => allowed.has(t.type) && Date.parse(t.date) < dayEnd)
-        .sort((a, b) => followUpRank(a.type) - followUpRank(b.type) || Date.parse(a.date) - Date.parse(b.date) || (a.id < b.id ? -1 : 1));
+        .sort(
+          (a, b) =>
+            followUpRank(a.type) - followUpRank(b.type) ||
+            Date.parse(a.date) - Date.parse(b.date) ||
+            (a.id < b.id ? -1 : 1),
+        );
     },
   });
   if (!data) return <p>Loading…</p>;
@@ -77,15 +94,38 @@ function FollowUps() {
 function Activity() {
   const { data } = useQuery({
     queryKey: ['activity', guideId],
-    queryFn: async () => (await getJson<{ data: Interaction[] }>(`/interaction/guide/${guideId}?startEpochTime=${dayStart}&endEpochTime=${dayEnd - 1}&page-size=500`)).data,
+    queryFn: async () =>
+      (
+        await getJson<{ data: Interaction[] }>(
+          `/interaction/guide/${guideId}?startEpochTime=${dayStart}&endEpochTime=${dayEnd - 1}&page-size=500`,
+        )
+      ).data,
   });
-  return <ul>{data?.map((i) => <li key={i.id} data-row-id={i.id}>{i.interactionType} {i.member?.name}</li>)}</ul>;
+  return (
+    <ul>
+      {data?.map((i) => (
+        <li key={i.id} data-row-id={i.id}>
+          {i.interactionType} {i.member?.name}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The screen the benchmark switches to and back from: the calls page's first page, as the portal's. */
 function Calls() {
-  const { data } = useQuery({ queryKey: ['calls'], queryFn: async () => (await getJson<{ data: { id: string; status: string }[] }>('/calls?page-start=0&page-size=25')).data });
-  return <ul>{data?.map((c) => <li key={c.id}>{c.status}</li>)}</ul>;
+  const { data } = useQuery({
+    queryKey: ['calls'],
+    queryFn: async () =>
+      (await getJson<{ data: { id: string; status: string }[] }>('/calls?page-start=0&page-size=25')).data,
+  });
+  return (
+    <ul>
+      {data?.map((c) => (
+        <li key={c.id}>{c.status}</li>
+      ))}
+    </ul>
+  );
 }
 
 function App() {
@@ -93,8 +133,12 @@ function App() {
   useEffect(() => () => void socket.disconnect(), []);
   return (
     <main>
-      <button type="button" id="nav-docket" onClick={() => setScreen('docket')}>Docket</button>
-      <button type="button" id="nav-other" onClick={() => setScreen('other')}>Other</button>
+      <button type="button" id="nav-docket" onClick={() => setScreen('docket')}>
+        Docket
+      </button>
+      <button type="button" id="nav-other" onClick={() => setScreen('other')}>
+        Other
+      </button>
       {screen === 'docket' ? (
         <section data-screen="docket">
           <FollowUps />

@@ -34,7 +34,6 @@ const TEXT = {
   },
 } as const;
 
-
 for (const language of ['en', 'es'] as const) {
   const text = TEXT[language];
 
@@ -64,7 +63,11 @@ for (const language of ['en', 'es'] as const) {
       await expectAccessible(page, testInfo, 'thank-you');
     });
 
-    test('term page, its choice error, and the identity form with errors', async ({ page, site, consent }, testInfo) => {
+    test('term page, its choice error, and the identity form with errors', async ({
+      page,
+      site,
+      consent,
+    }, testInfo) => {
       const { key } = await consent.newMemberLink();
       await site.open(key, '/tcpa-text-messaging');
       await expect(page.getByRole('button', { name: text.save })).toBeVisible();

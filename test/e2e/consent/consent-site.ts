@@ -5,7 +5,12 @@
  * and because the key-guessing test shuts its address out of the public endpoints.
  */
 import { devices, expect, test as base, type Locator, type Page } from '@playwright/test';
-import { createConsentFixture, createMember, createMemberLink, type ConsentFixture } from '../../../server/consent/testing.ts';
+import {
+  createConsentFixture,
+  createMember,
+  createMemberLink,
+  type ConsentFixture,
+} from '../../../server/consent/testing.ts';
 import { createTenant, type TestTenant } from '../../../server/testing/factories.ts';
 import { startTestServer, type TestServer } from '../../../server/testing/harness.ts';
 
@@ -64,8 +69,24 @@ export const test = base.extend<{ site: ConsentSite }, { consent: ConsentServer 
 });
 
 const IDENTITY_LABELS = {
-  en: { name: /^Name/, dateOfBirth: /^Date of birth/, email: /^E-mail/, line1: /^Street address/, city: /^City/, state: /^State/, zip: /^Zip code/ },
-  es: { name: /^Nombre/, dateOfBirth: /^Fecha de nacimiento/, email: /^Correo electrónico/, line1: /^Dirección/, city: /^Ciudad/, state: /^Estado/, zip: /^Código postal/ },
+  en: {
+    name: /^Name/,
+    dateOfBirth: /^Date of birth/,
+    email: /^E-mail/,
+    line1: /^Street address/,
+    city: /^City/,
+    state: /^State/,
+    zip: /^Zip code/,
+  },
+  es: {
+    name: /^Nombre/,
+    dateOfBirth: /^Fecha de nacimiento/,
+    email: /^Correo electrónico/,
+    line1: /^Dirección/,
+    city: /^Ciudad/,
+    state: /^Estado/,
+    zip: /^Código postal/,
+  },
 } as const;
 
 export type IdentityValues = Partial<Record<keyof (typeof IDENTITY_LABELS)['en'], string>>;
@@ -96,7 +117,12 @@ export class ConsentSite {
   /** The error text tied to a field through aria-describedby. */
   async errorOf(control: Locator): Promise<string> {
     const ids = (await control.getAttribute('aria-describedby')) ?? '';
-    const texts = await Promise.all(ids.split(' ').filter((id) => id.endsWith('-error')).map((id) => this.page.locator(`[id="${id}"]`).innerText()));
+    const texts = await Promise.all(
+      ids
+        .split(' ')
+        .filter((id) => id.endsWith('-error'))
+        .map((id) => this.page.locator(`[id="${id}"]`).innerText()),
+    );
     return texts.join(' ');
   }
 }

@@ -2,11 +2,27 @@ import { expect, PHONE, test } from './consent-site.ts';
 
 test.use({ ...PHONE });
 
-const ROSA = { name: 'Rosa Delgado', dateOfBirth: '04/12/1961', email: 'rosa@example.org', line1: '12 Oak St', city: 'Chicago', state: 'IL', zip: '60601' };
+const ROSA = {
+  name: 'Rosa Delgado',
+  dateOfBirth: '04/12/1961',
+  email: 'rosa@example.org',
+  line1: '12 Oak St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+};
 
-type StaffTerm = { key: string; consented: boolean | null; history: { consented: boolean; languageCode: string; consentLinkId: string | null; ipAddress: string }[] };
+type StaffTerm = {
+  key: string;
+  consented: boolean | null;
+  history: { consented: boolean; languageCode: string; consentLinkId: string | null; ipAddress: string }[];
+};
 
-test('a member confirms identity, accepts one term, rejects another, and staff see both answers', async ({ page, site, consent }) => {
+test('a member confirms identity, accepts one term, rejects another, and staff see both answers', async ({
+  page,
+  site,
+  consent,
+}) => {
   const { memberId, key } = await consent.newMemberLink();
   await site.open(key);
   await expect(site.heading('Welcome')).toBeVisible();
@@ -41,8 +57,14 @@ test('a member confirms identity, accepts one term, rejects another, and staff s
 
   const staff: { data: StaffTerm[] } = await consent.staffGet(`/consent?memberId=${memberId}`);
   const byKey = Object.fromEntries(staff.data.map((term) => [term.key, term]));
-  expect(byKey['consent-to-treat']).toMatchObject({ consented: true, history: [{ consented: true, languageCode: 'en', consentLinkId: expect.any(String) }] });
-  expect(byKey['tcpa-text-messaging']).toMatchObject({ consented: false, history: [{ consented: false, languageCode: 'en' }] });
+  expect(byKey['consent-to-treat']).toMatchObject({
+    consented: true,
+    history: [{ consented: true, languageCode: 'en', consentLinkId: expect.any(String) }],
+  });
+  expect(byKey['tcpa-text-messaging']).toMatchObject({
+    consented: false,
+    history: [{ consented: false, languageCode: 'en' }],
+  });
 });
 
 test('the same in Spanish, from a Spanish phone', async ({ browser, consent }) => {
@@ -64,10 +86,14 @@ test('the same in Spanish, from a Spanish phone', async ({ browser, consent }) =
   await page.getByRole('radio', { name: 'No acepto recibir servicios de coordinación de atención.' }).check();
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Consentimiento para mensajes de texto (TCPA)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Consentimiento para mensajes de texto (TCPA)' }),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Acepto recibir mensajes de texto de mi equipo de atención.' }).check();
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Autorización para compartir información de salud (HIPAA)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Autorización para compartir información de salud (HIPAA)' }),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'No autorizo que se comparta mi información de salud.' }).check();
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
@@ -76,12 +102,22 @@ test('the same in Spanish, from a Spanish phone', async ({ browser, consent }) =
 
   const staff: { data: StaffTerm[] } = await consent.staffGet(`/consent?memberId=${memberId}`);
   const byKey = Object.fromEntries(staff.data.map((term) => [term.key, term]));
-  expect(byKey['consent-to-treat']).toMatchObject({ consented: false, history: [{ consented: false, languageCode: 'es' }] });
-  expect(byKey['tcpa-text-messaging']).toMatchObject({ consented: true, history: [{ consented: true, languageCode: 'es' }] });
+  expect(byKey['consent-to-treat']).toMatchObject({
+    consented: false,
+    history: [{ consented: false, languageCode: 'es' }],
+  });
+  expect(byKey['tcpa-text-messaging']).toMatchObject({
+    consented: true,
+    history: [{ consented: true, languageCode: 'es' }],
+  });
   await context.close();
 });
 
-test('switching the language re-renders the page and the term texts, and the choice is kept', async ({ page, site, consent }) => {
+test('switching the language re-renders the page and the term texts, and the choice is kept', async ({
+  page,
+  site,
+  consent,
+}) => {
   const { key } = await consent.newMemberLink();
   await site.open(key, '/tcpa-text-messaging');
   await expect(site.heading('Text Message Consent (TCPA)')).toBeVisible();
@@ -115,7 +151,11 @@ test('a double submit records one answer', async ({ page, site, consent }) => {
   expect(staff.data.find((term) => term.key === 'tcpa-text-messaging')?.history).toHaveLength(1);
 });
 
-test('the answer can be given with the keyboard alone: one tab stop, arrow keys choose, Enter saves', async ({ page, site, consent }) => {
+test('the answer can be given with the keyboard alone: one tab stop, arrow keys choose, Enter saves', async ({
+  page,
+  site,
+  consent,
+}) => {
   const { key } = await consent.newMemberLink();
   await site.open(key, '/tcpa-text-messaging');
   const agree = page.getByRole('radio', { name: 'I agree to receive text messages from my care team.' });

@@ -24,7 +24,9 @@ test('an unknown term shows Application Error', async ({ page, site, consent }) 
   const { key } = await consent.newMemberLink();
   await site.open(key, '/no-such-consent');
   await expect(site.heading('Application Error')).toBeVisible();
-  await expect(page.getByText('The form you are trying to access does not exist. Please contact us for assistance.')).toBeVisible();
+  await expect(
+    page.getByText('The form you are trying to access does not exist. Please contact us for assistance.'),
+  ).toBeVisible();
 });
 
 test('fields are checked on blur and the choice is required', async ({ page, site, consent }) => {
@@ -79,7 +81,10 @@ test("the server's validation errors appear on the right fields", async ({ page,
   await expect(page.getByRole('radiogroup', { name: /Your answer/ })).toBeVisible();
 });
 
-test('1,000 random keys find nothing, hit the rate limit, and the site shows the expired page', async ({ browser, playwright }) => {
+test('1,000 random keys find nothing, hit the rate limit, and the site shows the expired page', async ({
+  browser,
+  playwright,
+}) => {
   // A server of its own: the guessing address is shut out of the public endpoints afterwards.
   const server = await startConsentServer();
   try {

@@ -31,7 +31,11 @@ test('the welcome page asks for the link once, before its script has even arrive
   expect(links.count).toBe(1);
 });
 
-test('a term page asks for its form once, in the language the reader chose earlier', async ({ page, site, consent }) => {
+test('a term page asks for its form once, in the language the reader chose earlier', async ({
+  page,
+  site,
+  consent,
+}) => {
   const { key } = await consent.newMemberLink();
   await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
   const forms = countRequests(page, '/api/consent/form/');
@@ -50,7 +54,8 @@ test('the page inlines its styles and gets its scripts compressed', async ({ pag
   const { key } = await consent.newMemberLink();
   const scripts: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
   });
   const stylesheets = countRequests(page, '.css');
   await site.open(key);

@@ -43,7 +43,9 @@ export async function buildLargeTableSite(): Promise<LargeTableSite> {
         const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
         if (!file.startsWith(dir)) return route.fulfill({ status: 404 });
         const body = await readFile(file).catch(() => null);
-        return body ? route.fulfill({ body, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' }) : route.fulfill({ status: 404 });
+        return body
+          ? route.fulfill({ body, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' })
+          : route.fulfill({ status: 404 });
       });
       await page.goto(`${LARGE_TABLE_ORIGIN}/${query}`);
       await page.waitForFunction(() => 'largeTable' in window);

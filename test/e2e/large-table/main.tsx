@@ -34,7 +34,10 @@ function makeRows(count: number, page: number): HarnessRow[] {
       lastEventAt: new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString(),
       phase: PHASES[n % PHASES.length]!,
       // Some addresses wrap: rows of two heights, as real ones.
-      address: n % 7 === 0 ? `${n} Long Avenue, Apartment ${n % 90}, Building C, Springfield, IL 62704` : `${n} Main St, Springfield`,
+      address:
+        n % 7 === 0
+          ? `${n} Long Avenue, Apartment ${n % 90}, Building C, Springfield, IL 62704`
+          : `${n} Main St, Springfield`,
     };
   });
 }
@@ -42,17 +45,38 @@ function makeRows(count: number, page: number): HarnessRow[] {
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const columns: TableColumn<HarnessRow>[] = [
-  { id: 'name', header: 'Name', sortable: true, sortValue: (row) => row.name, cell: (row) => <a href={`#${row.id}`} className="font-medium text-blue-800">{row.name}</a> },
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    sortValue: (row) => row.name,
+    cell: (row) => (
+      <a href={`#${row.id}`} className="font-medium text-blue-800">
+        {row.name}
+      </a>
+    ),
+  },
   { id: 'status', header: 'Status', sortable: true, sortValue: (row) => row.status, cell: (row) => row.status },
   { id: 'guide', header: 'Assigned guide', cell: (row) => row.guide },
-  { id: 'lastEventAt', header: 'Last event', cell: (row) => <time dateTime={row.lastEventAt}>{day.format(new Date(row.lastEventAt))}</time> },
+  {
+    id: 'lastEventAt',
+    header: 'Last event',
+    cell: (row) => <time dateTime={row.lastEventAt}>{day.format(new Date(row.lastEventAt))}</time>,
+  },
   { id: 'phase', header: 'Outreach phase', cell: (row) => row.phase },
   { id: 'address', header: 'Address', cell: (row) => row.address },
   {
     id: 'actions',
     header: <span className="sr-only">Actions</span>,
     className: 'w-12 text-right',
-    cell: (row) => <Menu lazy trigger={<span aria-hidden="true">⋯</span>} triggerLabel={`Actions for ${row.name}`} items={[{ id: 'open', label: 'Open', onSelect: () => undefined }]} />,
+    cell: (row) => (
+      <Menu
+        lazy
+        trigger={<span aria-hidden="true">⋯</span>}
+        triggerLabel={`Actions for ${row.name}`}
+        items={[{ id: 'open', label: 'Open', onSelect: () => undefined }]}
+      />
+    ),
   },
 ];
 
@@ -66,7 +90,9 @@ function Harness({ count, windowed }: { count: number; windowed: boolean }) {
       <div data-testid="box" className={windowed ? undefined : 'max-h-[75vh] overflow-auto'}>
         <Table caption="People" columns={columns} rows={rows} rowKey={(row) => row.id} virtualize={windowed} />
       </div>
-      <Button className="mt-4" onClick={() => setPage((current) => current + 1)}>Next page</Button>
+      <Button className="mt-4" onClick={() => setPage((current) => current + 1)}>
+        Next page
+      </Button>
     </>
   );
 }
@@ -83,7 +109,10 @@ const container = document.getElementById('root')!;
 
 /** The element that scrolls the rows: the table's own box when windowed, the wrapper otherwise. */
 function scroller(): HTMLElement {
-  return container.querySelector<HTMLElement>('[role="region"]') ?? container.querySelector<HTMLElement>('[data-testid="box"]')!;
+  return (
+    container.querySelector<HTMLElement>('[role="region"]') ??
+    container.querySelector<HTMLElement>('[data-testid="box"]')!
+  );
 }
 
 const api = {
@@ -102,7 +131,9 @@ const api = {
     void container.offsetHeight;
     const renderMs = performance.now() - started;
     return new Promise((resolve) => {
-      requestAnimationFrame(() => afterFrame(() => resolve({ renderMs, firstPaintMs: performance.now() - started, domRows: api.domRows() })));
+      requestAnimationFrame(() =>
+        afterFrame(() => resolve({ renderMs, firstPaintMs: performance.now() - started, domRows: api.domRows() })),
+      );
     });
   },
   /**
@@ -113,15 +144,17 @@ const api = {
     const box = scroller();
     const frames: number[] = [];
     for (let i = 0; i < times; i += 1) {
-      frames.push(await new Promise<number>((resolve) => {
-        const onScroll = () => {
-          const started = performance.now();
-          requestAnimationFrame(() => afterFrame(() => resolve(performance.now() - started)));
-        };
-        // Capture on the document runs before the box's own listeners (the virtualizer's).
-        document.addEventListener('scroll', onScroll, { capture: true, once: true });
-        box.scrollTop += step;
-      }));
+      frames.push(
+        await new Promise<number>((resolve) => {
+          const onScroll = () => {
+            const started = performance.now();
+            requestAnimationFrame(() => afterFrame(() => resolve(performance.now() - started)));
+          };
+          // Capture on the document runs before the box's own listeners (the virtualizer's).
+          document.addEventListener('scroll', onScroll, { capture: true, once: true });
+          box.scrollTop += step;
+        }),
+      );
       // A quiet frame between steps, as between a reader's flicks.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
