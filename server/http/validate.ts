@@ -2,6 +2,7 @@
 import { type, type Type } from 'arktype';
 import type { PropertyError } from '../../domain/index.ts';
 import { badRequest } from './errors.ts';
+import { guardInput } from './input-guard.ts';
 
 /** Turns arktype's flat error list into nested property errors (children follow the path). */
 export function toPropertyErrors(errors: type.errors): PropertyError[] {
@@ -33,4 +34,20 @@ export function validate<T extends Type>(schema: T, value: unknown): T['infer'] 
   const result = schema(value);
   if (result instanceof type.errors) throw badRequest(toPropertyErrors(result));
   return result as T['infer'];
+}
+
+/**
+ * A JSON body its handler reads itself (a webhook, once its signature over the raw text holds):
+ * parsed, refused by the input guard, then validated, as a registered body is. Text that is not
+ * JSON is validated as nothing, so it is the schema's 400.
+ */
+export function validateJsonText<T extends Type>(schema: T, raw: string): T['infer'] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  guardInput('body', parsed);
+  return validate(schema, parsed);
 }

@@ -19,23 +19,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Type } from 'arktype';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { guardInput } from '../http/input-guard.ts';
 import type { HandlersOf } from '../http/operations.ts';
-import { validate } from '../http/validate.ts';
+import { validateJsonText } from '../http/validate.ts';
 
 export function smsWebhookHandlers(ctx: AppContext): HandlersOf<'smsInbound' | 'smsStatus'> {
   /** The signature check both webhooks make over the raw body, then the body parsed and validated. */
   function signedBody<T extends Type>(schema: T, raw: string, request: FastifyRequest): T['infer'] {
     if (!verifySmsWebhook(ctx.config.smsWebhookSecret, raw, request.headers, ctx.clock.now()))
       throw new HttpError(401, 'Invalid webhook signature');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    guardInput('body', parsed);
-    return validate(schema, parsed);
+    return validateJsonText(schema, raw);
   }
 
   return {

@@ -16,9 +16,8 @@ import type { Type } from 'arktype';
 import { OPERATIONS } from '../../domain/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { guardInput } from '../http/input-guard.ts';
 import type { HandlersOf } from '../http/operations.ts';
-import { validate } from '../http/validate.ts';
+import { validateJsonText } from '../http/validate.ts';
 import { earlierAnswer, oncePerEvent, sendAnswer } from '../providers/webhook-replay.ts';
 import { applyCallStatus, callBySid, storeRecording, storeTranscription } from '../telephony/call-records.ts';
 import { receiveInboundCall, routeInboundCall } from '../telephony/inbound-calls.ts';
@@ -33,14 +32,7 @@ export function telephonyWebhookHandlers(ctx: AppContext): HandlersOf<WebhookOpe
     if (!verifyTelephonyWebhook(ctx.config.telephonyWebhookSecret, raw, request.headers, ctx.clock.now())) {
       throw new HttpError(401, 'Invalid webhook signature');
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    guardInput('body', parsed);
-    return validate(schema, parsed);
+    return validateJsonText(schema, raw);
   }
 
   return {
