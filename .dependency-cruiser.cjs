@@ -44,6 +44,27 @@ module.exports = {
       to: { path: ours, pathNot: '^(src|ui|domain|sync)/' },
     },
     {
+      // The docket's public surface is its paths (links to a guide's docket and to a member from it); the app's
+      // routes also mount its pages. Anything else of the docket's is its own: shared helpers live in src/shared/.
+      name: 'docket-internals-stay-in-docket',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(docket|app)/' },
+      to: { path: '^src/docket/', pathNot: '^src/docket/docket-paths\\.ts$' },
+    },
+    {
+      name: 'app-mounts-docket-pages-only',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/docket/', pathNot: '^src/docket/(docket-paths\\.ts|DocketPage\\.tsx|DocketRedirect\\.tsx)$' },
+    },
+    {
+      // Shared helpers (dates, times, formats) know no feature: only each other, and the app's services and clock.
+      name: 'shared-knows-no-feature',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/', pathNot: '^src/(shared/|app/(services\\.tsx|clock\\.ts|fake-clock\\.ts)$)' },
+    },
+    {
       name: 'consent-stays-light',
       severity: 'error',
       from: { path: '^consent/' },

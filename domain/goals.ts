@@ -8,7 +8,7 @@
  * answered, a need Identified. A need stopped or expired is closed without being completed.
  */
 import { needDaysRemaining, needStatus, type NeedDates, type NeedStatus, type NeedViewing } from './needs.ts';
-import { dayOfMillis } from './member-transfers.ts';
+import { dayOfMillis } from './time.ts';
 
 export const GOAL_KINDS = ['survey', 'consent', 'need'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];

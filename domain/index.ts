@@ -1,4 +1,5 @@
 export * from './roles.ts';
+export * from './time.ts';
 export * from './feature-flags.ts';
 export * from './catalogues.ts';
 export * from './sync.ts';

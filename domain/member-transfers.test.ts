@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   auditTransferBody,
   createTransferBody,
-  dayOfMillis,
   mayAuditTransfers,
   mayEditTransfer,
   mayRequestTransfer,
-  startOfDayMillis,
   transferAutoApproves,
   transferIsDue,
   transferStatusOf,
@@ -78,34 +76,6 @@ describe('a transfer’s state', () => {
       ).toBe(due);
     },
   );
-});
-
-describe('transfer dates: a day’s first instant and an instant’s day, by time zone', () => {
-  it.each([
-    ['2026-11-25', 'America/Chicago', '2026-11-25T06:00:00.000Z'],
-    ['2026-11-25', 'America/New_York', '2026-11-25T05:00:00.000Z'],
-    ['2026-11-25', 'America/Los_Angeles', '2026-11-25T08:00:00.000Z'],
-    ['2026-11-25', 'Pacific/Honolulu', '2026-11-25T10:00:00.000Z'],
-    // Month and year boundaries, and daylight saving time (Chicago leaves it on 2026-11-01).
-    ['2026-12-01', 'America/Chicago', '2026-12-01T06:00:00.000Z'],
-    ['2027-01-01', 'Pacific/Honolulu', '2027-01-01T10:00:00.000Z'],
-    ['2026-11-01', 'America/Chicago', '2026-11-01T05:00:00.000Z'],
-    ['2026-03-08', 'America/New_York', '2026-03-08T05:00:00.000Z'],
-  ])('%s in %s starts at %s', (day, zone, iso) => {
-    expect(startOfDayMillis(day, zone)).toBe(Date.parse(iso));
-    expect(dayOfMillis(Date.parse(iso), zone)).toBe(day);
-  });
-
-  it.each([
-    // 11:30 pm in Los Angeles on the last of the month is already the next month in New York.
-    ['2026-12-01T07:30:00.000Z', 'America/Los_Angeles', '2026-11-30'],
-    ['2026-12-01T07:30:00.000Z', 'America/New_York', '2026-12-01'],
-    ['2027-01-01T09:59:59.999Z', 'Pacific/Honolulu', '2026-12-31'],
-    ['2027-01-01T10:00:00.000Z', 'Pacific/Honolulu', '2027-01-01'],
-    ['2026-11-26T05:59:59.999Z', 'America/Chicago', '2026-11-25'],
-  ])('%s is %s on %s', (iso, zone, day) => {
-    expect(dayOfMillis(Date.parse(iso), zone)).toBe(day);
-  });
 });
 
 describe('request schemas', () => {

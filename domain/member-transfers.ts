@@ -1,7 +1,7 @@
 /**
  * Member transfer requests (spec part 2 sections 3, 4, 5 and 9): who may ask for one, when it
- * approves itself, its state, when an approved one is due, the day arithmetic of its dates, and the
- * request schemas the server validates with and the forms resolve with.
+ * approves itself, its state, when an approved one is due, and the request schemas the server
+ * validates with and the forms resolve with (its dates' day arithmetic is in `time.ts`).
  *
  * A transfer is pending while neither approved nor denied (and not deleted), then approved or
  * denied by an audit. A requester holding CAN_AUDIT_MEMBER_TRANSFER_REQUESTS has the request
@@ -9,7 +9,6 @@
  * member is assigned to the acting user or the user holds that permission.
  */
 import { type } from 'arktype';
-import { Temporal } from 'temporal-polyfill';
 import { INSTANT_RANGE, integerString, isoInstant, uuid } from './api/params.ts';
 import { requiredText } from './member-info.ts';
 import { hasPermission } from './roles.ts';
@@ -75,16 +74,6 @@ export function transferIsDue(
 ): boolean {
   if (transferStatusOf(request) !== 'approved' || request.appliedAt || !request.effectiveAt) return false;
   return Date.parse(request.effectiveAt) <= nowMs;
-}
-
-/** The first instant of a calendar day in a time zone, in epoch ms (what `timestampDetail` and `effectiveAt` carry). */
-export function startOfDayMillis(day: string, timeZone: string): number {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).epochMilliseconds;
-}
-
-/** The calendar day (yyyy-MM-dd) an instant falls on in a time zone. */
-export function dayOfMillis(epochMs: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 }
 
 /** Epoch ms within the range the product stores (domain/api/params.ts). */

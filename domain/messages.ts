@@ -7,6 +7,7 @@ import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
 import { isoDay, uuid } from './api/params.ts';
 import { MAX_ATTACHMENTS } from './files.ts';
+import { isWeekend, todayIn } from './time.ts';
 
 export const MESSAGE_MAX_LENGTH = 1600;
 export const MESSAGE_TOO_LONG = `Message must be less than ${MESSAGE_MAX_LENGTH} characters`;
@@ -77,17 +78,9 @@ export function scheduleTimes(): string[] {
   return times;
 }
 
-export function todayIn(nowMs: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-}
-
 /** The last day a text may be scheduled for. */
 export function lastScheduleDay(nowMs: number, timeZone: string): string {
   return Temporal.PlainDate.from(todayIn(nowMs, timeZone)).add({ days: SCHEDULE_WINDOW.daysAhead }).toString();
-}
-
-export function isWeekend(day: string): boolean {
-  return Temporal.PlainDate.from(day).dayOfWeek >= 6;
 }
 
 /** The schedule times still ahead on a day: all of them on a later day, those after now today. */

@@ -9,7 +9,7 @@
  * Unresolved from that day on ("expiresAt is today or past"), so its last open day reads 'Last day'.
  */
 import { Temporal } from 'temporal-polyfill';
-import { dayOfMillis, startOfDayMillis } from './member-transfers.ts';
+import { dayOfMillis, startOfDayMillis } from './time.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -5,6 +5,7 @@
  * who may reopen it, and what makes an answer valid.
  */
 import type { QuestionType, SurveyCheckpoint, SurveyContent, SurveyQuestion } from './survey-schemas.ts';
+import { addDays } from './time.ts';
 
 export * from './survey-schemas.ts';
 
@@ -190,13 +191,6 @@ function dateProblem(question: SurveyQuestion, text: string, today: string): Ans
     if (day > latest) return { kind: 'date-after', latest };
   }
   return null;
-}
-
-/** yyyy-MM-dd plus whole days, on the calendar (no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The English words of a problem; the portal words them in the reader's language. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../domain/index.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
-import type { FollowUpRow } from './queries/index.ts';
+import type { FollowUpRow, TeamGuideRow } from './queries/index.ts';
 import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
 
 const day = {
@@ -168,7 +168,7 @@ describe('sync engine', () => {
       location: null,
     });
     backend.outbox.length = 0;
-    let rows: { id: string; guideName: string; location: string | null }[] = [];
+    let rows: TeamGuideRow[] = [];
     engine.subscribe('teamGuides', { attempt: 0 }, (message) => {
       rows = message.kind === 'snapshot' ? message.rows : applyOps(rows, (r) => r.id, message.ops);
     });

@@ -37,16 +37,14 @@ describe('status change requests in the engine', () => {
   it("the pending requests about a guide's members, with the member's name; audited ones and other guides' members are not listed", async () => {
     const mine = await pending(G);
     expect(
-      mine
-        .rows()
-        .map(({ id, memberId, memberName, createdAt, effectiveAt, status }) => ({
-          id,
-          memberId,
-          memberName,
-          createdAt,
-          effectiveAt,
-          status,
-        })),
+      mine.rows().map(({ id, memberId, memberName, createdAt, effectiveAt, status }) => ({
+        id,
+        memberId,
+        memberName,
+        createdAt,
+        effectiveAt,
+        status,
+      })),
     ).toEqual([
       {
         id: R1,

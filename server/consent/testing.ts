@@ -63,18 +63,16 @@ export async function createMemberLink(
 /** Another member of the tenant, so a test's answers start from nothing. */
 export async function createMember(db: Db, tenant: TestOrganisation, firstName = 'Extra'): Promise<string> {
   const id = randomUUID();
-  await db
-    .insert(users)
-    .values({
-      id,
-      organisationId: tenant.organisationId,
-      clientId: tenant.clientId,
-      role: 'PATIENT',
-      firstName,
-      lastName: 'Member',
-      assignedGuideId: tenant.guide.id,
-      memberStatusId: 1,
-      memberStageId: 1,
-    });
+  await db.insert(users).values({
+    id,
+    organisationId: tenant.organisationId,
+    clientId: tenant.clientId,
+    role: 'PATIENT',
+    firstName,
+    lastName: 'Member',
+    assignedGuideId: tenant.guide.id,
+    memberStatusId: 1,
+    memberStageId: 1,
+  });
   return id;
 }

@@ -124,16 +124,14 @@ const SCENARIOS: Record<WriteOperation, Scenario> = {
   },
   async smsInbound(t, org) {
     const number = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    await t.testDb.database.db
-      .insert(phoneNumbers)
-      .values({
-        organisationId: org.organisationId,
-        clientId: org.clientId,
-        userId: org.member.id,
-        number,
-        description: 'Mobile',
-        isPrimary: true,
-      });
+    await t.testDb.database.db.insert(phoneNumbers).values({
+      organisationId: org.organisationId,
+      clientId: org.clientId,
+      userId: org.member.id,
+      number,
+      description: 'Mobile',
+      isPrimary: true,
+    });
     // STOP: the inbound write that touches the most tables (it also marks the number do-not-contact).
     return () => simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'STOP' });
   },

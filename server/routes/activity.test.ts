@@ -249,18 +249,16 @@ describe.each(DIALECTS)('activity routes on %s', (dialect) => {
       [3_600_000, 'visit'],
       [-86_400_000 * 2, 'note'],
     ] as const) {
-      await db
-        .insert(interactions)
-        .values({
-          id: randomUUID(),
-          organisationId: tenant.organisationId,
-          clientId: tenant.clientId,
-          interactionType: type,
-          memberId: tenant.member.id,
-          guideId: tenant.guide.id,
-          timestamp: new Date(day + offset),
-          duration: 120,
-        });
+      await db.insert(interactions).values({
+        id: randomUUID(),
+        organisationId: tenant.organisationId,
+        clientId: tenant.clientId,
+        interactionType: type,
+        memberId: tenant.member.id,
+        guideId: tenant.guide.id,
+        timestamp: new Date(day + offset),
+        duration: 120,
+      });
     }
     const res = await t.request(
       tenant.guide,

@@ -85,17 +85,15 @@ describe.each(DIALECTS)('the calls page’s writes on %s', (dialect) => {
     it('moves the call’s feed item from the member it named before', async () => {
       const org = await t.organisation('Alpha');
       const call = await createCall(db(), org);
-      await db()
-        .insert(feedItems)
-        .values({
-          id: crypto.randomUUID(),
-          organisationId: org.organisationId,
-          clientId: org.clientId,
-          memberId: org.member.id,
-          timestamp: new Date(),
-          externalItemType: 'call',
-          externalItemId: call.id,
-        });
+      await db().insert(feedItems).values({
+        id: crypto.randomUUID(),
+        organisationId: org.organisationId,
+        clientId: org.clientId,
+        memberId: org.member.id,
+        timestamp: new Date(),
+        externalItemType: 'call',
+        externalItemId: call.id,
+      });
       const other = await createMemberOf(db(), org);
       expect(
         (await t.request(org.guide, 'PATCH', `/calls/${call.id}/subjectId`, { body: { subjectId: other } })).status,

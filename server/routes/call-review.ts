@@ -148,15 +148,13 @@ export function callReviewHandlers(ctx: AppContext): HandlersOf<CallReviewOperat
         const [earlier] = await tx.select().from(callAssignments).where(eq(callAssignments.callId, call.id));
         if (earlier) throw conflict('This call was already assigned.');
         const now = clock.now();
-        await tx
-          .insert(callAssignments)
-          .values({
-            callId: call.id,
-            organisationId: actor.organisationId,
-            assignedBy: actor.user.id,
-            assignedAt: now,
-            previousSubjectId: call.subjectId,
-          });
+        await tx.insert(callAssignments).values({
+          callId: call.id,
+          organisationId: actor.organisationId,
+          assignedBy: actor.user.id,
+          assignedAt: now,
+          previousSubjectId: call.subjectId,
+        });
         const [updated] = await tx.update(calls).set({ subjectId: member.id }).where(eq(calls.id, call.id)).returning();
         if (!updated) throw new Error('call not updated');
         // Its open follow-ups (call back, review) now name the member too.

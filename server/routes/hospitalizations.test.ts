@@ -59,14 +59,12 @@ describe.each(DIALECTS)('hospitalizations dashboard routes on %s', (dialect) => 
     expect(page.data[0]?.member).toMatchObject({ id: org.member.id, assignedGuideId: org.guide.id });
     expect((await list(org, `?clientIds=${org.otherClientId}`)).data).toEqual([]);
     // Administering the second customer too brings its stay in.
-    await db()
-      .insert(userClientAccess)
-      .values({
-        organisationId: org.organisationId,
-        userId: org.superAdmin.id,
-        clientId: org.otherClientId,
-        accessRole: ACCESS_ROLES.ADMIN,
-      });
+    await db().insert(userClientAccess).values({
+      organisationId: org.organisationId,
+      userId: org.superAdmin.id,
+      clientId: org.otherClientId,
+      accessRole: ACCESS_ROLES.ADMIN,
+    });
     expect((await list(org)).count).toBe(2);
   });
 

@@ -169,16 +169,14 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
       { firstName: 'Cy', lastName: 'Ow' },
       { firstName: 'Di', lastName: 'Pa', deleted: true },
     ]);
-    await db()
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        organisationId: org.organisationId,
-        clientId: org.clientId,
-        role: 'GUIDE',
-        firstName: 'Ed',
-        lastName: 'Qu',
-      });
+    await db().insert(users).values({
+      id: randomUUID(),
+      organisationId: org.organisationId,
+      clientId: org.clientId,
+      role: 'GUIDE',
+      firstName: 'Ed',
+      lastName: 'Qu',
+    });
     expect(await count(org)).toBe(4);
     await db().update(users).set({ isDeleted: true }).where(eq(users.id, added[0]!));
     await db().update(users).set({ isDeleted: false }).where(eq(users.id, added[3]!));
@@ -590,16 +588,14 @@ describe.each(DIALECTS)('member list on %s', (dialect) => {
 
     // A real write that moves a member's last event (an inbound text) carries them too.
     const number = `+1312${String(Date.now()).slice(-7)}`;
-    await db()
-      .insert(phoneNumbers)
-      .values({
-        organisationId: org.organisationId,
-        clientId: org.clientId,
-        userId: org.member.id,
-        number,
-        description: 'Mobile',
-        isPrimary: true,
-      });
+    await db().insert(phoneNumbers).values({
+      organisationId: org.organisationId,
+      clientId: org.clientId,
+      userId: org.member.id,
+      number,
+      description: 'Mobile',
+      isPrimary: true,
+    });
     const before = (await t.request(org.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     expect(
       (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: number, text: 'Hello' })).status,

@@ -20,16 +20,14 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestServer(dialect);
     tenant = await createOrganisation(t.testDb.database.db);
-    await t.testDb.database.db
-      .insert(phoneNumbers)
-      .values({
-        organisationId: tenant.organisationId,
-        clientId: tenant.clientId,
-        userId: tenant.member.id,
-        number: memberNumber,
-        description: 'Mobile',
-        isPrimary: true,
-      });
+    await t.testDb.database.db.insert(phoneNumbers).values({
+      organisationId: tenant.organisationId,
+      clientId: tenant.clientId,
+      userId: tenant.member.id,
+      number: memberNumber,
+      description: 'Mobile',
+      isPrimary: true,
+    });
   });
   afterAll(() => t?.close());
 
@@ -348,16 +346,14 @@ describe.each(DIALECTS)('inbound SMS webhook on %s', (dialect) => {
     const db = t.testDb.database.db;
     const other = await createOrganisation(db, 'Beta');
     const theirNumber = `+1773${String(Date.now()).slice(-7)}`;
-    await db
-      .insert(phoneNumbers)
-      .values({
-        organisationId: other.organisationId,
-        clientId: other.clientId,
-        userId: other.member.id,
-        number: theirNumber,
-        description: 'Mobile',
-        isPrimary: true,
-      });
+    await db.insert(phoneNumbers).values({
+      organisationId: other.organisationId,
+      clientId: other.clientId,
+      userId: other.member.id,
+      number: theirNumber,
+      description: 'Mobile',
+      isPrimary: true,
+    });
     const head = (await t.request(tenant.guide, 'GET', '/sync/changes?since=0')).body.head as number;
     expect(
       (await simulateInboundText(t.baseUrl, t.config.smsWebhookSecret, { from: theirNumber, text: 'Hello' })).status,

@@ -150,41 +150,35 @@ export async function seedNeedsDemo(
         markAsFulfilled: false,
         createdAt: actionAt,
       });
-      await tx
-        .insert(needHistoryEntries)
-        .values({
-          ...base,
-          id: randomUUID(),
-          kind: 'actionTaken',
-          actionId,
-          comment: demo.action.description,
-          createdAt: actionAt,
-        });
+      await tx.insert(needHistoryEntries).values({
+        ...base,
+        id: randomUUID(),
+        kind: 'actionTaken',
+        actionId,
+        comment: demo.action.description,
+        createdAt: actionAt,
+      });
       if (demo.action.referral) {
         const referralId = randomUUID();
-        await tx
-          .insert(needResourceReferrals)
-          .values({
-            id: referralId,
-            organisationId: options.organisationId,
-            actionId,
-            needId: id,
-            memberId,
-            ...demo.action.referral,
-            creatorId: options.creatorId,
-            createdAt: actionAt,
-          });
-        await tx
-          .insert(needHistoryEntries)
-          .values({
-            ...base,
-            id: randomUUID(),
-            kind: 'resourceReferred',
-            actionId,
-            referralId,
-            newValue: demo.action.referral.resourceName,
-            createdAt: actionAt,
-          });
+        await tx.insert(needResourceReferrals).values({
+          id: referralId,
+          organisationId: options.organisationId,
+          actionId,
+          needId: id,
+          memberId,
+          ...demo.action.referral,
+          creatorId: options.creatorId,
+          createdAt: actionAt,
+        });
+        await tx.insert(needHistoryEntries).values({
+          ...base,
+          id: randomUUID(),
+          kind: 'resourceReferred',
+          actionId,
+          referralId,
+          newValue: demo.action.referral.resourceName,
+          createdAt: actionAt,
+        });
       }
     }
     if (demo.fulfilled)

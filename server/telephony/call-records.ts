@@ -409,32 +409,28 @@ export async function storeRecording(
     fileId = randomUUID();
     const storageKey = `f/${fileId}`;
     const name = `${arrived.kind}-${call.timeStarted.toISOString().replace(/[:.]/g, '-')}.wav`;
-    await tx
-      .insert(files)
-      .values({
-        id: fileId,
-        organisationId: call.organisationId,
-        clientId: call.clientId,
-        ownerUserId: owner,
-        name,
-        mimeType: arrived.audio.mimeType,
-        size: arrived.audio.bytes.byteLength,
-        storageKey,
-        info: { contentDuration: arrived.durationSeconds },
-        createdAt: arrived.at,
-      });
-    await tx
-      .insert(fileAccess)
-      .values({
-        id: fileId,
-        organisationId: call.organisationId,
-        memberId: call.subjectId,
-        purpose: arrived.kind,
-        status: 'stored',
-        sniffedType: arrived.audio.mimeType,
-        attachedAt: arrived.at,
-        storedAt: arrived.at,
-      });
+    await tx.insert(files).values({
+      id: fileId,
+      organisationId: call.organisationId,
+      clientId: call.clientId,
+      ownerUserId: owner,
+      name,
+      mimeType: arrived.audio.mimeType,
+      size: arrived.audio.bytes.byteLength,
+      storageKey,
+      info: { contentDuration: arrived.durationSeconds },
+      createdAt: arrived.at,
+    });
+    await tx.insert(fileAccess).values({
+      id: fileId,
+      organisationId: call.organisationId,
+      memberId: call.subjectId,
+      purpose: arrived.kind,
+      status: 'stored',
+      sniffedType: arrived.audio.mimeType,
+      attachedAt: arrived.at,
+      storedAt: arrived.at,
+    });
     await createDatabaseFileStorage(tx as unknown as Db).put(storageKey, arrived.audio.bytes);
   }
   const [stored] = await tx

@@ -64,19 +64,17 @@ async function staff(
 ): Promise<TestUser> {
   const id = randomUUID();
   const email = `${label.toLowerCase()}-${id.slice(0, 8)}@test.example`;
-  await db
-    .insert(users)
-    .values({
-      id,
-      ...org,
-      role,
-      firstName: label,
-      lastName: 'Tester',
-      loginEmail: email,
-      authSubject: id,
-      hasAppAccess,
-      location: 'Chicago, IL',
-    });
+  await db.insert(users).values({
+    id,
+    ...org,
+    role,
+    firstName: label,
+    lastName: 'Tester',
+    loginEmail: email,
+    authSubject: id,
+    hasAppAccess,
+    location: 'Chicago, IL',
+  });
   return { id, email };
 }
 
@@ -123,18 +121,16 @@ export async function createOrganisation(db: Db, name = 'Organisation'): Promise
     { organisationId, teamId: teamIds[1], userId: otherGuide.id },
   ]);
   const memberId = randomUUID();
-  await db
-    .insert(users)
-    .values({
-      id: memberId,
-      ...home,
-      role: 'PATIENT',
-      firstName: 'Member',
-      lastName: name,
-      assignedGuideId: guide.id,
-      memberStatusId: 1,
-      memberStageId: 1,
-    });
+  await db.insert(users).values({
+    id: memberId,
+    ...home,
+    role: 'PATIENT',
+    firstName: 'Member',
+    lastName: name,
+    assignedGuideId: guide.id,
+    memberStatusId: 1,
+    memberStageId: 1,
+  });
   await ensureTransferReasons(db, organisationId);
   return {
     organisationId,
@@ -217,16 +213,14 @@ export async function createScheduledEvent(
 }
 
 export async function createPriorityContact(db: Db, org: TestOrganisation, sortOrder = 1) {
-  await db
-    .insert(priorityContacts)
-    .values({
-      id: randomUUID(),
-      ...owned(org),
-      memberId: org.member.id,
-      guideId: org.guide.id,
-      sortOrder,
-      priorityLevel: 'high',
-    });
+  await db.insert(priorityContacts).values({
+    id: randomUUID(),
+    ...owned(org),
+    memberId: org.member.id,
+    guideId: org.guide.id,
+    sortOrder,
+    priorityLevel: 'high',
+  });
 }
 
 export async function createFeedItems(db: Db, org: TestOrganisation, count: number, start = Date.now()) {
@@ -243,18 +237,16 @@ export async function createFeedItems(db: Db, org: TestOrganisation, count: numb
 }
 
 export async function createNotification(db: Db, org: TestOrganisation, guideId: string, seen = false) {
-  await db
-    .insert(notifications)
-    .values({
-      id: randomUUID(),
-      ...owned(org),
-      guideId,
-      memberId: org.member.id,
-      label: 'New text',
-      description: 'A member texted you',
-      notificationGroupType: 'messages',
-      seenAt: seen ? new Date() : null,
-    });
+  await db.insert(notifications).values({
+    id: randomUUID(),
+    ...owned(org),
+    guideId,
+    memberId: org.member.id,
+    label: 'New text',
+    description: 'A member texted you',
+    notificationGroupType: 'messages',
+    seenAt: seen ? new Date() : null,
+  });
 }
 
 /** The catalogue id of a member status (reference data numbers them from 1 in catalogue order). */

@@ -58,19 +58,17 @@ export async function createStaffOf(
 ) {
   const id = randomUUID();
   const email = `${label.toLowerCase()}-${id.slice(0, 8)}@test.example`;
-  await db
-    .insert(users)
-    .values({
-      id,
-      organisationId: org.organisationId,
-      clientId: org.clientId,
-      role,
-      firstName: label,
-      lastName: 'Tester',
-      loginEmail: email,
-      authSubject: id,
-      hasAppAccess: true,
-      timeZone,
-    });
+  await db.insert(users).values({
+    id,
+    organisationId: org.organisationId,
+    clientId: org.clientId,
+    role,
+    firstName: label,
+    lastName: 'Tester',
+    loginEmail: email,
+    authSubject: id,
+    hasAppAccess: true,
+    timeZone,
+  });
   return { id, email };
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_PAGE_SIZE, type AuditTrailFilters as Filters } from '../../domain/index.ts';
 import { Button, LiveViewState, Pagination, useToast } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { auditQueryOf, EMPTY_AUDIT_FILTERS, type AuditFilterForm } from './audit-filters.ts';
 import { downloadText, exportAuditTrail } from './audit-export.ts';
 import { AuditTrailFilters } from './AuditTrailFilters.tsx';

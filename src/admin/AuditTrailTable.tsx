@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AuditEntryView, AuditOutcomeName } from '../../domain/index.ts';
 import { Badge, Table, type BadgeTone, type TableColumn } from '../../ui/index.ts';
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 const OUTCOME_TONES: Record<AuditOutcomeName, BadgeTone> = { allowed: 'success', refused: 'warning', failed: 'danger' };
 

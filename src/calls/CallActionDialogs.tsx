@@ -60,7 +60,9 @@ export function CallActionDialogs({ action, onClose }: { action: CallAction; onC
     case 'share':
       return (
         <ShareCallDialog
-          reviewing={row.reviews.filter((review) => review.completedAt === null).map((review) => review.assigneeId)}
+          reviewing={(row.reviews ?? [])
+            .filter((review) => review.completedAt === null)
+            .map((review) => review.assigneeId)}
           onShare={(assigneeIds) => share({ callId: row.id, assigneeIds })}
           onClose={onClose}
         />

@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { CallReviewRecordingRow, CallReviewRow, RecordingFeedbackRow } from '../../sync/client/index.ts';
+import type {
+  CallLogRow,
+  CallReviewRecordingRow,
+  CallReviewRow,
+  RecordingFeedbackRow,
+} from '../../sync/client/index.ts';
 import { Button, cx, LiveViewState, Tabs } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { formatPhoneNumber } from '../member/member-info-format.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { MyNotes } from './MyNotes.tsx';
@@ -15,7 +20,7 @@ import { useCallNoteAutosave } from './use-call-note-autosave.ts';
 
 /** What the drawer shows of the call: a calls page row or a call opened by id carry it alike. */
 export type ReviewedCall = Pick<
-  CallReviewRow,
+  CallReviewRow | CallLogRow,
   | 'id'
   | 'memberName'
   | 'incoming'

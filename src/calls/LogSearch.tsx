@@ -32,8 +32,8 @@ export function LogSearch({ label, initialText, onSearch, onChoose }: LogSearchP
   }, TYPEAHEAD_DEBOUNCE_MS);
   const choose = (member: MemberListRow | null) => {
     if (!member) return;
-    setText(member.name);
-    onChoose({ id: member.id, name: member.name });
+    setText(member.name ?? '');
+    onChoose({ id: member.id, name: member.name ?? '' });
   };
   return (
     <Field className="w-full max-w-sm space-y-1">

@@ -36,7 +36,7 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
       <Combobox<MemberListRow | null>
         value={null}
         by="id"
-        onChange={(member) => member && onChange({ id: member.id, name: member.name })}
+        onChange={(member) => member && onChange({ id: member.id, name: member.name ?? '' })}
       >
         <ComboboxInput
           autoComplete="off"

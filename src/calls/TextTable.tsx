@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TextLogRow } from '../../sync/client/index.ts';
 import { Button, Dialog, Menu, Table, type MenuAction, type TableColumn } from '../../ui/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { formatPhoneNumber } from '../member/member-info-format.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { AssignMemberDialog } from './AssignMemberDialog.tsx';

@@ -3,9 +3,9 @@
  * phone number' and 'Call back' mean: the member's side by name when the row is assigned, the
  * staff side by name when known, else the number.
  */
-import type { CallLogRow, TextLogRow } from '../../sync/client/index.ts';
+import type { CallLogRow, CallReviewRow, TextLogRow } from '../../sync/client/index.ts';
 import { formatPhoneNumber } from '../member/member-info-format.ts';
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 export interface Parties {
   from: string;
@@ -26,7 +26,7 @@ export function callParties(row: CallLogRow): Parties {
 
 /** The other party's number: the caller of an incoming call, the one called otherwise. */
 export function memberSideNumber(
-  row: Pick<CallLogRow, 'incoming' | 'originatorPhoneNumber' | 'receiverPhoneNumber'>,
+  row: Pick<CallLogRow | CallReviewRow, 'incoming' | 'originatorPhoneNumber' | 'receiverPhoneNumber'>,
 ): string {
   return (row.incoming ? row.originatorPhoneNumber : row.receiverPhoneNumber) ?? '';
 }

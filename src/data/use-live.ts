@@ -12,6 +12,7 @@ import {
   type LiveQueryName,
   type LIVE_QUERIES,
   type LiveView,
+  type RowOf,
   type SyncClient,
 } from '../../sync/client/index.ts';
 import { useServices } from '../app/services.tsx';
@@ -19,7 +20,8 @@ import { apiErrorFromSync } from './sync-errors.ts';
 
 type Query<N extends LiveQueryName> = (typeof LIVE_QUERIES)[N];
 export type LiveParams<N extends LiveQueryName> = Parameters<Query<N>['pages']>[0];
-export type LiveRow<N extends LiveQueryName> = NonNullable<Query<N>['row']>;
+/** A query's row, derived from its `select` (sync/queries/define.ts). */
+export type LiveRow<N extends LiveQueryName> = RowOf<Query<N>>;
 
 interface LiveSource<Row> {
   subscribe(onChange: () => void): () => void;

@@ -3,8 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ActivityRow, DocketDay } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { formatTime } from './docket-day.ts';
-import { formatDuration } from './duration.ts';
+import { formatTime } from '../shared/format/date-time.ts';
+import { formatDuration } from '../shared/format/duration.ts';
 import { useDocketLabels, type DocketLabels } from './use-docket-labels.ts';
 import { LiveListState } from '../app/LiveListState.tsx';
 

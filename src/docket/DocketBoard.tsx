@@ -1,7 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
 import { AnalyticsPanel } from '../analytics/AnalyticsPanel.tsx';
 import { ActivityList } from './ActivityList.tsx';
-import { dayBounds, dayKind } from './docket-day.ts';
+import { dayBounds } from '../shared/time/days.ts';
+import { dayKind } from './docket-day.ts';
 import { DocketTabs } from './DocketTabs.tsx';
 
 export interface DocketBoardProps {

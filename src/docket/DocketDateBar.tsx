@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import { Button } from '../../ui/index.ts';
-import { formatHeaderDate } from './docket-day.ts';
+import { formatHeaderDate } from '../shared/format/date-time.ts';
 
 export interface DocketDateBarProps {
   day: Temporal.PlainDate;

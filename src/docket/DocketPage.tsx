@@ -6,8 +6,9 @@ import { useActingUser } from '../shell/use-acting-user.ts';
 import { DocketBoard } from './DocketBoard.tsx';
 import { DocketDateBar } from './DocketDateBar.tsx';
 import { GuidePicker } from './guide-picker/GuidePicker.tsx';
-import { formatDocketDay, parseDocketDay, resolveTimeZone } from './docket-day.ts';
-import { useToday } from './use-today.ts';
+import { formatDocketDay, parseDocketDay } from './docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
+import { useToday } from '../shared/time/use-today.ts';
 import { MemberAlerts } from '../member/MemberAlerts.tsx';
 
 export const DAY_PARAM = 'day';

@@ -22,7 +22,7 @@ import { NeedsPanel } from './needs/NeedsPanel.tsx';
 import { needsWithTasks } from './needs/needs-tab-rows.ts';
 import { OutreachPanel } from './outreach/OutreachPanel.tsx';
 import { PendingEventsPanel } from './pending/PendingEventsPanel.tsx';
-import { useNow } from './pending/use-now.ts';
+import { useNow } from '../shared/time/use-now.ts';
 import { usePendingRows } from './pending/use-pending-rows.ts';
 
 export interface DocketTabsProps {

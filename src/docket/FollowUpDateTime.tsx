@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
-import { dayOf, formatHeaderDate, formatTime } from './docket-day.ts';
+import { dayOf } from '../shared/time/days.ts';
+import { formatHeaderDate, formatTime } from '../shared/format/date-time.ts';
 
 export interface FollowUpDateTimeProps {
   iso: string;

@@ -9,7 +9,7 @@ import {
   type SurveyGoal,
 } from '../../domain/index.ts';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 export interface GoalCardProps {
   goal: Goal;

@@ -8,18 +8,15 @@ import {
   type ConsentTermTextsView,
   type Goal,
 } from '../../domain/index.ts';
-import type { QueryStatus } from '../../sync/client/index.ts';
+import type { MemberRecordRow, QueryStatus } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
-import { useNow } from '../docket/pending/use-now.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
+import { useNow } from '../shared/time/use-now.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { memberStageKeyOf } from '../status-change-requests/status-change-form.ts';
 
-export interface GoalsMember {
-  id: string;
-  clientId: string | null;
-  memberStageId: number | null;
-}
+/** The member as the goals read it (the `memberRecord` row; a summary until the record loads). */
+export type GoalsMember = Pick<MemberRecordRow, 'id' | 'clientId' | 'memberStageId'>;
 
 export interface MemberGoals {
   status: QueryStatus;
@@ -48,7 +45,7 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
   const needs = useLive('memberGoalNeeds', { memberId: member.id });
   useReportLiveError(surveys);
   useReportLiveError(needs);
-  const stageKey = memberStageKeyOf(member.memberStageId) ?? null;
+  const stageKey = memberStageKeyOf(member.memberStageId ?? null) ?? null;
 
   return useMemo(() => {
     const viewing = { nowMs: now, timeZone, memberStageKey: stageKey };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import type { TeamDirectoryState } from './team-directory.ts';
+import type { TeamGuideRow } from '../../sync/client/index.ts';
+import type { TeamDirectoryState, TeamGuide } from './team-directory.ts';
 
 /**
  * The guides the acting user may view: the `teamGuides` live query, so a guide renamed or added
@@ -14,8 +15,18 @@ export function useTeamDirectory(): { state: TeamDirectoryState; retry: () => vo
   useReportLiveError(view);
   const state = useMemo<TeamDirectoryState>(() => {
     if (view.status === 'error') return { status: 'failed', error: view.error };
-    if (view.status === 'ready') return { status: 'success', guides: view.rows };
+    if (view.status === 'ready') return { status: 'success', guides: view.rows.map(teamGuide) };
     return { status: 'loading' };
   }, [view]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
+
+/**
+ * The store types a user's fields optional (a user row may hold only an embedded summary); the
+ * team page carries each guide's whole record, so a name is there in practice.
+ */
+const teamGuide = ({ guideId, guideName, location }: TeamGuideRow): TeamGuide => ({
+  guideId,
+  guideName: guideName ?? '',
+  location: location ?? null,
+});

@@ -2,8 +2,8 @@ import { memo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, RichTextView } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
-import { formatTime } from '../docket/docket-day.ts';
-import { formatDuration } from '../docket/duration.ts';
+import { formatTime } from '../shared/format/date-time.ts';
+import { formatDuration } from '../shared/format/duration.ts';
 import { FeedEntryActions } from '../notes/FeedEntryActions.tsx';
 import { TransferFeedEntry } from '../transfers/TransferFeedEntry.tsx';
 import { DeliveryChip, MessageAttachments } from '../texts/MessageParts.tsx';
@@ -46,8 +46,8 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
       <>
         <Line time={time}>
           <span className="font-semibold text-slate-900">{kind}</span>
-          {labels.direction(item.messageIncoming) ? (
-            <span className="text-slate-700">{labels.direction(item.messageIncoming)}</span>
+          {labels.direction(item.messageIncoming ?? null) ? (
+            <span className="text-slate-700">{labels.direction(item.messageIncoming ?? null)}</span>
           ) : null}
           {failed ? (
             <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -55,7 +55,7 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
               <span className="text-sm text-red-800">{smsFailureText(item.smsErrorCode, labels.smsError)}</span>
             </span>
           ) : null}
-          {!failed && item.messageIncoming === false ? <DeliveryChip status={item.smsStatus} /> : null}
+          {!failed && item.messageIncoming === false ? <DeliveryChip status={item.smsStatus ?? null} /> : null}
         </Line>
         {item.messageText ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{item.messageText}</p> : null}
         {item.messageFileIds?.length ? <MessageAttachments fileIds={item.messageFileIds} /> : null}
@@ -63,8 +63,8 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
     );
   }
   if (item.externalItemType === 'call' || item.externalItemType === 'visit' || item.externalItemType === 'note') {
-    const direction = item.externalItemType === 'note' ? undefined : labels.direction(item.interactionIncoming);
-    const outcome = outcomeName(item.interactionType ?? item.externalItemType, item.outcomeId);
+    const direction = item.externalItemType === 'note' ? undefined : labels.direction(item.interactionIncoming ?? null);
+    const outcome = outcomeName(item.interactionType ?? item.externalItemType, item.outcomeId ?? null);
     const duration = item.duration !== null && item.externalItemType !== 'note' ? formatDuration(item.duration) : '';
     return (
       <>
@@ -114,9 +114,9 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
 function CallChipBadge({ item, labels }: { item: FeedItemEntryProps['item']; labels: FeedItemEntryProps['labels'] }) {
   const { t } = useLingui();
   const chip = callChip({
-    status: item.callStatus,
-    wentToVoicemail: item.callWentToVoicemail,
-    insufficientNotes: item.callInsufficientNotes,
+    status: item.callStatus ?? null,
+    wentToVoicemail: item.callWentToVoicemail ?? null,
+    insufficientNotes: item.callInsufficientNotes ?? null,
     outcomeId: item.outcomeId,
   });
   if (chip === 'voicemail') return <Badge tone="info">{t`Went to voicemail`}</Badge>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cx } from '../../ui/index.ts';
-import { formatHeaderDate } from '../docket/docket-day.ts';
+import { formatHeaderDate } from '../shared/format/date-time.ts';
 import type { FeedDay, FeedEntry } from './feed-entries.ts';
 import { FeedItemEntry, type FeedItemRow } from './FeedItemEntry.tsx';
 import { StatusEventEntry, type StatusEventRow } from './StatusEventEntry.tsx';

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { mayRequestTransfer } from '../../domain/index.ts';
 import { Badge, Menu, type MenuAction } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveTimeZone } from '../docket/docket-day.ts';
-import { useToday } from '../docket/use-today.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
+import { useToday } from '../shared/time/use-today.ts';
 import { useCopyMemberLink } from '../members/use-copy-member-link.ts';
 import { useMemberStatusNames } from '../members/use-member-statuses.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
@@ -43,13 +43,15 @@ export function MemberHeader({
   const [transferring, setTransferring] = useState(false);
   const statusChange = useRequestStatusChange(member);
   const items: MenuAction[] = [];
-  if (mayRequestTransfer({ userId: user.id, permissions: user.userPermissions }, member))
+  // The store types a member's fields optional: the header may show a summary until the record loads.
+  const assignedGuideId = member.assignedGuideId ?? null;
+  if (mayRequestTransfer({ userId: user.id, permissions: user.userPermissions }, { assignedGuideId }))
     items.push({ id: 'request-transfer', label: t`Request member transfer`, onSelect: () => setTransferring(true) });
   if (statusChange.item) items.push(statusChange.item);
   items.push({
     id: 'copy-member-link',
     label: t`Copy member link`,
-    onSelect: () => copyLink(shareableMemberPath(from?.origin ?? 'member-list', member.assignedGuideId, member.id)),
+    onSelect: () => copyLink(shareableMemberPath(from?.origin ?? 'member-list', assignedGuideId, member.id)),
   });
   if (recordUrl)
     items.push({
@@ -85,7 +87,12 @@ export function MemberHeader({
         {actions}
         <Menu trigger={t`Member actions`} triggerLabel={t`Member actions for ${member.name}`} items={items} />
       </div>
-      {transferring ? <TransferRequestDialog member={member} onClose={() => setTransferring(false)} /> : null}
+      {transferring ? (
+        <TransferRequestDialog
+          member={{ id: member.id, name: member.name ?? '', assignedGuideId }}
+          onClose={() => setTransferring(false)}
+        />
+      ) : null}
       {statusChange.dialog}
     </header>
   );

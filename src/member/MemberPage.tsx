@@ -84,7 +84,7 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
           </>
         }
       />
-      <StatusConfetti memberStatusId={member.memberStatusId} />
+      <StatusConfetti memberStatusId={member.memberStatusId ?? null} />
       <MemberAlerts memberId={member.id} />
       <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
       <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -33,7 +33,13 @@ export function ProfilePanel({
   const items: TabItem[] = [{ id: 'info', label: t`Member info`, panel: <MemberInfo member={member} /> }];
   items.push({ id: 'needs', label: t`Needs`, panel: <NeedsTab member={member} focusNeedId={focusNeedId} /> });
   if (config.environment !== 'production')
-    items.push({ id: 'survey', label: t`Survey`, panel: <SurveyTab member={member} /> });
+    items.push({
+      id: 'survey',
+      label: t`Survey`,
+      panel: (
+        <SurveyTab member={{ id: member.id, firstName: member.firstName ?? '', lastName: member.lastName ?? '' }} />
+      ),
+    });
   return (
     <section
       aria-labelledby={headingId}

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
 import { Button, Dialog, Menu } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
-import { formatHeaderDate, formatTime } from '../docket/docket-day.ts';
-import { isoDayIn } from '../docket/formatters.ts';
+import { formatHeaderDate, formatTime, isoDayIn } from '../shared/format/date-time.ts';
 
 export type StatusEventRow = LiveRow<'memberStatusHistory'>;
 

@@ -30,7 +30,8 @@ export function callChip(call: {
   status: string | null;
   wentToVoicemail: boolean | null;
   insufficientNotes: boolean | null;
-  outcomeId: number | string | null;
+  /** Undefined when the feed holds no interaction of the call: not taken for a missing outcome. */
+  outcomeId: number | string | null | undefined;
 }): CallChip | null {
   if (call.status === null) return null;
   if (call.status === 'FAILED') return 'failed';

@@ -4,7 +4,7 @@
  * the live rows, today and the zone.
  */
 import type { Temporal } from 'temporal-polyfill';
-import { dayOf, type RelativeDay } from '../docket/docket-day.ts';
+import { dayOf, type RelativeDay } from '../shared/time/days.ts';
 
 export interface FeedItemLike {
   id: string;

@@ -1,5 +1,5 @@
 /** How the Member info panel writes a member's dates and language. */
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 import { parseBirthDate } from './birthday.ts';
 
 /** A birthday as the portal writes dates (MM/dd/yyyy in English, the reader's order elsewhere); it has no zone. */

@@ -16,14 +16,14 @@ export interface PersonalInfoValues {
   language: string;
 }
 
-/** The member's personal information as `memberRecord` shows it. */
+/** The member's personal information as `memberRecord` shows it (undefined until the whole record is loaded). */
 export interface PersonalInfoRecord {
-  preferredName: string | null;
-  namePronunciation: string | null;
-  pronouns: string | null;
-  reportedLanguage: string | null;
-  raceEthnicitySummary: string | null;
-  language: string | null;
+  preferredName?: string | null;
+  namePronunciation?: string | null;
+  pronouns?: string | null;
+  reportedLanguage?: string | null;
+  raceEthnicitySummary?: string | null;
+  language?: string | null;
 }
 
 export interface PersonalInfoRequest {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { MemberListRow } from '../../sync/client/index.ts';
 import { mayRequestTransfer } from '../../domain/index.ts';
 import { Menu, Table, type MenuAction, type TableColumn, type TableSort } from '../../ui/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { TransferRequestDialog, type TransferMember } from '../transfers/TransferRequestDialog.tsx';
 import { formatEventDay } from './member-list-format.ts';
@@ -75,7 +75,7 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
         header: t`Last event`,
         sortable: true,
         cell: (row) => {
-          const day = formatEventDay(row.lastEventAt, locale, timeZone);
+          const day = formatEventDay(row.lastEventAt ?? null, locale, timeZone);
           if (!day || !row.lastEventAt) return null;
           return (
             <span className="whitespace-nowrap">
@@ -101,7 +101,7 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
         cell: (row) => {
           const name = memberName(row);
           const items: MenuAction[] = [];
-          if (mayRequestTransfer(requester, row)) {
+          if (mayRequestTransfer(requester, { assignedGuideId: row.assignedGuideId ?? null })) {
             items.push({
               id: 'request-transfer',
               label: t`Request member transfer`,

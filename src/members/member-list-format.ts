@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 /**
  * A last event's day as the portal writes dates outside the docket (spec part 1 section 9:

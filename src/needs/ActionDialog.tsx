@@ -21,7 +21,7 @@ import {
   TextField,
 } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';

@@ -6,7 +6,7 @@ import { initialExpiry, needReason, timeFrameOf, uuid, type NeedIssue } from '..
 import { arktypeResolver, Banner, Button } from '../../ui/index.ts';
 import { FormRichTextField } from '../../ui/rich-text/index.ts';
 import { useServices } from '../app/services.tsx';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';

@@ -23,7 +23,7 @@ import {
 } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useCatalogue, useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { LINK_HIGHLIGHT, scheduleHighlight } from '../member/highlight.ts';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';

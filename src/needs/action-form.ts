@@ -88,9 +88,10 @@ export function actionFormSchema(today: string) {
   });
 }
 
-export function actionRequest(
-  values: ActionValues,
-): Omit<CreateActionBody, 'resourceReferrals' | 'durationInMinutes'> & {
+export function actionRequest(values: ActionValues): Omit<
+  CreateActionBody,
+  'resourceReferrals' | 'durationInMinutes'
+> & {
   durationInMinutes: number;
   resourceReferrals: CreateActionBody['resourceReferrals'];
 } {

@@ -5,7 +5,7 @@ import { canDeleteVisit } from '../../domain/index.ts';
 import { Button, ConfirmDialog } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import type { LiveRow } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { VisitDialog, type ExistingVisit } from '../visits/index.tsx';
@@ -51,7 +51,8 @@ export function FeedEntryActions({ item }: { item: FeedRow }) {
   const mayWrite = user.userPermissions.includes(isVisit ? 'CAN_CREATE_VISITS' : 'CAN_CREATE_NOTES');
   const mayEdit =
     mayWrite &&
-    item.interactionId !== null &&
+    // Undefined (never null) when the store holds no interaction of the item: nothing to edit.
+    item.interactionId !== undefined &&
     (item.guideId === user.id || user.userPermissions.includes('CAN_MANAGE_OTHER_GUIDES_WORK')) &&
     (!isVisit || visit !== undefined);
   const mayDelete = isVisit

@@ -64,10 +64,11 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
   const options = outcomeOptions(
     outcomes,
     {
-      resourceInteraction: call.resourceInteraction,
+      // A call row the carrier's webhooks wrote may lack the fields only getCall answers.
+      resourceInteraction: call.resourceInteraction ?? false,
       timeStarted: call.timeStarted,
-      timeConnected: call.timeConnected,
-      timeEnded: call.timeEnded,
+      timeConnected: call.timeConnected ?? null,
+      timeEnded: call.timeEnded ?? null,
       engagementMinutes: call.engagementMinutes ?? 0,
     },
     user.userPermissions.includes(CALL_OVERRIDE_PERMISSION),

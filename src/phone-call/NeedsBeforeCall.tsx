@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { needDateLine, needsBeforeCall, type NeedViewing } from '../../domain/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { useNeedWords } from '../needs/use-need-words.ts';
 import { memberStageKeyOf } from '../status-change-requests/status-change-form.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Spinner } from '../../ui/index.ts';
 import { CallSummaryDrawer } from '../calls/CallSummaryDrawer.tsx';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
-import { useNow } from '../docket/pending/use-now.ts';
+import { useNow } from '../shared/time/use-now.ts';
 import { callPhase } from './call-form.ts';
 import { CallOutcomeForm } from './CallOutcomeForm.tsx';
 import { CallState } from './CallState.tsx';
@@ -81,7 +81,8 @@ export function PhoneCallDialog({ memberId, callId: openedCallId, scheduledEvent
           <CallState
             call={row}
             now={now}
-            ending={ending || (live && row.timeEnded !== null)}
+            // Undefined until a read of the whole call: a row the feed brought leaves it out.
+            ending={ending || (live && row.timeEnded != null)}
             onHangUp={() => void endCall()}
           />
           {row.memberId ? (

@@ -112,7 +112,7 @@ export function ResourceHubPage() {
       {programId ? (
         <ProgramDetailDialog
           programId={programId}
-          member={member ? { id: member.id, name: member.name } : null}
+          member={member ? { id: member.id, name: member.name ?? '' } : null}
           onClose={() => openProgram(null)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
-import { formatHeaderDate } from '../docket/docket-day.ts';
+import { formatHeaderDate } from '../shared/format/date-time.ts';
 import { useEventWords } from './use-event-words.ts';
 
 export interface EventDateTimeProps {

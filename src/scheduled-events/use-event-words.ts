@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SCHEDULED_EVENT_TYPES, type ScheduledEventType } from '../../domain/index.ts';
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 export interface EventWords {
   type: Readonly<Record<ScheduledEventType, string>>;

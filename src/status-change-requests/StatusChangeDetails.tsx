@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
 import { dayOfMillis } from '../../domain/index.ts';
 import { Badge } from '../../ui/index.ts';
-import { formatHeaderDate } from '../docket/docket-day.ts';
+import { formatHeaderDate } from '../shared/format/date-time.ts';
 import type { LiveRow } from '../data/index.ts';
 import { requestStatusOf } from './status-change-form.ts';
 import type { StatusChangeContext } from './use-status-change-context.ts';

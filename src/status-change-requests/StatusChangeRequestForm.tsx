@@ -23,7 +23,7 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import { useLive, useMutation } from '../data/index.ts';
-import { dateTimeFormat } from '../docket/formatters.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import type { MemberRecord } from '../member/member-types.ts';
 import type { StatusChangeRequestRow } from './StatusChangeDetails.tsx';
@@ -71,7 +71,7 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
       statusChoices(context.statuses ?? [], {
         memberStageId: member.memberStageId,
         memberStatusId: member.memberStatusId,
-        clientHasMedicalCenter: member.clientHasMedicalCenter,
+        clientHasMedicalCenter: member.clientHasMedicalCenter ?? false,
         canRequestAdminLevel: hasPermission(context.permissions, STATUS_CHANGE_PERMISSIONS.adminLevel),
       }),
     [context.statuses, context.permissions, member.memberStageId, member.memberStatusId, member.clientHasMedicalCenter],

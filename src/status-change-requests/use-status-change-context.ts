@@ -8,7 +8,7 @@ import {
 } from '../../domain/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useCatalogue } from '../data/index.ts';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import type { MemberRecord } from '../member/member-types.ts';
 import { memberStageKeyOf, type WindowContext } from './status-change-form.ts';

@@ -11,7 +11,7 @@ import {
 import { Banner, Button, Dialog, Spinner, TextareaField, useToast } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive, useMutation, type LiveRow } from '../data/index.ts';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { answerOf, draftOf, sameAnswer, type AnswerDraft } from './survey-answers.ts';
 import { SurveyQuestionField } from './SurveyQuestionField.tsx';

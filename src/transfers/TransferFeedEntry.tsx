@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { mayAuditTransfers, mayEditTransfer, OPERATIONS } from '../../domain/index.ts';
 import { Button } from '../../ui/index.ts';
 import { useCatalogue, useLive } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';

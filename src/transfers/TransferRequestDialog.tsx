@@ -12,7 +12,7 @@ import {
 } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useCatalogue, useLive } from '../data/index.ts';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { sortGuides } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';

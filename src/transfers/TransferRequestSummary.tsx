@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS, transferStatusOf } from '../../domain/index.ts';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
 import { useCatalogue, useLive, type LiveRow } from '../data/index.ts';
-import { resolveTimeZone } from '../docket/docket-day.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';

@@ -6,7 +6,7 @@ import { FormSelectField, FormTextareaField, FormTextField } from '../../ui/inde
 import { FormRichTextField } from '../../ui/rich-text/index.ts';
 import { useServices } from '../app/services.tsx';
 import { useLive } from '../data/index.ts';
-import { resolveTimeZone, todayIn } from '../docket/docket-day.ts';
+import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../member/use-member-info-save.ts';
 import { useInteractionIssueWords } from '../notes/use-interaction-words.ts';

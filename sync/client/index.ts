@@ -14,6 +14,8 @@ export type { DiffOp, LiveMessage, QueryStatus } from '../protocol.ts';
 export type {
   LIVE_QUERIES,
   LiveQueryName,
+  ParamsOf,
+  RowOf,
   ActivityRow,
   DocketDay,
   FollowUpRow,
@@ -29,6 +31,7 @@ export type {
   MemberPhoneRow,
   MemberRecordRow,
   MemberStatusEventRow,
+  TeamGuideRow,
 } from '../queries/index.ts';
 export type { ResourceProgramRow, ResourceSearch, GoalNeedRow, DocketNeedRow } from '../queries/index.ts';
 export type {

@@ -4,15 +4,9 @@
  * what each row shows (status, reviews, its member and guide names) follows changes in place.
  */
 import { coalesce, eq } from '@tanstack/db';
-import {
-  OPERATIONS,
-  type CallReviewState,
-  type CallStatus,
-  type EntityShape,
-  type QueryOf,
-} from '../../domain/index.ts';
+import { OPERATIONS, type QueryOf } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 /** The tabs' queries as the server takes them (search, filters, `page-start`, `page-size`). */
 export type CallLogQuery = Omit<NonNullable<QueryOf<typeof OPERATIONS.callLog>>, 'includeCount'>;
@@ -29,59 +23,14 @@ export function textLogPage(query: TextLogQuery) {
   return page(OPERATIONS.textLog, { query: { ...query, includeCount: true } }, { window: true, followsNew: true });
 }
 
-export interface CallLogRow {
-  id: string;
-  status: CallStatus;
-  incoming: boolean;
-  memberId: string | null;
-  /** The assigned member's name (null: unknown caller). */
-  memberName: string | null;
-  originatorUserId: string | null;
-  originatorName: string | null;
-  originatorPhoneNumber: string | null;
-  receiverUserId: string | null;
-  receiverName: string | null;
-  receiverPhoneNumber: string | null;
-  timeStarted: string;
-  timeEnded: string | null;
-  /** The guide's own note (the review drawer's 'My notes'). */
-  note: string | null;
-  duration: number | null;
-  errorCode: number | null;
-  wentToVoicemail: boolean;
-  voicemailFileId: string | null;
-  isFeedbackCall: boolean;
-  receiverLogged: boolean;
-  assignedAt: string | null;
-  reviews: (CallReviewState & { id: string })[];
-  /** The row's place in the window (0-based) and how many calls match the query in all. */
-  position: number;
-  total: number;
-}
-
-export interface TextLogRow {
-  id: string;
-  incoming: boolean;
-  memberId: string | null;
-  memberName: string | null;
-  userId: string | null;
-  guideName: string | null;
-  phoneNumber: string;
-  text: string;
-  createdAt: string;
-  smsStatus: string;
-  position: number;
-  total: number;
-}
-
 /**
  * @example
  *   useLive('callLog', { query: { onlyUnassignedCalls: true, lastDaysFromNow: '30', 'page-start': 0, 'page-size': 10 } })
  */
-export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
+export const callLog = defineQuery({
   name: 'callLog',
   paintsFirst: true,
-  pages: ({ query }) => [callLogPage(query), teamPage()],
+  pages: ({ query }: { query: CallLogQuery }) => [callLogPage(query), teamPage()],
   query:
     ({ query }, { pageSlot, call, personName }) =>
     (q) =>
@@ -98,6 +47,7 @@ export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
           status: call.status,
           incoming: call.incoming,
           memberId: call.memberId,
+          /** The assigned member's name (null: unknown caller). */
           memberName: coalesce(member?.name, null),
           originatorUserId: call.originatorUserId,
           originatorName: coalesce(from?.name, null),
@@ -107,6 +57,7 @@ export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
           receiverPhoneNumber: call.receiverPhoneNumber,
           timeStarted: call.timeStarted,
           timeEnded: call.timeEnded,
+          /** The guide's own note (the review drawer's 'My notes'). */
           note: coalesce(call.note, null),
           duration: call.duration,
           errorCode: call.errorCode,
@@ -116,18 +67,20 @@ export const callLog = defineQuery<{ query: CallLogQuery }, CallLogRow>({
           receiverLogged: call.receiverLogged,
           assignedAt: call.assignedAt,
           reviews: call.reviews,
+          /** The row's place in the window (0-based) and how many calls match the query in all. */
           position: slot.index,
           total: slot.total,
         })),
 });
+export type CallLogRow = RowOf<typeof callLog>;
 
 /**
  * @example
  *   useLive('textLog', { query: { showOnlyMyTexts: true, lastDaysFromNow: '30', 'page-start': 0, 'page-size': 10 } })
  */
-export const textLog = defineQuery<{ query: TextLogQuery }, TextLogRow>({
+export const textLog = defineQuery({
   name: 'textLog',
-  pages: ({ query }) => [textLogPage(query), teamPage()],
+  pages: ({ query }: { query: TextLogQuery }) => [textLogPage(query), teamPage()],
   query:
     ({ query }, { pageSlot, smsMessage, personName }) =>
     (q) =>
@@ -153,11 +106,10 @@ export const textLog = defineQuery<{ query: TextLogQuery }, TextLogRow>({
           total: slot.total,
         })),
 });
+export type TextLogRow = RowOf<typeof textLog>;
 
 /** The review drawer reads a call's recordings with the telephony slice's `callRecordingsOfCall`. */
 export type { CallRecordingRow as CallReviewRecordingRow } from './calls-telephony.ts';
-
-export type RecordingFeedbackRow = EntityShape<'callRecordingFeedback'>;
 
 /**
  * The post-call feedback given on a call's recordings, live (another reviewer's answer shows at once).
@@ -165,9 +117,9 @@ export type RecordingFeedbackRow = EntityShape<'callRecordingFeedback'>;
  * @example
  *   useLive('recordingFeedback', { callId })
  */
-export const recordingFeedback = defineQuery<{ callId: string }, RecordingFeedbackRow>({
+export const recordingFeedback = defineQuery({
   name: 'recordingFeedback',
-  pages: ({ callId }) => [page(OPERATIONS.callRecordingFeedbackList, { params: { callId } })],
+  pages: ({ callId }: { callId: string }) => [page(OPERATIONS.callRecordingFeedbackList, { params: { callId } })],
   query:
     ({ callId }, { callRecordingFeedback }) =>
     (q) =>
@@ -185,3 +137,4 @@ export const recordingFeedback = defineQuery<{ callId: string }, RecordingFeedba
           accuracyFeedback: feedback.accuracyFeedback,
         })),
 });
+export type RecordingFeedbackRow = RowOf<typeof recordingFeedback>;

@@ -4,32 +4,14 @@
  * the calls page's review drawer reads the same rows).
  */
 import { coalesce, eq } from '@tanstack/db';
-import { OPERATIONS, type TranscriptLine } from '../../domain/index.ts';
+import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
-
-export interface PhoneCallRow {
-  id: string;
-  memberId: string | null;
-  guideId: string | null;
-  status: 'CONNECTING' | 'ACTIVE' | 'ENDED' | 'FAILED' | 'MISSED' | 'BUSY';
-  incoming: boolean;
-  errorCode: number | null;
-  outcomeId: number | null;
-  note: string | null;
-  insufficientNotes: boolean;
-  resourceInteraction: boolean;
-  timeStarted: string;
-  timeConnected: string | null;
-  timeEnded: string | null;
-  engagementMinutes: number;
-  receiverPhoneNumber: string | null;
-}
+import { defineQuery, type RowOf } from './define.ts';
 
 /** One call, by id. */
-export const phoneCall = defineQuery<{ callId: string }, PhoneCallRow>({
+export const phoneCall = defineQuery({
   name: 'phoneCall',
-  pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
+  pages: ({ callId }: { callId: string }) => [page(OPERATIONS.getCall, { params: { callId } })],
   query:
     ({ callId }, { call }) =>
     (q) =>
@@ -54,27 +36,12 @@ export const phoneCall = defineQuery<{ callId: string }, PhoneCallRow>({
           receiverPhoneNumber: call.receiverPhoneNumber,
         })),
 });
-
-/** A call as the review drawer shows it where it opens by id (the Phone call dialog's View summary). */
-export interface CallReviewRow {
-  id: string;
-  memberId: string | null;
-  /** The member's name (null: an unknown number). */
-  memberName: string | null;
-  /** The staff user on the call: only they (or a manager of others' work) write its note. */
-  guideId: string | null;
-  incoming: boolean;
-  originatorPhoneNumber: string | null;
-  receiverPhoneNumber: string | null;
-  timeStarted: string;
-  timeEnded: string | null;
-  note: string | null;
-}
+export type PhoneCallRow = RowOf<typeof phoneCall>;
 
 /** One call with its member's name, live: the note saved in another browser shows here too. */
-export const callReview = defineQuery<{ callId: string }, CallReviewRow>({
+export const callReview = defineQuery({
   name: 'callReview',
-  pages: ({ callId }) => [page(OPERATIONS.getCall, { params: { callId } })],
+  pages: ({ callId }: { callId: string }) => [page(OPERATIONS.getCall, { params: { callId } })],
   query:
     ({ callId }, { call, personName }) =>
     (q) =>
@@ -85,7 +52,9 @@ export const callReview = defineQuery<{ callId: string }, CallReviewRow>({
         .select(({ call, member }) => ({
           id: call.id,
           memberId: call.memberId,
+          /** The member's name (null: an unknown number). */
           memberName: coalesce(member?.name, null),
+          /** The staff user on the call: only they (or a manager of others' work) write its note. */
           guideId: coalesce(call.guideId, null),
           incoming: call.incoming,
           originatorPhoneNumber: coalesce(call.originatorPhoneNumber, null),
@@ -95,24 +64,13 @@ export const callReview = defineQuery<{ callId: string }, CallReviewRow>({
           note: coalesce(call.note, null),
         })),
 });
-
-export interface CallRecordingRow {
-  id: string;
-  callId: string;
-  kind: 'recording' | 'voicemail';
-  fileId: string | null;
-  durationSeconds: number | null;
-  transcript: TranscriptLine[] | null;
-  transcriptText: string | null;
-  generatedNotes: string | null;
-  transcribedAt: string | null;
-  createdAt: string;
-}
+/** A call as the review drawer shows it where it opens by id (the Phone call dialog's View summary). */
+export type CallReviewRow = RowOf<typeof callReview>;
 
 /** The call's recording and voicemail, oldest first; the transcript and notes fill in as they arrive. */
-export const callRecordingsOfCall = defineQuery<{ callId: string }, CallRecordingRow>({
+export const callRecordingsOfCall = defineQuery({
   name: 'callRecordingsOfCall',
-  pages: ({ callId }) => [page(OPERATIONS.callRecordings, { params: { callId } })],
+  pages: ({ callId }: { callId: string }) => [page(OPERATIONS.callRecordings, { params: { callId } })],
   query:
     ({ callId }, { callRecording }) =>
     (q) =>
@@ -134,3 +92,4 @@ export const callRecordingsOfCall = defineQuery<{ callId: string }, CallRecordin
           createdAt: recording.createdAt,
         })),
 });
+export type CallRecordingRow = RowOf<typeof callRecordingsOfCall>;

@@ -3,10 +3,10 @@
  * answer, and the consent history. An answer given on the public consent site, by SMS (STOP), or
  * by another guide arrives as a `consent` and a `consentSubmission` change and shows at once.
  */
-import { and, coalesce, eq } from '@tanstack/db';
-import { OPERATIONS, type ConsentTermTextsView } from '../../domain/index.ts';
+import { and, coalesce, eq, type IR } from '@tanstack/db';
+import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 export interface MemberConsentParams {
   memberId: string;
@@ -14,23 +14,10 @@ export interface MemberConsentParams {
   clientId: string;
 }
 
-export interface MemberConsentRow {
-  /** The term's id. */
-  id: string;
-  key: string;
-  sortOrder: number;
-  identityRequired: boolean;
-  texts: { en: ConsentTermTextsView; es: ConsentTermTextsView };
-  /** null Incomplete, true Accepted, false Rejected. */
-  consented: boolean | null;
-  /** When the current answer was given; null when never answered. */
-  answeredAt: string | null;
-}
-
 /** The customer's active terms in flow order, each with the member's answer. */
-export const memberConsentTerms = defineQuery<MemberConsentParams, MemberConsentRow>({
+export const memberConsentTerms = defineQuery({
   name: 'memberConsentTerms',
-  pages: ({ memberId }) => [
+  pages: ({ memberId }: MemberConsentParams) => [
     page(OPERATIONS.memberConsentTerms, { query: { memberId } }),
     page(OPERATIONS.memberConsentAnswers, { query: { memberId } }),
   ],
@@ -45,36 +32,29 @@ export const memberConsentTerms = defineQuery<MemberConsentParams, MemberConsent
         .orderBy(({ term }) => term.sortOrder, 'asc')
         .orderBy(({ term }) => term.key, 'asc')
         .select(({ term, answer }) => ({
+          /** The term's id. */
           id: term.id,
           key: term.key,
           sortOrder: term.sortOrder,
           identityRequired: term.identityRequired,
           texts: term.texts,
           // Never answered: no row on the right of the join; null, as the server says it.
+          /** null Incomplete, true Accepted, false Rejected. */
           consented: coalesce(answer?.consented, null),
-          answeredAt: coalesce(answer?.updatedAt, null),
+          /**
+           * When the current answer was given; null when never answered. (@tanstack/db 0.15 types a
+           * coalesce over a left join's field as if the row were always there: `string`.)
+           */
+          answeredAt: coalesce(answer?.updatedAt, null) as IR.BasicExpression<string | null>,
         }));
     },
 });
-
-export interface ConsentHistoryRow {
-  id: string;
-  termId: string;
-  consented: boolean;
-  createdAt: string;
-  /** The member's address for answers through a link; 'SMS' for a rejection by SMS reply. */
-  ipAddress: string;
-  /** Answered through a consent link (the member) rather than by staff. */
-  consentLinkId: string | null;
-  languageCode: string;
-  /** The staff user who recorded it for the member; null when the member answered. */
-  internalSubmitterUserId: string | null;
-}
+export type MemberConsentRow = RowOf<typeof memberConsentTerms>;
 
 /** Every recorded answer of the member, newest first. */
-export const memberConsentHistory = defineQuery<{ memberId: string }, ConsentHistoryRow>({
+export const memberConsentHistory = defineQuery({
   name: 'memberConsentHistory',
-  pages: ({ memberId }) => [page(OPERATIONS.memberConsentHistory, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [page(OPERATIONS.memberConsentHistory, { query: { memberId } })],
   query:
     ({ memberId }, { consentSubmission }) =>
     (q) =>
@@ -88,9 +68,13 @@ export const memberConsentHistory = defineQuery<{ memberId: string }, ConsentHis
           termId: submission.termId,
           consented: submission.consented,
           createdAt: submission.createdAt,
+          /** The member's address for answers through a link; 'SMS' for a rejection by SMS reply. */
           ipAddress: submission.ipAddress,
+          /** Answered through a consent link (the member) rather than by staff. */
           consentLinkId: submission.consentLinkId,
           languageCode: submission.languageCode,
+          /** The staff user who recorded it for the member; null when the member answered. */
           internalSubmitterUserId: submission.internalSubmitterUserId,
         })),
 });
+export type ConsentHistoryRow = RowOf<typeof memberConsentHistory>;

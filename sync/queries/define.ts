@@ -1,14 +1,25 @@
 /**
- * A named live query: which REST pages it needs and the @tanstack/db query over the store.
+ * A named live query: which REST pages it needs and the @tanstack/db query over the store. The row
+ * type is the query's own (`RowOf`), derived from its `select` as @tanstack/db's `GetResult` does:
+ * a field the query does not select, or selects under another name, does not compile on screen.
  *
  * @example
  *   export const openTodos = defineQuery({
  *     name: 'openTodos',
- *     pages: ({ guideId }) => [page(OPERATIONS.guideTodos, { params: { guideId } })],
+ *     pages: ({ guideId }: { guideId: string }) => [page(OPERATIONS.guideTodos, { params: { guideId } })],
  *     query: ({ guideId }, { todo }) => (q) => q.from({ todo }).where(({ todo }) => and(eq(todo.userId, guideId), isNull(todo.completedAt))),
  *   });
+ *   export type OpenTodoRow = RowOf<typeof openTodos>;
  */
-import type { Collection, InitialQueryBuilder, QueryBuilder } from '@tanstack/db';
+import type {
+  Collection,
+  Context,
+  GetResult,
+  InitialQueryBuilder,
+  Prettify,
+  QueryBuilder,
+  WithoutVirtualProps,
+} from '@tanstack/db';
 import type { PageSpec } from '../page-loader.ts';
 import type { Collections } from '../store/entity-store.ts';
 import type { PageSlot } from '../store/page-slots.ts';
@@ -23,26 +34,36 @@ export type QueryCollections = Collections & {
   personName: Collection<PersonName, string>;
 };
 
-export interface LiveQueryDefinition<Params, Row extends { id: string }> {
+/**
+ * The row a query of context C yields: @tanstack/db's `GetResult` (the `select`'s shape, a left
+ * join's fields possibly undefined) less the virtual props (`$synced`, `$key`…) screens do not read.
+ */
+export type QueryRow<C extends Context> = Prettify<WithoutVirtualProps<GetResult<C>>>;
+
+export interface LiveQueryDefinition<Params, C extends Context> {
   name: string;
   pages(params: Params): PageSpec[];
-  // The builder's context type is inferred per query; the engine only needs rows with an id.
-  query(params: Params, collections: QueryCollections): (q: InitialQueryBuilder) => QueryBuilder<any>;
+  /** The query; its builder's context `C` is inferred, and with it the row type (`RowOf`). */
+  query(params: Params, collections: QueryCollections): (q: InitialQueryBuilder) => QueryBuilder<C>;
   /**
    * The rows a screen exists to show (the docket's Follow up list, the member list): when queries
    * wait for the stored copy on a reload, these are built before the header's badges and the side
    * panels' (persistence/restore-turns.ts), so the screen paints first.
    */
   paintsFirst?: true;
-  /** Phantom: the row type the query yields. */
-  readonly row?: Row;
 }
 
-export function defineQuery<Params, Row extends { id: string }>(
-  definition: Omit<LiveQueryDefinition<Params, Row>, 'row'>,
-): LiveQueryDefinition<Params, Row> {
+/**
+ * Params are taken from the callbacks' annotation (`pages: ({ guideId }: DocketDay) => …`, or the
+ * query's first parameter when `pages` reads none); the context from what `query` returns. (The
+ * registry checks that every row has a string `id`, `RowsKeyedById` in index.ts: a check here would
+ * stop TypeScript inferring the context.)
+ */
+export function defineQuery<Params, C extends Context>(
+  definition: LiveQueryDefinition<Params, C>,
+): LiveQueryDefinition<Params, C> {
   return definition;
 }
 
-export type ParamsOf<D> = D extends LiveQueryDefinition<infer P, any> ? P : never;
-export type RowOf<D> = D extends LiveQueryDefinition<any, infer R> ? R : never;
+export type ParamsOf<D> = D extends LiveQueryDefinition<infer P, infer _C> ? P : never;
+export type RowOf<D> = D extends LiveQueryDefinition<infer _P, infer C> ? QueryRow<C> : never;

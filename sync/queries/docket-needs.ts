@@ -8,23 +8,11 @@
 import { and, eq, isNull } from '@tanstack/db';
 import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
-export interface DocketNeedRow {
-  id: string;
-  memberId: string;
-  memberName: string;
-  issueLabel: string | null;
-  expiresAt: string;
-  fulfilledAt: string | null;
-  abandonedAt: string | null;
-  needRequiresAction: boolean;
-  lastActionAt: string | null;
-}
-
-export const docketNeeds = defineQuery<{ guideId: string }, DocketNeedRow>({
+export const docketNeeds = defineQuery({
   name: 'docketNeeds',
-  pages: ({ guideId }) => [page(OPERATIONS.userNeeds, { query: { guideId } })],
+  pages: ({ guideId }: { guideId: string }) => [page(OPERATIONS.userNeeds, { query: { guideId } })],
   query:
     ({ guideId }, { need, user }) =>
     (q) => {
@@ -53,3 +41,4 @@ export const docketNeeds = defineQuery<{ guideId: string }, DocketNeedRow>({
       );
     },
 });
+export type DocketNeedRow = RowOf<typeof docketNeeds>;

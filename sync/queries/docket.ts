@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, isNull, lt, or } from '@tanstack/db';
 import { followUpTypes, OPERATIONS, type FollowUpFilter } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 export interface DocketDay {
   guideId: string;
@@ -13,27 +13,15 @@ export interface DocketDay {
   dayEnd: number;
 }
 
-export interface FollowUpRow {
-  id: string;
-  type: string;
-  date: string;
-  dateMs: number;
-  memberId: string | null;
-  memberName: string | null;
-  externalItemType: string | null;
-  externalItemId: string | null;
-  followUpRank: number;
-}
-
 // Every open todo of the guide, however many: the Follow up tab and its badge count them all.
 const todosPage = (guideId: string) =>
   page(OPERATIONS.guideTodos, { params: { guideId }, query: { 'page-size': 500 } }, { whole: true });
 
 /** Open follow-ups dated on or before the day, not snoozed past it, in the follow-up sort order. */
-export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter[] }, FollowUpRow>({
+export const docketFollowUps = defineQuery({
   name: 'docketFollowUps',
   paintsFirst: true,
-  pages: ({ guideId }) => [todosPage(guideId)],
+  pages: ({ guideId }: DocketDay & { filters: FollowUpFilter[] }) => [todosPage(guideId)],
   query:
     ({ guideId, dayEnd, filters }, { todo, personName }) =>
     (q) =>
@@ -64,21 +52,12 @@ export const docketFollowUps = defineQuery<DocketDay & { filters: FollowUpFilter
           followUpRank: todo.followUpRank,
         })),
 });
-
-export interface ActivityRow {
-  id: string;
-  interactionType: string;
-  timestamp: string;
-  timestampMs: number;
-  duration: number | null;
-  memberId: string;
-  memberName: string | null;
-}
+export type FollowUpRow = RowOf<typeof docketFollowUps>;
 
 /** The guide's interactions on the day, newest first. */
-export const docketActivity = defineQuery<DocketDay, ActivityRow>({
+export const docketActivity = defineQuery({
   name: 'docketActivity',
-  pages: ({ guideId, dayStart, dayEnd }) => [
+  pages: ({ guideId, dayStart, dayEnd }: DocketDay) => [
     page(OPERATIONS.guideInteractions, {
       params: { guideId },
       query: { startEpochTime: dayStart, endEpochTime: dayEnd - 1, 'page-size': 500 },
@@ -109,3 +88,4 @@ export const docketActivity = defineQuery<DocketDay, ActivityRow>({
           memberName: member?.name,
         })),
 });
+export type ActivityRow = RowOf<typeof docketActivity>;

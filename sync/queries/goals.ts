@@ -6,15 +6,13 @@
  * `GET /users/goals-tracking/{memberId}` answers the same goals by the same rules.
  */
 import { eq } from '@tanstack/db';
-import { OPERATIONS, type GoalNeed } from '../../domain/index.ts';
+import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
-export type GoalNeedRow = GoalNeed & { sortOrder: number };
-
-export const memberGoalNeeds = defineQuery<{ memberId: string }, GoalNeedRow>({
+export const memberGoalNeeds = defineQuery({
   name: 'memberGoalNeeds',
-  pages: ({ memberId }) => [page(OPERATIONS.userNeeds, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [page(OPERATIONS.userNeeds, { query: { memberId } })],
   query:
     ({ memberId }, { need }) =>
     (q) =>
@@ -38,3 +36,4 @@ export const memberGoalNeeds = defineQuery<{ memberId: string }, GoalNeedRow>({
           sortOrder: need.sortOrder,
         })),
 });
+export type GoalNeedRow = RowOf<typeof memberGoalNeeds>;

@@ -8,32 +8,10 @@
 import { eq } from '@tanstack/db';
 import { OPERATIONS, type HospitalizationListQuery } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 export interface HospitalizationListParams {
   query: HospitalizationListQuery;
-}
-
-export interface HospitalizationRow {
-  id: string;
-  memberId: string;
-  clientId: string;
-  memberName: string | null;
-  memberStatusId: number | null;
-  assignedGuideId: string | null;
-  /** The member's guide, from the team directory (null when unassigned or unknown). */
-  guideName: string | null;
-  hospital: string;
-  admitDate: string;
-  dischargeDate: string | null;
-  guideEnteredDischargedAt: string | null;
-  admitComplaint: string | null;
-  followUpType: string | null;
-  isEnrolledInBehavioralHealth: boolean;
-  note: string | null;
-  /** The row's place in the window (0-based) and how many stays match the query in all. */
-  position: number;
-  total: number;
 }
 
 export function hospitalizationListPage(query: HospitalizationListQuery) {
@@ -44,10 +22,13 @@ export function hospitalizationListPage(query: HospitalizationListQuery) {
  * @example
  *   useLive('hospitalizationList', { query: { 'page-start': 0, 'page-size': 10, 'sort-by': 'dischargeDate', 'sort-direction': 'DESC' } })
  */
-export const hospitalizationList = defineQuery<HospitalizationListParams, HospitalizationRow>({
+export const hospitalizationList = defineQuery({
   name: 'hospitalizationList',
   paintsFirst: true,
-  pages: ({ query }) => [hospitalizationListPage(query), page(OPERATIONS.team, { query: { allViewable: true } })],
+  pages: ({ query }: HospitalizationListParams) => [
+    hospitalizationListPage(query),
+    page(OPERATIONS.team, { query: { allViewable: true } }),
+  ],
   query:
     ({ query }, { pageSlot, hospitalization, user }) =>
     (q) =>
@@ -65,6 +46,7 @@ export const hospitalizationList = defineQuery<HospitalizationListParams, Hospit
           memberName: member?.name,
           memberStatusId: member?.memberStatusId,
           assignedGuideId: member?.assignedGuideId,
+          /** The member's guide, from the team directory (null when unassigned or unknown). */
           guideName: guide?.name,
           hospital: stay.hospital,
           admitDate: stay.admitDate,
@@ -74,32 +56,23 @@ export const hospitalizationList = defineQuery<HospitalizationListParams, Hospit
           followUpType: stay.followUpType,
           isEnrolledInBehavioralHealth: stay.isEnrolledInBehavioralHealth,
           note: stay.note,
+          /** The row's place in the window (0-based) and how many stays match the query in all. */
           position: slot.index,
           total: slot.total,
         })),
 });
-
-/** What the dashboard shows or counts of a stay: a change in it calls for a fresh window and counters. */
-export interface HospitalizationPulseRow {
-  id: string;
-  admitDate: string;
-  dischargeDate: string | null;
-  guideEnteredDischargedAt: string | null;
-  note: string | null;
-  isEnrolledInBehavioralHealth: boolean;
-  hospital: string;
-}
+export type HospitalizationRow = RowOf<typeof hospitalizationList>;
 
 /**
  * Every stay the engine holds (the window's, and each one the change feed brings). The screen
  * compares successive results: a stay new to it, changed or removed means the window and the
  * counters are stale. Reads no page of its own.
  */
-export const hospitalizationPulse = defineQuery<Record<string, never>, HospitalizationPulseRow>({
+export const hospitalizationPulse = defineQuery({
   name: 'hospitalizationPulse',
   pages: () => [],
   query:
-    (_params, { hospitalization }) =>
+    (_params: Record<string, never>, { hospitalization }) =>
     (q) =>
       q.from({ stay: hospitalization }).select(({ stay }) => ({
         id: stay.id,
@@ -111,3 +84,5 @@ export const hospitalizationPulse = defineQuery<Record<string, never>, Hospitali
         hospital: stay.hospital,
       })),
 });
+/** What the dashboard shows or counts of a stay: a change in it calls for a fresh window and counters. */
+export type HospitalizationPulseRow = RowOf<typeof hospitalizationPulse>;

@@ -29,6 +29,7 @@ import { memberTransferRequest, memberTransferRequests, pendingTransferRequests 
 import { resourceProgram, resourceSearch } from './resources.ts';
 import { memberGoalNeeds } from './goals.ts';
 import { docketNeeds } from './docket-needs.ts';
+import type { RowOf } from './define.ts';
 import { memberNeeds, memberResourceReferrals, needActions, needHistory } from './needs.ts';
 
 export const LIVE_QUERIES = {
@@ -79,11 +80,21 @@ export const LIVE_QUERIES = {
   memberScheduledMessages,
 } as const;
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
+
+/**
+ * The engine keys every query's rows by `id` (live-query.ts): a query whose row has no string `id`
+ * fails here, naming it ("Type '"someQuery"' does not satisfy the constraint 'never'").
+ */
+type UnkeyedQuery = {
+  [N in LiveQueryName]: RowOf<(typeof LIVE_QUERIES)[N]> extends { id: string } ? never : N;
+}[LiveQueryName];
+type NoneUnkeyed<N extends never> = N;
+export type RowsKeyedById = NoneUnkeyed<UnkeyedQuery>;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
 export type { NotificationRow, UnreadNotificationRow } from './notifications.ts';
 export type { HospitalizationListParams, HospitalizationPulseRow, HospitalizationRow } from './hospitalizations.ts';
 export type { TeamGuideRow } from './team.ts';
-export type { MemberSurveyRow, SurveyResponseRow } from './surveys.ts';
+export type { MemberSurveyRow, PublishedSurveyRow, SurveyResponseRow } from './surveys.ts';
 export type { PendingStatusChangeRequestRow, StatusChangeRequestRow } from './status-change-requests.ts';
 export type { OutreachParams, OutreachRow, ScheduledEventRow } from './scheduled-events.ts';
 export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
@@ -102,10 +113,18 @@ export {
 } from './member.ts';
 export type { ConsentHistoryRow, MemberConsentParams, MemberConsentRow } from './consents.ts';
 export type { MemberTransferRow, PendingTransferRow } from './transfers.ts';
-export type { ResourceProgramRow, ResourceSearch } from './resources.ts';
+export type { ResourceProgramDetailRow, ResourceProgramRow, ResourceSearch } from './resources.ts';
 export type { GoalNeedRow } from './goals.ts';
 export type { DocketNeedRow } from './docket-needs.ts';
-export { defineQuery, type LiveQueryDefinition, type ParamsOf, type QueryCollections, type RowOf } from './define.ts';
+export type { ScheduledMessageRow } from './messages.ts';
+export {
+  defineQuery,
+  type LiveQueryDefinition,
+  type ParamsOf,
+  type QueryCollections,
+  type QueryRow,
+  type RowOf,
+} from './define.ts';
 export type {
   CallLogQuery,
   CallLogRow,

@@ -4,54 +4,18 @@
  * status change for this member reaches every open page at once.
  */
 import { and, eq, inArray, isNull, or, isUndefined } from '@tanstack/db';
-import {
-  FEED_PAGE_SIZE,
-  MEMBER_INFO_LIMITS,
-  OPERATIONS,
-  type GeneratedMemberSummary,
-  type StandardMemberAttributes,
-} from '../../domain/index.ts';
+import { FEED_PAGE_SIZE, MEMBER_INFO_LIMITS, OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 /** The full record: one read serves the header, member info and the contact details. */
 const recordPage = (memberId: string) =>
   page(OPERATIONS.getUser, { params: { userId: memberId }, query: { 'include-details': 'true' } });
 
-export interface MemberRecordRow {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: string | null;
-  clientId: string | null;
-  assignedGuideId: string | null;
-  memberStatusId: number | null;
-  memberStageId: number | null;
-  outreachPhase: string | null;
-  birthDate: string | null;
-  externalPatientId: string | null;
-  language: string | null;
-  lastEventAt: string | null;
-  lastEventType: string | null;
-  /** Personal information (Edit personal information). */
-  preferredName: string | null;
-  namePronunciation: string | null;
-  pronouns: string | null;
-  reportedLanguage: string | null;
-  raceEthnicitySummary: string | null;
-  /** Insurance, PCP, care team, hospitals and the customer's feed data (null: none fed). */
-  standardMemberAttributes: StandardMemberAttributes | null;
-  /** The generated summary (Member portrait); null before the first. */
-  memberSummary: GeneratedMemberSummary | null;
-  /** The member's customer has a medical center (offers Provider scheduling). */
-  clientHasMedicalCenter: boolean;
-}
-
 /** The member (one row, or none when missing or another organisation's: the page then fails with 404). */
-export const memberRecord = defineQuery<{ memberId: string }, MemberRecordRow>({
+export const memberRecord = defineQuery({
   name: 'memberRecord',
-  pages: ({ memberId }) => [recordPage(memberId)],
+  pages: ({ memberId }: { memberId: string }) => [recordPage(memberId)],
   query:
     ({ memberId }, { user }) =>
     (q) =>
@@ -74,31 +38,26 @@ export const memberRecord = defineQuery<{ memberId: string }, MemberRecordRow>({
           language: user.language,
           lastEventAt: user.lastEventAt,
           lastEventType: user.lastEventType,
+          /** Personal information (Edit personal information). */
           preferredName: user.preferredName,
           namePronunciation: user.namePronunciation,
           pronouns: user.pronouns,
           reportedLanguage: user.reportedLanguage,
           raceEthnicitySummary: user.raceEthnicitySummary,
+          /** Insurance, PCP, care team, hospitals and the customer's feed data (null: none fed). */
           standardMemberAttributes: user.standardMemberAttributes,
+          /** The generated summary (Member portrait); null before the first. */
           memberSummary: user.memberSummary,
+          /** The member's customer has a medical center (offers Provider scheduling). */
           clientHasMedicalCenter: user.clientHasMedicalCenter,
         })),
 });
-
-export interface MemberPhoneRow {
-  id: string;
-  number: string;
-  description: string;
-  primary: boolean;
-  type: string | null;
-  carrier: string | null;
-  doNotContactReason: string | null;
-}
+export type MemberRecordRow = RowOf<typeof memberRecord>;
 
 /** The member's phone numbers, primary first. */
-export const memberPhones = defineQuery<{ memberId: string }, MemberPhoneRow>({
+export const memberPhones = defineQuery({
   name: 'memberPhones',
-  pages: ({ memberId }) => [recordPage(memberId)],
+  pages: ({ memberId }: { memberId: string }) => [recordPage(memberId)],
   query:
     ({ memberId }, { phoneNumber }) =>
     (q) =>
@@ -117,17 +76,11 @@ export const memberPhones = defineQuery<{ memberId: string }, MemberPhoneRow>({
           doNotContactReason: phone.doNotContactReason,
         })),
 });
+export type MemberPhoneRow = RowOf<typeof memberPhones>;
 
-export interface MemberEmailRow {
-  id: string;
-  emailAddress: string;
-  description: string | null;
-  primary: boolean;
-}
-
-export const memberEmails = defineQuery<{ memberId: string }, MemberEmailRow>({
+export const memberEmails = defineQuery({
   name: 'memberEmails',
-  pages: ({ memberId }) => [recordPage(memberId)],
+  pages: ({ memberId }: { memberId: string }) => [recordPage(memberId)],
   query:
     ({ memberId }, { emailAddress }) =>
     (q) =>
@@ -143,21 +96,11 @@ export const memberEmails = defineQuery<{ memberId: string }, MemberEmailRow>({
           primary: email.primary,
         })),
 });
+export type MemberEmailRow = RowOf<typeof memberEmails>;
 
-export interface MemberAddressRow {
-  id: string;
-  description: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  primary: boolean;
-}
-
-export const memberAddresses = defineQuery<{ memberId: string }, MemberAddressRow>({
+export const memberAddresses = defineQuery({
   name: 'memberAddresses',
-  pages: ({ memberId }) => [recordPage(memberId)],
+  pages: ({ memberId }: { memberId: string }) => [recordPage(memberId)],
   query:
     ({ memberId }, { address }) =>
     (q) =>
@@ -177,6 +120,7 @@ export const memberAddresses = defineQuery<{ memberId: string }, MemberAddressRo
           primary: address.primary,
         })),
 });
+export type MemberAddressRow = RowOf<typeof memberAddresses>;
 
 export interface MemberFeedParams {
   memberId: string;
@@ -186,48 +130,10 @@ export interface MemberFeedParams {
   upTo: number;
 }
 
-export interface MemberFeedRow {
-  id: string;
-  timestamp: string;
-  timestampMs: number;
-  externalItemType: string;
-  externalItemId: string | null;
-  /** A text's message (when the item is a message). */
-  messageText: string | null;
-  messageIncoming: boolean | null;
-  smsStatus: string | null;
-  smsErrorCode: number | null;
-  /** A text's attachments (`files` ids), none when it has none. */
-  messageFileIds: readonly string[] | null;
-  /** A call's, visit's or note's interaction. */
-  interactionType: string | null;
-  interactionIncoming: boolean | null;
-  duration: number | null;
-  outcomeId: number | string | null;
-  note: string | null;
-  /** A call's status, its failure code, whether it went to voicemail, whether its notes fall short (the feed's chips). */
-  callStatus: string | null;
-  callErrorCode: number | null;
-  callWentToVoicemail: boolean | null;
-  callInsufficientNotes: boolean | null;
-  memberId: string;
-  /** A note's or visit's interaction id and author (Edit, Delete). */
-  interactionId: string | null;
-  guideId: string | null;
-  /** A visit's own fields (its Edit dialog and the deletion rule). */
-  visitCreatedBy: string | null;
-  visitCreatedAt: string | null;
-  visitEndTime: string | null;
-  visitAddressId: string | null;
-  visitLocation: string | null;
-  visitOutcomeDetails: string | null;
-  visitScheduledEventId: string | null;
-}
-
 /** The member's feed, newest first, each item with what it points at, kept live. */
-export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
+export const memberFeed = defineQuery({
   name: 'memberFeed',
-  pages: ({ memberId, types, upTo }) => [
+  pages: ({ memberId, types, upTo }: MemberFeedParams) => [
     page(
       OPERATIONS.feedItems,
       { query: { userId: memberId, 'page-size': FEED_PAGE_SIZE, 'sort-direction': 'DESC', type: types } },
@@ -252,23 +158,29 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
           timestampMs: item.timestampMs,
           externalItemType: item.externalItemType,
           externalItemId: item.externalItemId,
+          /** A text's message (when the item is a message). */
           messageText: message?.text,
           messageIncoming: message?.incoming,
           smsStatus: message?.smsStatus,
           smsErrorCode: message?.smsErrorCode,
+          /** A text's attachments (`files` ids), none when it has none. */
           messageFileIds: message?.fileIds,
+          /** A call's, visit's or note's interaction. */
           interactionType: interaction?.interactionType,
           interactionIncoming: interaction?.incoming,
           duration: interaction?.duration,
           outcomeId: interaction?.outcomeId,
           note: interaction?.note,
+          /** A call's status, its failure code, whether it went to voicemail, whether its notes fall short (the feed's chips). */
           callStatus: call?.status,
           callErrorCode: call?.errorCode,
           callWentToVoicemail: call?.wentToVoicemail,
           callInsufficientNotes: call?.insufficientNotes,
           memberId: item.memberId,
+          /** A note's or visit's interaction id and author (Edit, Delete). */
           interactionId: interaction?.id,
           guideId: interaction?.guideId,
+          /** A visit's own fields (its Edit dialog and the deletion rule). */
           visitCreatedBy: visit?.createdBy,
           visitCreatedAt: visit?.createdAt,
           visitEndTime: visit?.endTime,
@@ -278,19 +190,12 @@ export const memberFeed = defineQuery<MemberFeedParams, MemberFeedRow>({
           visitScheduledEventId: visit?.scheduledEventId,
         })),
 });
-
-export interface MemberStatusEventRow {
-  id: string;
-  memberStatusId: number;
-  effectiveAt: string;
-  effectiveAtMs: number;
-  feedItemId: string | null;
-}
+export type MemberFeedRow = RowOf<typeof memberFeed>;
 
 /** The member's status events, newest first (the feed shows them among its items). */
-export const memberStatusHistory = defineQuery<{ memberId: string }, MemberStatusEventRow>({
+export const memberStatusHistory = defineQuery({
   name: 'memberStatusHistory',
-  pages: ({ memberId }) => [page(OPERATIONS.memberStatusEvents, { params: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [page(OPERATIONS.memberStatusEvents, { params: { memberId } })],
   query:
     ({ memberId }, { memberStatusEvent }) =>
     (q) =>
@@ -307,24 +212,17 @@ export const memberStatusHistory = defineQuery<{ memberId: string }, MemberStatu
           feedItemId: event.feedItemId,
         })),
 });
-
-export interface AlertRow {
-  id: string;
-  memberId: string | null;
-  alertType: string;
-  severity: 'info' | 'warning' | 'error';
-  title: string;
-  message: string;
-  isDismissable: boolean;
-}
+export type MemberStatusEventRow = RowOf<typeof memberStatusHistory>;
 
 /**
  * Global alerts, and the member's when a member page shows them (`memberId` null: global only),
  * less those this user dismissed (dismissals are per user and only the user's own reach the engine).
  */
-export const activeAlerts = defineQuery<{ memberId: string | null }, AlertRow>({
+export const activeAlerts = defineQuery({
   name: 'activeAlerts',
-  pages: ({ memberId }) => [page(OPERATIONS.alerts, { query: memberId ? { memberId } : {} })],
+  pages: ({ memberId }: { memberId: string | null }) => [
+    page(OPERATIONS.alerts, { query: memberId ? { memberId } : {} }),
+  ],
   query:
     ({ memberId }, { alert, alertDismissal }) =>
     (q) =>
@@ -348,6 +246,7 @@ export const activeAlerts = defineQuery<{ memberId: string | null }, AlertRow>({
           isDismissable: alert.isDismissable,
         })),
 });
+export type AlertRow = RowOf<typeof activeAlerts>;
 
 /** The Member file updates dialog reads 100 entries at a time (the contract's most), and more as the guide scrolls. */
 export const FILE_UPDATES_PAGE_SIZE = MEMBER_INFO_LIMITS.changeLogPageSize;
@@ -358,23 +257,10 @@ export interface MemberFileUpdatesParams {
   upTo: number;
 }
 
-export interface MemberFileUpdateRow {
-  id: string;
-  createdAt: string;
-  createdAtMs: number;
-  changedById: string | null;
-  changedByName: string | null;
-  subject: 'phoneNumber' | 'emailAddress' | 'address' | 'personalInfo';
-  subjectId: string;
-  label: string;
-  action: 'created' | 'updated' | 'deleted';
-  detailedChanges: { field: string; label: string; oldValue: string | null; newValue: string | null }[];
-}
-
 /** The member's file updates, newest first, live: a change made while the dialog is open appears at its top. */
-export const memberFileUpdates = defineQuery<MemberFileUpdatesParams, MemberFileUpdateRow>({
+export const memberFileUpdates = defineQuery({
   name: 'memberFileUpdates',
-  pages: ({ memberId, upTo }) => [
+  pages: ({ memberId, upTo }: MemberFileUpdatesParams) => [
     page(
       OPERATIONS.memberChangeLogs,
       { params: { memberId }, query: { 'page-size': FILE_UPDATES_PAGE_SIZE } },
@@ -402,3 +288,4 @@ export const memberFileUpdates = defineQuery<MemberFileUpdatesParams, MemberFile
           detailedChanges: entry.detailedChanges,
         })),
 });
+export type MemberFileUpdateRow = RowOf<typeof memberFileUpdates>;

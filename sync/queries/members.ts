@@ -6,32 +6,13 @@
 import { eq } from '@tanstack/db';
 import { OPERATIONS, type QueryOf } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 /** The list's query as the server takes it (search, filters, sort, `page-start`, `page-size`). */
 export type MemberListQuery = Omit<NonNullable<QueryOf<typeof OPERATIONS.memberList>>, 'forMap' | 'includeCount'>;
 
 export interface MemberListParams {
   query: MemberListQuery;
-}
-
-export interface MemberListRow {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  clientId: string | null;
-  memberStatusId: number | null;
-  outreachPhase: string | null;
-  lastEventAt: string | null;
-  lastEventType: string | null;
-  shortAddress: string | null;
-  assignedGuideId: string | null;
-  /** The assigned guide's name, from the team directory's rows (null when unassigned or unknown). */
-  assignedGuideName: string | null;
-  /** The row's place in the window (0-based) and how many members match the query in all. */
-  position: number;
-  total: number;
 }
 
 export function memberListPage(query: MemberListQuery) {
@@ -42,10 +23,13 @@ export function memberListPage(query: MemberListQuery) {
  * @example
  *   useLive('memberList', { query: { searchTerm: 'ros', 'page-start': 0, 'page-size': 10, orderBy: 'name', orderDirection: 'ASC' } })
  */
-export const memberList = defineQuery<MemberListParams, MemberListRow>({
+export const memberList = defineQuery({
   name: 'memberList',
   paintsFirst: true,
-  pages: ({ query }) => [memberListPage(query), page(OPERATIONS.team, { query: { allViewable: true } })],
+  pages: ({ query }: MemberListParams) => [
+    memberListPage(query),
+    page(OPERATIONS.team, { query: { allViewable: true } }),
+  ],
   query:
     ({ query }, { pageSlot, user }) =>
     (q) =>
@@ -67,8 +51,11 @@ export const memberList = defineQuery<MemberListParams, MemberListRow>({
           lastEventType: member.lastEventType,
           shortAddress: member.shortAddress,
           assignedGuideId: member.assignedGuideId,
+          /** The assigned guide's name, from the team directory's rows (null when unassigned or unknown). */
           assignedGuideName: guide?.name,
+          /** The row's place in the window (0-based) and how many members match the query in all. */
           position: slot.index,
           total: slot.total,
         })),
 });
+export type MemberListRow = RowOf<typeof memberList>;

@@ -2,23 +2,11 @@
 import { eq } from '@tanstack/db';
 import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
-export interface ScheduledMessageRow {
-  id: string;
-  memberId: string;
-  userId: string;
-  text: string;
-  fileIds: readonly string[];
-  phoneNumberId: number;
-  scheduledEventId: string | null;
-  sendAt: string;
-  createdAt: string;
-}
-
-export const memberScheduledMessages = defineQuery<{ memberId: string }, ScheduledMessageRow>({
+export const memberScheduledMessages = defineQuery({
   name: 'memberScheduledMessages',
-  pages: ({ memberId }) => [page(OPERATIONS.scheduledMessages, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [page(OPERATIONS.scheduledMessages, { query: { memberId } })],
   query:
     ({ memberId }, { scheduledMessage }) =>
     (q) =>
@@ -40,3 +28,4 @@ export const memberScheduledMessages = defineQuery<{ memberId: string }, Schedul
           createdAt: message.createdAt,
         })),
 });
+export type ScheduledMessageRow = RowOf<typeof memberScheduledMessages>;

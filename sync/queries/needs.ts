@@ -4,15 +4,13 @@
  * changed, reordered or fulfilled by another guide arrives as a change and shows at once.
  */
 import { eq } from '@tanstack/db';
-import { OPERATIONS, type EntityShape } from '../../domain/index.ts';
+import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
-export type MemberNeedRow = Omit<EntityShape<'need'>, 'member'>;
-
-export const memberNeeds = defineQuery<{ memberId: string }, MemberNeedRow>({
+export const memberNeeds = defineQuery({
   name: 'memberNeeds',
-  pages: ({ memberId }) => [page(OPERATIONS.userNeeds, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [page(OPERATIONS.userNeeds, { query: { memberId } })],
   query:
     ({ memberId }, { need }) =>
     (q) =>
@@ -46,13 +44,14 @@ export const memberNeeds = defineQuery<{ memberId: string }, MemberNeedRow>({
           updatedAt: need.updatedAt,
         })),
 });
-
-export type NeedActionRow = EntityShape<'needAction'>;
+export type MemberNeedRow = RowOf<typeof memberNeeds>;
 
 /** Every action on the member's needs, or one need's, newest first. */
-export const needActions = defineQuery<{ memberId: string; needId?: string }, NeedActionRow>({
+export const needActions = defineQuery({
   name: 'needActions',
-  pages: ({ memberId }) => [page(OPERATIONS.memberNeedActions, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string; needId?: string }) => [
+    page(OPERATIONS.memberNeedActions, { query: { memberId } }),
+  ],
   query:
     ({ memberId, needId }, { needAction }) =>
     (q) =>
@@ -62,12 +61,13 @@ export const needActions = defineQuery<{ memberId: string; needId?: string }, Ne
         .orderBy(({ action }) => action.createdAt, 'desc')
         .orderBy(({ action }) => action.id, 'asc'),
 });
+export type NeedActionRow = RowOf<typeof needActions>;
 
-export type ResourceReferralRow = EntityShape<'resourceReferral'>;
-
-export const memberResourceReferrals = defineQuery<{ memberId: string; needId?: string }, ResourceReferralRow>({
+export const memberResourceReferrals = defineQuery({
   name: 'memberResourceReferrals',
-  pages: ({ memberId }) => [page(OPERATIONS.memberResourceReferrals, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string; needId?: string }) => [
+    page(OPERATIONS.memberResourceReferrals, { query: { memberId } }),
+  ],
   query:
     ({ memberId, needId }, { resourceReferral }) =>
     (q) =>
@@ -77,13 +77,12 @@ export const memberResourceReferrals = defineQuery<{ memberId: string; needId?: 
         .orderBy(({ referral }) => referral.createdAt, 'asc')
         .orderBy(({ referral }) => referral.id, 'asc'),
 });
-
-export type NeedHistoryRow = EntityShape<'needHistoryEntry'>;
+export type ResourceReferralRow = RowOf<typeof memberResourceReferrals>;
 
 /** One need's history; the view orders it with `compareHistoryEntries` (one write's entries share their instant). */
-export const needHistory = defineQuery<{ needId: string }, NeedHistoryRow>({
+export const needHistory = defineQuery({
   name: 'needHistory',
-  pages: ({ needId }) => [page(OPERATIONS.needHistory, { params: { userNeedId: needId } })],
+  pages: ({ needId }: { needId: string }) => [page(OPERATIONS.needHistory, { params: { userNeedId: needId } })],
   query:
     ({ needId }, { needHistoryEntry }) =>
     (q) =>
@@ -93,3 +92,4 @@ export const needHistory = defineQuery<{ needId: string }, NeedHistoryRow>({
         .orderBy(({ entry }) => entry.createdAt, 'asc')
         .orderBy(({ entry }) => entry.id, 'asc'),
 });
+export type NeedHistoryRow = RowOf<typeof needHistory>;

@@ -2,17 +2,12 @@
 import { and, eq, isNull } from '@tanstack/db';
 import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
-export interface UnreadNotificationRow {
-  id: string;
-  createdAt: string;
-}
-
-export const unreadNotifications = defineQuery<{ userId: string }, UnreadNotificationRow>({
+export const unreadNotifications = defineQuery({
   name: 'unreadNotifications',
   // The page is the acting user's own; the userId keeps one page per signed-in (or impersonated) user.
-  pages: ({ userId }) => [
+  pages: ({ userId }: { userId: string }) => [
     { ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` },
   ],
   query:
@@ -24,23 +19,7 @@ export const unreadNotifications = defineQuery<{ userId: string }, UnreadNotific
         .orderBy(({ n }) => n.createdAt, 'desc')
         .select(({ n }) => ({ id: n.id, createdAt: n.createdAt })),
 });
-
-export interface NotificationRow {
-  id: string;
-  label: string;
-  description: string;
-  seenAt: string | null;
-  createdAt: string;
-  memberId: string | null;
-  /** The member's name, when the engine holds the member (the panel words the notification with it). */
-  memberName: string | null;
-  /** The member's guide, for the member page's path. */
-  memberGuideId: string | null;
-  notificationGroupType: string;
-  notificationType: string | null;
-  externalItemType: string | null;
-  externalItemId: string | null;
-}
+export type UnreadNotificationRow = RowOf<typeof unreadNotifications>;
 
 /**
  * The acting user's notifications, newest first (the panel groups them, and counts and filters the
@@ -48,9 +27,9 @@ export interface NotificationRow {
  * collection already indexing `guideId`, @tanstack/db (0.x) answered a second query's residual
  * condition from the index and missed a row that stopped matching it (seen in the engine tests).
  */
-export const notifications = defineQuery<{ userId: string }, NotificationRow>({
+export const notifications = defineQuery({
   name: 'notifications',
-  pages: ({ userId }) => [
+  pages: ({ userId }: { userId: string }) => [
     { ...page(OPERATIONS.myNotifications, { query: { 'page-size': 200 } }), key: `notifications:${userId}` },
   ],
   query:
@@ -68,7 +47,9 @@ export const notifications = defineQuery<{ userId: string }, NotificationRow>({
           seenAt: n.seenAt,
           createdAt: n.createdAt,
           memberId: n.memberId,
+          /** The member's name, when the engine holds the member (the panel words the notification with it). */
           memberName: member?.name,
+          /** The member's guide, for the member page's path. */
           memberGuideId: member?.assignedGuideId,
           notificationGroupType: n.notificationGroupType,
           notificationType: n.notificationType,
@@ -76,3 +57,4 @@ export const notifications = defineQuery<{ userId: string }, NotificationRow>({
           externalItemId: n.externalItemId,
         })),
 });
+export type NotificationRow = RowOf<typeof notifications>;

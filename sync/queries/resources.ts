@@ -3,18 +3,12 @@
  * server's: text rank, then nearness to the zip code), and one program for its detail.
  */
 import { eq } from '@tanstack/db';
-import { OPERATIONS, type EntityShape, type QueryOf } from '../../domain/index.ts';
+import { OPERATIONS, type QueryOf } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 /** The search as the server takes it (customer, zip code, terms, tags, `page-start`, `page-size`). */
 export type ResourceSearch = Omit<NonNullable<QueryOf<typeof OPERATIONS.resourceHubSearch>>, 'includeCount'>;
-
-export type ResourceProgramRow = EntityShape<'resourceProgram'> & {
-  /** The program's place in the window (0-based) and how many match the search in all. */
-  position: number;
-  total: number;
-};
 
 export function resourceSearchPage(search: ResourceSearch) {
   return page(OPERATIONS.resourceHubSearch, { query: { ...search, includeCount: true } }, { window: true });
@@ -24,9 +18,9 @@ export function resourceSearchPage(search: ResourceSearch) {
  * @example
  *   useLive('resourceSearch', { search: { zipcode: '60608', terms: 'food', serviceTags: ['food-pantry'], 'page-start': 0, 'page-size': 25 } })
  */
-export const resourceSearch = defineQuery<{ search: ResourceSearch }, ResourceProgramRow>({
+export const resourceSearch = defineQuery({
   name: 'resourceSearch',
-  pages: ({ search }) => [resourceSearchPage(search)],
+  pages: ({ search }: { search: ResourceSearch }) => [resourceSearchPage(search)],
   query:
     ({ search }, { pageSlot, resourceProgram }) =>
     (q) =>
@@ -35,15 +29,24 @@ export const resourceSearch = defineQuery<{ search: ResourceSearch }, ResourcePr
         .join({ program: resourceProgram }, ({ slot, program }) => eq(slot.rowId, program.id), 'inner')
         .where(({ slot }) => eq(slot.pageKey, resourceSearchPage(search).key))
         .orderBy(({ slot }) => slot.index, 'asc')
-        .select(({ slot, program }) => ({ ...program, position: slot.index, total: slot.total })),
+        .select(({ slot, program }) => ({
+          ...program,
+          /** The program's place in the window (0-based) and how many match the search in all. */
+          position: slot.index,
+          total: slot.total,
+        })),
 });
+export type ResourceProgramRow = RowOf<typeof resourceSearch>;
 
 /** One program (its detail), or none when missing or another organisation's (the page then fails with 404). */
-export const resourceProgram = defineQuery<{ programId: string }, EntityShape<'resourceProgram'>>({
+export const resourceProgram = defineQuery({
   name: 'resourceProgram',
-  pages: ({ programId }) => [page(OPERATIONS.resourceHubProgram, { params: { resourceId: programId } })],
+  pages: ({ programId }: { programId: string }) => [
+    page(OPERATIONS.resourceHubProgram, { params: { resourceId: programId } }),
+  ],
   query:
     ({ programId }, { resourceProgram }) =>
     (q) =>
       q.from({ program: resourceProgram }).where(({ program }) => eq(program.id, programId)),
 });
+export type ResourceProgramDetailRow = RowOf<typeof resourceProgram>;

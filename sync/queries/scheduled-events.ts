@@ -7,24 +7,7 @@ import { and, coalesce, eq, gte, inArray, isUndefined, lt, lte, or, type Initial
 import { OPERATIONS, OUTREACH_CONTACT_TYPES } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
 import type { DocketDay } from './docket.ts';
-import { defineQuery, type QueryCollections } from './define.ts';
-
-export interface ScheduledEventRow {
-  id: string;
-  type: string;
-  /** yyyy-MM-dd and 'HH:mm' (null: anytime), wall-clock values in the reader's zone. */
-  date: string;
-  time: string | null;
-  note: string | null;
-  visitLocationAddressId: string | null;
-  visitLocation: string | null;
-  resolved: boolean;
-  snoozedUntil: string | null;
-  userId: string;
-  memberId: string;
-  memberName: string | null;
-  memberStatusId: number | null;
-}
+import { defineQuery, type QueryCollections, type RowOf } from './define.ts';
 
 // Every open event of the guide: Pending, Late and Outreach share the one read.
 const guideEventsPage = (guideId: string) => page(OPERATIONS.guideScheduledEvents, { params: { guideId }, query: {} });
@@ -51,6 +34,7 @@ const openEvents =
       .select(({ event, member }) => ({
         id: event.id,
         type: event.type,
+        /** yyyy-MM-dd and 'HH:mm' (null: anytime), wall-clock values in the reader's zone. */
         date: event.date,
         time: event.time,
         note: event.note,
@@ -65,16 +49,17 @@ const openEvents =
       }));
 
 /** The open events of the guide dated on or before the docket's day, by date and time. */
-export const docketScheduledEvents = defineQuery<Pick<DocketDay, 'guideId' | 'day'>, ScheduledEventRow>({
+export const docketScheduledEvents = defineQuery({
   name: 'docketScheduledEvents',
-  pages: ({ guideId }) => [guideEventsPage(guideId)],
+  pages: ({ guideId }: Pick<DocketDay, 'guideId' | 'day'>) => [guideEventsPage(guideId)],
   query: ({ guideId, day }, collections) => openEvents({ guideId, day })(collections),
 });
+export type ScheduledEventRow = RowOf<typeof docketScheduledEvents>;
 
 /** The member's open events (the member page's Pending events), by date and time. */
-export const memberScheduledEvents = defineQuery<{ memberId: string }, ScheduledEventRow>({
+export const memberScheduledEvents = defineQuery({
   name: 'memberScheduledEvents',
-  pages: ({ memberId }) => [page(OPERATIONS.memberScheduledEvents, { params: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [page(OPERATIONS.memberScheduledEvents, { params: { memberId } })],
   query: ({ memberId }, collections) => openEvents({ memberId })(collections),
 });
 
@@ -87,18 +72,6 @@ export interface OutreachParams {
   month: string;
 }
 
-export interface OutreachRow {
-  id: string;
-  memberId: string;
-  sortOrder: number;
-  priorityLevel: number | string | null;
-  memberName: string | null;
-  memberStatusId: number | null;
-  outreachPhase: string | null;
-  lastEventAt: string | null;
-  lastEventType: string | null;
-}
-
 /**
  * The guide's priority contacts still to reach, in their sort order: the rule of
  * `priorityContactDone` as two anti-joins, so a contact leaves the moment a visit, call, note or
@@ -106,9 +79,9 @@ export interface OutreachRow {
  * guide's interactions and events), or the member's last event moves into today (another guide's
  * call, visit or text: the member's row carries it, so their interactions need not be read).
  */
-export const docketOutreach = defineQuery<OutreachParams, OutreachRow>({
+export const docketOutreach = defineQuery({
   name: 'docketOutreach',
-  pages: ({ guideId, dayStart, dayEnd }) => [
+  pages: ({ guideId, dayStart, dayEnd }: OutreachParams) => [
     page(OPERATIONS.guidePriorityContacts, { params: { guideId } }),
     guideEventsPage(guideId),
     page(OPERATIONS.guideInteractions, {
@@ -164,3 +137,4 @@ export const docketOutreach = defineQuery<OutreachParams, OutreachRow>({
         }));
     },
 });
+export type OutreachRow = RowOf<typeof docketOutreach>;

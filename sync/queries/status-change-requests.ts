@@ -3,31 +3,14 @@
  * form read them) and the pending ones about a guide's members (the docket's Pending events tab).
  * Both are live: an audit, an edit or the job applying a request updates every open screen.
  */
-import { and, eq, isNull } from '@tanstack/db';
+import { and, eq, isNull, type Ref } from '@tanstack/db';
 import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
+import type { StoreRow } from '../store/rows.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
-export interface StatusChangeRequestRow {
-  id: string;
-  memberId: string;
-  memberStatusId: number;
-  effectiveAt: string;
-  interactionId: string | null;
-  creatorId: string;
-  creatorName: string;
-  creatorComment: string | null;
-  approval: 'approve' | 'deny' | null;
-  approvedAt: string | null;
-  deniedAt: string | null;
-  auditorName: string | null;
-  auditorComment: string | null;
-  appliedAt: string | null;
-  createdAt: string;
-}
-
-// The query builder's row reference is typed per query; the select is the same for both reads.
-const requestFields = (request: any) => ({
+/** The select both reads share: a request's fields, from the builder's reference to its row. */
+const requestFields = (request: Ref<StoreRow<'memberStatusChangeRequest'>>) => ({
   id: request.id,
   memberId: request.memberId,
   memberStatusId: request.memberStatusId,
@@ -46,9 +29,9 @@ const requestFields = (request: any) => ({
 });
 
 /** Every request about the member, newest first. */
-export const memberStatusChangeRequests = defineQuery<{ memberId: string }, StatusChangeRequestRow>({
+export const memberStatusChangeRequests = defineQuery({
   name: 'memberStatusChangeRequests',
-  pages: ({ memberId }) => [
+  pages: ({ memberId }: { memberId: string }) => [
     page(OPERATIONS.statusChangeRequests, { query: { memberId, 'page-size': 200 } }, { whole: true }),
   ],
   query:
@@ -61,11 +44,14 @@ export const memberStatusChangeRequests = defineQuery<{ memberId: string }, Stat
         .orderBy(({ request }) => request.id, 'desc')
         .select(({ request }) => requestFields(request)),
 });
+export type StatusChangeRequestRow = RowOf<typeof memberStatusChangeRequests>;
 
 /** One request, by id (a feed item's): its chip follows every change. */
-export const statusChangeRequest = defineQuery<{ requestId: string }, StatusChangeRequestRow>({
+export const statusChangeRequest = defineQuery({
   name: 'statusChangeRequest',
-  pages: ({ requestId }) => [page(OPERATIONS.statusChangeRequests, { query: { id: requestId } })],
+  pages: ({ requestId }: { requestId: string }) => [
+    page(OPERATIONS.statusChangeRequests, { query: { id: requestId } }),
+  ],
   query:
     ({ requestId }, { memberStatusChangeRequest }) =>
     (q) =>
@@ -75,20 +61,10 @@ export const statusChangeRequest = defineQuery<{ requestId: string }, StatusChan
         .select(({ request }) => requestFields(request)),
 });
 
-export interface PendingStatusChangeRequestRow {
-  id: string;
-  memberId: string;
-  memberName: string | null;
-  memberStatusId: number | null;
-  createdAt: string;
-  effectiveAt: string;
-  status: 'pending';
-}
-
 /** Requests waiting for review about the guide's members, oldest first (the docket's Pending events). */
-export const pendingStatusChangeRequests = defineQuery<{ guideId: string }, PendingStatusChangeRequestRow>({
+export const pendingStatusChangeRequests = defineQuery({
   name: 'pendingStatusChangeRequests',
-  pages: ({ guideId }) => [
+  pages: ({ guideId }: { guideId: string }) => [
     page(OPERATIONS.statusChangeRequests, { query: { guideId, status: 'pending', 'page-size': 200 } }, { whole: true }),
   ],
   query:
@@ -110,3 +86,4 @@ export const pendingStatusChangeRequests = defineQuery<{ guideId: string }, Pend
           status: 'pending' as const,
         })),
 });
+export type PendingStatusChangeRequestRow = RowOf<typeof pendingStatusChangeRequests>;

@@ -4,30 +4,18 @@
  * another guide, a path that moved, a submit or a reopen arrive as changes and show at once.
  */
 import { eq } from '@tanstack/db';
-import { OPERATIONS, type SurveyCheckpoint, type SurveyContent } from '../../domain/index.ts';
+import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
-
-export interface MemberSurveyRow {
-  id: string;
-  memberId: string;
-  surveyId: string;
-  displayName: string;
-  summary: string;
-  content: SurveyContent;
-  dueAt: string | null;
-  checkpoint: SurveyCheckpoint | null;
-  completed: boolean;
-  completedAt: string | null;
-  notes: string | null;
-  assignedAt: string;
-}
+import { defineQuery, type RowOf } from './define.ts';
 
 const surveysPage = () => page(OPERATIONS.surveys, {});
 
-export const memberSurveys = defineQuery<{ memberId: string }, MemberSurveyRow>({
+export const memberSurveys = defineQuery({
   name: 'memberSurveys',
-  pages: ({ memberId }) => [surveysPage(), page(OPERATIONS.memberAssignedSurveys, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string }) => [
+    surveysPage(),
+    page(OPERATIONS.memberAssignedSurveys, { query: { memberId } }),
+  ],
   query:
     ({ memberId }, { assignedSurvey, survey }) =>
     (q) =>
@@ -52,20 +40,14 @@ export const memberSurveys = defineQuery<{ memberId: string }, MemberSurveyRow>(
           assignedAt: assigned.assignedAt,
         })),
 });
-
-export interface SurveyResponseRow {
-  id: string;
-  assignedSurveyId: string;
-  questionId: string;
-  skipped: boolean;
-  selectedOptionIds: string[];
-  textResponse: string | null;
-}
+export type MemberSurveyRow = RowOf<typeof memberSurveys>;
 
 /** The member's answers, or one assigned survey's (all read as the member's one page). */
-export const surveyAnswers = defineQuery<{ memberId: string; assignedSurveyId?: string }, SurveyResponseRow>({
+export const surveyAnswers = defineQuery({
   name: 'surveyAnswers',
-  pages: ({ memberId }) => [page(OPERATIONS.memberSurveyResponses, { query: { memberId } })],
+  pages: ({ memberId }: { memberId: string; assignedSurveyId?: string }) => [
+    page(OPERATIONS.memberSurveyResponses, { query: { memberId } }),
+  ],
   query:
     ({ memberId, assignedSurveyId }, { surveyResponse }) =>
     (q) =>
@@ -84,19 +66,18 @@ export const surveyAnswers = defineQuery<{ memberId: string; assignedSurveyId?: 
           textResponse: response.textResponse,
         })),
 });
+export type SurveyResponseRow = RowOf<typeof surveyAnswers>;
 
 /** The organisation's published surveys (Assign survey). */
-export const publishedSurveys = defineQuery<
-  Record<string, never>,
-  { id: string; displayName: string; summary: string }
->({
+export const publishedSurveys = defineQuery({
   name: 'publishedSurveys',
   pages: () => [surveysPage()],
   query:
-    (_params, { survey }) =>
+    (_params: Record<string, never>, { survey }) =>
     (q) =>
       q
         .from({ survey })
         .orderBy(({ survey }) => survey.displayName, 'asc')
         .select(({ survey }) => ({ id: survey.id, displayName: survey.displayName, summary: survey.summary })),
 });
+export type PublishedSurveyRow = RowOf<typeof publishedSurveys>;

@@ -2,24 +2,17 @@
 import { inArray } from '@tanstack/db';
 import { GUIDE_ROLES, OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
-
-export interface TeamGuideRow {
-  id: string;
-  guideId: string;
-  guideName: string;
-  location: string | null;
-}
+import { defineQuery, type RowOf } from './define.ts';
 
 /**
  * Every guide of the organisation (staff may view every guide of it). `attempt` only gives a new
  * query identity: a screen retries a failed load by asking again with the next number.
  */
-export const teamGuides = defineQuery<{ attempt: number }, TeamGuideRow>({
+export const teamGuides = defineQuery({
   name: 'teamGuides',
   pages: () => [page(OPERATIONS.team, { query: { allViewable: true } })],
   query:
-    (_params, { user }) =>
+    (_params: { attempt: number }, { user }) =>
     (q) =>
       q
         .from({ user })
@@ -27,3 +20,4 @@ export const teamGuides = defineQuery<{ attempt: number }, TeamGuideRow>({
         .orderBy(({ user }) => user.id, 'asc')
         .select(({ user }) => ({ id: user.id, guideId: user.id, guideName: user.name, location: user.location })),
 });
+export type TeamGuideRow = RowOf<typeof teamGuides>;

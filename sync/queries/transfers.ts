@@ -2,39 +2,17 @@
  * Member transfer requests, kept live: a member's requests (the feed's transfer entries and the
  * review form read them) and a guide's pending ones (the docket's Pending events tab).
  */
-import { and, eq, isNull, or } from '@tanstack/db';
-import { OPERATIONS, type TransferApproval } from '../../domain/index.ts';
+import { and, eq, isNull, or, type Ref } from '@tanstack/db';
+import { OPERATIONS } from '../../domain/index.ts';
 import { page } from '../page-loader.ts';
-import { defineQuery } from './define.ts';
-
-export interface MemberTransferRow {
-  id: string;
-  memberId: string;
-  memberName: string | null;
-  originatingGuideId: string | null;
-  receivingGuideId: string;
-  creatorId: string;
-  transferReasonId: string;
-  commentToReceivingGuide: string;
-  stringDetail: string | null;
-  numericDetail: string | null;
-  timestampDetail: string | null;
-  approval: TransferApproval | null;
-  effectiveAt: string | null;
-  auditorId: string | null;
-  auditorComment: string | null;
-  approvedAt: string | null;
-  deniedAt: string | null;
-  deletedAt: string | null;
-  appliedAt: string | null;
-  createdAt: string;
-}
+import type { StoreRow } from '../store/rows.ts';
+import { defineQuery, type RowOf } from './define.ts';
 
 /**
- * A request's fields as the rows carry them (the member's name comes from the join). The builder's
- * row reference is typed per query; this only copies its fields.
+ * A request's fields as the rows carry them (the member's name comes from the join), from the
+ * builder's reference to its row.
  */
-const transferFields = (request: any) => ({
+const transferFields = (request: Ref<StoreRow<'memberTransferRequest'>>) => ({
   id: request.id,
   memberId: request.memberId,
   originatingGuideId: request.originatingGuideId,
@@ -57,9 +35,11 @@ const transferFields = (request: any) => ({
 });
 
 /** Every request about the member (a handful), newest first. */
-export const memberTransferRequests = defineQuery<{ memberId: string }, MemberTransferRow>({
+export const memberTransferRequests = defineQuery({
   name: 'memberTransferRequests',
-  pages: ({ memberId }) => [page(OPERATIONS.memberTransferRequests, { query: { memberId } }, { whole: true })],
+  pages: ({ memberId }: { memberId: string }) => [
+    page(OPERATIONS.memberTransferRequests, { query: { memberId } }, { whole: true }),
+  ],
   query:
     ({ memberId }, { memberTransferRequest, user }) =>
     (q) =>
@@ -71,11 +51,14 @@ export const memberTransferRequests = defineQuery<{ memberId: string }, MemberTr
         .orderBy(({ request }) => request.id, 'desc')
         .select(({ request, member }) => ({ ...transferFields(request), memberName: member?.name })),
 });
+export type MemberTransferRow = RowOf<typeof memberTransferRequests>;
 
 /** One request, by id (a feed entry's): its state follows every change. */
-export const memberTransferRequest = defineQuery<{ requestId: string }, MemberTransferRow>({
+export const memberTransferRequest = defineQuery({
   name: 'memberTransferRequest',
-  pages: ({ requestId }) => [page(OPERATIONS.memberTransferRequests, { query: { id: requestId } })],
+  pages: ({ requestId }: { requestId: string }) => [
+    page(OPERATIONS.memberTransferRequests, { query: { id: requestId } }),
+  ],
   query:
     ({ requestId }, { memberTransferRequest: requests, user }) =>
     (q) =>
@@ -86,22 +69,13 @@ export const memberTransferRequest = defineQuery<{ requestId: string }, MemberTr
         .select(({ request, member }) => ({ ...transferFields(request), memberName: member?.name })),
 });
 
-export interface PendingTransferRow {
-  id: string;
-  memberId: string;
-  memberName: string | null;
-  memberStatusId: number | null;
-  createdAt: string;
-  status: 'pending';
-}
-
 /**
  * The guide's transfer requests awaiting review: those moving a member away from the guide or to
  * them, oldest first. A review (or a deletion) takes the row away at once.
  */
-export const pendingTransferRequests = defineQuery<{ guideId: string }, PendingTransferRow>({
+export const pendingTransferRequests = defineQuery({
   name: 'pendingTransferRequests',
-  pages: ({ guideId }) => [
+  pages: ({ guideId }: { guideId: string }) => [
     page(OPERATIONS.memberTransferRequests, { query: { guideId, status: 'pending' } }, { whole: true }),
   ],
   query:
@@ -128,3 +102,4 @@ export const pendingTransferRequests = defineQuery<{ guideId: string }, PendingT
           status: 'pending' as const,
         })),
 });
+export type PendingTransferRow = RowOf<typeof pendingTransferRequests>;

@@ -298,12 +298,10 @@ export class FakeBackend {
       .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id));
     const start = query['after-item-id'] ? items.findIndex((f) => f.id === query['after-item-id']) + 1 : 0;
     const size = query['page-size'] ?? 100;
-    const data = items
-      .slice(start, start + size)
-      .map((f) => ({
-        ...f,
-        message: f.externalItemId ? (this.tables.smsMessage.get(f.externalItemId) ?? null) : null,
-      }));
+    const data = items.slice(start, start + size).map((f) => ({
+      ...f,
+      message: f.externalItemId ? (this.tables.smsMessage.get(f.externalItemId) ?? null) : null,
+    }));
     return { data: structuredClone(data), hasMore: start + size < items.length };
   }
 

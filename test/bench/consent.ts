@@ -232,13 +232,11 @@ async function docketRouteInChromium(
     type Entry = { name: string; transferSize: number; encodedBodySize: number };
     const scripts = (entries: Entry[]) => entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
     const read = () =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => ({
-          name: entry.name,
-          transferSize: (entry as PerformanceResourceTiming).transferSize,
-          encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize,
-        }));
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        transferSize: (entry as PerformanceResourceTiming).transferSize,
+        encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize,
+      }));
     const pageEntries = scripts(await page.evaluate(read));
     const workerEntries = scripts((await page.workers()[0]?.evaluate(read)) ?? []);
     const entries = [...pageEntries, ...workerEntries];

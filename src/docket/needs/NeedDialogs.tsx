@@ -10,7 +10,7 @@ import { NeedDetailDialog } from '../../needs/NeedDetail.tsx';
 import { indexMetadata } from '../../needs/needs-metadata.ts';
 import { useActingUser } from '../../shell/use-acting-user.ts';
 import { memberStageKeyOf } from '../../status-change-requests/status-change-form.ts';
-import { resolveTimeZone } from '../docket-day.ts';
+import { resolveTimeZone } from '../../shared/time/days.ts';
 
 export interface NeedDialogRequest {
   kind: 'details' | 'addAction' | 'extend';

@@ -6,7 +6,7 @@ import type { LiveStatus } from '../../../ui/index.ts';
 import { Menu, sortRows, Table, type MenuAction, type TableColumn } from '../../../ui/index.ts';
 import { LoadingDialogBoundary, onVisit } from '../../app/on-visit.tsx';
 import { docketMemberPath } from '../docket-paths.ts';
-import { dateTimeFormat } from '../formatters.ts';
+import { dateTimeFormat } from '../../shared/format/date-time.ts';
 import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
 import { NeedsFilters } from './NeedsFilters.tsx';

@@ -10,7 +10,7 @@ import { DialogHost } from '../../dialog-host/DialogHost.tsx';
 import type { DialogRequest } from '../../dialog-host/hosted-dialogs.tsx';
 import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
 import { docketMemberPath } from '../docket-paths.ts';
-import { dateTimeFormat } from '../formatters.ts';
+import { dateTimeFormat } from '../../shared/format/date-time.ts';
 import { useDocketLabels } from '../use-docket-labels.ts';
 import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';

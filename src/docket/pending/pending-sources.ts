@@ -9,7 +9,7 @@ import type { DocketDay, LiveQueryName } from '../../../sync/client/index.ts';
 import type { LiveParams, LiveRow } from '../../data/index.ts';
 import { MEMBER_PAGE_PARAMS } from '../../member/member-page-paths.ts';
 import { docketMemberPath } from '../docket-paths.ts';
-import { dateTimeFormat, isoDayIn } from '../formatters.ts';
+import { dateTimeFormat, isoDayIn } from '../../shared/format/date-time.ts';
 
 /** One row of the tabs, whatever its source. */
 export type PendingRow =
@@ -58,8 +58,9 @@ export const scheduledEventSource = defineSource({
       key: `scheduledEvent:${event.id}`,
       kind: pendingKindOfEvent(event.type),
       memberId: event.memberId,
-      memberName: event.memberName,
-      memberStatusId: event.memberStatusId,
+      // Undefined when the store holds no row of the member (the query's left join).
+      memberName: event.memberName ?? null,
+      memberStatusId: event.memberStatusId ?? null,
       date: event.date,
       time: event.time,
       dueMs: eventDueMs(event.date, event.time, timeZone),
@@ -77,13 +78,12 @@ function requestRow(
   feedItemType: string,
   { docketDay, timeZone }: PendingContext,
 ) {
-  return (request: {
-    id: string;
-    memberId: string;
-    memberName: string | null;
-    memberStatusId: number | null;
-    createdAt: string;
-  }): PendingRow => {
+  return (
+    request: Pick<
+      LiveRow<'pendingStatusChangeRequests' | 'pendingTransferRequests'>,
+      'id' | 'memberId' | 'memberName' | 'memberStatusId' | 'createdAt'
+    >,
+  ): PendingRow => {
     const createdMs = Date.parse(request.createdAt);
     const query = new URLSearchParams({
       [MEMBER_PAGE_PARAMS.feedItemType]: feedItemType,
@@ -94,8 +94,8 @@ function requestRow(
       key: `${kind}:${request.id}`,
       kind,
       memberId: request.memberId,
-      memberName: request.memberName,
-      memberStatusId: request.memberStatusId,
+      memberName: request.memberName ?? null,
+      memberStatusId: request.memberStatusId ?? null,
       date: isoDayIn(createdMs, timeZone),
       time: timeIn(createdMs, timeZone),
       dueMs: createdMs,

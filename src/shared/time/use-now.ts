@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services.tsx';
 
 /**
- * The clock's time, renewed every `everyMs` (a minute by default): events turn late as time passes
- * with no change in the store, so the tabs read the time from here.
+ * The clock's time, renewed every `everyMs` (a minute by default), for what changes as time passes
+ * with no change in the store: the docket's events turning late, goals' remaining days, a call's timer.
  */
 export function useNow(everyMs = 60_000): number {
   const { clock } = useServices();

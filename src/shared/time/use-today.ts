@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { useServices } from '../app/services.tsx';
-import { todayIn } from './docket-day.ts';
+import { useServices } from '../../app/services.tsx';
+import { todayIn } from './days.ts';
 
 /** How often the day is checked while the page is open: the new day shows within a minute of midnight. */
 export const TODAY_CHECK_MS = 60_000;
