@@ -47,11 +47,11 @@ async function wireOperations(code: string): Promise<string> {
   );
   const withoutModules = code.replace(/^import \* as \w+ from '\.\/[\w-]+\.ts';\n/gm, '');
   const replaced = withoutModules.replace(
-    /^export const OPERATIONS = \{[^\n]*\} as const;$/m,
+    /^export const OPERATIONS = \{[^}]*\} as const;$/m,
     `export const OPERATIONS = {\n${entries.join('\n')}\n} as const;`,
   );
   if (replaced === withoutModules)
-    throw new Error(`${CONTRACTS}: the OPERATIONS line changed shape; update scripts/vite/wire-contracts.ts`);
+    throw new Error(`${CONTRACTS}: the OPERATIONS object changed shape; update scripts/vite/wire-contracts.ts`);
   return replaced;
 }
 
