@@ -1,9 +1,17 @@
 /** Starts the server with the environment's configuration; seeds the demo organisation on first run. */
-import { loadConfig } from './config.ts';
+import { ConfigurationError, loadConfig, type ServerConfig } from './config.ts';
 import { createServer, UnsafeConfigurationError } from './app.ts';
 import { startServer } from './start-banner.ts';
 
-const config = loadConfig();
+// A setting the server cannot start with is said in one line, without a stack.
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const server = await createServer(config).catch((error: unknown) => {
   if (!(error instanceof UnsafeConfigurationError)) throw error;
   console.error(error.message);
