@@ -6,11 +6,9 @@
  */
 import type { PropertyError } from '../../domain/index.ts';
 import { badRequest } from './errors.ts';
+import { undeclaredKeyConstraint } from './validate.ts';
 
-const undeclared = (property: string): PropertyError => ({
-  property,
-  constraints: { whitelistValidation: `property ${property} should not exist` },
-});
+const undeclared = (property: string): PropertyError => ({ property, constraints: undeclaredKeyConstraint(property) });
 
 /** Undefined when `value` holds nothing (absent, null or `{}`); else a 400 naming each key. */
 export function refuseAny(part: 'query' | 'body', value: unknown): undefined {

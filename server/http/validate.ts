@@ -21,14 +21,22 @@ export function toPropertyErrors(errors: type.errors): PropertyError[] {
     }
     if (!node) continue;
     // A closed contract's undeclared key (domain/contracts/define.ts): named as the spec's validator names one.
-    if (isUndeclaredKey(error))
-      node.constraints = { ...node.constraints, whitelistValidation: `property ${node.property} should not exist` };
-    else node.constraints = { ...node.constraints, [error.code]: error.message };
+    const constraint = isUndeclaredKey(error)
+      ? undeclaredKeyConstraint(node.property)
+      : { [error.code]: error.message };
+    node.constraints = { ...node.constraints, ...constraint };
   }
   return roots;
 }
 
-const isUndeclaredKey = (error: type.errors[number]) => error.code === 'predicate' && error.expected === 'removed';
+/** arktype's error for a key a closed schema does not declare. */
+export const isUndeclaredKey = (error: type.errors[number]) =>
+  error.code === 'predicate' && error.expected === 'removed';
+
+/** How the 400 names an undeclared key (the spec's validator's wording). */
+export const undeclaredKeyConstraint = (property: string) => ({
+  whitelistValidation: `property ${property} should not exist`,
+});
 
 export function validate<T extends Type>(schema: T, value: unknown): T['infer'] {
   const result = schema(value);

@@ -16,6 +16,7 @@ import type { Operation } from '../../domain/index.ts';
 import { signWebhook } from '../providers/webhook-signing.ts';
 import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER } from '../providers/sms-webhook-signature.ts';
 import { TELEPHONY_SIGNATURE_HEADER, TELEPHONY_TIMESTAMP_HEADER } from '../telephony/webhook-signature.ts';
+import { isUndeclaredKey } from '../http/validate.ts';
 import type { TestOrganisation } from './factories.ts';
 import type { TestServer } from './harness.ts';
 
@@ -50,7 +51,7 @@ export function undeclaredOf(schema: Operation['body'], candidates: Record<strin
       const result = schema({ [key]: value });
       return (
         result instanceof type.errors &&
-        result.some((error) => error.path.length === 1 && error.path[0] === key && error.expected === 'removed')
+        result.some((error) => error.path.length === 1 && error.path[0] === key && isUndeclaredKey(error))
       );
     }),
   );
