@@ -61,15 +61,24 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 export const CALL_STATUSES = ['CONNECTING', 'ACTIVE', 'ENDED', 'FAILED', 'MISSED', 'BUSY'] as const;
 export const CALL_OUTCOME_KEYS = ['engaged', 'answered', 'another-person', 'other'] as const;
 export const VISIT_OUTCOME_KEYS = [...CALL_OUTCOME_KEYS, 'wrong-address', 'inaccessible'] as const;
-export const FEED_ITEM_TYPES = [
-  'call',
-  'message',
-  'visit',
-  'note',
+/** The requests and workflow items a member's feed records (its 'Task' filter stands for them). */
+export const TASK_FEED_ITEM_TYPES = [
   'member_status_change_request',
   'member_transfer_request',
   'assigned_workflow_phase',
 ] as const;
+/**
+ * What a feed item points at (`externalItemType`): an interaction, or a request or workflow item.
+ * Declared here alone: the database column, the server's writes and the portal's screens use the
+ * type, so a misspelt kind does not compile.
+ */
+export const FEED_ITEM_TYPES = ['call', 'message', 'visit', 'note', ...TASK_FEED_ITEM_TYPES] as const;
+export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
+
+/** The kind a stored or received `externalItemType` names, or undefined for one this build does not know. */
+export function feedItemTypeOf(value: string | null | undefined): FeedItemType | undefined {
+  return FEED_ITEM_TYPES.find((type) => type === value);
+}
 export const NOTIFICATION_GROUPS = [
   { key: 'messages', label: 'Messages', sortOrder: 1 },
   { key: 'calls', label: 'Calls', sortOrder: 2 },

@@ -32,7 +32,9 @@ import {
 import type { LiveListener, LiveMessage } from './protocol.ts';
 import { LIVE_QUERIES, type LiveQueryName, type ParamsOf, type RowOf } from './queries/index.ts';
 import { EntityStore } from './store/entity-store.ts';
+import { PageAnswers } from './store/page-answers.ts';
 import { PageSlots } from './store/page-slots.ts';
+import { WindowReasks } from './window-reasks.ts';
 
 export interface SyncEngineOptions {
   http: Http;
@@ -64,6 +66,8 @@ export interface EngineStats {
   healedChanges: number;
   /** Heals the network failed (each retried on its own until one succeeds). */
   failedHeals: number;
+  /** Windows and answers asked again because a change of a kind their query follows arrived. */
+  reasks: number;
   cursor: number | undefined;
   liveQueries: number;
   rows: Record<string, number>;
@@ -77,13 +81,22 @@ export { queryKey };
 export function createSyncEngine(options: SyncEngineOptions) {
   const store = new EntityStore();
   const slots = new PageSlots();
-  const collections = { ...store.collections, pageSlot: slots.collection, personName: store.names.collection };
+  const answers = new PageAnswers();
+  const collections = {
+    ...store.collections,
+    pageSlot: slots.collection,
+    pageAnswer: answers.collection,
+    personName: store.names.collection,
+  };
   const feed = new ChangeFeed(store, options.http, options.clock);
-  const pages = new PageLoader(store, slots, feed, options.http, options.clock, options.pageIdleMs);
+  const pages = new PageLoader(store, slots, answers, feed, options.http, options.clock, options.pageIdleMs);
   const loads = new QueryLoads(pages, options.clock);
+  const reasks = new WindowReasks(store, pages, options.clock);
   const running = new Map<string, LiveQuery>();
   /** The pages each running query holds, released with it. */
   const pagesOf = new Map<LiveQuery, string[]>();
+  /** Stops a running query's re-asks (a query that declares `reasksOn`). */
+  const unfollowOf = new Map<LiveQuery, () => void>();
   let connection: ConnectionStatus = 'initial';
   const mutationContext: MutationContext = {
     store,
@@ -127,6 +140,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         needed.map((page) => page.key),
       );
       loads.start(created, needed);
+      if (definition.reasksOn) unfollowOf.set(created, reasks.follow(needed, definition.reasksOn));
     }
     const typedListener = listener as LiveListener<{ id: string }>;
     live.addListener(typedListener);
@@ -137,6 +151,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (current.size === 0 && running.get(key) === current) {
         running.delete(key);
         loads.stop(current);
+        unfollowOf.get(current)?.();
+        unfollowOf.delete(current);
         current.dispose();
         pagesOf.get(current)?.forEach((pageKey) => pages.release(pageKey));
         pagesOf.delete(current);
@@ -155,6 +171,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       evictedPages: pages.stats.evictedPages,
       evictedRows: pages.stats.evictedRows,
       ...feed.stats,
+      reasks: reasks.stats.reasks,
       cursor: feed.position,
       liveQueries: running.size,
       rows: { ...Object.fromEntries(ENTITY_KINDS.map((e) => [e, store.count(e)])), pageSlot: slots.size },

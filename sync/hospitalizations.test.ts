@@ -1,13 +1,14 @@
 /**
  * The hospitalizations dashboard, the notification centre and per-user alert dismissals in the
  * engine, on a hand-driven backend: the window keeps the server's order while its rows follow the
- * feed; the pulse hears of a new stay; edits, seen toggles, deletes and dismissals are optimistic
- * and confirmed by their changes.
+ * feed; a new stay has the window and the counters asked again; edits, seen toggles, deletes and
+ * dismissals are optimistic and confirmed by their changes.
  */
 import { describe, expect, it } from 'vitest';
-import type { AlertRow, HospitalizationPulseRow, HospitalizationRow, NotificationRow } from './queries/index.ts';
+import type { AlertRow, HospitalizationCountsRow, HospitalizationRow, NotificationRow } from './queries/index.ts';
 import { engineScreenEach } from './testing/engine-screen.ts';
 import { makeMember, settle } from './testing/fake-backend.ts';
+import { REASK_MS } from './window-reasks.ts';
 import { FAKE_ACTING_USER } from './testing/fake-calls-page.ts';
 import { makeNotification, makeStay } from './testing/fake-hospitalizations.ts';
 
@@ -61,23 +62,20 @@ describe('the hospitalizations dashboard in the engine', () => {
     expect(rows.rows()[0]).toMatchObject({ id: H2, dischargeDate: '2026-11-21', memberName: 'Ana Ruiz' });
   });
 
-  it('the pulse hears of a stay the window does not hold, and a fresh window shows it', async () => {
-    const pulse = await sync.open<HospitalizationPulseRow>('hospitalizationPulse', {});
+  it('an admission from the feed joins the window where the server puts it, and the counters count it', async () => {
     const rows = await sync.open<HospitalizationRow>('hospitalizationList', { query });
-    expect(
-      pulse
-        .rows()
-        .map((r) => r.id)
-        .sort(),
-    ).toEqual([H1, H2]);
+    const counts = await sync.open<HospitalizationCountsRow>('hospitalizationCounts', { query: {} });
+    expect(counts.rows()).toEqual([expect.objectContaining({ newlyAdmitted: 1, newlyDischarged: 0, totalMembers: 2 })]);
     sync.backend.upsert('hospitalization', makeStay(H3, M1, { admitDate: '2026-11-21' }));
-    sync.backend.deliverAll();
-    await Promise.resolve();
+    await sync.flush();
+    // Where it falls and how many there are is the server's answer: not guessed before it is asked.
+    expect(rows.rows().map((r) => r.id)).toEqual([H2, H1]);
+    sync.clock.advance(REASK_MS);
+    await settle();
     sync.frames.run();
-    expect(pulse.rows().map((r) => r.id)).toContain(H3);
-    expect(rows.rows().map((r) => r.id)).not.toContain(H3);
-    const fresh = await sync.open<HospitalizationRow>('hospitalizationList', { query: { ...query, refresh: 1 } });
-    expect(fresh.rows().map((r) => r.id)).toEqual([H2, H3, H1]);
+    expect(rows.rows().map((r) => r.id)).toEqual([H2, H3, H1]);
+    expect(rows.rows()[1]).toMatchObject({ memberName: 'Rosa Delgado', position: 1, total: 3 });
+    expect(counts.rows()[0]).toMatchObject({ newlyAdmitted: 2, newlyDischarged: 0, totalMembers: 2 });
   });
 
   it('an edit shows at once and is confirmed by its change', async () => {

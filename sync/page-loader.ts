@@ -8,22 +8,30 @@
  * only it held leave the store. Which rows a page holds: those it brought. A row a change brings
  * that no page held yet is held for its kind until no loaded page lists that kind (holding too much
  * costs memory for a while; holding too little would hide a row from a page that is still loaded).
+ *
+ * A window or an answer (what the server cut or computed) can be read again while loaded
+ * (`reread`): the queries that declare `reasksOn` have theirs re-asked when a change of those kinds
+ * arrives (window-reasks.ts).
  */
 import { wireRequest, type CallInput, type EntityKind, type Operation } from '../domain/index.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { toSyncError, type Clock, type Http } from './ports.ts';
 import { queryKey } from './query-key.ts';
 import type { EntityStore, WriteOrigin } from './store/entity-store.ts';
+import type { PageAnswers } from './store/page-answers.ts';
 import type { PageSlots } from './store/page-slots.ts';
 import { normalize, type StoreWrite } from './store/rows.ts';
 
 /** An operation answering `{ data: [...] }` rows of one entity kind. */
 export type ListOperation = Operation & { method: 'GET'; lists: EntityKind };
+/** A read answering one value the server computed (the dashboard's counters), kept whole (`answer`). */
+export type AnswerOperation = Operation & { method: 'GET' };
 
 export interface PageSpec {
   /** Identity of the page (the operation's path and its input): the same page is never fetched twice while loaded. */
   key: string;
-  operation: ListOperation;
+  /** A list operation, except for an answer page. */
+  operation: ListOperation | AnswerOperation;
   input: object;
   /** Read the whole list, page after page by the operation's keyset: no silent cap on what a screen shows. */
   whole?: boolean;
@@ -37,6 +45,11 @@ export interface PageSpec {
    * page holds has the window read again, so a call that just came in shows where the server puts it.
    */
   followsNew?: boolean;
+  /**
+   * Not rows but one value the server computed (counters under the screen's filters), kept whole in
+   * the page answers (`store/page-answers.ts`) for a query to read.
+   */
+  answer?: boolean;
   /**
    * Grows by keyset (infinite loading of earlier feed items): at least this many rows, or all there
    * are. The page's identity leaves it out, so asking for more extends the loaded page from its
@@ -78,6 +91,17 @@ export function page<O extends ListOperation>(
     ...(options.followsNew ? { followsNew: true } : {}),
     ...(growing ? { upTo: options.upTo } : {}),
   };
+}
+
+/**
+ * A page of one computed value (no rows): the server's answer, kept whole while loaded.
+ *
+ * @example
+ *   pages: ({ query }) => [answer(OPERATIONS.hospitalizationMetaCounts, { query })]
+ */
+export function answer<O extends AnswerOperation>(operation: O, input: CallInput<O>): PageSpec {
+  if (operation.lists) throw new Error(`${operation.path} lists rows: read it with page()`);
+  return { key: queryKey(operation.path, { ...input, answer: true }), operation, input, answer: true };
 }
 
 /** The largest page any list operation serves (domain/api/params.ts `pagination`). */
@@ -126,6 +150,7 @@ export class PageLoader {
   constructor(
     private readonly store: EntityStore,
     private readonly slots: PageSlots,
+    private readonly answers: PageAnswers,
     private readonly feed: ChangeFeed,
     private readonly http: Http,
     private readonly clock: Clock,
@@ -152,6 +177,12 @@ export class PageLoader {
   /** The pages whose first load is complete. */
   loadedSpecs(): PageSpec[] {
     return [...this.pages.values()].filter((entry) => entry.settled).map((entry) => entry.spec);
+  }
+
+  /** Whether the page is held: loading its first time, loaded, or neither (never asked, evicted, failed). */
+  stateOf(key: string): 'loading' | 'loaded' | 'absent' {
+    const entry = this.pages.get(key);
+    return !entry ? 'absent' : entry.settled ? 'loaded' : 'loading';
   }
 
   get loadedPages(): number {
@@ -183,7 +214,7 @@ export class PageLoader {
         },
       );
       this.pages.set(spec.key, created);
-      if (!spec.window) this.startListing(spec.operation.lists);
+      if (listsWhole(spec)) this.startListing(spec.operation.lists!);
       if (spec.followsNew) this.followers.add(created);
       entry = created;
     } else if (spec.upTo !== undefined && spec.upTo > (entry.spec.upTo ?? 0)) {
@@ -232,6 +263,7 @@ export class PageLoader {
     this.pages.delete(entry.spec.key);
     this.followers.delete(entry);
     if (entry.spec.window) this.slots.clear(entry.spec.key);
+    if (entry.spec.answer) this.answers.clear(entry.spec.key);
     const orphans: string[] = [];
     for (const rowKey of entry.rows) {
       const holding = this.holders.get(rowKey);
@@ -240,7 +272,7 @@ export class PageLoader {
       this.holders.delete(rowKey);
       if (!this.heldForSomeKind(rowKey)) orphans.push(rowKey);
     }
-    if (!entry.spec.window) orphans.push(...this.stopListing(entry.spec.operation.lists));
+    if (listsWhole(entry.spec)) orphans.push(...this.stopListing(entry.spec.operation.lists!));
     return orphans.map((rowKey) => {
       const split = rowKey.indexOf(':');
       return { entity: rowKey.slice(0, split) as EntityKind, id: rowKey.slice(split + 1) };
@@ -314,15 +346,27 @@ export class PageLoader {
     this.windowsDue.add(entity);
     this.clock.setTimeout(() => {
       this.windowsDue.delete(entity);
-      for (const entry of windowsInUse()) {
-        this.stats.windowRefreshes++;
-        entry.loading = entry.loading.then(() => this.load(entry)).catch(() => undefined);
-      }
+      for (const entry of windowsInUse()) void this.reread(entry.spec.key).catch(() => undefined);
     }, WINDOW_REFRESH_MS);
+  }
+
+  /**
+   * Reads a loaded page again, after what it is loading now: the server may cut the window (or
+   * compute the answer) differently since. Rejects when the read fails; the page then keeps what it
+   * held. A page not loaded is not read (it loads afresh when a query needs it).
+   */
+  reread(key: string): Promise<void> {
+    const entry = this.pages.get(key);
+    if (!entry) return Promise.resolve();
+    this.stats.windowRefreshes++;
+    const read = entry.loading.then(() => (this.pages.get(key) === entry ? this.load(entry) : undefined));
+    entry.loading = read.catch(() => undefined);
+    return read;
   }
 
   private async load(entry: LoadedPage): Promise<void> {
     const { spec } = entry;
+    if (spec.answer) return this.loadAnswer(entry);
     const input = spec.input as { query?: Record<string, unknown> };
     const size = Number(input.query?.['page-size'] ?? MAX_PAGE_SIZE);
     const grown = entry.grown;
@@ -346,21 +390,12 @@ export class PageLoader {
 
   /** One page: its rows go into the store at the head the server read before them. */
   private async loadOne(entry: LoadedPage, input: object): Promise<{ id: string }[]> {
-    this.stats.requests++;
-    const { body, head } = await this.http
-      .call(entry.spec.operation, input as CallInput<ListOperation>)
-      .catch((error: unknown) => {
-        // A failure the server did not describe (the network) still names the call in the error report.
-        const failure = toSyncError(error);
-        if (failure.body && !failure.body.path)
-          failure.body.path = wireRequest(entry.spec.operation, input as CallInput<ListOperation>).path;
-        throw failure;
-      });
+    const { body, head } = await this.call(entry, input);
     const { data: rows, count } = entry.spec.operation.one
       ? { data: [body as { id: string }], count: 1 }
       : (body as { data: { id: string }[]; count?: number });
     const writes: StoreWrite[] = rows.flatMap((row) =>
-      normalize(entry.spec.operation.lists, String(row.id), row as unknown as Record<string, unknown>),
+      normalize(entry.spec.operation.lists!, String(row.id), row as unknown as Record<string, unknown>),
     );
     for (const write of writes) this.hold(entry, `${write.entity}:${write.id}`);
     this.store.apply(writes, { kind: 'page', head: head ?? 0 });
@@ -374,4 +409,28 @@ export class PageLoader {
     this.feed.noteHead(head);
     return rows;
   }
+
+  /** An answer page: the server's value goes whole to the page answers. */
+  private async loadAnswer(entry: LoadedPage): Promise<void> {
+    const { body, head } = await this.call(entry, entry.spec.input);
+    if (this.pages.get(entry.spec.key) === entry) this.answers.set(entry.spec.key, body);
+    this.feed.noteHead(head);
+  }
+
+  private call(entry: LoadedPage, input: object) {
+    this.stats.requests++;
+    const operation = entry.spec.operation as ListOperation;
+    return this.http.call(operation, input as CallInput<ListOperation>).catch((error: unknown) => {
+      // A failure the server did not describe (the network) still names the call in the error report.
+      const failure = toSyncError(error);
+      if (failure.body && !failure.body.path)
+        failure.body.path = wireRequest(operation, input as CallInput<ListOperation>).path;
+      throw failure;
+    });
+  }
+}
+
+/** A page read whole or grown: it lists its kind, so a new row of that kind is held for it. */
+function listsWhole(spec: PageSpec): boolean {
+  return !spec.window && !spec.answer;
 }

@@ -6,10 +6,17 @@
  * reader without a catalogue); the portal words the type in the reader's language.
  */
 import { type } from 'arktype';
+import type { FeedItemType } from '../catalogues.ts';
 import { defineEntity } from './define.ts';
 
-/** What opening a notification shows: the member's page, the calls page, or a request on the member's feed. */
-export type NotificationTarget = 'member' | 'call' | 'member_status_change_request' | 'member_transfer_request';
+/** The feed items a notification may open on its member's feed: a call or a request. */
+export const NOTIFICATION_FEED_TARGETS = [
+  'call',
+  'member_status_change_request',
+  'member_transfer_request',
+] as const satisfies readonly FeedItemType[];
+/** What opening a notification shows: the member's page, or a call or request on the member's feed. */
+export type NotificationTarget = 'member' | (typeof NOTIFICATION_FEED_TARGETS)[number];
 
 export interface NotificationTypeDefinition {
   /** `notification_groups.key`. */

@@ -3,6 +3,7 @@
  * with the message or interaction it points at: a bounded number of queries per page).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, gt } from 'drizzle-orm';
+import { feedItemTypeOf } from '../../domain/index.ts';
 import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import { feedItems, interactions, notifications } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
@@ -70,7 +71,13 @@ export function activityHandlers(ctx: AppContext): HandlersOf<'guideInteractions
           and(
             eq(feedItems.organisationId, actor.organisationId),
             eq(feedItems.memberId, query.userId),
-            query.type?.length ? inArray(feedItems.externalItemType, query.type) : undefined,
+            // A kind this server does not know matches nothing (the feed's filters ask only for known ones).
+            query.type?.length
+              ? inArray(
+                  feedItems.externalItemType,
+                  query.type.flatMap((kind) => feedItemTypeOf(kind) ?? []),
+                )
+              : undefined,
             beyond,
           ),
         )

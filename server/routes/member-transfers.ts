@@ -23,6 +23,7 @@ import {
   mayRequestTransfer,
   transferAutoApproves,
   transferStatusOf,
+  type FeedItemType,
   type Role,
   type TransferStatus,
 } from '../../domain/index.ts';
@@ -52,7 +53,7 @@ type TransferOperations =
   | 'updateMemberTransferRequest'
   | 'auditMemberTransferRequest';
 
-export const FEED_ITEM_TYPE = 'member_transfer_request';
+export const FEED_ITEM_TYPE = 'member_transfer_request' satisfies FeedItemType;
 const DEFAULT_PAGE_SIZE = 100;
 
 const requester = (actor: Actor) => ({ userId: actor.user.id, permissions: actor.permissions });

@@ -4,7 +4,13 @@
  * live side by side in one database, and every test can make its own instead of reading another's.
  */
 import { randomUUID } from 'node:crypto';
-import { ACCESS_ROLES, MEMBER_STATUS_KEYS, type MemberStatusKey, type Role } from '../../domain/index.ts';
+import {
+  ACCESS_ROLES,
+  MEMBER_STATUS_KEYS,
+  type FeedItemType,
+  type MemberStatusKey,
+  type Role,
+} from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import {
   addresses,
@@ -224,12 +230,13 @@ export async function createPriorityContact(db: Db, org: TestOrganisation, sortO
 }
 
 export async function createFeedItems(db: Db, org: TestOrganisation, count: number, start = Date.now()) {
+  const kinds: FeedItemType[] = ['message', 'call'];
   const rows = Array.from({ length: count }, (_, i) => ({
     id: randomUUID(),
     ...owned(org),
     memberId: org.member.id,
     timestamp: new Date(start - i * 60_000),
-    externalItemType: i % 2 ? 'call' : 'message',
+    externalItemType: kinds[i % 2]!,
     externalItemId: randomUUID(),
   }));
   await db.insert(feedItems).values(rows);
@@ -453,7 +460,7 @@ export async function createSmsMessage(
 export async function createFeedItem(
   db: Db,
   org: TestOrganisation,
-  externalItemType: string,
+  externalItemType: FeedItemType,
   externalItemId: string,
   overrides: Partial<typeof feedItems.$inferInsert> = {},
 ) {

@@ -1,8 +1,8 @@
 /**
  * The mass-assignment attacker of the write walk (server/http/write-walk.test.ts): a valid request,
  * sent as the test would send it, plus keys its contract does not declare, carrying another
- * organisation's and another guide's ids. The request is changed on its way out (a `fetch`
- * wrapper), so every scenario of the walk, API call or signed webhook alike, is attacked the same
+ * organisation's and another guide's ids. The request is changed on its way out (a wrapper of
+ * `fetch` and of the test server's in-process transport), so every scenario of the walk, API call or signed webhook alike, is attacked the same
  * way without a second copy of its setup:
  * - a JSON object body (or none) gets the keys added; a signed webhook is signed again, as an
  *   attacker holding the secret would, so the closed contract is what refuses it, not the signature;
@@ -18,7 +18,7 @@ import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER } from '../providers/sms-web
 import { TELEPHONY_SIGNATURE_HEADER, TELEPHONY_TIMESTAMP_HEADER } from '../telephony/webhook-signature.ts';
 import { isUndeclaredKey } from '../http/validate.ts';
 import type { TestOrganisation } from './factories.ts';
-import type { TestServer } from './harness.ts';
+import type { TestServer, Transport } from './harness.ts';
 
 /** Ownership, tenancy and privilege columns a handler that spread its body would write. */
 export function hostileKeys(other: TestOrganisation): Record<string, unknown> {
@@ -74,37 +74,47 @@ export async function withUndeclaredKeys<T>(
   other: TestOrganisation,
   send: () => Promise<T>,
 ): Promise<{ result: T; injected: string[] }> {
-  const original = globalThis.fetch;
   const injected: string[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!url.href.startsWith(`${t.baseUrl}/api/`)) return original(input, init);
-    const headers = new Headers(init.headers);
-    const isJson =
-      init.body === undefined ||
-      init.body === null ||
-      (typeof init.body === 'string' && /json/.test(headers.get('content-type') ?? ''));
-    const parsed: unknown = isJson && typeof init.body === 'string' ? JSON.parse(init.body) : {};
-    if (isJson && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      const keys = undeclaredOf(operation.body, hostileKeys(other));
-      const body = JSON.stringify({ ...parsed, ...keys });
-      headers.set('content-type', 'application/json');
-      for (const signer of SIGNERS) {
-        const timestamp = headers.get(signer.timestamp);
-        if (headers.has(signer.signature) && timestamp)
-          headers.set(signer.signature, signWebhook(signer.secret(t), timestamp, body));
+  const attacking =
+    (original: Transport): Transport =>
+    async (url, init = {}) => {
+      if (!url.href.startsWith(`${t.baseUrl}/api/`)) return original(url, init);
+      const headers = new Headers(init.headers);
+      const isJson =
+        init.body === undefined ||
+        init.body === null ||
+        (typeof init.body === 'string' && /json/.test(headers.get('content-type') ?? ''));
+      const parsed: unknown = isJson && typeof init.body === 'string' ? JSON.parse(init.body) : {};
+      if (isJson && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        const keys = undeclaredOf(operation.body, hostileKeys(other));
+        const body = JSON.stringify({ ...parsed, ...keys });
+        headers.set('content-type', 'application/json');
+        for (const signer of SIGNERS) {
+          const timestamp = headers.get(signer.timestamp);
+          if (headers.has(signer.signature) && timestamp)
+            headers.set(signer.signature, signWebhook(signer.secret(t), timestamp, body));
+        }
+        injected.push(`body: ${Object.keys(keys).join(', ')}`);
+        return original(url, { ...init, headers, body });
       }
-      injected.push(`body: ${Object.keys(keys).join(', ')}`);
-      return original(url, { ...init, headers, body });
-    }
-    const keys = undeclaredOf(operation.query, hostileKeys(other));
-    for (const [key, value] of Object.entries(keys)) url.searchParams.set(key, String(value));
-    injected.push(`query: ${Object.keys(keys).join(', ')}`);
-    return original(url, { ...init, headers });
-  };
+      const keys = undeclaredOf(operation.query, hostileKeys(other));
+      for (const [key, value] of Object.entries(keys)) url.searchParams.set(key, String(value));
+      injected.push(`query: ${Object.keys(keys).join(', ')}`);
+      return original(url, { ...init, headers });
+    };
+  // Webhooks are sent with fetch (they sign what goes on the wire); API calls through `t.request`.
+  const { fetch } = globalThis;
+  const transport = t.transport;
+  globalThis.fetch = (input, init) =>
+    attacking((url, options) => fetch(url, options))(
+      new URL(input instanceof Request ? input.url : String(input)),
+      init,
+    );
+  t.transport = attacking(transport);
   try {
     return { result: await send(), injected };
   } finally {
-    globalThis.fetch = original;
+    globalThis.fetch = fetch;
+    t.transport = transport;
   }
 }

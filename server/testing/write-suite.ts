@@ -56,6 +56,12 @@ export function writeSuite(dialect: Dialect, options: TestServerOptions = {}): W
     get token() {
       return server().token;
     },
+    get transport() {
+      return server().transport;
+    },
+    set transport(wrapped) {
+      server().transport = wrapped;
+    },
     organisation: (name) => server().organisation(name),
     request: (user, method, path, options) => server().request(user, method, path, options),
     close: () => server().close(),

@@ -88,6 +88,21 @@ describe('useMutation', () => {
     expect(published).toEqual([]);
   });
 
+  // The text dialogs say 'Failed to send message' in their own line and the error toast still shows
+  // (as their direct API calls did): a 400 stays the dialog's alone.
+  it('with alsoToast, hands a failure to onFailure and still shows the global toast, except for a 400', async () => {
+    const { backend, dismiss, run, published, loaded } = setup();
+    await loaded();
+    const failed: number[] = [];
+    const write = dismiss({ onFailure: (failure) => failed.push(failure.status), alsoToast: true });
+    backend.failNextPost = { status: 500, message: 'Boom' };
+    expect(await run(write({ statusEventId: 'e1' }))).toBe(false);
+    backend.failNextPost = { status: 400, message: 'Refused' };
+    expect(await run(write({ statusEventId: 'e1' }))).toBe(false);
+    expect(failed).toEqual([500, 400]);
+    expect(published).toHaveLength(1);
+  });
+
   it('gives a 400 to onInvalid when there is one, else to onFailure', async () => {
     const { backend, dismiss, run, loaded } = setup();
     await loaded();

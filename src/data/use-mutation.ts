@@ -22,6 +22,12 @@ export interface MutationOptions {
    * whose failure the spec words itself (e.g. 'An error occurred while dismissing the status').
    */
   onFailure?: (failure: SyncError) => void;
+  /**
+   * With `onFailure`: a failure other than a 400 reaches the global error toast as well (part 1
+   * section 8 says every such failure does), for a dialog that also says in its own line what
+   * failed ('Failed to send message') and stays open; as a direct API call did.
+   */
+  alsoToast?: boolean;
 }
 
 /** Resolves true when the server confirmed the write, false when it failed (already reported). */
@@ -30,7 +36,7 @@ export function useMutation<N extends MutationName>(
   options: MutationOptions = {},
 ): (args: MutationArgs<N>) => Promise<boolean> {
   const { sync, apiErrors, clock } = useServices();
-  const { onInvalid, onFailure } = options;
+  const { onInvalid, onFailure, alsoToast } = options;
   return useCallback(
     (args: MutationArgs<N>) =>
       sync.mutate(name, args).then(
@@ -39,12 +45,16 @@ export function useMutation<N extends MutationName>(
           const failure: SyncError = isSyncError(error)
             ? error
             : { status: 0, body: { statusCode: 0, message: error instanceof Error ? error.message : String(error) } };
-          if (failure.status === 400 && onInvalid) onInvalid((failure.body?.errors ?? []) as PropertyError[], failure);
-          else if (onFailure) onFailure(failure);
-          else apiErrors.publish(apiErrorFromSync(failure, failure.body?.path ?? name, new Date(clock.now())));
+          if (failure.status === 400 && onInvalid) {
+            onInvalid((failure.body?.errors ?? []) as PropertyError[], failure);
+            return false;
+          }
+          onFailure?.(failure);
+          if (!onFailure || (alsoToast && failure.status !== 400))
+            apiErrors.publish(apiErrorFromSync(failure, failure.body?.path ?? name, new Date(clock.now())));
           return false;
         },
       ),
-    [name, onInvalid, onFailure, sync, apiErrors, clock],
+    [name, onInvalid, onFailure, alsoToast, sync, apiErrors, clock],
   );
 }

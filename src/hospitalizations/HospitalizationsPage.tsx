@@ -17,13 +17,14 @@ import {
 import { EditHospitalizationDialog } from './EditHospitalizationDialog.tsx';
 import { HospitalizationFilters } from './HospitalizationFilters.tsx';
 import { HospitalizationTable } from './HospitalizationTable.tsx';
-import { useDashboardData, type MetaCounts } from './use-dashboard-data.ts';
+import { useDashboardData, type DashboardCounts } from './use-dashboard-data.ts';
 import { useHospitalizationWords } from './use-hospitalization-words.ts';
 
 /**
  * The hospitalizations dashboard (spec part 1 section 2): the counters, the two toggles, the
  * filters, 'Show only BH Patients', and the stays of the customers the user administers, paged and
- * sorted by the server and kept live: a message from a hospital's feed shows without a reload.
+ * sorted by the server and kept live (the engine asks again when a stay changes): a message from
+ * a hospital's feed shows without a reload.
  */
 export function HospitalizationsPage() {
   const { t } = useLingui();
@@ -122,7 +123,7 @@ export function HospitalizationsPage() {
 }
 
 /** The three counters; '--' while unknown (not loaded yet, or the call failed). */
-function Counters({ counts }: { counts: MetaCounts | null }) {
+function Counters({ counts }: { counts: DashboardCounts | null }) {
   const words = useHospitalizationWords();
   const items = [
     { id: 'newly-admitted', label: words.newlyAdmittedCount, value: counts?.newlyAdmitted },

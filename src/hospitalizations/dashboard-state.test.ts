@@ -12,7 +12,7 @@ import {
 
 describe('the hospitalizations dashboard state', () => {
   it('starts on page 0 of 10, sorted by discharge date descending, with no special filter', () => {
-    expect(listQueryOf(INITIAL_DASHBOARD, 0)).toEqual({
+    expect(listQueryOf(INITIAL_DASHBOARD)).toEqual({
       'page-start': 0,
       'page-size': 10,
       'sort-by': 'dischargeDate',
@@ -28,7 +28,7 @@ describe('the hospitalizations dashboard state', () => {
     // Turning off the one that is not on changes nothing; turning off the one on clears it.
     expect(withToggle(discharged, 'newlyAdmitted', false).special).toBe('newlyDischarged');
     expect(withToggle(discharged, 'newlyDischarged', false).special).toBeNull();
-    expect(listQueryOf(withToggle(discharged, 'newlyDischarged', false), 0)).not.toHaveProperty('special-filter');
+    expect(listQueryOf(withToggle(discharged, 'newlyDischarged', false))).not.toHaveProperty('special-filter');
   });
 
   it('goes back to the first page when a filter, the toggles, the BH box, the sort or the page size change', () => {
@@ -40,7 +40,7 @@ describe('the hospitalizations dashboard state', () => {
     expect(withPageSize(deep, 25).page).toBe(0);
   });
 
-  it('sends filters, the BH flag, the offset and the refresh count as the server takes them', () => {
+  it('sends filters, the BH flag and the offset as the server takes them', () => {
     const state = {
       ...withFilters(withBehavioralHealth(INITIAL_DASHBOARD, true), {
         clientIds: ['c1'],
@@ -50,7 +50,7 @@ describe('the hospitalizations dashboard state', () => {
       page: 2,
       pageSize: 5 as const,
     };
-    expect(listQueryOf(state, 4)).toEqual({
+    expect(listQueryOf(state)).toEqual({
       clientIds: ['c1'],
       guideIds: ['g1'],
       statusIds: [3],
@@ -59,7 +59,6 @@ describe('the hospitalizations dashboard state', () => {
       'page-size': 5,
       'sort-by': 'dischargeDate',
       'sort-direction': 'DESC',
-      refresh: 4,
     });
   });
 

@@ -82,8 +82,8 @@ export function filterQueryOf(
   };
 }
 
-/** The table's query; `refresh` asks for a fresh window after the feed changed a stay. */
-export function listQueryOf(state: DashboardState, refresh: number): HospitalizationListQuery {
+/** The table's query. */
+export function listQueryOf(state: DashboardState): HospitalizationListQuery {
   return {
     ...filterQueryOf(state),
     'page-start': state.page * state.pageSize,
@@ -91,7 +91,6 @@ export function listQueryOf(state: DashboardState, refresh: number): Hospitaliza
     'sort-by': state.sortBy,
     'sort-direction': state.direction,
     ...(state.special ? { 'special-filter': state.special } : {}),
-    ...(refresh > 0 ? { refresh } : {}),
   };
 }
 

@@ -1,67 +1,26 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { OPERATIONS, type ResponseOf } from '../../domain/index.ts';
+import { useMemo } from 'react';
 import type { HospitalizationListParams } from '../../sync/client/index.ts';
-import { useServices } from '../app/services.tsx';
-import { useLive, useReportLiveError } from '../data/index.ts';
+import { useLive, useReportLiveError, type LiveParams, type LiveRow } from '../data/index.ts';
 import { useKeptView } from '../members/kept-view.ts';
 import { filterQueryOf, listQueryOf, type DashboardState } from './dashboard-state.ts';
-import { fingerprintsOf, isStale, type Fingerprints } from './pulse.ts';
 
-export type MetaCounts = ResponseOf<typeof OPERATIONS.hospitalizationMetaCounts>;
-
-/** How long the pulse settles before the window is judged stale (a burst of feed messages asks once). */
-const SETTLE_MS = 250;
+export type DashboardCounts = LiveRow<'hospitalizationCounts'>;
 
 /**
- * The dashboard's data: the window of stays (kept on screen while the next one loads), the
- * counters, and the live refresh. When the feed (or another user) changes a stay, the window and
- * the counters are asked for again, so a new admission shows without a reload.
+ * The dashboard's data: the window of stays and the counters, two live queries the engine asks
+ * again when a stay changes (`reasksOn` in sync/queries/hospitalizations.ts), so a new admission
+ * shows without a reload. Each keeps its last rows on screen while the next one (another page,
+ * sort or filter) loads.
  */
 export function useDashboardData(state: DashboardState) {
-  const { api } = useServices();
-  const [refresh, setRefresh] = useState(0);
-  const params = useMemo<HospitalizationListParams>(() => ({ query: listQueryOf(state, refresh) }), [state, refresh]);
-  const live = useLive('hospitalizationList', params);
+  const listParams = useMemo<HospitalizationListParams>(() => ({ query: listQueryOf(state) }), [state]);
+  const live = useLive('hospitalizationList', listParams);
   useReportLiveError(live);
-  const shown = useKeptView(live, params);
+  const shown = useKeptView(live, listParams);
 
-  // The ids the window shows, read when the pulse settles (the window updates after the store).
-  const shownIds = useRef<ReadonlySet<string>>(new Set());
-  shownIds.current = new Set(shown.view.rows.map((row) => row.id));
-  const pulse = useLive('hospitalizationPulse', {});
-  const settled = useRef<Fingerprints | null>(null);
-  useEffect(() => {
-    if (pulse.status !== 'ready') return;
-    const next = fingerprintsOf(pulse.rows);
-    const before = settled.current;
-    if (before === null) {
-      settled.current = next;
-      return;
-    }
-    const timer = setTimeout(() => {
-      settled.current = next;
-      if (isStale(before, next, shownIds.current)) setRefresh((count) => count + 1);
-    }, SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [pulse]);
-
-  const filterKey = JSON.stringify(filterQueryOf(state));
-  const [counts, setCounts] = useState<MetaCounts | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    api
-      .call(
-        OPERATIONS.hospitalizationMetaCounts,
-        { query: JSON.parse(filterKey) as ReturnType<typeof filterQueryOf> },
-        { signal: abort.signal, handledStatuses: 'all' },
-      )
-      .then(
-        (answer) => setCounts(answer),
-        // Unknown counters read '--' (spec); a failure of the table is reported by the table.
-        () => !abort.signal.aborted && setCounts(null),
-      );
-    return () => abort.abort();
-  }, [api, filterKey, refresh]);
-
-  return { shown, counts };
+  const countsParams = useMemo<LiveParams<'hospitalizationCounts'>>(() => ({ query: filterQueryOf(state) }), [state]);
+  const liveCounts = useLive('hospitalizationCounts', countsParams);
+  const counts = useKeptView(liveCounts, countsParams).view;
+  // Unknown counters read '--' (spec); a failure of the table is reported by the table.
+  return { shown, counts: counts.status === 'error' ? null : (counts.rows[0] ?? null) };
 }

@@ -55,6 +55,7 @@ export function ConsentAnswerDialog({
     try {
       let consentIdentityId: string | null = null;
       if (term.identityRequired) {
+        // A direct call, not a mutation: the answer below needs the identity's id, which only this answer carries.
         const email = identity.email.trim();
         const confirmed = await api.call(OPERATIONS.recordStaffConsentIdentity, {
           body: {

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS } from '../../domain/index.ts';
+import type { SyncError } from '../../sync/client/index.ts';
 import { Banner, Button, Dialog, LiveViewState, RadioGroupField, Spinner, useToast } from '../../ui/index.ts';
-import { isApiError } from '../api/index.ts';
 import { useServices } from '../app/services.tsx';
-import { useLive, useReportLiveError } from '../data/index.ts';
+import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { ActionDialog } from './ActionDialog.tsx';
@@ -27,6 +27,7 @@ export function ConsentLinkDialog({ memberId, onClose }: { memberId: string; onC
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     let mounted = true;
+    // A direct call, not a mutation: the link's URL (its key) is only in this answer, never in a change.
     api.call(OPERATIONS.createConsentLink, { body: { userId: memberId } }).then(
       ({ url }) => mounted && setLink({ url }),
       () => mounted && setLink('failed'),
@@ -82,7 +83,6 @@ export function ConsentLinkDialog({ memberId, onClose }: { memberId: string; onC
  */
 export function ConsentTextDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t } = useLingui();
-  const { api } = useServices();
   const showToast = useToast();
   const phones = useLive('memberPhones', { memberId });
   useReportLiveError(phones);
@@ -90,16 +90,16 @@ export function ConsentTextDialog({ memberId, onClose }: { memberId: string; onC
   const [chosen, setChosen] = useState<string | null>(null);
   const phoneId = chosen ?? usable.find((phone) => phone.primary)?.id ?? usable[0]?.id ?? null;
   const [problem, setProblem] = useState<string | undefined>();
+  const failed = t`Failed to send message`;
+  // Said in the dialog (the server's words, else the spec's); a failure other than a 400 toasts too.
+  const onFailure = useCallback((failure: SyncError) => setProblem(failure.body?.userMessage || failed), [failed]);
+  const sendText = useMutation('sendConsentText', { onFailure, alsoToast: true });
   const send = async () => {
     if (!phoneId) return;
     setProblem(undefined);
-    try {
-      await api.call(OPERATIONS.sendConsentText, { body: { userId: memberId, phoneNumberId: phoneId } });
-      showToast({ tone: 'success', message: t`Message sent successfully` });
-      onClose();
-    } catch (failure) {
-      setProblem((isApiError(failure) && failure.userMessage) || t`Failed to send message`);
-    }
+    if (!(await sendText({ userId: memberId, phoneNumberId: phoneId }))) return;
+    showToast({ tone: 'success', message: t`Message sent successfully` });
+    onClose();
   };
   return (
     <ActionDialog

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { feedItemTypeOf } from '../../domain/index.ts';
 import { Badge, RichTextView } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
 import { formatTime } from '../shared/format/date-time.ts';
@@ -30,7 +31,8 @@ export interface FeedItemEntryProps {
  */
 export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, labels, outcomeName }: FeedItemEntryProps) {
   const { t, i18n } = useLingui();
-  const kind = labels.feedItemKind(item.externalItemType);
+  const type = feedItemTypeOf(item.externalItemType);
+  const kind = type && labels.feedItemKind(type);
   const time = <time dateTime={item.timestamp}>{formatTime(item.timestampMs, timeZone, i18n.locale)}</time>;
 
   if (!kind) {
@@ -40,7 +42,7 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
       </Line>
     );
   }
-  if (item.externalItemType === 'message') {
+  if (type === 'message') {
     const failed = isFailedSms(item.smsStatus);
     return (
       <>
@@ -62,10 +64,10 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
       </>
     );
   }
-  if (item.externalItemType === 'call' || item.externalItemType === 'visit' || item.externalItemType === 'note') {
-    const direction = item.externalItemType === 'note' ? undefined : labels.direction(item.interactionIncoming ?? null);
-    const outcome = outcomeName(item.interactionType ?? item.externalItemType, item.outcomeId ?? null);
-    const duration = item.duration !== null && item.externalItemType !== 'note' ? formatDuration(item.duration) : '';
+  if (type === 'call' || type === 'visit' || type === 'note') {
+    const direction = type === 'note' ? undefined : labels.direction(item.interactionIncoming ?? null);
+    const outcome = outcomeName(item.interactionType ?? type, item.outcomeId ?? null);
+    const duration = item.duration !== null && type !== 'note' ? formatDuration(item.duration) : '';
     return (
       <>
         <Line time={time}>
@@ -78,18 +80,18 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
             </span>
           ) : null}
           {outcome ? <Badge>{outcome}</Badge> : null}
-          {item.externalItemType === 'call' ? <CallChipBadge item={item} labels={labels} /> : null}
-          {item.externalItemType === 'call' ? null : <FeedEntryActions item={item} />}
+          {type === 'call' ? <CallChipBadge item={item} labels={labels} /> : null}
+          {type === 'call' ? null : <FeedEntryActions item={item} />}
         </Line>
-        {item.note && item.externalItemType !== 'call' ? <RichTextView html={item.note} className="mt-1" /> : null}
+        {item.note && type !== 'call' ? <RichTextView html={item.note} className="mt-1" /> : null}
         {/* A call's note is the Phone call dialog's rich text (older calls' plain text reads the same way). */}
-        {item.note && item.externalItemType === 'call' ? (
+        {item.note && type === 'call' ? (
           <RichTextView html={item.note} className="mt-1 whitespace-pre-wrap text-slate-900" />
         ) : null}
       </>
     );
   }
-  if (item.externalItemType === 'member_transfer_request' && item.externalItemId) {
+  if (type === 'member_transfer_request' && item.externalItemId) {
     return (
       <>
         <Line time={time}>
@@ -99,7 +101,7 @@ export const FeedItemEntry = memo(function FeedItemEntry({ item, timeZone, label
       </>
     );
   }
-  if (item.externalItemType === 'member_status_change_request') {
+  if (type === 'member_status_change_request') {
     return <StatusChangeRequestFeedItem requestId={item.externalItemId} kind={kind} time={time} />;
   }
   // Workflow phases: their cards come with the workflows feature.

@@ -63,6 +63,7 @@ function SummaryFeedbackDialog({
       return;
     }
     try {
+      // A direct call, not a mutation: the feedback is stored for review and no client reads it (no change).
       await api.call(OPERATIONS.submitMemberSummaryFeedback, {
         body: {
           memberId,

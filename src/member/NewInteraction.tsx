@@ -61,6 +61,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
     // The external system gets no handle on this page.
     if (opened) opened.opener = null;
     try {
+      // A direct call, not a mutation: the window opens on the id this answer carries.
       const patientId =
         member.externalPatientId ??
         (await api.call(OPERATIONS.registerExternalPatient, { body: { memberId: member.id } })).externalPatientId;

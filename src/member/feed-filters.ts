@@ -1,15 +1,8 @@
-import { FEED_ITEM_TYPES } from '../../domain/index.ts';
+import { FEED_ITEM_TYPES, TASK_FEED_ITEM_TYPES, type FeedItemType } from '../../domain/index.ts';
 
 /** The activity feed's filter types (spec part 1 section 2, "Activity feed"). */
 export const FEED_FILTERS = ['call', 'message', 'visit', 'note', 'task'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
-
-/** 'task' stands for the three kinds of requests and workflow items the feed records. */
-export const TASK_FEED_TYPES = [
-  'member_status_change_request',
-  'member_transfer_request',
-  'assigned_workflow_phase',
-] as const;
 
 /**
  * The feed item types the chosen filters ask for, in the catalogue's order whatever the order of
@@ -18,8 +11,10 @@ export const TASK_FEED_TYPES = [
  * @example
  *   feedTypesOf(['task', 'call']) // ['call', 'member_status_change_request', 'member_transfer_request', 'assigned_workflow_phase']
  */
-export function feedTypesOf(filters: readonly FeedFilter[]): string[] {
-  const wanted = new Set<string>(filters.flatMap((filter) => (filter === 'task' ? [...TASK_FEED_TYPES] : [filter])));
+export function feedTypesOf(filters: readonly FeedFilter[]): FeedItemType[] {
+  const wanted = new Set<FeedItemType>(
+    filters.flatMap((filter) => (filter === 'task' ? [...TASK_FEED_ITEM_TYPES] : [filter])),
+  );
   return FEED_ITEM_TYPES.filter((type) => wanted.has(type));
 }
 

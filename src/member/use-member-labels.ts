@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { FeedItemType } from '../../domain/index.ts';
 import type { FeedFilter } from './feed-filters.ts';
 import type { CallErrorReason } from './call-chips.ts';
 import type { SmsErrorReason } from './sms-errors.ts';
 
-/** Feed item kinds the page knows how to show; anything else reads 'Error - Unknown type'. */
-export type FeedItemKind =
-  | 'call'
-  | 'message'
-  | 'visit'
-  | 'note'
-  | 'member_status_change_request'
-  | 'member_transfer_request'
-  | 'assigned_workflow_phase';
-
 export interface MemberLabels {
   feedFilter: Readonly<Record<FeedFilter, string>>;
-  /** A feed item's kind in words, or undefined for a type this build does not know. */
-  feedItemKind(type: string): string | undefined;
+  /** A feed item's kind in words (a kind this build does not know reads 'Error - Unknown type' instead). */
+  feedItemKind(type: FeedItemType): string;
   direction(incoming: boolean | null): string | undefined;
   /** The Failed chip's reason for an SMS error (spec part 1 section 8's table). */
   smsError(reason: SmsErrorReason): string;
@@ -28,7 +19,7 @@ export interface MemberLabels {
 export function useMemberLabels(): MemberLabels {
   const { t } = useLingui();
   return useMemo(() => {
-    const kinds: Record<FeedItemKind, string> = {
+    const kinds: Record<FeedItemType, string> = {
       call: t`Call`,
       message: t`Text message`,
       visit: t`Visit`,
@@ -71,7 +62,7 @@ export function useMemberLabels(): MemberLabels {
     };
     return {
       feedFilter: { call: t`Calls`, message: t`Texts`, visit: t`Visits`, note: t`Notes`, task: t`Tasks` },
-      feedItemKind: (type) => (Object.hasOwn(kinds, type) ? kinds[type as FeedItemKind] : undefined),
+      feedItemKind: (type) => kinds[type],
       direction: (incoming) => (incoming === null ? undefined : incoming ? t`Incoming` : t`Outgoing`),
       smsError: (reason) => smsErrors[reason],
       callError: (reason) => callErrors[reason],

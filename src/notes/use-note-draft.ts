@@ -42,6 +42,8 @@ export function useNoteDraft(subjectId: string, type: DraftType): NoteDraft {
       version.current = server?.version;
       autosave.current = createAutosave({
         lastSaved: server?.text ?? '',
+        // Direct calls, not mutations: the delete below needs the version this answer carries, and
+        // the autosave is its own outbox (the local copy, the indicator, the next edit's retry).
         save: async (text) => {
           const saved = await api.call(OPERATIONS.saveNoteDraft, { query, body: { text } });
           version.current = saved.version;

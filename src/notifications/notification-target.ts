@@ -3,11 +3,12 @@
  * request it is about opened and highlighted on the feed (`feedItemExternalType` and
  * `feedItemExternalId`, as a shared call link does).
  */
+import { NOTIFICATION_FEED_TARGETS } from '../../domain/index.ts';
 import type { NotificationRow } from '../../sync/client/index.ts';
 import { memberListMemberPath } from '../members/member-list-paths.ts';
 import { UNKNOWN_GUIDE_ID } from '../shell/sections.ts';
 
-const FEED_TARGETS = new Set(['call', 'member_status_change_request', 'member_transfer_request']);
+const FEED_TARGETS = new Set<string>(NOTIFICATION_FEED_TARGETS);
 
 export function notificationPath(
   row: Pick<NotificationRow, 'memberId' | 'memberGuideId' | 'externalItemType' | 'externalItemId'>,

@@ -1,16 +1,16 @@
 /**
  * The member's scheduled texts (spec part 1 sections 7 and 9, part 2 section 4): a banner
  * '{n} text(s) scheduled' while any wait, for users with the scheduled-sms flag, and its drawer
- * listing them by send time (a 200-character preview each) with Send now and Delete. Live: a text
- * the server sends at its time leaves at once.
+ * listing them by send time (a 200-character preview each) with Send now and Delete, each of which
+ * takes the text out at once (`sendScheduledMessage`, `deleteMessage`). Live: a text the server
+ * sends at its time leaves at once.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { OPERATIONS, scheduledPreview } from '../../domain/index.ts';
+import { scheduledPreview } from '../../domain/index.ts';
+import type { SyncError } from '../../sync/client/index.ts';
 import { Banner, Button, ConfirmDialog, Dialog, LiveViewState, useToast } from '../../ui/index.ts';
-import { isApiError } from '../api/index.ts';
-import { useServices } from '../app/services.tsx';
-import { useLive, useReportLiveError } from '../data/index.ts';
+import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 
 /** Part 1 section 7: the banner shows only to users with the scheduled-sms flag. */
@@ -42,7 +42,6 @@ function ScheduledTextsCount({ memberId }: { memberId: string }) {
 
 function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const { api } = useServices();
   const showToast = useToast();
   const { timeZone } = useActingUser();
   const scheduled = useLive('memberScheduledMessages', { memberId });
@@ -51,17 +50,27 @@ function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose
   const [problem, setProblem] = useState<string | undefined>();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
-  const act = async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
-    setBusyId(id);
+  // Send now and Delete take the text out of the list at once and put it back if refused: the
+  // failure is said under the list (the server's words, else the spec's), and toasts unless a 400.
+  const sendFailed = t`Failed to send message`;
+  const deleteFailed = t`Failed to update message`;
+  const onSendFailure = useCallback(
+    (failure: SyncError) => setProblem(failure.body?.userMessage || sendFailed),
+    [sendFailed],
+  );
+  const onDeleteFailure = useCallback(
+    (failure: SyncError) => setProblem(failure.body?.userMessage || deleteFailed),
+    [deleteFailed],
+  );
+  const sendNow = useMutation('sendScheduledMessage', { onFailure: onSendFailure, alsoToast: true });
+  const remove = useMutation('deleteMessage', { onFailure: onDeleteFailure, alsoToast: true });
+
+  /** One write at a time: the buttons wait until the server has confirmed it. */
+  const act = async (messageId: string, write: typeof sendNow, done: string) => {
+    setBusyId(messageId);
     setProblem(undefined);
-    try {
-      await work();
-      showToast({ tone: 'success', message: done });
-    } catch (failure) {
-      setProblem((isApiError(failure) && failure.body.userMessage) || failed);
-    } finally {
-      setBusyId(null);
-    }
+    if (await write({ messageId })) showToast({ tone: 'success', message: done });
+    setBusyId(null);
   };
 
   return (
@@ -90,14 +99,7 @@ function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose
                 <Button
                   size="sm"
                   disabled={busyId !== null}
-                  onClick={() =>
-                    void act(
-                      row.id,
-                      () => api.call(OPERATIONS.sendScheduledMessage, { params: { messageId: row.id } }),
-                      t`Message has been sent successfully`,
-                      t`Failed to send message`,
-                    )
-                  }
+                  onClick={() => void act(row.id, sendNow, t`Message has been sent successfully`)}
                 >
                   {t`Send now`}
                 </Button>
@@ -125,13 +127,7 @@ function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose
         onConfirm={() => {
           const id = deleting;
           setDeleting(null);
-          if (id)
-            void act(
-              id,
-              () => api.call(OPERATIONS.deleteMessage, { params: { messageId: id } }),
-              t`Scheduled message deleted`,
-              t`Failed to update message`,
-            );
+          if (id) void act(id, remove, t`Scheduled message deleted`);
         }}
       />
     </Dialog>

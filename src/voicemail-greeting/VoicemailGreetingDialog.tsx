@@ -1,13 +1,14 @@
 /**
  * Update Voicemail Greeting (spec part 1 section 2 "Voicemail greeting", from the profile menu):
  * an mpeg, m4a or wav file of at most 5,000,000 bytes, uploaded through the files calls with
- * progress, then made the caller's greeting. The states and words of part 1 sections 4 and 8.
+ * progress, then made the caller's greeting (`setVoicemailGreeting`). The states and words of part 1
+ * sections 4 and 8.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { OPERATIONS } from '../../domain/index.ts';
 import { Button, Dialog, FileField } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
+import { useMutation } from '../data/index.ts';
 import { uploadFiles } from '../texts/upload-files.ts';
 import { GREETING_ACCEPT, greetingProblem, STATUS_RESET_MS, type GreetingState } from './greeting-upload.ts';
 
@@ -17,6 +18,9 @@ export function VoicemailGreetingDialog({ onClose }: { onClose: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [state, setState] = useState<GreetingState>('idle');
   const [progress, setProgress] = useState(0);
+  // 'Error! Try again' says it failed; one other than a 400 shows the error toast too (part 1 section 8).
+  const onFailure = useCallback(() => setState('error'), []);
+  const setGreeting = useMutation('setVoicemailGreeting', { onFailure, alsoToast: true });
   const file = files[0];
   const problem = file ? greetingProblem(file) : null;
 
@@ -35,15 +39,17 @@ export function VoicemailGreetingDialog({ onClose }: { onClose: () => void }) {
     }
     setState('uploading');
     setProgress(0);
+    let fileId: string | undefined;
     try {
-      const [id] = await uploadFiles(api, [file], { purpose: 'voicemail-greeting', onProgress: setProgress });
-      setState('processing');
-      if (id) await api.call(OPERATIONS.setVoicemailGreeting, { params: { id } });
-      setState('success');
-      setFiles([]);
+      [fileId] = await uploadFiles(api, [file], { purpose: 'voicemail-greeting', onProgress: setProgress });
     } catch {
       setState('error');
+      return;
     }
+    setState('processing');
+    if (fileId && !(await setGreeting({ fileId }))) return;
+    setState('success');
+    setFiles([]);
   };
 
   const busy = state === 'uploading' || state === 'processing';

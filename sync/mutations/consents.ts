@@ -1,4 +1,4 @@
-/** Consent answers recorded by staff for the member (Consent accept/reject, part 2). */
+/** Consent writes made by staff for the member (Consent accept/reject, Send consent text; part 2). */
 import { OPERATIONS, type BodyOf } from '../../domain/index.ts';
 import { defineMutation } from './define.ts';
 
@@ -33,4 +33,18 @@ export const recordConsent = defineMutation({
     }
   },
   confirms: (args) => ({ entity: 'consent', id: answerId(args) }),
+});
+
+export type SendConsentTextArgs = BodyOf<typeof OPERATIONS.sendConsentText>;
+
+/**
+ * Send consent text: texts the member a new consent link. No optimistic row: the server makes the
+ * link and the text (its words and link are the server's); the text's feed item, recorded last,
+ * confirms the write and shows it on the member's feed.
+ */
+export const sendConsentText = defineMutation({
+  operation: OPERATIONS.sendConsentText,
+  request: (args: SendConsentTextArgs) => ({ body: args }),
+  optimistic: () => undefined,
+  confirms: (_args, answer) => ({ entity: 'feedItem', id: answer.feedItemId }),
 });

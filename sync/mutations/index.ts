@@ -1,6 +1,8 @@
 /** The registry of named writes the UI may ask the engine for. */
 import type { MutationDefinition } from './define.ts';
-import { recordConsent } from './consents.ts';
+import { recordConsent, sendConsentText } from './consents.ts';
+import { createMessage, deleteMessage, sendScheduledMessage } from './messages.ts';
+import { setVoicemailGreeting } from './voicemail-greeting.ts';
 import { answerSurveyQuestion, assignSurvey, reopenSurvey, submitSurvey, updateSurveyNotes } from './surveys.ts';
 import { snoozeTodo } from './docket.ts';
 import {
@@ -62,6 +64,11 @@ export const MUTATIONS = {
   setPrimaryAddress,
   updatePersonalInfo,
   recordConsent,
+  sendConsentText,
+  createMessage,
+  sendScheduledMessage,
+  deleteMessage,
+  setVoicemailGreeting,
   createNote,
   updateNote,
   deleteNote,
@@ -112,7 +119,9 @@ export type MutationArgs<N extends MutationName> =
 
 export { defineMutation, type MutationDefinition } from './define.ts';
 export { runMutation, type MutationContext } from './run.ts';
-export type { RecordConsentArgs } from './consents.ts';
+export type { RecordConsentArgs, SendConsentTextArgs } from './consents.ts';
+export type { CreateMessageArgs, ScheduledMessageIdArgs } from './messages.ts';
+export type { SetVoicemailGreetingArgs } from './voicemail-greeting.ts';
 export type {
   AnswerSurveyQuestionArgs,
   AssignedSurveyIdArgs,

@@ -20,17 +20,21 @@ import type {
   QueryBuilder,
   WithoutVirtualProps,
 } from '@tanstack/db';
+import type { EntityKind } from '../../domain/index.ts';
 import type { PageSpec } from '../page-loader.ts';
 import type { Collections } from '../store/entity-store.ts';
+import type { PageAnswer } from '../store/page-answers.ts';
 import type { PageSlot } from '../store/page-slots.ts';
 import type { PersonName } from '../store/person-names.ts';
 
 /**
  * What a query reads: one collection per entity kind, the slots of window pages (server-ordered
- * rows), and each user's name alone (join it where a row only shows whose it is).
+ * rows), the answers of answer pages (values the server computed: `answersOf` types them), and each
+ * user's name alone (join it where a row only shows whose it is).
  */
 export type QueryCollections = Collections & {
   pageSlot: Collection<PageSlot, string>;
+  pageAnswer: Collection<PageAnswer, string>;
   personName: Collection<PersonName, string>;
 };
 
@@ -51,6 +55,13 @@ export interface LiveQueryDefinition<Params, C extends Context> {
    * panels' (persistence/restore-turns.ts), so the screen paints first.
    */
   paintsFirst?: true;
+  /**
+   * The entity kinds whose changes may change what the server put in this query's windows and
+   * answers (which rows, their order, the total, the counters): a change of one of them has those
+   * pages asked again (coalesced, only while the query runs; window-reasks.ts). Rows already in a
+   * window follow their changes in place without it.
+   */
+  reasksOn?: readonly EntityKind[];
 }
 
 /**

@@ -1,17 +1,23 @@
 /**
  * The hospitalizations dashboard: one window of stays (a page the server scoped to the user's
  * customers, filtered, sorted and cut), each row kept live from the store with its member and the
- * member's guide. Which stays and in which order is the server's answer; `hospitalizationPulse`
- * tells the screen when the feed (or an edit) changed a stay, so it asks for the window and the
- * counters again.
+ * member's guide, and the counters under the same filters. Which stays, in which order, and how
+ * many is the server's answer: both queries declare `reasksOn: ['hospitalization']`, so a stay the
+ * feed (or an edit) brings has the engine ask for the window and the counters again.
  */
 import { eq } from '@tanstack/db';
-import { OPERATIONS, type HospitalizationListQuery } from '../../domain/index.ts';
-import { page } from '../page-loader.ts';
+import { OPERATIONS, type HospitalizationListQuery, type QueryOf } from '../../domain/index.ts';
+import { answer, page } from '../page-loader.ts';
+import { answersOf } from '../store/page-answers.ts';
 import { defineQuery, type RowOf } from './define.ts';
 
 export interface HospitalizationListParams {
   query: HospitalizationListQuery;
+}
+
+/** The counters' filters (the table's, without the special filter, the sort or the page). */
+export interface HospitalizationCountsParams {
+  query: NonNullable<QueryOf<typeof OPERATIONS.hospitalizationMetaCounts>>;
 }
 
 export function hospitalizationListPage(query: HospitalizationListQuery) {
@@ -25,6 +31,9 @@ export function hospitalizationListPage(query: HospitalizationListQuery) {
 export const hospitalizationList = defineQuery({
   name: 'hospitalizationList',
   paintsFirst: true,
+  // A stay admitted, discharged, edited or cancelled may enter, leave or move in the window.
+  // (Member changes are not followed: a member's every call and text changes it.)
+  reasksOn: ['hospitalization'],
   pages: ({ query }: HospitalizationListParams) => [
     hospitalizationListPage(query),
     page(OPERATIONS.team, { query: { allViewable: true } }),
@@ -63,10 +72,40 @@ export const hospitalizationList = defineQuery({
 });
 export type HospitalizationRow = RowOf<typeof hospitalizationList>;
 
+export function hospitalizationCountsPage(query: HospitalizationCountsParams['query']) {
+  return answer(OPERATIONS.hospitalizationMetaCounts, { query });
+}
+
 /**
- * Every stay the engine holds (the window's, and each one the change feed brings). The screen
- * compares successive results: a stay new to it, changed or removed means the window and the
- * counters are stale. Reads no page of its own.
+ * The counters (members newly admitted, newly discharged, in all) under the table's filters: one
+ * row, the server's count, asked again with the window when a stay changes.
+ *
+ * @example
+ *   useLive('hospitalizationCounts', { query: { 'behavioral-health-filter': true } })
+ */
+export const hospitalizationCounts = defineQuery({
+  name: 'hospitalizationCounts',
+  reasksOn: ['hospitalization'],
+  pages: ({ query }: HospitalizationCountsParams) => [hospitalizationCountsPage(query)],
+  query:
+    ({ query }, { pageAnswer }) =>
+    (q) =>
+      q
+        .from({ counts: answersOf(pageAnswer, OPERATIONS.hospitalizationMetaCounts) })
+        .where(({ counts }) => eq(counts.id, hospitalizationCountsPage(query).key))
+        .select(({ counts }) => ({
+          id: counts.id,
+          newlyAdmitted: counts.value.newlyAdmitted,
+          newlyDischarged: counts.value.newlyDischarged,
+          totalMembers: counts.value.totalMembers,
+        })),
+});
+export type HospitalizationCountsRow = RowOf<typeof hospitalizationCounts>;
+
+/**
+ * Every stay the engine holds (the window's, and each one the change feed brings). No screen reads
+ * it since the dashboard's queries re-ask themselves (`reasksOn`); the ADT benchmark times a
+ * message's way into the store with it (test/bench/adt.ts). Reads no page of its own.
  */
 export const hospitalizationPulse = defineQuery({
   name: 'hospitalizationPulse',
@@ -84,5 +123,4 @@ export const hospitalizationPulse = defineQuery({
         hospital: stay.hospital,
       })),
 });
-/** What the dashboard shows or counts of a stay: a change in it calls for a fresh window and counters. */
 export type HospitalizationPulseRow = RowOf<typeof hospitalizationPulse>;

@@ -15,7 +15,7 @@ import { memberList } from './members.ts';
 import { memberScheduledMessages } from './messages.ts';
 import { callLog, recordingFeedback, textLog } from './calls-page.ts';
 import { notifications, unreadNotifications } from './notifications.ts';
-import { hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
+import { hospitalizationCounts, hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
@@ -72,6 +72,7 @@ export const LIVE_QUERIES = {
   textLog,
   recordingFeedback,
   hospitalizationList,
+  hospitalizationCounts,
   hospitalizationPulse,
   notifications,
   phoneCall,
@@ -92,7 +93,13 @@ type NoneUnkeyed<N extends never> = N;
 export type RowsKeyedById = NoneUnkeyed<UnkeyedQuery>;
 export type { DocketDay, FollowUpRow, ActivityRow } from './docket.ts';
 export type { NotificationRow, UnreadNotificationRow } from './notifications.ts';
-export type { HospitalizationListParams, HospitalizationPulseRow, HospitalizationRow } from './hospitalizations.ts';
+export type {
+  HospitalizationCountsParams,
+  HospitalizationCountsRow,
+  HospitalizationListParams,
+  HospitalizationPulseRow,
+  HospitalizationRow,
+} from './hospitalizations.ts';
 export type { TeamGuideRow } from './team.ts';
 export type { MemberSurveyRow, PublishedSurveyRow, SurveyResponseRow } from './surveys.ts';
 export type { PendingStatusChangeRequestRow, StatusChangeRequestRow } from './status-change-requests.ts';

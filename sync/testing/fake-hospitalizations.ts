@@ -2,9 +2,10 @@
  * The hand-driven backend's hospitalizations dashboard, notification centre and per-user alert
  * dismissals, answered as server/routes/hospitalizations.ts, notifications.ts and member.ts do in
  * small: one window of stays (discharge date descending, still in hospital first) with each
- * member; the acting user's notifications; a dismissal private to the acting user.
+ * member, and its counters; the acting user's notifications; a dismissal private to the acting user.
  */
 import {
+  newlySince,
   OPERATIONS,
   type CallInput,
   type ChangeRow,
@@ -73,11 +74,31 @@ export function makeNotification(
 
 const dischargeOf = (s: Stay) => s.dischargeDate ?? s.guideEnteredDischargedAt;
 
+/** The fake's calendar day (the tests' manual clock starts on it): "newly" counts from it. */
+export const FAKE_TODAY = '2026-11-21';
+
+function stayCounts(stays: readonly Stay[]) {
+  const since = newlySince(FAKE_TODAY);
+  const members = (matching: (s: Stay) => boolean) => new Set(stays.filter(matching).map((s) => s.memberId)).size;
+  return {
+    newlyAdmitted: members((s) => s.admitDate >= since && dischargeOf(s) === null),
+    newlyDischarged: members((s) => (dischargeOf(s) ?? '') >= since),
+    totalMembers: members(() => true),
+  };
+}
+
 export function answerHospitalizationRead(
   backend: FakeBackend,
   operation: Operation,
   input: object,
 ): HttpResult | undefined {
+  if (operation === OPERATIONS.hospitalizationMetaCounts) {
+    const query = (input as CallInput<typeof OPERATIONS.hospitalizationMetaCounts>).query ?? {};
+    const stays = [...backend.tables.hospitalization.values()].filter(
+      (s) => !query['behavioral-health-filter'] || s.isEnrolledInBehavioralHealth,
+    );
+    return { body: stayCounts(stays), head: backend.head };
+  }
   if (operation === OPERATIONS.hospitalizationList) {
     const query = (input as CallInput<typeof OPERATIONS.hospitalizationList>).query ?? {};
     const sorted = [...backend.tables.hospitalization.values()]

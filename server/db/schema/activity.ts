@@ -1,5 +1,7 @@
 /** What happened: interactions, calls, texts, the feed, member status events, notifications, alerts, hospitalizations, files. */
 import { sql } from 'drizzle-orm';
+// Types only: the columns' string unions are declared once, in domain/.
+import type { FeedItemType, NotificationTarget } from '../../../domain/index.ts';
 import {
   bigint,
   boolean,
@@ -59,8 +61,8 @@ export const feedItems = pgTable(
       .notNull()
       .references(() => users.id),
     timestamp: ts('timestamp').notNull(),
-    /** call, message, visit, note, member_status_change_request, member_transfer_request, assigned_workflow_phase */
-    externalItemType: text('external_item_type').notNull(),
+    /** What the item points at (FEED_ITEM_TYPES, domain/catalogues.ts). */
+    externalItemType: text('external_item_type').$type<FeedItemType>().notNull(),
     externalItemId: text('external_item_id').notNull(),
   },
   (t) => [index('feed_items_member_ts_idx').on(t.memberId, t.timestamp, t.id)],
@@ -231,8 +233,8 @@ export const notifications = pgTable(
     notificationGroupType: text('notification_group_type').notNull(),
     /** A key of NOTIFICATION_TYPES (server/notifications); null on rows written before it. */
     notificationType: text('notification_type'),
-    /** What opening it shows (NotificationTarget) and that object's id; null: the member's page. */
-    externalItemType: text('external_item_type'),
+    /** What opening it shows and that object's id; null: the member's page. */
+    externalItemType: text('external_item_type').$type<NotificationTarget>(),
     externalItemId: text('external_item_id'),
     seenAt: ts('seen_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

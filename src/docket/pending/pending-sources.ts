@@ -4,7 +4,13 @@
  * requests). Each kind comes from a source: a live query and how its rows read as pending rows.
  * A source added here shows in both tabs, sorted in the pending-event sort order with the others.
  */
-import { eventDueMs, isLateEvent, pendingKindOfEvent, type PendingEventKind } from '../../../domain/index.ts';
+import {
+  eventDueMs,
+  isLateEvent,
+  pendingKindOfEvent,
+  type FeedItemType,
+  type PendingEventKind,
+} from '../../../domain/index.ts';
 import type { DocketDay, LiveQueryName } from '../../../sync/client/index.ts';
 import type { LiveParams, LiveRow } from '../../data/index.ts';
 import { MEMBER_PAGE_PARAMS } from '../../member/member-page-paths.ts';
@@ -75,7 +81,7 @@ export const scheduledEventSource = defineSource({
  */
 function requestRow(
   kind: 'statusChangeRequest' | 'transferRequest',
-  feedItemType: string,
+  feedItemType: FeedItemType,
   { docketDay, timeZone }: PendingContext,
 ) {
   return (
