@@ -8,9 +8,11 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/global-setup.ts',
-  // One server, one database: tests stay independent by signing in afresh in their own context.
+  // A spec file runs on one worker, in order; each worker has its own server and database
+  // (global-setup.ts), so files on two workers never see each other's writes. Within a worker, tests
+  // stay independent by signing in afresh in their own context.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

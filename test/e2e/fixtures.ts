@@ -14,9 +14,11 @@ export const test = base.extend<
   { loginScreen: LoginScreen; portal: PortalScreen; freshSignIn: boolean },
   { keptSessions: KeptSessions }
 >({
+  // Each worker has a server and database of its own (global-setup.ts): specs on two workers never
+  // see each other's changes.
   // Playwright reads fixture dependencies from the destructuring, so this one needs an empty pattern.
   // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide) => provide(e2eBaseUrl()),
+  baseURL: async ({}, provide, testInfo) => provide(e2eBaseUrl(testInfo.parallelIndex)),
   /** Specs that log out set it: their sign-ins go through the popup, so they end only their own provider session. */
   freshSignIn: [false, { option: true }],
   keptSessions: [async ({ browser }, provide) => provide(new KeptSessions(browser)), { scope: 'worker' }],
@@ -25,9 +27,9 @@ export const test = base.extend<
   portal: async ({ page }, provide) => provide(new PortalScreen(page)),
 });
 
-function e2eBaseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+function e2eBaseUrl(workerIndex: number): string {
+  const url = process.env.E2E_BASE_URLS?.split(',')[workerIndex];
+  if (!url) throw new Error(`E2E_BASE_URLS has no server for worker ${workerIndex}: the global setup did not start it`);
   return url;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Starts the real server as a child process on a free port with a fresh data directory (PGlite),
- * waits for it to answer, and returns the teardown that stops it. Tests find it through
- * E2E_BASE_URL, which Playwright's workers inherit.
+ * Starts the real server as a child process, one per Playwright worker, each on a free port with a
+ * fresh database of its own (so two workers never see each other's changes), waits for them to
+ * answer, and returns the teardown that stops them. Tests find theirs through E2E_BASE_URLS (one
+ * address per worker, in worker order), which Playwright's workers inherit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -54,9 +56,24 @@ async function freshPostgres(adminUrl: string | undefined): Promise<{ url?: stri
   return createPostgresDatabase(adminUrl, 'care_e2e');
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/ is missing: run `npx vite build` first (npm run test:e2e does).');
+  const servers = await Promise.allSettled(Array.from({ length: config.workers }, () => startServer()));
+  const started = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
+  const failed = servers.find((server) => server.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  process.env.E2E_BASE_URLS = started.map((server) => server.baseUrl).join(',');
+  return async () => {
+    await Promise.all(started.map((server) => server.stop()));
+  };
+}
+
+/** One server with its own database, seeded as the demo is. */
+async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'care-portal-e2e-'));
@@ -90,9 +107,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await database.drop().catch(() => undefined);
     throw error;
   }
-  process.env.E2E_BASE_URL = baseUrl;
 
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -104,4 +120,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
+  return { baseUrl, stop };
 }
