@@ -61,6 +61,27 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (src/shared/format/date-time.ts): every date and time the portal shows is formatted
+    // there, with a zone, so none shows in the browser's zone instead of the user's.
+    files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    ignores: ['src/shared/format/date-time.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message:
+            "Format dates and times with src/shared/format/date-time.ts (useFormatInstant): it takes the user's zone.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            "Format dates and times with src/shared/format/date-time.ts (useFormatInstant): it takes the user's zone.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

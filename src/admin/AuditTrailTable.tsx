@@ -2,21 +2,21 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AuditEntryView, AuditOutcomeName } from '../../domain/index.ts';
 import { Badge, Table, type BadgeTone, type TableColumn } from '../../ui/index.ts';
-import { dateTimeFormat } from '../shared/format/date-time.ts';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 
 const OUTCOME_TONES: Record<AuditOutcomeName, BadgeTone> = { allowed: 'success', refused: 'warning', failed: 'danger' };
 
 /** The entries of one page, newest first (the server's order: the table does not sort itself). */
 export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const formatInstant = useFormatInstant();
   const columns = useMemo((): TableColumn<AuditEntryView>[] => {
-    const time = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' });
     const outcomes: Record<AuditOutcomeName, string> = { allowed: t`Allowed`, refused: t`Refused`, failed: t`Failed` };
     return [
       {
         id: 'at',
         header: t`Time`,
-        cell: (e) => <time dateTime={e.at}>{time.format(new Date(e.at))}</time>,
+        cell: (e) => <time dateTime={e.at}>{formatInstant(e.at, 'dateTimeSeconds')}</time>,
         className: 'whitespace-nowrap',
       },
       {
@@ -53,7 +53,7 @@ export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
       },
       { id: 'address', header: t`Address`, cell: (e) => <code className="text-xs">{e.clientAddress}</code> },
     ];
-  }, [t, i18n.locale]);
+  }, [t, formatInstant]);
   return (
     <Table
       caption={t`Audit trail entries, newest first`}

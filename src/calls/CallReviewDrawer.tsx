@@ -14,7 +14,8 @@ import { formatPhoneNumber } from '../member/member-info-format.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
 import { MyNotes } from './MyNotes.tsx';
 import { RecordingFeedback } from './RecordingFeedback.tsx';
-import { formatDateTime, formatTime, memberSideNumber } from './log-rows.ts';
+import { formatInstant } from '../shared/format/date-time.ts';
+import { formatDateTime, memberSideNumber } from './log-rows.ts';
 import { TranscriptView } from './TranscriptView.tsx';
 import { useCallNoteAutosave } from './use-call-note-autosave.ts';
 
@@ -71,8 +72,8 @@ export function CallReviewDrawer({ call, narrow, editable = false, onClose }: Ca
 
   const who = call.memberName ?? formatPhoneNumber(memberSideNumber(call));
   const day = formatDateTime(call.timeStarted, i18n.locale, timeZone).split(',')[0] ?? '';
-  const start = formatTime(call.timeStarted, i18n.locale, timeZone);
-  const end = call.timeEnded ? formatTime(call.timeEnded, i18n.locale, timeZone) : '';
+  const start = formatInstant(call.timeStarted, 'time', timeZone, i18n.locale);
+  const end = call.timeEnded ? formatInstant(call.timeEnded, 'time', timeZone, i18n.locale) : '';
   const title = end ? t`${who}, ${day}, ${start} – ${end}` : t`${who}, ${day}, ${start}`;
 
   const transcript = (

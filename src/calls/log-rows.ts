@@ -48,7 +48,3 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
     minute: '2-digit',
   }).format(new Date(iso));
 }
-
-export function formatTime(iso: string, locale: string, timeZone: string): string {
-  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-}

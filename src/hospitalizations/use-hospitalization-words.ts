@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 /** The dashboard's words in the reader's language (spec part 1 section 2 "Hospitalizations dashboard"). */
 export function useHospitalizationWords() {
   const { t, i18n } = useLingui();
   return useMemo(() => {
-    const dayFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const dayFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
       headline: t`Checking in on Our Hospitalized Members`,
       newlyAdmittedCount: t`Members Newly Admitted`,

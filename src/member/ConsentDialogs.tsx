@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 import { OPERATIONS } from '../../domain/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
 import { Banner, Button, Dialog, LiveViewState, RadioGroupField, Spinner, useToast } from '../../ui/index.ts';
@@ -156,7 +157,7 @@ export function ConsentHistoryDialog({
   useReportLiveError(history);
   const channels = useAnswerChannelWords();
   const { state: team } = useTeamDirectory();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useFormatInstant();
   const termName = (termId: string) => {
     const term = terms.rows.find((row) => row.id === termId);
     return term ? termTextsIn(term.texts, i18n.locale).name : t`A consent no longer offered`;
@@ -188,7 +189,7 @@ export function ConsentHistoryDialog({
                   {termName(entry.termId)}: {entry.consented ? t`Accepted` : t`Rejected`}
                 </p>
                 <p className="text-slate-700">
-                  <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time> · {by}
+                  <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt, 'dateTime')}</time> · {by}
                 </p>
               </li>
             );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { StandardMemberAttributes } from '../../domain/index.ts';
 import { formatPhoneNumber } from './member-info-format.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 /** What the member's customer feeds us, in the Provider information and Insurance information sections. */
 type FeedSection = StandardMemberAttributes['clientFeedData'][number]['field_section'];
@@ -72,7 +73,7 @@ export function InsuranceInformation({ attributes }: { attributes: StandardMembe
   const { t, i18n } = useLingui();
   const a = attributes;
   const effective = a?.effectiveDate
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    ? dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
         new Date(`${a.effectiveDate}T00:00:00Z`),
       )
     : undefined;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 import { OPERATIONS, type GeneratedMemberSummary } from '../../domain/index.ts';
 import { Button, SelectField, TextareaField, useToast } from '../../ui/index.ts';
 import { isApiError } from '../api/index.ts';
@@ -13,16 +14,16 @@ import { ActionDialog } from './ActionDialog.tsx';
  * feedback dialog (part 2 sections 2, 7).
  */
 export function MemberPortrait({ memberId, summary }: { memberId: string; summary: GeneratedMemberSummary | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [giving, setGiving] = useState(false);
+  const formatInstant = useFormatInstant();
   return (
     <div className="flex flex-col gap-2 text-sm">
       {summary ? (
         <>
           <p className="whitespace-pre-line text-slate-900">{summary.summary}</p>
           <p className="text-slate-700">
-            {t`Last updated`}{' '}
-            {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(summary.lastUpdated))}
+            {t`Last updated`} {formatInstant(summary.lastUpdated, 'date')}
           </p>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 import { useLocation } from 'wouter';
 import { OPERATIONS } from '../../domain/index.ts';
 import type { NotificationRow } from '../../sync/client/index.ts';
@@ -145,13 +146,12 @@ function NotificationItem({
   onSeen: (seen: boolean) => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const words = useNotificationWords();
+  const formatInstant = useFormatInstant();
   const { label, description } = words.of(row);
   const unseen = row.seenAt === null;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(row.createdAt),
-  );
+  const when = formatInstant(row.createdAt, 'dateTime');
   return (
     <li className="flex items-start gap-2 py-2" data-notification-id={row.id}>
       <span

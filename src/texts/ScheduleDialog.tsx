@@ -18,6 +18,7 @@ import {
 import { Button, DateField, Dialog, SelectField } from '../../ui/index.ts';
 import { useServices } from '../app/services.tsx';
 import { dayProblem, limitProblem, type SchedulingStatus } from './schedule-rules.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 /** Part 2 section 5: the status check for the chosen day is debounced 0.5 s. */
 export const STATUS_DEBOUNCE_MS = 500;
@@ -67,7 +68,7 @@ export function ScheduleDialog({
   }, [api, clock, day, problem?.code]); // eslint-disable-line react-hooks/exhaustive-deps -- the problem's code is what changes the ask
 
   const formatDay = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const dayError =
     problem?.code === 'past'
       ? t`The date must be today or in the future`
@@ -86,7 +87,7 @@ export function ScheduleDialog({
         ? t`Cannot schedule messages for this day: You have reached your daily scheduled message limit of ${limit.limit} messages.`
         : undefined;
   const timeLabel = (hhmm: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
       new Date(`1970-01-01T${hhmm}:00Z`),
     );
   const ready = Boolean(day && chosenTime && !problem && status && !limit && !busy);

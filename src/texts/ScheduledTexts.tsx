@@ -12,6 +12,7 @@ import type { SyncError } from '../../sync/client/index.ts';
 import { Banner, Button, ConfirmDialog, Dialog, LiveViewState, useToast } from '../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 
 /** Part 1 section 7: the banner shows only to users with the scheduled-sms flag. */
 export function ScheduledTextsBanner({ memberId }: { memberId: string }) {
@@ -41,14 +42,13 @@ function ScheduledTextsCount({ memberId }: { memberId: string }) {
 }
 
 function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const showToast = useToast();
-  const { timeZone } = useActingUser();
   const scheduled = useLive('memberScheduledMessages', { memberId });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const formatInstant = useFormatInstant();
 
   // Send now and Delete take the text out of the list at once and put it back if refused: the
   // failure is said under the list (the server's words, else the spec's), and toasts unless a 400.
@@ -90,7 +90,7 @@ function ScheduledTextsDrawer({ memberId, onClose }: { memberId: string; onClose
         <ol className="flex flex-col gap-2 text-sm" aria-label={t`Scheduled messages`}>
           {scheduled.rows.map((row) => (
             <li key={row.id} className="rounded-md border border-slate-200 p-3" data-scheduled-message={row.id}>
-              <p className="font-semibold text-slate-900">{t`Sends ${when.format(new Date(row.sendAt))}`}</p>
+              <p className="font-semibold text-slate-900">{t`Sends ${formatInstant(row.sendAt, 'dateTime')}`}</p>
               <p className="mt-1 whitespace-pre-wrap text-slate-800">{scheduledPreview(row.text)}</p>
               {row.fileIds.length ? (
                 <p className="mt-1 text-slate-600">{t`${row.fileIds.length} attachments`}</p>

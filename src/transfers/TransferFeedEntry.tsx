@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 import { mayAuditTransfers, mayEditTransfer, OPERATIONS } from '../../domain/index.ts';
 import { Button } from '../../ui/index.ts';
 import { useCatalogue, useLive } from '../data/index.ts';
-import { resolveTimeZone } from '../shared/time/days.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { useActingUser } from '../shell/use-acting-user.ts';
@@ -19,9 +19,10 @@ import { useTransferWords } from './use-transfer-words.ts';
  * Review action for auditors and Edit for its creator.
  */
 export function TransferFeedEntry({ requestId }: { requestId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const words = useTransferWords();
   const user = useActingUser();
+  const formatInstant = useFormatInstant();
   const view = useLive('memberTransferRequest', { requestId });
   const reasons = useCatalogue(OPERATIONS.memberTransferReasons);
   const { state: team } = useTeamDirectory();
@@ -33,7 +34,6 @@ export function TransferFeedEntry({ requestId }: { requestId: string }) {
     reasons.status === 'ready' ? reasons.data.data.find((row) => row.id === request.transferReasonId) : undefined;
   const receiving = guideNameOf(team, request.receivingGuideId) ?? t`A guide no longer listed`;
   const actor = { userId: user.id, permissions: user.userPermissions };
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: resolveTimeZone(user.timeZone) });
   const pending = request.approval === null && request.deletedAt === null;
   return (
     <div className="mt-1 flex flex-col gap-1" data-transfer-request={request.id}>
@@ -42,7 +42,7 @@ export function TransferFeedEntry({ requestId }: { requestId: string }) {
         <span className="text-slate-900">{t`To ${receiving}`}</span>
         {reason ? <span className="text-slate-700">· {words.reasonText(reason)}</span> : null}
         {request.approval === 'approve' && !request.appliedAt && request.effectiveAt ? (
-          <span className="text-slate-700">· {t`Takes effect ${day.format(new Date(request.effectiveAt))}`}</span>
+          <span className="text-slate-700">· {t`Takes effect ${formatInstant(request.effectiveAt, 'date')}`}</span>
         ) : null}
       </p>
       <p className="whitespace-pre-wrap text-slate-900">{request.commentToReceivingGuide}</p>

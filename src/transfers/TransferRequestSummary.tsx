@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useFormatInstant } from '../shell/use-format-instant.ts';
 import { OPERATIONS, transferStatusOf } from '../../domain/index.ts';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
 import { useCatalogue, useLive, type LiveRow } from '../data/index.ts';
-import { resolveTimeZone } from '../shared/time/days.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
 import { useTransferWords } from './use-transfer-words.ts';
 
 type Request = LiveRow<'memberTransferRequest'>;
@@ -30,20 +29,18 @@ export function TransferStatusBadge({ request }: { request: Pick<Request, 'appro
  * and to which guide, the reason with its detail, the comment, and once reviewed the decision.
  */
 export function TransferRequestSummary({ request }: { request: Request }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const words = useTransferWords();
-  const timeZone = resolveTimeZone(useActingUser().timeZone);
   const reasons = useCatalogue(OPERATIONS.memberTransferReasons);
   const addresses = useLive('memberAddresses', { memberId: request.memberId });
   const { state: team } = useTeamDirectory();
   const reason =
     reasons.status === 'ready' ? reasons.data.data.find((row) => row.id === request.transferReasonId) : undefined;
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone });
-  const moment = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const formatInstant = useFormatInstant();
   const guide = (id: string | null) => (id ? (guideNameOf(team, id) ?? t`A guide no longer listed`) : t`No guide`);
   const address = addresses.rows.find((row) => row.id === request.numericDetail);
   const detail = request.timestampDetail
-    ? day.format(new Date(request.timestampDetail))
+    ? formatInstant(request.timestampDetail, 'date')
     : request.numericDetail
       ? address
         ? [address.line1, address.city, address.state, address.zip].join(', ')
@@ -53,7 +50,7 @@ export function TransferRequestSummary({ request }: { request: Request }) {
   const rows: [string, ReactNode][] = [
     [t`Member`, request.memberName ?? ''],
     [t`Status`, <TransferStatusBadge key="status" request={request} />],
-    [t`Requested by`, `${guide(request.creatorId)}, ${moment.format(new Date(request.createdAt))}`],
+    [t`Requested by`, `${guide(request.creatorId)}, ${formatInstant(request.createdAt, 'dateTime')}`],
     [t`From guide`, guide(request.originatingGuideId)],
     [t`To guide`, guide(request.receivingGuideId)],
     [words.labels.reason, reason ? words.reasonText(reason) : ''],
@@ -61,7 +58,7 @@ export function TransferRequestSummary({ request }: { request: Request }) {
   if (reason && detail) rows.push([words.detailLabel(reason), detail]);
   rows.push([words.labels.comment, request.commentToReceivingGuide]);
   if (request.approval === 'approve' && request.effectiveAt)
-    rows.push([words.labels.effectiveDate, day.format(new Date(request.effectiveAt))]);
+    rows.push([words.labels.effectiveDate, formatInstant(request.effectiveAt, 'date')]);
   if (request.auditorComment) rows.push([t`Auditor comment`, request.auditorComment]);
 
   return (

@@ -23,6 +23,7 @@ import {
   type VisitOutcome,
   type VisitValues,
 } from './visit-form.ts';
+import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 export interface VisitDialogProps {
   memberId: string;
@@ -97,11 +98,11 @@ export function VisitDialog({ memberId, visit, scheduledEvent, onClose }: VisitD
   const needsNote = VISIT_OUTCOMES_NEEDING_NOTE.has(outcomes.find((o) => String(o.id) === outcomeId)?.key ?? '');
 
   const dayFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    () => dateTimeFormat(i18n.locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
     [i18n.locale],
   );
   const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    () => dateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
     [i18n.locale],
   );
   const today = todayIn(timeZone, clock.now());

@@ -1,12 +1,21 @@
+/**
+ * The portal's one clock face: every date and time it shows is formatted here, always with a zone
+ * (the acting user's, `useFormatInstant` in src/shell; UTC for a calendar day that has no zone),
+ * never the browser's own. ESLint forbids `Intl.DateTimeFormat` and `toLocale*String` elsewhere.
+ */
 import type { Temporal } from 'temporal-polyfill';
 
 /**
  * Intl formatters are costly to build (a millisecond or more each with a time zone) and rows are
- * rendered on every live update: build each (locale, zone, style) once and reuse it.
+ * rendered on every live update: build each (locale, zone, style) once and reuse it. The zone is
+ * required: without it Intl would use the browser's, which is not the user's.
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions & { timeZone: string },
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
@@ -37,5 +46,29 @@ export function formatHeaderDate(day: Temporal.PlainDate, locale: string): strin
 
 /** The clock time of an instant in the zone, the reader's way (3:04 PM, 15:04). */
 export function formatTime(epochMs: number, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(epochMs));
+  return formatInstant(epochMs, 'time', timeZone, locale);
+}
+
+/** How much of an instant a screen shows. */
+export type InstantStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time';
+const INSTANT_STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
+
+/**
+ * An instant (ISO text, epoch ms or Date) in the zone, the reader's way: 'Dec 2, 2026, 3:25 PM'.
+ *
+ * @example
+ *   formatInstant(row.createdAt, 'dateTime', 'America/Chicago', 'en-US') // 'Dec 2, 2026, 3:25 PM'
+ */
+export function formatInstant(
+  at: string | number | Date,
+  style: InstantStyle,
+  timeZone: string,
+  locale: string,
+): string {
+  return dateTimeFormat(locale, { ...INSTANT_STYLES[style], timeZone }).format(at instanceof Date ? at : new Date(at));
 }

@@ -1,14 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
+import { todayIn as isoTodayIn } from '../../../domain/index.ts';
 import { isoDayIn } from '../format/date-time.ts';
 
 /** Today where the guide works (their profile's zone), falling back to the browser's zone. */
 export function todayIn(timeZone: string | undefined, nowMs: number): Temporal.PlainDate {
-  const instant = Temporal.Instant.fromEpochMilliseconds(nowMs);
-  try {
-    return instant.toZonedDateTimeISO(timeZone ?? Temporal.Now.timeZoneId()).toPlainDate();
-  } catch {
-    return instant.toZonedDateTimeISO(Temporal.Now.timeZoneId()).toPlainDate();
-  }
+  return Temporal.PlainDate.from(isoTodayIn(nowMs, resolveTimeZone(timeZone)));
 }
 
 /** The zone to read days in: the guide's own when it is a real zone, else the browser's. */
