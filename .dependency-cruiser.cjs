@@ -3,6 +3,8 @@
  * row allows, and there are no import cycles anywhere.
  */
 const ours = '^(domain|server|sync|workers|ui|src|consent|test)/';
+/** The engine's tests and their support, which start the real server (sync/testing/README.md). */
+const ENGINE_TESTS = '^(sync/testing/|(sync|src)/.*\\.test\\.tsx?$)';
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
@@ -19,9 +21,11 @@ module.exports = {
       to: { path: ours, pathNot: '^(server|domain)/' },
     },
     {
+      // The engine's tests run on the real server (sync/testing/server-engine.ts): its tests and test
+      // support may import the server's; nothing the engine ships does.
       name: 'sync-imports-domain-only',
       severity: 'error',
-      from: { path: '^sync/' },
+      from: { path: '^sync/', pathNot: ENGINE_TESTS },
       to: { path: ours, pathNot: '^(sync|domain)/' },
     },
     {
@@ -77,9 +81,17 @@ module.exports = {
       to: { path: 'node_modules/(@tiptap|@deck\\.gl|@tanstack|socket\\.io-client|comlink)/' },
     },
     {
+      // Scenario files (`<route>.scenarios.ts`) are test code beside the handlers: only the walks' registry
+      // (server/testing/), tests and other scenario files may import them, never what the server runs.
+      name: 'scenarios-are-test-only',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '(^server/testing/|\\.test\\.ts$|\\.scenarios\\.ts$)' },
+      to: { path: '\\.scenarios\\.ts$' },
+    },
+    {
       name: 'client-never-imports-server',
       severity: 'error',
-      from: { path: '^(src|ui|sync|workers|consent|domain)/' },
+      from: { path: '^(src|ui|sync|workers|consent|domain)/', pathNot: ENGINE_TESTS },
       to: { path: '^server/' },
     },
   ],

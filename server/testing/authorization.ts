@@ -5,13 +5,16 @@
  * another guide's, another organisation's), and each of those 18 cells has its expected answer
  * written down.
  *
- * The three objects are three views of the factories' `TestOrganisation`: the home organisation as
- * it is (the guide and the guide's member), the same organisation with the other guide and a member
- * assigned to them in the guide's place, and the foreign organisation. A factory given a view makes
+ * Each operation's row lives beside its handlers, in its route's `*.scenarios.ts`
+ * (`server/testing/scenarios.ts` gathers them). The three objects are three views of the
+ * factories' `TestOrganisation`: the home organisation as it is (the guide and the guide's member),
+ * the same organisation with the other guide and a member assigned to them in the guide's place,
+ * and the foreign organisation. A factory given a view makes
  * the object of that view's guide and member, so a row says once how to make its object.
  */
-import { OPERATIONS, type OperationName } from '../../domain/index.ts';
+import { OPERATIONS, type Operation, type OperationName } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
+import { as, type ContractInput } from './contract-client.ts';
 import { createMemberOf, createOrganisation, type TestOrganisation, type TestUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
 
@@ -70,14 +73,12 @@ export interface CellContext {
   freshMember(): Promise<string>;
 }
 
-export interface CellRequest {
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface MatrixRow {
-  request(cell: CellContext): CellRequest | Promise<CellRequest>;
+/**
+ * An operation's row: the call to make on a target (its params, query and body, typed by the
+ * contract, so a row cannot call another route than its operation's), and its grid.
+ */
+export interface MatrixRow<O extends Operation = Operation> {
+  request(cell: CellContext): ContractInput<O> | Promise<ContractInput<O>>;
   expect: Grid;
 }
 
@@ -116,12 +117,6 @@ export async function createMatrixWorld(t: TestServer): Promise<MatrixWorld> {
   };
 }
 
-/** `/users/:userId/todos` as a pattern, so a row that calls another route than its operation's is caught. */
-function pathPattern(path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?]+');
-  return new RegExp(`^${escaped}(\\?.*)?$`);
-}
-
 export interface CellOutcome {
   operation: OperationName;
   caller: Caller;
@@ -143,8 +138,7 @@ export async function runMatrix(
   const outcomes: CellOutcome[] = [];
   const db = world.t.testDb.database.db;
   for (const [operation, row] of Object.entries(rows) as [OperationName, MatrixRow][]) {
-    const contract = OPERATIONS[operation];
-    const paths = [contract.path, ...((contract as { alsoAt?: readonly string[] }).alsoAt ?? [])].map(pathPattern);
+    const contract: Operation = OPERATIONS[operation];
     for (const caller of CALLERS) {
       for (const [i, target] of TARGETS.entries()) {
         const o = world.views[target];
@@ -158,12 +152,7 @@ export async function runMatrix(
           foreign: world.foreign,
           freshMember: () => createMemberOf(db, o),
         });
-        if (!paths.some((pattern) => pattern.test(request.path)))
-          throw new Error(`${operation}: ${request.path} is not ${contract.path}`);
-        const answer = await world.t.request(world.callers[caller], contract.method, request.path, {
-          body: request.body,
-          headers: request.headers,
-        });
+        const answer = await as(world.t, world.callers[caller]).call(contract, request);
         outcomes.push({
           operation,
           caller,
