@@ -10,12 +10,12 @@ import './styles.css';
 import { apiBaseUrl } from './api/index.ts';
 import { App } from './app/App.tsx';
 import { createBrowserServices, createUserManager } from './app/bootstrap.ts';
-import { loadClientConfig } from './app/client-config.ts';
+import { loadClientConfig } from './platform/client-config.ts';
 import { StartupFailure } from './app/StartupFailure.tsx';
 import { completeAuthCallback, isAuthCallbackPath } from './auth/auth-callback.ts';
 import { completeSignOutReturn } from './auth/sign-out-return.ts';
 import { activateLanguage, detectLanguage, LanguageProvider } from './i18n/index.ts';
-import { browserShellEnvironment } from './shell/shell-environment.tsx';
+import { browserShellEnvironment } from './services/shell-environment.tsx';
 import { provideTemporal } from '../domain/browser-temporal.ts';
 
 async function start(rootElement: HTMLElement): Promise<void> {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_PAGE_SIZE, type AuditTrailFilters as Filters } from '../../domain/index.ts';
 import { Button, LiveViewState, Pagination, useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { auditQueryOf, EMPTY_AUDIT_FILTERS, type AuditFilterForm } from './audit-filters.ts';
 import { downloadText, exportAuditTrail } from './audit-export.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AuditEntryView, AuditOutcomeName } from '../../domain/index.ts';
 import { Badge, Table, type BadgeTone, type TableColumn } from '../../ui/index.ts';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 
 const OUTCOME_TONES: Record<AuditOutcomeName, BadgeTone> = { allowed: 'success', refused: 'warning', failed: 'danger' };
 

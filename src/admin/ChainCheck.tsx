@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OPERATIONS, type ChainBreakReason, type ResponseOf } from '../../domain/index.ts';
 import { Button } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 type Report = ResponseOf<typeof OPERATIONS.verifyAuditTrail>;
 type CheckState = { status: 'idle' | 'checking' | 'failed' } | { status: 'done'; report: Report };

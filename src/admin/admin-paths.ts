@@ -1,4 +1,4 @@
-import { ADMIN_DASHBOARD_PATH } from '../shell/sections.ts';
+import { ADMIN_DASHBOARD_PATH } from '../shared/paths/sections.ts';
 
 /** The admin portal's pages, relative to its nested route (`/admin-dashboard`). */
 export const AUDIT_TRAIL_ROUTE = '/audit-trail';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AUDIT_PAGE_SIZE, OPERATIONS, type AuditEntryView, type AuditTrailFilters } from '../../domain/index.ts';
 import type { LiveStatus } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 export interface AuditPage {
   status: LiveStatus;

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS, type ResponseOf } from '../../domain/index.ts';
 import { Spinner } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useServices } from '../services/services.tsx';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { ownDashboardOf, refreshDelay, yearMonthOf } from './embed.ts';
 import { analyticsCacheOf, EXPIRY_MARGIN_MS } from './embed-cache.ts';
 

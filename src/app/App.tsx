@@ -5,9 +5,9 @@ import { PortalFormMessages } from './PortalFormMessages.tsx';
 import { ApiErrorToasts } from '../errors/ApiErrorToasts.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
 import { LanguageProvider } from '../i18n/index.ts';
-import { ShellEnvironmentProvider, type ShellEnvironment } from '../shell/shell-environment.tsx';
+import { ShellEnvironmentProvider, type ShellEnvironment } from '../services/shell-environment.tsx';
 import { AppRoutes } from './routes.tsx';
-import { ServicesProvider, useServices, type AppServices } from './services.tsx';
+import { ServicesProvider, useServices, type AppServices } from '../services/services.tsx';
 
 export interface AppProps {
   services: AppServices;

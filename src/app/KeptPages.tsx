@@ -1,10 +1,14 @@
 import { Activity, memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, useLocation, useRoute, useSearch } from 'wouter';
 import { DocketPage } from '../docket/DocketPage.tsx';
-import { DOCKET_GUIDE_ROUTE } from '../docket/docket-paths.ts';
-import { DOCKET_MEMBER_ROUTE, MEMBER_LIST_MEMBER_ROUTE, type MemberPageOrigin } from '../member/member-page-paths.ts';
-import { MEMBER_LIST_GUIDE_ROUTE } from '../members/member-list-paths.ts';
-import { Loading, onVisit } from './on-visit.tsx';
+import { DOCKET_GUIDE_ROUTE } from '../shared/paths/docket-paths.ts';
+import {
+  DOCKET_MEMBER_ROUTE,
+  MEMBER_LIST_MEMBER_ROUTE,
+  type MemberPageOrigin,
+} from '../shared/paths/member-page-paths.ts';
+import { MEMBER_LIST_GUIDE_ROUTE } from '../shared/paths/member-list-paths.ts';
+import { Loading, onVisit } from '../shared/screen/on-visit.tsx';
 import { usePageLocation } from './page-location.ts';
 
 // The member list and member pages load when first visited: the docket's first load carries neither.

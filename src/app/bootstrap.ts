@@ -5,13 +5,13 @@ import { createAuthSession } from '../auth/auth-session.ts';
 import { createBrowserSync } from '../data/index.ts';
 import { readImpersonatedUserId } from '../auth/impersonation.ts';
 import { userManagerSettings } from '../auth/oidc-settings.ts';
-import { createApiErrorFeed } from '../errors/error-feed.ts';
+import { createApiErrorFeed } from '../services/error-feed.ts';
 import { copyTextToClipboard } from '../errors/error-report.ts';
 import { forgetLocalData } from '../session/forget-local-data.ts';
-import { createActingUserStore } from '../shell/acting-user-store.ts';
-import type { ClientConfig } from './client-config.ts';
-import { browserClock } from './clock.ts';
-import type { AppServices } from './services.tsx';
+import { createActingUserStore } from '../services/acting-user-store.ts';
+import type { ClientConfig } from '../platform/client-config.ts';
+import { browserClock } from '../platform/clock.ts';
+import type { AppServices } from '../services/services.tsx';
 
 export interface BrowserEnvironment {
   location: Location;

@@ -3,11 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { hasPermission } from '../../domain/index.ts';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { DocketRedirect } from '../docket/DocketRedirect.tsx';
-import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../docket/docket-paths.ts';
+import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../shared/paths/docket-paths.ts';
 import { RESOURCE_HUB_PATH } from '../resource-hub/resource-hub-paths.ts';
 import { LoginPage } from '../login/LoginPage.tsx';
-import { DOCKET_MEMBER_ROUTE, EXTERNAL_PATIENT_PATH } from '../member/member-page-paths.ts';
-import { MEMBER_LIST_GUIDE_ROUTE, MEMBER_LIST_MEMBER_ROUTE, OLD_MEMBER_ROUTE } from '../members/member-list-paths.ts';
+import { DOCKET_MEMBER_ROUTE, EXTERNAL_PATIENT_PATH } from '../shared/paths/member-page-paths.ts';
+import {
+  MEMBER_LIST_GUIDE_ROUTE,
+  MEMBER_LIST_MEMBER_ROUTE,
+  OLD_MEMBER_ROUTE,
+} from '../shared/paths/member-list-paths.ts';
 import { NoAccessPage } from '../no-access/NoAccessPage.tsx';
 import { useCurrentGuide } from '../shell/current-guide.ts';
 import { NO_ACCESS_PATH, ProtectedShell } from '../shell/ProtectedShell.tsx';
@@ -18,10 +22,10 @@ import {
   GUIDES_PATH,
   HOSPITALIZATIONS_PATH,
   MEMBER_LIST_PATH,
-} from '../shell/sections.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+} from '../shared/paths/sections.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { KeptDocket, KeptMemberList, KeptMemberPages } from './KeptPages.tsx';
-import { Loading, onVisit } from './on-visit.tsx';
+import { Loading, onVisit } from '../shared/screen/on-visit.tsx';
 import { OneOffPages } from './OneOffPages.tsx';
 
 const AdminPortal = onVisit(async () => (await import('../admin/AdminPortal.tsx')).AdminPortal);

@@ -1,4 +1,4 @@
-import { createObservableState } from '../app/observable-state.ts';
+import { createObservableState } from '../platform/observable-state.ts';
 import type { User, UserManager } from 'oidc-client-ts';
 import { LOGIN_PATH } from './auth-paths.ts';
 import { clearImpersonation } from './impersonation.ts';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CallLogRow } from '../../sync/client/index.ts';
 import { Spinner } from '../../ui/index.ts';
 import { useMutation } from '../data/index.ts';
-import { formatPhoneNumber } from '../member/member-info-format.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
 import { AssignMemberDialog } from './AssignMemberDialog.tsx';
 import { CallBackDialog } from './CallBackDialog.tsx';
 import { callParties, memberSideNumber } from './log-rows.ts';

@@ -4,8 +4,8 @@ import type { PropertyError } from '../../domain/index.ts';
 import type { CallLogRow, SyncError } from '../../sync/client/index.ts';
 import { ConfirmDialog, useToast } from '../../ui/index.ts';
 import { useMutation } from '../data/index.ts';
-import { formatPhoneNumber } from '../member/member-info-format.ts';
-import { PhoneCallDialog } from '../phone-call/index.tsx';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
+import { PhoneCallDialog } from './phone-call/index.tsx';
 import { memberSideNumber } from './log-rows.ts';
 
 /**

@@ -10,8 +10,8 @@ import type {
 import { Button, cx, LiveViewState, Tabs } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
-import { formatPhoneNumber } from '../member/member-info-format.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { MyNotes } from './MyNotes.tsx';
 import { RecordingFeedback } from './RecordingFeedback.tsx';
 import { formatInstant } from '../shared/format/date-time.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hasPermission } from '../../domain/index.ts';
 import { Dialog, Spinner } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { CallReviewDrawer } from './CallReviewDrawer.tsx';
 
 export interface CallSummaryDrawerProps {

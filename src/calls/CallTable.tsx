@@ -5,7 +5,7 @@ import type { CallLogRow } from '../../sync/client/index.ts';
 import { Menu, Table, type MenuAction, type TableColumn } from '../../ui/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { formatDuration } from '../shared/format/duration.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { CallActionDialogs, type CallAction } from './CallActionDialogs.tsx';
 import { CallStatusChip } from './CallStatusChip.tsx';
 import { callParties, formatDateTime } from './log-rows.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CALL_STATUSES, DIRECTION_TYPES, type CallStatus } from '../../domain/index.ts';
 import { FiltersButton, FiltersDialog, MultiSelectField, SelectField, type FieldOption } from '../../ui/index.ts';
-import { useFiltersWords } from '../app/use-filters-words.ts';
+import { useFiltersWords } from '../shared/screen/use-filters-words.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { activeFilterCount, noFilters, type Direction, type LogFilters as Filters } from './calls-filter-config.ts';
 import { useCallsLabels } from './use-calls-labels.ts';

@@ -4,9 +4,9 @@ import { CALLS_PAGE_SIZES, hasPermission } from '../../domain/index.ts';
 import type { CallLogRow, TextLogRow } from '../../sync/client/index.ts';
 import { LiveViewState } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { useKeptView } from '../members/kept-view.ts';
+import { useKeptView } from '../shared/screen/kept-view.ts';
 import { pageInfo } from '../members/member-list-query.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import {
   CALLS_FILTER_CONFIG_KEY,
   callLogQueryOf,

@@ -4,7 +4,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label 
 import type { MemberListRow } from '../../sync/client/index.ts';
 import { cx } from '../../ui/index.ts';
 import { TYPEAHEAD_DEBOUNCE_MS } from '../members/MemberSearch.tsx';
-import { useDebouncedCallback } from '../members/use-debounced-callback.ts';
+import { useDebouncedCallback } from '../shared/use-debounced-callback.ts';
 import { useMemberSuggestions } from './use-member-suggestions.ts';
 
 export interface PickedMember {

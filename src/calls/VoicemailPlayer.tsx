@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS } from '../../domain/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { refreshDelay } from './voicemail-link.ts';
 
 type LinkState =

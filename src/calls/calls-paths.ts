@@ -1,4 +1,4 @@
-import { CALLS_PATH } from '../shell/sections.ts';
+import { CALLS_PATH } from '../shared/paths/sections.ts';
 
 /** The query parameter that opens the Calls tab narrowed to unassigned calls (the docket's unassigned calls and call reviews link here). */
 export const ONLY_UNASSIGNED_PARAM = 'onlyUnassigned';

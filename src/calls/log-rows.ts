@@ -4,7 +4,7 @@
  * staff side by name when known, else the number.
  */
 import type { CallLogRow, CallReviewRow, TextLogRow } from '../../sync/client/index.ts';
-import { formatPhoneNumber } from '../member/member-info-format.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 export interface Parties {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AUTOSAVE, type PropertyError } from '../../domain/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useMutation } from '../data/index.ts';
 import { createAutosave, type Autosave, type SaveIndicatorState } from '../notes/autosave.ts';
 import { adoptLiveNote, unsavedOnClose, type NoteEditState } from './call-note-sync.ts';

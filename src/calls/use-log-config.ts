@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { readLogConfig, storeLogConfig, type LogConfig } from './calls-filter-config.ts';
 
 export type UpdateLogConfig = (change: (config: LogConfig) => LogConfig) => void;

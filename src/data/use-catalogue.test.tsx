@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPERATIONS } from '../../domain/index.ts';
 import type { ApiClient } from '../api/index.ts';
-import { ServicesProvider, type AppServices } from '../app/services.tsx';
+import { ServicesProvider, type AppServices } from '../services/services.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ResponseOf } from '../../domain/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { cataloguesOf, type CatalogueOperation, type CatalogueState } from './catalogue-cache.ts';
 
 /**

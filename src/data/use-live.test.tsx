@@ -4,8 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalRemote, createSyncClient } from '../../sync/index.ts';
 import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../../sync/testing/fake-backend.ts';
-import { ServicesProvider, type AppServices } from '../app/services.tsx';
-import { createApiErrorFeed } from '../errors/error-feed.ts';
+import { ServicesProvider, type AppServices } from '../services/services.tsx';
+import { createApiErrorFeed } from '../services/error-feed.ts';
 import { useLive, type LiveParams } from './use-live.ts';
 
 const day = {

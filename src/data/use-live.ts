@@ -15,7 +15,7 @@ import {
   type RowOf,
   type SyncClient,
 } from '../../sync/client/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { apiErrorFromSync } from './sync-errors.ts';
 
 type Query<N extends LiveQueryName> = (typeof LIVE_QUERIES)[N];

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalRemote, createSyncClient } from '../../sync/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
 import { FakeBackend, manualClock, manualFrames, settle } from '../../sync/testing/fake-backend.ts';
-import { ServicesProvider, type AppServices } from '../app/services.tsx';
-import { createApiErrorFeed } from '../errors/error-feed.ts';
+import { ServicesProvider, type AppServices } from '../services/services.tsx';
+import { createApiErrorFeed } from '../services/error-feed.ts';
 import { useMutation, type MutationOptions } from './use-mutation.ts';
 
 function setup() {

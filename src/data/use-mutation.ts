@@ -11,7 +11,7 @@
 import { useCallback } from 'react';
 import type { PropertyError } from '../../domain/index.ts';
 import type { MutationArgs, MutationName, SyncError } from '../../sync/client/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { apiErrorFromSync, isSyncError } from './sync-errors.ts';
 
 export interface MutationOptions {

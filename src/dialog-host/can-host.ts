@@ -1,4 +1,4 @@
-import type { InteractionKind } from '../member/interaction-gates.ts';
+import type { InteractionKind } from './interaction-gates.ts';
 import { HOSTED_DIALOGS, type HostedKind } from './hosted-dialogs.tsx';
 
 /** Whether the host has a dialog for the kind (else the caller falls back, e.g. to the member page). */

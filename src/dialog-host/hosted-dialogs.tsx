@@ -5,11 +5,11 @@
  * with the calls-and-texts feature).
  */
 import type { ComponentType } from 'react';
-import type { InteractionKind } from '../member/interaction-gates.ts';
+import type { InteractionKind } from './interaction-gates.ts';
 import { NoteDialog } from '../notes/index.tsx';
-import { PhoneCallDialog } from '../phone-call/index.tsx';
+import { PhoneCallDialog } from '../calls/phone-call/index.tsx';
 import type { EventSource, ScheduledEventMode } from '../scheduled-events/scheduled-event-form.ts';
-import { LoadingDialogBoundary, onVisit } from '../app/on-visit.tsx';
+import { LoadingDialogBoundary, onVisit } from '../shared/screen/on-visit.tsx';
 import { VisitDialog } from '../visits/index.tsx';
 import { TextMessageDialog } from '../texts/index.tsx';
 

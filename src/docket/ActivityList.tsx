@@ -6,7 +6,7 @@ import { useLive, useReportLiveError } from '../data/index.ts';
 import { formatTime } from '../shared/format/date-time.ts';
 import { formatDuration } from '../shared/format/duration.ts';
 import { useDocketLabels, type DocketLabels } from './use-docket-labels.ts';
-import { LiveListState } from '../app/LiveListState.tsx';
+import { LiveListState } from '../shared/screen/LiveListState.tsx';
 
 export interface ActivityListProps {
   docketDay: DocketDay;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { DocketBoard } from './DocketBoard.tsx';
 import { DocketDateBar } from './DocketDateBar.tsx';
 import { GuidePicker } from './guide-picker/GuidePicker.tsx';

@@ -1,6 +1,6 @@
 import { Redirect, useSearch } from 'wouter';
-import { useActingUser } from '../shell/use-acting-user.ts';
-import { docketPath } from './docket-paths.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { docketPath } from '../shared/paths/docket-paths.ts';
 
 /** /docket without a guide shows the acting user's own docket, keeping any query (e.g. day). */
 export function DocketRedirect() {

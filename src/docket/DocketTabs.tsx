@@ -4,9 +4,9 @@ import type { Temporal } from 'temporal-polyfill';
 import { outreachWindow, type FollowUpFilter } from '../../domain/index.ts';
 import type { DocketDay } from '../../sync/client/index.ts';
 import { Badge, Tabs, type TabItem } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import {
   ALL_FOLLOW_UP_FILTERS,
   docketTabs,

@@ -5,7 +5,7 @@ import { Badge } from '../../ui/index.ts';
 import { useLive, useReportLiveError, type LiveParams } from '../data/index.ts';
 import { FollowUpFilters } from './FollowUpFilters.tsx';
 import { FollowUpTable } from './FollowUpTable.tsx';
-import { LiveListState } from '../app/LiveListState.tsx';
+import { LiveListState } from '../shared/screen/LiveListState.tsx';
 
 /** The Follow up tab's query; `undefined` on a future day, whose tab is disabled. */
 export type FollowUpParams = LiveParams<'docketFollowUps'> | undefined;

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
 import type { FollowUpRow } from '../../sync/client/index.ts';
 import { Menu, Table, type TableColumn } from '../../ui/index.ts';
-import { docketMemberPath } from './docket-paths.ts';
+import { docketMemberPath } from '../shared/paths/docket-paths.ts';
 import { FollowUpDateTime } from './FollowUpDateTime.tsx';
 import { followUpDestination } from './follow-up-destination.ts';
 import { isFollowUpColumn, sortFollowUps } from './follow-up-sort.ts';

@@ -1,5 +1,5 @@
 import { callsPagePath } from '../calls/calls-paths.ts';
-import { docketMemberPath } from './docket-paths.ts';
+import { docketMemberPath } from '../shared/paths/docket-paths.ts';
 
 /**
  * Where a click on a Follow up row leads (spec part 1 section 2): a call review, or a call no

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TableSort } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { readTabBounds, storeTabBounds, type DocketTab, type TabBounds } from './docket-preferences.ts';
 
 export interface TabBoundsState {

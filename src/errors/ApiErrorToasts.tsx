@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useCopyError } from './useCopyError.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { errorReport } from './error-report.ts';
 
 /** Copies an error's report for the support channel and says whether it worked. */

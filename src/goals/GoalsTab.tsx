@@ -5,8 +5,8 @@ import { LiveViewState } from '../../ui/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useNow } from '../shared/time/use-now.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
-import { termTextsIn } from '../member/consent-words.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { termTextsIn } from '../shared/member/consent-words.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { GoalCard } from './GoalCard.tsx';
 import type { MemberGoals } from './use-member-goals.ts';
 

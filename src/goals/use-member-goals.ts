@@ -12,7 +12,7 @@ import type { MemberRecordRow, QueryStatus } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useNow } from '../shared/time/use-now.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { memberStageKeyOf } from '../status-change-requests/status-change-form.ts';
 
 /** The member as the goals read it (the `memberRecord` row; a summary until the record loads). */

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { hasPermission } from '../../domain/index.ts';
 import { Button, Spinner, useToast } from '../../ui/index.ts';
-import { DOCKET_PATH, docketPath } from '../docket/docket-paths.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
-import { useImpersonation } from '../shell/use-impersonation.ts';
+import { DOCKET_PATH, docketPath } from '../shared/paths/docket-paths.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { useImpersonation } from '../shared/use-impersonation.ts';
 import { sortGuides, type SortDirection, type TeamGuide } from './team-directory.ts';
 import { useTeamDirectory } from './use-team-directory.ts';
 

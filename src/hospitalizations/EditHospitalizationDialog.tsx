@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { HOSPITALIZATION_MESSAGES, HOSPITALIZATION_NOTE_MAX, hospitalizationEditBody } from '../../domain/index.ts';
 import type { HospitalizationRow } from '../../sync/client/index.ts';
 import { arktypeResolver, FormDateField, FormTextareaField, type DescribeServerError } from '../../ui/index.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useFormIssueWords } from '../member/use-member-info-words.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useFormIssueWords } from '../shared/member/use-member-info-words.ts';
 
 interface EditValues {
   note: string;

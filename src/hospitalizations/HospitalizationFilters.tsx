@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OPERATIONS, ResponseOf } from '../../domain/index.ts';
 import { FiltersButton, FiltersDialog, MultiSelectField, Spinner, type FieldOption } from '../../ui/index.ts';
-import { useFiltersWords } from '../app/use-filters-words.ts';
+import { useFiltersWords } from '../shared/screen/use-filters-words.ts';
 import type { CatalogueState } from '../data/index.ts';
 import { activeFilterCount, type DashboardFilters } from './dashboard-state.ts';
 import { useHospitalizationWords } from './use-hospitalization-words.ts';

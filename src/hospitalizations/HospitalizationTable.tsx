@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { HospitalizationRow } from '../../sync/client/index.ts';
 import { Button, Table, type TableColumn, type TableSort } from '../../ui/index.ts';
-import { memberListMemberPath } from '../members/member-list-paths.ts';
-import { useMemberStatusNames } from '../members/use-member-statuses.ts';
-import { UNKNOWN_GUIDE_ID } from '../shell/sections.ts';
+import { memberListMemberPath } from '../shared/paths/member-list-paths.ts';
+import { useMemberStatusNames } from '../shared/member/use-member-statuses.ts';
+import { UNKNOWN_GUIDE_ID } from '../shared/paths/sections.ts';
 import { useHospitalizationWords } from './use-hospitalization-words.ts';
 
 export interface HospitalizationTableProps {

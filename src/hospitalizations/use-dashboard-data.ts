@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { HospitalizationListParams } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError, type LiveParams, type LiveRow } from '../data/index.ts';
-import { useKeptView } from '../members/kept-view.ts';
+import { useKeptView } from '../shared/screen/kept-view.ts';
 import { filterQueryOf, listQueryOf, type DashboardState } from './dashboard-state.ts';
 
 export type DashboardCounts = LiveRow<'hospitalizationCounts'>;

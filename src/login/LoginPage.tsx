@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Button, Spinner } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
-import { useAuthState } from '../auth/use-auth-state.ts';
+import { useServices } from '../services/services.tsx';
+import { useAuthState } from '../services/use-auth-state.ts';
 import { useLanguage } from '../i18n/index.ts';
-import { PublicLayout } from '../shell/PublicLayout.tsx';
+import { PublicLayout } from '../shared/screen/PublicLayout.tsx';
 
 export const HOME_PATH = '/';
 

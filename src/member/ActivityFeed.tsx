@@ -5,14 +5,14 @@ import { Button, LiveViewState, Spinner, type LiveStatus } from '../../ui/index.
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
-import { useKeptView } from '../members/kept-view.ts';
-import { useMemberStatuses } from '../members/use-member-statuses.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useKeptView } from '../shared/screen/kept-view.ts';
+import { useMemberStatuses } from '../shared/member/use-member-statuses.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { feedReachedStart, groupByDay, mergeFeed } from './feed-entries.ts';
 import { FEED_FILTERS, feedTypesOf, type FeedFilter } from './feed-filters.ts';
 import { FeedFilterBar } from './FeedFilterBar.tsx';
 import { FeedList } from './FeedList.tsx';
-import { JUMP_HIGHLIGHT, LINK_HIGHLIGHT } from './highlight.ts';
+import { JUMP_HIGHLIGHT, LINK_HIGHLIGHT } from '../shared/member/highlight.ts';
 import type { StatusEventRow } from './StatusEventEntry.tsx';
 import { canDismissStatus } from './status-events.ts';
 import { StopBanners } from './StopBanners.tsx';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cx, Tabs } from '../../ui/index.ts';
 import { ActivityGoalsTabs } from '../goals/ActivityGoalsTabs.tsx';
 import type { GoalsMember } from '../goals/use-member-goals.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { ActivityFeed } from './ActivityFeed.tsx';
 import { PendingEvents } from './PendingEvents.tsx';
 

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { EMAIL_PATTERN, IDENTITY_LIMITS, OPERATIONS } from '../../domain/index.ts';
 import { RadioGroupField, TextField, useToast } from '../../ui/index.ts';
 import { isApiError } from '../api/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import type { LiveRow } from '../data/index.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { termTextsIn } from './consent-words.ts';
-import { useMemberInfoSave } from './use-member-info-save.ts';
+import { termTextsIn } from '../shared/member/consent-words.ts';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 
 type Identity = { name: string; dateOfBirth: string; email: string };
 type IdentityErrors = Partial<Record<keyof Identity, string>>;

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 import { OPERATIONS } from '../../domain/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
 import { Banner, Button, Dialog, LiveViewState, RadioGroupField, Spinner, useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { answerChannel, termTextsIn } from './consent-words.ts';
-import { formatPhoneNumber } from './member-info-format.ts';
+import { answerChannel, termTextsIn } from '../shared/member/consent-words.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
 import { useAnswerChannelWords } from './use-consent-words.ts';
 
 /** How long the copy button reads 'Link copied' (spec part 2 section 2). */

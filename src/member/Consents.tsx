@@ -4,7 +4,7 @@ import { Badge, Button, LiveViewState } from '../../ui/index.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { ConsentAnswerDialog } from './ConsentAnswerDialog.tsx';
 import { ConsentHistoryDialog, ConsentLinkDialog, ConsentTextDialog } from './ConsentDialogs.tsx';
-import { CONSENT_TONES, consentState, termTextsIn } from './consent-words.ts';
+import { CONSENT_TONES, consentState, termTextsIn } from '../shared/member/consent-words.ts';
 import { useConsentStateWords } from './use-consent-words.ts';
 
 type ConsentTermRow = LiveRow<'memberConsentTerms'>;

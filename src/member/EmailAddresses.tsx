@@ -6,9 +6,9 @@ import { arktypeResolver, Badge, Button, FormCheckboxField, FormTextField } from
 import type { LiveRow } from '../data/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
 import { ContactRowActions, ContactSection } from './ContactSection.tsx';
-import { MemberInfoFormDialog } from './MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from './use-member-info-save.ts';
-import { useFormIssueWords } from './use-member-info-words.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useFormIssueWords } from '../shared/member/use-member-info-words.ts';
 
 type Email = LiveRow<'memberEmails'>;
 

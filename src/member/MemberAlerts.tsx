@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Banner, Button } from '../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 
 /**
  * The organisation's global alerts and this member's (spec part 1 section 2), above the page's

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { StandardMemberAttributes } from '../../domain/index.ts';
-import { formatPhoneNumber } from './member-info-format.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
 
 /** What the member's customer feeds us, in the Provider information and Insurance information sections. */

@@ -5,11 +5,11 @@ import { Button, Dialog, LiveViewState, Spinner } from '../../ui/index.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
-import { useKeptView } from '../members/kept-view.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
-import { languageName } from './member-info-format.ts';
-import { changeFieldLabel, changeValueText, type ChangeValueWords } from './member-info-text.ts';
-import { useMemberInfoWords } from './use-member-info-words.ts';
+import { useKeptView } from '../shared/screen/kept-view.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { languageName } from '../shared/member/member-info-format.ts';
+import { changeFieldLabel, changeValueText, type ChangeValueWords } from '../shared/member/member-info-text.ts';
+import { useMemberInfoWords } from '../shared/member/use-member-info-words.ts';
 
 type FileUpdate = LiveRow<'memberFileUpdates'>;
 

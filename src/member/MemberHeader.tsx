@@ -3,18 +3,18 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { mayRequestTransfer } from '../../domain/index.ts';
 import { Badge, Menu, type MenuAction } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
 import { useCopyMemberLink } from '../members/use-copy-member-link.ts';
-import { useMemberStatusNames } from '../members/use-member-statuses.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useMemberStatusNames } from '../shared/member/use-member-statuses.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { TransferRequestDialog } from '../transfers/TransferRequestDialog.tsx';
 import { useRequestStatusChange } from '../status-change-requests/use-request-status-change.tsx';
-import { isBirthdaySoon } from './birthday.ts';
+import { isBirthdaySoon } from '../shared/member/birthday.ts';
 import { externalRecordUrl } from './external-record.ts';
-import type { MemberPageFrom, MemberRecord } from './member-types.ts';
-import { memberPageBackPath, shareableMemberPath } from './member-page-paths.ts';
+import type { MemberPageFrom, MemberRecord } from '../shared/member/member-types.ts';
+import { memberPageBackPath, shareableMemberPath } from '../shared/paths/member-page-paths.ts';
 
 /**
  * The member page's header (spec part 1 section 2): back, name, the birthday cake when the

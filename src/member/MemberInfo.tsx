@@ -4,9 +4,9 @@ import { OPERATIONS } from '../../domain/index.ts';
 import { Button, Disclosure } from '../../ui/index.ts';
 import { useCatalogue } from '../data/index.ts';
 import { useMemberListLabels } from '../members/use-member-list-labels.ts';
-import { useMemberStatusNames } from '../members/use-member-statuses.ts';
-import { formatBirthDate, languageName } from './member-info-format.ts';
-import type { MemberRecord } from './member-types.ts';
+import { useMemberStatusNames } from '../shared/member/use-member-statuses.ts';
+import { formatBirthDate, languageName } from '../shared/member/member-info-format.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 import { PhoneNumbers } from './PhoneNumbers.tsx';
 import { Addresses } from './Addresses.tsx';
 import { EmailAddresses } from './EmailAddresses.tsx';
@@ -16,7 +16,7 @@ import { Consents } from './Consents.tsx';
 import { AttributeList, InsuranceInformation, ProviderInformation } from './MemberAttributes.tsx';
 import { MemberPortrait } from './MemberPortrait.tsx';
 import { MemberSection } from './MemberSection.tsx';
-import { useMemberInfoWords } from './use-member-info-words.ts';
+import { useMemberInfoWords } from '../shared/member/use-member-info-words.ts';
 
 /**
  * Member info (spec part 2 section 2), in the sections of part 1 section 3's user preferences,

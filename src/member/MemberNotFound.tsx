@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { MemberPageFrom } from './member-types.ts';
-import { memberPageBackPath } from './member-page-paths.ts';
+import type { MemberPageFrom } from '../shared/member/member-types.ts';
+import { memberPageBackPath } from '../shared/paths/member-page-paths.ts';
 
 /** 'No record found' (spec part 1 section 8) for a missing member, with the way back. */
 export function MemberNotFound({ from }: { from: MemberPageFrom | undefined }) {

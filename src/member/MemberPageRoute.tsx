@@ -1,5 +1,5 @@
 import { MemberPage } from './MemberPage.tsx';
-import type { MemberPageOrigin } from './member-page-paths.ts';
+import type { MemberPageOrigin } from '../shared/paths/member-page-paths.ts';
 
 /**
  * /docket/guide/{guideId}/member/{memberId} and /member-list/guide/{guideId}/member/{memberId}.

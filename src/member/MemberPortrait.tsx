@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 import { OPERATIONS, type GeneratedMemberSummary } from '../../domain/index.ts';
 import { Button, SelectField, TextareaField, useToast } from '../../ui/index.ts';
 import { isApiError } from '../api/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useCatalogue } from '../data/index.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 

@@ -3,15 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { CONSENT_TERM_KEYS, OPERATIONS } from '../../domain/index.ts';
 import { Button, Dialog, Menu, useToast, type MenuAction } from '../../ui/index.ts';
 import { isApiError } from '../api/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useLive } from '../data/index.ts';
 import { canHost, hostedKinds } from '../dialog-host/can-host.ts';
 import { DialogHost } from '../dialog-host/DialogHost.tsx';
 import type { DialogRequest } from '../dialog-host/hosted-dialogs.tsx';
 import { externalRecordUrl } from './external-record.ts';
-import { interactionItems, type InteractionItem, type InteractionKind } from './interaction-gates.ts';
+import { interactionItems, type InteractionItem, type InteractionKind } from '../dialog-host/interaction-gates.ts';
 import { useSectionCollapsed } from './member-preferences.ts';
-import type { MemberRecord } from './member-types.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 
 /**
  * The interactions whose dialogs exist: Provider scheduling, and every kind the dialog host can

@@ -5,10 +5,10 @@ import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
 import { EventDateTime } from '../scheduled-events/EventDateTime.tsx';
-import { useEventActions } from '../scheduled-events/use-event-actions.tsx';
+import { useEventActions } from '../dialog-host/use-event-actions.tsx';
 import { useEventWords } from '../scheduled-events/use-event-words.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
-import { LiveListState } from '../app/LiveListState.tsx';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { LiveListState } from '../shared/screen/LiveListState.tsx';
 
 const PENDING_FILTERS = ['calls', 'texts', 'visits', 'tasks'] as const;
 type PendingFilter = (typeof PENDING_FILTERS)[number];

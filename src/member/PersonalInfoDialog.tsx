@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import { MEMBER_INFO_LIMITS, MEMBER_LANGUAGES, personalInfoFields, PRONOUNS } from '../../domain/index.ts';
 import { arktypeResolver, FormSelectField, FormTextField } from '../../ui/index.ts';
-import { languageName } from './member-info-format.ts';
-import type { MemberRecord } from './member-types.ts';
-import { MemberInfoFormDialog } from './MemberInfoFormDialog.tsx';
+import { languageName } from '../shared/member/member-info-format.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
 import { personalInfoRequest, personalInfoValues, type PersonalInfoValues } from './personal-info.ts';
-import { useMemberInfoSave } from './use-member-info-save.ts';
-import { useFormIssueWords, useMemberInfoWords } from './use-member-info-words.ts';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useFormIssueWords, useMemberInfoWords } from '../shared/member/use-member-info-words.ts';
 
 /**
  * Edit personal information (spec part 2 sections 2, 7 and 9): preferred name, name pronunciation,

@@ -5,12 +5,12 @@ import { phoneNumberFields } from '../../domain/index.ts';
 import { arktypeResolver, Badge, FormCheckboxField, FormTextField } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { formatPhoneNumber } from './member-info-format.ts';
-import { normalizePhoneInput } from './member-info-text.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
+import { normalizePhoneInput } from '../shared/member/member-info-text.ts';
 import { ContactRowActions, ContactSection } from './ContactSection.tsx';
-import { MemberInfoFormDialog } from './MemberInfoFormDialog.tsx';
-import { useFormIssueWords } from './use-member-info-words.ts';
-import { useMemberInfoSave } from './use-member-info-save.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useFormIssueWords } from '../shared/member/use-member-info-words.ts';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 
 type Phone = LiveRow<'memberPhones'>;
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cx, Tabs, type TabItem } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { SurveyTab } from '../surveys/SurveyTab.tsx';
 import { NeedsTab } from '../needs/NeedsTab.tsx';
 import { MemberInfo } from './MemberInfo.tsx';
-import type { MemberRecord } from './member-types.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 
 /**
  * The page's right side (spec part 1 section 2): Member info, Needs (part 2; the `needId`

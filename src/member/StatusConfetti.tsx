@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMemberStatuses } from '../members/use-member-statuses.ts';
+import { useMemberStatuses } from '../shared/member/use-member-statuses.ts';
 import { CONFETTI, celebrates, playConfetti } from './confetti.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/index.ts';
 import type { LiveRow } from '../data/index.ts';
-import { formatPhoneNumber } from './member-info-format.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
 
 /** The do-not-contact reason a member's STOP text sets (server: inbound texts). */
 const STOP_REASON = 'STOP';

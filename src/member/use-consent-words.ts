@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { AnswerChannel, ConsentState } from './consent-words.ts';
+import type { AnswerChannel, ConsentState } from '../shared/member/consent-words.ts';
 
 /** The consent states' words (spec part 2 section 4). */
 export function useConsentStateWords(): Record<ConsentState, string> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { OPERATIONS } from '../../domain/index.ts';
 import { isApiError } from '../api/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 export type ExternalPatientLookup =
   { status: 'finding' } | { status: 'found'; memberId: string } | { status: 'not-found' } | { status: 'failed' };

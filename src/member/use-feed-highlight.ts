@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useServices } from '../app/services.tsx';
-import { scheduleHighlight, type HighlightTiming } from './highlight.ts';
+import { useServices } from '../services/services.tsx';
+import { scheduleHighlight, type HighlightTiming } from '../shared/member/highlight.ts';
 
 /** The attribute a feed entry's element carries, so the feed can find it to scroll to. */
 export const FEED_ENTRY_ATTRIBUTE = 'data-feed-entry';

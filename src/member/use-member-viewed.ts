@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { OPERATIONS } from '../../domain/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 /**
  * Posts the member-viewed event once per member the page opens (spec part 1 section 2); its

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useActingUserState } from '../shell/use-acting-user.ts';
+import { useActingUserState } from '../services/use-acting-user.ts';
 
 export type OutcomeNames = (interactionType: string | null, outcomeId: number | string | null) => string | undefined;
 

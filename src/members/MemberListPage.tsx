@@ -5,7 +5,7 @@ import { OPERATIONS } from '../../domain/index.ts';
 import type { MemberListParams, MemberListRow } from '../../sync/client/index.ts';
 import { CheckboxField, LiveViewState, type TableSort } from '../../ui/index.ts';
 import { useCatalogue, useLive, useReportLiveError } from '../data/index.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -16,7 +16,7 @@ import {
   withSearchTerm,
   withSort,
 } from './filter-config.ts';
-import { useKeptView } from './kept-view.ts';
+import { useKeptView } from '../shared/screen/kept-view.ts';
 import {
   isOrderColumn,
   memberListQueryOf,
@@ -25,7 +25,7 @@ import {
   toOrderDirection,
   toTableDirection,
 } from './member-list-query.ts';
-import { memberListMemberPath } from './member-list-paths.ts';
+import { memberListMemberPath } from '../shared/paths/member-list-paths.ts';
 import { MemberFilters } from './MemberFilters.tsx';
 import { ServerPager } from './ServerPager.tsx';
 import { MemberSearch } from './MemberSearch.tsx';

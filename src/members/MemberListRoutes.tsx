@@ -1,7 +1,7 @@
 import { Redirect, useSearch } from 'wouter';
-import { UNKNOWN_GUIDE_ID } from '../shell/sections.ts';
+import { UNKNOWN_GUIDE_ID } from '../shared/paths/sections.ts';
 import { MemberListPage } from './MemberListPage.tsx';
-import { memberListPath, oldMemberPath } from './member-list-paths.ts';
+import { memberListPath, oldMemberPath } from '../shared/paths/member-list-paths.ts';
 
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import type { MemberListRow } from '../../sync/client/index.ts';
 import { cx } from '../../ui/index.ts';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
+import { useDebouncedCallback } from '../shared/use-debounced-callback.ts';
 
 /** Spec part 1 section 9: the typeahead waits 500 ms after the last key. */
 export const TYPEAHEAD_DEBOUNCE_MS = 500;

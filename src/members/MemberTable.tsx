@@ -5,13 +5,13 @@ import type { MemberListRow } from '../../sync/client/index.ts';
 import { mayRequestTransfer } from '../../domain/index.ts';
 import { Menu, Table, type MenuAction, type TableColumn, type TableSort } from '../../ui/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { TransferRequestDialog, type TransferMember } from '../transfers/TransferRequestDialog.tsx';
 import { formatEventDay } from './member-list-format.ts';
-import { memberListMemberPath } from './member-list-paths.ts';
+import { memberListMemberPath } from '../shared/paths/member-list-paths.ts';
 import { useCopyMemberLink } from './use-copy-member-link.ts';
 import { useMemberListLabels } from './use-member-list-labels.ts';
-import { useMemberStatusNames } from './use-member-statuses.ts';
+import { useMemberStatusNames } from '../shared/member/use-member-statuses.ts';
 
 export interface MemberTableProps {
   /** Whose member list this is: member pages open under this guide. */

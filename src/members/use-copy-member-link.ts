@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 /** 'Copy member link': the member page's absolute address to the clipboard, then a toast saying how it went. */
 export function useCopyMemberLink(): (memberPath: string) => void {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Role } from '../../domain/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { defaultFilterConfig, readFilterConfig, storeFilterConfig, type FilterConfig } from './filter-config.ts';
 
 export type UpdateFilterConfig = (change: (config: FilterConfig) => FilterConfig) => void;

@@ -20,11 +20,11 @@ import {
   FormTextField,
   TextField,
 } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { actionFormSchema, actionRequest, emptyReferral, type ActionValues } from './action-form.ts';
 import { maskPhone } from './needs-metadata.ts';
 import { useNeedWords } from './use-need-words.ts';

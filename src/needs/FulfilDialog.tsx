@@ -4,8 +4,8 @@ import { type } from 'arktype';
 import { useForm } from 'react-hook-form';
 import { NEED_LIMITS, needDescription } from '../../domain/index.ts';
 import { arktypeResolver, FormTextareaField } from '../../ui/index.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 import { useNeedWords } from './use-need-words.ts';
 
 const fulfilSchema = type({ comment: needDescription('Description') });

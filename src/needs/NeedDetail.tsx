@@ -5,7 +5,7 @@ import { compareHistoryEntries, type NeedStatus } from '../../domain/index.ts';
 import { Badge, Button, Dialog, LiveViewState, RichTextView } from '../../ui/index.ts';
 import { useLive, type LiveRow } from '../data/index.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
-import { MEMBER_PAGE_PARAMS } from '../member/member-page-paths.ts';
+import { MEMBER_PAGE_PARAMS } from '../shared/paths/member-page-paths.ts';
 import type { MetadataIndex } from './needs-metadata.ts';
 import { useNeedWords } from './use-need-words.ts';
 

@@ -5,11 +5,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { initialExpiry, needReason, timeFrameOf, uuid, type NeedIssue } from '../../domain/index.ts';
 import { arktypeResolver, Banner, Button } from '../../ui/index.ts';
 import { FormRichTextField } from '../../ui/rich-text/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { resolveTimeZone } from '../shared/time/days.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { IssueCombobox } from './IssueCombobox.tsx';
 import { useNeedWords } from './use-need-words.ts';
 

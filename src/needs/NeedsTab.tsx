@@ -21,12 +21,12 @@ import {
   type BadgeTone,
   type MenuAction,
 } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useCatalogue, useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
-import { LINK_HIGHLIGHT, scheduleHighlight } from '../member/highlight.ts';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { LINK_HIGHLIGHT, scheduleHighlight } from '../shared/member/highlight.ts';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { memberStageKeyOf } from '../status-change-requests/status-change-form.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { FulfilDialog } from './FulfilDialog.tsx';

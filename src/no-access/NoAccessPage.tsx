@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useServices } from '../app/services.tsx';
-import { PublicLayout } from '../shell/PublicLayout.tsx';
+import { useServices } from '../services/services.tsx';
+import { PublicLayout } from '../shared/screen/PublicLayout.tsx';
 
 /** Spec part 1 section 9: the no-access countdown. */
 export const NO_ACCESS_COUNTDOWN_SECONDS = 10;

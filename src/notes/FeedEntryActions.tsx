@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
 import { canDeleteVisit } from '../../domain/index.ts';
 import { Button, ConfirmDialog } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import type { LiveRow } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { VisitDialog, type ExistingVisit } from '../visits/index.tsx';
 import { NoteDialog } from './index.tsx';
 

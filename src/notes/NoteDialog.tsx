@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { updateNoteBody } from '../../domain/index.ts';
 import { arktypeResolver, Dialog, Spinner } from '../../ui/index.ts';
 import { FormRichTextField } from '../../ui/rich-text/index.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
-import { useInteractionIssueWords } from './use-interaction-words.ts';
+import { useInteractionIssueWords } from '../shared/member/use-interaction-words.ts';
 import { useNoteDraft, type NoteDraft } from './use-note-draft.ts';
 
 /** A note on the member's feed, as the dialog edits it. */

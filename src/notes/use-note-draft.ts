@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OPERATIONS, type DraftType } from '../../domain/index.ts';
-import { useServices } from '../app/services.tsx';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useServices } from '../services/services.tsx';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { createAutosave, type Autosave, type SaveIndicatorState } from './autosave.ts';
 import { clearLocalDraft, readLocalDraft, startingText, writeLocalDraft, type DraftAddress } from './local-draft.ts';
 

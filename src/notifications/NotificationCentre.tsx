@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 import { useLocation } from 'wouter';
 import { OPERATIONS } from '../../domain/index.ts';
 import type { NotificationRow } from '../../sync/client/index.ts';
 import { Badge, Button, LiveViewState } from '../../ui/index.ts';
 import { useCatalogue, useLive, useMutation } from '../data/index.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { groupNotifications, notificationPath } from './notification-target.ts';
 import { useNotificationWords } from './use-notification-words.ts';
 

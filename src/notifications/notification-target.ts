@@ -5,8 +5,8 @@
  */
 import { NOTIFICATION_FEED_TARGETS } from '../../domain/index.ts';
 import type { NotificationRow } from '../../sync/client/index.ts';
-import { memberListMemberPath } from '../members/member-list-paths.ts';
-import { UNKNOWN_GUIDE_ID } from '../shell/sections.ts';
+import { memberListMemberPath } from '../shared/paths/member-list-paths.ts';
+import { UNKNOWN_GUIDE_ID } from '../shared/paths/sections.ts';
 
 const FEED_TARGETS = new Set<string>(NOTIFICATION_FEED_TARGETS);
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ServiceCategory } from '../../domain/index.ts';
 import { MultiSelectField, SelectField, TextField } from '../../ui/index.ts';
-import { useDebouncedCallback } from '../members/use-debounced-callback.ts';
-import type { OrganisationClient } from '../shell/verify-response.ts';
+import { useDebouncedCallback } from '../shared/use-debounced-callback.ts';
+import type { OrganisationClient } from '../services/verify-response.ts';
 import { useServiceTagWords } from './use-service-tag-words.ts';
 
 export interface SearchCriteria {

@@ -11,10 +11,10 @@ import {
   type DescribeServerError,
 } from '../../ui/index.ts';
 import { useLive } from '../data/index.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useFormIssueWords } from '../member/use-member-info-words.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useFormIssueWords } from '../shared/member/use-member-info-words.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import {
   ANYTIME,
   checkScheduledEventValues,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useServices } from '../app/services.tsx';
-import { listenForActivity, type ActivityTarget } from './activity.ts';
+import { useServices } from '../services/services.tsx';
+import { listenForActivity, type ActivityTarget } from '../platform/activity.ts';
 import { createIdleTimer } from './idle-timer.ts';
 import { useSessionWarning } from './load-session-warning.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from '../app/fake-clock.ts';
+import { createFakeClock } from '../platform/fake-clock.ts';
 import { createIdleTimer, formatTimeLeft, SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from './idle-timer.ts';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import type { Clock } from '../app/clock.ts';
+import type { Clock } from '../platform/clock.ts';
 
 /** Spec part 1 sections 4 and 9: automatic logout after 1800 s without a key or mouse press. */
 export const SESSION_TIMEOUT_MS = 1_800_000;

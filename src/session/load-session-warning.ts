@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../ui/load-once.ts';
-import { whenIdleAfterStart } from '../app/idle-prefetch.ts';
+import { whenIdleAfterStart } from '../platform/idle-prefetch.ts';
 import type { SessionWarning } from './SessionWarning.tsx';
 
 type Warning = typeof SessionWarning;

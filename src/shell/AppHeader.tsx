@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { cx } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
-import { DOCKET_PATH } from '../docket/docket-paths.ts';
+import { useServices } from '../services/services.tsx';
+import { DOCKET_PATH } from '../shared/paths/docket-paths.ts';
 import { LanguageSwitch } from '../i18n/index.ts';
 import { NotificationCentre } from '../notifications/NotificationCentre.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { RAINBOW_BACKGROUND } from './rainbow.ts';
-import { administersAClient, analyticsUrlOf } from './sections.ts';
-import { useActingUserState } from './use-acting-user.ts';
+import { administersAClient, analyticsUrlOf } from '../shared/paths/sections.ts';
+import { useActingUserState } from '../services/use-acting-user.ts';
 
 /** The portal's header: product name (a rainbow in June), the section tabs, language and profile. */
 export function AppHeader({ prideMonth }: { prideMonth: boolean }) {

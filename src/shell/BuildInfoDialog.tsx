@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { buildInfoReport, FRONTEND_BUILD, type BuildStamp } from './build-info.ts';
 
 /**

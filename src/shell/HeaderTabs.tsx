@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../ui/index.ts';
-import { DOCKET_PATH } from '../docket/docket-paths.ts';
-import { CALLS_PATH, HOSPITALIZATIONS_PATH, MEMBER_LIST_PATH, sectionOf, type Section } from './sections.ts';
+import { DOCKET_PATH } from '../shared/paths/docket-paths.ts';
+import {
+  CALLS_PATH,
+  HOSPITALIZATIONS_PATH,
+  MEMBER_LIST_PATH,
+  sectionOf,
+  type Section,
+} from '../shared/paths/sections.ts';
 
 const tabClass = (active: boolean) =>
   cx(

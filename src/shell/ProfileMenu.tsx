@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { hasPermission } from '../../domain/index.ts';
 import { Menu, preloadMenu, useToast, type MenuAction } from '../../ui/index.ts';
-import { useIdlePrefetch } from '../app/idle-prefetch.ts';
-import { useServices } from '../app/services.tsx';
-import { DOCKET_PATH } from '../docket/docket-paths.ts';
+import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
+import { useServices } from '../services/services.tsx';
+import { DOCKET_PATH } from '../shared/paths/docket-paths.ts';
 import { BuildInfoDialog, VoicemailGreetingDialog } from './lazy-dialogs.ts';
-import { ADMIN_DASHBOARD_PATH, GUIDES_PATH, sectionOf } from './sections.ts';
-import { useActingUser } from './use-acting-user.ts';
+import { ADMIN_DASHBOARD_PATH, GUIDES_PATH, sectionOf } from '../shared/paths/sections.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 
 /**
  * The profile menu of every portal screen (spec part 1 section 2, "Protected shell"). Update

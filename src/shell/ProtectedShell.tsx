@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
-import { useAuthState } from '../auth/use-auth-state.ts';
+import { useAuthState } from '../services/use-auth-state.ts';
 import { SessionTimeout } from '../session/SessionTimeout.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { isPrideMonth } from './celebration.ts';
@@ -10,10 +10,10 @@ import { useCurrentPath } from './current-path.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 import { SessionFailure } from './SessionFailure.tsx';
 import { ShellBanners } from './ShellBanners.tsx';
-import { useShellEnvironment } from './shell-environment.tsx';
+import { useShellEnvironment } from '../services/shell-environment.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
-import { useActingUserState } from './use-acting-user.ts';
-import type { ActingUser } from './verify-response.ts';
+import { useActingUserState } from '../services/use-acting-user.ts';
+import type { ActingUser } from '../services/verify-response.ts';
 
 /** Spec part 1 section 9: after a failed load of the acting user, log out after 1.5 s. */
 export const FAILED_LOAD_LOGOUT_DELAY_MS = 1500;

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Banner, Button } from '../../ui/index.ts';
-import { docketPath } from '../docket/docket-paths.ts';
+import { docketPath } from '../shared/paths/docket-paths.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { RAINBOW_BACKGROUND } from './rainbow.ts';
-import { UNKNOWN_GUIDE_ID, viewedGuideOf } from './sections.ts';
-import { useActingUser } from './use-acting-user.ts';
-import { useImpersonation } from './use-impersonation.ts';
+import { UNKNOWN_GUIDE_ID, viewedGuideOf } from '../shared/paths/sections.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { useImpersonation } from '../shared/use-impersonation.ts';
 import { useOnline } from './use-online.ts';
 
 /** The strips under the header (spec part 1 section 2, "Protected shell"), most urgent first. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { UNKNOWN_GUIDE_ID, viewedGuideOf } from './sections.ts';
+import { UNKNOWN_GUIDE_ID, viewedGuideOf } from '../shared/paths/sections.ts';
 
 /**
  * The current guide: whose docket or member list the user last looked at in this session (Switch

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { mayAuditStatusChange, mayEditStatusChange } from '../../domain/index.ts';
 import { Button, Dialog } from '../../ui/index.ts';
-import type { MemberRecord } from '../member/member-types.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 import { StatusChangeDetails, type StatusChangeRequestRow } from './StatusChangeDetails.tsx';
 import { StatusChangeRequestForm } from './StatusChangeRequestForm.tsx';
 import { StatusChangeReview } from './StatusChangeReview.tsx';

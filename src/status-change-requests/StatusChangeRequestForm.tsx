@@ -24,8 +24,8 @@ import {
 } from '../../ui/index.ts';
 import { useLive, useMutation } from '../data/index.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import type { MemberRecord } from '../member/member-types.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 import type { StatusChangeRequestRow } from './StatusChangeDetails.tsx';
 import {
   AUDIT_COMMENT_LIMIT,

@@ -12,8 +12,8 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import { useMutation } from '../data/index.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import type { MemberRecord } from '../member/member-types.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 import { StatusChangeDetails, type StatusChangeRequestRow } from './StatusChangeDetails.tsx';
 import { AUDIT_COMMENT_LIMIT } from './status-change-form.ts';
 import type { StatusChangeContext } from './use-status-change-context.ts';

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { mayCreateStatusChanges } from '../../domain/index.ts';
 import type { MenuAction } from '../../ui/index.ts';
-import type { MemberRecord } from '../member/member-types.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { StatusChangeRequestDialog } from './StatusChangeRequestDialog.tsx';
 
 /**

@@ -6,11 +6,11 @@ import {
   DEFAULT_STATUS_CHANGE_WINDOW,
   type RequestableStatus,
 } from '../../domain/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useCatalogue } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
-import type { MemberRecord } from '../member/member-types.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import type { MemberRecord } from '../shared/member/member-types.ts';
 import { memberStageKeyOf, type WindowContext } from './status-change-form.ts';
 
 export interface StatusChangeContext extends WindowContext {

@@ -9,10 +9,10 @@ import {
   type SurveyQuestion,
 } from '../../domain/index.ts';
 import { Banner, Button, Dialog, Spinner, TextareaField, useToast } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useLive, useMutation, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { answerOf, draftOf, sameAnswer, type AnswerDraft } from './survey-answers.ts';
 import { SurveyQuestionField } from './SurveyQuestionField.tsx';
 import { useAutosave, type SaveIndicator } from './use-autosave.ts';

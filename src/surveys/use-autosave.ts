@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 /** Survey answers save after 1.5 s idle; the indicator shows Saved for 1.75 s (part 2 sections 4, 9). */
 export const SURVEY_AUTOSAVE_MS = 1500;

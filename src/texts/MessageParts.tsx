@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OPERATIONS } from '../../domain/index.ts';
 import { Badge } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 export function DeliveryChip({ status }: { status: string | null }) {
   const { t } = useLingui();

@@ -16,7 +16,7 @@ import {
   todayIn,
 } from '../../domain/index.ts';
 import { Button, DateField, Dialog, SelectField } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { dayProblem, limitProblem, type SchedulingStatus } from './schedule-rules.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
 

@@ -11,8 +11,8 @@ import { scheduledPreview } from '../../domain/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
 import { Banner, Button, ConfirmDialog, Dialog, LiveViewState, useToast } from '../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 
 /** Part 1 section 7: the banner shows only to users with the scheduled-sms flag. */
 export function ScheduledTextsBanner({ memberId }: { memberId: string }) {

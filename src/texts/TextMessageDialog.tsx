@@ -20,14 +20,14 @@ import {
   useDiscardGuard,
   useToast,
 } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
-import { formatPhoneNumber } from '../member/member-info-format.ts';
+import { formatPhoneNumber } from '../shared/member/member-info-format.ts';
 import { ATTACHMENT_TYPES, attachmentProblem, missingVariables, textProblem } from './text-form.ts';
 import { UploadFailed, uploadFiles } from './upload-files.ts';
 import { useTextHelpers } from './use-text-helpers.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { useTextWords } from './use-text-words.ts';
 
 export interface TextMessageDialogProps {

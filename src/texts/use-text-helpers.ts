@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { OPERATIONS, type ResponseOf } from '../../domain/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useCatalogue } from '../data/index.ts';
 
 export type TemplateCategory = ResponseOf<typeof OPERATIONS.messageTemplates>['data'][number];

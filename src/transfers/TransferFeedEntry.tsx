@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 import { mayAuditTransfers, mayEditTransfer, OPERATIONS } from '../../domain/index.ts';
 import { Button } from '../../ui/index.ts';
 import { useCatalogue, useLive } from '../data/index.ts';
 import { guideNameOf } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { TransferRequestDialog } from './TransferRequestDialog.tsx';
 import { TransferStatusBadge } from './TransferRequestSummary.tsx';
 import { TransferReviewDialog } from './TransferReviewDialog.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatInstant } from '../shell/use-format-instant.ts';
+import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 import { OPERATIONS, transferStatusOf } from '../../domain/index.ts';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
 import { useCatalogue, useLive, type LiveRow } from '../data/index.ts';

@@ -9,14 +9,14 @@ import {
   FormSelectField,
   FormTextareaField,
 } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import type { LiveRow } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { sortGuides } from '../guides/team-directory.ts';
 import { useTeamDirectory } from '../guides/use-team-directory.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useActingUser } from '../shell/use-acting-user.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
 import { TransferRequestSummary } from './TransferRequestSummary.tsx';
 import { reviewFields, reviewFormSchema, reviewValues, type TransferReviewValues } from './transfer-form.ts';
 import { useTransferWords } from './use-transfer-words.ts';

@@ -4,13 +4,13 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { VISIT_OUTCOMES_NEEDING_NOTE, visitTimeOptions } from '../../domain/index.ts';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../ui/index.ts';
 import { FormRichTextField } from '../../ui/rich-text/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useLive } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
-import { MemberInfoFormDialog } from '../member/MemberInfoFormDialog.tsx';
-import { useMemberInfoSave } from '../member/use-member-info-save.ts';
-import { useInteractionIssueWords } from '../notes/use-interaction-words.ts';
-import { useActingUser, useActingUserState } from '../shell/use-acting-user.ts';
+import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
+import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
+import { useInteractionIssueWords } from '../shared/member/use-interaction-words.ts';
+import { useActingUser, useActingUserState } from '../services/use-acting-user.ts';
 import {
   dateOptions,
   initialVisitValues,

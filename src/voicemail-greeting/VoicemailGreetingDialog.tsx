@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, FileField } from '../../ui/index.ts';
-import { useServices } from '../app/services.tsx';
+import { useServices } from '../services/services.tsx';
 import { useMutation } from '../data/index.ts';
 import { uploadFiles } from '../texts/upload-files.ts';
 import { GREETING_ACCEPT, greetingProblem, STATUS_RESET_MS, type GreetingState } from './greeting-upload.ts';

@@ -5,8 +5,8 @@ import { OPERATIONS } from '../../../domain/index.ts';
 import { Disclosure, SelectField, TextField } from '../../../ui/index.ts';
 import { useCatalogue } from '../../data/index.ts';
 import { useTeamDirectory } from '../../guides/use-team-directory.ts';
-import { useDebouncedCallback } from '../../members/use-debounced-callback.ts';
-import { docketPath } from '../docket-paths.ts';
+import { useDebouncedCallback } from '../../shared/use-debounced-callback.ts';
+import { docketPath } from '../../shared/paths/docket-paths.ts';
 import { flattenTeams, guideOptions, type HierarchyTeam } from './guide-options.ts';
 
 /** The picker's filters apply after this much quiet (spec part 1 section 9). */

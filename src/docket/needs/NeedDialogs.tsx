@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { needStatus, OPERATIONS } from '../../../domain/index.ts';
 import { ConfirmDialog } from '../../../ui/index.ts';
-import { useServices } from '../../app/services.tsx';
+import { useServices } from '../../services/services.tsx';
 import { useCatalogue, useLive } from '../../data/index.ts';
-import { useMemberInfoSave } from '../../member/use-member-info-save.ts';
+import { useMemberInfoSave } from '../../shared/member/use-member-info-save.ts';
 import { ActionDialog } from '../../needs/ActionDialog.tsx';
 import { NeedDetailDialog } from '../../needs/NeedDetail.tsx';
 import { indexMetadata } from '../../needs/needs-metadata.ts';
-import { useActingUser } from '../../shell/use-acting-user.ts';
+import { useActingUser } from '../../services/use-acting-user.ts';
 import { memberStageKeyOf } from '../../status-change-requests/status-change-form.ts';
 import { resolveTimeZone } from '../../shared/time/days.ts';
 

@@ -4,15 +4,15 @@ import { Link, useLocation } from 'wouter';
 import type { DocketNeedTask } from '../../../domain/index.ts';
 import type { LiveStatus } from '../../../ui/index.ts';
 import { Menu, sortRows, Table, type MenuAction, type TableColumn } from '../../../ui/index.ts';
-import { LoadingDialogBoundary, onVisit } from '../../app/on-visit.tsx';
-import { docketMemberPath } from '../docket-paths.ts';
+import { LoadingDialogBoundary, onVisit } from '../../shared/screen/on-visit.tsx';
+import { docketMemberPath } from '../../shared/paths/docket-paths.ts';
 import { dateTimeFormat } from '../../shared/format/date-time.ts';
 import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
 import { NeedsFilters } from './NeedsFilters.tsx';
 import { filterNeeds, type NeedsFilter, type NeedsTabRow } from './needs-tab-rows.ts';
 import type { NeedDialogRequest } from './NeedDialogs.tsx';
-import { LiveListState } from '../../app/LiveListState.tsx';
+import { LiveListState } from '../../shared/screen/LiveListState.tsx';
 
 // The dialogs bring the needs forms (react-hook-form, arktype): they load when one first opens.
 const NeedDialogs = onVisit(async () => (await import('./NeedDialogs.tsx')).NeedDialogs);

@@ -4,17 +4,17 @@ import { Link, useLocation } from 'wouter';
 import { outreachPhaseLabel, priorityTier, type PriorityTier } from '../../../domain/index.ts';
 import type { LiveView } from '../../../sync/client/index.ts';
 import { Menu, sortRows, Table, type TableColumn } from '../../../ui/index.ts';
-import { useServices } from '../../app/services.tsx';
+import { useServices } from '../../services/services.tsx';
 import type { LiveRow } from '../../data/index.ts';
 import { DialogHost } from '../../dialog-host/DialogHost.tsx';
 import type { DialogRequest } from '../../dialog-host/hosted-dialogs.tsx';
-import { useMemberStatusNames } from '../../members/use-member-statuses.ts';
-import { docketMemberPath } from '../docket-paths.ts';
+import { useMemberStatusNames } from '../../shared/member/use-member-statuses.ts';
+import { docketMemberPath } from '../../shared/paths/docket-paths.ts';
 import { dateTimeFormat } from '../../shared/format/date-time.ts';
 import { useDocketLabels } from '../use-docket-labels.ts';
 import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
-import { LiveListState } from '../../app/LiveListState.tsx';
+import { LiveListState } from '../../shared/screen/LiveListState.tsx';
 
 type OutreachRow = LiveRow<'docketOutreach'>;
 

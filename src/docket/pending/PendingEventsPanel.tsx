@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { QueryStatus } from '../../../sync/client/index.ts';
 import type { PendingRow } from './pending-sources.ts';
 import { PendingEventsTable } from './PendingEventsTable.tsx';
-import { LiveListState } from '../../app/LiveListState.tsx';
+import { LiveListState } from '../../shared/screen/LiveListState.tsx';
 
 export interface PendingEventsPanelProps {
   guideId: string;

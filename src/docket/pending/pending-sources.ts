@@ -13,8 +13,8 @@ import {
 } from '../../../domain/index.ts';
 import type { DocketDay, LiveQueryName } from '../../../sync/client/index.ts';
 import type { LiveParams, LiveRow } from '../../data/index.ts';
-import { MEMBER_PAGE_PARAMS } from '../../member/member-page-paths.ts';
-import { docketMemberPath } from '../docket-paths.ts';
+import { MEMBER_PAGE_PARAMS } from '../../shared/paths/member-page-paths.ts';
+import { docketMemberPath } from '../../shared/paths/docket-paths.ts';
 import { dateTimeFormat, isoDayIn } from '../../shared/format/date-time.ts';
 
 /** One row of the tabs, whatever its source. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services.tsx';
+import { useServices } from '../../services/services.tsx';
 
 /**
  * The clock's time, renewed every `everyMs` (a minute by default), for what changes as time passes

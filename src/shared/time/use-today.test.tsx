@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '../../app/fake-clock.ts';
-import { ServicesProvider, type AppServices } from '../../app/services.tsx';
+import { createFakeClock, type FakeClock } from '../../platform/fake-clock.ts';
+import { ServicesProvider, type AppServices } from '../../services/services.tsx';
 import { TODAY_CHECK_MS, useToday } from './use-today.ts';
 
 const CHICAGO = 'America/Chicago';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { useServices } from '../../app/services.tsx';
+import { useServices } from '../../services/services.tsx';
 import { todayIn } from './days.ts';
 
 /** How often the day is checked while the page is open: the new day shows within a minute of midnight. */
