@@ -10,6 +10,7 @@ describe('static sites', () => {
   const script = `export const answer = ${JSON.stringify('x'.repeat(5000))};\n`;
   const html = `<!doctype html><title>Consent</title>${'<p>hello</p>'.repeat(200)}`;
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>';
   let dir: string;
   let app: FastifyInstance;
 
@@ -20,6 +21,7 @@ describe('static sites', () => {
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'logo.png'), png);
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(path.join(dir, 'favicon.svg'), icon);
     writeFileSync(path.join(dir, 'consent', 'index.html'), html);
     app = Fastify();
     app.get('/api/ping', async () => ({ text: 'y'.repeat(4000) }));
@@ -74,6 +76,14 @@ describe('static sites', () => {
 
     const api = await get('/api/ping', { 'accept-encoding': 'br' });
     expect(api.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("answers /favicon.ico with the sites' icon, and another missing file with 404, not a page", async () => {
+    const favicon = await get('/favicon.ico');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toContain('image/svg+xml');
+    expect(favicon.body).toBe(icon);
+    expect((await get('/apple-touch-icon.png')).statusCode).toBe(404);
   });
 
   it('reads Accept-Encoding with its weights', () => {

@@ -130,6 +130,9 @@ async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<vo
     const url = request.url.split('?')[0] ?? '/';
     if (reserved.test(url)) return reply.status(404).send(errorBody(404, 'No record found', url, 'No record found'));
     const asset = path.normalize(url).replace(/^(\.\.[/\\])+/, '');
+    // A document that names no icon (an API answer opened as a page) makes browsers ask for
+    // /favicon.ico: the sites' one icon answers it.
+    if (url === '/favicon.ico' && existsSync(path.join(staticDir, 'favicon.svg'))) return reply.sendFile('favicon.svg');
     if (path.extname(asset)) {
       // A missing file is a 404, not the app's HTML (a browser asking for /favicon.ico must not get a page).
       if (existsSync(path.join(staticDir, asset))) return reply.sendFile(asset.slice(1));

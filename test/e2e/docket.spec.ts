@@ -211,7 +211,10 @@ test('offline drops the socket at once and back online it reconnects and catches
   page,
   loginScreen,
   baseURL,
+  consoleGuard,
 }) => {
+  // Offline, the browser reports the requests it could not send (the app's lazily loaded parts too).
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   const docket = new DocketScreen(page);

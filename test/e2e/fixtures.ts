@@ -2,7 +2,8 @@
  * The e2e test driver: `test` knows where the server is, and page objects say the user's steps.
  * Demo accounts are the server's named fixtures, so "the demo guide" is the same row everywhere.
  */
-import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
+import { guardedTest as base } from './console-guard.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 
 export { expect };

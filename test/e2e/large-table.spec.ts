@@ -3,7 +3,8 @@
  * on a page of its own (test/e2e/large-table/): a bounded number of rows in the DOM, and the
  * scroll bar, the keyboard and Tab each reach the last row.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { guardedTest as test } from './console-guard.ts';
 import { buildLargeTableSite, type LargeTableSite } from './large-table/harness.ts';
 
 const ROWS = 5000;

@@ -164,7 +164,9 @@ test('below 870 px a toggle switches between the activity feed and the member pr
   await expect(screen.feed).toBeHidden();
 });
 
-test('a missing member is No record found, with the way back', async ({ page, loginScreen }) => {
+test('a missing member is No record found, with the way back', async ({ page, loginScreen, consoleGuard }) => {
+  // The page's reads, and its 'viewed' record, are refused for a member that does not exist.
+  consoleGuard.allow(/status of 404 \(Not Found\)/);
   const screen = new MemberPageScreen(page);
   await screen.signIn(loginScreen);
   await page.goto(`/docket/guide/${guide.id}/member/00000000-0000-4000-8000-00000000dead`);
@@ -178,7 +180,10 @@ test('a missing member is No record found, with the way back', async ({ page, lo
 test('the external record system links: an unknown patient id, and a known one without back navigation', async ({
   page,
   loginScreen,
+  consoleGuard,
 }) => {
+  // The unknown patient id is refused by the server (404), as the test intends.
+  consoleGuard.allow(/status of 404 \(Not Found\) \(.*get-reema-id\?patientId=unknown\)/);
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);
   await page.goto('/avon-patient?id=unknown');

@@ -13,6 +13,9 @@ const guide = DEMO_ACCOUNTS.guide;
 const OFFLINE_TEXT =
   'You are offline. What was loaded stays readable; your changes will be saved when the connection returns.';
 
+// Offline, the browser reports each request it could not send (the note's autosave among them).
+test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
 test('offline, the shell says so, the page stays readable, and a note written meanwhile is saved once when the network returns', async ({
   page,
   context,

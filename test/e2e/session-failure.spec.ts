@@ -2,6 +2,10 @@ import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
 
+// The refused token is the point: the browser reports the API's 401s, and the portal's logout call
+// (refused the same way) says so in the console.
+test.use({ expectedConsoleErrors: /status of 401 \(Unauthorized\)|Logout call failed/ });
+
 test('a token the API refuses shows "Not logged in", logs out after 1.5 s and comes back after sign-in', async ({
   page,
   loginScreen,

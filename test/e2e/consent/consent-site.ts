@@ -4,7 +4,8 @@
  * a member's steps. A server of their own because the suites need links the demo seed may not make,
  * and because the key-guessing test shuts its address out of the public endpoints.
  */
-import { devices, expect, test as base, type Locator, type Page } from '@playwright/test';
+import { devices, expect, type Locator, type Page } from '@playwright/test';
+import { guardedTest as base } from '../console-guard.ts';
 import {
   createConsentFixture,
   createMember,

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, PHONE, startConsentServer, test } from './consent-site.ts';
 
-test.use({ ...PHONE });
+test.use({
+  ...PHONE,
+  // Each test here has the server refuse on purpose (an expired link 410, an unknown term 404, bad fields 400),
+  // and the browser reports each refused response.
+  expectedConsoleErrors: /status of (400|404|410|429)\b.*\/api\/consent\//,
+});
 
 const EXPIRED_TEXT = 'The link you are trying to access has expired. Please contact us for assistance.';
 
