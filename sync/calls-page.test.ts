@@ -1,189 +1,209 @@
 /**
- * The calls page in the engine, on a hand-driven backend: a window keeps the server's order and
- * count while its rows follow changes in place (a call's status, its member once assigned, its
- * reviews); No action required closes one's review at once, and a refusal puts it back.
+ * The calls page in the engine, on the real server: a window keeps the server's order and count
+ * while its rows follow changes in place (a call's status from the carrier, its member once
+ * assigned, its reviews); a call that comes in joins once the server is asked again; No action
+ * required closes one's review at once, and one the server refuses is put back.
  */
 import { describe, expect, it } from 'vitest';
-import type { CallLogRow, RecordingFeedbackRow, TextLogRow } from './queries/index.ts';
-import { engineScreenEach } from './testing/engine-screen.ts';
-import { makeMember, settle } from './testing/fake-backend.ts';
+import { OPERATIONS } from '../domain/index.ts';
+import { internalPhoneNumbers } from '../server/db/schema/index.ts';
+import { createCallRecording, createCallReview } from '../server/routes/call-review-factories.ts';
+import { createCall, createSmsMessage, testPhone } from '../server/testing/factories.ts';
+import { carrierSays } from '../server/telephony/testing.ts';
 import { WINDOW_REFRESH_MS } from './page-loader.ts';
-import { FAKE_ACTING_USER, makeCall } from './testing/fake-calls-page.ts';
+import type { CallLogRow, RecordingFeedbackRow, TextLogRow } from './queries/index.ts';
+import { engineOnServer } from './testing/server-engine.ts';
 
-const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
-const C1 = 'c1000000-0000-4000-8000-000000000001';
-const C2 = 'c2000000-0000-4000-8000-000000000002';
-const C3 = 'c3000000-0000-4000-8000-000000000003';
-const R1 = 'r1000000-0000-4000-8000-000000000001';
 const query = { lastDaysFromNow: '30' as const, 'page-start': 0, 'page-size': 10 };
 
 describe('the calls page in the engine', () => {
-  const sync = engineScreenEach((backend) => {
-    backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { assignedGuideId: FAKE_ACTING_USER }));
-    backend.upsert('user', {
-      id: FAKE_ACTING_USER,
-      name: 'Gina Guide',
-      firstName: 'Gina',
-      lastName: 'Guide',
-      role: 'GUIDE',
-    });
-    backend.upsert('call', makeCall(C1, { timeStarted: '2026-11-20T09:00:00.000Z' }));
-    backend.upsert(
-      'call',
-      makeCall(C2, {
-        timeStarted: '2026-11-20T10:00:00.000Z',
-        reviews: [{ id: R1, assigneeId: FAKE_ACTING_USER, actionTaken: null, completedAt: null }],
-      }),
-    );
-    backend.upsert('call', makeCall(C3, { timeStarted: '2026-11-20T11:00:00.000Z' }));
+  const calls = { c1: { id: '', sid: '' }, c2: '', c3: '', review: '' };
+  let line = '';
+  const sync = engineOnServer({
+    async seed({ db, org }) {
+      // The organisation's line, answered by the guide: an unknown caller rings them.
+      line = testPhone();
+      await db.insert(internalPhoneNumbers).values({
+        organisationId: org.organisationId,
+        displayName: 'Main',
+        number: line,
+        supportUserIds: [org.guide.id],
+      });
+      const incoming = (timeStarted: string, status = 'MISSED') =>
+        createCall(db, org, {
+          incoming: true,
+          status,
+          originatorUserId: null,
+          originatorPhoneNumber: '+15125550100',
+          receiverUserId: org.guide.id,
+          receiverPhoneNumber: line,
+          subjectId: null,
+          timeStarted: new Date(timeStarted),
+          duration: 0,
+        });
+      const c1 = await incoming('2026-11-20T09:00:00.000Z', 'CONNECTING');
+      calls.c1 = { id: c1.id, sid: c1.sid };
+      calls.c2 = (await incoming('2026-11-20T10:00:00.000Z')).id;
+      calls.c3 = (await incoming('2026-11-20T11:00:00.000Z')).id;
+      calls.review = (await createCallReview(db, org, { callId: calls.c2 })).id;
+    },
   });
+  const callLog = (extra: object = {}) => sync.open<CallLogRow>('callLog', { query: { ...query, ...extra } });
+  const ids = (view: { rows(): { id: string }[] }) => view.rows().map((r) => r.id);
+  const ringing = () =>
+    carrierSays(sync.t, '/webhooks/telephony/inbound-call', {
+      callSid: `CA${crypto.randomUUID().replace(/-/g, '')}`,
+      from: testPhone(),
+      to: line,
+      timestamp: new Date(sync.clock.now()).toISOString(),
+    });
 
   it('shows the server’s window in its order with the count, the guide’s name and each call’s status', async () => {
-    const calls = await sync.open<CallLogRow>('callLog', { query: { ...query, 'page-size': 2 } });
-    expect(calls.rows().map((r) => r.id)).toEqual([C3, C2]);
-    expect(calls.rows()[0]).toMatchObject({
+    const first = await callLog({ 'page-size': 2 });
+    expect(ids(first)).toEqual([calls.c3, calls.c2]);
+    expect(first.rows()[0]).toMatchObject({
       total: 3,
       position: 0,
-      receiverName: 'Gina Guide',
+      receiverName: 'Guide Tester',
       memberName: null,
       status: 'MISSED',
     });
-    const next = await sync.open<CallLogRow>('callLog', { query: { ...query, 'page-start': 2, 'page-size': 2 } });
-    expect(next.rows().map((r) => r.id)).toEqual([C1]);
+    const next = await callLog({ 'page-start': 2, 'page-size': 2 });
+    expect(ids(next)).toEqual([calls.c1.id]);
   });
 
   it('assigning a call names its member at once and keeps its place; a second assignment is refused', async () => {
-    const calls = await sync.open<CallLogRow>('callLog', { query });
-    await sync.confirm(sync.engine.mutate('assignCall', { callId: C2, subjectId: M }));
-    sync.frames.run();
-    expect(calls.rows().map((r) => r.id)).toEqual([C3, C2, C1]);
-    expect(calls.rows()[1]).toMatchObject({ memberId: M, memberName: 'Rosa Delgado' });
-    expect(calls.rows()[1]?.assignedAt).not.toBeNull();
-    await expect(sync.engine.mutate('assignCall', { callId: C2, subjectId: M })).rejects.toMatchObject({ status: 409 });
+    const view = await callLog();
+    const { member } = sync.org;
+    await sync.confirm(sync.engine.mutate('assignCall', { callId: calls.c2, subjectId: member.id }));
+    expect(ids(view)).toEqual([calls.c3, calls.c2, calls.c1.id]);
+    expect(view.rows()[1]).toMatchObject({ memberId: member.id, memberName: 'Member Organisation' });
+    expect(view.rows()[1]?.assignedAt).not.toBeNull();
+    await expect(sync.engine.mutate('assignCall', { callId: calls.c2, subjectId: member.id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('a call that comes in joins the window once the server has been asked again, with the new count', async () => {
-    const calls = await sync.open<CallLogRow>('callLog', { query });
-    const other = await sync.open<CallLogRow>('callLog', { query: { ...query, 'page-start': 2, 'page-size': 2 } });
-    const C4 = 'c4000000-0000-4000-8000-000000000004';
-    sync.backend.upsert('call', makeCall(C4, { timeStarted: '2026-11-20T12:00:00.000Z' }));
-    await sync.flush();
+    const view = await callLog();
+    const other = await callLog({ 'page-start': 2, 'page-size': 2 });
+    expect((await ringing()).status).toBe(201);
+    await sync.settled();
     // Where the new call falls is the server's answer: not guessed before it is asked.
-    expect(calls.rows().map((r) => r.id)).toEqual([C3, C2, C1]);
+    expect(ids(view)).toEqual([calls.c3, calls.c2, calls.c1.id]);
     sync.clock.advance(WINDOW_REFRESH_MS);
-    await settle();
-    sync.frames.run();
-    expect(calls.rows().map((r) => r.id)).toEqual([C4, C3, C2, C1]);
-    expect(calls.rows()[0]).toMatchObject({ position: 0, total: 4 });
-    expect(other.rows().map((r) => r.id)).toEqual([C2, C1]);
+    await sync.settled();
+    expect(view.rows()).toHaveLength(4);
+    expect(ids(view).slice(1)).toEqual([calls.c3, calls.c2, calls.c1.id]);
+    expect(view.rows()[0]).toMatchObject({ position: 0, total: 4, status: 'CONNECTING' });
+    expect(ids(other)).toEqual([calls.c2, calls.c1.id]);
   });
 
   it('a burst of new calls asks the server once per window', async () => {
-    await sync.open<CallLogRow>('callLog', { query });
+    await callLog();
     const before = sync.engine.stats().requests;
-    for (let i = 5; i < 9; i++)
-      sync.backend.upsert(
-        'call',
-        makeCall(`c${i}000000-0000-4000-8000-00000000000${i}`, { timeStarted: `2026-11-20T1${i}:00:00.000Z` }),
-      );
-    await sync.flush();
+    for (let i = 0; i < 4; i++) await ringing();
+    await sync.settled();
     sync.clock.advance(WINDOW_REFRESH_MS);
-    await settle();
+    await sync.settled();
     expect(sync.engine.stats().requests - before).toBe(1);
   });
 
-  it('a status change from the socket updates the row in place', async () => {
-    const calls = await sync.open<CallLogRow>('callLog', { query });
-    sync.backend.upsert(
-      'call',
-      makeCall(C1, { timeStarted: '2026-11-20T09:00:00.000Z', status: 'FAILED', errorCode: 30003 }),
+  it('a status the carrier reports updates the row in place', async () => {
+    const view = await callLog();
+    await carrierSays(sync.t, '/webhooks/telephony/call-status', {
+      callSid: calls.c1.sid,
+      status: 'FAILED',
+      errorCode: 30003,
+      timestamp: new Date(sync.clock.now()).toISOString(),
+    });
+    await sync.settled();
+    expect(view.rows()[2]).toMatchObject({ id: calls.c1.id, status: 'FAILED', errorCode: 30003 });
+  });
+
+  it('No action required closes the review at once; one the server refuses (another guide’s) is put back', async () => {
+    const theirs = await createCallReview(sync.db, sync.org, { callId: calls.c3, assigneeId: sync.org.otherGuide.id });
+    const view = await callLog();
+    await expect(sync.engine.mutate('closeCallReview', { callId: calls.c3, auditId: theirs.id })).rejects.toMatchObject(
+      { status: 403 },
     );
-    sync.backend.deliverAll();
-    await Promise.resolve();
     sync.frames.run();
-    expect(calls.rows()[2]).toMatchObject({ id: C1, status: 'FAILED', errorCode: 30003 });
-  });
+    expect(view.rows()[0]?.reviews?.[0]?.completedAt).toBeNull();
 
-  it('No action required closes the review at once; a refusal puts it back', async () => {
-    const calls = await sync.open<CallLogRow>('callLog', { query });
-    sync.backend.failNextPost = { status: 403, message: 'Only the review’s assignee may close it.' };
-    await expect(sync.engine.mutate('closeCallReview', { callId: C2, auditId: R1 })).rejects.toMatchObject({
-      status: 403,
-    });
+    sync.hold();
+    const closing = sync.engine.mutate('closeCallReview', { callId: calls.c2, auditId: calls.review });
     sync.frames.run();
-    expect(calls.rows()[1]?.reviews?.[0]?.completedAt).toBeNull();
-
-    const closing = sync.engine.mutate('closeCallReview', { callId: C2, auditId: R1 });
-    sync.frames.run();
-    expect(calls.rows()[1]?.reviews?.[0]).toMatchObject({ actionTaken: false });
-    expect(calls.rows()[1]?.reviews?.[0]?.completedAt).not.toBeNull();
+    expect(view.rows()[1]?.reviews?.[0]).toMatchObject({ actionTaken: false });
+    expect(view.rows()[1]?.reviews?.[0]?.completedAt).not.toBeNull();
+    sync.release();
     await sync.confirm(closing);
-    expect(calls.rows()[1]?.reviews?.[0]).toMatchObject({
+    expect(view.rows()[1]?.reviews?.[0]).toMatchObject({
       actionTaken: false,
-      completedAt: '2026-11-20T12:00:00.000Z',
+      completedAt: expect.stringMatching(/^2026-11-21T12:00/),
     });
   });
 
-  it('sharing a call adds its reviews to the row from the write’s change', async () => {
-    const calls = await sync.open<CallLogRow>('callLog', { query });
-    const other = 'b0000000-0000-4000-8000-000000000002';
-    await sync.confirm(sync.engine.mutate('shareCall', { callId: C3, assigneeIds: [other, FAKE_ACTING_USER] }));
-    expect(calls.rows()[0]?.reviews?.map((r) => r.assigneeId)).toEqual([other, FAKE_ACTING_USER]);
+  it('a supervisor sharing a call adds its reviews to the row from the write’s change', async () => {
+    const { org } = sync;
+    await sync.signIn(org.supervisor);
+    const view = await callLog();
+    await sync.confirm(
+      sync.engine.mutate('shareCall', { callId: calls.c3, assigneeIds: [org.otherGuide.id, org.guide.id] }),
+    );
+    expect(
+      view
+        .rows()[0]
+        ?.reviews?.map((r) => r.assigneeId)
+        .sort(),
+    ).toEqual([org.otherGuide.id, org.guide.id].sort());
   });
 
   it('assigning a text names its member in the texts window', async () => {
-    const T = 'd1000000-0000-4000-8000-000000000001';
-    sync.backend.upsert('smsMessage', {
-      id: T,
-      memberId: null,
-      userId: FAKE_ACTING_USER,
+    const { db, org } = sync;
+    const text = await createSmsMessage(db, org, {
+      subjectId: null,
       text: 'Who is this?',
-      incoming: true,
-      sentAt: null,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      smsStatus: 'received',
-      smsErrorCode: null,
-      smsPhoneNumber: '+15125550100',
+      createdAt: new Date('2026-11-20T10:00:00.000Z'),
     });
     const texts = await sync.open<TextLogRow>('textLog', { query: { ...query, onlyUnassignedMessages: true } });
-    expect(texts.rows()).toMatchObject([{ id: T, memberName: null, guideName: 'Gina Guide', text: 'Who is this?' }]);
-    await sync.confirm(sync.engine.mutate('assignText', { messageId: T, subjectId: M }));
+    expect(texts.rows()).toMatchObject([
+      { id: text.id, memberName: null, guideName: 'Guide Tester', text: 'Who is this?' },
+    ]);
+    await sync.confirm(sync.engine.mutate('assignText', { messageId: text.id, subjectId: org.member.id }));
     // The window the server cut keeps the row, now named.
-    expect(texts.rows()).toMatchObject([{ id: T, memberId: M, memberName: 'Rosa Delgado' }]);
+    expect(texts.rows()).toMatchObject([{ id: text.id, memberId: org.member.id, memberName: 'Member Organisation' }]);
   });
 
-  it('post-call feedback shows at once and stays once the server confirms; a refusal puts the answer back', async () => {
-    const REC = 'e1000000-0000-4000-8000-000000000001';
-    sync.backend.upsert('callRecordingFeedback', {
-      id: REC,
-      callId: C2,
-      isAccurateSummary: null,
-      summaryAccuracyIssues: [],
-      summaryAccuracyFeedback: null,
-      isAccurateTranscription: null,
-      accuracyIssues: [],
-      accuracyFeedback: null,
+  it('post-call feedback shows at once and stays once the server confirms; a write the network drops puts the answer back', async () => {
+    const recording = await createCallRecording(sync.db, sync.org, { callId: calls.c2 });
+    await sync.as(sync.org.guide).call(OPERATIONS.submitRecordingFeedback, {
+      params: { recordingId: recording.id },
+      body: { isAccurateSummary: true },
     });
-    const feedback = await sync.open<RecordingFeedbackRow>('recordingFeedback', { callId: C2 });
-    expect(feedback.rows()).toMatchObject([{ id: REC, isAccurateSummary: null }]);
+    const feedback = await sync.open<RecordingFeedbackRow>('recordingFeedback', { callId: calls.c2 });
+    expect(feedback.rows()).toMatchObject([
+      { id: recording.id, isAccurateSummary: true, isAccurateTranscription: null },
+    ]);
 
-    sync.backend.failNextPost = { status: 500, message: 'Try again' };
+    sync.dropNextRequest();
     await expect(
-      sync.engine.mutate('submitRecordingFeedback', { recordingId: REC, isAccurateSummary: true }),
-    ).rejects.toMatchObject({ status: 500 });
+      sync.engine.mutate('submitRecordingFeedback', { recordingId: recording.id, isAccurateSummary: false }),
+    ).rejects.toMatchObject({ status: 0 });
     sync.frames.run();
-    expect(feedback.rows()[0]?.isAccurateSummary).toBeNull();
+    expect(feedback.rows()[0]?.isAccurateSummary).toBe(true);
 
+    sync.hold();
     const sent = sync.engine.mutate('submitRecordingFeedback', {
-      recordingId: REC,
+      recordingId: recording.id,
       isAccurateTranscription: false,
       accuracyIssues: ['only-one-speaker'],
     });
     sync.frames.run();
     expect(feedback.rows()[0]).toMatchObject({ isAccurateTranscription: false, accuracyIssues: ['only-one-speaker'] });
+    sync.release();
     await sync.confirm(sent);
     expect(feedback.rows()[0]).toMatchObject({
-      isAccurateSummary: null,
+      isAccurateSummary: true,
       isAccurateTranscription: false,
       accuracyIssues: ['only-one-speaker'],
     });

@@ -10,7 +10,7 @@ import type { EntityShape } from '../domain/index.ts';
 import { createSyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
 import type { MemberFeedRow } from './queries/index.ts';
-import { FakeBackend, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { HandDrivenBackend, manualClock, manualFrames, settle } from './testing/hand-driven.ts';
 import { applyNetworkStep, networkSteps } from './testing/network-steps.ts';
 
 const ids = ['1', '2', '3', '4', '5'];
@@ -47,7 +47,7 @@ const action = fc.oneof(
   ...networkSteps,
 );
 
-function expected(backend: FakeBackend) {
+function expected(backend: HandDrivenBackend) {
   return [...backend.tables.feedItem.values()]
     .filter((f) => f.memberId === 'm1')
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id))
@@ -58,7 +58,7 @@ describe('convergence of joined rows (the member feed)', () => {
   it('any interleaving converges to the server’s items and their messages', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { maxLength: 40 }), fc.boolean(), async (actions, holdFirstPage) => {
-        const backend = new FakeBackend();
+        const backend = new HandDrivenBackend();
         const first = message('1', 'queued');
         backend.upsert('smsMessage', first);
         backend.upsert('feedItem', {

@@ -9,7 +9,7 @@ import { followUpRank, followUpTypes } from '../domain/index.ts';
 import { createSyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
 import type { FollowUpRow } from './queries/index.ts';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from './testing/hand-driven.ts';
 import { applyNetworkStep, networkSteps } from './testing/network-steps.ts';
 
 const filters = ['calls', 'texts', 'visits'] as ('calls' | 'texts' | 'visits')[];
@@ -37,7 +37,7 @@ const action = fc.oneof(
   ...networkSteps,
 );
 
-function expected(backend: FakeBackend, guide: string): string[] {
+function expected(backend: HandDrivenBackend, guide: string): string[] {
   const allowed = new Set<string>(followUpTypes(filters));
   return [...backend.todos.values()]
     .filter((t) => t.userId === guide && !t.completedAt && allowed.has(t.type) && Date.parse(t.date) < params.dayEnd)
@@ -54,7 +54,7 @@ describe('convergence', () => {
   it('any interleaving converges to the server state', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { maxLength: 40 }), fc.boolean(), async (actions, holdFirstPage) => {
-        const backend = new FakeBackend();
+        const backend = new HandDrivenBackend();
         backend.write(makeTodo('t1'));
         backend.outbox.length = 0;
         const frames = manualFrames();

@@ -3,7 +3,7 @@ import { OPERATIONS } from '../domain/index.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { applyOps, type LiveMessage } from './protocol.ts';
 import type { FollowUpRow, TeamGuideRow } from './queries/index.ts';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from './testing/hand-driven.ts';
 
 const day = {
   guideId: 'g1',
@@ -29,13 +29,13 @@ function screen() {
 }
 
 describe('sync engine', () => {
-  let backend: FakeBackend;
+  let backend: HandDrivenBackend;
   let frames: ReturnType<typeof manualFrames>;
   let clock: ReturnType<typeof manualClock>;
   let engine: SyncEngine;
 
   beforeEach(() => {
-    backend = new FakeBackend();
+    backend = new HandDrivenBackend();
     frames = manualFrames();
     clock = manualClock();
     engine = createSyncEngine({

@@ -15,7 +15,7 @@ import { ENTITIES, ENTITY_KINDS, type EntityKind, type EntityShape } from '../do
 import { createSyncEngine } from './engine.ts';
 import { EntityStore } from './store/entity-store.ts';
 import { normalize } from './store/rows.ts';
-import { FakeBackend, manualClock, manualFrames } from './testing/fake-backend.ts';
+import { HandDrivenBackend, manualClock, manualFrames } from './testing/hand-driven.ts';
 import { FaultyNetwork, seededRandom } from './testing/faulty-network.ts';
 import { applyNetworkStep, networkSteps } from './testing/network-steps.ts';
 
@@ -73,7 +73,7 @@ async function settle(): Promise<void> {
 }
 
 /** The change log applied in order, once each, to a fresh store: what a perfect network would give. */
-function oracleOf(backend: FakeBackend): EntityStore {
+function oracleOf(backend: HandDrivenBackend): EntityStore {
   const oracle = new EntityStore();
   for (const change of backend.log)
     oracle.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), {
@@ -97,7 +97,7 @@ describe('convergence under faults, every entity kind', () => {
     };
     await fc.assert(
       fc.asyncProperty(fc.array(action, { maxLength: 60 }), fc.integer(), async (actions, seed) => {
-        const backend = new FakeBackend();
+        const backend = new HandDrivenBackend();
         const network = new FaultyNetwork(backend, seededRandom(seed));
         const frames = manualFrames();
         const clock = manualClock();
@@ -207,7 +207,7 @@ describe('convergence under faults, every entity kind', () => {
   }, 120_000);
 
   it('a heal the network resets is tried again on its own, with no further event', async () => {
-    const backend = new FakeBackend();
+    const backend = new HandDrivenBackend();
     const network = new FaultyNetwork(backend, () => 1);
     const clock = manualClock();
     const frames = manualFrames();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BURST_FLUSHES, createFrameThrottle, FRAME_MS } from './frame-throttle.ts';
-import { manualClock } from './testing/fake-backend.ts';
+import { manualClock } from './testing/manual-ports.ts';
 
 describe('frame throttle', () => {
   it("flushes a quiet period's first change and the few changes one write sends at once, without waiting for a frame", () => {

@@ -1,159 +1,117 @@
 /**
- * The member page's live queries on a hand-driven backend: one read serves the record and its
- * contact details; the feed shows what each item points at and follows it live; the feed grows by
- * keyset; a dismissed status leaves at once and stays gone.
+ * The member page's live queries on the real server: one read serves the record and its contact
+ * details; a number that texts STOP updates in place; the feed shows what each item points at and
+ * follows it live (a delivery receipt, a new text); the feed grows by keyset; a dismissed status
+ * leaves at once and stays gone.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EntityShape } from '../domain/index.ts';
-import { engineScreenEach } from './testing/engine-screen.ts';
-import { makeMember, settle } from './testing/fake-backend.ts';
+import { OPERATIONS } from '../domain/index.ts';
+import { users } from '../server/db/schema/index.ts';
+import { simulateInboundText, type SimulatedSmsSender } from '../server/providers/sms-simulator.ts';
+import { numberEndingIn } from '../server/routes/messages-testing.ts';
+import { createFeedItems, createMemberOf, createPhoneNumber, createStatusEvent } from '../server/testing/factories.ts';
+import { engineOnServer } from './testing/server-engine.ts';
 
-const message = (
-  id: string,
-  text: string,
-  overrides: Partial<EntityShape<'smsMessage'>> = {},
-): EntityShape<'smsMessage'> => ({
-  id,
-  memberId: 'm1',
-  userId: 'g1',
-  text,
-  incoming: true,
-  sentAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  smsStatus: 'delivered',
-  smsErrorCode: null,
-  smsPhoneNumber: '+14155550100',
-  ...overrides,
-});
-const feedItem = (id: string, timestamp: string, messageId: string | null): EntityShape<'feedItem'> => ({
-  id,
-  memberId: 'm1',
-  timestamp,
-  externalItemType: 'message',
-  externalItemId: messageId,
-});
+type FeedRow = { id: string; messageText: string | null; smsStatus: string | null; smsErrorCode: number | null };
 
 describe('the member page', () => {
-  const sync = engineScreenEach((backend) => {
-    backend.upsert(
-      'user',
-      makeMember('m1', 'Rosa', 'Delgado', { birthDate: '1970-11-25', externalPatientId: 'AV-00000001' }),
-    );
-    backend.upsert('phoneNumber', {
-      id: '7',
-      memberId: 'm1',
-      number: '+14155550100',
-      description: 'Mobile',
-      primary: true,
-      type: 'mobile',
-      carrier: 'Verizon',
-      doNotContactReason: null,
-    });
-    backend.upsert('phoneNumber', {
-      id: '8',
-      memberId: 'm2',
-      number: '+14155550199',
-      description: 'Home',
-      primary: true,
-      type: null,
-      carrier: null,
-      doNotContactReason: null,
-    });
+  const phone = { id: '', number: '' };
+  const sync = engineOnServer({
+    async seed({ db, org }) {
+      await db
+        .update(users)
+        .set({ birthDate: '1970-11-25', externalPatientId: 'AV-00000001' })
+        .where(eq(users.id, org.member.id));
+      // A number the simulated carrier fails to deliver to (30005), and another member's.
+      const mobile = await createPhoneNumber(db, org, { number: numberEndingIn('0005') });
+      Object.assign(phone, { id: String(mobile.id), number: mobile.number });
+      await createPhoneNumber(db, org, { userId: await createMemberOf(db, org) });
+    },
   });
+  const memberId = () => sync.org.member.id;
+  /** The member texts the organisation, now by the test's clock (the webhook's signature is checked against it). */
+  const memberTexts = (text: string) =>
+    simulateInboundText(sync.t.baseUrl, sync.t.config.smsWebhookSecret, {
+      from: phone.number,
+      text,
+      at: new Date(sync.clock.now()),
+    });
 
   it('one read of the record serves the header and the contact details', async () => {
     const record = await sync.open<{ id: string; name: string; birthDate: string | null }>('memberRecord', {
-      memberId: 'm1',
+      memberId: memberId(),
     });
-    const phones = await sync.open<{ id: string; number: string }>('memberPhones', { memberId: 'm1' });
-    expect(record.rows()).toMatchObject([{ id: 'm1', name: 'Rosa Delgado', birthDate: '1970-11-25' }]);
-    expect(phones.rows().map((p) => p.number)).toEqual(['+14155550100']);
-    expect(sync.backend.requests).toEqual(['GET /users/m1']);
+    const phones = await sync.open<{ id: string; number: string }>('memberPhones', { memberId: memberId() });
+    expect(record.rows()).toMatchObject([{ id: memberId(), name: 'Member Organisation', birthDate: '1970-11-25' }]);
+    expect(phones.rows().map((p) => p.number)).toEqual([phone.number]);
+    // (The change log is read once too, from where that page was read: the engine's catch-up.)
+    expect(sync.requests.filter((r) => r !== 'GET /sync/changes')).toEqual([`GET /users/${memberId()}`]);
   });
 
-  it('a phone number that opts out updates in place', async () => {
+  it('a phone number that texts STOP updates in place', async () => {
     const phones = await sync.open<{ id: string; doNotContactReason: string | null }>('memberPhones', {
-      memberId: 'm1',
+      memberId: memberId(),
     });
-    sync.backend.upsert('phoneNumber', { ...sync.backend.tables.phoneNumber.get('7')!, doNotContactReason: 'STOP' });
-    sync.backend.deliverAll();
-    sync.frames.run();
-    expect(phones.rows()).toMatchObject([{ id: '7', doNotContactReason: 'STOP' }]);
+    expect((await memberTexts('STOP')).status).toBe(201);
+    await sync.settled();
+    expect(phones.rows()).toMatchObject([{ id: phone.id, doNotContactReason: 'STOP' }]);
   });
 
   // Guards a lost update: a query started after its rows were in the store heard their next change
   // as an 'insert' from @tanstack/db, and a screen that already showed the row never got it.
   it('a query started over rows already in the store still hears their changes', async () => {
-    await sync.open('memberRecord', { memberId: 'm1' });
+    await sync.open('memberRecord', { memberId: memberId() });
     const phones = await sync.open<{ id: string; doNotContactReason: string | null }>('memberPhones', {
-      memberId: 'm1',
+      memberId: memberId(),
     });
-    sync.backend.upsert('phoneNumber', { ...sync.backend.tables.phoneNumber.get('7')!, doNotContactReason: 'STOP' });
-    sync.backend.deliverAll();
-    sync.frames.run();
-    expect(phones.rows()).toMatchObject([{ id: '7', doNotContactReason: 'STOP' }]);
+    await memberTexts('STOP');
+    await sync.settled();
+    expect(phones.rows()).toMatchObject([{ id: phone.id, doNotContactReason: 'STOP' }]);
   });
 
   it('the feed shows each text’s message, newest first, and follows it live', async () => {
-    sync.backend.upsert('smsMessage', message('s1', 'Hello'));
-    sync.backend.upsert('feedItem', feedItem('f1', '2026-11-20T10:00:00.000Z', 's1'));
-    const feed = await sync.open<{ id: string; messageText: string | null; smsStatus: string | null }>('memberFeed', {
-      memberId: 'm1',
-      types: ['message'],
-      upTo: 100,
+    await sync.as(sync.org.guide).call(OPERATIONS.createMessage, {
+      body: { subjectId: memberId(), text: 'Hello', phoneNumberId: Number(phone.id) },
     });
-    expect(feed.rows()).toMatchObject([{ id: 'f1', messageText: 'Hello', smsStatus: 'delivered' }]);
-    // A failed delivery receipt changes the message, not the feed item: the row follows it.
-    sync.backend.upsert('smsMessage', message('s1', 'Hello', { smsStatus: 'failed', smsErrorCode: 30006 }));
+    const feed = await sync.open<FeedRow>('memberFeed', { memberId: memberId(), types: ['message'], upTo: 100 });
+    expect(feed.rows()).toMatchObject([{ messageText: 'Hello', smsStatus: 'queued' }]);
+    // The carrier's receipt changes the message, not the feed item: the row follows it.
+    await (sync.t.server.context.sms as SimulatedSmsSender).flush();
+    await sync.settled();
+    expect(feed.rows()).toMatchObject([{ messageText: 'Hello', smsStatus: 'failed', smsErrorCode: 30005 }]);
     // A new text arrives: the server records its message and the feed item embedding it.
-    sync.backend.upsert('smsMessage', message('s2', 'Call me'));
-    sync.backend.upsert('feedItem', {
-      ...feedItem('f2', '2026-11-21T09:00:00.000Z', 's2'),
-      message: message('s2', 'Call me'),
-    });
-    sync.backend.deliverAll();
-    sync.frames.run();
+    sync.clock.advance(60_000);
+    await memberTexts('Call me');
+    await sync.settled();
     expect(feed.rows()).toMatchObject([
-      { id: 'f2', messageText: 'Call me' },
-      { id: 'f1', smsStatus: 'failed' },
+      { messageText: 'Call me', smsStatus: 'received' },
+      { messageText: 'Hello', smsStatus: 'failed' },
     ]);
   });
 
   it('the feed grows by keyset: the next hundred, without reading the first again', async () => {
-    for (let i = 0; i < 150; i++)
-      sync.backend.upsert(
-        'feedItem',
-        feedItem(
-          `f${String(i).padStart(3, '0')}`,
-          new Date(Date.parse('2026-11-01T00:00:00Z') + i * 60_000).toISOString(),
-          null,
-        ),
-      );
-    const first = await sync.open<{ id: string }>('memberFeed', { memberId: 'm1', types: ['message'], upTo: 100 });
-    expect(first.rows()).toHaveLength(100);
-    const more = await sync.open<{ id: string }>('memberFeed', { memberId: 'm1', types: ['message'], upTo: 200 });
+    const items = await createFeedItems(sync.db, sync.org, 150, Date.parse('2026-11-20T00:00:00Z'));
+    const types = ['message', 'call'];
+    const first = await sync.open<{ id: string }>('memberFeed', { memberId: memberId(), types, upTo: 100 });
+    expect(first.rows().map((r) => r.id)).toEqual(items.slice(0, 100).map((item) => item.id));
+    const more = await sync.open<{ id: string }>('memberFeed', { memberId: memberId(), types, upTo: 200 });
     expect(more.rows()).toHaveLength(150);
-    expect(more.rows().at(-1)?.id).toBe('f000');
-    expect(sync.backend.requests.filter((r) => r.startsWith('GET /feeds/items'))).toHaveLength(2);
+    expect(more.rows().at(-1)?.id).toBe(items.at(-1)?.id);
+    expect(sync.requests.filter((r) => r.startsWith('GET /feeds/items'))).toHaveLength(2);
   });
 
-  it('a dismissed status leaves the feed at once and stays gone', async () => {
-    sync.backend.upsert('memberStatusEvent', {
-      id: 'e1',
-      memberId: 'm1',
-      memberStatusId: 14,
-      effectiveAt: '2026-11-20T10:00:00.000Z',
-      feedItemId: null,
-    });
-    const statuses = await sync.open<{ id: string }>('memberStatusHistory', { memberId: 'm1' });
-    expect(statuses.rows().map((e) => e.id)).toEqual(['e1']);
-    const done = sync.engine.mutate('dismissMemberStatus', { statusEventId: 'e1' });
+  it('a supervisor’s dismissed status leaves the feed at once and stays gone', async () => {
+    const status = await createStatusEvent(sync.db, sync.org, 'unable-to-newly-engage');
+    await sync.signIn(sync.org.supervisor);
+    const statuses = await sync.open<{ id: string }>('memberStatusHistory', { memberId: memberId() });
+    expect(statuses.rows().map((e) => e.id)).toEqual([status.id]);
+    sync.hold();
+    const done = sync.engine.mutate('dismissMemberStatus', { statusEventId: status.id });
     sync.frames.run();
     expect(statuses.rows()).toEqual([]);
-    await settle();
-    sync.backend.deliverAll();
-    await done;
-    sync.frames.run();
+    sync.release();
+    await sync.confirm(done);
     expect(statuses.rows()).toEqual([]);
   });
 });

@@ -1,94 +1,82 @@
 /**
- * A member's needs on a hand-driven backend: the Needs tab's rows in their order; a new need and
- * an action (with its referral) shown at once and confirmed by the server's changes; fulfilling
- * closes it at once; another guide's change and the history arrive live.
+ * A member's needs on the real server: the Needs tab's rows in their order; a new need and an
+ * action (with its referral) shown at once and confirmed by the server's changes; fulfilling
+ * closes it at once; a change the server refuses (a fulfilled need stopped) is put back; another
+ * guide's extension and the history arrive live.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntityShape } from '../domain/index.ts';
+import { OPERATIONS } from '../domain/index.ts';
+import { insertNeed, needsCatalogue, type NeedsCatalogueIds } from '../server/needs/factories.ts';
 import type { MemberNeedRow, NeedActionRow, NeedHistoryRow, ResourceReferralRow } from './queries/index.ts';
-import { engineScreenEach } from './testing/engine-screen.ts';
-import { makeMember } from './testing/fake-backend.ts';
-
-const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
-const N1 = '6a000000-0000-4000-8000-000000000001';
-const N2 = '6a000000-0000-4000-8000-000000000002';
-const ISSUE = '6b000000-0000-4000-8000-000000000001';
-const ACTIVITY = '6c000000-0000-4000-8000-000000000001';
-
-const need = (id: string, sortOrder: number, fields: Partial<EntityShape<'need'>> = {}): EntityShape<'need'> => ({
-  id,
-  memberId: M,
-  member: { id: M, name: 'Rosa Delgado', firstName: 'Rosa', lastName: 'Delgado' },
-  issueId: ISSUE,
-  issueLabel: 'Food insecurity',
-  zCode: 'Z59.41',
-  categoryId: null,
-  domainId: null,
-  reason: '<p>Skips meals</p>',
-  identifiedAt: '2026-11-01T12:00:00.000Z',
-  expiresAt: '2026-12-01T05:00:00.000Z',
-  abandonedAt: null,
-  closedById: null,
-  fulfilledAt: null,
-  fulfilledComment: null,
-  needRequiresAction: true,
-  canDelete: true,
-  sortOrder,
-  createdById: 'g1',
-  assignedSurveyId: null,
-  lastActionAt: null,
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  ...fields,
-});
+import { engineOnServer } from './testing/server-engine.ts';
 
 describe('needs', () => {
-  const sync = engineScreenEach((backend) => {
-    backend.upsert('user', makeMember(M, 'Rosa', 'Delgado'));
-    backend.upsert('need', need(N1, 0));
-    backend.upsert('need', need(N2, 1, { issueLabel: 'Low income' }));
+  const ids = { food: '', income: '' };
+  let catalogue: NeedsCatalogueIds;
+  const sync = engineOnServer({
+    async seed({ db, org }) {
+      catalogue = await needsCatalogue(db, org.organisationId);
+      const seed = {
+        organisationId: org.organisationId,
+        memberId: org.member.id,
+        createdById: org.guide.id,
+        reason: '<p>Skips meals</p>',
+        identifiedAt: new Date('2026-11-01T12:00:00.000Z'),
+        expiresAt: new Date('2026-12-01T05:00:00.000Z'),
+      };
+      ids.food = await insertNeed(db, { ...seed, issueKey: 'food-insecurity', sortOrder: 0 });
+      ids.income = await insertNeed(db, { ...seed, issueKey: 'low-income', sortOrder: 1 });
+    },
   });
 
-  const needs = () => sync.open<MemberNeedRow>('memberNeeds', { memberId: M });
+  const needs = () => sync.open<MemberNeedRow>('memberNeeds', { memberId: sync.org.member.id });
 
-  it("lists the member's needs in their order, and a reorder shows at once", async () => {
+  it("lists the member's needs in their order, and a reorder shows at once and stays", async () => {
     const view = await needs();
-    expect(view.rows().map((row) => row.id)).toEqual([N1, N2]);
-    const done = sync.engine.mutate('reorderNeeds', { memberId: M, needIds: [N2, N1] });
+    expect(view.rows().map((row) => row.id)).toEqual([ids.food, ids.income]);
+    sync.hold();
+    const done = sync.engine.mutate('reorderNeeds', { memberId: sync.org.member.id, needIds: [ids.income, ids.food] });
     sync.frames.run();
-    expect(view.rows().map((row) => row.id)).toEqual([N2, N1]);
-    await settleWrite(done);
-    expect(view.rows().map((row) => row.id)).toEqual([N2, N1]);
+    expect(view.rows().map((row) => row.id)).toEqual([ids.income, ids.food]);
+    sync.release();
+    await sync.confirm(done);
+    expect(view.rows().map((row) => row.id)).toEqual([ids.income, ids.food]);
   });
 
   it('a new need shows at once at the end, and is confirmed with its history', async () => {
     const view = await needs();
     const id = crypto.randomUUID();
+    sync.hold();
     const done = sync.engine.mutate('createNeed', {
       id,
-      memberId: M,
-      issueId: ISSUE,
+      memberId: sync.org.member.id,
+      issueId: catalogue.issueId('transportation-insecurity'),
       reason: '<p>No ride to the clinic</p>',
       issueLabel: 'Transportation insecurity',
       expiresAt: '2026-12-21T05:00:00.000Z',
     });
     sync.frames.run();
     expect(view.rows().at(-1)).toMatchObject({ id, issueLabel: 'Transportation insecurity', fulfilledAt: null });
+    sync.release();
     await sync.confirm(done);
+    expect(view.rows().map((row) => row.id)).toEqual([ids.food, ids.income, id]);
     const history = await sync.open<NeedHistoryRow>('needHistory', { needId: id });
     expect(history.rows().map((row) => row.kind)).toEqual(['identified']);
   });
 
   it('an action with a referral that fulfils the need shows at once, and the history arrives with it', async () => {
+    const memberId = sync.org.member.id;
     const view = await needs();
-    const actions = await sync.open<NeedActionRow>('needActions', { memberId: M, needId: N1 });
-    const referrals = await sync.open<ResourceReferralRow>('memberResourceReferrals', { memberId: M, needId: N1 });
-    const history = await sync.open<NeedHistoryRow>('needHistory', { needId: N1 });
+    const actions = await sync.open<NeedActionRow>('needActions', { memberId, needId: ids.food });
+    const referrals = await sync.open<ResourceReferralRow>('memberResourceReferrals', { memberId, needId: ids.food });
+    const history = await sync.open<NeedHistoryRow>('needHistory', { needId: ids.food });
     const id = crypto.randomUUID();
+    sync.hold();
     const done = sync.engine.mutate('createNeedAction', {
-      needId: N1,
-      memberId: M,
+      needId: ids.food,
+      memberId,
       id,
-      activityId: ACTIVITY,
+      activityId: catalogue.activityId('community-referral'),
       date: '2026-11-20',
       durationInMinutes: 15,
       description: 'Referred to the pantry',
@@ -97,45 +85,48 @@ describe('needs', () => {
     });
     sync.frames.run();
     expect(actions.rows().map((row) => row.id)).toEqual([id]);
-    expect(view.rows()[0]).toMatchObject({ id: N1, canDelete: false });
+    expect(view.rows()[0]).toMatchObject({ id: ids.food, canDelete: false });
     expect(view.rows()[0]?.fulfilledAt).not.toBeNull();
+    sync.release();
     await sync.confirm(done);
-    await sync.flush();
     expect(referrals.rows().map((row) => row.resourceName)).toEqual(['Northside Food Bank']);
     expect(
       history
         .rows()
         .map((row) => row.kind)
         .sort(),
-    ).toEqual(['actionTaken', 'fulfilled', 'resourceReferred']);
+    ).toEqual(['actionTaken', 'fulfilled', 'identified', 'resourceReferred']);
   });
 
-  it('fulfilling closes the need at once; a refused write puts it back', async () => {
+  it('fulfilling closes the need at once; stopping a fulfilled need is refused, and its row is put back', async () => {
     const view = await needs();
-    const done = sync.engine.mutate('fulfilNeed', { needId: N2, comment: 'Enrolled in SNAP' });
+    sync.hold();
+    const done = sync.engine.mutate('fulfilNeed', { needId: ids.income, comment: 'Enrolled in SNAP' });
     sync.frames.run();
     expect(view.rows()[1]).toMatchObject({ fulfilledComment: 'Enrolled in SNAP' });
+    sync.release();
     await sync.confirm(done);
-    expect(view.rows()[1]).toMatchObject({ fulfilledAt: '2026-11-21T12:00:00.000Z' });
+    expect(view.rows()[1]?.fulfilledAt).toMatch(/^2026-11-21T12:00/);
 
-    sync.backend.failNextPost = { status: 409, message: 'The need is Fulfilled: it cannot be changed' };
-    const refused = sync.engine.mutate('stopPursuingNeed', { needId: N1 });
+    sync.hold();
+    const refused = sync.engine.mutate('stopPursuingNeed', { needId: ids.income });
     sync.frames.run();
-    expect(view.rows()[0]?.abandonedAt).not.toBeNull();
-    await expect(refused).rejects.toBeDefined();
+    expect(view.rows()[1]?.abandonedAt).not.toBeNull();
+    sync.release();
+    await expect(refused).rejects.toMatchObject({ status: 409 });
     sync.frames.run();
-    expect(view.rows()[0]?.abandonedAt).toBeNull();
+    expect(view.rows()[1]).toMatchObject({ abandonedAt: null, fulfilledComment: 'Enrolled in SNAP' });
   });
 
   it("another guide's extension arrives live", async () => {
     const view = await needs();
-    sync.backend.upsert('need', need(N1, 0, { expiresAt: '2026-12-31T05:00:00.000Z' }));
-    await sync.flush();
-    expect(view.rows()[0]?.expiresAt).toBe('2026-12-31T05:00:00.000Z');
+    const before = view.rows()[0]!.expiresAt;
+    // A need is extended only in its last 7 days: five days on, it expires in five.
+    sync.clock.advance(5 * 86_400_000);
+    await sync
+      .as(sync.org.supervisor)
+      .call(OPERATIONS.updateUserNeed, { params: { userNeedId: ids.food }, body: { shouldExtend: true } });
+    await sync.settled();
+    expect(view.rows()[0]!.expiresAt > before).toBe(true);
   });
-
-  async function settleWrite(done: Promise<unknown>) {
-    await sync.confirm(done);
-    await sync.flush();
-  }
 });

@@ -10,7 +10,7 @@ import { applyOps, type LiveMessage } from './protocol.ts';
 import type { MemberListParams, MemberListRow } from './queries/index.ts';
 import { OPERATIONS } from '../domain/index.ts';
 import { page } from './page-loader.ts';
-import { FakeBackend, makeMember, makeTodo, manualClock, manualFrames, settle } from './testing/fake-backend.ts';
+import { HandDrivenBackend, makeMember, makeTodo, manualClock, manualFrames, settle } from './testing/hand-driven.ts';
 
 function screen() {
   let rows: MemberListRow[] = [];
@@ -27,13 +27,13 @@ const firstPage: MemberListParams = { query: { 'page-start': 0, 'page-size': 3 }
 const secondPage: MemberListParams = { query: { 'page-start': 3, 'page-size': 3 } };
 
 describe('window pages (the member list)', () => {
-  let backend: FakeBackend;
+  let backend: HandDrivenBackend;
   let frames: ReturnType<typeof manualFrames>;
   let clock: ReturnType<typeof manualClock>;
   let engine: SyncEngine;
 
   beforeEach(() => {
-    backend = new FakeBackend();
+    backend = new HandDrivenBackend();
     frames = manualFrames();
     clock = manualClock();
     engine = createSyncEngine({
@@ -138,7 +138,7 @@ describe('window pages (the member list)', () => {
 
 describe('growing pages (infinite loading of earlier items)', () => {
   it('asking for more reads on from the cursor; the page read so far is not fetched again', async () => {
-    const backend = new FakeBackend();
+    const backend = new HandDrivenBackend();
     const frames = manualFrames();
     const engine = createSyncEngine({
       http: backend.http,

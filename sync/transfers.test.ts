@@ -1,125 +1,116 @@
 /**
- * Member transfer requests in the engine, on a hand-driven backend: a guide's pending requests
- * (the docket's Pending events) with the member's name, a new request arriving live, a review
- * shown at once that takes the row out of the pending list, and the member moving with the
- * server's changes.
+ * Member transfer requests in the engine, on the real server: a guide's pending requests (the
+ * docket's Pending events) with the member's name, a new request arriving live, and a supervisor's
+ * review shown at once that takes the row out of the pending list, the member moving to the
+ * receiving guide with the server's changes.
  */
 import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../domain/index.ts';
+import { createMemberOf } from '../server/testing/factories.ts';
+import { createTransferRequest, transferReasonId } from '../server/transfers/testing.ts';
 import type { MemberRecordRow, MemberTransferRow, PendingTransferRow } from './queries/index.ts';
-import { engineScreenEach } from './testing/engine-screen.ts';
-import { makeMember, settle } from './testing/fake-backend.ts';
-import { makeTransferRequest } from './testing/fake-transfers.ts';
-
-const G = '6a0d9c1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
-const G2 = '7b1e0d2f-3c4a-4d6e-9f0a-1b2c3d4e5f6a';
-const M = '0b7e3c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c';
-const M2 = '1c8f4d2b-3a5e-4f6b-8c7d-8e9f0a1b2c3d';
-const R1 = '2d9a5e3c-4b6f-4a7c-8d8e-9f0a1b2c3d4e';
-const R2 = '3e0b6f4d-5c7a-4b8d-9e9f-0a1b2c3d4e5f';
-const R3 = '4f1c7a5e-6d8b-4c9e-8f0a-1b2c3d4e5f6a';
-const summary = (id: string, name: string, guide: string) => ({
-  id,
-  name,
-  firstName: name.split(' ')[0]!,
-  lastName: name.split(' ')[1]!,
-  assignedGuideId: guide,
-});
+import { engineOnServer } from './testing/server-engine.ts';
 
 describe('member transfer requests in the engine', () => {
-  const sync = engineScreenEach((backend) => {
-    backend.upsert('user', makeMember(M, 'Rosa', 'Delgado', { assignedGuideId: G }));
-    backend.upsert('user', makeMember(M2, 'Ana', 'Lopez', { assignedGuideId: G2 }));
-    const rosa = summary(M, 'Rosa Delgado', G);
-    backend.upsert(
-      'memberTransferRequest',
-      makeTransferRequest(R1, {
-        memberId: M,
-        originatingGuideId: G,
-        receivingGuideId: G2,
-        member: rosa,
-        createdAt: '2026-11-20T10:00:00.000Z',
-      }),
-    );
-    backend.upsert(
-      'memberTransferRequest',
-      makeTransferRequest(R2, {
-        memberId: M,
-        originatingGuideId: G,
-        receivingGuideId: G2,
-        member: rosa,
-        approval: 'deny',
-        createdAt: '2026-11-19T10:00:00.000Z',
-      }),
-    );
+  const ids = { pending: '', denied: '' };
+  const sync = engineOnServer({
+    async seed({ db, org }) {
+      ids.pending = (await createTransferRequest(db, org, { createdAt: new Date('2026-11-20T10:00:00.000Z') })).id;
+      ids.denied = (
+        await createTransferRequest(db, org, {
+          createdAt: new Date('2026-11-19T10:00:00.000Z'),
+          approval: 'deny',
+          deniedAt: new Date('2026-11-19T11:00:00.000Z'),
+        })
+      ).id;
+    },
   });
 
   const pending = (guideId: string) => sync.open<PendingTransferRow>('pendingTransferRequests', { guideId });
 
   it("a guide's pending requests, moving a member away or to them, with the member's name; reviewed ones are not listed", async () => {
-    const mine = await pending(G);
+    const mine = await pending(sync.org.guide.id);
     expect(
       mine
         .rows()
         .map(({ id, memberId, memberName, createdAt, status }) => ({ id, memberId, memberName, createdAt, status })),
     ).toEqual([
-      { id: R1, memberId: M, memberName: 'Rosa Delgado', createdAt: '2026-11-20T10:00:00.000Z', status: 'pending' },
+      {
+        id: ids.pending,
+        memberId: sync.org.member.id,
+        memberName: 'Member Organisation',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        status: 'pending',
+      },
     ]);
-    const receiving = await pending(G2);
-    expect(receiving.rows().map((r) => r.id)).toEqual([R1]);
+    await sync.signIn(sync.org.otherGuide);
+    const receiving = await pending(sync.org.otherGuide.id);
+    expect(receiving.rows().map((r) => r.id)).toEqual([ids.pending]);
   });
 
-  it('a new request made elsewhere shows live', async () => {
-    const view = await pending(G2);
-    sync.backend.upsert(
-      'memberTransferRequest',
-      makeTransferRequest(R3, {
-        memberId: M2,
-        originatingGuideId: 'g9',
-        receivingGuideId: G2,
-        member: summary(M2, 'Ana Lopez', 'g9'),
-        createdAt: '2026-11-21T09:00:00.000Z',
-      }),
-    );
-    sync.backend.deliverAll();
-    await settle();
-    sync.frames.run();
+  it('a new request made by another guide shows live, after the older one', async () => {
+    const { db, org } = sync;
+    await sync.signIn(org.otherGuide);
+    const view = await pending(org.otherGuide.id);
+    const ana = await createMemberOf(db, org, { firstName: 'Ana' });
+    const made = await sync.as(org.guide).call(OPERATIONS.createMemberTransferRequest, {
+      body: {
+        memberId: ana,
+        receivingGuideId: org.otherGuide.id,
+        transferReasonId: await transferReasonId(db, org, 'caseload-balancing'),
+        commentToReceivingGuide: 'Please take over Ana.',
+        stringDetail: 'Balancing',
+      },
+    });
+    await sync.settled();
     expect(view.rows().map((r) => [r.id, r.memberName])).toEqual([
-      [R1, 'Rosa Delgado'],
-      [R3, 'Ana Lopez'],
+      [ids.pending, 'Member Organisation'],
+      [made.body.id, 'Ana Member'],
     ]);
   });
 
-  it("an approval leaves the pending list at once; the member's guide follows the server's change", async () => {
-    const view = await pending(G);
-    const requests = await sync.open<MemberTransferRow>('memberTransferRequests', { memberId: M });
-    const record = await sync.open<MemberRecordRow>('memberRecord', { memberId: M });
-    const one = await sync.open<MemberTransferRow>('memberTransferRequest', { requestId: R1 });
-    expect(one.rows().map((r) => [r.id, r.memberName, r.approval])).toEqual([[R1, 'Rosa Delgado', null]]);
-    expect(requests.rows().map((r) => [r.id, r.approval])).toEqual([
-      [R1, null],
-      [R2, 'deny'],
+  it("a supervisor's approval leaves the pending list at once; the member's guide follows the server's change", async () => {
+    const { org } = sync;
+    await sync.signIn(org.supervisor);
+    const view = await pending(org.guide.id);
+    const requests = await sync.open<MemberTransferRow>('memberTransferRequests', { memberId: org.member.id });
+    const record = await sync.open<MemberRecordRow>('memberRecord', { memberId: org.member.id });
+    const one = await sync.open<MemberTransferRow>('memberTransferRequest', { requestId: ids.pending });
+    expect(one.rows().map((r) => [r.id, r.memberName, r.approval])).toEqual([
+      [ids.pending, 'Member Organisation', null],
     ]);
+    expect(requests.rows().map((r) => [r.id, r.approval])).toEqual([
+      [ids.pending, null],
+      [ids.denied, 'deny'],
+    ]);
+    expect(record.rows()[0]?.assignedGuideId).toBe(org.guide.id);
+
+    sync.hold();
     const done = sync.engine.mutate('auditMemberTransferRequest', {
-      id: R1,
+      id: ids.pending,
       approval: 'approve',
-      receivingGuideId: G2,
+      receivingGuideId: org.otherGuide.id,
       effectiveAt: Date.parse('2026-11-21T06:00:00.000Z'),
       auditorComment: ' Fine ',
     });
-    await settle();
     sync.frames.run();
+    // Before the server has seen it: the optimistic review.
     expect(view.rows()).toEqual([]);
     expect(requests.rows()[0]).toMatchObject({
-      id: R1,
+      id: ids.pending,
       approval: 'approve',
       auditorComment: 'Fine',
       effectiveAt: '2026-11-21T06:00:00.000Z',
+      appliedAt: null,
     });
+    expect(record.rows()[0]?.assignedGuideId).toBe(org.guide.id);
+
+    sync.release();
     await sync.confirm(done);
-    await settle();
-    sync.frames.run();
-    expect(record.rows()[0]?.assignedGuideId).toBe(G2);
-    expect(requests.rows()[0]).toMatchObject({ appliedAt: '2026-11-21T12:00:00.000Z' });
-    expect(one.rows()[0]).toMatchObject({ approval: 'approve', appliedAt: '2026-11-21T12:00:00.000Z' });
+    expect(record.rows()[0]?.assignedGuideId).toBe(org.otherGuide.id);
+    // Applied by the server, at its time (the transfer routes read the system clock, not the test's).
+    expect(requests.rows()[0]?.appliedAt).toEqual(expect.any(String));
+    expect(one.rows()[0]).toMatchObject({ approval: 'approve', auditorId: org.supervisor.id });
+    expect(view.rows()).toEqual([]);
   });
 });

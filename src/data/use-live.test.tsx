@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalRemote, createSyncClient } from '../../sync/index.ts';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../../sync/testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from '../../sync/testing/hand-driven.ts';
 import { ServicesProvider, type AppServices } from '../services/services.tsx';
 import { createApiErrorFeed } from '../services/error-feed.ts';
 import { useLive, type LiveParams } from './use-live.ts';
@@ -17,7 +17,7 @@ const day = {
 type FollowUpParams = LiveParams<'docketFollowUps'>;
 
 function setup() {
-  const backend = new FakeBackend();
+  const backend = new HandDrivenBackend();
   backend.write(makeTodo('a', { type: 'CALL_BACK' }));
   backend.write(makeTodo('b', { type: 'TEXT_BACK' }));
   backend.outbox.length = 0;

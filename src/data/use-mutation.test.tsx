@@ -2,15 +2,25 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../domain/index.ts';
 import { createLocalRemote, createSyncClient } from '../../sync/index.ts';
 import type { SyncError } from '../../sync/client/index.ts';
-import { FakeBackend, manualClock, manualFrames, settle } from '../../sync/testing/fake-backend.ts';
+import { HandDrivenBackend, manualClock, manualFrames, settle } from '../../sync/testing/hand-driven.ts';
 import { ServicesProvider, type AppServices } from '../services/services.tsx';
 import { createApiErrorFeed } from '../services/error-feed.ts';
 import { useMutation, type MutationOptions } from './use-mutation.ts';
 
 function setup() {
-  const backend = new FakeBackend();
+  const backend = new HandDrivenBackend();
+  // The member's statuses, and a dismissal that deletes one (its change confirms the write).
+  backend.serve(OPERATIONS.memberStatusEvents, () => ({
+    body: { data: [...backend.tables.memberStatusEvent.values()] },
+    head: backend.head,
+  }));
+  backend.serve(OPERATIONS.dismissMemberStatus, ({ params }) => {
+    const change = backend.remove('memberStatusEvent', params.statusEventId);
+    return { body: { id: params.statusEventId }, seq: change.seq };
+  });
   backend.upsert('memberStatusEvent', {
     id: 'e1',
     memberId: 'm1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/hand-driven.ts';
 import { batchLiveMessages, receiveBatches, type LiveBatch } from './batched-remote.ts';
 import { createLocalRemote } from './local-remote.ts';
 import { createSyncClient } from './sync-client.ts';
@@ -13,7 +13,7 @@ const day = {
 
 /** The engine behind the batching pair, as the worker and the UI thread hold it, with the batches counted. */
 function setup() {
-  const backend = new FakeBackend();
+  const backend = new HandDrivenBackend();
   backend.write(makeTodo('a', { type: 'TEXT_BACK' }));
   backend.outbox.length = 0;
   const frames = manualFrames();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/hand-driven.ts';
 import { createLocalRemote } from './local-remote.ts';
 import { createSyncClient } from './sync-client.ts';
 
@@ -13,7 +13,7 @@ const params = {
 
 describe('sync client', () => {
   it('shares one engine query between screens, keeps unchanged rows identical, releases on last leave', async () => {
-    const backend = new FakeBackend();
+    const backend = new HandDrivenBackend();
     backend.write(makeTodo('a'));
     backend.write(makeTodo('b', { type: 'TEXT_BACK' }));
     backend.outbox.length = 0;
@@ -48,7 +48,7 @@ describe('sync client', () => {
   });
 
   it('keeps a released query warm for a while: coming straight back finds the same view', async () => {
-    const backend = new FakeBackend();
+    const backend = new HandDrivenBackend();
     backend.write(makeTodo('a'));
     backend.outbox.length = 0;
     const frames = manualFrames();

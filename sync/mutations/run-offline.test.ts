@@ -3,7 +3,7 @@ import { createSyncEngine } from '../engine.ts';
 import type { Http, HttpResult } from '../ports.ts';
 import { applyOps, type LiveMessage } from '../protocol.ts';
 import type { FollowUpRow } from '../queries/index.ts';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/hand-driven.ts';
 
 const day = {
   guideId: 'g1',
@@ -18,7 +18,7 @@ const day = {
  * lets a write reach the server and drops its answer (the connection went as it answered). The
  * server honours idempotency keys as the real one does: a key seen before is answered from its first answer.
  */
-function network(backend: FakeBackend) {
+function network(backend: HandDrivenBackend) {
   let online = true;
   let loseNextAnswer = false;
   let wake: (() => void) | undefined;
@@ -60,7 +60,7 @@ function network(backend: FakeBackend) {
 }
 
 async function docketOffline() {
-  const backend = new FakeBackend();
+  const backend = new HandDrivenBackend();
   backend.write(makeTodo('a', { type: 'INCOMPLETE_CALL', date: '2026-11-19T09:00:00.000Z' }));
   backend.write(makeTodo('b', { type: 'CALL_BACK', date: '2026-11-20T09:00:00.000Z' }));
   backend.outbox.length = 0;

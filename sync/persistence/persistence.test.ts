@@ -3,7 +3,7 @@ import { createSyncEngine } from '../engine.ts';
 import type { Http } from '../ports.ts';
 import { applyOps, type LiveMessage } from '../protocol.ts';
 import type { FollowUpRow } from '../queries/index.ts';
-import { FakeBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/fake-backend.ts';
+import { HandDrivenBackend, makeTodo, manualClock, manualFrames, settle } from '../testing/hand-driven.ts';
 import { createPersistence } from './persistence.ts';
 import { createSessionKeeper, RESTORE_WAIT_MS } from './session-keeper.ts';
 import { createMemoryStorage, type SnapshotStorage } from './storage.ts';
@@ -34,7 +34,7 @@ function screen() {
 }
 
 /** One page load of the portal: a fresh engine over the same backend and the same device storage. */
-function pageLoad(backend: FakeBackend, storage: SnapshotStorage, http: Http = backend.http) {
+function pageLoad(backend: HandDrivenBackend, storage: SnapshotStorage, http: Http = backend.http) {
   const frames = manualFrames();
   const clock = manualClock();
   const engine = createSyncEngine({ http, changes: backend.changes, clock, frameScheduler: () => frames.schedule });
@@ -58,7 +58,7 @@ function pageLoad(backend: FakeBackend, storage: SnapshotStorage, http: Http = b
 }
 
 function seeded() {
-  const backend = new FakeBackend();
+  const backend = new HandDrivenBackend();
   backend.write(makeTodo('a', { type: 'INCOMPLETE_CALL', date: '2026-11-19T09:00:00.000Z' }));
   backend.write(makeTodo('b', { type: 'CALL_BACK', date: '2026-11-20T09:00:00.000Z' }));
   backend.outbox.length = 0;
@@ -66,7 +66,7 @@ function seeded() {
 }
 
 /** A first visit: the docket loads from the server and the store is saved. */
-async function firstVisit(backend: FakeBackend, storage: SnapshotStorage, sub = 'guide-1') {
+async function firstVisit(backend: HandDrivenBackend, storage: SnapshotStorage, sub = 'guide-1') {
   const page = pageLoad(backend, storage);
   page.signIn(sub);
   await page.keeper.settled;
@@ -81,7 +81,7 @@ async function firstVisit(backend: FakeBackend, storage: SnapshotStorage, sub = 
 }
 
 /** A reload with the network held back: signed in, the docket subscribed, nothing answered yet. */
-async function reloadHeld(backend: FakeBackend, storage: SnapshotStorage, sub = 'guide-1') {
+async function reloadHeld(backend: HandDrivenBackend, storage: SnapshotStorage, sub = 'guide-1') {
   backend.holdGets = true;
   const reload = pageLoad(backend, storage);
   reload.signIn(sub);

@@ -1,68 +1,12 @@
 /**
- * The hand-driven backend's resource hub, answered as server/resources/local-directory.ts does in
- * small: programs of the zip code (located there, then nationwide), with any of the tags, whose
- * name, provider or description holds every word of the terms, then by name; one window with its count.
+ * Kept for the Needs tab benchmark only (test/bench/needs-tab.ts, which is not ours to change):
+ * a need as the server presents it, and the docket's read of a guide's open needs. The engine's
+ * tests of needs run on the real server (sync/needs.test.ts, sync/docket-needs.test.ts). Delete
+ * once the benchmark answers its read with `HandDrivenBackend.serve`.
  */
-import { OPERATIONS, searchWords, type CallInput, type EntityShape, type Operation } from '../../domain/index.ts';
-import type { Http, HttpResult } from '../ports.ts';
-
-/** What these answers need of the fake backend (described here: importing it would make a cycle). */
-interface FakeBackend {
-  readonly tables: { readonly resourceProgram: Map<string, EntityShape<'resourceProgram'>> };
-  readonly head: number;
-}
-
-type Program = EntityShape<'resourceProgram'>;
-
-export function makeProgram(id: string, name: string, overrides: Partial<Program> = {}): Program {
-  return {
-    id,
-    findHelpId: `local-${id}`,
-    clientId: null,
-    name,
-    providerName: 'Neighbors United',
-    description: 'Free groceries every week.',
-    serviceTags: ['food-pantry'],
-    phoneNumber: '+13125550100',
-    url: null,
-    streetAddress: '100 Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipcode: '60608',
-    nationwide: false,
-    hours: null,
-    eligibility: null,
-    languages: ['en'],
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function answerResourceRead(backend: FakeBackend, operation: Operation, input: object): HttpResult | undefined {
-  if (operation === OPERATIONS.resourceHubProgram) {
-    const program = backend.tables.resourceProgram.get(
-      (input as CallInput<typeof OPERATIONS.resourceHubProgram>).params.resourceId,
-    );
-    if (!program) throw { status: 404, body: { statusCode: 404, message: 'No record found' } };
-    return { body: structuredClone(program), head: backend.head };
-  }
-  if (operation !== OPERATIONS.resourceHubSearch) return undefined;
-  const query = (input as CallInput<typeof OPERATIONS.resourceHubSearch>).query ?? {};
-  const words = searchWords(query.terms);
-  const matching = [...backend.tables.resourceProgram.values()]
-    .filter((p) => !query.zipcode || p.nationwide || p.zipcode === query.zipcode)
-    .filter((p) => !query.serviceTags?.length || p.serviceTags.some((tag) => query.serviceTags!.includes(tag)))
-    .filter((p) => words.every((word) => `${p.name} ${p.providerName} ${p.description}`.toLowerCase().includes(word)))
-    .sort(
-      (a, b) => Number(a.nationwide) - Number(b.nationwide) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
-    );
-  const start = query['page-start'] ?? 0;
-  const data = matching.slice(start, start + (query['page-size'] ?? 25));
-  return {
-    body: { data: structuredClone(data), ...(query.includeCount ? { count: matching.length } : {}) },
-    head: backend.head,
-  };
-}
+import { OPERATIONS, type EntityShape } from '../../domain/index.ts';
+import type { Http } from '../ports.ts';
+import type { HandDrivenBackend } from './hand-driven.ts';
 
 type Need = EntityShape<'need'>;
 
@@ -105,12 +49,7 @@ export function makeNeed(id: string, member: EntityShape<'user'>, overrides: Par
  * The docket's read of a guide's open needs (`GET /care/user-needs?guideId=`), as server/routes/needs.ts
  * answers it, soonest expiry first; every other call goes to the backend. Wraps the backend's Http.
  */
-export function withGuideNeeds(
-  backend: FakeBackend & {
-    readonly tables: { readonly need: Map<string, Need>; readonly user: Map<string, EntityShape<'user'>> };
-    readonly http: Http;
-  },
-): Http {
+export function withGuideNeeds(backend: HandDrivenBackend): Http {
   return {
     call: async (operation, input) => {
       const guideId = (input as { query?: { guideId?: string } }).query?.guideId;

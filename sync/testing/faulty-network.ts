@@ -8,7 +8,7 @@
  */
 import type { ChangeRow } from '../../domain/index.ts';
 import type { ChangeSource, ConnectionStatus, Http } from '../ports.ts';
-import type { FakeBackend } from './fake-backend.ts';
+import type { HandDrivenBackend } from './hand-driven.ts';
 
 export type FaultStep =
   /** The socket closes and opens again at once: what it would have carried meanwhile is gone. */
@@ -45,7 +45,7 @@ export class FaultyNetwork {
 
   /** `resetRate` of HTTP calls (0.05: 5%) are reset, decided by `random` (seeded by the property). */
   constructor(
-    private readonly backend: FakeBackend,
+    private readonly backend: HandDrivenBackend,
     private readonly random: () => number,
     private readonly resetRate = 0.05,
   ) {

@@ -4,7 +4,7 @@
  * run a frame. Each property adds its own writes to these steps.
  */
 import fc from 'fast-check';
-import type { FakeBackend, manualFrames } from './fake-backend.ts';
+import type { HandDrivenBackend, manualFrames } from './hand-driven.ts';
 
 export type NetworkStep =
   | { kind: 'deliver' | 'drop' | 'swap' | 'release' | 'reconnect' | 'frame' | 'hold' }
@@ -26,7 +26,7 @@ export const networkSteps: fc.Arbitrary<NetworkStep>[] = [
 ];
 
 export function applyNetworkStep(
-  backend: FakeBackend,
+  backend: HandDrivenBackend,
   frames: ReturnType<typeof manualFrames>,
   step: NetworkStep,
 ): void {
