@@ -11,17 +11,18 @@ import { notifications, users } from '../server/db/schema/index.ts';
 import { createGuideNotification } from '../server/routes/hospitalizations-testing.ts';
 import { createAlert, createMemberOf } from '../server/testing/factories.ts';
 import type { AlertRow, HospitalizationCountsRow, HospitalizationRow, NotificationRow } from './queries/index.ts';
-import { hospitalPatient, visitNumber, type HospitalPatient } from './testing/hospital-feed.ts';
+import {
+  DASHBOARD_QUERY,
+  hospitalPatient,
+  noonUtcOn,
+  visitNumber,
+  type HospitalPatient,
+} from './testing/hospital-feed.ts';
 import { engineOnServer } from './testing/server-engine.ts';
 import { REASK_MS } from './window-reasks.ts';
 
-const query = {
-  'page-start': 0,
-  'page-size': 10,
-  'sort-by': 'dischargeDate' as const,
-  'sort-direction': 'DESC' as const,
-};
-const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+const query = DASHBOARD_QUERY;
+const day = noonUtcOn;
 
 describe('hospitalizations, notifications and alerts in the engine', () => {
   // The dashboard is read by those who administer the customer.

@@ -9,17 +9,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../domain/index.ts';
 import type { HospitalizationCountsRow, HospitalizationRow } from './queries/index.ts';
 import { screen } from './testing/engine-screen.ts';
-import { hospitalPatient, visitNumber, type HospitalPatient } from './testing/hospital-feed.ts';
+import {
+  DASHBOARD_QUERY,
+  hospitalPatient,
+  noonUtcOn,
+  visitNumber,
+  type HospitalPatient,
+} from './testing/hospital-feed.ts';
 import { engineOnServer } from './testing/server-engine.ts';
 import { REASK_MS } from './window-reasks.ts';
 
-const query = {
-  'page-start': 0,
-  'page-size': 10,
-  'sort-by': 'dischargeDate' as const,
-  'sort-direction': 'DESC' as const,
-};
-const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+const query = DASHBOARD_QUERY;
+const day = noonUtcOn;
 
 describe('windows re-asked by the kinds their query follows', () => {
   const sync = engineOnServer({ signedInAs: (org) => org.superAdmin });

@@ -41,3 +41,14 @@ export async function hospitalPatient(sync: ServerEngine, memberId: string): Pro
 
 /** A visit number no other stay has. */
 export const visitNumber = () => `V-${randomUUID().slice(0, 8)}`;
+
+/** The dashboard's first page, latest discharge first: what the hospitalization tests read. */
+export const DASHBOARD_QUERY = {
+  'page-start': 0,
+  'page-size': 10,
+  'sort-by': 'dischargeDate' as const,
+  'sort-direction': 'DESC' as const,
+};
+
+/** Noon UTC on a day (yyyy-MM-dd): an admission or discharge time no zone moves to another day. */
+export const noonUtcOn = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
