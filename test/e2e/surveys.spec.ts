@@ -57,6 +57,8 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   page,
   loginScreen,
 }, testInfo) => {
+  // Some thirty steps through the dialog, a reload and an axe scan: 16 s alone, 40 s beside a busy worker.
+  test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const surveys = new SurveyScreen(page);
   const api = await screen.signIn(loginScreen);
