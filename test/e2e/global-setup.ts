@@ -56,9 +56,12 @@ async function freshPostgres(adminUrl: string | undefined): Promise<{ url?: stri
   return createPostgresDatabase(adminUrl, 'care_e2e');
 }
 
+/** The built app the servers serve: dist/, or E2E_DIST when two checkouts' builds share one tree. */
+const DIST = process.env.E2E_DIST ?? 'dist';
+
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
-    throw new Error('dist/ is missing: run `npx vite build` first (npm run test:e2e does).');
+  if (!existsSync(path.join(ROOT, DIST, 'index.html')))
+    throw new Error(`${DIST}/ is missing: run \`npx vite build\` first (npm run test:e2e does).`);
   const servers = await Promise.allSettled(Array.from({ length: config.workers }, () => startServer()));
   const started = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
   const failed = servers.find((server) => server.status === 'rejected');
@@ -92,7 +95,7 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
       DATA_DIR: path.join(dataDir, 'db'),
       SEED_MEMBERS: '150',
       LOG_LEVEL: 'warn',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: DIST,
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
