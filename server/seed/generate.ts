@@ -25,6 +25,7 @@ import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarant
 import { activityProfile, randomHistory } from './history.ts';
 import { CASELOAD, addMember, statusEventsFor } from './members.ts';
 import { rngFor } from './random.ts';
+import { eventsLaterToday, longHistory, pendingEngagement, type DemoCaseload } from './alive-at-any-hour.ts';
 import { MEMBERS_PER_GUIDE, addClientAndStaff, unknownCallers } from './staff.ts';
 import {
   addNotification,
@@ -112,6 +113,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     let demoOpen = 0;
     let demoHistory: Activity[] = [];
     const demoCalls: CaseloadCall[] = [];
+    const demoCaseload: DemoCaseload = { engaged: [], attempted: [] };
     const todoTypes = new Set<string>();
     /** Members who get demo consent links: the demo member first. */
     const consentMemberIds: string[] = [];
@@ -151,6 +153,8 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         }
         if (rng.chance(0.03)) randomHospitalization(mctx, rng, m);
         if (guide === demoGuide) {
+          if (m.stage === 'in-program') demoCaseload.engaged.push({ member: m, address });
+          if (m.status === 'attempted') demoCaseload.attempted.push(m);
           demoOpen += open;
           for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: m.id, call });
         }
@@ -167,6 +171,9 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     topUpDemoFollowUps(ctx, rngFor(options.seed, 'demo-guide-top-up'), demoGuide, demoOpen, demoCalls);
     staff.guides.forEach((guide, i) => unknownCallers(ctx, rngFor(options.seed, 'guide-work', i), guide));
     addOrganisationItems(ctx, staff.supervisor);
+    eventsLaterToday(ctx, demoGuide, demoCaseload);
+    longHistory(ctx, demoCaseload);
+    pendingEngagement(ctx, demoGuide, demoCaseload);
     for (const todo of rows.todos) todoTypes.add(todo.type);
     coverTodoTypes(ctx, rngFor(options.seed, 'todo-coverage'), demoGuide, DEMO_MEMBER.id, demoHistory, todoTypes);
     await writer.flush(rows);

@@ -5,7 +5,7 @@
  * a referral, a fulfilled low-income need, and social isolation (the activity tiles).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/connect.ts';
 import {
   needActions,
@@ -25,7 +25,8 @@ const DAY = 86_400_000;
 
 interface DemoNeed {
   id?: string;
-  member: 0 | 1;
+  /** Another guide's first or second member, or one of the demo guide's own (their docket's Needs tab). */
+  member: 0 | 1 | 'demo-guide';
   issue: string;
   reason: string;
   identifiedDaysAgo: number;
@@ -68,6 +69,14 @@ const DEMO_NEEDS: readonly DemoNeed[] = [
     fulfilled: 'Enrolled in SNAP and the utility discount.',
   },
   {
+    // The demo guide's own: their Needs tab offers Extend whatever day the demo starts.
+    member: 'demo-guide',
+    issue: 'inadequate-housing-utilities',
+    reason: '<p>Shut-off notice from the gas company; owes two months.</p>',
+    identifiedDaysAgo: 27,
+    expiresInDays: 3,
+  },
+  {
     member: 1,
     issue: 'social-isolation',
     reason: '<p>Lives alone since her husband passed; rarely leaves home.</p>',
@@ -95,6 +104,20 @@ export async function seedNeedsDemo(
     .orderBy(asc(users.id))
     .limit(2);
   if (members.length < 2) return;
+  // From the end of the guide's list: the end-to-end suites take the demo guide's first members.
+  const [own] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, options.organisationId),
+        eq(users.clientId, options.clientId),
+        eq(users.role, 'PATIENT'),
+        eq(users.assignedGuideId, options.demoGuideId),
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(1);
   const issues = new Map(
     (await tx.select().from(needIssues).where(eq(needIssues.organisationId, options.organisationId))).map((row) => [
       row.key,
@@ -110,7 +133,8 @@ export async function seedNeedsDemo(
   let sortOrder = 0;
   for (const demo of DEMO_NEEDS) {
     const issue = issues.get(demo.issue)!;
-    const memberId = members[demo.member]!.id;
+    const memberId = demo.member === 'demo-guide' ? own?.id : members[demo.member]!.id;
+    if (!memberId) continue;
     const id = demo.id ?? randomUUID();
     const identifiedAt = new Date(now - demo.identifiedDaysAgo * DAY);
     const actionAt = new Date(now - 2 * DAY);

@@ -176,11 +176,17 @@ export function addClientAndStaff(
     const city = cityOf(account);
     staffRow(account.id, account.firstName, account.lastName, account.role, city, account, account.hasAppAccess);
     const admin = account.role === 'ADMIN' || account.role === 'SUPER_ADMIN';
-    // Administrators administer every customer; the supervisor also audits the second one.
+    // Administrators administer every customer; the supervisor administers their own (the
+    // hospitalizations dashboard is a customer administrator's) and audits the second one.
     if (admin)
       for (const client of DEMO_CLIENTS)
         rows.userClientAccess.push({ userId: account.id, clientId: client.id, accessRole: ACCESS_ROLES.ADMIN });
-    else rows.userClientAccess.push({ userId: account.id, clientId, accessRole: ACCESS_ROLES.MEMBER });
+    else
+      rows.userClientAccess.push({
+        userId: account.id,
+        clientId,
+        accessRole: account.role === 'GUIDE_SUPERVISOR' ? ACCESS_ROLES.ADMIN : ACCESS_ROLES.MEMBER,
+      });
     const audited = DEMO_CLIENTS[1];
     if (account.role === 'GUIDE_SUPERVISOR' && audited)
       rows.userClientAccess.push({ userId: account.id, clientId: audited.id, accessRole: ACCESS_ROLES.VIEWER });

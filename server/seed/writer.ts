@@ -20,6 +20,7 @@ import {
   hospitalizations,
   interactions,
   internalPhoneNumbers,
+  memberStatusChangeRequests,
   memberStatusEvents,
   notifications,
   organisationSequences,
@@ -59,6 +60,7 @@ const TABLES = {
   alerts,
   todos,
   memberStatusEvents,
+  memberStatusChangeRequests,
 };
 type Tables = typeof TABLES;
 export type TableKey = keyof Tables;
@@ -83,7 +85,7 @@ const STAGES: readonly (readonly TableKey[])[] = [
     'notifications',
     'alerts',
   ],
-  ['todos', 'memberStatusEvents'],
+  ['todos', 'memberStatusEvents', 'memberStatusChangeRequests'],
 ];
 
 /** Rows per statement. */

@@ -211,6 +211,8 @@ test('the member page has no serious accessibility violations, menus and dialog 
   page,
   loginScreen,
 }, testInfo) => {
+  // Four axe scans of a full member page: some 50 s on a busy two-core machine.
+  test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   await screen.signIn(loginScreen, DEMO_ACCOUNTS.supervisor);
   await screen.open(guide.id, rosa);
