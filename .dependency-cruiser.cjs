@@ -207,7 +207,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // node_modules is not followed but stays in the graph: the rules on packages (React, Tiptap, deck.gl) need it.
+    exclude: { path: '(^|/)dist[^/]*/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
