@@ -5,6 +5,7 @@ import {
   canReopenSurvey,
   isSurveyLate,
   surveyPath,
+  surveyState,
   type SurveyAnswer,
   type SurveyContent,
   type SurveyQuestion,
@@ -243,5 +244,34 @@ describe('late and reopen', () => {
     const now = Date.parse('2026-03-31T23:59:00Z');
     expect(canReopenSurvey(complete, false, now, 'UTC')).toBe(false);
     expect(canReopenSurvey(open, true, now, 'UTC')).toBe(false);
+  });
+});
+
+describe('surveyState', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const base = { checkpoint: null, completedAt: null, dueAt: '2026-03-20T00:00:00Z' };
+  it.each([
+    ['not started', base, false, 'notStarted'],
+    ['in progress', base, true, 'inProgress'],
+    [
+      'paused at a checkpoint that does not complete',
+      { ...base, checkpoint: { key: 'c', title: 'C', message: 'M', isCompletionCheckpoint: false } },
+      true,
+      'paused',
+    ],
+    ['late when past due', { ...base, dueAt: '2026-03-01T00:00:00Z' }, true, 'late'],
+    [
+      'complete even past due',
+      {
+        ...base,
+        dueAt: '2026-03-01T00:00:00Z',
+        completedAt: '2026-03-02T00:00:00Z',
+        checkpoint: { key: 'f', title: 'F', message: 'M', isCompletionCheckpoint: true },
+      },
+      true,
+      'complete',
+    ],
+  ] as const)('%s', (_name, survey, answered, state) => {
+    expect(surveyState(survey, answered, now)).toBe(state);
   });
 });

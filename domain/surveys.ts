@@ -113,6 +113,20 @@ export function isSurveyLate(survey: SurveyProgress, nowMs: number): boolean {
   return !isSurveyComplete(survey) && survey.dueAt !== null && Date.parse(survey.dueAt) < nowMs;
 }
 
+/** A survey's state as every screen shows it (the Survey tab and its goal card alike). */
+export type SurveyState = 'complete' | 'late' | 'paused' | 'inProgress' | 'notStarted';
+
+/**
+ * A survey's state: Complete (a completion checkpoint), Late (past due, not complete), Paused at a
+ * checkpoint that does not complete it, In progress with answers, else Not started.
+ */
+export function surveyState(survey: SurveyProgress, answered: boolean, nowMs: number): SurveyState {
+  if (isSurveyComplete(survey)) return 'complete';
+  if (isSurveyLate(survey, nowMs)) return 'late';
+  if (survey.checkpoint) return 'paused';
+  return answered ? 'inProgress' : 'notStarted';
+}
+
 /**
  * Reopen only for a permitted user and only if completed in the current calendar month, in the
  * viewer's time zone (part 2 section 4).

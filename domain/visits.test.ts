@@ -9,7 +9,10 @@ import {
   visitDayAndTime,
   visitFieldProblems,
   visitFollowUp,
+  visitEndFollowingStart,
   visitInstantAt,
+  visitLength,
+  visitLengthQuestion,
   visitNoteProblem,
   visitTimeOptions,
   visitTimePlus,
@@ -371,5 +374,45 @@ describe('dates and times of the dialog', () => {
     expect(visitTimePlus('23:45', 15)).toBe('23:45');
     expect(visitTimePlus('23:45', -15)).toBe('23:30');
     expect(visitTimePlus('00:00', -15)).toBe('00:00');
+  });
+});
+
+describe('a visit’s length: the end follows the start, and a long or overnight visit is asked about', () => {
+  it.each([
+    ['09:00', '09:15', { minutes: 15, endsNextDay: false }],
+    ['09:00', '09:00', { minutes: 0, endsNextDay: false }],
+    // An end before the start is the next day when that is a visit (at most 12 hours)...
+    ['20:00', '01:00', { minutes: 300, endsNextDay: true }],
+    ['23:45', '00:00', { minutes: 15, endsNextDay: true }],
+    ['18:00', '06:00', { minutes: 720, endsNextDay: true }],
+    // ...and a slip otherwise, refused as an end before the start.
+    ['09:00', '08:45', { minutes: -15, endsNextDay: false }],
+    ['17:45', '06:00', { minutes: -705, endsNextDay: false }],
+  ])('%s to %s', (start, end, length) => {
+    expect(visitLength(start, end)).toEqual(length);
+  });
+
+  // Issue 38: moving the start from 9:00 to 14:30 left the end at 9:15; the visit saved as 5 h 15.
+  it('keeps the length when the start moves, the default 15 minutes when the times were no visit', () => {
+    expect(visitEndFollowingStart({ startTime: '09:00', endTime: '09:15' }, '14:30')).toBe('14:45');
+    expect(visitEndFollowingStart({ startTime: '09:00', endTime: '10:30' }, '08:00')).toBe('09:30');
+    expect(visitEndFollowingStart({ startTime: '09:00', endTime: '08:00' }, '10:00')).toBe('10:15');
+    expect(visitEndFollowingStart({ startTime: '09:00', endTime: '09:00' }, '10:00')).toBe('10:15');
+    expect(visitEndFollowingStart({ startTime: '09:00', endTime: '10:00' }, '23:30')).toBe('00:30');
+  });
+
+  it.each([
+    ['09:00', '09:15', null],
+    ['09:00', '13:00', null],
+    ['09:00', '13:15', { reason: 'long', minutes: 255 }],
+    ['08:00', '14:30', { reason: 'long', minutes: 390 }],
+    ['23:30', '00:00', { reason: 'endsNextDay', minutes: 30 }],
+    ['22:00', '04:00', { reason: 'endsNextDay', minutes: 360 }],
+    // Refused outright, so nothing to ask: an end before the start, over 12 hours.
+    ['09:00', '08:45', null],
+    ['09:00', '09:00', null],
+    ['06:00', '18:15', null],
+  ])('a visit from %s to %s asks %j', (start, end, question) => {
+    expect(visitLengthQuestion(start, end)).toEqual(question);
   });
 });

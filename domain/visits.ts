@@ -1,7 +1,8 @@
 /**
  * Visits (spec part 2 sections 3, 4, 5, 7 and 9): the limits, the request schemas the server
  * validates with and the dialog resolves with, and the rules: which outcomes a visit offers, which
- * need a note of 50 characters, when a visit is still to be completed, and who may delete it.
+ * need a note of 50 characters, when a visit is still to be completed, who may delete it, how long
+ * a visit of two times of day lasts, and which lengths the dialog asks about before saving.
  *
  * The note rule, read from section 5 and the issue together: an outcome where the member (or
  * someone for them) was met ('engaged', 'answered', 'another-person') needs a note of at least 50
@@ -26,12 +27,15 @@ export const VISIT_LIMITS = {
   defaultDurationMinutes: 15,
   /** A visit lasts at most this long (a day's work). */
   longestMinutes: 12 * 60,
+  /** A visit longer than this is rare enough that the dialog asks before saving it (issue 38). */
+  askAboveMinutes: 4 * 60,
   /** The visit date options: today and the 9 days before it. */
   dateOptions: 10,
 } as const;
 
 export const VISIT_MESSAGES = {
-  otherLocation: 'Visit with address Other requires other-location text',
+  /** Part 2 section 5's rule 'Visit with address Other requires other-location text', in a guide's words. */
+  otherLocation: 'Enter where the visit took place.',
   noteTooShort: 'Note must be atleast 50 characters',
   endAfterStart: 'The end must be after the start.',
   tooLong: `A visit lasts at most ${VISIT_LIMITS.longestMinutes / 60} hours.`,
@@ -182,9 +186,60 @@ export function visitDayAndTime(instant: string, timeZone: string): { day: strin
   return { day: at.toPlainDate().toString(), time: at.toPlainTime().toString({ smallestUnit: 'minute' }) };
 }
 
+/** Minutes since midnight of a time 'HH:mm'. */
+function minutesOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** A time 'HH:mm' from minutes, around the clock (1,470 minutes is 00:30). */
+function timeOfMinutes(minutes: number): string {
+  const inDay = ((minutes % (24 * 60)) + 24 * 60) % (24 * 60);
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+}
+
+/**
+ * How long a visit from `startTime` to `endTime` ('HH:mm' on the visit's day) lasts. An end before
+ * the start is read as the next day when that makes a visit of at most `longestMinutes` (20:00 to
+ * 01:00 is 5 hours, overnight); otherwise it stays a same-day end before the start (negative
+ * minutes), which the checks refuse as 'The end must be after the start.' (09:00 to 08:45 is a
+ * slip, not a visit of 23 h 45). An end equal to the start is 0 minutes.
+ */
+export function visitLength(startTime: string, endTime: string): { minutes: number; endsNextDay: boolean } {
+  const sameDay = minutesOfDay(endTime) - minutesOfDay(startTime);
+  const overnight = sameDay + 24 * 60;
+  return sameDay < 0 && overnight <= VISIT_LIMITS.longestMinutes
+    ? { minutes: overnight, endsNextDay: true }
+    : { minutes: sameDay, endsNextDay: false };
+}
+
+/**
+ * The end time that keeps a visit's length when its start moves (issue 38: a start moved from 9:00
+ * to 14:00 with the end left at 9:15 saved a visit of 5 hours). A visit whose times were not a
+ * visit (the end at or before the start) takes the default 15 minutes. May wrap past midnight.
+ */
+export function visitEndFollowingStart(before: { startTime: string; endTime: string }, startTime: string): string {
+  const { minutes } = visitLength(before.startTime, before.endTime);
+  const keep = minutes > 0 ? minutes : VISIT_LIMITS.defaultDurationMinutes;
+  return timeOfMinutes(minutesOfDay(startTime) + keep);
+}
+
+/** Why the dialog asks before saving a visit: it ends the next day, or it is longer than `askAboveMinutes`. */
+export type VisitLengthQuestion = { reason: 'endsNextDay' | 'long'; minutes: number };
+
+/**
+ * Whether a visit of these times needs the guide's word before it is saved (issue 38): an end
+ * before the start (saved as the next day) or a visit longer than four hours is possible but
+ * rarely meant. Null when nothing needs asking, and for times the checks refuse anyway.
+ */
+export function visitLengthQuestion(startTime: string, endTime: string): VisitLengthQuestion | null {
+  const { minutes, endsNextDay } = visitLength(startTime, endTime);
+  if (minutes <= 0 || minutes > VISIT_LIMITS.longestMinutes) return null;
+  if (endsNextDay) return { reason: 'endsNextDay', minutes };
+  return minutes > VISIT_LIMITS.askAboveMinutes ? { reason: 'long', minutes } : null;
+}
+
 /** The time 'HH:mm' plus (or minus) minutes, kept within the day (00:00 to 23:45). */
 export function visitTimePlus(time: string, minutes: number): string {
-  const [h, m] = time.split(':').map(Number);
-  const total = Math.max(0, Math.min((h ?? 0) * 60 + (m ?? 0) + minutes, 24 * 60 - VISIT_LIMITS.stepMinutes));
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  return timeOfMinutes(Math.max(0, Math.min(minutesOfDay(time) + minutes, 24 * 60 - VISIT_LIMITS.stepMinutes)));
 }

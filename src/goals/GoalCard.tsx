@@ -7,6 +7,7 @@ import {
   type NeedGoal,
   type NeedStatus,
   type SurveyGoal,
+  type SurveyState,
 } from '../../domain/index.ts';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
@@ -17,6 +18,8 @@ export interface GoalCardProps {
   title: string;
   timeZone: string;
   nowMs: number;
+  /** A survey goal's state as the Survey tab shows it (`useMemberGoals`). */
+  surveyState?: SurveyState;
   /** A staff member's name by id (who stopped pursuing a need). */
   staffName: (id: string | null) => string | undefined;
 }
@@ -26,7 +29,7 @@ export interface GoalCardProps {
  * guide: a survey's summary and due day, when a consent was answered, and a need's text by its
  * status.
  */
-export function GoalCard({ goal, title, timeZone, nowMs, staffName }: GoalCardProps) {
+export function GoalCard({ goal, title, timeZone, nowMs, surveyState, staffName }: GoalCardProps) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -40,11 +43,13 @@ export function GoalCard({ goal, title, timeZone, nowMs, staffName }: GoalCardPr
     incomplete: t`Incomplete`,
     accepted: t`Accepted`,
     rejected: t`Rejected`,
-    completed: t`Completed`,
+    complete: t`Complete`,
     late: t`Late`,
+    paused: t`Paused`,
     inProgress: t`In progress`,
+    notStarted: t`Not started`,
   };
-  const state = goalState(goal, nowMs);
+  const state = goalState(goal, nowMs, surveyState);
   return (
     <article className="rounded-lg border border-slate-200 bg-white" data-goal-kind={goal.kind}>
       <h3>
@@ -75,16 +80,7 @@ export function GoalCard({ goal, title, timeZone, nowMs, staffName }: GoalCardPr
 }
 
 type GoalState =
-  | 'identified'
-  | 'fulfilled'
-  | 'stoppedPursuing'
-  | 'unresolved'
-  | 'incomplete'
-  | 'accepted'
-  | 'rejected'
-  | 'completed'
-  | 'late'
-  | 'inProgress';
+  'identified' | 'fulfilled' | 'stoppedPursuing' | 'unresolved' | 'incomplete' | 'accepted' | 'rejected' | SurveyState;
 
 const NEED_STATES: Record<NeedStatus, GoalState> = {
   Identified: 'identified',
@@ -93,13 +89,16 @@ const NEED_STATES: Record<NeedStatus, GoalState> = {
   Unresolved: 'unresolved',
 };
 
-/** The card's state: a need's status, a consent's answer, a survey's progress (Late once past due). */
-function goalState(goal: Goal, nowMs: number): GoalState {
+/**
+ * The card's state: a need's status, a consent's answer, a survey's state as the Survey tab shows
+ * it (from its progress alone until that is known: Complete, Late once past due, else In progress).
+ */
+function goalState(goal: Goal, nowMs: number, surveyState: SurveyState | undefined): GoalState {
   if (goal.kind === 'need') return NEED_STATES[goal.status];
   if (goal.kind === 'consent') return goal.consented === null ? 'incomplete' : goal.consented ? 'accepted' : 'rejected';
-  if (goal.completed) return 'completed';
-  if (goal.dueAt && Date.parse(goal.dueAt) < nowMs) return 'late';
-  return isGoalInProgress(goal) ? 'inProgress' : 'completed';
+  if (surveyState) return surveyState;
+  if (!isGoalInProgress(goal)) return 'complete';
+  return goal.dueAt && Date.parse(goal.dueAt) < nowMs ? 'late' : 'inProgress';
 }
 
 const STATE_TONES: Record<GoalState, BadgeTone> = {
@@ -110,9 +109,11 @@ const STATE_TONES: Record<GoalState, BadgeTone> = {
   incomplete: 'warning',
   accepted: 'success',
   rejected: 'danger',
-  completed: 'success',
+  complete: 'success',
   late: 'danger',
+  paused: 'warning',
   inProgress: 'info',
+  notStarted: 'neutral',
 };
 
 function SurveyDetails({ goal, format }: { goal: SurveyGoal; format: (iso: string) => string }) {

@@ -50,6 +50,7 @@ export function GoalsTab({ goals }: GoalsTabProps) {
               title={titleOf(goal)}
               timeZone={timeZone}
               nowMs={now}
+              surveyState={goals.surveyStates.get(goal.id)}
               staffName={(id) => (id ? names.get(id) : undefined)}
             />
           </li>

@@ -5,8 +5,10 @@ import {
   needGoal,
   orderGoals,
   surveyGoal,
+  surveyState,
   type ConsentTermTextsView,
   type Goal,
+  type SurveyState,
 } from '../../domain/index.ts';
 import type { MemberRecordRow, QueryStatus } from '../../sync/client/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
@@ -25,12 +27,14 @@ export interface MemberGoals {
   inProgress: number;
   /** The consent terms' texts by term id (the card's title in the reader's language). */
   consentTexts: ReadonlyMap<string, { en: ConsentTermTextsView; es: ConsentTermTextsView }>;
+  /** Each survey's state by assigned survey id, as the Survey tab shows it (issue 38: they disagreed). */
+  surveyStates: ReadonlyMap<string, SurveyState>;
 }
 
 /**
- * A member's goals, derived live on the page from three live queries whose rows are already in the
- * store (assigned surveys, consent terms with answers, needs) by the rules the server's
- * goals-tracking call uses (`domain/goals.ts`). A need's status depends on the day, so the time is
+ * A member's goals, derived live on the page from live queries whose rows are already in the store
+ * (assigned surveys and their answers, consent terms with answers, needs) by the rules the server's
+ * goals-tracking call uses (`domain/goals.ts`); a survey's state by the Survey tab's rule. A need's status depends on the day, so the time is
  * read each minute.
  */
 export function useMemberGoals(member: GoalsMember): MemberGoals {
@@ -43,6 +47,7 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
     member.clientId ? { memberId: member.id, clientId: member.clientId } : undefined,
   );
   const needs = useLive('memberGoalNeeds', { memberId: member.id });
+  const answers = useLive('surveyAnswers', { memberId: member.id });
   useReportLiveError(surveys);
   useReportLiveError(needs);
   const stageKey = memberStageKeyOf(member.memberStageId ?? null) ?? null;
@@ -57,7 +62,8 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
     const consentGoals = orderGoals(consents.rows.map((row) => consentGoal(row, row)));
     const needGoals = orderGoals(needs.rows.map((row) => needGoal(row, viewing)));
     const goals: Goal[] = [...surveyGoals, ...consentGoals, ...needGoals];
-    const statuses = [surveys.status, needs.status, member.clientId ? consents.status : 'ready'];
+    const answered = new Set(answers.rows.map((row) => row.assignedSurveyId));
+    const statuses = [surveys.status, answers.status, needs.status, member.clientId ? consents.status : 'ready'];
     const status: QueryStatus = statuses.includes('error')
       ? 'error'
       : statuses.every((s) => s === 'ready')
@@ -68,6 +74,7 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
       goals,
       inProgress: goalsInProgress(goals),
       consentTexts: new Map(consents.rows.map((row) => [row.id, row.texts])),
+      surveyStates: new Map(surveys.rows.map((row) => [row.id, surveyState(row, answered.has(row.id), now)])),
     };
-  }, [surveys, consents, needs, now, timeZone, stageKey, member.clientId]);
+  }, [surveys, answers, consents, needs, now, timeZone, stageKey, member.clientId]);
 }

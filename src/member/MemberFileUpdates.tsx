@@ -7,9 +7,10 @@ import { resolveTimeZone } from '../shared/time/days.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
 import { useKeptView } from '../shared/screen/kept-view.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
-import { languageName } from '../shared/member/member-info-format.ts';
+import { formatPhoneNumber, languageName } from '../shared/member/member-info-format.ts';
 import { changeFieldLabel, changeValueText, type ChangeValueWords } from '../shared/member/member-info-text.ts';
 import { useMemberInfoWords } from '../shared/member/use-member-info-words.ts';
+import { fileUpdateSubjectNames } from './file-update-subjects.ts';
 
 type FileUpdate = LiveRow<'memberFileUpdates'>;
 
@@ -31,8 +32,9 @@ export function MemberFileUpdatesButton({ memberId }: { memberId: string }) {
 
 /**
  * Who changed what in the member's contact and personal information, newest first, each entry
- * with its detailed changes (field, old value -> new value). Live: a change made while it is open
- * appears at its top. Reads 100 entries at a time; 'Load more' reads the next 100.
+ * with the phone, e-mail or address it is about and its detailed changes (field, old value -> new
+ * value). Live: a change made while it is open appears at its top. Reads 100 entries at a time;
+ * 'Load more' reads the next 100.
  */
 function MemberFileUpdatesDialog({ memberId, onClose }: { memberId: string; onClose: () => void }) {
   const { t } = useLingui();
@@ -48,6 +50,7 @@ function MemberFileUpdatesDialog({ memberId, onClose }: { memberId: string; onCl
   const loadMore = useCallback(() => {
     if (canLoadMore) setUpTo(upTo + PAGE_SIZE);
   }, [canLoadMore, upTo]);
+  const names = useSubjectNames(memberId, rows);
   return (
     <Dialog
       open
@@ -65,7 +68,7 @@ function MemberFileUpdatesDialog({ memberId, onClose }: { memberId: string; onCl
         >
           <ol className="flex flex-col gap-3 text-sm" aria-label={t`Member file updates`}>
             {rows.map((entry) => (
-              <FileUpdateEntry key={entry.id} entry={entry} />
+              <FileUpdateEntry key={entry.id} entry={entry} name={names.get(entry.id)} />
             ))}
           </ol>
         </LiveViewState>
@@ -82,7 +85,27 @@ function MemberFileUpdatesDialog({ memberId, onClose }: { memberId: string; onCl
   );
 }
 
-function FileUpdateEntry({ entry }: { entry: FileUpdate }) {
+/** The phone, e-mail or address each entry is about, by entry id, as a reader knows it. */
+function useSubjectNames(memberId: string, entries: readonly FileUpdate[]): Map<string, string> {
+  const phones = useLive('memberPhones', { memberId }).rows;
+  const emails = useLive('memberEmails', { memberId }).rows;
+  const addresses = useLive('memberAddresses', { memberId }).rows;
+  return useMemo(() => {
+    const current = new Map<string, string>([
+      ...phones.map((phone) => [phone.id, phone.number] as const),
+      ...emails.map((email) => [email.id, email.emailAddress] as const),
+      ...addresses.map((address) => [address.id, address.line1] as const),
+    ]);
+    const names = fileUpdateSubjectNames(entries, current);
+    for (const entry of entries) {
+      const name = names.get(entry.id);
+      if (name && entry.subject === 'phoneNumber') names.set(entry.id, formatPhoneNumber(name));
+    }
+    return names;
+  }, [phones, emails, addresses, entries]);
+}
+
+function FileUpdateEntry({ entry, name }: { entry: FileUpdate; name: string | undefined }) {
   const { t, i18n } = useLingui();
   const words = useMemberInfoWords();
   const user = useActingUser();
@@ -103,7 +126,8 @@ function FileUpdateEntry({ entry }: { entry: FileUpdate }) {
     <li className="rounded-md border border-slate-200 p-2" data-file-update={entry.id}>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold text-slate-900">
-          {subject}: {words.action[entry.action]}
+          {subject}
+          {name ? ` ${name}` : ''}: {words.action[entry.action]}
         </span>
         <span className="text-slate-700">
           {t`by ${who}`} · <time dateTime={entry.createdAt}>{when}</time>

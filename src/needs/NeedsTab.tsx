@@ -101,6 +101,8 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
     close();
   };
   const panelNeed = view.rows.find((need) => need.id === panelNeedId);
+  // The need the stop question names (issue 38: stopping is final, so the question says which need).
+  const stopping = open?.kind === 'stop' ? open.need : undefined;
 
   return (
     <div className="flex flex-col gap-4 text-sm">
@@ -245,11 +247,11 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
       ) : null}
       <ConfirmDialog
         open={open?.kind === 'stop'}
-        title={t`Stop pursuing this need?`}
-        description={t`The need is closed and can no longer be changed.`}
+        title={stopping?.issueLabel ? t`Stop pursuing ${stopping.issueLabel}?` : t`Stop pursuing this need?`}
+        description={t`It is closed for good: it can no longer be changed or marked as fulfilled.`}
         confirmLabel={t`Stop pursuing`}
         cancelLabel={t`Cancel`}
-        onConfirm={() => open && 'need' in open && void confirmed(() => stop({ needId: open.need.id }))}
+        onConfirm={() => stopping && void confirmed(() => stop({ needId: stopping.id }))}
         onCancel={close}
       />
       <ConfirmDialog

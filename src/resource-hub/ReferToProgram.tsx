@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { isNeedOpen, type EntityShape } from '../../domain/index.ts';
+import type { EntityShape } from '../../domain/index.ts';
 import { Button, SelectField, Spinner, useToast } from '../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError } from '../data/index.ts';
+import { referableActions } from './referable-actions.ts';
 import { referralFromProgram } from './referral-from-program.ts';
 
 export interface ReferToProgramProps {
@@ -29,15 +30,17 @@ export function ReferToProgram({ program, member, onReferred }: ReferToProgramPr
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
-  const choices = useMemo(() => {
-    const open = new Map(needs.rows.filter(isNeedOpen).map((need) => [need.id, need]));
-    return actions.rows
-      .filter((action) => open.has(action.needId))
-      .map((action) => ({
-        action,
-        label: `${open.get(action.needId)?.issueLabel ?? t`Need`} · ${action.date} · ${action.description.slice(0, 60)}`,
-      }));
-  }, [actions.rows, needs.rows, t]);
+  const referable = useMemo(() => referableActions(actions.rows, needs.rows), [actions.rows, needs.rows]);
+  const choices = useMemo(
+    () =>
+      referable.kind === 'some'
+        ? referable.choices.map(({ action, need }) => ({
+            action,
+            label: `${need.issueLabel ?? t`Need`} · ${action.date} · ${action.description.slice(0, 60)}`,
+          }))
+        : [],
+    [referable, t],
+  );
 
   const memberName = member.name;
   const loading = actions.status === 'loading' || needs.status === 'loading';
@@ -66,8 +69,10 @@ export function ReferToProgram({ program, member, onReferred }: ReferToProgramPr
       <h3 id={headingId} className="font-semibold text-slate-900">{t`Refer ${memberName}`}</h3>
       {loading ? (
         <Spinner label={t`Loading actions`} />
-      ) : choices.length === 0 ? (
+      ) : referable.kind === 'noActions' ? (
         <p className="text-sm text-slate-800">{t`${memberName} has no actions yet: add an action to one of their needs first, then refer from here.`}</p>
+      ) : referable.kind === 'onlyClosedNeeds' ? (
+        <p className="text-sm text-slate-800">{t`${memberName}'s actions are all on closed needs: add an action to an open need first, then refer from here.`}</p>
       ) : (
         <form
           className="flex flex-wrap items-start gap-3"

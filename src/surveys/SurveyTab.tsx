@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { canReopenSurvey, hasPermission } from '../../domain/index.ts';
+import { canReopenSurvey, hasPermission, surveyState, type SurveyState } from '../../domain/index.ts';
 import { Badge, Button, LiveViewState, SelectField, useToast, type BadgeTone } from '../../ui/index.ts';
 import { useServices } from '../services/services.tsx';
 import { useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
-import { surveyState, type SurveyState } from './survey-answers.ts';
 import { SurveyDialog } from './SurveyDialog.tsx';
 import { useSurveyStateWords } from './use-survey-words.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '../../domain/index.ts';
-import { answerOf, draftOf, EMPTY_DRAFT, sameAnswer, surveyState } from './survey-answers.ts';
+import { answerOf, draftOf, EMPTY_DRAFT, sameAnswer } from './survey-answers.ts';
 
 const radio: SurveyQuestion = { key: 'r', type: 'radio', text: 'Pick', options: [{ id: 'x', text: 'X' }] };
 const text: SurveyQuestion = { key: 't', type: 'text', text: 'Say' };
@@ -50,34 +50,5 @@ describe('answers and drafts', () => {
       }),
     ).toBe(false);
     expect(sameAnswer(answerOf(radio, EMPTY_DRAFT), undefined)).toBe(false);
-  });
-});
-
-describe('surveyState', () => {
-  const now = Date.parse('2026-03-10T12:00:00Z');
-  const base = { checkpoint: null, completedAt: null, dueAt: '2026-03-20T00:00:00Z' };
-  it.each([
-    ['not started', base, false, 'notStarted'],
-    ['in progress', base, true, 'inProgress'],
-    [
-      'paused at a checkpoint that does not complete',
-      { ...base, checkpoint: { key: 'c', title: 'C', message: 'M', isCompletionCheckpoint: false } },
-      true,
-      'paused',
-    ],
-    ['late when past due', { ...base, dueAt: '2026-03-01T00:00:00Z' }, true, 'late'],
-    [
-      'complete even past due',
-      {
-        ...base,
-        dueAt: '2026-03-01T00:00:00Z',
-        completedAt: '2026-03-02T00:00:00Z',
-        checkpoint: { key: 'f', title: 'F', message: 'M', isCompletionCheckpoint: true },
-      },
-      true,
-      'complete',
-    ],
-  ] as const)('%s', (_name, survey, answered, state) => {
-    expect(surveyState(survey, answered, now)).toBe(state);
   });
 });

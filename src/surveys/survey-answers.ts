@@ -1,15 +1,8 @@
 /**
  * The completion dialog's pure parts: an answer as the form holds it (a draft), as the server
- * stores it, and back; and the state a survey card shows.
+ * stores it, and back. The state a survey card shows is `surveyState` in `domain/surveys.ts`.
  */
-import {
-  isOptionQuestion,
-  isSurveyComplete,
-  isSurveyLate,
-  type SurveyAnswer,
-  type SurveyCheckpoint,
-  type SurveyQuestion,
-} from '../../domain/index.ts';
+import { isOptionQuestion, type SurveyAnswer, type SurveyQuestion } from '../../domain/index.ts';
 
 /** What the form holds for one question: chosen option ids, or the typed text. */
 export interface AnswerDraft {
@@ -43,21 +36,4 @@ export function sameAnswer(a: SurveyAnswer, b: SurveyAnswer | undefined): boolea
     (a.textResponse ?? null) === (b.textResponse ?? null) &&
     a.selectedOptionIds.join('\n') === b.selectedOptionIds.join('\n')
   );
-}
-
-export type SurveyState = 'complete' | 'late' | 'paused' | 'inProgress' | 'notStarted';
-
-/**
- * A card's state: Complete (a completion checkpoint), Late (past due, not complete), Paused at a
- * checkpoint that does not complete it, In progress with answers, else Not started.
- */
-export function surveyState(
-  survey: { checkpoint: SurveyCheckpoint | null; completedAt: string | null; dueAt: string | null },
-  answered: boolean,
-  nowMs: number,
-): SurveyState {
-  if (isSurveyComplete(survey)) return 'complete';
-  if (isSurveyLate(survey, nowMs)) return 'late';
-  if (survey.checkpoint) return 'paused';
-  return answered ? 'inProgress' : 'notStarted';
 }

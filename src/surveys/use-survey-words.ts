@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AnswerProblem } from '../../domain/index.ts';
-import type { SurveyState } from './survey-answers.ts';
+import type { AnswerProblem, SurveyState } from '../../domain/index.ts';
 
 /** The dialog's words for an answer's problem (part 2 section 5), in the reader's language. */
 export function useAnswerProblemWords(): (problem: AnswerProblem) => string {

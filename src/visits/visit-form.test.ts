@@ -87,6 +87,17 @@ describe('the Visit dialog form', () => {
     });
   });
 
+  it('puts an end before the start on the next day when that is a visit, and refuses a slip', () => {
+    expect(visitRequest(values({ startTime: '22:00', endTime: '01:00' }), CHICAGO, null)).toMatchObject({
+      startTime: '2026-03-11T03:00:00Z',
+      endTime: '2026-03-11T06:00:00Z',
+    });
+    expect(visitFormProblems(values({ startTime: '22:00', endTime: '01:00' }), CHICAGO, outcomes)).toEqual([]);
+    expect(visitFormProblems(values({ startTime: '08:00', endTime: '07:00' }), CHICAGO, outcomes)).toEqual([
+      { property: 'endTime', message: VISIT_MESSAGES.endAfterStart },
+    ]);
+  });
+
   it.each([
     [values(), []],
     [values({ location: ' ' }), [{ property: 'location', message: VISIT_MESSAGES.otherLocation }]],

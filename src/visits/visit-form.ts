@@ -13,6 +13,7 @@ import {
   visitFieldProblems,
   visitFields,
   visitInstantAt,
+  visitLength,
   visitNoteProblem,
   visitTimePlus,
   VISIT_LIMITS,
@@ -107,14 +108,20 @@ export function initialVisitValues(
   return { ...place, date: now.day, startTime, endTime, outcomeId: '', outcomeDetails: '', note: '' };
 }
 
-/** The request the values make (the scheduled event the visit answers, if any). */
+/**
+ * The request the values make (the scheduled event the visit answers, if any). An end before the
+ * start is on the next day when `visitLength` reads it so (an overnight visit).
+ */
 export function visitRequest(values: VisitValues, timeZone: string, scheduledEventId: string | null): VisitFields {
   const other = values.addressId === OTHER_ADDRESS;
+  const endDay = visitLength(values.startTime, values.endTime).endsNextDay
+    ? Temporal.PlainDate.from(values.date).add({ days: 1 }).toString()
+    : values.date;
   return {
     addressId: other ? null : values.addressId,
     location: other ? values.location.trim() || null : null,
     startTime: visitInstantAt(values.date, values.startTime, timeZone),
-    endTime: visitInstantAt(values.date, values.endTime, timeZone),
+    endTime: visitInstantAt(endDay, values.endTime, timeZone),
     outcomeId: values.outcomeId ? Number(values.outcomeId) : null,
     outcomeDetails: values.outcomeDetails.trim() || null,
     note: richTextPlain(values.note) ? values.note : null,

@@ -3,7 +3,8 @@
  * its target window and Learn more, a rich-text reason), records an action with a resource
  * referral (masked phone), fulfils the need and reads its history in the detail dialog; a need
  * with 5 days left, linked by `needId`, opens highlighted and is extended; another guide's browser
- * sees the change live; the tab in Spanish; axe with the dialogs open.
+ * sees the change live; stopping a need asks first, naming it (it cannot be undone); the tab in
+ * Spanish; axe with the dialogs open.
  */
 import { DEMO_EXPIRING_NEED_ID } from '../../server/seed/needs-catalogue-demo.ts';
 import { expectAccessible } from './axe.ts';
@@ -127,6 +128,44 @@ test('a linked need with 5 days left opens highlighted and is extended, live in 
   await needs.menu(need, 'Move down');
   await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
   await expect(needs.panel.getByRole('listitem').nth(1)).toHaveAttribute('data-need', DEMO_EXPIRING_NEED_ID);
+});
+
+// Issue 38: 'Stop pursuing' sits next to 'Mark as fulfilled' and closes a need for good, so it asks
+// first and the question says which need.
+test('Stop pursuing asks first, naming the need: Cancel keeps it, Stop pursuing closes it', async ({
+  page,
+  loginScreen,
+}) => {
+  const screen = new MemberPageScreen(page);
+  const needs = new NeedsScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await memberToEdit(api, guide.id);
+  const reason = uniqueText('Cannot afford the bus pass this month');
+  await screen.open(guide.id, member);
+  await needs.tab().click();
+  await needs.panel.getByRole('button', { name: 'Add need' }).click();
+  await needs.chooseIssue('hunger', 'Food insecurity');
+  await needs.typeReason(reason);
+  await needs.save();
+  await expect(needs.toast('Need created successfully')).toBeVisible();
+  const need = needs.need(reason);
+  const question = page.getByRole('alertdialog');
+
+  await needs.menu(need, 'Stop pursuing');
+  await expect(question).toHaveAccessibleName('Stop pursuing Food insecurity?');
+  await expect(question).toContainText('closed for good');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(need).toContainText('Identified');
+
+  await needs.menu(need, 'Stop pursuing');
+  await question.getByRole('button', { name: 'Stop pursuing' }).click();
+  await expect(needs.toast('Need updated successfully')).toBeVisible();
+  await expect(need).toContainText('Stopped pursuing');
+  const stored = await api.get<{ data: { reason: string; abandonedAt: string | null }[] }>(
+    `/care/user-needs?memberId=${member.id}`,
+  );
+  expect(stored.data.find((row) => row.reason.includes(reason))?.abandonedAt).not.toBeNull();
 });
 
 test('the Needs tab speaks Spanish', async ({ page, loginScreen }, testInfo) => {

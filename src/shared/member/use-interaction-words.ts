@@ -17,7 +17,7 @@ export function useInteractionIssueWords(labels: Readonly<Record<string, string>
   const base = useFormIssueWords(labels);
   return useMemo(() => {
     const own: Readonly<Record<string, string>> = {
-      [VISIT_MESSAGES.otherLocation]: t`Visit with address Other requires other-location text`,
+      [VISIT_MESSAGES.otherLocation]: t`Enter where the visit took place.`,
       [VISIT_MESSAGES.noteTooShort]: t`Note must be atleast 50 characters`,
       [VISIT_MESSAGES.endAfterStart]: t`The end must be after the start.`,
       [VISIT_MESSAGES.tooLong]: t`A visit lasts at most 12 hours.`,
