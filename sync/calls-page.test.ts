@@ -1,8 +1,9 @@
 /**
  * The calls page in the engine, on the real server: a window keeps the server's order and count
  * while its rows follow changes in place (a call's status from the carrier, its member once
- * assigned, its reviews); a call that comes in joins once the server is asked again; No action
- * required closes one's review at once, and one the server refuses is put back.
+ * assigned, its reviews); a call that comes in, or one that no longer matches the filters, joins or
+ * leaves with the count once the server is asked again (`reasksOn`); No action required closes
+ * one's review at once, and one the server refuses is put back.
  */
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../domain/index.ts';
@@ -10,7 +11,7 @@ import { internalPhoneNumbers } from '../server/db/schema/index.ts';
 import { createCallRecording, createCallReview } from '../server/routes/call-review-factories.ts';
 import { createCall, createSmsMessage, testPhone } from '../server/testing/factories.ts';
 import { carrierSays } from '../server/telephony/testing.ts';
-import { WINDOW_REFRESH_MS } from './page-loader.ts';
+import { REASK_MS } from './window-reasks.ts';
 import type { CallLogRow, RecordingFeedbackRow, TextLogRow } from './queries/index.ts';
 import { engineOnServer } from './testing/server-engine.ts';
 
@@ -91,7 +92,7 @@ describe('the calls page in the engine', () => {
     await sync.settled();
     // Where the new call falls is the server's answer: not guessed before it is asked.
     expect(ids(view)).toEqual([calls.c3, calls.c2, calls.c1.id]);
-    sync.clock.advance(WINDOW_REFRESH_MS);
+    sync.clock.advance(REASK_MS);
     await sync.settled();
     expect(view.rows()).toHaveLength(4);
     expect(ids(view).slice(1)).toEqual([calls.c3, calls.c2, calls.c1.id]);
@@ -104,7 +105,7 @@ describe('the calls page in the engine', () => {
     const before = sync.engine.stats().requests;
     for (let i = 0; i < 4; i++) await ringing();
     await sync.settled();
-    sync.clock.advance(WINDOW_REFRESH_MS);
+    sync.clock.advance(REASK_MS);
     await sync.settled();
     expect(sync.engine.stats().requests - before).toBe(1);
   });
@@ -170,8 +171,27 @@ describe('the calls page in the engine', () => {
       { id: text.id, memberName: null, guideName: 'Guide Tester', text: 'Who is this?' },
     ]);
     await sync.confirm(sync.engine.mutate('assignText', { messageId: text.id, subjectId: org.member.id }));
-    // The window the server cut keeps the row, now named.
+    // The row is named at once; the window the server cut keeps it until it is asked again.
     expect(texts.rows()).toMatchObject([{ id: text.id, memberId: org.member.id, memberName: 'Member Organisation' }]);
+    // Issue #38: then it leaves 'Only unassigned', and the count with it.
+    sync.clock.advance(REASK_MS);
+    await sync.settled();
+    expect(texts.rows()).toEqual([]);
+  });
+
+  // Issue #38: the count stayed while the rows changed.
+  it('a call assigned leaves the unassigned calls with the count once the server is asked again', async () => {
+    const view = await callLog({ onlyUnassignedCalls: true });
+    expect(ids(view)).toEqual([calls.c3, calls.c2, calls.c1.id]);
+    expect(view.rows()[0]?.total).toBe(3);
+    await sync.confirm(sync.engine.mutate('assignCall', { callId: calls.c3, subjectId: sync.org.member.id }));
+    sync.clock.advance(REASK_MS);
+    await sync.settled();
+    expect(ids(view)).toEqual([calls.c2, calls.c1.id]);
+    expect(view.rows().map((row) => [row.position, row.total])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
   });
 
   it('post-call feedback shows at once and stays once the server confirms; a write the network drops puts the answer back', async () => {

@@ -268,7 +268,8 @@ export function addHospitalization(ctx: SeedContext, rng: Rng, m: MemberRef, spe
     at: followUpAt,
     open: recent,
     memberId: m.id,
-    external: { type: 'hospitalization', id },
+    // As the ADT feed writes them, so the docket reads 'Admission follow up' or 'Discharge follow up'.
+    external: { type: discharged === null ? 'hospitalization_admission' : 'hospitalization_discharge', id },
   });
 }
 

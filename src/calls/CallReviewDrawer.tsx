@@ -84,7 +84,7 @@ export function CallReviewDrawer({ call, narrow, editable = false, onClose }: Ca
       failed={t`The transcript could not be loaded.`}
       empty={{ title: '' }}
     >
-      <TranscriptView recording={recording} />
+      <TranscriptView recording={recording} call={call} />
       {!narrow && recording?.transcribedAt ? (
         <RecordingFeedback part="transcription" recordingId={recording.id} answer={answerOf(answer, 'transcription')} />
       ) : null}

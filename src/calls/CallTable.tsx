@@ -8,7 +8,7 @@ import { formatDuration } from '../shared/format/duration.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { CallActionDialogs, type CallAction } from './CallActionDialogs.tsx';
 import { CallStatusChip } from './CallStatusChip.tsx';
-import { callParties, formatDateTime } from './log-rows.ts';
+import { callParties, formatDateTime, offersAssignCall } from './log-rows.ts';
 import { useCloseReview } from './use-call-actions.ts';
 import { VoicemailPlayer } from './VoicemailPlayer.tsx';
 
@@ -37,7 +37,7 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
   const columns = useMemo<TableColumn<CallLogRow>[]>(() => {
     const menuOf = (row: CallLogRow): MenuAction[] => {
       const items: MenuAction[] = [];
-      if (!row.assignedAt)
+      if (offersAssignCall(row))
         items.push({
           id: 'assign-call',
           label: t`Assign call`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallLogRow, TextLogRow } from '../../sync/client/index.ts';
-import { callParties, formatDateTime, memberSideNumber, textParties } from './log-rows.ts';
+import { callParties, formatDateTime, memberSideNumber, offersAssignCall, textParties } from './log-rows.ts';
 
 const call = (overrides: Partial<CallLogRow>): CallLogRow => ({
   id: 'c1',
@@ -68,5 +68,14 @@ describe('the calls page rows', () => {
 
   it('formats the date and time in the reader’s zone', () => {
     expect(formatDateTime('2026-11-20T15:04:00.000Z', 'en-US', 'America/Chicago')).toBe('11/20/2026, 9:04 AM');
+  });
+});
+
+// Issue #38: every call offered 'Assign call', also one placed to its member.
+describe('offersAssignCall', () => {
+  it('offers it once, on a call without a member', () => {
+    expect(offersAssignCall({ memberId: null, assignedAt: null })).toBe(true);
+    expect(offersAssignCall({ memberId: 'm1', assignedAt: '2026-11-20T15:04:00.000Z' })).toBe(false);
+    expect(offersAssignCall({ memberId: 'm1', assignedAt: null })).toBe(false);
   });
 });

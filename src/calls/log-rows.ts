@@ -37,6 +37,15 @@ export function textParties(row: TextLogRow, guideFallback: string): Parties {
   return row.incoming ? { from: member, to: guide } : { from: guide, to: member };
 }
 
+/**
+ * 'Assign call' (spec part 1 section 2: "one time"): a call is assigned to its member once, so it is
+ * offered only on a call that has none yet (an unknown caller's, a returned unknown call) and was
+ * never assigned by hand. A call placed to or taken from a member came with its member.
+ */
+export function offersAssignCall(row: Pick<CallLogRow, 'memberId' | 'assignedAt'>): boolean {
+  return !row.memberId && !row.assignedAt;
+}
+
 /** Dates as MM/dd/yyyy with the time, in the reader's zone (part 1 section 9). */
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, {

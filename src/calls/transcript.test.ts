@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetLabel, plainTranscript, speakerSides, transcriptState } from './transcript.ts';
+import { lineAtMs, plainTranscript, recordingStartMs, speakerSides, transcriptState } from './transcript.ts';
 
 const lines = [
   { speaker: 'Guide', startSeconds: 0, text: 'Hi Rosa' },
@@ -22,14 +22,24 @@ describe('the transcript', () => {
     ]);
   });
 
-  it('times lines from the start of the call', () => {
-    expect(offsetLabel(75)).toBe('1:15');
-    expect(offsetLabel(3725)).toBe('1:02:05');
+  it('times a line from when the recording began: its length back from the call’s end', () => {
+    const call = { timeStarted: '2026-11-20T15:00:00Z', timeEnded: '2026-11-20T15:05:00Z' };
+    const start = recordingStartMs(call, { durationSeconds: 240 });
+    expect(new Date(start).toISOString()).toBe('2026-11-20T15:01:00.000Z');
+    expect(new Date(lineAtMs(start, lines[3]!)).toISOString()).toBe('2026-11-20T15:02:15.000Z');
+    // Before the call ended or the recording's length is known: from the call's start.
+    expect(recordingStartMs({ ...call, timeEnded: null }, { durationSeconds: 240 })).toBe(Date.parse(call.timeStarted));
+    expect(recordingStartMs(call, { durationSeconds: null })).toBe(Date.parse(call.timeStarted));
   });
 
-  it('reads as plain text, the provider’s text first', () => {
-    expect(plainTranscript(lines.slice(0, 2), null)).toBe('Guide (0:00): Hi Rosa\nMember (0:04): Hello');
-    expect(plainTranscript(lines, 'As the provider wrote it')).toBe('As the provider wrote it');
+  // Issue #38: the plain-text view showed the provider's text (speaker and words, no time).
+  it('reads as plain text line by line, speaker, time, text; the provider’s text only without lines', () => {
+    const timeOf = (line: { startSeconds: number }) => `t+${line.startSeconds}`;
+    expect(plainTranscript(lines.slice(0, 2), 'Guide: Hi Rosa\nMember: Hello', timeOf)).toBe(
+      'Guide (t+0): Hi Rosa\nMember (t+4): Hello',
+    );
+    expect(plainTranscript([], 'As the provider wrote it', timeOf)).toBe('As the provider wrote it');
+    expect(plainTranscript(null, null, timeOf)).toBe('');
   });
 
   it('tells waiting for a transcript from a call with nothing said', () => {

@@ -10,7 +10,7 @@ import { NoteDialog } from '../notes/index.tsx';
 import { PhoneCallDialog } from '../calls/phone-call/index.tsx';
 import type { EventSource, ScheduledEventMode } from '../scheduled-events/scheduled-event-form.ts';
 import { LoadingDialogBoundary, onVisit } from '../shared/screen/on-visit.tsx';
-import { VisitDialog } from '../visits/index.tsx';
+import { VisitDialog, type ExistingVisit } from '../visits/index.tsx';
 import { TextMessageDialog } from '../texts/index.tsx';
 
 // Its form (react-hook-form, arktype) loads when the dialog first opens, not with the docket (issue #13).
@@ -28,6 +28,8 @@ export interface DialogRequest {
   mode?: ScheduledEventMode;
   /** A phone call already placed, to follow or complete ('Review call' on a Complete call follow-up). */
   callId?: string;
+  /** A visit already recorded, to edit ('Edit' on a Complete visit or Complete note follow-up). */
+  visit?: ExistingVisit;
 }
 
 export interface HostedDialogProps {
@@ -36,9 +38,14 @@ export interface HostedDialogProps {
 }
 
 export const HOSTED_DIALOGS: Partial<Record<HostedKind, ComponentType<HostedDialogProps>>> = {
-  // A visit recorded from a scheduled event answers it ('Record visit now').
+  // A visit recorded from a scheduled event answers it ('Record visit now'); with a visit, that one is edited.
   visit: ({ request, onClose }) => (
-    <VisitDialog memberId={request.memberId} scheduledEvent={request.scheduledEvent} onClose={onClose} />
+    <VisitDialog
+      memberId={request.memberId}
+      visit={request.visit}
+      scheduledEvent={request.scheduledEvent}
+      onClose={onClose}
+    />
   ),
   note: ({ request, onClose }) => <NoteDialog memberId={request.memberId} onClose={onClose} />,
   // A call placed from a scheduled event answers it ('Call now'); with a call id it opens that call.

@@ -10,6 +10,8 @@ import { formatDocketDay, parseDocketDay } from './docket-day.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
 import { MemberAlerts } from '../member/MemberAlerts.tsx';
+import { guideNameOf } from '../guides/team-directory.ts';
+import { useTeamDirectory } from '../guides/use-team-directory.ts';
 
 export const DAY_PARAM = 'day';
 
@@ -18,7 +20,6 @@ export const DAY_PARAM = 'day';
  * all live from the sync engine (no fetching here). Days are the acting user's days, in their zone.
  */
 export function DocketPage({ guideId }: { guideId: string }) {
-  const { t } = useLingui();
   const user = useActingUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const rawDay = searchParams.get(DAY_PARAM);
@@ -55,11 +56,24 @@ export function DocketPage({ guideId }: { guideId: string }) {
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
       <MemberAlerts memberId={null} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">{ownDocket ? user.name : t`Guide docket`}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {ownDocket ? user.name : <OtherGuideName guideId={guideId} />}
+        </h1>
         <DocketDateBar day={day} today={today} onChange={showDay} />
       </div>
       <GuidePicker currentGuideId={guideId} />
       <DocketBoard guideId={guideId} day={day} today={today} timeZone={timeZone} />
     </div>
   );
+}
+
+/**
+ * Another guide's docket is headed with their name, from the team directory the shell's 'You are
+ * viewing as' banner reads too (one engine query between them; one's own docket does not ask for
+ * it). 'Docket' only while it loads or for a guide it does not list.
+ */
+function OtherGuideName({ guideId }: { guideId: string }) {
+  const { t } = useLingui();
+  const { state } = useTeamDirectory();
+  return guideNameOf(state, guideId) ?? t`Docket`;
 }

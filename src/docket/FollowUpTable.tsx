@@ -14,6 +14,8 @@ import { useDocketLabels } from './use-docket-labels.ts';
 import { useNoActionNeeded } from './use-no-action-needed.ts';
 import { useFollowUpCallActions } from './use-follow-up-call-actions.tsx';
 
+const MENU_ORDER = ['call-now', 'text-now', 'no-action-needed', 'edit', 'review-call'];
+
 export interface FollowUpTableProps {
   guideId: string;
   rows: readonly FollowUpRow[];
@@ -40,7 +42,7 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
     [bounds.sort],
   );
   const noActionNeeded = useNoActionNeeded(guideId);
-  const { callActionsFor, callDialogs } = useFollowUpCallActions();
+  const { callActionsFor, callDialogs } = useFollowUpCallActions(guideId);
   const sorted = useMemo(() => sortFollowUps(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
   // Stable columns and click handler let the table re-render only the rows that changed.
@@ -78,16 +80,17 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
         cell: (row) => {
           const name = row.memberName ?? t`No member`;
           const task = labels.task(row);
-          // Call now, Text now, Edit and Review call join this menu with the calls, texts and review features.
+          // In the spec's order (part 1 section 2): Call now, Text now, No action needed, Edit, Review call.
+          const items = [
+            ...callActionsFor(row),
+            { id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) },
+          ].sort((a, b) => MENU_ORDER.indexOf(a.id) - MENU_ORDER.indexOf(b.id));
           return (
             <Menu
               lazy
               trigger={<span aria-hidden="true">⋯</span>}
               triggerLabel={t`Actions for ${name}, ${task}`}
-              items={[
-                ...callActionsFor(row),
-                { id: 'no-action-needed', label: t`No action needed`, onSelect: () => noActionNeeded(row.id) },
-              ]}
+              items={items}
             />
           );
         },

@@ -28,4 +28,14 @@ describe('followUpCallActions: the Follow up menu’s Call now and Review call',
     expect(followUpCallActions(row('TEXT_BACK', 'message', null)).textNow).toBe(false);
     expect(followUpCallActions(row('CALL_BACK')).textNow).toBe(false);
   });
+
+  // Issue #38: the Follow up menu had no Edit (spec part 1 section 2).
+  it('Edit for a visit still to complete, with its interaction; not for calls, texts or a visit without a member', () => {
+    expect(followUpCallActions(row('INCOMPLETE_VISIT', 'visit')).editVisitId).toBe('c1');
+    expect(followUpCallActions(row('INCOMPLETE_NOTE_VISIT', 'visit')).editVisitId).toBe('c1');
+    expect(followUpCallActions(row('INCOMPLETE_VISIT', 'visit', null)).editVisitId).toBeNull();
+    expect(followUpCallActions(row('INCOMPLETE_VISIT', null)).editVisitId).toBeNull();
+    expect(followUpCallActions(row('INCOMPLETE_NOTE_CALL')).editVisitId).toBeNull();
+    expect(followUpCallActions(row('TEXT_BACK', 'message')).editVisitId).toBeNull();
+  });
 });

@@ -24,8 +24,10 @@ export type FollowUpEvent = 'call' | 'message' | 'visit' | 'note' | 'hospitaliza
 type Row = Pick<FollowUpRow, 'type' | 'externalItemType'>;
 
 /**
- * A hospitalization follow-up reads 'Discharge follow up' or 'Admission follow up' when the
- * server says which; today it only says 'hospitalization', hence the general label.
+ * A hospitalization follow-up reads 'Discharge follow up' or 'Admission follow up' (spec part 1
+ * section 2): the ADT feed names which ('hospitalization_admission', 'hospitalization_discharge',
+ * server/adt/apply-adt.ts). Only a follow-up that does not say which (the demo seed's
+ * 'hospitalization' ones) falls back to the general label.
  */
 const HOSPITALIZATION_TASKS: Readonly<Record<string, FollowUpTask>> = {
   discharge: 'dischargeFollowUp',

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { hasPermission } from '../../domain/index.ts';
-import { Button, Spinner, useToast } from '../../ui/index.ts';
+import { Button, SelectField, Spinner, useToast } from '../../ui/index.ts';
 import { DOCKET_PATH, docketPath } from '../shared/paths/docket-paths.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { useImpersonation } from '../shared/use-impersonation.ts';
 import { sortGuides, type SortDirection, type TeamGuide } from './team-directory.ts';
 import { useTeamDirectory } from './use-team-directory.ts';
+import { guidesOfTeam, teamSelectOptions } from './team-hierarchy.ts';
+import { useTeamHierarchy } from './use-team-hierarchy.ts';
 
 /**
  * Switch Guide View (/guides, spec part 1 section 2): every guide the user may view, by name and
- * location; a row opens that guide's docket; holders of CAN_IMPERSONATE_USERS can act as a guide.
+ * location, narrowed by the hierarchy filter above (a team with its sub-teams); a row opens that
+ * guide's docket; holders of CAN_IMPERSONATE_USERS can act as a guide.
  */
 export function GuidesPage() {
   const { t } = useLingui();
@@ -19,6 +22,13 @@ export function GuidesPage() {
   const { state, retry } = useTeamDirectory();
   const [, navigate] = useLocation();
   const canImpersonate = hasPermission(user.userPermissions, 'CAN_IMPERSONATE_USERS');
+  const hierarchy = useTeamHierarchy();
+  const [teamId, setTeamId] = useState('');
+  const teamOptions = useMemo(() => teamSelectOptions(hierarchy.teams), [hierarchy.teams]);
+  const guides = useMemo(
+    () => (state.status === 'success' ? guidesOfTeam(hierarchy.teams, state.guides, teamId || null) : []),
+    [state, hierarchy.teams, teamId],
+  );
 
   return (
     <div className="mx-auto max-w-4xl p-4">
@@ -31,9 +41,18 @@ export function GuidesPage() {
           <Trans>Switch Guide View</Trans>
         </h1>
       </div>
+      <SelectField
+        className="mt-4 max-w-sm"
+        label={t`Team`}
+        hint={hierarchy.status === 'failed' ? t`The teams could not be loaded.` : undefined}
+        value={teamId}
+        onChange={setTeamId}
+        options={teamOptions}
+        placeholder={t`All teams`}
+      />
       <div className="mt-4">
         {state.status === 'success' ? (
-          <GuideTable guides={state.guides} canImpersonate={canImpersonate} actingUserId={user.id} />
+          <GuideTable guides={guides} canImpersonate={canImpersonate} actingUserId={user.id} />
         ) : state.status === 'failed' ? (
           <div
             className="flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-950"

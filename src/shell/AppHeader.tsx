@@ -18,13 +18,15 @@ export function AppHeader({ prideMonth }: { prideMonth: boolean }) {
   if (state.status !== 'success') return null;
   const { user } = state.data;
   return (
-    <header className="flex flex-wrap items-center justify-between gap-x-6 border-b border-slate-200 bg-white px-4">
-      <div className="flex min-w-0 flex-wrap items-center gap-x-6">
+    // One row at every width from the tablet's up (820 px: issue #38): the tabs take what the name and
+    // the controls leave and scroll sideways when a language's words need more; nothing wraps.
+    <header className="flex flex-nowrap items-center justify-between gap-x-4 border-b border-slate-200 bg-white px-4">
+      <div className="flex min-w-0 flex-1 items-center gap-x-4 lg:gap-x-6">
         <Link
           href={DOCKET_PATH}
           data-rainbow={prideMonth ? '' : undefined}
           className={cx(
-            'py-2 text-lg font-bold focus-visible:outline-3 focus-visible:outline-blue-600',
+            'shrink-0 whitespace-nowrap py-2 text-lg font-bold focus-visible:outline-3 focus-visible:outline-blue-600',
             prideMonth ? cx(RAINBOW_BACKGROUND, 'bg-clip-text text-transparent') : 'text-blue-900',
           )}
         >
@@ -32,7 +34,7 @@ export function AppHeader({ prideMonth }: { prideMonth: boolean }) {
         </Link>
         <HeaderTabs analyticsUrl={analyticsUrlOf(state.data, config)} showHospitalizations={administersAClient(user)} />
       </div>
-      <div className="flex items-center gap-3 py-2">
+      <div className="flex shrink-0 items-center gap-3 py-2">
         <NotificationCentre />
         <LanguageSwitch />
         <ProfileMenu />

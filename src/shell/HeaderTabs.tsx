@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../ui/index.ts';
@@ -12,7 +13,7 @@ import {
 
 const tabClass = (active: boolean) =>
   cx(
-    'inline-flex items-center gap-1 whitespace-nowrap border-b-3 px-3 py-3 font-medium',
+    'inline-flex items-center gap-1 whitespace-nowrap border-b-3 px-2 py-3 font-medium lg:px-3',
     'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-600',
     active
       ? 'border-blue-700 text-blue-900'
@@ -34,6 +35,11 @@ export function HeaderTabs({ analyticsUrl, showHospitalizations }: HeaderTabsPro
   const { t } = useLingui();
   const [pathname] = useLocation();
   const current = sectionOf(pathname);
+  const nav = useRef<HTMLElement>(null);
+  // Where the tabs scroll sideways (a narrow window, longer words), the current one is kept in view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const tab = (section: Section, href: string, label: string) => (
     <li key={section}>
       <Link
@@ -46,7 +52,7 @@ export function HeaderTabs({ analyticsUrl, showHospitalizations }: HeaderTabsPro
     </li>
   );
   return (
-    <nav aria-label={t`Main`} className="-mb-px overflow-x-auto">
+    <nav ref={nav} aria-label={t`Main`} className="-mb-px min-w-0 overflow-x-auto [scrollbar-width:thin]">
       <ul className="flex">
         {tab('docket', DOCKET_PATH, t`Docket`)}
         {tab('member-list', MEMBER_LIST_PATH, t`Members`)}

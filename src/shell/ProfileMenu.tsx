@@ -74,11 +74,35 @@ export function ProfileMenu() {
   return (
     <>
       {/* Lazy, so the first load does not fetch the working menu before anyone reaches for it (issue #13). */}
-      <Menu lazy trigger={name} triggerLabel={t`Profile menu for ${name}`} items={items} />
+      <Menu
+        lazy
+        trigger={
+          <>
+            {/* Below 1024 px the initials stand for the name, so the header stays one row (issue #38). */}
+            <span className="hidden lg:inline">{name}</span>
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-900 lg:hidden"
+            >
+              {initialsOf(name)}
+            </span>
+          </>
+        }
+        triggerLabel={t`Profile menu for ${name}`}
+        items={items}
+      />
       <Suspense fallback={null}>
         {buildInfoUsed ? <BuildInfoDialog open={buildInfoOpen} onClose={() => setBuildInfoOpen(false)} /> : null}
         {greetingOpen ? <VoicemailGreetingDialog onClose={() => setGreetingOpen(false)} /> : null}
       </Suspense>
     </>
   );
+}
+
+/** The first letters of the first and last words of a name ('Alice Nguyen': 'AN'). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase();
 }

@@ -1,7 +1,8 @@
 /**
  * The calls and texts page: one window of calls or texts (a page the server searched, filtered and
- * cut), each row kept live from the store. Which rows and in which order is the server's answer;
- * what each row shows (status, reviews, its member and guide names) follows changes in place.
+ * cut), each row kept live from the store. Which rows, in which order and how many is the server's
+ * answer, asked again when a call or text changes (`reasksOn`); what each row shows (status,
+ * reviews, its member and guide names) follows changes in place meanwhile.
  */
 import { coalesce, eq } from '@tanstack/db';
 import { OPERATIONS, type QueryOf } from '../../domain/index.ts';
@@ -16,11 +17,11 @@ export type TextLogQuery = Omit<NonNullable<QueryOf<typeof OPERATIONS.textLog>>,
 const teamPage = () => page(OPERATIONS.team, { query: { allViewable: true } });
 
 export function callLogPage(query: CallLogQuery) {
-  return page(OPERATIONS.callLog, { query: { ...query, includeCount: true } }, { window: true, followsNew: true });
+  return page(OPERATIONS.callLog, { query: { ...query, includeCount: true } }, { window: true });
 }
 
 export function textLogPage(query: TextLogQuery) {
-  return page(OPERATIONS.textLog, { query: { ...query, includeCount: true } }, { window: true, followsNew: true });
+  return page(OPERATIONS.textLog, { query: { ...query, includeCount: true } }, { window: true });
 }
 
 /**
@@ -30,6 +31,10 @@ export function textLogPage(query: TextLogQuery) {
 export const callLog = defineQuery({
   name: 'callLog',
   paintsFirst: true,
+  // Which calls match and how many is the server's: a call that comes in, or one assigned, reviewed
+  // or ended, may join or leave the window (Only unassigned, a status filter), so the window and its
+  // count are asked again when a call changes (issue #38: the count stayed while the rows changed).
+  reasksOn: ['call'],
   pages: ({ query }: { query: CallLogQuery }) => [callLogPage(query), teamPage()],
   query:
     ({ query }, { pageSlot, call, personName }) =>
@@ -80,6 +85,8 @@ export type CallLogRow = RowOf<typeof callLog>;
  */
 export const textLog = defineQuery({
   name: 'textLog',
+  // A text that comes in joins, an assigned one leaves 'Only unassigned': asked again, with the count.
+  reasksOn: ['smsMessage'],
   pages: ({ query }: { query: TextLogQuery }) => [textLogPage(query), teamPage()],
   query:
     ({ query }, { pageSlot, smsMessage, personName }) =>

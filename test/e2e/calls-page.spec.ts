@@ -186,3 +186,59 @@ test('the calls page in Spanish, texts tab included', async ({ page, loginScreen
   await expect(page.getByRole('button', { name: 'Borrar filtros' })).toBeVisible();
   await expectAccessible(page, testInfo, 'the texts tab in Spanish');
 });
+
+// Issue #38: the count stayed while the rows changed; every call offered 'Assign call'; the plain
+// transcript showed the provider's text without times.
+test('an unknown caller’s two calls: assigning one takes it off the unassigned calls with the count; a member’s calls offer no Assign call; the plain transcript reads speaker, time, text', async ({
+  page,
+  loginScreen,
+  baseURL,
+}) => {
+  const number = unknownNumber();
+  const words = `About the pharmacy pickup ${Date.now()}`;
+  await missedCallWithVoicemail(baseURL!, number, words);
+  await missedCallWithVoicemail(baseURL!, number, `${words}, again`);
+  const screen = new CallsPageScreen(page);
+  const docket = new DocketScreen(page);
+  await docket.signInAsGuide(loginScreen);
+  await screen.open();
+  await screen.searchFor(shownNumber(number));
+  await screen.checkbox('Only unassigned').check();
+  const rows = screen.calls.locator('tbody tr[data-row-id]');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('2 calls', { exact: true })).toBeVisible();
+
+  // The plain text: one line per utterance, speaker, the clock time it was said, then the words.
+  const first = rows.first();
+  await screen.choose(first, 'View summary');
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: 'Transcript' }).click();
+  const bubbleTime = (await drawer.getByRole('list', { name: 'Transcript' }).locator('time').first().textContent())!;
+  expect(bubbleTime).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
+  await drawer.getByRole('button', { name: 'Plain text' }).click();
+  await expect(drawer.locator('pre')).toHaveText(new RegExp(`^Caller \\(${bubbleTime}\\): ${words}(, again)?$`));
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  await screen.choose(first, 'Assign call');
+  await screen.pickMember(rosa);
+  await screen.dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(screen.toast('Call assigned successfully!')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('1 call', { exact: true })).toBeVisible();
+  expect(await screen.menuItems(rows.first())).toContain('Assign call');
+
+  // Without the filter the assigned call is back, Call Reassigned, and offers it no more; nor does
+  // a call with the demo member that came with her.
+  await screen.checkbox('Only unassigned').uncheck();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('2 calls', { exact: true })).toBeVisible();
+  const assigned = rows.filter({ hasText: 'Call Reassigned' });
+  await expect(assigned).toHaveCount(1);
+  expect(await screen.menuItems(assigned)).not.toContain('Assign call');
+  await screen.searchFor(rosa);
+  await expect(rows.first()).toBeVisible();
+  // The search has answered once every row names her.
+  await expect(rows.filter({ hasNotText: rosa })).toHaveCount(0);
+  const hers = rows.filter({ hasNotText: 'Call Reassigned' }).first();
+  expect(await screen.menuItems(hers)).not.toContain('Assign call');
+});

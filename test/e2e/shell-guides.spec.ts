@@ -84,3 +84,35 @@ test('a super admin impersonates a guide, acts as them, and exits back to themse
   await expect(shell.profileMenuButton(fullName(superAdmin))).toBeVisible();
   await expect(shell.banner(/You are impersonating/)).toHaveCount(0);
 });
+
+// Issue #38: Switch Guide View had no hierarchy filter (spec part 1 section 2).
+test('Switch Guide View narrows the guides to a team of the hierarchy, with its sub-teams', async ({
+  page,
+  loginScreen,
+}) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, guide);
+  await page.goto('/guides');
+  const table = page.getByRole('table');
+  const names = () => table.locator('tbody tr td:first-child a');
+  await expect(names().first()).toBeVisible();
+  const everyone = await names().count();
+  const team = page.getByRole('combobox', { name: 'Team' });
+  await expect(team).toHaveValue('');
+
+  // South Side (under North Side) holds the supervisor, not the demo guide.
+  await team.selectOption({ label: '\u2003South Side' });
+  await expect(names().filter({ hasText: fullName(supervisor) })).toHaveCount(1);
+  await expect(names().filter({ hasText: fullName(guide) })).toHaveCount(0);
+  const south = await names().count();
+  expect(south).toBeLessThan(everyone);
+
+  // North Side holds both, and everyone of South and West Side under it.
+  await team.selectOption({ label: 'North Side' });
+  await expect(names().filter({ hasText: fullName(guide) })).toHaveCount(1);
+  await expect(names().filter({ hasText: fullName(supervisor) })).toHaveCount(1);
+  expect(await names().count()).toBeGreaterThanOrEqual(south);
+
+  await team.selectOption({ label: 'All teams' });
+  await expect(names()).toHaveCount(everyone);
+});

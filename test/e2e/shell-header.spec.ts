@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { ShellScreen } from './shell-screen.ts';
 
@@ -103,4 +104,42 @@ test('in June the product name turns rainbow and a celebration banner shows', as
 
   await expect(shell.banner(/Happy Pride Month/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Care Portal' })).toHaveAttribute('data-rainbow', '');
+});
+
+// Issue #38: at 820 px the header wrapped onto three rows (the tabs under the name, the controls under them).
+test('the header stays one row at 820 px, in English and in Spanish, with every tab reachable', async ({
+  page,
+  loginScreen,
+}) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, admin);
+  await expect(shell.tab('Hospitalizations')).toBeVisible();
+  const oneRow = (await shell.header.boundingBox())!.height;
+  // The profile menu's trigger: the header's last button.
+  const profile = shell.header.getByRole('button').last();
+  const rowOf = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return Math.round(box.y + box.height / 2);
+  };
+
+  await page.setViewportSize({ width: 820, height: 900 });
+  for (const [language, hospitalizations] of [
+    ['en', 'Hospitalizations'],
+    ['es', 'Hospitalizaciones'],
+  ] as const) {
+    await shell.header.getByRole('combobox').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // One row (two were over 100 px; the tabs' scroll bar may add a few).
+    await expect.poll(async () => (await shell.header.boundingBox())!.height).toBeLessThan(oneRow * 1.4);
+    // The name, the tabs and the controls on one line.
+    const line = await rowOf(shell.header.getByRole('link').first());
+    expect(Math.abs((await rowOf(shell.header.getByRole('navigation'))) - line)).toBeLessThanOrEqual(4);
+    expect(Math.abs((await rowOf(profile)) - line)).toBeLessThanOrEqual(4);
+    // A tab past the edge scrolls into view and is followed like any other.
+    const tab = shell.header.getByRole('link', { name: hospitalizations, exact: true });
+    await tab.click();
+    await expect(page).toHaveURL('/hospitalizations');
+    await expect(tab).toBeInViewport();
+    await shell.header.getByRole('link', { name: language === 'en' ? 'Docket' : 'Agenda', exact: true }).click();
+  }
 });

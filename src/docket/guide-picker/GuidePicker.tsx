@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { OPERATIONS } from '../../../domain/index.ts';
 import { Disclosure, SelectField, TextField } from '../../../ui/index.ts';
-import { useCatalogue } from '../../data/index.ts';
 import { useTeamDirectory } from '../../guides/use-team-directory.ts';
 import { useDebouncedCallback } from '../../shared/use-debounced-callback.ts';
 import { docketPath } from '../../shared/paths/docket-paths.ts';
-import { flattenTeams, guideOptions, type HierarchyTeam } from './guide-options.ts';
+import { teamSelectOptions } from '../../guides/team-hierarchy.ts';
+import { useTeamHierarchy } from '../../guides/use-team-hierarchy.ts';
+import { guideOptions } from './guide-options.ts';
 
 /** The picker's filters apply after this much quiet (spec part 1 section 9). */
 export const GUIDE_PICKER_DEBOUNCE_MS = 250;
@@ -30,7 +30,7 @@ export function GuidePicker({ currentGuideId }: { currentGuideId: string }) {
 
 function GuidePickerLists({ currentGuideId }: { currentGuideId: string }) {
   const { t, i18n } = useLingui();
-  const hierarchy = useCatalogue(OPERATIONS.hierarchy);
+  const hierarchy = useTeamHierarchy();
   const { state: directory } = useTeamDirectory();
   const [typed, setTyped] = useState({ search: '', teamId: '' });
   const [filter, setFilter] = useState({ search: '', teamId: '' });
@@ -40,10 +40,7 @@ function GuidePickerLists({ currentGuideId }: { currentGuideId: string }) {
     apply(next);
   };
 
-  const teams = useMemo(
-    () => (hierarchy.status === 'ready' ? (hierarchy.data.teams as unknown as HierarchyTeam[]) : []),
-    [hierarchy],
-  );
+  const teams = hierarchy.teams;
   const guides = useMemo(
     () =>
       guideOptions(
@@ -54,10 +51,7 @@ function GuidePickerLists({ currentGuideId }: { currentGuideId: string }) {
       ),
     [teams, directory, filter, i18n.locale],
   );
-  const teamOptions = flattenTeams(teams).map((team) => ({
-    value: team.id,
-    label: `${'\u2003'.repeat(team.depth)}${team.name}`,
-  }));
+  const teamOptions = teamSelectOptions(teams);
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenTeams, guideOptions, type HierarchyTeam } from './guide-options.ts';
+import type { HierarchyTeam } from '../../guides/team-hierarchy.ts';
+import { guideOptions } from './guide-options.ts';
 
 const teams: HierarchyTeam[] = [
   {
@@ -33,12 +34,4 @@ describe('the guide and team picker', () => {
   ])('%j lists %j (hierarchy guides only, unknown names left out, by name)', (filter, expected) =>
     expect(names(filter)).toEqual(expected),
   );
-
-  it('flattens the teams, parents first, with their depth', () => {
-    expect(flattenTeams(teams)).toEqual([
-      { id: 'north', name: 'North', depth: 0 },
-      { id: 'lake', name: 'Lake', depth: 1 },
-      { id: 'south', name: 'South', depth: 0 },
-    ]);
-  });
 });

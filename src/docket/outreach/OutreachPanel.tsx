@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { outreachPhaseLabel, priorityTier, type PriorityTier } from '../../../domain/index.ts';
+import { priorityTier, type PriorityTier } from '../../../domain/index.ts';
 import type { LiveView } from '../../../sync/client/index.ts';
 import { Menu, sortRows, Table, type TableColumn } from '../../../ui/index.ts';
 import { useServices } from '../../services/services.tsx';
@@ -9,8 +9,9 @@ import type { LiveRow } from '../../data/index.ts';
 import { DialogHost } from '../../dialog-host/DialogHost.tsx';
 import type { DialogRequest } from '../../dialog-host/hosted-dialogs.tsx';
 import { useMemberStatusNames } from '../../shared/member/use-member-statuses.ts';
+import { useOutreachPhaseText } from '../../shared/member/use-outreach-phase-text.ts';
 import { docketMemberPath } from '../../shared/paths/docket-paths.ts';
-import { dateTimeFormat } from '../../shared/format/date-time.ts';
+import { dateTimeFormat, formatInstant } from '../../shared/format/date-time.ts';
 import { useDocketLabels } from '../use-docket-labels.ts';
 import { useDocketPagination } from '../use-docket-pagination.ts';
 import { useTabBounds } from '../use-tab-bounds.ts';
@@ -36,6 +37,7 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
   const [, navigate] = useLocation();
   const statusName = useMemberStatusNames();
   const docketLabels = useDocketLabels();
+  const phaseText = useOutreachPhaseText();
   const [scheduling, setScheduling] = useState<DialogRequest | undefined>();
   const [updatedAt, setUpdatedAt] = useState(() => clock.now());
   // Any change to the rows (a contact leaving, a member's status moving) is an update.
@@ -70,8 +72,8 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         id: 'phase',
         header: t`Phase`,
         sortable: true,
-        sortValue: (row) => row.outreachPhase ?? '',
-        cell: (row) => outreachPhaseLabel(row.outreachPhase, (value) => t`Phase ${value}`),
+        sortValue: (row) => phaseText(row.outreachPhase),
+        cell: (row) => phaseText(row.outreachPhase),
       },
       {
         id: 'lastEvent',
@@ -123,18 +125,20 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         ),
       },
     ];
-  }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels]);
+  }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels, phaseText]);
 
   const bounds = useTabBounds(guideId, 'outreach', (id) =>
     columns.some((column) => column.id === id && column.sortable),
   );
   const pagination = useDocketPagination(bounds, t`Pages of priority contacts`);
   const sorted = useMemo(() => sortRows(view.rows, columns, bounds.sort), [view.rows, columns, bounds.sort]);
-  const time = dateTimeFormat(i18n.locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        {t`Last updated`} <time dateTime={new Date(updatedAt).toISOString()}>{time.format(new Date(updatedAt))}</time>
+        {t`Last updated`}{' '}
+        <time dateTime={new Date(updatedAt).toISOString()}>
+          {formatInstant(updatedAt, 'time', timeZone, i18n.locale)}
+        </time>
       </p>
       <LiveListState status={view.status} count={view.rows.length}>
         <Table
