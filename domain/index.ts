@@ -31,3 +31,4 @@ export * from './hospitalizations.ts';
 export * from './calls-page.ts';
 export * from './files.ts';
 export * from './messages.ts';
+export * from './teams.ts';

@@ -69,8 +69,10 @@ import { recordingFeedbackHandlers } from './routes/call-review-feedback.ts';
 import { resourceHubHandlers } from './routes/resources.ts';
 import { goalsHandlers } from './routes/goals.ts';
 import { hospitalizationsHandlers } from './routes/hospitalizations.ts';
+import { adminTeamsHandlers } from './routes/admin-teams.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
+import { fhirHandlers } from './fhir/routes.ts';
 
 const originOf = (url: string) => {
   try {
@@ -252,6 +254,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...scheduledEventHandlers(context),
         ...activityHandlers(context),
         ...hospitalizationsHandlers(context),
+        ...adminTeamsHandlers(context),
         ...notificationHandlers(context),
         ...analyticsHandlers(context),
         ...consentHandlers(context, api),
@@ -272,6 +275,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...recordingFeedbackHandlers(context),
         ...resourceHubHandlers(context),
         ...goalsHandlers(context),
+        ...fhirHandlers(context),
       });
     },
     { prefix: '/api' },

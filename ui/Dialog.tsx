@@ -15,6 +15,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Covers the whole screen (the spec's full-screen forms: transfer and status change requests). */
   fullScreen?: boolean;
+  /** A drawer along the right edge, 530 px wide and full height (the admin area's forms, spec part 3 section 9). */
+  drawer?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function Dialog({
   actions,
   role = 'dialog',
   fullScreen = false,
+  drawer = false,
 }: DialogProps) {
   return (
     // The root covers the screen (not a zero-size wrapper), so the dialog element itself has a box.
@@ -42,13 +45,17 @@ export function Dialog({
       open={open}
       onClose={onClose}
       role={role}
-      className={cx('fixed inset-0 z-50 flex items-center justify-center', !fullScreen && 'p-4')}
+      className={cx(
+        'fixed inset-0 z-50 flex',
+        drawer ? 'justify-end' : 'items-center justify-center',
+        !fullScreen && !drawer && 'p-4',
+      )}
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <DialogPanel
         className={cx(
           'relative w-full overflow-y-auto bg-white shadow-xl',
-          fullScreen ? 'h-full' : 'max-h-full max-w-lg rounded-lg',
+          fullScreen ? 'h-full' : drawer ? 'h-full max-w-[530px]' : 'max-h-full max-w-lg rounded-lg',
         )}
       >
         <div className={cx('p-6', fullScreen && 'mx-auto max-w-3xl')}>

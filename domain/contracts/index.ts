@@ -3,10 +3,12 @@
  * the compiler); the authorization matrix and the fuzzer iterate them.
  */
 import * as adt from './adt.ts';
+import * as adminTeams from './admin-teams.ts';
 import * as auditTrail from './audit-trail.ts';
 import * as calls from './calls.ts';
 import * as consent from './consent.ts';
 import * as files from './files.ts';
+import * as fhir from './fhir.ts';
 import * as member from './member.ts';
 import * as messages from './messages.ts';
 import * as memberInfo from './member-info.ts';
@@ -31,6 +33,7 @@ import * as work from './work.ts';
 
 export const OPERATIONS = {
   ...platform,
+  ...adminTeams,
   ...people,
   ...members,
   ...member,
@@ -56,6 +59,7 @@ export const OPERATIONS = {
   ...files,
   ...messages,
   ...needs,
+  ...fhir,
 } as const;
 export type OperationName = keyof typeof OPERATIONS;
 

@@ -17,6 +17,7 @@ import { need, needAction, needHistoryEntry, resourceReferral } from './needs.ts
 import { callRecording } from './calls.ts';
 import { callRecordingFeedback } from '../calls-page.ts';
 import { scheduledMessage } from './messages.ts';
+import { internalPhoneNumber, team } from './teams.ts';
 import {
   call,
   feedItem,
@@ -66,6 +67,8 @@ export const ENTITIES = {
   callRecording,
   callRecordingFeedback,
   scheduledMessage,
+  team,
+  internalPhoneNumber,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;

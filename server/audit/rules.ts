@@ -88,6 +88,12 @@ export const AUDIT_RULES: AuditRules = {
   team: { exempt: 'staff, not members' },
   teams: { exempt: 'staff, not members' },
   hierarchy: { exempt: 'staff, not members' },
+  // Teams Management
+  adminTeams: { exempt: 'staff teams, not members' },
+  // An admin's change is kept (who changed a team, when), naming no member.
+  createTeam: { answer: () => [] },
+  updateTeam: { answer: () => [] },
+  internalPhoneNumbers: { exempt: "the organisation's own numbers, not members'" },
   memberStatuses: { exempt: 'a catalogue' },
   memberListFilters: { exempt: 'a catalogue of customers, guides and statuses' },
   memberSummaryFeedbackDescriptions: { exempt: 'a catalogue' },
@@ -249,6 +255,9 @@ export const AUDIT_RULES: AuditRules = {
   resourceHubSearch: { exempt: 'community programs by zip code and terms, no member' },
   resourceHubProgram: { exempt: 'one community program, no member' },
   goalsTracking: { param: 'memberId' },
+  // FHIR (server/fhir): the capability statement names no member; $everything reads the path's member's record.
+  fhirMetadata: { exempt: "the server's FHIR capability statement, no member" },
+  fhirPatientEverything: { param: 'memberId' },
   // The calls and texts page: the rows' members, and the member a call or text was and is assigned to
   callLog: { query: 'searchTerm', answer: rows },
   textLog: { query: 'searchTerm', answer: rows },

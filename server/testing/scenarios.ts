@@ -7,6 +7,7 @@
  */
 import { httpFeedScenarios } from '../adt/http-feed.scenarios.ts';
 import { publicRoutesScenarios } from '../consent/public-routes.scenarios.ts';
+import { fhirScenarios } from '../fhir/routes.scenarios.ts';
 import { staffReadsScenarios } from '../consent/staff-reads.scenarios.ts';
 import { staffRoutesScenarios } from '../consent/staff-routes.scenarios.ts';
 import { activityScenarios } from '../routes/activity.scenarios.ts';
@@ -21,6 +22,7 @@ import { docketScenarios } from '../routes/docket.scenarios.ts';
 import { filesScenarios } from '../routes/files.scenarios.ts';
 import { goalsScenarios } from '../routes/goals.scenarios.ts';
 import { hospitalizationsScenarios } from '../routes/hospitalizations.scenarios.ts';
+import { adminTeamsScenarios } from '../routes/admin-teams.scenarios.ts';
 import { memberInfoScenarios } from '../routes/member-info.scenarios.ts';
 import { memberSummaryScenarios } from '../routes/member-summary.scenarios.ts';
 import { memberTransfersScenarios } from '../routes/member-transfers.scenarios.ts';
@@ -61,6 +63,7 @@ export const SCENARIOS = {
   ...filesScenarios,
   ...goalsScenarios,
   ...hospitalizationsScenarios,
+  ...adminTeamsScenarios,
   ...memberInfoScenarios,
   ...memberSummaryScenarios,
   ...memberTransfersScenarios,
@@ -81,4 +84,5 @@ export const SCENARIOS = {
   ...telephonyWebhooksScenarios,
   ...usersScenarios,
   ...visitsScenarios,
+  ...fhirScenarios,
 } satisfies { [N in OperationName]: OperationScenarios<N> };

@@ -1,40 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link, Route, Switch, useRoute } from 'wouter';
 import { cx } from '../../ui/index.ts';
-import { AUDIT_TRAIL_ROUTE } from './admin-paths.ts';
+import { AUDIT_TRAIL_ROUTE, TEAMS_ROUTE } from './admin-paths.ts';
 import { AuditTrailPage } from './AuditTrailPage.tsx';
+import { TeamsPage } from './teams/TeamsPage.tsx';
+
+/** One sidebar entry, marked as the current page while its route is shown. */
+function ToolLink({ route, children }: { route: string; children: ReactNode }) {
+  const [current] = useRoute(route);
+  return (
+    <li>
+      <Link
+        href={route}
+        aria-current={current ? 'page' : undefined}
+        className={cx(
+          'block rounded-md px-3 py-2 font-medium focus-visible:outline-3 focus-visible:outline-blue-600',
+          current ? 'bg-blue-100 text-blue-900' : 'text-slate-800 hover:bg-slate-100',
+        )}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 /**
  * The admin portal (`/admin-dashboard`, CAN_ACCESS_ADMIN_TOOLS; the route guards it and the server
- * refuses everyone else): its tools in a sidebar, each page beside it. Routes here are nested, so
- * paths are relative to the portal.
+ * refuses everyone else): its tools in a 256 px sidebar (spec part 3 sections 2, 9), each page beside
+ * it. Routes here are nested, so paths are relative to the portal. The sidebar lists the tools built
+ * so far, in the spec's order.
  */
 export function AdminPortal() {
   const { t } = useLingui();
-  const [onAuditTrail] = useRoute(AUDIT_TRAIL_ROUTE);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4 md:flex-row">
-      <nav aria-label={t`Admin tools`} className="md:w-56 md:shrink-0">
+      <nav aria-label={t`Admin tools`} className="md:w-64 md:shrink-0">
         <p className="px-3 pb-2 text-sm font-semibold text-slate-700">
           <Trans>Admin Portal</Trans>
         </p>
         <ul className="flex flex-col gap-1">
-          <li>
-            <Link
-              href={AUDIT_TRAIL_ROUTE}
-              aria-current={onAuditTrail ? 'page' : undefined}
-              className={cx(
-                'block rounded-md px-3 py-2 font-medium focus-visible:outline-3 focus-visible:outline-blue-600',
-                onAuditTrail ? 'bg-blue-100 text-blue-900' : 'text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              <Trans>Audit trail</Trans>
-            </Link>
-          </li>
+          <ToolLink route={TEAMS_ROUTE}>
+            <Trans>Teams Management</Trans>
+          </ToolLink>
+          <ToolLink route={AUDIT_TRAIL_ROUTE}>
+            <Trans>Audit trail</Trans>
+          </ToolLink>
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
         <Switch>
+          <Route path={TEAMS_ROUTE} component={TeamsPage} />
           <Route path={AUDIT_TRAIL_ROUTE} component={AuditTrailPage} />
           <Route>
             <h1 className="text-2xl font-semibold text-slate-900">

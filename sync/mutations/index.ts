@@ -19,6 +19,7 @@ import {
 } from './scheduled-events.ts';
 import { dismissAlert, dismissMemberStatus } from './member.ts';
 import { updateHospitalization } from './hospitalizations.ts';
+import { createTeam, updateTeam } from './admin-teams.ts';
 import { deleteNotification, markNotificationSeen } from './notifications.ts';
 import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
 import { assignCall, assignText, closeCallReview, shareCall, submitRecordingFeedback } from './calls-page.ts';
@@ -49,6 +50,8 @@ import {
 } from './member-info.ts';
 
 export const MUTATIONS = {
+  createTeam,
+  updateTeam,
   snoozeTodo,
   dismissMemberStatus,
   dismissAlert,

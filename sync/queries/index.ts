@@ -18,6 +18,7 @@ import { notifications, unreadNotifications } from './notifications.ts';
 import { hospitalizationCounts, hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
+import { adminTeams, internalPhoneNumbers } from './admin-teams.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
 import {
@@ -33,6 +34,8 @@ import type { RowOf } from './define.ts';
 import { memberNeeds, memberResourceReferrals, needActions, needHistory } from './needs.ts';
 
 export const LIVE_QUERIES = {
+  adminTeams,
+  internalPhoneNumbers,
   docketFollowUps,
   docketActivity,
   unreadNotifications,

@@ -336,6 +336,9 @@ export const teams = pgTable('teams', {
   name: text('name').notNull(),
   /** Parent team for the hierarchy (null for a top-level team). */
   parentTeamId: uuid('parent_team_id'),
+  /** The number the team's calls show (Teams Management); none: the customer's market number. */
+  internalPhoneNumberId: integer('internal_phone_number_id').references(() => internalPhoneNumbers.id),
+  createdAt: createdAt(),
 });
 
 export const teamMemberships = pgTable(

@@ -12,6 +12,8 @@ export interface MemberInfoFormDialogProps<Values extends FieldValues> {
   children: ReactNode;
   /** The spec's full-screen forms (transfer requests and their review). */
   fullScreen?: boolean;
+  /** The admin area's 530 px drawer. */
+  drawer?: boolean;
   /** The submit button's words (default Save) and whether it waits for a valid form (Send enabled only when valid). */
   submitLabel?: string;
   submitDisabled?: boolean;
@@ -29,6 +31,7 @@ export function MemberInfoFormDialog<Values extends FieldValues>({
   onClose,
   children,
   fullScreen,
+  drawer,
   submitLabel,
   submitDisabled,
 }: MemberInfoFormDialogProps<Values>) {
@@ -44,6 +47,7 @@ export function MemberInfoFormDialog<Values extends FieldValues>({
         onClose={close}
         title={title}
         fullScreen={fullScreen}
+        drawer={drawer}
         actions={
           <>
             <Button variant="secondary" disabled={saving} onClick={close}>

@@ -1,0 +1,3 @@
+ALTER TABLE "teams" ADD COLUMN "internal_phone_number_id" integer;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "teams" ADD CONSTRAINT "teams_internal_phone_number_id_internal_phone_numbers_id_fk" FOREIGN KEY ("internal_phone_number_id") REFERENCES "public"."internal_phone_numbers"("id") ON DELETE no action ON UPDATE no action;
