@@ -41,11 +41,6 @@ export interface PageSpec {
    */
   window?: boolean;
   /**
-   * A window over a log that grows all day (the calls and texts pages): a row of its kind that no
-   * page holds has the window read again, so a call that just came in shows where the server puts it.
-   */
-  followsNew?: boolean;
-  /**
    * Not rows but one value the server computed (counters under the screen's filters), kept whole in
    * the page answers (`store/page-answers.ts`) for a query to read.
    */
@@ -65,10 +60,8 @@ export interface PageSpec {
 export function page<O extends ListOperation>(
   operation: O,
   input: CallInput<O>,
-  options: { whole?: boolean; window?: boolean; followsNew?: boolean; upTo?: number } = {},
+  options: { whole?: boolean; window?: boolean; upTo?: number } = {},
 ): PageSpec {
-  if (options.followsNew && !options.window)
-    throw new Error('Only a window follows new rows (a page read whole takes them in itself)');
   if ((options.whole || options.upTo !== undefined) && !operation.keyset)
     throw new Error(`${operation.path} has no keyset: it cannot be read whole or grown`);
   if ([options.whole, options.window, options.upTo !== undefined].filter(Boolean).length > 1)
@@ -88,7 +81,6 @@ export function page<O extends ListOperation>(
     input,
     whole,
     window,
-    ...(options.followsNew ? { followsNew: true } : {}),
     ...(growing ? { upTo: options.upTo } : {}),
   };
 }
@@ -108,11 +100,6 @@ export function answer<O extends AnswerOperation>(operation: O, input: CallInput
 const MAX_PAGE_SIZE = 500;
 /** How long a page no query uses stays loaded (a screen the user returns to within it makes no request). */
 export const DEFAULT_PAGE_IDLE_MS = 120_000;
-/**
- * How long a window that follows new rows waits before it is read again after a row no page holds
- * arrived (a new call on the calls page): a burst of such changes costs one read per window.
- */
-export const WINDOW_REFRESH_MS = 1_000;
 
 interface LoadedPage {
   spec: PageSpec;
@@ -140,10 +127,6 @@ export class PageLoader {
   private readonly heldForKind = new Map<EntityKind, Set<string>>();
   /** How many loaded pages read whole or grown list each kind (the pages that would show a new row of it). */
   private readonly listing = new Map<EntityKind, number>();
-  /** The loaded windows that follow new rows: a few, looked through on every change no page held. */
-  private readonly followers = new Set<LoadedPage>();
-  /** Entity kinds whose windows are due to be read again. */
-  private readonly windowsDue = new Set<EntityKind>();
   readonly stats = { requests: 0, evictedPages: 0, evictedRows: 0, windowRefreshes: 0 };
   private readonly loadedListeners = new Set<(spec: PageSpec) => void>();
 
@@ -215,7 +198,6 @@ export class PageLoader {
       );
       this.pages.set(spec.key, created);
       if (listsWhole(spec)) this.startListing(spec.operation.lists!);
-      if (spec.followsNew) this.followers.add(created);
       entry = created;
     } else if (spec.upTo !== undefined && spec.upTo > (entry.spec.upTo ?? 0)) {
       // Asked for more of a growing page: read on from where it stopped, after what is loading now.
@@ -261,7 +243,6 @@ export class PageLoader {
   private drop(entry: LoadedPage): { entity: EntityKind; id: string }[] {
     if (this.pages.get(entry.spec.key) !== entry) return [];
     this.pages.delete(entry.spec.key);
-    this.followers.delete(entry);
     if (entry.spec.window) this.slots.clear(entry.spec.key);
     if (entry.spec.answer) this.answers.clear(entry.spec.key);
     const orphans: string[] = [];
@@ -327,27 +308,7 @@ export class PageLoader {
       return;
     }
     const forKind = this.heldForKind.get(top.entity);
-    const known = forKind?.has(topKey) ?? false;
     if (forKind) for (const write of writes) if (write.row !== null) forKind.add(`${write.entity}:${write.id}`);
-    if (!known) this.refreshWindowsSoon(top.entity);
-  }
-
-  /**
-   * A row no page holds may belong in a window that follows new rows (a call that just came in, on
-   * the calls page's first page): only the server knows where it falls, so those windows of its
-   * kind in use are read again, once per WINDOW_REFRESH_MS however many such changes come. A failed
-   * read keeps the window as it was. (Other windows, such as the member list's, stay as the server
-   * cut them: there a row arriving is mostly an update of one the window never held.)
-   */
-  private refreshWindowsSoon(entity: EntityKind): void {
-    const windowsInUse = () =>
-      [...this.followers].filter((entry) => entry.spec.operation.lists === entity && entry.users > 0 && entry.settled);
-    if (this.windowsDue.has(entity) || windowsInUse().length === 0) return;
-    this.windowsDue.add(entity);
-    this.clock.setTimeout(() => {
-      this.windowsDue.delete(entity);
-      for (const entry of windowsInUse()) void this.reread(entry.spec.key).catch(() => undefined);
-    }, WINDOW_REFRESH_MS);
   }
 
   /**

@@ -557,7 +557,7 @@ async function runVariant(
     const readIn = (from: number) =>
       variant === 'worker' ? page.workers()[0]?.evaluate(read, from) : page.evaluate(read, from);
     const changes = await readIn(since);
-    // A window on the page just left is read again a second after a change it may show (WINDOW_REFRESH_MS).
+    // A window on the page just left is asked again after a change of its kinds (`reasksOn`, coalesced).
     const justBefore = (await readIn(since - 1500))?.filter((id) => !changes?.includes(id));
     const listed = (ids: string[] | undefined) =>
       `${ids?.length ?? 0}${ids?.length ? ` (${ids.slice(0, 5).join(', ')})` : ''}`;
