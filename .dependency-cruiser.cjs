@@ -45,6 +45,7 @@ const FEATURE_EDGES = {
     'needs',
     'scheduled-events',
     'status-change-requests',
+    'visits',
   ],
   goals: ['guides', 'status-change-requests'],
   guides: [],

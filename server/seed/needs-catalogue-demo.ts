@@ -90,34 +90,25 @@ export async function seedNeedsDemo(
   options: { organisationId: string; clientId: string; demoGuideId: string; creatorId: string; now: Date },
 ): Promise<void> {
   await ensureNeedsCatalogue(tx, options.organisationId);
-  const members = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.organisationId, options.organisationId),
-        eq(users.clientId, options.clientId),
-        eq(users.role, 'PATIENT'),
-        ne(users.assignedGuideId, options.demoGuideId),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(2);
+  // The customer's members, of the demo guide or not, in id order (first or last).
+  const customerMembers = (ofDemoGuide: boolean, order: typeof asc, limit: number) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.organisationId, options.organisationId),
+          eq(users.clientId, options.clientId),
+          eq(users.role, 'PATIENT'),
+          (ofDemoGuide ? eq : ne)(users.assignedGuideId, options.demoGuideId),
+        ),
+      )
+      .orderBy(order(users.id))
+      .limit(limit);
+  const members = await customerMembers(false, asc, 2);
   if (members.length < 2) return;
   // From the end of the guide's list: the end-to-end suites take the demo guide's first members.
-  const [own] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.organisationId, options.organisationId),
-        eq(users.clientId, options.clientId),
-        eq(users.role, 'PATIENT'),
-        eq(users.assignedGuideId, options.demoGuideId),
-      ),
-    )
-    .orderBy(desc(users.id))
-    .limit(1);
+  const [own] = await customerMembers(true, desc, 1);
   const issues = new Map(
     (await tx.select().from(needIssues).where(eq(needIssues.organisationId, options.organisationId))).map((row) => [
       row.key,

@@ -8,29 +8,10 @@ import type { LiveRow } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
-import { VisitDialog, type ExistingVisit } from '../visits/index.tsx';
+import { existingVisitOf, VisitDialog } from '../visits/index.tsx';
 import { NoteDialog } from './index.tsx';
 
 type FeedRow = LiveRow<'memberFeed'>;
-
-/** The visit a feed row holds, when it has its visit row (visits recorded before it do not). */
-function visitOf(item: FeedRow): ExistingVisit | undefined {
-  if (!item.interactionId || !item.visitCreatedAt || !item.visitCreatedBy || !item.visitEndTime) return undefined;
-  return {
-    id: item.interactionId,
-    feedItemId: item.id,
-    createdAt: item.visitCreatedAt,
-    createdBy: item.visitCreatedBy,
-    startTime: item.timestamp,
-    endTime: item.visitEndTime,
-    addressId: item.visitAddressId ?? null,
-    location: item.visitLocation ?? null,
-    outcomeId: item.outcomeId === null || item.outcomeId === undefined ? null : Number(item.outcomeId),
-    outcomeDetails: item.visitOutcomeDetails ?? null,
-    note: item.note ?? null,
-    scheduledEventId: item.visitScheduledEventId ?? null,
-  };
-}
 
 /**
  * Edit and Delete on a note or visit of the feed: shown to whom the server allows them. A note:
@@ -47,7 +28,7 @@ export function FeedEntryActions({ item }: { item: FeedRow }) {
   const isVisit = item.externalItemType === 'visit';
   const removeNote = useMemberInfoSave('deleteNote', t`Note deleted successfully`);
   const removeVisit = useMemberInfoSave('deleteVisit', t`Visit deleted successfully`);
-  const visit = isVisit ? visitOf(item) : undefined;
+  const visit = isVisit ? existingVisitOf(item) : undefined;
   const mayWrite = user.userPermissions.includes(isVisit ? 'CAN_CREATE_VISITS' : 'CAN_CREATE_NOTES');
   const mayEdit =
     mayWrite &&

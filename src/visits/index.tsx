@@ -19,3 +19,4 @@ export function VisitDialog(props: VisitDialogProps) {
 
 export type { VisitDialogProps } from './VisitDialog.tsx';
 export type { ExistingVisit } from './visit-form.ts';
+export { existingVisitOf } from './existing-visit.ts';
