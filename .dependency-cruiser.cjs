@@ -71,6 +71,7 @@ const FEATURE_EDGES = {
   'no-access': [],
   notes: ['visits'], // a note's feed entry edits a visit
   notifications: [],
+  reports: [],
   'resource-hub': [],
   'scheduled-events': [],
   session: [],

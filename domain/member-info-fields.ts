@@ -5,6 +5,8 @@
  * arktype with the forms' schemas.
  */
 
+export * from './personal-info-choices.ts';
+
 export const MEMBER_INFO_LIMITS = {
   /** Phone description, e-mail description and address label (part 2 section 9). */
   description: 20,

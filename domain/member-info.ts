@@ -11,6 +11,7 @@
 import { type, type Type } from 'arktype';
 import { uuid } from './api/params.ts';
 import { MEMBER_INFO_LIMITS, MEMBER_LANGUAGES, PHONE_NUMBER_MESSAGE, PRONOUNS } from './member-info-fields.ts';
+import { notListedMessage, parseRaceEthnicitySummary, REPORTED_LANGUAGES } from './personal-info-choices.ts';
 
 export * from './member-info-fields.ts';
 
@@ -31,6 +32,16 @@ export const optionalText = (label: string, max: number) =>
   trimmed
     .to(atMost(label, max))
     .pipe((value) => value || null)
+    .or('null');
+
+/**
+ * A pick list's value (part 2 section 9): trimmed; empty or null is none (null); any other value
+ * than the list's is refused with `notListedMessage` (a stale form, a hand-made request).
+ */
+const listed = (label: string, choices: Type<string>) =>
+  trimmed
+    .pipe((value) => value || null)
+    .to(choices.or('null').configure({ message: notListedMessage(label) }))
     .or('null');
 
 /** +1 and ten digits, exactly (12 characters). */
@@ -97,8 +108,13 @@ export const personalInfoFields = type({
   'preferredName?': optionalText('Preferred name', MEMBER_INFO_LIMITS.preferredName),
   'namePronunciation?': optionalText('Name pronunciation', MEMBER_INFO_LIMITS.namePronunciation),
   'pronouns?': type.enumerated(...PRONOUNS).or('null'),
-  'reportedLanguage?': optionalText('Reported language', MEMBER_INFO_LIMITS.reportedLanguage),
-  'raceEthnicitySummary?': optionalText('Race and ethnicity', MEMBER_INFO_LIMITS.raceEthnicitySummary),
+  'reportedLanguage?': listed('Reported language', type.enumerated(...REPORTED_LANGUAGES)),
+  'raceEthnicitySummary?': listed(
+    'Race and ethnicity',
+    type(`string <= ${MEMBER_INFO_LIMITS.raceEthnicitySummary}`).narrow(
+      (value) => parseRaceEthnicitySummary(value) !== undefined,
+    ),
+  ),
   'language?': type.enumerated(...MEMBER_LANGUAGES),
 });
 export const updatePersonalInfoBody = personalInfoFields;

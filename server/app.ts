@@ -70,9 +70,15 @@ import { resourceHubHandlers } from './routes/resources.ts';
 import { goalsHandlers } from './routes/goals.ts';
 import { hospitalizationsHandlers } from './routes/hospitalizations.ts';
 import { adminTeamsHandlers } from './routes/admin-teams.ts';
+import { adminPhoneNumbersHandlers } from './routes/admin-phone-numbers.ts';
+import { adminMessageTemplatesHandlers } from './routes/admin-message-templates.ts';
+import { adminUsersHandlers } from './routes/admin-users.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
-import { fhirHandlers } from './fhir/routes.ts';
+import { fhirBase, fhirHandlers } from './fhir/routes.ts';
+import { fhirExportHandlers } from './fhir/export-routes.ts';
+import { reportHandlers } from './reports/chw-minutes.ts';
+import { createExportWorker, type ExportWorker } from './fhir/export-worker.ts';
 
 const originOf = (url: string) => {
   try {
@@ -92,6 +98,8 @@ export interface Server {
   jobs: DueWorkRunner;
   /** The simulated telephony carrier (server/telephony): ticks with the due work; tests move the clock and call `runDue()`. */
   carrier: SimulatedCarrier;
+  /** FHIR bulk exports (server/fhir): run when kicked off or polled, swept while the server listens; tests await `idle()`. */
+  fhirExports: ExportWorker;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -183,6 +191,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     files: createDatabaseFileStorage(database.db),
     ...(options.withoutAuditTrail ? { withoutAuditTrail: true as const } : {}),
   };
+  const fhirExports = createExportWorker({
+    db: database.db,
+    clock: context.clock,
+    base: fhirBase(context),
+    log: app.log,
+  });
   const issuer = issuerOf(config);
   const verifier = createTokenVerifier({
     issuer,
@@ -255,6 +269,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...activityHandlers(context),
         ...hospitalizationsHandlers(context),
         ...adminTeamsHandlers(context),
+        ...adminPhoneNumbersHandlers(context),
+        ...adminMessageTemplatesHandlers(context),
+        ...adminUsersHandlers(context),
         ...notificationHandlers(context),
         ...analyticsHandlers(context),
         ...consentHandlers(context, api),
@@ -276,6 +293,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...resourceHubHandlers(context),
         ...goalsHandlers(context),
         ...fhirHandlers(context),
+        ...reportHandlers(context),
+        ...fhirExportHandlers(context, fhirExports),
       });
     },
     { prefix: '/api' },
@@ -310,9 +329,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     verifier,
     jobs,
     carrier,
+    fhirExports,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       if (dueWorkIntervalMs !== null) jobs.start();
+      if (dueWorkIntervalMs !== null) fhirExports.start();
       // The ADT feed's MLLP listener (server/adt), only when ADT_MLLP_PORT is set.
       mllp = await startConfiguredMllpListener(
         { db: database.db, clock: context.clock, publish: context.publish, log: app.log },
@@ -333,6 +354,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       // the connections they used. `closing` names the step, for a shutdown that hangs.
       const steps: [string, () => Promise<unknown> | void][] = [
         ['due work', () => jobs.stop()],
+        ['fhir exports', () => fhirExports.stop()],
         ['telephony carrier', () => carrier.stop()],
         // Receipts not yet posted would otherwise reach whatever listens on this port next.
         ['sms receipts', () => smsSender.stop()],

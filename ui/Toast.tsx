@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { cx } from './cx.ts';
 
 /** Spec: toasts hide themselves after 3 s. */
@@ -137,7 +138,7 @@ function ToastCard({ toast, onDismiss, dismissLabel, durationMs, timers }: Toast
         onClick={() => onDismiss(toast.id)}
         className="rounded px-1 text-lg leading-none focus-visible:outline-3 focus-visible:outline-blue-600"
       >
-        <span aria-hidden="true">×</span>
+        <X aria-hidden="true" className="size-4" />
       </button>
     </div>
   );

@@ -40,3 +40,57 @@ export const fhirPatientEverything = defineOperation({
   }),
   access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
 });
+
+/**
+ * FHIR Bulk Data export of a customer's roster (`server/fhir/export-*.ts`): the kick-off needs
+ * `Prefer: respond-async` and answers 202 with the status address in `Content-Location`; the status
+ * answers 202 with `X-Progress` while the job runs, then 200 with the manifest; each manifest entry
+ * is an NDJSON file of one resource type; a DELETE on the status address cancels the job and removes
+ * its files. `_outputFormat` is checked by the handler (a wrong one is a 400 OperationOutcome).
+ */
+export const fhirGroupExport = defineOperation({
+  method: 'GET',
+  path: '/fhir/R4/Group/:customerId/$export',
+  params: type({ customerId: uuid }),
+  query: type({
+    '_type?': typeList.or(typeList.array().atMostLength(20)),
+    '_since?': '0 < string <= 64',
+    '_outputFormat?': '0 < string <= 64',
+    '_format?': format,
+  }),
+  response: type({ resourceType: "'OperationOutcome'", issue: 'object[]' }),
+  access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+});
+
+const exportJobParams = type({ jobId: uuid });
+
+export const fhirExportStatus = defineOperation({
+  method: 'GET',
+  path: '/fhir/R4/bulk-export/:jobId',
+  params: exportJobParams,
+  response: type({
+    transactionTime: 'string',
+    request: 'string',
+    requiresAccessToken: 'true',
+    output: type({ type: 'string', url: 'string', count: 'number' }).array(),
+    error: 'object[]',
+  }).or({ resourceType: "'OperationOutcome'", issue: 'object[]' }),
+  access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+});
+
+export const fhirExportCancel = defineOperation({
+  method: 'DELETE',
+  path: '/fhir/R4/bulk-export/:jobId',
+  params: exportJobParams,
+  response: type({ resourceType: "'OperationOutcome'", issue: 'object[]' }),
+  access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+});
+
+/** One resource type's NDJSON (`application/fhir+ndjson`), streamed from the database. */
+export const fhirExportFile = defineOperation({
+  method: 'GET',
+  path: '/fhir/R4/bulk-export/:jobId/files/:resourceType',
+  params: type({ jobId: uuid, resourceType: /^[A-Z][A-Za-z]{1,40}$/ }),
+  response: type('string'),
+  access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+});

@@ -4,6 +4,9 @@
  */
 import * as adt from './adt.ts';
 import * as adminTeams from './admin-teams.ts';
+import * as adminPhoneNumbers from './admin-phone-numbers.ts';
+import * as adminMessageTemplates from './admin-message-templates.ts';
+import * as adminUsers from './admin-users.ts';
 import * as auditTrail from './audit-trail.ts';
 import * as calls from './calls.ts';
 import * as consent from './consent.ts';
@@ -23,6 +26,7 @@ import * as statusChangeRequests from './status-change-requests.ts';
 import * as surveys from './surveys.ts';
 import * as needs from './needs.ts';
 import * as telephony from './telephony.ts';
+import * as reports from './reports.ts';
 import * as resources from './resources.ts';
 import * as goals from './goals.ts';
 import * as visits from './visits.ts';
@@ -34,6 +38,9 @@ import * as work from './work.ts';
 export const OPERATIONS = {
   ...platform,
   ...adminTeams,
+  ...adminPhoneNumbers,
+  ...adminMessageTemplates,
+  ...adminUsers,
   ...people,
   ...members,
   ...member,
@@ -60,6 +67,7 @@ export const OPERATIONS = {
   ...messages,
   ...needs,
   ...fhir,
+  ...reports,
 } as const;
 export type OperationName = keyof typeof OPERATIONS;
 

@@ -14,20 +14,13 @@ import { defineOperation } from './define.ts';
 const sends = { permission: 'CAN_SEND_PATIENT_MESSAGE' } as const;
 const reads = { permission: 'CAN_VIEW_CASELOAD' } as const;
 const messageParams = type({ messageId: uuid });
-const template = type({ id: 'string', template: 'string', categoryId: 'string', sortOrder: 'number' });
 
+/** The organisation's template categories with their templates, each by sort order (admins write them: admin-message-templates.ts). */
 export const messageTemplates = defineOperation({
   method: 'GET',
   path: '/chat/messages/templates',
-  response: type({
-    data: type({
-      id: 'string',
-      name: 'string',
-      sortOrder: 'number',
-      stageKey: 'string | null',
-      templates: template.array(),
-    }).array(),
-  }),
+  response: type({ data: ENTITIES.messageTemplateCategory.schema.array() }),
+  lists: 'messageTemplateCategory',
   access: reads,
 });
 

@@ -16,8 +16,9 @@ import { noteDraft, visit } from './visits.ts';
 import { need, needAction, needHistoryEntry, resourceReferral } from './needs.ts';
 import { callRecording } from './calls.ts';
 import { callRecordingFeedback } from '../calls-page.ts';
-import { scheduledMessage } from './messages.ts';
+import { messageTemplateCategory, scheduledMessage } from './messages.ts';
 import { internalPhoneNumber, team } from './teams.ts';
+import { adminBulkOperation, adminUser } from './admin-users.ts';
 import {
   call,
   feedItem,
@@ -67,8 +68,11 @@ export const ENTITIES = {
   callRecording,
   callRecordingFeedback,
   scheduledMessage,
+  messageTemplateCategory,
   team,
   internalPhoneNumber,
+  adminUser,
+  adminBulkOperation,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;

@@ -18,3 +18,31 @@ export const scheduledMessage = defineEntity({
   }),
   audience: { kind: 'organisation' },
 });
+
+/** A message template, inside its category (spec part 3 section 3 "Message template"). */
+export const messageTemplateSchema = type({
+  id: 'string',
+  template: 'string',
+  categoryId: 'string',
+  sortOrder: 'number',
+  /** Offered for every customer; else only for `clientIds` (the spec's template_clients). */
+  allClients: 'boolean',
+  clientIds: 'string[]',
+});
+
+/**
+ * A template category with its templates, by sort order (spec part 3 section 3 "Message category").
+ * Templates travel inside their category, few to a category: a template's write records its
+ * category's change, so every open text dialog and admin page follows it.
+ */
+export const messageTemplateCategory = defineEntity({
+  kind: 'messageTemplateCategory',
+  schema: type({
+    id: 'string',
+    name: 'string',
+    sortOrder: 'number',
+    stageKey: 'string | null',
+    templates: messageTemplateSchema.array(),
+  }),
+  audience: { kind: 'organisation' },
+});

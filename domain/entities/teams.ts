@@ -20,7 +20,7 @@ export const team = defineEntity({
   audience: { kind: 'permission', permission: 'CAN_ACCESS_ADMIN_TOOLS' },
 });
 
-/** A number the organisation calls and texts from (Phone Number Management). */
+/** A number the organisation calls and texts from (Phone Number Management); at most one is the default. */
 export const internalPhoneNumber = defineEntity({
   kind: 'internalPhoneNumber',
   schema: type({
@@ -31,6 +31,11 @@ export const internalPhoneNumber = defineEntity({
     timezone: 'string',
     isDefault: 'boolean',
     isFeedbackNumber: 'boolean',
+    /** The carrier's id for the number, and its name there. */
+    sid: 'string | null',
+    friendlyName: 'string | null',
+    /** Staff who answer for the number. */
+    supportUserIds: 'string[]',
   }),
   audience: { kind: 'permission', permission: 'CAN_ACCESS_ADMIN_TOOLS' },
 });

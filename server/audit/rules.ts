@@ -94,6 +94,21 @@ export const AUDIT_RULES: AuditRules = {
   createTeam: { answer: () => [] },
   updateTeam: { answer: () => [] },
   internalPhoneNumbers: { exempt: "the organisation's own numbers, not members'" },
+  // Phone Number Management: the organisation's own lines; an admin's change is kept (who, when), naming no member.
+  createInternalPhoneNumber: { answer: () => [] },
+  updateInternalPhoneNumber: { answer: () => [] },
+  // Message Templates: the organisation's texts to members, naming none; an admin's change is kept (who, when).
+  createMessageTemplateCategory: { answer: () => [] },
+  updateMessageTemplateCategory: { answer: () => [] },
+  createMessageTemplate: { answer: () => [] },
+  updateMessageTemplate: { answer: () => [] },
+  // User Administration: staff, not members; an admin's change is kept (who changed a user, when), naming no member.
+  adminUsers: { exempt: 'staff users, not members' },
+  availableResourcingNumbers: { exempt: 'numbers a carrier offers, no member' },
+  createAdminUser: { answer: () => [] },
+  updateAdminUser: { answer: () => [] },
+  deleteAdminUser: { answer: () => [] },
+  bulkUserOperation: { answer: () => [] },
   memberStatuses: { exempt: 'a catalogue' },
   memberListFilters: { exempt: 'a catalogue of customers, guides and statuses' },
   memberSummaryFeedbackDescriptions: { exempt: 'a catalogue' },
@@ -258,6 +273,17 @@ export const AUDIT_RULES: AuditRules = {
   // FHIR (server/fhir): the capability statement names no member; $everything reads the path's member's record.
   fhirMetadata: { exempt: "the server's FHIR capability statement, no member" },
   fhirPatientEverything: { param: 'memberId' },
+  // The report names every member with minutes in the month: each reading is on their trails.
+  chwMinutesReport: { answer: (report) => report.rows.map((row) => row.memberId) },
+  chwMinutesOfMember: { param: 'memberId' },
+  // Bulk export (server/fhir/export-routes.ts): starting, polling and cancelling are kept naming no member; a file's
+  // read is recorded by its handler with every member the file holds, before its first byte (a rule names one source).
+  fhirGroupExport: { answer: () => [] },
+  fhirExportStatus: { answer: () => [] },
+  fhirExportCancel: { answer: () => [] },
+  fhirExportFile: {
+    exempt: 'recorded by its handler with the members of the file it streams (server/fhir/export-routes.ts)',
+  },
   // The calls and texts page: the rows' members, and the member a call or text was and is assigned to
   callLog: { query: 'searchTerm', answer: rows },
   textLog: { query: 'searchTerm', answer: rows },

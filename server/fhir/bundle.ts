@@ -16,11 +16,16 @@ export const RECORD_RESOURCE_TYPES = [
   'Consent',
   'Communication',
   'Encounter',
+  'ServiceRequest',
+  'Task',
   'Practitioner',
 ] as const satisfies readonly RecordResourceType[];
 
 /** Types in the record not because they are the member's but because the member's resources name them. */
 const INCLUDED = new Set<RecordResourceType>(['Questionnaire', 'Practitioner']);
+
+/** A questionnaire or staff member: shared by many members' records, so an export writes it once. */
+export const isIncludedType = (type: RecordResourceType) => INCLUDED.has(type);
 
 export interface EverythingFilter {
   types: ReadonlySet<RecordResourceType> | null;

@@ -1,7 +1,8 @@
 /**
- * `GET /fhir/R4/metadata`: what this server answers in FHIR, as a CapabilityStatement: one
- * operation, `Patient/{id}/$everything` with `_since` and `_type`, and the resource types and
- * profiles its Bundle holds. No resource is readable or searchable on its own yet.
+ * `GET /fhir/R4/metadata`: what this server answers in FHIR, as a CapabilityStatement: two
+ * operations, `Patient/{id}/$everything` with `_since` and `_type` and a customer's roster as
+ * Bulk Data (`Group/{id}/$export`), and the resource types and profiles they hold. No resource is
+ * readable or searchable on its own yet.
  */
 import { PROFILES } from './codes.ts';
 import type { RecordResourceType } from './types.ts';
@@ -18,6 +19,8 @@ const SUPPORTED: readonly { type: RecordResourceType; profiles: readonly string[
   { type: 'Consent', profiles: [] },
   { type: 'Communication', profiles: [] },
   { type: 'Encounter', profiles: [] },
+  { type: 'ServiceRequest', profiles: [] },
+  { type: 'Task', profiles: [] },
   { type: 'Practitioner', profiles: [PROFILES.usCorePractitioner] },
 ];
 
@@ -53,17 +56,26 @@ export function capabilityStatement(base: string) {
             },
           ],
         },
-        resource: SUPPORTED.map(({ type, profiles }) => ({
-          type,
-          ...(profiles.length ? { supportedProfile: [...profiles] } : {}),
-          ...(type === 'Patient'
-            ? {
-                operation: [
-                  { name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' },
-                ],
-              }
-            : {}),
-        })),
+        resource: [
+          ...SUPPORTED.map(({ type, profiles }) => ({
+            type,
+            ...(profiles.length ? { supportedProfile: [...profiles] } : {}),
+            ...(type === 'Patient'
+              ? {
+                  operation: [
+                    { name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' },
+                  ],
+                }
+              : {}),
+          })),
+          // A customer's roster (Bulk Data, `export-routes.ts`): the Group is the customer, read only through $export.
+          {
+            type: 'Group',
+            operation: [
+              { name: 'export', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/group-export' },
+            ],
+          },
+        ],
       },
     ],
   };

@@ -17,6 +17,9 @@ import {
   memberChangeLogs,
   memberConsents,
   memberStages,
+  needActivities,
+  needActions,
+  needResourceReferrals,
   needCategories,
   needIssues,
   needZCodes,
@@ -44,6 +47,8 @@ export async function loadMemberRecord(db: Db, member: MemberRow): Promise<Membe
     emailRows,
     addressRows,
     needRows,
+    actionRows,
+    referralRows,
     assignedRows,
     answerRows,
     consentRows,
@@ -97,6 +102,19 @@ export async function loadMemberRecord(db: Db, member: MemberRow): Promise<Membe
         .leftJoin(needZCodes, and(eq(needZCodes.organisationId, org), eq(needZCodes.code, needIssues.zCode)))
         .where(and(eq(userNeeds.organisationId, org), eq(userNeeds.memberId, member.id)))
         .orderBy(asc(userNeeds.identifiedAt), asc(userNeeds.id)),
+    () =>
+      db
+        .select({ action: needActions, activityKey: needActivities.key, activityName: needActivities.name })
+        .from(needActions)
+        .innerJoin(needActivities, eq(needActivities.id, needActions.activityId))
+        .where(and(eq(needActions.organisationId, org), eq(needActions.memberId, member.id)))
+        .orderBy(asc(needActions.createdAt), asc(needActions.id)),
+    () =>
+      db
+        .select()
+        .from(needResourceReferrals)
+        .where(and(eq(needResourceReferrals.organisationId, org), eq(needResourceReferrals.memberId, member.id)))
+        .orderBy(asc(needResourceReferrals.createdAt), asc(needResourceReferrals.id)),
     () =>
       db
         .select({ assigned: assignedSurveys, survey: surveys })
@@ -207,6 +225,27 @@ export async function loadMemberRecord(db: Db, member: MemberRow): Promise<Membe
             }
           : null,
     })),
+    actions: actionRows.map(({ action, activityKey, activityName }) => ({
+      id: action.id,
+      needId: action.needId,
+      activity: { key: activityKey, name: activityName },
+      date: action.date,
+      durationInMinutes: action.durationInMinutes,
+      description: action.description,
+      creatorId: action.creatorId,
+      createdAt: action.createdAt,
+    })),
+    referrals: referralRows.map((row) => ({
+      id: row.id,
+      needId: row.needId,
+      actionId: row.actionId,
+      resourceName: row.resourceName,
+      contactName: row.contactName,
+      phoneNumber: row.phoneNumber,
+      url: row.url,
+      creatorId: row.creatorId,
+      createdAt: row.createdAt,
+    })),
     surveys: assignedRows.map(({ assigned, survey }) => ({
       assigned: {
         id: assigned.id,
@@ -286,6 +325,8 @@ async function staffNamedBy(
     if (id && id !== memberId) ids.add(id);
   };
   for (const need of record.needs) add(need.createdById);
+  for (const action of record.actions) add(action.creatorId);
+  for (const referral of record.referrals) add(referral.creatorId);
   for (const { assigned } of record.surveys) add(assigned.completedByUserId);
   for (const call of record.calls) [call.originatorUserId, call.receiverUserId].forEach(add);
   for (const text of record.texts) add(text.userId);

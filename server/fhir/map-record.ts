@@ -5,13 +5,14 @@
  * same list. Pure: the record and the moment in, resources out.
  */
 import type { NeedViewing } from '../../domain/index.ts';
-import { mapCondition } from './map-condition.ts';
+import { mapCondition, needCategory, needStatusOf } from './map-condition.ts';
 import { mapCall, mapText, mapVisit, type StaffRef } from './map-communication.ts';
 import { mapConsent } from './map-consent.ts';
 import { mapConsentGoal, mapNeedGoal, mapSurveyGoal } from './map-goal.ts';
 import { mapPatient, mapPractitioner } from './map-patient.ts';
 import { isSurveyCompleted, mapQuestionnaire, mapQuestionnaireResponse } from './map-questionnaire.ts';
 import { referenceTo } from './ids.ts';
+import { mapAction, mapReferral, type NeedContext } from './map-service-request.ts';
 import type { MemberRecord } from './record.ts';
 import type { RecordResource } from './types.ts';
 
@@ -34,6 +35,18 @@ export function mapMemberRecord(record: MemberRecord, context: MapContext): Reco
   const completed = record.surveys.filter(isSurveyCompleted);
   const responseIds = new Set(completed.map((entry) => entry.assigned.id));
   const questionnaires = new Map(completed.map((entry) => [entry.survey.id, entry.survey]));
+  const needs = new Map(
+    record.needs.map((need): [string, NeedContext] => [
+      need.id,
+      {
+        memberId: member.id,
+        status: needStatusOf(need, viewing),
+        category: needCategory(need),
+        updatedAt: need.updatedAt,
+        staff: (id) => staffIds.has(id),
+      },
+    ]),
+  );
 
   return [
     mapPatient(member, record),
@@ -44,6 +57,14 @@ export function mapMemberRecord(record: MemberRecord, context: MapContext): Reco
       }),
     ),
     ...record.needs.map((need) => mapNeedGoal(need, member.id, viewing)),
+    ...record.actions.flatMap((action) => {
+      const need = needs.get(action.needId);
+      return need ? mapAction(action, need) : [];
+    }),
+    ...record.referrals.flatMap((referral) => {
+      const need = needs.get(referral.needId);
+      return need ? mapReferral(referral, need) : [];
+    }),
     ...record.surveys.map((entry) =>
       mapSurveyGoal(entry, member.id, member.timeZone, { responseInBundle: responseIds.has(entry.assigned.id) }),
     ),

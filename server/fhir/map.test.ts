@@ -12,13 +12,15 @@ import { mapCondition } from './map-condition.ts';
 import { mapMemberRecord } from './map-record.ts';
 import type { MemberRecord, RecordNeed } from './record.ts';
 import { r4Errors, sdohccProblems } from './testing-validator.ts';
-import type { Condition } from './types.ts';
+import type { Condition, ServiceRequest, Task } from './types.ts';
 
 const BASE = 'https://care.example.org/api/fhir/R4';
 const NOW = new Date('2026-06-15T15:00:00Z');
 const DAY = 86_400_000;
 const MEMBER = '11111111-1111-4111-8111-111111111111';
 const GUIDE = '22222222-2222-4222-8222-222222222222';
+const ACTION = '77777777-7777-4777-8777-777777777777';
+const REFERRAL = '88888888-8888-4888-8888-888888888888';
 const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 const viewing = { nowMs: NOW.getTime(), timeZone: 'America/Chicago', memberStageKey: null };
 
@@ -102,6 +104,31 @@ function record(): MemberRecord {
       },
     ],
     needs: [need({ assignedSurveyId: '55555555-5555-4555-8555-555555555555' })],
+    actions: [
+      {
+        id: ACTION,
+        needId: need().id,
+        activity: { key: 'referral', name: 'Referral' },
+        date: '2026-06-10',
+        durationInMinutes: 20,
+        description: 'Called the pantry with the member',
+        creatorId: GUIDE,
+        createdAt: at(-5),
+      },
+    ],
+    referrals: [
+      {
+        id: REFERRAL,
+        needId: need().id,
+        actionId: ACTION,
+        resourceName: 'Northside Food Pantry',
+        contactName: 'Ana',
+        phoneNumber: '+13125550100',
+        url: null,
+        creatorId: GUIDE,
+        createdAt: at(-5),
+      },
+    ],
     surveys: [
       {
         assigned: {
@@ -326,6 +353,40 @@ describe('a member record as FHIR R4', () => {
     expect(find('Consent')).toEqual([
       expect.objectContaining({ status: 'active', provision: { type: 'deny' }, policyRule: { text: 'Texting' } }),
     ]);
+  });
+
+  it("makes a need's action and referral ServiceRequests for its Condition, each with a Task for its status", () => {
+    const requests = find('ServiceRequest');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        id: ACTION,
+        status: 'completed',
+        intent: 'plan',
+        code: { text: 'Referral' },
+        occurrenceDateTime: '2026-06-10',
+        reasonReference: [{ reference: `Condition/${need().id}` }],
+        category: [{ coding: [expect.objectContaining({ code: 'food-insecurity' })] }],
+      }),
+      expect.objectContaining({
+        id: REFERRAL,
+        status: 'active',
+        intent: 'order',
+        performer: [{ display: 'Northside Food Pantry' }],
+      }),
+    ]);
+    const tasks = resources.filter((r): r is Task => r.resourceType === 'Task');
+    expect(tasks.map((task) => [task.focus.reference, task.status])).toEqual([
+      [`ServiceRequest/${ACTION}`, 'completed'],
+      [`ServiceRequest/${REFERRAL}`, 'in-progress'],
+    ]);
+    // The referral follows its need: fulfilled, it is completed; stopped, revoked and its Task cancelled.
+    const closed = (overrides: Partial<RecordNeed>) =>
+      mapMemberRecord({ ...record(), needs: [need(overrides)] }, { base: BASE, now: NOW }).filter(
+        (resource): resource is ServiceRequest | Task =>
+          resource.id === REFERRAL || resource.id === stableId('task', REFERRAL),
+      );
+    expect(closed({ fulfilledAt: at(-1), updatedAt: at(-1) }).map((r) => r.status)).toEqual(['completed', 'completed']);
+    expect(closed({ abandonedAt: at(-1), updatedAt: at(-1) }).map((r) => r.status)).toEqual(['revoked', 'cancelled']);
   });
 
   it('makes calls and texts Communications with their statuses, and visits Encounters', () => {

@@ -140,12 +140,40 @@ export interface RecordVisit {
   createdAt: Date;
 }
 
+/** An action taken on a need (`need_actions`): what was done, when, by whom, how long. */
+export interface RecordNeedAction {
+  id: string;
+  needId: string;
+  activity: { key: string; name: string };
+  /** yyyy-MM-dd, the day it was done. */
+  date: string;
+  durationInMinutes: number;
+  description: string;
+  creatorId: string;
+  createdAt: Date;
+}
+
+/** A referral to a community resource, made with an action (`need_resource_referrals`). */
+export interface RecordReferral {
+  id: string;
+  needId: string;
+  actionId: string;
+  resourceName: string;
+  contactName: string | null;
+  phoneNumber: string | null;
+  url: string | null;
+  creatorId: string;
+  createdAt: Date;
+}
+
 export interface MemberRecord {
   member: RecordMember;
   phones: RecordPhone[];
   emails: RecordEmail[];
   addresses: RecordAddress[];
   needs: RecordNeed[];
+  actions: RecordNeedAction[];
+  referrals: RecordReferral[];
   surveys: RecordSurvey[];
   consents: RecordConsent[];
   calls: RecordCall[];

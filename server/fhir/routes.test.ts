@@ -13,7 +13,7 @@ import { DIALECTS } from '../testing/databases.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createMemberWithEverything } from './testing.ts';
 import { r4Errors, sdohccProblems } from './testing-validator.ts';
-import type { RecordResource } from './types.ts';
+import type { RecordResource, ServiceRequest, Task } from './types.ts';
 
 interface Bundle {
   resourceType: 'Bundle';
@@ -52,6 +52,8 @@ describe.each(DIALECTS)('FHIR R4 on %s', (dialect) => {
       'Practitioner',
       'Questionnaire',
       'QuestionnaireResponse',
+      'ServiceRequest',
+      'Task',
     ]);
     const resources = resourcesOf(bundle);
     expect(resources.flatMap(r4Errors)).toEqual([]);
@@ -92,6 +94,21 @@ describe.each(DIALECTS)('FHIR R4 on %s', (dialect) => {
     expect(encounters.sort()).toEqual([
       ['FLD', 'finished'],
       ['HH', 'cancelled'],
+    ]);
+    // Referrals follow their need: open while it is worked on, revoked (Task cancelled) once stopped.
+    const statusOf = (type: 'ServiceRequest' | 'Task', id: string) =>
+      resources.find(
+        (r): r is ServiceRequest | Task =>
+          (r.resourceType === 'ServiceRequest' && type === r.resourceType && r.id === id) ||
+          (r.resourceType === 'Task' && type === r.resourceType && r.focus.reference === `ServiceRequest/${id}`),
+      )?.status;
+    expect([statusOf('ServiceRequest', full.referrals.open), statusOf('Task', full.referrals.open)]).toEqual([
+      'active',
+      'in-progress',
+    ]);
+    expect([statusOf('ServiceRequest', full.referrals.stopped), statusOf('Task', full.referrals.stopped)]).toEqual([
+      'revoked',
+      'cancelled',
     ]);
     // The same record again: the same ids (stable), whoever asks.
     const again = (await t.request(org.superAdmin, 'GET', everything(full.memberId))).body as Bundle;
@@ -176,7 +193,13 @@ describe.each(DIALECTS)('FHIR R4 on %s', (dialect) => {
     await db().update(userNeeds).set({ updatedAt: later }).where(eq(userNeeds.id, full.needs.stopped));
     const since = await read(`?_since=${encodeURIComponent(moment.toISOString())}`);
     expect(since.entry.map((entry) => `${entry.resource.resourceType}/${entry.resource.id}`).sort()).toEqual(
-      [`Condition/${full.needs.stopped}`, expect.stringMatching(/^Goal\//)].sort(),
+      // The need, its goal, and the referral made for it (which follows the need's status) with its Task.
+      [
+        `Condition/${full.needs.stopped}`,
+        expect.stringMatching(/^Goal\//),
+        `ServiceRequest/${full.referrals.stopped}`,
+        expect.stringMatching(/^Task\//),
+      ],
     );
     expect((await read(`?_since=${encodeURIComponent(new Date(later.getTime() + 1).toISOString())}`)).entry).toEqual(
       [],

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createConsentFixture, TCPA, TREAT } from '../consent/testing.ts';
 import { interactionOutcomes, userNeeds, users, visits } from '../db/schema/index.ts';
-import { createNeed, insertNeed } from '../needs/factories.ts';
+import { createNeed, insertNeed, needsCatalogue } from '../needs/factories.ts';
 import {
   createAddress,
   createCall,
@@ -28,6 +28,8 @@ const DAY = 86_400_000;
 export interface FullRecord {
   memberId: string;
   needs: { open: string; fulfilled: string; stopped: string; expired: string; noIssue: string };
+  /** A referral to a food pantry on the open need (with its action), and one on the stopped need. */
+  referrals: { open: string; stopped: string };
   screeningId: string;
   checkInId: string;
   visitIds: string[];
@@ -107,6 +109,30 @@ export async function createMemberWithEverything(t: TestServer, org: TestOrganis
     'fulfil',
   );
   const stopped = await createNeed(db, org);
+  // An action with a referral on the open need and on the need about to be stopped (as a guide records them).
+  const { activityId } = await needsCatalogue(db, org.organisationId);
+  const referrals = { open: randomUUID(), stopped: randomUUID() };
+  for (const [needId, referralId] of [
+    [open, referrals.open],
+    [stopped, referrals.stopped],
+  ] as const)
+    await ok(
+      t.request(org.guide, 'POST', `/needs/${needId}/action`, {
+        body: {
+          id: randomUUID(),
+          activityId: activityId('community-referral'),
+          date: new Date(now - DAY).toISOString().slice(0, 10),
+          durationInMinutes: 15,
+          description: 'Called the pantry together',
+          markAsFulfilled: false,
+          resourceReferrals: [
+            { id: referralId, resourceName: 'Northside Food Pantry', contactName: 'Ana', phoneNumber: '+13125550100' },
+          ],
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+      'action',
+    );
   await ok(t.request(org.guide, 'PATCH', `/care/user-needs/${stopped}`, { body: { abandoned: true } }), 'abandon');
   const expired = await insertNeed(db, {
     organisationId: org.organisationId,
@@ -180,6 +206,7 @@ export async function createMemberWithEverything(t: TestServer, org: TestOrganis
   return {
     memberId,
     needs: { open, fulfilled, stopped, expired, noIssue },
+    referrals,
     screeningId,
     checkInId,
     visitIds: [elsewhere.id, atHome.id],

@@ -205,6 +205,39 @@ export interface Encounter extends ResourceBase {
 }
 
 /** Every resource a member's record maps to. */
+/** A need's action (work done) or referral (to a community resource), https://hl7.org/fhir/R4/servicerequest.html */
+export interface ServiceRequest extends ResourceBase {
+  resourceType: 'ServiceRequest';
+  status: 'active' | 'completed' | 'revoked';
+  intent: 'order' | 'plan';
+  category: CodeableConcept[];
+  code: CodeableConcept;
+  subject: Reference;
+  occurrenceDateTime?: string;
+  authoredOn: string;
+  requester?: Reference;
+  performer?: Reference[];
+  reasonReference: Reference[];
+  note?: Annotation[];
+}
+
+/** The status of a ServiceRequest's fulfilment, https://hl7.org/fhir/R4/task.html */
+export interface Task extends ResourceBase {
+  resourceType: 'Task';
+  status: 'requested' | 'in-progress' | 'completed' | 'cancelled';
+  intent: 'order' | 'plan';
+  code: CodeableConcept;
+  description?: string;
+  focus: Reference;
+  for: Reference;
+  authoredOn: string;
+  lastModified: string;
+  requester?: Reference;
+  owner?: Reference;
+  executionPeriod?: Period;
+  reasonReference?: Reference;
+}
+
 export type RecordResource =
   | Patient
   | Practitioner
@@ -214,11 +247,13 @@ export type RecordResource =
   | QuestionnaireResponse
   | Consent
   | Communication
-  | Encounter;
+  | Encounter
+  | ServiceRequest
+  | Task;
 
 export type RecordResourceType = RecordResource['resourceType'];
 
 export interface OperationOutcome {
   resourceType: 'OperationOutcome';
-  issue: { severity: 'error' | 'warning'; code: string; diagnostics: string }[];
+  issue: { severity: 'error' | 'warning' | 'information'; code: string; diagnostics: string }[];
 }

@@ -67,6 +67,11 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   call_recordings: ['callRecording'],
   scheduled_messages: ['scheduledMessage'],
   teams: ['team'],
+  internal_phone_numbers: ['internalPhoneNumber'],
+  message_template_categories: ['messageTemplateCategory'],
+  message_templates: ['messageTemplateCategory'],
+  team_memberships: ['adminUser', 'team'],
+  user_client_access: ['adminUser'],
 };
 /** The log itself and what no client reads (files are read by signed link, never synced): sessions, the audit trail, idempotency claims, summary feedback. */
 const BOOKKEEPING = new Set([
@@ -85,6 +90,10 @@ const BOOKKEEPING = new Set([
   'file_access',
   'file_bytes',
   'file_link_keys',
+  // FHIR bulk exports (server/fhir): a job's state and files, read only by its own caller, never synced.
+  'fhir_export_jobs',
+  'fhir_export_chunks',
+  'fhir_export_included',
 ]);
 
 /** Each table's row count and a digest of its rows: what changed, whatever the write touched. */

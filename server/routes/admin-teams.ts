@@ -13,6 +13,7 @@ import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import type { Actor } from '../auth/actor.ts';
 import { refusedFields } from './interaction-records.ts';
+import { listInternalNumbers } from './admin-phone-numbers.ts';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -142,23 +143,8 @@ export function adminTeamsHandlers(
     },
 
     async internalPhoneNumbers({ actor }) {
-      const rows = await db
-        .select()
-        .from(internalPhoneNumbers)
-        .where(eq(internalPhoneNumbers.organisationId, actor.organisationId))
-        .orderBy(asc(internalPhoneNumbers.displayName), asc(internalPhoneNumbers.id))
-        .limit(TEAM_LIMITS.teamsPerOrganisation);
-      return {
-        data: rows.map((row) => ({
-          id: String(row.id),
-          displayName: row.displayName,
-          description: row.description,
-          number: row.number,
-          timezone: row.timezone,
-          isDefault: row.isDefault,
-          isFeedbackNumber: row.isFeedbackNumber,
-        })),
-      };
+      // Phone Number Management's own list too: one presenter for every field (admin-phone-numbers.ts).
+      return { data: await listInternalNumbers(db, actor.organisationId) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES, OPERATIONS, type EntityKind } from '../../domain/index.ts';
+import { ENTITIES, ETHNICITIES, OPERATIONS, RACES, REPORTED_LANGUAGES, type EntityKind } from '../../domain/index.ts';
 import { addresses, emailAddresses, memberChangeLogs, phoneNumbers, users } from '../db/schema/index.ts';
 import { simulatedLineDetails } from '../providers/telephony.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -970,8 +970,8 @@ describe.each(DIALECTS)('member information writes on %s', (dialect) => {
             preferredName: 'x'.repeat(101),
             namePronunciation: 'x'.repeat(101),
             pronouns: 'xe/xem',
-            reportedLanguage: 'x'.repeat(51),
-            raceEthnicitySummary: 'x'.repeat(201),
+            reportedLanguage: 'Klingon',
+            raceEthnicitySummary: 'White (Klingon)',
             language: 'fr',
           }),
         {
@@ -980,13 +980,35 @@ describe.each(DIALECTS)('member information writes on %s', (dialect) => {
           pronouns: [
             'pronouns must be "he/him/his", "other", "she/her/hers", "they/them/theirs" or null (was "xe/xem")',
           ],
-          reportedLanguage: ['Reported language must be at most 50 characters.'],
-          raceEthnicitySummary: ['Race and ethnicity must be at most 200 characters.'],
+          // The pick lists of part 2 section 9 (#38): nothing outside them is stored.
+          reportedLanguage: ['Reported language must be one of the listed choices.'],
+          raceEthnicitySummary: ['Race and ethnicity must be one of the listed choices.'],
           language: ['language must be "en" or "es" (was "fr")'],
         },
       );
       const [row] = await db().select().from(users).where(eq(users.id, org.member.id));
       expect(row?.preferredName).toBeNull();
+    });
+
+    it('takes every race, ethnicity and reported language of the pick lists, and the race alone', async () => {
+      const org = await t.organisation('Alpha');
+      for (const race of RACES) {
+        const res = await patch(org.guide, org.member.id, { raceEthnicitySummary: race });
+        expect(res.status, race).toBe(200);
+      }
+      for (const ethnicity of ETHNICITIES) {
+        const summary = `Other race (${ethnicity})`;
+        expect((await patch(org.guide, org.member.id, { raceEthnicitySummary: summary })).status, summary).toBe(200);
+      }
+      for (const language of REPORTED_LANGUAGES) {
+        expect((await patch(org.guide, org.member.id, { reportedLanguage: language })).status, language).toBe(200);
+      }
+      expect(await record(org)).toMatchObject({
+        raceEthnicitySummary: 'Other race (Not specified)',
+        reportedLanguage: 'Other language',
+      });
+      const free = await patch(org.guide, org.member.id, { raceEthnicitySummary: '(Hispanic, Latino, or Spanish)' });
+      expect(free.status).toBe(400);
     });
 
     it("answers 404 for another organisation's member and for a staff user, exactly like a missing one", async () => {

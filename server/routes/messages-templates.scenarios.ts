@@ -2,11 +2,18 @@
 import { ANY_STAFF, READ } from '../testing/grids.ts';
 import type { HandledBy, ScenariosOf } from '../testing/scenario-types.ts';
 import type { messageTemplateHandlers } from './messages-templates.ts';
+import { createTemplateCategory } from './admin-message-templates.scenarios.ts';
 
 export const messagesTemplatesScenarios = {
   messageTemplates: {
     authorization: { request: () => ({}), expect: ANY_STAFF },
-    isolation: { exempt: 'a fixed catalogue shared by every organisation (routes/messages-templates.ts)' },
+    isolation: {
+      // The other organisation's own category never lists (admin-message-templates.ts keeps them per organisation).
+      nothingForeign: async ({ db, foreign }) => {
+        await createTemplateCategory(db, foreign);
+        return {};
+      },
+    },
   },
   messageTemplateVariables: {
     authorization: {

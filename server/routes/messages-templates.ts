@@ -1,6 +1,6 @@
 /**
  * Message templates, their variables and suggestions (spec part 2 section 7 "Messages"). The
- * templates are a catalogue every organisation starts with, by category (sorted), each with
+ * templates are the organisation's, by category (sorted; admins keep them), each with
  * `{{variables}}` the dialog fills per member from `template-variables`; a variable the member has
  * no value for is answered null, and the dialog warns before sending the text with it unfilled.
  */
@@ -9,81 +9,7 @@ import { loadMemberInTenant } from '../auth/scope.ts';
 import { clients, phoneNumbers, scheduledEvents, smsMessages } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
-
-interface Template {
-  id: string;
-  template: string;
-  sortOrder: number;
-}
-
-/** The catalogue: categories in order, with the member stage they suit (null: any). */
-export const TEMPLATE_CATEGORIES: readonly {
-  id: string;
-  name: string;
-  sortOrder: number;
-  stageKey: string | null;
-  templates: readonly Template[];
-}[] = [
-  {
-    id: 'introductions',
-    name: 'Introductions',
-    sortOrder: 1,
-    stageKey: 'outreach',
-    templates: [
-      {
-        id: 'intro-first',
-        sortOrder: 1,
-        template:
-          'Hi {{memberFirstName}}, this is {{guideFirstName}}, your care guide with {{organisationName}}. I am here to help you with your health care needs. When is a good time to talk?',
-      },
-      {
-        id: 'intro-missed',
-        sortOrder: 2,
-        template:
-          'Hi {{memberFirstName}}, {{guideFirstName}} here from {{organisationName}}. Sorry I missed you! Please text me back or call me at {{guidePhoneNumber}}.',
-      },
-    ],
-  },
-  {
-    id: 'appointments',
-    name: 'Appointments',
-    sortOrder: 2,
-    stageKey: null,
-    templates: [
-      {
-        id: 'appointment-reminder',
-        sortOrder: 1,
-        template:
-          'Hi {{memberFirstName}}, a reminder of our appointment on {{nextAppointmentDate}}. Reply here if you need to change it. - {{guideFirstName}}',
-      },
-      {
-        id: 'appointment-book',
-        sortOrder: 2,
-        template:
-          'Hi {{memberFirstName}}, I would like to schedule a visit with you. Which days work best this week? - {{guideFirstName}}',
-      },
-    ],
-  },
-  {
-    id: 'check-ins',
-    name: 'Check-ins',
-    sortOrder: 3,
-    stageKey: 'in-program',
-    templates: [
-      {
-        id: 'check-in-week',
-        sortOrder: 1,
-        template: 'Hi {{memberFirstName}}, just checking in. How are you feeling this week? - {{guideFirstName}}',
-      },
-      {
-        id: 'check-in-resources',
-        sortOrder: 2,
-        template:
-          'Hi {{memberFirstName}}, I found some resources that may help you. Can we talk today? - {{guideFullName}}, {{organisationName}}',
-      },
-    ],
-  },
-];
+import { listTemplateCategories } from './admin-message-templates.ts';
 
 /** Quick answers offered under the text box; a question from the member leads with a reply to it. */
 const SUGGESTIONS = [
@@ -98,13 +24,9 @@ export function messageTemplateHandlers(
 ): HandlersOf<'messageTemplates' | 'messageTemplateVariables' | 'messageSuggestions'> {
   const { db } = ctx;
   return {
-    async messageTemplates() {
-      return {
-        data: TEMPLATE_CATEGORIES.map((category) => ({
-          ...category,
-          templates: category.templates.map((t) => ({ ...t, categoryId: category.id })),
-        })),
-      };
+    async messageTemplates({ actor }) {
+      // The organisation's own, as its admins keep them (admin-message-templates.ts).
+      return { data: await listTemplateCategories(db, actor.organisationId) };
     },
 
     async messageTemplateVariables({ actor, query }) {

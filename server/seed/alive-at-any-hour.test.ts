@@ -11,12 +11,15 @@ import {
   OPERATIONS,
   isPendingEvent,
   needDaysRemaining,
+  outreachWindow,
+  priorityContactDone,
   type MemberStatusKey,
 } from '../../domain/index.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { DEMO_ACCOUNTS } from './fixtures.ts';
+import { PHASED_OUTREACH_CONTACTS } from './alive-at-any-hour.ts';
 import { seedDemoOrganisation } from './generate.ts';
 import { resetData } from './reset.ts';
 
@@ -97,6 +100,27 @@ describe.each(DIALECTS)('the demo at any hour, on %s', (dialect) => {
         requests.body.data.some((request) => statuses.get(request.memberStatusId) === 'newly-engaged'),
         `a request one approval from confetti at ${time}`,
       ).toBe(true);
+
+      // The Outreach tab: priority contacts in an outreach phase still to reach today (no contact
+      // today, no event this month), enough that a test reaching one leaves others (#38).
+      const contacts = await guide.call(OPERATIONS.guidePriorityContacts, {
+        params: { guideId: DEMO_ACCOUNTS.guide.id },
+      });
+      expect(contacts.status).toBe(200);
+      const window = outreachWindow(nowMs, ZONE);
+      const eventDates = (memberId: string) =>
+        events.body.data.filter((event) => event.memberId === memberId).map((event) => event.date);
+      const phasedToReach = contacts.body.data.filter(
+        (contact) =>
+          contact.member?.outreachPhase &&
+          !priorityContactDone(
+            { interactions: [], eventDates: eventDates(contact.memberId), lastEventAt: contact.member.lastEventAt },
+            window,
+          ),
+      );
+      expect(phasedToReach.length, `phased priority contacts to reach at ${time}`).toBeGreaterThanOrEqual(
+        PHASED_OUTREACH_CONTACTS,
+      );
 
       // The supervisor administers a customer: the hospitalizations dashboard answers them, with stays.
       const stays = await supervisor.call(OPERATIONS.hospitalizationList, { query: {} });

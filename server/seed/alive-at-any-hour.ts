@@ -1,16 +1,18 @@
 /**
  * What the demo promises whatever the hour it is seeded (issue 38): the demo guide has events still
- * to come today (Pending events is never empty), a member whose feed runs past one page, and a
- * member one approval away from engagement (the supervisor's approval plays the confetti); the
+ * to come today (Pending events is never empty), a member whose feed runs past one page, a member
+ * one approval away from engagement (the supervisor's approval plays the confetti), and priority
+ * contacts in an outreach phase still to reach today (the Outreach tab's Phase column); the
  * demo supervisor administers the main customer, so the hospitalizations dashboard is theirs too
  * (staff.ts). Each writes the same number of rows at any hour, from a stream of its own, so every
  * other row stays as it was: only the times follow the clock.
  */
 import { Temporal } from 'temporal-polyfill';
-import { FEED_PAGE_SIZE } from '../../domain/index.ts';
-import { DAY, HOUR, localMoment, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
+import { FEED_PAGE_SIZE, outreachWindow, priorityContactDone } from '../../domain/index.ts';
+import { DAY, HOUR, localMoment, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { addNote, addText } from './history.ts';
 import { statusId } from './members.ts';
+import { addPriorityContact } from './work.ts';
 import { freeNote } from './phrases.ts';
 import { rngFor } from './random.ts';
 
@@ -20,9 +22,20 @@ export interface DemoCaseload {
   engaged: { member: MemberRef; address: string }[];
   /** Outreach members whose status is 'attempted': one approval from 'newly-engaged'. */
   attempted: MemberRef[];
+  /**
+   * Outreach members with a phase, not yet priority contacts, that nothing the seed wrote takes off
+   * the Outreach tab (no contact today, no event this month): `stillToReach` says which.
+   */
+  toReach: MemberRef[];
 }
 
 export const LATER_TODAY_EVENTS = 3;
+/**
+ * Priority contacts of the demo guide's with an outreach phase and still to reach today. More than
+ * one: an end-to-end test schedules an event for one (which takes it off the tab), another reads the
+ * phases of those left.
+ */
+export const PHASED_OUTREACH_CONTACTS = 3;
 /** Old contacts beyond the 90 days of history, enough to page the feed. */
 export const LONG_HISTORY_ITEMS = FEED_PAGE_SIZE + 20;
 
@@ -108,5 +121,47 @@ export function pendingEngagement(ctx: SeedContext, guide: StaffRef, caseload: D
     creatorComment: 'Met her at home; she agreed to the program and set goals with me.',
     createdAt: new Date(asked),
     updatedAt: new Date(asked),
+  });
+}
+
+/**
+ * Whether a member the seed just wrote stays on the Outreach tab today (the rule the tab applies,
+ * `priorityContactDone`, over the member's seeded history and the scheduled events written so far
+ * for them), in the guide's zone.
+ */
+export function stillToReach(ctx: SeedContext, m: MemberRef, history: readonly Activity[]): boolean {
+  const window = outreachWindow(ctx.now, m.guide.city.timeZone);
+  const activity = {
+    interactions: history.map((item) => ({ interactionType: item.kind, timestampMs: item.at })),
+    eventDates: ctx.rows.scheduledEvents.filter((event) => event.memberId === m.id).map((event) => event.date),
+    lastEventAt: history.length ? new Date(Math.max(...history.map((item) => item.at))).toISOString() : null,
+  };
+  return !priorityContactDone(activity, window);
+}
+
+/**
+ * Makes priority contacts of the demo guide's from members in an outreach phase nothing has reached
+ * today, so the Outreach tab shows its Phase column filled at any hour. The member one approval from
+ * engagement is left out (its request is about something else).
+ */
+export function phasedOutreachContacts(
+  ctx: SeedContext,
+  guide: StaffRef,
+  caseload: DemoCaseload,
+  slots: Map<string, number>,
+): void {
+  const rng = rngFor(ctx.seed, 'phased-outreach-contacts');
+  const candidates = caseload.toReach.filter((member) => member.id !== caseload.attempted[0]?.id);
+  const levels = ['high', 'medium', 'low'] as const;
+  candidates.slice(0, PHASED_OUTREACH_CONTACTS).forEach((member, i) => {
+    const slot = (slots.get(guide.id) ?? 0) + 1;
+    slots.set(guide.id, slot);
+    addPriorityContact(
+      { ...ctx, clientId: ctx.memberClients.get(member.id) ?? ctx.clientId },
+      rng,
+      member,
+      slot,
+      levels[i % levels.length],
+    );
   });
 }

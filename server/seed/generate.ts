@@ -15,6 +15,7 @@ import { ensureReferenceData } from '../db/reference-data.ts';
 import { HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent.ts';
 import { ensureTransferReasons } from '../transfers/reasons.ts';
+import { ensureMessageTemplates } from '../routes/admin-message-templates-defaults.ts';
 import { seedSurveyDemo } from '../surveys/seed.ts';
 import { seedNeedsDemo } from './needs-catalogue-demo.ts';
 import { seedResourcePrograms } from './resource-programs.ts';
@@ -25,7 +26,14 @@ import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarant
 import { activityProfile, randomHistory } from './history.ts';
 import { CASELOAD, addMember, statusEventsFor } from './members.ts';
 import { rngFor } from './random.ts';
-import { eventsLaterToday, longHistory, pendingEngagement, type DemoCaseload } from './alive-at-any-hour.ts';
+import {
+  eventsLaterToday,
+  longHistory,
+  pendingEngagement,
+  phasedOutreachContacts,
+  stillToReach,
+  type DemoCaseload,
+} from './alive-at-any-hour.ts';
 import { MEMBERS_PER_GUIDE, addClientAndStaff, unknownCallers } from './staff.ts';
 import {
   addNotification,
@@ -113,7 +121,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     let demoOpen = 0;
     let demoHistory: Activity[] = [];
     const demoCalls: CaseloadCall[] = [];
-    const demoCaseload: DemoCaseload = { engaged: [], attempted: [] };
+    const demoCaseload: DemoCaseload = { engaged: [], attempted: [], toReach: [] };
     const todoTypes = new Set<string>();
     /** Members who get demo consent links: the demo member first. */
     const consentMemberIds: string[] = [];
@@ -146,7 +154,8 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         const open = followUpTodos(mctx, rng, m, history);
         scheduledEventsFor(mctx, rng, m, address);
         notificationsFor(mctx, rng, m, history);
-        if (rng.chance(m.stage === 'outreach' ? 0.12 : 0.06)) {
+        const priorityContact = rng.chance(m.stage === 'outreach' ? 0.12 : 0.06);
+        if (priorityContact) {
           const slot = (prioritySlots.get(guide.id) ?? 0) + 1;
           prioritySlots.set(guide.id, slot);
           addPriorityContact(mctx, rng, m, slot);
@@ -155,6 +164,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         if (guide === demoGuide) {
           if (m.stage === 'in-program') demoCaseload.engaged.push({ member: m, address });
           if (m.status === 'attempted') demoCaseload.attempted.push(m);
+          if (!priorityContact && user.outreachPhase && stillToReach(mctx, m, history)) demoCaseload.toReach.push(m);
           demoOpen += open;
           for (const call of history) if (call.kind === 'call') demoCalls.push({ memberId: m.id, call });
         }
@@ -174,6 +184,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     eventsLaterToday(ctx, demoGuide, demoCaseload);
     longHistory(ctx, demoCaseload);
     pendingEngagement(ctx, demoGuide, demoCaseload);
+    phasedOutreachContacts(ctx, demoGuide, demoCaseload, prioritySlots);
     for (const todo of rows.todos) todoTypes.add(todo.type);
     coverTodoTypes(ctx, rngFor(options.seed, 'todo-coverage'), demoGuide, DEMO_MEMBER.id, demoHistory, todoTypes);
     await writer.flush(rows);
@@ -198,6 +209,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       });
     }
     await ensureTransferReasons(tx, DEMO_ORGANISATION.id);
+    await ensureMessageTemplates(tx, DEMO_ORGANISATION.id, new Date(base.now));
     await seedSurveyDemo(tx, {
       organisationId: DEMO_ORGANISATION.id,
       clientId: DEMO_CLIENT.id,

@@ -13,6 +13,7 @@ import { seededPatientId } from '../providers/external-records.ts';
 import { DAY, HOUR, type Activity, type MemberRef, type SeedContext, type StaffRef } from './context.ts';
 import { asciiSlug, randomName, type PersonName } from './names.ts';
 import { memberAttributesFor } from './member-attributes.ts';
+import { personalInfoFor } from './personal-info.ts';
 import { CITIES, randomAddress, randomPhone, type City } from './places.ts';
 import { rngFor, type Rng } from './random.ts';
 import type { Rows } from './writer.ts';
@@ -221,6 +222,7 @@ export function addMember(
     createdAt: new Date(ctx.now - rng.int(95, 900) * DAY),
     updatedAt: new Date(ctx.now - rng.int(0, 20) * DAY),
     ...memberAttributesFor(ctx.seed, index, { firstName: name.firstName, city, status, now: ctx.now }),
+    ...personalInfoFor(ctx.seed, index, { spanish: name.spanish, language }),
   };
   rows.users.push(user);
   const ref: MemberRef = {

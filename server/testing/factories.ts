@@ -35,6 +35,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { ensureTransferReasons } from '../transfers/reasons.ts';
+import { ensureMessageTemplates } from '../routes/admin-message-templates-defaults.ts';
 
 export interface TestUser {
   id: string;
@@ -138,6 +139,7 @@ export async function createOrganisation(db: Db, name = 'Organisation'): Promise
     memberStageId: 1,
   });
   await ensureTransferReasons(db, organisationId);
+  await ensureMessageTemplates(db, organisationId);
   return {
     organisationId,
     clientId,

@@ -8,6 +8,8 @@
 import { httpFeedScenarios } from '../adt/http-feed.scenarios.ts';
 import { publicRoutesScenarios } from '../consent/public-routes.scenarios.ts';
 import { fhirScenarios } from '../fhir/routes.scenarios.ts';
+import { reportScenarios } from '../reports/chw-minutes.scenarios.ts';
+import { fhirExportScenarios } from '../fhir/export-routes.scenarios.ts';
 import { staffReadsScenarios } from '../consent/staff-reads.scenarios.ts';
 import { staffRoutesScenarios } from '../consent/staff-routes.scenarios.ts';
 import { activityScenarios } from '../routes/activity.scenarios.ts';
@@ -23,6 +25,9 @@ import { filesScenarios } from '../routes/files.scenarios.ts';
 import { goalsScenarios } from '../routes/goals.scenarios.ts';
 import { hospitalizationsScenarios } from '../routes/hospitalizations.scenarios.ts';
 import { adminTeamsScenarios } from '../routes/admin-teams.scenarios.ts';
+import { adminPhoneNumbersScenarios } from '../routes/admin-phone-numbers.scenarios.ts';
+import { adminMessageTemplatesScenarios } from '../routes/admin-message-templates.scenarios.ts';
+import { adminUsersScenarios } from '../routes/admin-users.scenarios.ts';
 import { memberInfoScenarios } from '../routes/member-info.scenarios.ts';
 import { memberSummaryScenarios } from '../routes/member-summary.scenarios.ts';
 import { memberTransfersScenarios } from '../routes/member-transfers.scenarios.ts';
@@ -64,6 +69,9 @@ export const SCENARIOS = {
   ...goalsScenarios,
   ...hospitalizationsScenarios,
   ...adminTeamsScenarios,
+  ...adminPhoneNumbersScenarios,
+  ...adminMessageTemplatesScenarios,
+  ...adminUsersScenarios,
   ...memberInfoScenarios,
   ...memberSummaryScenarios,
   ...memberTransfersScenarios,
@@ -85,4 +93,6 @@ export const SCENARIOS = {
   ...usersScenarios,
   ...visitsScenarios,
   ...fhirScenarios,
+  ...reportScenarios,
+  ...fhirExportScenarios,
 } satisfies { [N in OperationName]: OperationScenarios<N> };

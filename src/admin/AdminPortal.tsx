@@ -2,9 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Route, Switch, useRoute } from 'wouter';
 import { cx } from '../../ui/index.ts';
-import { AUDIT_TRAIL_ROUTE, TEAMS_ROUTE } from './admin-paths.ts';
+import { AUDIT_TRAIL_ROUTE, MESSAGE_TEMPLATES_ROUTE, PHONE_NUMBERS_ROUTE, TEAMS_ROUTE } from './admin-paths.ts';
 import { AuditTrailPage } from './AuditTrailPage.tsx';
 import { TeamsPage } from './teams/TeamsPage.tsx';
+import { UsersPage } from './users/UsersPage.tsx';
+import { USERS_ROUTE } from './admin-paths.ts';
+import { PhoneNumbersPage } from './phone-numbers/PhoneNumbersPage.tsx';
+import { MessageTemplatesSection } from './message-templates/MessageTemplatesSection.tsx';
 
 /** One sidebar entry, marked as the current page while its route is shown. */
 function ToolLink({ route, children }: { route: string; children: ReactNode }) {
@@ -40,8 +44,17 @@ export function AdminPortal() {
           <Trans>Admin Portal</Trans>
         </p>
         <ul className="flex flex-col gap-1">
+          <ToolLink route={USERS_ROUTE}>
+            <Trans>User Administration</Trans>
+          </ToolLink>
           <ToolLink route={TEAMS_ROUTE}>
             <Trans>Teams Management</Trans>
+          </ToolLink>
+          <ToolLink route={PHONE_NUMBERS_ROUTE}>
+            <Trans>Phone Number Management</Trans>
+          </ToolLink>
+          <ToolLink route={MESSAGE_TEMPLATES_ROUTE}>
+            <Trans>Message Templates</Trans>
           </ToolLink>
           <ToolLink route={AUDIT_TRAIL_ROUTE}>
             <Trans>Audit trail</Trans>
@@ -50,7 +63,12 @@ export function AdminPortal() {
       </nav>
       <div className="min-w-0 flex-1">
         <Switch>
+          <Route path={USERS_ROUTE} nest>
+            <UsersPage />
+          </Route>
           <Route path={TEAMS_ROUTE} component={TeamsPage} />
+          <Route path={PHONE_NUMBERS_ROUTE} component={PhoneNumbersPage} />
+          <Route path={MESSAGE_TEMPLATES_ROUTE} nest component={MessageTemplatesSection} />
           <Route path={AUDIT_TRAIL_ROUTE} component={AuditTrailPage} />
           <Route>
             <h1 className="text-2xl font-semibold text-slate-900">

@@ -30,15 +30,3 @@ export async function exportAuditTrail(
   const kept = entries.slice(0, AUDIT_EXPORT_LIMIT);
   return { csv: auditCsv(kept), rows: kept.length, truncated: total > kept.length };
 }
-
-/** Hands the text to the browser as a file download. */
-export function downloadText(text: string, fileName: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { hasPermission } from '../../domain/index.ts';
+import { CHW_MINUTES_PERMISSION, hasPermission } from '../../domain/index.ts';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { DocketRedirect } from '../docket/DocketRedirect.tsx';
 import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../shared/paths/docket-paths.ts';
@@ -19,6 +19,7 @@ import {
   ADMIN_DASHBOARD_PATH,
   administersAClient,
   CALLS_PATH,
+  CHW_MINUTES_PATH,
   GUIDES_PATH,
   HOSPITALIZATIONS_PATH,
   MEMBER_LIST_PATH,
@@ -34,6 +35,7 @@ const GuidesPage = onVisit(async () => (await import('../guides/GuidesPage.tsx')
 const HospitalizationsPage = onVisit(
   async () => (await import('../hospitalizations/HospitalizationsPage.tsx')).HospitalizationsPage,
 );
+const ChwMinutesPage = onVisit(async () => (await import('../reports/ChwMinutesPage.tsx')).ChwMinutesPage);
 const ResourceHubPage = onVisit(async () => (await import('../resource-hub/ResourceHubPage.tsx')).ResourceHubPage);
 const ExternalPatientPage = onVisit(
   async () => (await import('../member/ExternalPatientPage.tsx')).ExternalPatientPage,
@@ -97,6 +99,13 @@ function ProtectedRoutes() {
               {administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}
             </Route>
             <Route path={GUIDES_PATH} component={GuidesPage} />
+            <Route path={CHW_MINUTES_PATH}>
+              {hasPermission(user.userPermissions, CHW_MINUTES_PERMISSION) ? (
+                <ChwMinutesPage />
+              ) : (
+                <Redirect to={DOCKET_PATH} replace />
+              )}
+            </Route>
             <Route path={RESOURCE_HUB_PATH} component={ResourceHubPage} />
             <Route path={ADMIN_DASHBOARD_PATH} nest>
               {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? (

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { callRowLabel, hasPermission, offersCallBack, ownOpenReview } from '../../domain/index.ts';
 import type { CallLogRow } from '../../sync/client/index.ts';
@@ -118,7 +119,7 @@ export function CallTable({ rows }: { rows: readonly CallLogRow[] }) {
           return (
             <Menu
               lazy
-              trigger={<span aria-hidden="true">⋯</span>}
+              trigger={<Ellipsis aria-hidden="true" className="size-5" />}
               triggerLabel={t`Actions for the call from ${from}`}
               items={menuOf(row)}
             />

@@ -53,7 +53,7 @@ export function MyNotes({ note, editable, autosave }: MyNotesProps) {
           className="[&>div:first-child]:sr-only"
           value={note ?? ''}
           onChange={() => undefined}
-          disabled
+          readOnly
         />
       )}
     </section>

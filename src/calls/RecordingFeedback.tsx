@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ArrowLeft, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { FEEDBACK_COMMENT_MAX } from '../../domain/index.ts';
 import { Button, TextareaField, useToast } from '../../ui/index.ts';
@@ -64,7 +65,7 @@ export function RecordingFeedback({ part, recordingId, answer }: RecordingFeedba
           disabled={busy}
           onClick={() => void send(true)}
         >
-          <span aria-hidden="true">👍</span>
+          <ThumbsUp aria-hidden="true" className="size-4" />
         </Button>
         <Button
           size="sm"
@@ -73,7 +74,7 @@ export function RecordingFeedback({ part, recordingId, answer }: RecordingFeedba
           disabled={busy}
           onClick={() => setWrong(true)}
         >
-          <span aria-hidden="true">👎</span>
+          <ThumbsDown aria-hidden="true" className="size-4" />
         </Button>
       </div>
       {wrong ? (
@@ -86,7 +87,7 @@ export function RecordingFeedback({ part, recordingId, answer }: RecordingFeedba
         >
           <div className="flex items-center gap-2">
             <Button size="sm" variant="ghost" aria-label={t`Back`} onClick={reset}>
-              <span aria-hidden="true">←</span>
+              <ArrowLeft aria-hidden="true" className="size-4" />
             </Button>
             <h4 className="font-semibold text-slate-900">{t`What went wrong?`}</h4>
           </div>

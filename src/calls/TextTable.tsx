@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { TextLogRow } from '../../sync/client/index.ts';
 import { Button, Dialog, Menu, Table, type MenuAction, type TableColumn } from '../../ui/index.ts';
@@ -58,7 +59,7 @@ export function TextTable({ rows }: { rows: readonly TextLogRow[] }) {
           return (
             <Menu
               lazy
-              trigger={<span aria-hidden="true">⋯</span>}
+              trigger={<Ellipsis aria-hidden="true" className="size-5" />}
               triggerLabel={t`Actions for the text from ${from}`}
               items={menuOf(row)}
             />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Temporal } from 'temporal-polyfill';
 import { Button } from '../../ui/index.ts';
 import { formatHeaderDate } from '../shared/format/date-time.ts';
@@ -24,10 +25,10 @@ export function DocketDateBar({ day, today, onChange }: DocketDateBarProps) {
         aria-label={t`Previous day`}
         onClick={() => onChange(day.subtract({ days: 1 }))}
       >
-        <span aria-hidden="true">‹</span>
+        <ChevronLeft aria-hidden="true" className="size-4" />
       </Button>
       <Button size="sm" variant="ghost" aria-label={t`Next day`} onClick={() => onChange(day.add({ days: 1 }))}>
-        <span aria-hidden="true">›</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
       <time dateTime={day.toString()} className="text-lg font-semibold text-slate-900" aria-live="polite">
         {formatHeaderDate(day, i18n.locale)}

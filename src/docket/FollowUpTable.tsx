@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
@@ -88,7 +89,7 @@ export function FollowUpTable({ guideId, rows, today, timeZone }: FollowUpTableP
           return (
             <Menu
               lazy
-              trigger={<span aria-hidden="true">⋯</span>}
+              trigger={<Ellipsis aria-hidden="true" className="size-5" />}
               triggerLabel={t`Actions for ${name}, ${task}`}
               items={items}
             />

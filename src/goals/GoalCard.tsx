@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import {
   isGoalInProgress,
@@ -63,9 +64,11 @@ export function GoalCard({ goal, title, timeZone, nowMs, surveyState, staffName 
           <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{kinds[goal.kind]}</span>
           <span className="min-w-0 flex-1 font-medium text-slate-900">{title}</span>
           <Badge tone={STATE_TONES[state]}>{states[state]}</Badge>
-          <span aria-hidden="true" className="text-slate-600">
-            {open ? '▴' : '▾'}
-          </span>
+          {open ? (
+            <ChevronUp aria-hidden="true" className="size-4 text-slate-600" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
+          )}
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 p-3 text-sm text-slate-800">

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ArrowDown, ArrowLeft, ArrowUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { hasPermission } from '../../domain/index.ts';
@@ -34,7 +35,7 @@ export function GuidesPage() {
     <div className="mx-auto max-w-4xl p-4">
       <div className="flex flex-wrap items-center gap-4">
         <Button size="sm" variant="ghost" onClick={() => navigate(DOCKET_PATH)}>
-          <span aria-hidden="true">←</span>
+          <ArrowLeft aria-hidden="true" className="size-4" />
           <Trans>Back to docket</Trans>
         </Button>
         <h1 className="text-2xl font-semibold text-slate-900">
@@ -102,7 +103,11 @@ function GuideTable({ guides, canImpersonate, actingUserId }: GuideTableProps) {
               className="inline-flex items-center gap-1 rounded font-semibold focus-visible:outline-3 focus-visible:outline-blue-600"
             >
               <Trans>Guide</Trans>
-              <span aria-hidden="true">{direction === 'ascending' ? '▲' : '▼'}</span>
+              {direction === 'ascending' ? (
+                <ArrowUp aria-hidden="true" className="size-4" />
+              ) : (
+                <ArrowDown aria-hidden="true" className="size-4" />
+              )}
               <span className="sr-only">
                 {direction === 'ascending'
                   ? t`(sorted A to Z, select to sort Z to A)`

@@ -6,7 +6,7 @@ import { useLive, useReportLiveError } from '../data/index.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
 import { useKeptView } from '../shared/screen/kept-view.ts';
-import { useMemberStatuses } from '../shared/member/use-member-statuses.ts';
+import { useMemberStatusNames, useMemberStatuses } from '../shared/member/use-member-statuses.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { feedReachedStart, groupByDay, mergeFeed } from './feed-entries.ts';
 import { FEED_FILTERS, feedTypesOf, type FeedFilter } from './feed-filters.ts';
@@ -100,7 +100,9 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
   }, [linkedPending, linkedItemId, loadMore]);
 
   const statusOf = useMemberStatuses();
-  const statusName = useCallback((id: number) => statusOf(id)?.name ?? '', [statusOf]);
+  // In the reader's language, by the status's key.
+  const statusNameOf = useMemberStatusNames();
+  const statusName = useCallback((id: number) => statusNameOf(id), [statusNameOf]);
   const dismissStatus = useDismissStatus();
   const onDismiss = useCallback((statusEventId: string) => void dismissStatus(statusEventId), [dismissStatus]);
   const dismissFor = useCallback(

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { MEMBER_INFO_LIMITS } from '../../domain/index.ts';
 import { Button, Dialog, LiveViewState, Spinner } from '../../ui/index.ts';
@@ -10,6 +11,7 @@ import { useActingUser } from '../services/use-acting-user.ts';
 import { formatPhoneNumber, languageName } from '../shared/member/member-info-format.ts';
 import { changeFieldLabel, changeValueText, type ChangeValueWords } from '../shared/member/member-info-text.ts';
 import { useMemberInfoWords } from '../shared/member/use-member-info-words.ts';
+import { usePersonalInfoChoiceWords } from '../shared/member/use-personal-info-choices.ts';
 import { fileUpdateSubjectNames } from './file-update-subjects.ts';
 
 type FileUpdate = LiveRow<'memberFileUpdates'>;
@@ -108,6 +110,7 @@ function useSubjectNames(memberId: string, entries: readonly FileUpdate[]): Map<
 function FileUpdateEntry({ entry, name }: { entry: FileUpdate; name: string | undefined }) {
   const { t, i18n } = useLingui();
   const words = useMemberInfoWords();
+  const choices = usePersonalInfoChoiceWords();
   const user = useActingUser();
   const timeZone = resolveTimeZone(user.timeZone);
   const when = dateTimeFormat(i18n.locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -120,6 +123,8 @@ function FileUpdateEntry({ entry, name }: { entry: FileUpdate; name: string | un
     no: words.no,
     pronouns: words.pronouns,
     languageName: (code) => languageName(code, i18n.locale),
+    reportedLanguage: choices.language,
+    raceEthnicity: choices.raceEthnicity,
   };
   const none = t`(none)`;
   return (
@@ -141,8 +146,8 @@ function FileUpdateEntry({ entry, name }: { entry: FileUpdate; name: string | un
             </dt>
             <dd className="text-slate-900">
               <span>{changeValueText(change.field, change.oldValue, valueWords) ?? none}</span>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only">{t`changed to`} </span>
+              <ArrowRight aria-hidden="true" className="mx-1 inline size-4 align-[-0.125em]" />
+              <span className="sr-only"> {t`changed to`} </span>
               <span>{changeValueText(change.field, change.newValue, valueWords) ?? none}</span>
             </dd>
           </div>

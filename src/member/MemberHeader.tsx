@@ -13,6 +13,7 @@ import { TransferRequestDialog } from '../transfers/TransferRequestDialog.tsx';
 import { useRequestStatusChange } from '../status-change-requests/use-request-status-change.tsx';
 import { isBirthdaySoon } from '../shared/member/birthday.ts';
 import { externalRecordUrl } from './external-record.ts';
+import { useDownloadFhirRecord } from './use-download-fhir-record.ts';
 import type { MemberPageFrom, MemberRecord } from '../shared/member/member-types.ts';
 import { memberPageBackPath, shareableMemberPath } from '../shared/paths/member-page-paths.ts';
 
@@ -20,7 +21,8 @@ import { memberPageBackPath, shareableMemberPath } from '../shared/paths/member-
  * The member page's header (spec part 1 section 2): back, name, the birthday cake when the
  * birthday is within 7 days, the status chip and the member menu: Request member transfer (for
  * the member's guide and auditors), Request status change (for those who may make requests),
- * Copy member link, and the external record link.
+ * Copy member link, Download FHIR record (for those who may read a member's whole record, server/fhir)
+ * and the external record link.
  */
 export function MemberHeader({
   member,
@@ -42,6 +44,7 @@ export function MemberHeader({
 
   const [transferring, setTransferring] = useState(false);
   const statusChange = useRequestStatusChange(member);
+  const downloadRecord = useDownloadFhirRecord(member.id);
   const items: MenuAction[] = [];
   // The store types a member's fields optional: the header may show a summary until the record loads.
   const assignedGuideId = member.assignedGuideId ?? null;
@@ -53,6 +56,7 @@ export function MemberHeader({
     label: t`Copy member link`,
     onSelect: () => copyLink(shareableMemberPath(from?.origin ?? 'member-list', assignedGuideId, member.id)),
   });
+  if (downloadRecord) items.push(downloadRecord);
   if (recordUrl)
     items.push({
       id: 'external-record',

@@ -17,6 +17,8 @@ import { AttributeList, InsuranceInformation, ProviderInformation } from './Memb
 import { MemberPortrait } from './MemberPortrait.tsx';
 import { MemberSection } from './MemberSection.tsx';
 import { useMemberInfoWords } from '../shared/member/use-member-info-words.ts';
+import { usePersonalInfoChoiceWords } from '../shared/member/use-personal-info-choices.ts';
+import { stageKeyOfName, useCatalogueWords } from '../shared/member/use-catalogue-words.ts';
 
 /**
  * Member info (spec part 2 section 2), in the sections of part 1 section 3's user preferences,
@@ -71,6 +73,8 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
   const { t, i18n } = useLingui();
   const words = useMemberInfoWords();
   const labels = words.changeFields.personalInfo;
+  const choices = usePersonalInfoChoiceWords();
+  const catalogue = useCatalogueWords();
   const [editing, setEditing] = useState(false);
   const statusName = useMemberStatusNames()(member.memberStatusId);
   const listLabels = useMemberListLabels();
@@ -80,10 +84,11 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
     filterList.status === 'ready'
       ? filterList.data.data.find((filter) => filter.key === 'memberStageIds')?.options
       : undefined;
-  const stageName =
+  const stageLabel =
     member.memberStageId === null
       ? undefined
       : stages?.find((option) => option.value === String(member.memberStageId))?.label;
+  const stageName = stageLabel && catalogue.name('memberStage', stageKeyOfName(stageLabel), stageLabel);
   const fields: [string, ReactNode][] = [
     [t`Name`, member.name],
     [labels.preferredName, member.preferredName ?? undefined],
@@ -94,8 +99,11 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
         ? ((words.pronouns as Partial<Record<string, string>>)[member.pronouns] ?? member.pronouns)
         : undefined,
     ],
-    [labels.reportedLanguage, member.reportedLanguage ?? undefined],
-    [labels.raceEthnicitySummary, member.raceEthnicitySummary ?? undefined],
+    [labels.reportedLanguage, member.reportedLanguage ? choices.language(member.reportedLanguage) : undefined],
+    [
+      labels.raceEthnicitySummary,
+      member.raceEthnicitySummary ? choices.raceEthnicity(member.raceEthnicitySummary) : undefined,
+    ],
     [t`Birthday`, formatBirthDate(member.birthDate, i18n.locale)],
     [t`Language`, languageName(member.language, i18n.locale)],
     [t`Status`, statusName || undefined],

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxFilters, Menu, Table, type TableColumn } from '../../ui/index.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
@@ -56,7 +57,7 @@ export function PendingEvents({ memberId }: { memberId: string }) {
         cell: (row) => (
           <Menu
             lazy
-            trigger={<span aria-hidden="true">⋯</span>}
+            trigger={<Ellipsis aria-hidden="true" className="size-5" />}
             triggerLabel={t`Actions for ${words.typeOf(row.type)}, ${row.date}`}
             items={actionsFor(row)}
           />

@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
 import { Button, Dialog, Menu } from '../../ui/index.ts';
@@ -51,7 +52,7 @@ export const StatusEventEntry = memo(function StatusEventEntry({
         {onDismiss ? (
           <Menu
             lazy
-            trigger={<span aria-hidden="true">⋯</span>}
+            trigger={<Ellipsis aria-hidden="true" className="size-5" />}
             triggerLabel={t`Actions for status ${name}`}
             items={[{ id: 'dismiss', label: t`Dismiss status`, onSelect: () => setConfirming(true) }]}
           />

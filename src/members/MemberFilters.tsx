@@ -13,6 +13,8 @@ import {
   type MemberFilters as Filters,
 } from './filter-config.ts';
 import { useMemberListLabels } from './use-member-list-labels.ts';
+import { stageKeyOfName, useCatalogueWords } from '../shared/member/use-catalogue-words.ts';
+import { useMemberStatuses } from '../shared/member/use-member-statuses.ts';
 
 export type FilterList = ResponseOf<typeof OPERATIONS.memberListFilters>['data'];
 
@@ -54,11 +56,21 @@ function MemberFiltersDialog({ applied, filterList, onApply, onClose }: MemberFi
   const words = useFiltersWords();
   const [draft, setDraft] = useState(() => pickFilters(applied));
   const lists = filterList.status === 'ready' ? filterList.data.data : [];
+  const statusOf = useMemberStatuses();
+  const catalogue = useCatalogueWords();
+  // Outreach phases are keys, statuses and stages catalogue entries: the portal words them; the
+  // other labels (customers, guides) are the data's own names.
+  const labelOf = (key: MemberFilterKey, option: { value: string; label: string }): string => {
+    if (key === 'outreachPhases') return labels.outreachPhase(option.value);
+    if (key === 'memberStatusIds')
+      return catalogue.name('memberStatus', statusOf(Number(option.value))?.key, option.label);
+    if (key === 'memberStageIds') return catalogue.name('memberStage', stageKeyOfName(option.label), option.label);
+    return option.label;
+  };
   const optionsOf = (key: MemberFilterKey): FieldOption[] =>
     (lists.find((list) => list.key === key)?.options ?? []).map((option) => ({
       value: option.value,
-      // Outreach phases are keys: the portal words them; the other labels are the data's own names.
-      label: key === 'outreachPhases' ? labels.outreachPhase(option.value) : option.label,
+      label: labelOf(key, option),
     }));
   const keys = MEMBER_FILTER_KEYS.filter((key) => lists.some((list) => list.key === key));
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { MemberListRow } from '../../sync/client/index.ts';
@@ -116,7 +117,7 @@ export function MemberTable({ guideId, rows, sort, onSortChange }: MemberTablePr
           return (
             <Menu
               lazy
-              trigger={<span aria-hidden="true">⋯</span>}
+              trigger={<Ellipsis aria-hidden="true" className="size-5" />}
               triggerLabel={t`Actions for ${name}`}
               items={items}
             />

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import {
   canEditNeed,
@@ -186,7 +187,7 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
                   <div className="flex items-center gap-2">
                     <Badge tone={STATUS_TONES[status]}>{words.statusText(status)}</Badge>
                     <Menu
-                      trigger={<span aria-hidden="true">⋯</span>}
+                      trigger={<Ellipsis aria-hidden="true" className="size-5" />}
                       triggerLabel={t`Actions for ${need.issueLabel ?? t`need`}`}
                       items={items}
                     />

@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { hasPermission } from '../../domain/index.ts';
+import { CHW_MINUTES_PERMISSION, hasPermission } from '../../domain/index.ts';
 import { Menu, preloadMenu, useToast, type MenuAction } from '../../ui/index.ts';
 import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
 import { useServices } from '../services/services.tsx';
 import { DOCKET_PATH } from '../shared/paths/docket-paths.ts';
 import { BuildInfoDialog, VoicemailGreetingDialog } from './lazy-dialogs.ts';
-import { ADMIN_DASHBOARD_PATH, GUIDES_PATH, sectionOf } from '../shared/paths/sections.ts';
+import { ADMIN_DASHBOARD_PATH, CHW_MINUTES_PATH, GUIDES_PATH, sectionOf } from '../shared/paths/sections.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 
 /**
@@ -25,6 +25,7 @@ export function ProfileMenu() {
   const [buildInfoUsed, setBuildInfoUsed] = useState(false);
   const [greetingOpen, setGreetingOpen] = useState(false);
   const adminTools = hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS');
+  const readsReports = hasPermission(user.userPermissions, CHW_MINUTES_PERMISSION);
   const inAdminPortal = sectionOf(pathname) === 'admin-dashboard';
   // Every signed-in screen has this menu: once the page is idle, it fetches the working part all
   // menus share, so none waits for it when first reached.
@@ -47,6 +48,7 @@ export function ProfileMenu() {
 
   const items: MenuAction[] = [
     { id: 'switch-guide-view', label: t`Switch Guide View`, onSelect: () => navigate(GUIDES_PATH) },
+    ...(readsReports ? [{ id: 'chw-minutes', label: t`CHW minutes`, onSelect: () => navigate(CHW_MINUTES_PATH) }] : []),
     ...(adminTools
       ? [
           inAdminPortal

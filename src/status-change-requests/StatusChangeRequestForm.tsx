@@ -43,6 +43,7 @@ import {
 import type { StatusChangeContext } from './use-status-change-context.ts';
 import { useStatusChangeWords } from './use-status-change-words.ts';
 import { useStatusTexts } from './use-status-texts.ts';
+import { useCatalogueWords } from '../shared/member/use-catalogue-words.ts';
 
 export interface StatusChangeRequestFormProps {
   member: MemberRecord;
@@ -65,6 +66,7 @@ const FEED_TYPES = [...REQUEST_INTERACTION_TYPES];
 export function StatusChangeRequestForm({ member, request, context, onClose }: StatusChangeRequestFormProps) {
   const { t, i18n } = useLingui();
   const words = useStatusChangeWords();
+  const catalogue = useCatalogueWords();
   const showToast = useToast();
   const choices = useMemo(
     () =>
@@ -192,10 +194,10 @@ export function StatusChangeRequestForm({ member, request, context, onClose }: S
     value: c.interactionId,
     label: `${kindWord[c.kind]}, ${when.format(new Date(c.timestampMs))}`,
   }));
-  const options = choices.map(({ status, adminLevel }) => ({
-    value: String(status.id),
-    label: adminLevel ? t`${status.name} (admin level)` : status.name,
-  }));
+  const options = choices.map(({ status, adminLevel }) => {
+    const name = catalogue.name('memberStatus', status.key, status.name);
+    return { value: String(status.id), label: adminLevel ? t`${name} (admin level)` : name };
+  });
   const remaining = graceDaysRemaining(context.nowMs, context.timeZone, context.window.graceDays);
   const bounded = !context.isAdmin && context.memberStageKey !== 'outreach';
   let windowHint: ReactNode = null;

@@ -1,19 +1,20 @@
 /**
- * What the text dialog reads besides the member's phones: the template catalogue (once per
- * session), and this member's template variables and suggestions (one-off calls when it opens).
+ * What the text dialog reads besides the member's phones: the organisation's template categories
+ * (a live query, so a template an admin saves is offered at once), and this member's template
+ * variables and suggestions (one-off calls when it opens).
  * A failure leaves the dialog usable: templates without values (so the missing-variable warning
  * shows) and no suggestions.
  */
 import { useEffect, useState } from 'react';
-import { OPERATIONS, type ResponseOf } from '../../domain/index.ts';
+import { OPERATIONS } from '../../domain/index.ts';
 import { useServices } from '../services/services.tsx';
-import { useCatalogue } from '../data/index.ts';
+import { useLive, type LiveRow } from '../data/index.ts';
 
-export type TemplateCategory = ResponseOf<typeof OPERATIONS.messageTemplates>['data'][number];
+export type TemplateCategory = LiveRow<'messageTemplateCategories'>;
 
 export function useTextHelpers(memberId: string) {
   const { api } = useServices();
-  const templates = useCatalogue(OPERATIONS.messageTemplates);
+  const templates = useLive('messageTemplateCategories', { attempt: 0 });
   const [variables, setVariables] = useState<Record<string, string | null>>({});
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function useTextHelpers(memberId: string) {
       live = false;
     };
   }, [api, memberId]);
-  const categories: TemplateCategory[] =
-    templates.status === 'ready' ? [...templates.data.data].sort((a, b) => a.sortOrder - b.sortOrder) : [];
+  // The query orders categories, and each category's templates come by their sort order.
+  const categories: readonly TemplateCategory[] = templates.rows;
   return { categories, variables, suggestions };
 }

@@ -7,15 +7,16 @@ import { serverLimitProblem } from './schedule-rules.ts';
 export function useTextWords() {
   const { t } = useLingui();
   const size = formatBytes(ATTACHMENT_MAX_BYTES);
+  // The starting catalogue's names in the reader's language; a name an admin gave is shown as written.
   const categories: Record<string, string> = {
-    introductions: t`Introductions`,
-    appointments: t`Appointments`,
-    'check-ins': t`Check-ins`,
+    Introductions: t`Introductions`,
+    Appointments: t`Appointments`,
+    'Check-ins': t`Check-ins`,
   };
   return {
     optedOut: t`This Member texted STOP for do not contact. Instruct member to text START to opt back in and receive text messages.`,
     attachmentHint: t`Up to ${MAX_ATTACHMENTS} files: images, audio, video, text or PDF, ${size} each.`,
-    categoryName: (id: string, name: string) => categories[id] ?? name,
+    categoryName: (_id: string, name: string) => categories[name] ?? name,
     /** The server's scheduling refusal in the spec's words (part 2 section 8). */
     scheduleFailure: (body: { message?: string; userMessage?: string } | undefined): string => {
       const limit = serverLimitProblem(body?.message);

@@ -32,6 +32,7 @@ import {
 } from './visit-form.ts';
 import { dateTimeFormat } from '../shared/format/date-time.ts';
 import { formatDuration } from '../shared/format/duration.ts';
+import { useCatalogueWords } from '../shared/member/use-catalogue-words.ts';
 
 export interface VisitDialogProps {
   memberId: string;
@@ -58,6 +59,7 @@ export function VisitDialog({ memberId, visit, scheduledEvent, onClose }: VisitD
   const { clock } = useServices();
   const user = useActingUser();
   const verify = useActingUserState();
+  const catalogue = useCatalogueWords();
   const allOutcomes = verify.status === 'success' ? verify.data.visitOutcomes : NO_OUTCOMES;
   const timeZone = resolveTimeZone(user.timeZone);
   const addresses = useLive('memberAddresses', { memberId });
@@ -222,7 +224,7 @@ export function VisitDialog({ memberId, visit, scheduledEvent, onClose }: VisitD
           name="outcomeId"
           label={labels.outcomeId}
           placeholder={t`No outcome yet`}
-          options={outcomes.map((o) => ({ value: String(o.id), label: o.name }))}
+          options={outcomes.map((o) => ({ value: String(o.id), label: catalogue.name('outcome', o.key, o.name) }))}
         />
         <FormTextareaField name="outcomeDetails" label={labels.outcomeDetails} maxLength={1000} />
         <FormRichTextField

@@ -20,6 +20,14 @@ import {
 import { dismissAlert, dismissMemberStatus } from './member.ts';
 import { updateHospitalization } from './hospitalizations.ts';
 import { createTeam, updateTeam } from './admin-teams.ts';
+import { bulkUserOperation, createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.ts';
+import { createInternalPhoneNumber, updateInternalPhoneNumber } from './admin-phone-numbers.ts';
+import {
+  createMessageTemplate,
+  createMessageTemplateCategory,
+  updateMessageTemplate,
+  updateMessageTemplateCategory,
+} from './admin-message-templates.ts';
 import { deleteNotification, markNotificationSeen } from './notifications.ts';
 import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
 import { assignCall, assignText, closeCallReview, shareCall, submitRecordingFeedback } from './calls-page.ts';
@@ -52,6 +60,16 @@ import {
 export const MUTATIONS = {
   createTeam,
   updateTeam,
+  createAdminUser,
+  updateAdminUser,
+  deleteAdminUser,
+  bulkUserOperation,
+  createInternalPhoneNumber,
+  updateInternalPhoneNumber,
+  createMessageTemplateCategory,
+  updateMessageTemplateCategory,
+  createMessageTemplate,
+  updateMessageTemplate,
   snoozeTodo,
   dismissMemberStatus,
   dismissAlert,

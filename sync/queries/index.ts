@@ -16,9 +16,12 @@ import { memberScheduledMessages } from './messages.ts';
 import { callLog, recordingFeedback, textLog } from './calls-page.ts';
 import { notifications, unreadNotifications } from './notifications.ts';
 import { hospitalizationCounts, hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
+import { chwMinutes, chwMinutesOfMember } from './reports.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
 import { adminTeams, internalPhoneNumbers } from './admin-teams.ts';
+import { messageTemplateCategories } from './admin-message-templates.ts';
+import { adminBulkOperation, adminUsers, availableResourcingNumbers } from './admin-users.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
 import {
@@ -36,6 +39,10 @@ import { memberNeeds, memberResourceReferrals, needActions, needHistory } from '
 export const LIVE_QUERIES = {
   adminTeams,
   internalPhoneNumbers,
+  messageTemplateCategories,
+  adminUsers,
+  availableResourcingNumbers,
+  adminBulkOperation,
   docketFollowUps,
   docketActivity,
   unreadNotifications,
@@ -76,6 +83,8 @@ export const LIVE_QUERIES = {
   recordingFeedback,
   hospitalizationList,
   hospitalizationCounts,
+  chwMinutes,
+  chwMinutesOfMember,
   hospitalizationPulse,
   notifications,
   phoneCall,

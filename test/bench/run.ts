@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
  * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
- * server-load, calls-page, adt, warm-reload, large-table), --fuzz-runs N (requests a route, 1,000),
+ * server-load, calls-page, adt, chw-minutes, warm-reload, large-table), --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
  * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
@@ -40,6 +40,7 @@ if (
   wants('server-load') ||
   wants('calls-page') ||
   wants('adt') ||
+  wants('chw-minutes') ||
   wants('warm-reload')
 ) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
@@ -70,6 +71,7 @@ if (
     );
     await section('calls-page', async () => (await import('./calls-page.ts')).benchCallsPage(bench));
     await section('adt', async () => (await import('./adt.ts')).benchAdt(bench));
+    await section('chw-minutes', async () => (await import('./chw-minutes.ts')).benchChwMinutes(bench));
   } finally {
     await bench.close();
   }

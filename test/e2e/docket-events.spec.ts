@@ -230,7 +230,8 @@ test('a priority contact shows in Outreach and leaves once an event this month i
     if (!touched && !events.some((e) => e.date.startsWith(month))) contact = candidate;
     if (contact) break;
   }
-  test.skip(!contact, 'every priority contact of the demo guide has been reached this month');
+  // The seed keeps priority contacts of the demo guide's unreached on the day it runs (#38).
+  expect(contact, 'a priority contact of the demo guide still to reach').toBeDefined();
   const name = contact!.member.name;
 
   await screen.openDocket(guide.id);

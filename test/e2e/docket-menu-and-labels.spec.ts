@@ -27,28 +27,22 @@ test('the Outreach tab shows phases as the member list does, in English and in S
   const screen = new MemberPageScreen(page);
   const events = new DocketEventsScreen(page);
   const api = await screen.signIn(loginScreen);
-  // A guide whose priority contacts have phases: the demo guide's are often reached by other tests
-  // the same day (a reached contact leaves the tab), so the guide with the most phases is shown.
-  const { data: guides } = await api.get<{ data: { id: string; role: string }[] }>('/users/team?allViewable=true');
-  let shown: { guideId: string; phases: number } = { guideId: guide.id, phases: 0 };
-  for (const { id } of guides.filter((g) => /GUIDE/.test(g.role))) {
-    const { data: contacts } = await api.get<{ data: { member: { outreachPhase?: string | null } | null }[] }>(
-      `/users/priority-contact/guide/${id}`,
-    );
-    const phases = contacts.filter((contact) => contact.member?.outreachPhase).length;
-    if (phases > shown.phases) shown = { guideId: id, phases };
-  }
-  test.skip(shown.phases === 0, 'no priority contact of any guide has an outreach phase');
+  // The seed gives the demo guide priority contacts in an outreach phase that nothing reaches the
+  // day it is seeded, more than one test here reaches (server/seed/alive-at-any-hour.ts).
+  const { data: contacts } = await api.get<{ data: { member: { outreachPhase?: string | null } | null }[] }>(
+    `/users/priority-contact/guide/${guide.id}`,
+  );
+  expect(contacts.filter((contact) => contact.member?.outreachPhase).length).toBeGreaterThan(0);
 
-  await events.openDocket(shown.guideId);
+  await events.openDocket(guide.id);
   await events.outreachTab().click();
   const table = events.table(/^Outreach$/);
   await expect(table.getByRole('columnheader', { name: 'Phase' })).toBeVisible();
   // The Phase column is the third; a row without a phase shows nothing there.
   const phasesIn = async (shownTable: typeof table) =>
     (await shownTable.locator('tbody tr td:nth-child(3)').allTextContents()).map((text) => text.trim()).filter(Boolean);
+  await expect.poll(() => phasesIn(table)).not.toHaveLength(0);
   const english = await phasesIn(table);
-  test.skip(english.length === 0, 'every priority contact with a phase was reached today');
   const oneCharacter = (word: string) => '123456789'.split('').map((n) => `${word} ${n}`);
   for (const phase of english) expect([...PHASES.en, ...oneCharacter('Phase')]).toContain(phase);
 

@@ -230,7 +230,7 @@ test('the member file updates dialog lists an edit, newest first, with who, the 
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const oldName = before === 'Not recorded' ? '(none)' : (before ?? '');
   await expect(newest.locator('dd').filter({ hasText: preferredName })).toHaveText(
-    new RegExp(`^${escape(oldName)} → changed to ${escape(preferredName)}$`),
+    new RegExp(`^${escape(oldName)} changed to ${escape(preferredName)}$`),
   );
   await expect(newest.locator('dd').filter({ hasText: new RegExp(`changed to ${escape(pronouns)}$`) })).toBeVisible();
   await expectAccessible(page, testInfo, 'member file updates dialog');

@@ -149,6 +149,7 @@ test('My notes in the review drawer after a call: autosaved, there after a reloa
   await call.button('View summary').click();
   await expect(call.myNotes).toContainText(words);
   await expect(call.myNotes).toHaveAttribute('contenteditable', 'true');
+  await expect(call.drawer.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await call.drawer.getByRole('button', { name: 'Close' }).click();
   // Its outcome clears the follow-up, so a rerun starts clean.
   await call.outcome.selectOption({ label: 'Other' });
@@ -165,6 +166,8 @@ test('My notes in the review drawer after a call: autosaved, there after a reloa
   await calls.choose(newest, 'View summary');
   await expect(call.myNotes).toContainText(words);
   await expect(call.myNotes).toHaveAttribute('contenteditable', 'false');
+  // Read-only: no formatting toolbar offering what cannot be done (#38).
+  await expect(call.drawer.getByRole('toolbar')).toHaveCount(0);
 });
 
 test('the Phone call dialog speaks Spanish', async ({ page, loginScreen }) => {

@@ -32,6 +32,7 @@ test('an admin switches to the admin portal and back', async ({ page, loginScree
   await shell.openProfileMenu(fullName(admin));
   await expect(page.getByRole('menuitem')).toHaveText([
     'Switch Guide View',
+    'CHW minutes',
     'Switch to Admin Portal',
     'Update Voicemail Greeting',
     'Log Out',

@@ -1,4 +1,5 @@
 import { useRef, type Ref } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '../Button.tsx';
 import { controlAria, FieldFrame, useFieldIds, type FieldBaseProps } from './Field.tsx';
 import { useFormMessages } from './FormMessages.tsx';
@@ -101,7 +102,7 @@ export function FileField({
                   input.current?.focus();
                 }}
               >
-                <span aria-hidden="true">×</span>
+                <X aria-hidden="true" className="size-4" />
               </Button>
             </li>
           ))}

@@ -52,4 +52,19 @@ describe('RichTextField', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Note is required.');
   });
+
+  // #38: the calls page showed a read-only note under a toolbar of disabled Bold/Italic/list buttons.
+  it('read-only: the note is shown, not editable, with no formatting toolbar', () => {
+    render(
+      <FormMessagesProvider messages={testMessages}>
+        <RichTextField label="My notes" value="<p>Called <strong>Rosa</strong></p>" onChange={vi.fn()} readOnly />
+      </FormMessagesProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'My notes' });
+    expect(box.textContent).toBe('Called Rosa');
+    expect(box.getAttribute('contenteditable')).toBe('false');
+    expect(box.getAttribute('aria-readonly')).toBe('true');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bold' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Bold, Italic, List, ListOrdered } from 'lucide-react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useController } from 'react-hook-form';
@@ -12,11 +13,20 @@ export interface RichTextFieldProps extends FieldBaseProps {
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /**
+   * Shown, not edited (a note on a page where it cannot be changed): no formatting toolbar, which
+   * would offer what cannot be done, and the box says it is read-only. `disabled` is for a field
+   * that will be editable again (while its form saves) and keeps the toolbar in place.
+   */
+  readOnly?: boolean;
 }
 
-const editorClass = (invalid: boolean) =>
+const editorClass = (invalid: boolean, readOnly: boolean) =>
   cx(
-    'prose-sm min-h-32 w-full rounded-b-md border bg-white px-3 py-2 text-slate-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
+    'prose-sm min-h-32 w-full border',
+    // Under the toolbar, or standing alone when read-only.
+    readOnly ? 'rounded-md bg-slate-50' : 'rounded-b-md bg-white',
+    'px-3 py-2 text-slate-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
     'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600',
     invalid ? 'border-red-700' : 'border-slate-500',
   );
@@ -41,7 +51,7 @@ function ToolbarButton({
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
-      className="min-w-8 rounded px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 aria-pressed:bg-blue-100 aria-pressed:text-blue-900 focus-visible:outline-3 focus-visible:outline-blue-600"
+      className="inline-flex min-w-8 items-center justify-center rounded px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 aria-pressed:bg-blue-100 aria-pressed:text-blue-900 focus-visible:outline-3 focus-visible:outline-blue-600"
     >
       {children}
     </button>
@@ -74,7 +84,7 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
         disabled={disabled}
         onClick={() => chain().toggleBold().run()}
       >
-        <b aria-hidden="true">B</b>
+        <Bold aria-hidden="true" className="size-4" />
       </ToolbarButton>
       <ToolbarButton
         label={messages.italic}
@@ -82,7 +92,7 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
         disabled={disabled}
         onClick={() => chain().toggleItalic().run()}
       >
-        <i aria-hidden="true">I</i>
+        <Italic aria-hidden="true" className="size-4" />
       </ToolbarButton>
       <ToolbarButton
         label={messages.bulletList}
@@ -90,7 +100,7 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
         disabled={disabled}
         onClick={() => chain().toggleBulletList().run()}
       >
-        <span aria-hidden="true">•</span>
+        <List aria-hidden="true" className="size-4" />
       </ToolbarButton>
       <ToolbarButton
         label={messages.numberedList}
@@ -98,7 +108,7 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
         disabled={disabled}
         onClick={() => chain().toggleOrderedList().run()}
       >
-        <span aria-hidden="true">1.</span>
+        <ListOrdered aria-hidden="true" className="size-4" />
       </ToolbarButton>
     </div>
   );
@@ -123,6 +133,7 @@ export function RichTextField({
   value,
   onChange,
   onBlur,
+  readOnly = false,
 }: RichTextFieldProps) {
   const aria = useFieldIds({ id, hint, error, required });
   const labelId = `${aria.id}-label`;
@@ -134,12 +145,13 @@ export function RichTextField({
     ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
     ...(error ? { 'aria-invalid': 'true' } : {}),
     ...(required ? { 'aria-required': 'true' } : {}),
-    class: editorClass(Boolean(error)),
+    ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+    class: editorClass(Boolean(error), readOnly),
   });
   const editor = useEditor({
     extensions: [StarterKit],
     content: value,
-    editable: !disabled,
+    editable: !disabled && !readOnly,
     immediatelyRender: true,
     // Tiptap would add its styles as an inline <style>, which the Content-Security-Policy refuses
     // (an error on each opening); the same rules are in src/styles.css.
@@ -158,8 +170,8 @@ export function RichTextField({
       editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setEditable(!disabled);
-  }, [editor, disabled]);
+    if (!editor.isDestroyed) editor.setEditable(!disabled && !readOnly);
+  }, [editor, disabled, readOnly]);
   // A value set from outside (a form reset, a loaded note) replaces the content; typing does not loop back.
   useEffect(() => {
     if (editor.isDestroyed) return;
@@ -175,7 +187,7 @@ export function RichTextField({
       </div>
       {hint ? <FieldHint id={aria.hintId}>{hint}</FieldHint> : null}
       <div>
-        <Toolbar editor={editor} controls={aria.id} disabled={disabled} />
+        {readOnly ? null : <Toolbar editor={editor} controls={aria.id} disabled={disabled} />}
         <EditorContent editor={editor} />
       </div>
       {error ? <FieldError id={aria.errorId}>{error}</FieldError> : null}

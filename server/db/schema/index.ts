@@ -17,3 +17,4 @@ export * from './files.ts';
 export * from './needs.ts';
 export * from './telephony.ts';
 export * from './messages.ts';
+export * from './fhir-export.ts';

@@ -4,7 +4,18 @@
  * feed item, sent by the job (`was_sent_by_cron_job`), and this row goes. Until then it shows only in
  * the member's '{n} text(s) scheduled' banner and drawer, never in feeds or the calls page.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, phoneNumbers, users } from './tenancy.ts';
 
@@ -39,5 +50,47 @@ export const scheduledMessages = pgTable(
     index('scheduled_messages_send_at_idx').on(t.sendAt),
     index('scheduled_messages_member_idx').on(t.memberId, t.sendAt),
     index('scheduled_messages_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Message templates by category (spec part 3 "Message templates"; part 2 section 7), kept per
+ * organisation. Ids are text, unique within the organisation: the catalogue every organisation
+ * starts with keeps its keys ('introductions', 'intro-first'), an admin's new ones are uuids.
+ */
+export const messageTemplateCategories = pgTable(
+  'message_template_categories',
+  {
+    organisationId: organisationId(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    /** The member stage the category suits (member_stages.key); null: any. */
+    stageKey: text('stage_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.id] })],
+);
+
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    organisationId: organisationId(),
+    id: text('id').notNull(),
+    categoryId: text('category_id').notNull(),
+    template: text('template').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    /** Offered for every customer; else only for `clientIds` (the spec's template_clients). */
+    allClients: boolean('all_clients').notNull().default(true),
+    clientIds: jsonb('client_ids').$type<string[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    foreignKey({
+      columns: [t.organisationId, t.categoryId],
+      foreignColumns: [messageTemplateCategories.organisationId, messageTemplateCategories.id],
+    }),
+    index('message_templates_category_idx').on(t.organisationId, t.categoryId),
   ],
 );

@@ -10,6 +10,7 @@ import type { GeneratedMemberSummary, StandardMemberAttributes } from '../../../
 import { organisationId } from './organisation.ts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -45,23 +46,35 @@ export const clients = pgTable('clients', {
   internalPhoneNumberId: integer('internal_phone_number_id').references(() => internalPhoneNumbers.id),
   feedbackNumberId: integer('feedback_number_id').references(() => internalPhoneNumbers.id),
   averageMonthsInProgram: doublePrecision('average_months_in_program'),
+  /** Community health integration thresholds in minutes a month: G0019's first block, each G0022 block after it. */
+  chwInitialMinutes: integer('chw_initial_minutes').notNull().default(60),
+  chwAddOnMinutes: integer('chw_add_on_minutes').notNull().default(30),
   createdAt: createdAt(),
 });
 
 /** The organisation's own lines (spec part 3 section 3, "Internal phone number"). */
-export const internalPhoneNumbers = pgTable('internal_phone_numbers', {
-  id: serial('id').primaryKey(),
-  organisationId: organisationId(),
-  displayName: text('display_name').notNull(),
-  description: text('description'),
-  number: text('number').notNull(),
-  timezone: text('timezone').notNull().default('America/New_York'),
-  isDefault: boolean('is_default').notNull().default(false),
-  isFeedbackNumber: boolean('is_feedback_number').notNull().default(false),
-  sid: text('sid'),
-  friendlyName: text('friendly_name'),
-  supportUserIds: jsonb('support_user_ids').$type<string[]>().notNull().default([]),
-});
+export const internalPhoneNumbers = pgTable(
+  'internal_phone_numbers',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    number: text('number').notNull(),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isFeedbackNumber: boolean('is_feedback_number').notNull().default(false),
+    sid: text('sid'),
+    friendlyName: text('friendly_name'),
+    supportUserIds: jsonb('support_user_ids').$type<string[]>().notNull().default([]),
+  },
+  // Phone Number Management: at most one default number per organisation, whatever two admins do at once.
+  (t) => [
+    uniqueIndex('internal_phone_numbers_one_default_idx')
+      .on(t.organisationId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
 
 /** A customer's market and feedback numbers (`clientMarketNumbers`: type phoneNumber or feedbackNumber). */
 export const clientMarketNumbers = pgTable(
@@ -149,6 +162,9 @@ export const users = pgTable(
     standardMemberAttributes: jsonb('standard_member_attributes').$type<StandardMemberAttributes>(),
     /** The latest generated summary of the member (the Member portrait). */
     memberSummary: jsonb('member_summary').$type<GeneratedMemberSummary>(),
+    /** Staff (User Administration): the mobile number, and the resourcing number bought for their resourcing calls (E.164). */
+    mobilePhone: text('mobile_phone'),
+    resourcingNumber: text('resourcing_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,6 +225,9 @@ export const userClientAccess = pgTable(
       .notNull()
       .references(() => clients.id),
     accessRole: integer('access_role').notNull(),
+    /** A supervisor's client auditing (User Administration's client auditors): epoch ms at the start of the day. */
+    startDate: bigint('start_date', { mode: 'number' }),
+    endDate: bigint('end_date', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );
@@ -352,6 +371,10 @@ export const teamMemberships = pgTable(
       .notNull()
       .references(() => users.id),
     isLead: boolean('is_lead').notNull().default(false),
+    /** MEMBER of one team at most, VIEWER of many (spec part 3 section 4); dates in epoch ms at the start of the day. */
+    role: text('role').$type<'MEMBER' | 'VIEWER'>().notNull().default('MEMBER'),
+    startDate: bigint('start_date', { mode: 'number' }),
+    endDate: bigint('end_date', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_memberships_user_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@ import { useMutation } from '../../data/index.ts';
 import { useActingUser, useActingUserState } from '../../services/use-acting-user.ts';
 import { outcomeOptions } from './call-form.ts';
 import { useCallWords } from './use-call-words.ts';
+import { useCatalogueWords } from '../../shared/member/use-catalogue-words.ts';
 
 interface OutcomeValues {
   outcomeId: string;
@@ -32,6 +33,7 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
   const user = useActingUser();
   const verify = useActingUserState();
   const outcomes = verify.status === 'success' ? verify.data.voiceCallOutcomes : [];
+  const catalogue = useCatalogueWords();
   const labels = useMemo(() => ({ outcomeId: t`Outcome`, note: t`Note` }), [t]);
   const words = useCallWords(labels);
   const form = useForm<OutcomeValues>({
@@ -62,7 +64,7 @@ export function CallOutcomeForm({ call, now }: CallOutcomeFormProps) {
 
   // The options move as the call goes on: the running time unlocks outcomes at their marks.
   const options = outcomeOptions(
-    outcomes,
+    outcomes.map((outcome) => ({ ...outcome, name: catalogue.name('outcome', outcome.key, outcome.name) })),
     {
       // A call row the carrier's webhooks wrote may lack the fields only getCall answers.
       resourceInteraction: call.resourceInteraction ?? false,

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { DocketNeedTask } from '../../../domain/index.ts';
@@ -104,7 +105,7 @@ export function NeedsPanel({ guideId, status, rows, timeZone }: NeedsPanelProps)
           return (
             <Menu
               lazy
-              trigger={<span aria-hidden="true">⋯</span>}
+              trigger={<Ellipsis aria-hidden="true" className="size-5" />}
               triggerLabel={t`Actions for ${name}`}
               items={items}
             />

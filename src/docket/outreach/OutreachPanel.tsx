@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { priorityTier, type PriorityTier } from '../../../domain/index.ts';
@@ -111,7 +112,7 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         cell: (row) => (
           <Menu
             lazy
-            trigger={<span aria-hidden="true">⋯</span>}
+            trigger={<Ellipsis aria-hidden="true" className="size-5" />}
             triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}`}
             items={[
               { id: 'view', label: t`View member page`, href: docketMemberPath(guideId, row.memberId) },

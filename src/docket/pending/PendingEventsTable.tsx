@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { Temporal } from 'temporal-polyfill';
@@ -94,7 +95,7 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
           return (
             <Menu
               lazy
-              trigger={<span aria-hidden="true">⋯</span>}
+              trigger={<Ellipsis aria-hidden="true" className="size-5" />}
               triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}, ${labels.event(row)}`}
               items={items}
             />

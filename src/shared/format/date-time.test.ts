@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { formatHeaderDate, formatTime, isoDayIn } from './date-time.ts';
+import { formatHeaderDate, formatMonth, formatTime, isoDayIn } from './date-time.ts';
 
 describe('date and time formats', () => {
+  it('names a calendar month in the reader’s language, whatever the browser’s zone', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2027-01', 'es')).toBe('enero de 2027');
+  });
+
   it("shows 'MMM dd, yyyy'", () => {
     const day = Temporal.PlainDate.from('2026-01-05');
     expect(formatHeaderDate(day, 'en')).toBe('Jan 05, 2026');

@@ -44,6 +44,14 @@ export function formatHeaderDate(day: Temporal.PlainDate, locale: string): strin
   return `${month} ${String(day.day).padStart(2, '0')}, ${String(day.year).padStart(4, '0')}`;
 }
 
+/** A calendar month (yyyy-MM) named the reader's way: 'November 2026', 'noviembre de 2026'. */
+export function formatMonth(month: string, locale: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 15)),
+  );
+}
+
 /** The clock time of an instant in the zone, the reader's way (3:04 PM, 15:04). */
 export function formatTime(epochMs: number, timeZone: string, locale: string): string {
   return formatInstant(epochMs, 'time', timeZone, locale);

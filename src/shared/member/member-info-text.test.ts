@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_CHANGE_FIELDS, MEMBER_CHANGE_SUBJECTS, phoneNumberFields } from '../../../domain/index.ts';
+import {
+  MEMBER_CHANGE_FIELDS,
+  MEMBER_CHANGE_SUBJECTS,
+  notListedMessage,
+  phoneNumberFields,
+} from '../../../domain/index.ts';
 import {
   changeFieldLabel,
   changeValueText,
@@ -35,6 +40,7 @@ const words: SchemaMessageWords = {
   zip: 'Código: 5 dígitos.',
   atMost: (label, max) => `${label} admite como máximo ${max} caracteres.`,
   required: (label) => `${label} es obligatorio.`,
+  notListed: (label) => `${label} debe ser una de las opciones de la lista.`,
 };
 
 describe('wordSchemaMessage', () => {
@@ -45,6 +51,9 @@ describe('wordSchemaMessage', () => {
     );
     expect(wordSchemaMessage('City is required.', 'Ciudad', words)).toBe('Ciudad es obligatorio.');
     expect(wordSchemaMessage('Zip must be 5 digits.', 'Código', words)).toBe(words.zip);
+    expect(wordSchemaMessage(notListedMessage('Reported language'), 'Idioma declarado', words)).toBe(
+      'Idioma declarado debe ser una de las opciones de la lista.',
+    );
   });
 
   it('leaves a message it does not know as it is', () => {
@@ -79,6 +88,8 @@ describe('changeValueText', () => {
     no: 'No',
     pronouns: { 'he/him/his': 'él', other: 'Otro' },
     languageName: (code) => ({ en: 'inglés', es: 'español' })[code],
+    reportedLanguage: (value) => ({ Spanish: 'Español' })[value] ?? value,
+    raceEthnicity: (summary) => (summary === 'White (Not specified)' ? 'Blanco (No especificado)' : summary),
   };
 
   it('words booleans, the language and pronouns codes', () => {
@@ -86,6 +97,11 @@ describe('changeValueText', () => {
     expect(changeValueText('primary', 'false', words)).toBe('No');
     expect(changeValueText('language', 'es', words)).toBe('español');
     expect(changeValueText('pronouns', 'he/him/his', words)).toBe('él');
+  });
+
+  it('words the pick lists: reported language, race and ethnicity', () => {
+    expect(changeValueText('reportedLanguage', 'Spanish', words)).toBe('Español');
+    expect(changeValueText('raceEthnicitySummary', 'White (Not specified)', words)).toBe('Blanco (No especificado)');
   });
 
   it('keeps other values, an unknown code and a text that only looks like a boolean as they are', () => {

@@ -24,6 +24,8 @@ export interface SchemaMessageWords {
   zip: string;
   atMost: (label: string, max: number) => string;
   required: (label: string) => string;
+  /** A value outside a pick list (`notListedMessage`). */
+  notListed: (label: string) => string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function wordSchemaMessage(message: string, label: string, words: SchemaM
   const atMost = /^.+ must be at most (\d+) characters\.$/.exec(message);
   if (atMost) return words.atMost(label, Number(atMost[1]));
   if (/^.+ is required\.$/.test(message)) return words.required(label);
+  if (/^.+ must be one of the listed choices\.$/.test(message)) return words.notListed(label);
   return message;
 }
 
@@ -50,12 +53,17 @@ export function changeFieldLabel(labels: ChangeFieldLabels, subject: string, fie
   return ofSubject?.[field] ?? fallback;
 }
 
-/** The words a detailed change's value needs: yes and no, the pronoun choices, a language's name. */
+/**
+ * The words a detailed change's value needs: yes and no, the pronoun choices, a language's name,
+ * and the pick lists' values (reported language, race and ethnicity).
+ */
 export interface ChangeValueWords {
   yes: string;
   no: string;
   pronouns: Readonly<Record<string, string>>;
   languageName: (code: string) => string | undefined;
+  reportedLanguage: (value: string) => string;
+  raceEthnicity: (summary: string) => string;
 }
 
 /**
@@ -68,5 +76,7 @@ export function changeValueText(field: string, value: string | null, words: Chan
   if (field === 'primary' && (value === 'true' || value === 'false')) return value === 'true' ? words.yes : words.no;
   if (field === 'language') return words.languageName(value) ?? value;
   if (field === 'pronouns') return words.pronouns[value] ?? value;
+  if (field === 'reportedLanguage') return words.reportedLanguage(value);
+  if (field === 'raceEthnicitySummary') return words.raceEthnicity(value);
   return value;
 }

@@ -58,6 +58,7 @@ export function useMemberInfoWords(): MemberInfoWords {
         zip: t`Zip must be 5 digits.`,
         atMost: (label, max) => t`${label} must be at most ${max} characters.`,
         required: (label) => t`${label} is required.`,
+        notListed: (label) => t`${label} must be one of the listed choices.`,
       },
       changeFields: { phoneNumber, emailAddress, address, personalInfo },
       subject: {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useActingUserState } from '../../services/use-acting-user.ts';
 import type { NamedKey } from '../../services/verify-response.ts';
+import { useCatalogueWords } from './use-catalogue-words.ts';
 
 /** Member statuses by id, from verify's `memberStatuses` catalogue (the shell holds verify's answer). */
 export function useMemberStatuses(): (id: number | null | undefined) => NamedKey | undefined {
@@ -12,8 +13,18 @@ export function useMemberStatuses(): (id: number | null | undefined) => NamedKey
   }, [statuses]);
 }
 
-/** A member status's name by id ('' when unknown): the member list's Status column, the member page's chip. */
+/**
+ * A member status's name by id in the reader's language ('' when unknown): the member list's Status
+ * column, the member page's chip. The server's name (English) stands for a key this build does not know.
+ */
 export function useMemberStatusNames(): (id: number | null | undefined) => string {
   const statusOf = useMemberStatuses();
-  return useMemo(() => (id) => statusOf(id)?.name ?? '', [statusOf]);
+  const words = useCatalogueWords();
+  return useMemo(
+    () => (id) => {
+      const status = statusOf(id);
+      return status ? words.name('memberStatus', status.key, status.name) : '';
+    },
+    [statusOf, words],
+  );
 }

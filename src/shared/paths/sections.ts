@@ -13,6 +13,8 @@ export const CALLS_PATH = '/calls';
 export const HOSPITALIZATIONS_PATH = '/hospitalizations';
 export const GUIDES_PATH = '/guides';
 export const ADMIN_DASHBOARD_PATH = '/admin-dashboard';
+/** The CHW minutes report (issue #36), for supervisors and admins. */
+export const CHW_MINUTES_PATH = '/reports/chw-minutes';
 
 const SECTIONS: readonly Section[] = [
   'docket',

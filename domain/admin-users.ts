@@ -1,0 +1,164 @@
+/**
+ * User Administration (spec part 3 sections 3 to 9): the admin view of a staff user, the create and
+ * update bodies with their limits, and the rules both the form and the server keep. The spec leaves
+ * the full schema open; these are the limits a server must keep. Messages are the server's English;
+ * the admin pages say them in the reader's language.
+ */
+import { type } from 'arktype';
+import { uuid } from './api/params.ts';
+import type { Role } from './roles.ts';
+
+export const ADMIN_USER_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  /** The resourcing number's input takes at most 10 characters; its base is 3 digits (100 to 999). */
+  resourcingInput: 10,
+  teams: 50,
+  clientAuditors: 50,
+  usersPerOrganisation: 5000,
+} as const;
+
+/** The roles the user form may give (spec part 3 section 6); ADMIN and SUPER_ADMIN are not changed there. */
+export const ASSIGNABLE_ROLES = ['GUIDE', 'PROVIDER', 'GUIDE_SUPERVISOR', 'COMMUNITY_OUTREACH_SPECIALIST'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export const isAssignableRole = (role: string): role is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+
+/** Roles a resourcing number is bought for (only when the user is created). */
+export const RESOURCING_ROLES: readonly Role[] = ['GUIDE', 'GUIDE_SUPERVISOR'];
+
+/** The administrators an organisation must always keep one of, active. */
+export const ADMINISTRATOR_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+
+/** The zones staff work in (the form's choices). */
+export const STAFF_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Puerto_Rico',
+] as const;
+
+export const TEAM_ROLES = ['MEMBER', 'VIEWER'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const ADMIN_USER_MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: `A name must be at most ${ADMIN_USER_LIMITS.name} characters.`,
+  emailInvalid: 'Enter a valid e-mail address.',
+  emailTaken: 'A user with this e-mail already exists.',
+  roleNotAssignable: 'This role cannot be given here.',
+  roleLocked: "This user's role cannot be changed here.",
+  resourcingNumber: 'Resourcing Number is required and must be 3 digits',
+  noAvailableNumber: 'No available phone numbers with that resourcing number',
+  oneMemberTeam: 'User may only be MEMBER for one team',
+  auditorsOnlyForSupervisors: 'Client auditors are only for guide supervisors.',
+  appAccessSuperAdminOnly: 'Only a super admin may change app access.',
+  lastAdministrator: 'The organisation must keep at least one active administrator.',
+  phoneInvalid: 'Enter a phone number of 10 digits.',
+} as const;
+
+const trimmed = (max: number, required: string) =>
+  type('string')
+    .pipe((value) => value.trim())
+    .to(
+      type('string > 0')
+        .configure({ message: required })
+        .and(type(`string <= ${max}`).configure({ message: ADMIN_USER_MESSAGES.nameTooLong })),
+    );
+
+export const adminUserFirstName = trimmed(ADMIN_USER_LIMITS.name, ADMIN_USER_MESSAGES.firstNameRequired);
+export const adminUserLastName = trimmed(ADMIN_USER_LIMITS.name, ADMIN_USER_MESSAGES.lastNameRequired);
+
+/** Lower-cased and trimmed: the login e-mail is matched that way. */
+export const adminUserEmail = type('string')
+  .pipe((value) => value.trim().toLowerCase())
+  .to(
+    type(`string <= ${ADMIN_USER_LIMITS.email}`)
+      .and(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+      .configure({ message: ADMIN_USER_MESSAGES.emailInvalid }),
+  );
+
+/** A US mobile number as digits (10, or 11 with the leading 1), or null; stored in E.164. */
+export const mobilePhone = type('string | null')
+  .pipe((value) => (value === null || value.trim() === '' ? null : value.replace(/[\s().-]/g, '')))
+  .to(
+    type('null').or(
+      type(/^(\+?1)?\d{10}$/)
+        .configure({ message: ADMIN_USER_MESSAGES.phoneInvalid })
+        .pipe((digits) => `+1${digits.replace(/^\+?1?(?=\d{10}$)/, '')}`),
+    ),
+  );
+
+/** The resourcing number's base: exactly 3 digits, 100 to 999. */
+export const resourcingBase = type('string')
+  .pipe((value) => value.trim())
+  .to(type(/^[1-9]\d{2}$/).configure({ message: ADMIN_USER_MESSAGES.resourcingNumber }));
+
+/** Epoch ms at the start of a day, or none. */
+const day = type('0 <= number.integer <= 253402300799999').or('null');
+
+export const adminUserTeam = type({
+  teamId: uuid,
+  isPrimary: 'boolean',
+  isManager: 'boolean',
+  startDate: day,
+  endDate: day,
+});
+export const clientAuditor = type({ clientId: uuid, startDate: day, endDate: day });
+
+const role = type.enumerated(...ASSIGNABLE_ROLES, 'ADMIN', 'SUPER_ADMIN');
+const timeZone = type.enumerated(...STAFF_TIME_ZONES);
+
+const common = {
+  firstName: adminUserFirstName,
+  lastName: adminUserLastName,
+  role,
+  timeZone,
+  mobilePhone,
+  teams: adminUserTeam.array().atMostLength(ADMIN_USER_LIMITS.teams),
+  clientAuditors: clientAuditor.array().atMostLength(ADMIN_USER_LIMITS.clientAuditors),
+  hasAppAccess: 'boolean',
+} as const;
+
+/** POST /users/administration: the client makes the id; the resourcing number's base, or null for none. */
+export const createAdminUserBody = type({
+  id: uuid,
+  email: adminUserEmail,
+  resourceNumber: resourcingBase.or('null'),
+  ...common,
+});
+
+/** PATCH /users/administration/{userId}: the e-mail is not edited, the resourcing number only chosen on create. */
+export const updateAdminUserBody = type(common);
+
+export const adminUserParams = type({ userId: uuid });
+export const availableNumbersQuery = type({ baseNumber: resourcingBase });
+
+/** A form's teams break the one-MEMBER rule when two of them are primary. */
+export const memberTeamCount = (teams: readonly { isPrimary: boolean }[]) => teams.filter((t) => t.isPrimary).length;
+
+/** Bulk operations on selected users (spec part 3 section 7); app access and delete are a super admin's. */
+export const BULK_USER_OPERATIONS = ['TOGGLE_APP_ACCESS', 'ASSIGN_TEAMS', 'REMOVE_TEAMS', 'DELETE_USERS'] as const;
+export type BulkUserOperation = (typeof BULK_USER_OPERATIONS)[number];
+export const SUPER_ADMIN_BULK_OPERATIONS: readonly BulkUserOperation[] = ['TOGGLE_APP_ACCESS', 'DELETE_USERS'];
+
+export const BULK_MESSAGES = {
+  teamsRequired: 'Select at least one team.',
+  appAccessRequired: 'Choose whether the users get app access.',
+  superAdminOnly: 'Only a super admin may do this.',
+  userNotFound: 'User not found.',
+} as const;
+
+/** POST /users/administration/bulk-operations: the client makes the operation's id, to read its outcome by. */
+export const bulkUserOperationBody = type({
+  id: uuid,
+  userIds: uuid.array().moreThanLength(0).atMostLength(1000),
+  operation: type.enumerated(...BULK_USER_OPERATIONS),
+  data: { 'hasAppAccess?': 'boolean', 'teamIds?': uuid.array().atMostLength(ADMIN_USER_LIMITS.teams) },
+});

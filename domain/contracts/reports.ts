@@ -1,0 +1,73 @@
+/**
+ * Reports for supervisors and admins (issue #36): the month's community health work minutes per
+ * member, against Medicare's G0019 and G0022 thresholds (rules in `domain/chw-minutes.ts`).
+ */
+import { type } from 'arktype';
+import { uuid } from '../api/params.ts';
+import { CHW_ACTIVITY_KINDS, CHW_MINUTES_PERMISSION } from '../chw-minutes.ts';
+import { defineOperation } from './define.ts';
+
+/** yyyy-MM, years 2000 to 2099: a report is about a month someone worked in. */
+const calendarMonth = type(/^20\d{2}-(0[1-9]|1[0-2])$/);
+
+const counted = type({ staffId: 'string', staffName: 'string', minutes: 'number' });
+
+const chwMinutesRow = type({
+  memberId: 'string',
+  memberName: 'string',
+  clientId: 'string',
+  clientName: 'string',
+  guideId: 'string | null',
+  guideName: 'string | null',
+  minutes: 'number',
+  g0019: 'boolean',
+  g0022Units: 'number',
+  /** The customer's thresholds the billing was read against. */
+  initialMinutes: 'number',
+  addOnMinutes: 'number',
+  byStaff: counted.array(),
+});
+
+/**
+ * `GET /reports/chw-minutes`: every member with minutes in the month, in the organisation's zone,
+ * narrowed to a customer or to a guide's caseload.
+ */
+export const chwMinutesReport = defineOperation({
+  method: 'GET',
+  path: '/reports/chw-minutes',
+  query: type({ month: calendarMonth, 'clientId?': uuid, 'guideId?': uuid }),
+  response: type({
+    month: 'string',
+    timeZone: 'string',
+    /** The organisation's customers, for the report's customer filter. */
+    customers: type({ id: 'string', name: 'string' }).array(),
+    rows: chwMinutesRow.array(),
+  }),
+  access: { permission: CHW_MINUTES_PERMISSION },
+});
+
+/**
+ * `GET /reports/chw-minutes/members/{memberId}`: the activities behind one member's month, each with
+ * the minutes it counted (the report's row, opened).
+ */
+export const chwMinutesOfMember = defineOperation({
+  method: 'GET',
+  path: '/reports/chw-minutes/members/:memberId',
+  params: type({ memberId: uuid }),
+  query: type({ month: calendarMonth }),
+  response: type({
+    memberId: 'string',
+    month: 'string',
+    minutes: 'number',
+    activities: type({
+      id: 'string',
+      kind: type.enumerated(...CHW_ACTIVITY_KINDS),
+      startedAt: 'string',
+      endedAt: 'string',
+      staffName: 'string',
+      /** Minutes it counted this month (overlaps go to the earlier activity). */
+      minutes: 'number',
+    }).array(),
+  }),
+  access: { permission: CHW_MINUTES_PERMISSION },
+});

@@ -1,0 +1,208 @@
+/**
+ * The community health work a month holds, read from where it is recorded, for
+ * `domain/chw-minutes.ts` to count:
+ * - a call's talk time, from its connection to its end (a call never connected counts nothing);
+ * - a visit, from its start to its end;
+ * - a need action with a duration, when it is not about a call or visit (those count already).
+ *   An action records a day and a length, not a time: a day's actions are laid one after another
+ *   from the day's first instant in the organisation's zone, so two of them never overlap each other.
+ * Members are those of the organisation (narrowed to a customer, or to a guide's caseload), joined
+ * in each read, so their names and customers come with the work and no list of ids is sent back.
+ */
+import { and, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { addDays, startOfDayMillis, type CalendarMonth, type ChwActivity } from '../../domain/index.ts';
+import type { Db } from '../db/connect.ts';
+import { calls, interactions, needActions, users, visits } from '../db/schema/index.ts';
+
+export interface ChwScope {
+  organisationId: string;
+  timeZone: string;
+  /** [startMs, endMs) of the month in the organisation's zone. */
+  startMs: number;
+  endMs: number;
+  month: CalendarMonth;
+  clientId?: string | undefined;
+  guideId?: string | undefined;
+  /** One member's work only (a row of the report, opened). */
+  memberId?: string | undefined;
+}
+
+export interface ChwMember {
+  name: string;
+  clientId: string;
+  guideId: string | null;
+}
+
+/** A call lasts at most this long: calls that started this long before the month may still run into it. */
+const LONGEST_CALL_MS = 24 * 3_600_000;
+
+const member = {
+  memberFirstName: users.firstName,
+  memberLastName: users.lastName,
+  memberClientId: users.clientId,
+  memberGuideId: users.assignedGuideId,
+};
+
+/** The members in scope, on the joined member row. */
+function memberInScope(scope: ChwScope): SQL {
+  const narrow = [eq(users.organisationId, scope.organisationId), eq(users.role, 'PATIENT')];
+  if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
+  if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
+  if (scope.memberId) narrow.push(eq(users.id, scope.memberId));
+  return and(...narrow)!;
+}
+
+export async function loadChwActivities(
+  db: Db,
+  scope: ChwScope,
+): Promise<{ activities: ChwActivity[]; members: Map<string, ChwMember> }> {
+  const from = new Date(scope.startMs);
+  const to = new Date(scope.endMs);
+  const [callRows, visitRows, actionRows] = await Promise.all([
+    db
+      .select({
+        id: calls.id,
+        memberId: users.id,
+        incoming: calls.incoming,
+        originator: calls.originatorUserId,
+        receiver: calls.receiverUserId,
+        connected: calls.timeConnected,
+        ended: calls.timeEnded,
+        ...member,
+      })
+      .from(calls)
+      .innerJoin(users, eq(users.id, calls.subjectId))
+      .where(
+        and(
+          eq(calls.organisationId, scope.organisationId),
+          // The organisation's calls by start (an index), then those whose talk overlaps the month.
+          gte(calls.timeStarted, new Date(scope.startMs - LONGEST_CALL_MS)),
+          lt(calls.timeStarted, to),
+          lt(calls.timeConnected, to),
+          gt(calls.timeEnded, from),
+          memberInScope(scope),
+        ),
+      ),
+    db
+      .select({
+        id: interactions.id,
+        memberId: users.id,
+        staffId: interactions.guideId,
+        start: interactions.timestamp,
+        end: visits.endTime,
+        ...member,
+      })
+      .from(interactions)
+      .innerJoin(visits, eq(visits.id, interactions.id))
+      .innerJoin(users, eq(users.id, interactions.memberId))
+      .where(
+        and(
+          eq(interactions.organisationId, scope.organisationId),
+          eq(interactions.interactionType, 'visit'),
+          lt(interactions.timestamp, to),
+          gt(visits.endTime, from),
+          memberInScope(scope),
+        ),
+      ),
+    db
+      .select({
+        id: needActions.id,
+        memberId: users.id,
+        staffId: needActions.creatorId,
+        date: needActions.date,
+        minutes: needActions.durationInMinutes,
+        createdAt: needActions.createdAt,
+        ...member,
+      })
+      .from(needActions)
+      .innerJoin(users, eq(users.id, needActions.memberId))
+      .where(
+        and(
+          eq(needActions.organisationId, scope.organisationId),
+          isNull(needActions.callId),
+          isNull(needActions.visitId),
+          gt(needActions.durationInMinutes, 0),
+          // A day's actions start on that day: the day before the month may run into it only past midnight.
+          gte(needActions.date, addDays(`${scope.month}-01`, -1)),
+          lte(needActions.date, `${scope.month}-31`),
+          memberInScope(scope),
+        ),
+      ),
+  ]);
+  const members = new Map<string, ChwMember>();
+  for (const row of [...callRows, ...visitRows, ...actionRows])
+    if (!members.has(row.memberId))
+      members.set(row.memberId, {
+        name: `${row.memberFirstName} ${row.memberLastName}`,
+        clientId: row.memberClientId,
+        guideId: row.memberGuideId,
+      });
+  const activities: ChwActivity[] = [];
+  for (const call of callRows) {
+    const staffId = call.incoming ? call.receiver : call.originator;
+    if (!staffId || !call.connected || !call.ended) continue;
+    activities.push({
+      id: call.id,
+      kind: 'call',
+      memberId: call.memberId,
+      staffId,
+      startMs: call.connected.getTime(),
+      endMs: call.ended.getTime(),
+    });
+  }
+  for (const visit of visitRows)
+    activities.push({
+      id: visit.id,
+      kind: 'visit',
+      memberId: visit.memberId,
+      staffId: visit.staffId,
+      startMs: visit.start.getTime(),
+      endMs: visit.end.getTime(),
+    });
+  activities.push(...laidEndToEnd(actionRows, scope.timeZone));
+  return { activities, members };
+}
+
+interface TimedAction {
+  id: string;
+  memberId: string;
+  staffId: string;
+  date: string;
+  minutes: number;
+  createdAt: Date;
+}
+
+/** Each member's actions of a day, one after another from the day's first instant, in the order they were recorded. */
+function laidEndToEnd(actions: readonly TimedAction[], timeZone: string): ChwActivity[] {
+  const nextStart = new Map<string, number>();
+  return [...actions]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .map((action) => {
+      const key = `${action.memberId} ${action.date}`;
+      const startMs = nextStart.get(key) ?? startOfDayMillis(action.date, timeZone);
+      const endMs = startMs + action.minutes * 60_000;
+      nextStart.set(key, endMs);
+      return {
+        id: action.id,
+        kind: 'needAction' as const,
+        memberId: action.memberId,
+        staffId: action.staffId,
+        startMs,
+        endMs,
+      };
+    });
+}
+
+/** Staff names (those who did the work, the members' guides): a few hundred at most, by id. */
+export async function staffNames(
+  db: Db,
+  organisationId: string,
+  ids: ReadonlySet<string>,
+): Promise<Map<string, string>> {
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../domain/index.ts';
+import { clients, needActions, organisations } from '../db/schema/index.ts';
+import { createNeed, needsCatalogue } from '../needs/factories.ts';
+import { as } from '../testing/contract-client.ts';
+import { DIALECTS } from '../testing/databases.ts';
+import { createCall, createMemberOf, type TestOrganisation } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { createVisit } from '../testing/note-visit-factories.ts';
+
+const at = (iso: string) => new Date(iso);
+
+// Each test makes its own organisation: the suite holds in any order.
+describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
+  let t: TestServer;
+  const db = () => t.testDb.database.db;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+  });
+  afterAll(() => t?.close());
+
+  /** An organisation in Chicago's zone, with a connected call, a visit during it and an action of the member's guide. */
+  async function novemberOfWork(org: TestOrganisation) {
+    await db()
+      .update(organisations)
+      .set({ timeZone: 'America/Chicago' })
+      .where(eq(organisations.id, org.organisationId));
+    // 9:00 to 9:25 am in Chicago: 25 minutes of talk.
+    const call = await createCall(db(), org, {
+      timeStarted: at('2026-11-03T14:59:00Z'),
+      timeConnected: at('2026-11-03T15:00:00Z'),
+      timeEnded: at('2026-11-03T15:25:00Z'),
+    });
+    // A call that rang but never connected counts nothing.
+    await createCall(db(), org, { timeStarted: at('2026-11-05T15:00:00Z'), timeEnded: at('2026-11-05T15:01:00Z') });
+    // A visit from 9:15 to 9:45 am: its first 10 minutes were the call's.
+    const visit = await createVisit(db(), org, { createdAt: at('2026-11-03T15:15:00Z') });
+    const { activityId } = await needsCatalogue(db(), org.organisationId);
+    const needId = await createNeed(db(), org);
+    // Recorded directly: the API dates an action no earlier than a week ago, and this is last November.
+    const action = (values: { date: string; durationInMinutes: number; visitId?: string }) =>
+      db()
+        .insert(needActions)
+        .values({
+          id: randomUUID(),
+          organisationId: org.organisationId,
+          needId,
+          memberId: org.member.id,
+          activityId: activityId('follow-up'),
+          description: 'Found a food pantry near home',
+          creatorId: org.guide.id,
+          markAsFulfilled: false,
+          createdAt: at(`${values.date}T18:00:00Z`),
+          ...values,
+        });
+    // An action of 10 minutes on its own counts; one about the visit is the visit's time already.
+    await action({ date: '2026-11-04', durationInMinutes: 10 });
+    await action({ date: '2026-11-03', durationInMinutes: 30, visitId: visit.id });
+    return { call, visit };
+  }
+
+  it('counts a member’s month once across overlapping work, in the organisation’s zone, against G0019', async () => {
+    const org = await t.organisation('Alpha');
+    const { call, visit } = await novemberOfWork(org);
+    const answer = await as(t, org.supervisor).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.timeZone).toBe('America/Chicago');
+    const [row, ...others] = answer.body.rows;
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      memberId: org.member.id,
+      clientId: org.clientId,
+      guideId: org.guide.id,
+      minutes: 25 + 20 + 10,
+      g0019: false,
+      g0022Units: 0,
+      initialMinutes: 60,
+      addOnMinutes: 30,
+      byStaff: [{ staffId: org.guide.id, minutes: 55 }],
+    });
+    const opened = await as(t, org.supervisor).call(OPERATIONS.chwMinutesOfMember, {
+      params: { memberId: org.member.id },
+      query: { month: '2026-11' },
+    });
+    expect(opened.body.minutes).toBe(55);
+    expect(opened.body.activities.map((a) => [a.id, a.kind, a.minutes])).toEqual([
+      [call.id, 'call', 25],
+      [visit.id, 'visit', 20],
+      [expect.any(String), 'needAction', 10],
+    ]);
+
+    // Ten minutes more on the last evening of October, 11:55 pm to 12:10 am in Chicago: 10 of them are November's.
+    await createCall(db(), org, {
+      timeStarted: at('2026-11-01T04:55:00Z'),
+      timeConnected: at('2026-11-01T04:55:00Z'),
+      timeEnded: at('2026-11-01T05:10:00Z'),
+    });
+    const november = await as(t, org.superAdmin).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
+    expect(november.body.rows[0]).toMatchObject({ minutes: 65, g0019: true, g0022Units: 0 });
+    const october = await as(t, org.superAdmin).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-10' } });
+    expect(october.body.rows[0]).toMatchObject({ minutes: 5 });
+  });
+
+  it('reads each customer’s own thresholds, and narrows to a customer or to a guide’s caseload', async () => {
+    const org = await t.organisation('Alpha');
+    await novemberOfWork(org);
+    await db()
+      .update(clients)
+      .set({ chwInitialMinutes: 40, chwAddOnMinutes: 10 })
+      .where(eq(clients.id, org.otherClientId));
+    const elsewhere = await createMemberOf(db(), org, { clientId: org.otherClientId, firstName: 'Other' });
+    await createCall(db(), org, {
+      subjectId: elsewhere,
+      receiverUserId: elsewhere,
+      originatorUserId: org.otherGuide.id,
+      clientId: org.otherClientId,
+      timeStarted: at('2026-11-10T15:00:00Z'),
+      timeConnected: at('2026-11-10T15:00:00Z'),
+      timeEnded: at('2026-11-10T15:50:00Z'),
+    });
+    const supervisor = as(t, org.supervisor);
+    const all = await supervisor.call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
+    expect(all.body.rows.map((row) => [row.memberId, row.minutes, row.g0019, row.g0022Units])).toEqual([
+      [org.member.id, 55, false, 0],
+      [elsewhere, 50, true, 1],
+    ]);
+    const other = await supervisor.call(OPERATIONS.chwMinutesReport, {
+      query: { month: '2026-11', clientId: org.otherClientId },
+    });
+    expect(other.body.rows.map((row) => row.memberId)).toEqual([elsewhere]);
+    expect(other.body.rows[0]?.byStaff).toEqual([
+      { staffId: org.otherGuide.id, staffName: expect.any(String), minutes: 50 },
+    ]);
+    expect(other.body.customers.map((customer) => customer.id).sort()).toEqual(
+      [org.clientId, org.otherClientId].sort(),
+    );
+    // Both members are the guide's caseload (the factory assigns them so).
+    const caseload = await supervisor.call(OPERATIONS.chwMinutesReport, {
+      query: { month: '2026-11', guideId: org.guide.id },
+    });
+    expect(caseload.body.rows).toHaveLength(2);
+    const none = await supervisor.call(OPERATIONS.chwMinutesReport, {
+      query: { month: '2026-11', guideId: org.otherGuide.id },
+    });
+    expect(none.body.rows).toEqual([]);
+  });
+
+  it('refuses guides, another organisation’s customer or guide, and a month that is not one', async () => {
+    const org = await t.organisation('Alpha');
+    const foreign = await t.organisation('Beta');
+    expect((await as(t, org.guide).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } })).status).toBe(
+      403,
+    );
+    const supervisor = as(t, org.supervisor);
+    for (const query of [
+      { month: '2026-11', clientId: foreign.clientId },
+      { month: '2026-11', guideId: foreign.guide.id },
+    ])
+      expect((await supervisor.call(OPERATIONS.chwMinutesReport, { query })).status).toBe(404);
+    const foreignMember = await as(t, org.supervisor).call(OPERATIONS.chwMinutesOfMember, {
+      params: { memberId: foreign.member.id },
+      query: { month: '2026-11' },
+    });
+    expect(foreignMember.status).toBe(404);
+    for (const month of ['2026-13', '2026-1', '26-11', '2026-11-01'])
+      expect((await supervisor.call(OPERATIONS.chwMinutesReport, { query: { month } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The CHW minutes report (issue #36): the month's community health work per member, counted by
+ * `domain/chw-minutes.ts` from what `chw-activities.ts` reads, each member against their customer's
+ * thresholds. For supervisors and admins; a customer or guide of another organisation answers 404.
+ * The answer names its members, so each reading is in the audit trail (`server/audit/rules.ts`).
+ */
+import { eq } from 'drizzle-orm';
+import {
+  countChwMonth,
+  monthBoundsMillis,
+  type ChwActivity,
+  type ResponseOf,
+  type OPERATIONS,
+} from '../../domain/index.ts';
+import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
+import type { Db } from '../db/connect.ts';
+import { clients, organisations } from '../db/schema/index.ts';
+import type { AppContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import type { HandlersOf } from '../http/operations.ts';
+import { loadChwActivities, staffNames, type ChwMember } from './chw-activities.ts';
+
+type Report = ResponseOf<typeof OPERATIONS.chwMinutesReport>;
+
+async function organisationZone(db: Db, organisationId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.timeZone ?? 'America/New_York';
+}
+
+interface Customer {
+  id: string;
+  name: string;
+  initialMinutes: number;
+  addOnMinutes: number;
+}
+
+/** The organisation's customers with their thresholds, by id. */
+async function customersOf(db: Db, organisationId: string): Promise<Map<string, Customer>> {
+  const rows = await db
+    .select({
+      id: clients.id,
+      name: clients.displayName,
+      initialMinutes: clients.chwInitialMinutes,
+      addOnMinutes: clients.chwAddOnMinutes,
+    })
+    .from(clients)
+    .where(eq(clients.organisationId, organisationId));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' | 'chwMinutesOfMember'> {
+  const { db } = ctx;
+  return {
+    async chwMinutesReport({ actor, query }) {
+      const organisationId = actor.organisationId;
+      if (query.guideId) await loadGuideInTenant(db, actor, query.guideId);
+      const [timeZone, customers] = await Promise.all([
+        organisationZone(db, organisationId),
+        customersOf(db, organisationId),
+      ]);
+      if (query.clientId && !customers.has(query.clientId)) throw notFound();
+      const bounds = monthBoundsMillis(query.month, timeZone);
+      const { activities, members } = await loadChwActivities(db, {
+        organisationId,
+        timeZone,
+        month: query.month,
+        ...bounds,
+        clientId: query.clientId,
+        guideId: query.guideId,
+      });
+      return {
+        month: query.month,
+        timeZone,
+        customers: [...customers.values()]
+          .map(({ id, name }) => ({ id, name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+        rows: await reportRows(db, organisationId, { activities, members }, query.month, timeZone, customers),
+      };
+    },
+
+    async chwMinutesOfMember({ actor, params, query }) {
+      const member = await loadMemberInTenant(db, actor, params.memberId);
+      const [timeZone, customers] = await Promise.all([
+        organisationZone(db, actor.organisationId),
+        customersOf(db, actor.organisationId),
+      ]);
+      const { activities } = await loadChwActivities(db, {
+        organisationId: actor.organisationId,
+        timeZone,
+        month: query.month,
+        ...monthBoundsMillis(query.month, timeZone),
+        memberId: member.id,
+      });
+      const customer = customers.get(member.clientId);
+      const [counted] = customer ? countChwMonth(activities, query.month, timeZone, customer) : [];
+      const names = await staffNames(db, actor.organisationId, new Set(activities.map((a) => a.staffId)));
+      return {
+        memberId: member.id,
+        month: query.month,
+        minutes: counted?.minutes ?? 0,
+        activities: (counted?.activities ?? []).map(({ activity, minutes }) => ({
+          id: activity.id,
+          kind: activity.kind,
+          startedAt: new Date(activity.startMs).toISOString(),
+          endedAt: new Date(activity.endMs).toISOString(),
+          staffName: names.get(activity.staffId) ?? '',
+          minutes,
+        })),
+      };
+    },
+  };
+}
+
+async function reportRows(
+  db: Db,
+  organisationId: string,
+  { activities, members }: { activities: ChwActivity[]; members: Map<string, ChwMember> },
+  month: string,
+  timeZone: string,
+  customers: Map<string, Customer>,
+): Promise<Report['rows']> {
+  const staff = new Set(activities.map((activity) => activity.staffId));
+  for (const member of members.values()) if (member.guideId) staff.add(member.guideId);
+  const names = await staffNames(db, organisationId, staff);
+  const nameOf = (id: string) => names.get(id) ?? '';
+  // Members grouped by customer, so each is counted against its own customer's thresholds.
+  const byCustomer = new Map<string, ChwActivity[]>();
+  for (const activity of activities) {
+    const clientId = members.get(activity.memberId)?.clientId ?? '';
+    const ofCustomer = byCustomer.get(clientId);
+    if (ofCustomer) ofCustomer.push(activity);
+    else byCustomer.set(clientId, [activity]);
+  }
+  const rows: Report['rows'] = [];
+  for (const [clientId, ofCustomer] of byCustomer) {
+    const customer = customers.get(clientId);
+    if (!customer) continue;
+    for (const counted of countChwMonth(ofCustomer, month, timeZone, customer)) {
+      const member = members.get(counted.memberId);
+      rows.push({
+        memberId: counted.memberId,
+        memberName: member?.name ?? '',
+        clientId,
+        clientName: customer.name,
+        guideId: member?.guideId ?? null,
+        guideName: member?.guideId ? nameOf(member.guideId) : null,
+        minutes: counted.minutes,
+        g0019: counted.billing.g0019,
+        g0022Units: counted.billing.g0022Units,
+        initialMinutes: customer.initialMinutes,
+        addOnMinutes: customer.addOnMinutes,
+        byStaff: counted.byStaff.map((share) => ({ ...share, staffName: nameOf(share.staffId) })),
+      });
+    }
+  }
+  return rows.sort((a, b) => b.minutes - a.minutes || a.memberName.localeCompare(b.memberName));
+}

@@ -1,0 +1,103 @@
+/**
+ * Reading staff users as User Administration shows them: the user row, their team memberships,
+ * the customers they audit (ADMIN access on a customer) and their latest sign-in. One reader for
+ * the list, the answers of writes and the changes they record, so all three carry one shape.
+ */
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ACCESS_ROLES, type EntityShape, type TeamRole } from '../../domain/index.ts';
+import type { Db, Tx } from '../db/connect.ts';
+import { oidcModels, teamMemberships, userClientAccess, users } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
+
+type UserRow = typeof users.$inferSelect;
+type Reader = Db | Tx;
+
+/** Roles that are not staff: members and the system's own user never show in User Administration. */
+export const NOT_STAFF = ['PATIENT', 'SYSTEM'];
+
+/**
+ * The latest sign-in per account, read from the embedded identity provider's state: a session's
+ * `loginTs`, else a token's `iat` (seconds). An external issuer leaves none: the list says Never.
+ */
+async function lastSignIns(db: Reader, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const account = sql<string>`${oidcModels.payload}->>'accountId'`;
+  const rows = await db
+    .select({
+      userId: account,
+      at: sql<string | null>`max(coalesce(${oidcModels.payload}->>'loginTs', ${oidcModels.payload}->>'iat')::bigint)`,
+    })
+    .from(oidcModels)
+    .where(and(inArray(oidcModels.kind, ['Session', 'AccessToken']), inArray(account, [...userIds])))
+    .groupBy(account);
+  return new Map(
+    rows.flatMap((row) => (row.at === null ? [] : [[row.userId, new Date(Number(row.at) * 1000).toISOString()]])),
+  );
+}
+
+/** The admin view of these users (in the order given), memberships and auditing included. */
+export async function presentAdminUsers(db: Reader, rows: readonly UserRow[]): Promise<EntityShape<'adminUser'>[]> {
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return [];
+  const [memberships, audits, signIns] = await together(db, [
+    () => db.select().from(teamMemberships).where(inArray(teamMemberships.userId, ids)),
+    () =>
+      db
+        .select()
+        .from(userClientAccess)
+        .where(and(inArray(userClientAccess.userId, ids), eq(userClientAccess.accessRole, ACCESS_ROLES.ADMIN))),
+    () => lastSignIns(db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.loginEmail,
+    role: row.role,
+    timeZone: row.timeZone,
+    mobilePhone: row.mobilePhone,
+    resourcingNumber: row.resourcingNumber,
+    hasAppAccess: row.hasAppAccess,
+    teams: memberships
+      .filter((m) => m.userId === row.id)
+      .map((m) => ({
+        teamId: m.teamId,
+        role: m.role as TeamRole,
+        isManager: m.isLead,
+        startDate: m.startDate,
+        endDate: m.endDate,
+      })),
+    clientAuditors: audits
+      .filter((a) => a.userId === row.id)
+      .map((a) => ({ clientId: a.clientId, startDate: a.startDate, endDate: a.endDate })),
+    lastSignInAt: signIns.get(row.id) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The organisation's staff users, not deleted, by name. */
+export function staffUsers(db: Reader, organisationId: string, limit: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.isDeleted, false), notInArray(users.role, NOT_STAFF)))
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
+    .limit(limit);
+}
+
+/** One staff user of the organisation, locked for the write; undefined when missing, deleted or another's. */
+export async function staffUserForWrite(tx: Tx, organisationId: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.organisationId, organisationId),
+        eq(users.isDeleted, false),
+        notInArray(users.role, NOT_STAFF),
+      ),
+    )
+    .for('update');
+  return row;
+}

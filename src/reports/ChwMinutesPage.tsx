@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, LiveViewState, SelectField, Table, type TableColumn } from '../../ui/index.ts';
+import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { useActingUser } from '../services/use-acting-user.ts';
+import { downloadText } from '../shared/download-text.ts';
+import { formatMonth } from '../shared/format/date-time.ts';
+import { memberPagePath } from '../shared/paths/member-page-paths.ts';
+import { UNKNOWN_GUIDE_ID } from '../shared/paths/sections.ts';
+import { resolveTimeZone } from '../shared/time/days.ts';
+import { useToday } from '../shared/time/use-today.ts';
+import { ChwActivitiesDialog } from './ChwActivitiesDialog.tsx';
+import { chwMinutesCsv, recentMonths } from './chw-minutes-csv.ts';
+
+type ReportRow = LiveRow<'chwMinutes'>['rows'][number];
+
+/** How far back the month picker goes: a year of months, this one included. */
+const MONTHS_OFFERED = 13;
+const ALL_CUSTOMERS = '';
+/** A customer may have thousands of members with minutes: the table shows them a page at a time. */
+const PAGE_SIZE = 25;
+
+/**
+ * CHW minutes (issue #36): per member, the month's minutes of community health work (connected
+ * calls, visits, need actions; a minute once when they overlap) against Medicare's G0019 and G0022
+ * thresholds of the member's customer, for supervisors and admins. Live: a call, visit or action
+ * recorded while it is open is counted in. Each member's activities open on a click; CSV export.
+ */
+export function ChwMinutesPage() {
+  const { t, i18n } = useLingui();
+  const user = useActingUser();
+  const today = useToday(resolveTimeZone(user.timeZone)).toString();
+  const months = useMemo(() => recentMonths(today, MONTHS_OFFERED), [today]);
+  const [month, setMonth] = useState(months[0] ?? today.slice(0, 7));
+  const [clientId, setClientId] = useState(ALL_CUSTOMERS);
+  const [opened, setOpened] = useState<ReportRow | null>(null);
+  const view = useLive('chwMinutes', { query: { month, ...(clientId ? { clientId } : {}) } });
+  useReportLiveError(view);
+  const report = view.rows[0];
+  const rows = report?.rows ?? [];
+  const monthName = formatMonth(month, i18n.locale);
+
+  const columns = useMemo<TableColumn<ReportRow>[]>(
+    () => [
+      {
+        id: 'member',
+        header: t`Member`,
+        cell: (row) => (
+          <Link
+            href={memberPagePath('member-list', row.guideId ?? UNKNOWN_GUIDE_ID, row.memberId)}
+            className="font-medium text-blue-800 underline-offset-2 hover:underline"
+          >
+            {row.memberName}
+          </Link>
+        ),
+      },
+      { id: 'customer', header: t`Customer`, cell: (row) => row.clientName },
+      { id: 'guide', header: t`Guide`, cell: (row) => row.guideName ?? t`No guide` },
+      { id: 'minutes', header: t`Minutes`, className: 'text-right tabular-nums', cell: (row) => row.minutes },
+      {
+        id: 'g0019',
+        header: 'G0019',
+        cell: (row) => (row.g0019 ? t`Met` : t`${row.initialMinutes - row.minutes} min to go`),
+      },
+      { id: 'g0022', header: t`G0022 units`, className: 'text-right tabular-nums', cell: (row) => row.g0022Units },
+      {
+        id: 'activities',
+        header: <span className="sr-only">{t`Activities`}</span>,
+        cell: (row) => (
+          <Button size="sm" onClick={() => setOpened(row)} aria-label={t`Activities of ${row.memberName}`}>
+            {t`Activities`}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
+      <h1 className="text-2xl font-semibold text-slate-900">{t`CHW minutes`}</h1>
+      <p className="max-w-3xl text-sm text-slate-700">
+        <Trans>
+          Minutes of community health work with each member in a calendar month, from connected calls, visits and need
+          actions with a duration; a minute counts once when activities overlap. The initiating visit and the billing
+          practitioner are outside this product.
+        </Trans>
+      </p>
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField
+          label={t`Month`}
+          value={month}
+          onChange={setMonth}
+          options={months.map((value) => ({ value, label: formatMonth(value, i18n.locale) }))}
+          className="w-56"
+        />
+        <SelectField
+          label={t`Customer`}
+          value={clientId}
+          onChange={setClientId}
+          placeholder={t`All customers`}
+          options={(report?.customers ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
+          className="w-64"
+        />
+        <Button
+          disabled={!report || rows.length === 0}
+          onClick={() =>
+            report && downloadText(chwMinutesCsv(report), `chw-minutes-${month}.csv`, 'text/csv;charset=utf-8')
+          }
+        >
+          {t`Download CSV`}
+        </Button>
+      </div>
+      {report ? (
+        <p className="text-sm text-slate-700">
+          {t`Months are counted in the organisation’s time zone, ${report.timeZone}.`}{' '}
+          {t`${rows.filter((row) => row.g0019).length} of ${rows.length} members reach G0019 in ${monthName}.`}
+        </p>
+      ) : null}
+      <section aria-label={t`CHW minutes of ${monthName}`} className="rounded-lg bg-white pb-3 shadow-sm">
+        <LiveViewState
+          status={view.status}
+          count={rows.length}
+          loadingLabel={t`Loading CHW minutes`}
+          failed={t`The CHW minutes could not be loaded. Reload the page to try again.`}
+          empty={{ title: t`No records found`, hint: t`No community health work is recorded in this month.` }}
+        >
+          <Table
+            caption={t`CHW minutes of ${monthName}`}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.memberId}
+            pagination={{
+              pageSize: PAGE_SIZE,
+              labels: {
+                navigation: t`Pages of CHW minutes`,
+                previous: t`Previous`,
+                next: t`Next`,
+                page: (n, of) => t`Page ${n} of ${of}`,
+              },
+            }}
+          />
+        </LiveViewState>
+      </section>
+      <ChwActivitiesDialog row={opened} month={month} monthName={monthName} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

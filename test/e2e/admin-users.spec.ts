@@ -1,0 +1,332 @@
+/**
+ * User Administration against the real server: a super admin opens it from the admin sidebar,
+ * creates a guide (the resourcing number's offer, the one-MEMBER rule, Save User waiting for a
+ * role), finds them by search and team, sees their teams as 'and N more', and a second admin's
+ * browser follows each change live; the new user signs in; an edit keeps the e-mail; a delete asks
+ * first and ends the user's access. In Spanish; axe on the list and the drawer; a plain admin cannot
+ * touch app access; a guide is kept out on screen and by the server.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { accessTokenOf } from './docket-screen.ts';
+import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
+import { ShellScreen } from './shell-screen.ts';
+
+class UsersScreen {
+  constructor(readonly page: Page) {}
+  get table() {
+    return this.page.getByRole('table');
+  }
+  get drawer() {
+    return this.page.getByRole('dialog');
+  }
+  row(name: string) {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+  }
+  async open(): Promise<void> {
+    await this.page.goto('/admin-dashboard/user-creation');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
+      /User Administration|Administración de usuarios/,
+    );
+    await expect(this.table.getByRole('row')).not.toHaveCount(0);
+  }
+}
+
+async function signedIn(browser: Browser, baseURL: string | undefined, account: { email: string; id: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await new LoginScreen(page).enterAs(account.email);
+  return { context, page };
+}
+
+test('a super admin creates a user in the drawer; another admin sees them live; search, filters and the Teams column find them', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // Two browsers, a drawer filled step by step and two axe scans: about 110 s on a busy 2-core machine.
+  test.setTimeout(180_000);
+  const users = new UsersScreen(page);
+  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin);
+  await page.goto('/admin-dashboard');
+  await page
+    .getByRole('navigation', { name: 'Admin tools' })
+    .getByRole('link', { name: 'User Administration' })
+    .click();
+  await expect(page).toHaveURL('/admin-dashboard/user-creation');
+  await expect(users.row(`${DEMO_ACCOUNTS.guide.firstName} ${DEMO_ACCOUNTS.guide.lastName}`)).toBeVisible();
+  await expectAccessible(page, testInfo, 'user administration');
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await other.newPage();
+    const otherUsers = new UsersScreen(otherPage);
+    await new ShellScreen(otherPage).signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.admin);
+    await otherUsers.open();
+
+    const stamp = Date.now() % 100000;
+    const [first, last, email] = ['Marisol', `Test${stamp}`, `marisol.${stamp}@example.org`];
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    await expect(page).toHaveURL('/admin-dashboard/user-creation/create');
+    await expect(users.drawer).toHaveAccessibleName('Add New User');
+    await expect(users.drawer.getByRole('button', { name: 'Save User' })).toBeDisabled();
+    await users.drawer.getByLabel(/^First name/).fill(first);
+    await users.drawer.getByLabel(/^Last name/).fill(last);
+    await users.drawer.getByLabel(/^Email/).fill(email);
+    await users.drawer.getByLabel(/^Role/).selectOption({ label: 'Guide' });
+    await users.drawer.getByLabel(/^Time zone/).selectOption('America/Chicago');
+    const resourcing = users.drawer.getByLabel(/^Resourcing number/);
+    await expect(resourcing).toHaveAttribute('maxlength', '10');
+    await resourcing.fill('911');
+    await expect(users.drawer.getByText('No available phone numbers with that resourcing number')).toBeVisible();
+    await resourcing.fill('312');
+    await expect(users.drawer.getByText(/The user will get \+1312555\d{4}\./)).toBeVisible();
+
+    // Two teams: MEMBER of one, VIEWER of another; a second MEMBER team is refused.
+    const teamOptions = users.drawer.getByLabel('Team to add').locator('option');
+    const [memberTeam, viewerTeam] = [
+      (await teamOptions.nth(1).textContent())!,
+      (await teamOptions.nth(2).textContent())!,
+    ];
+    await users.drawer.getByLabel('Team to add').selectOption({ label: memberTeam });
+    await users.drawer.getByLabel('Team role').selectOption({ label: 'Member' });
+    await users.drawer.getByRole('button', { name: 'Add team' }).click();
+    await users.drawer.getByLabel('Team to add').selectOption({ label: viewerTeam });
+    await users.drawer.getByLabel('Team role').selectOption({ label: 'Member' });
+    await users.drawer.getByRole('button', { name: 'Add team' }).click();
+    await expect(users.drawer.getByText('User may only be MEMBER for one team')).toBeVisible();
+    await users.drawer.getByLabel('Team role').selectOption({ label: 'Viewer' });
+    await users.drawer.getByRole('button', { name: 'Add team' }).click();
+    await expect(users.drawer.getByRole('button', { name: `Remove ${viewerTeam}` })).toBeVisible();
+    await expectAccessible(page, testInfo, 'add user drawer');
+    await users.drawer.getByRole('button', { name: 'Save User' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await expect(users.drawer).toHaveCount(0);
+    await expect(page).toHaveURL('/admin-dashboard/user-creation');
+
+    const name = `${first} ${last}`;
+    await expect(users.row(name)).toContainText(memberTeam);
+    await expect(otherUsers.row(name)).toBeVisible();
+    // The Teams column: the first team, the others in the tooltip of 'and 1 more'.
+    await users.row(name).getByRole('button', { name: 'and 1 more' }).focus();
+    await expect(users.row(name).getByRole('tooltip')).toHaveText(viewerTeam);
+    await expect(users.row(name)).toContainText('Never');
+
+    // Search and filters find them, and only what matches.
+    await page.getByLabel('Search users').fill(`marisol test${stamp}`);
+    await expect(users.table.getByRole('row')).toHaveCount(2); // the header and the user
+    // Export CSV writes the filtered list: the header and this user only.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    expect(csv.split('\r\n')).toEqual([
+      'Name,Email,Role,Teams,App access,Last sign-in',
+      expect.stringMatching(new RegExp(`^${name},${email},Guide,"?${memberTeam}; ${viewerTeam}"?,Yes,Never$`)),
+    ]);
+    await page.getByLabel('Search users').fill('');
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Super Admin' });
+    await expect(users.row(name)).toHaveCount(0);
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'All roles' });
+    await page.getByLabel('Team', { exact: true }).selectOption({ label: viewerTeam });
+    await expect(users.row(name)).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('a user made here signs in; an edit keeps the e-mail; a delete asks first; another admin sees both live', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const users = new UsersScreen(page);
+  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin);
+  // This test's own user, made through the API (the drawer is the test above's).
+  const stamp = Date.now() % 100000;
+  const [first, last, email] = ['Tomás', `Edit${stamp}`, `tomas.${stamp}@example.org`];
+  const made = await page.request.post('/api/users/administration', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      id: crypto.randomUUID(),
+      email,
+      firstName: first,
+      lastName: last,
+      role: 'PROVIDER',
+      timeZone: 'America/Chicago',
+      mobilePhone: null,
+      resourceNumber: null,
+      teams: [],
+      clientAuditors: [],
+      hasAppAccess: true,
+    },
+  });
+  expect(made.status()).toBe(200);
+  const name = `${first} ${last}`;
+
+  const newcomer = await signedIn(browser, baseURL, { email, id: '' });
+  try {
+    await expect(newcomer.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  } finally {
+    await newcomer.context.close();
+  }
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await other.newPage();
+    const otherUsers = new UsersScreen(otherPage);
+    await new ShellScreen(otherPage).signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.admin);
+    await otherUsers.open();
+    await users.open();
+    // The sign-in just made shows as the user's last.
+    await expect(users.row(name)).not.toContainText('Never');
+
+    await users
+      .row(name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/user-creation\/edit\/[0-9a-f-]{36}$/);
+    await expect(users.drawer).toHaveAccessibleName('Edit user');
+    await expect(users.drawer.getByLabel(/^Email/)).toBeDisabled();
+    await expect(users.drawer.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(users.drawer.getByLabel(/^Resourcing number/)).toHaveCount(0);
+    await users.drawer.getByLabel(/^Last name/).fill(`${last}-Ortiz`);
+    await users.drawer.getByRole('button', { name: 'Save User' }).click();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    const renamed = `${first} ${last}-Ortiz`;
+    await expect(users.row(renamed)).toBeVisible();
+    await expect(otherUsers.row(renamed)).toBeVisible();
+
+    await users
+      .row(renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this user?');
+    await confirm.getByRole('button', { name: 'Yes, delete now' }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+    await expect(users.row(renamed)).toHaveCount(0);
+    await expect(otherUsers.row(renamed)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+/** A user of this test's own, made through the API as the signed-in admin. */
+async function createUser(page: Page, first: string, last: string, email: string): Promise<void> {
+  const made = await page.request.post('/api/users/administration', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      id: crypto.randomUUID(),
+      email,
+      firstName: first,
+      lastName: last,
+      role: 'PROVIDER',
+      timeZone: 'America/Chicago',
+      mobilePhone: null,
+      resourceNumber: null,
+      teams: [],
+      clientAuditors: [],
+      hasAppAccess: true,
+    },
+  });
+  expect(made.status()).toBe(200);
+}
+
+test('a super admin disables two users at once; they are refused; teams are assigned in bulk; then both are deleted', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const users = new UsersScreen(page);
+  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin);
+  const stamp = Date.now() % 100000;
+  const pair = [
+    { first: 'Bulk', last: `One${stamp}`, email: `bulk.one.${stamp}@example.org` },
+    { first: 'Bulk', last: `Two${stamp}`, email: `bulk.two.${stamp}@example.org` },
+  ];
+  for (const user of pair) await createUser(page, user.first, user.last, user.email);
+  await users.open();
+  await page.getByLabel('Search users').fill(`${stamp}`);
+  await expect(users.table.getByRole('row')).toHaveCount(3);
+  await page.getByLabel('Select all shown users').check();
+  const bulk = page.getByRole('group', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('2 selected');
+  await expectAccessible(page, testInfo, 'users with bulk actions');
+
+  await bulk.getByRole('button', { name: 'Disable App Access' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disable App Access' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully processed 2 user(s)' })).toBeVisible();
+  for (const user of pair)
+    await expect(users.row(`${user.first} ${user.last}`).getByRole('cell').nth(5)).toHaveText('No');
+
+  // Refused: a disabled user signing in gets the no-access page.
+  const refused = await signedIn(browser, baseURL, { email: pair[0]!.email, id: '' });
+  try {
+    await expect(refused.page.getByText(/You do not currently have access to the application/)).toBeVisible();
+  } finally {
+    await refused.context.close();
+  }
+
+  // Assign Teams needs a team; the outcome lists each user.
+  await page.getByLabel(`Select ${pair[0]!.first} ${pair[0]!.last}`).check();
+  await page.getByLabel(`Select ${pair[1]!.first} ${pair[1]!.last}`).check();
+  await bulk.getByRole('button', { name: 'Assign Teams' }).click();
+  const teamsDialog = page.getByRole('dialog', { name: 'Assign Teams' });
+  await teamsDialog.getByRole('button', { name: 'Assign Teams' }).click();
+  await expect(teamsDialog.getByText('Select at least one team.')).toBeVisible();
+  const team = (await teamsDialog.getByRole('checkbox').first().getAttribute('id'))!;
+  const teamName = (await teamsDialog.locator(`label[for="${team}"]`).textContent())!;
+  await teamsDialog.getByRole('checkbox').first().check();
+  await teamsDialog.getByRole('button', { name: 'Assign Teams' }).click();
+  const outcome = page.getByRole('status').filter({ hasText: 'Successfully processed 2 user(s)' });
+  await expect(outcome).toBeVisible();
+  await outcome.getByText('Details').click();
+  await expect(outcome.getByRole('listitem')).toHaveCount(2);
+  for (const user of pair) await expect(users.row(`${user.first} ${user.last}`)).toContainText(teamName);
+
+  await page.getByLabel('Select all shown users').check();
+  await bulk.getByRole('button', { name: 'Delete Users' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Users' }).click();
+  await expect(page.getByText('No users match your search')).toBeVisible();
+});
+
+test('User Administration speaks Spanish; a plain admin cannot give app access; a guide is kept out', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.admin);
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.goto('/admin-dashboard/user-creation/create');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toHaveAccessibleName('Agregar nuevo usuario');
+  await expect(drawer.getByLabel('Tiene acceso a la aplicación')).toBeDisabled();
+  await expect(drawer.getByText('Solo un superadministrador puede cambiar el acceso a la aplicación.')).toBeVisible();
+  await drawer.getByLabel(/^Rol(?! en)/).selectOption({ label: 'Guía' });
+  await drawer.getByRole('button', { name: 'Guardar usuario' }).click();
+  await expect(drawer.getByText('Nombre es obligatorio.')).toBeVisible();
+  await expectAccessible(page, testInfo, 'add user drawer in Spanish');
+
+  const guide = await signedIn(browser, baseURL, DEMO_ACCOUNTS.guide);
+  try {
+    await guide.page.goto('/admin-dashboard/user-creation');
+    await expect(guide.page).toHaveURL(`/docket/guide/${DEMO_ACCOUNTS.guide.id}`);
+    const token = await accessTokenOf(guide.page);
+    const answer = await guide.page.request.get('/api/users/administration', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(403);
+  } finally {
+    await guide.context.close();
+  }
+});

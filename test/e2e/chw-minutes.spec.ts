@@ -1,0 +1,130 @@
+/**
+ * The CHW minutes report against the real server: a supervisor opens it from the profile menu,
+ * reads last month (the demo's 90 days of calls and visits), opens a member's activities, downloads
+ * the CSV; a visit recorded meanwhile is counted into this month on the open page. In Spanish, with
+ * axe; a guide is kept out on screen and by the server.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
+import { expectAccessible } from './axe.ts';
+import { accessTokenOf, GuideApi } from './docket-screen.ts';
+import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { ShellScreen } from './shell-screen.ts';
+import { recordVisitNow } from './status-change-request-screen.ts';
+
+const supervisor = DEMO_ACCOUNTS.supervisor;
+
+interface ReportAnswer {
+  rows: { memberId: string; memberName: string; minutes: number }[];
+}
+
+/** yyyy-MM of now, moved back some months (the report's months are the organisation's; the demo's is New York). */
+function monthOf(back: number): string {
+  return Temporal.Now.plainDateISO('America/New_York').toPlainYearMonth().subtract({ months: back }).toString();
+}
+
+async function reportOf(page: Page, month: string): Promise<ReportAnswer> {
+  const token = await accessTokenOf(page);
+  const answer = await page.request.get(`/api/reports/chw-minutes?month=${month}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as ReportAnswer;
+}
+
+const minutesCell = (page: Page, memberName: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: memberName, exact: true }) })
+    .getByRole('cell')
+    .nth(3);
+
+test('a supervisor reads last month’s minutes, a member’s activities and the CSV, and sees a new visit counted live', async ({
+  page,
+  loginScreen,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, supervisor);
+  await shell.chooseFromProfileMenu(fullName(supervisor), 'CHW minutes');
+  await expect(page).toHaveURL('/reports/chw-minutes');
+  await expect(page.getByRole('heading', { level: 1, name: 'CHW minutes' })).toBeVisible();
+  await expect(
+    page.getByText('The initiating visit and the billing practitioner are outside this product.', { exact: false }),
+  ).toBeVisible();
+
+  const lastMonth = monthOf(1);
+  const expected = await reportOf(page, lastMonth);
+  expect(expected.rows.length).toBeGreaterThan(0);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(lastMonth);
+  const table = page.getByRole('table', { name: /^CHW minutes of / });
+  // A page of 25 at most, the header row besides.
+  await expect(table.getByRole('row')).toHaveCount(Math.min(expected.rows.length, 25) + 1);
+  const top = expected.rows[0]!;
+  await expect(minutesCell(page, top.memberName)).toHaveText(String(top.minutes));
+  await expectAccessible(page, testInfo, 'chw minutes');
+
+  await page.getByRole('button', { name: `Activities of ${top.memberName}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`${top.minutes} minutes counted`)).toBeVisible();
+  const counted = await dialog
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => Number(row.lastElementChild?.textContent ?? 'NaN')));
+  // The activities' counted minutes add up to the total, give or take a rounded-down minute each.
+  const sum = counted.reduce((a, b) => a + b, 0);
+  expect(sum).toBeLessThanOrEqual(top.minutes);
+  expect(sum).toBeGreaterThanOrEqual(top.minutes - counted.length);
+  await expectAccessible(page, testInfo, 'chw minutes activities');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`chw-minutes-${lastMonth}.csv`);
+  const lines = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^month,timeZone,memberId,memberName,/);
+  expect(lines).toHaveLength(expected.rows.length + 1);
+  expect(lines[1]).toContain(top.memberId);
+
+  // This month, live: a visit the supervisor records through the API counts in without a reload.
+  const thisMonth = monthOf(0);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(thisMonth);
+  const before = (await reportOf(page, thisMonth)).rows.find((row) => row.memberId === top.memberId)?.minutes ?? 0;
+  await recordVisitNow(new GuideApi(baseURL!, await accessTokenOf(page)), top.memberId);
+  await expect(async () => {
+    expect(Number(await minutesCell(page, top.memberName).textContent({ timeout: 2_000 }))).toBeGreaterThan(before);
+  }).toPass({ timeout: 20_000 });
+});
+
+test('the report speaks Spanish, and a guide is kept out on screen and by the server', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, supervisor);
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.goto('/reports/chw-minutes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minutos de CHW' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Mes' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'chw minutes in Spanish');
+
+  const context = await browser.newContext({ baseURL });
+  try {
+    const guidePage = await context.newPage();
+    const guide = DEMO_ACCOUNTS.guide;
+    await new ShellScreen(guidePage).signIn(new LoginScreen(guidePage), guide);
+    await guidePage.goto('/reports/chw-minutes');
+    await expect(guidePage).toHaveURL(`/docket/guide/${guide.id}`);
+    const answer = await guidePage.request.get(`/api/reports/chw-minutes?month=${monthOf(0)}`, {
+      headers: { authorization: `Bearer ${await accessTokenOf(guidePage)}` },
+    });
+    expect(answer.status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+});
