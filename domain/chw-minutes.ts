@@ -17,10 +17,10 @@
  * The initiating visit and the billing practitioner are outside this product: the report says so.
  */
 import { Temporal } from 'temporal-polyfill';
-import type { Permission } from './roles.ts';
+import { OVERSEES_CARE } from './supervision.ts';
 
-/** Who reads the report: supervisors and admins (those who audit members' status changes). */
-export const CHW_MINUTES_PERMISSION = 'CAN_AUDIT_MEMBER_STATUS_CHANGE_REQUESTS' satisfies Permission;
+/** Who reads the report: supervisors and admins. */
+export const CHW_MINUTES_PERMISSION = OVERSEES_CARE;
 
 export const CHW_ACTIVITY_KINDS = ['call', 'visit', 'needAction'] as const;
 export type ChwActivityKind = (typeof CHW_ACTIVITY_KINDS)[number];

@@ -33,6 +33,7 @@ export * from './files.ts';
 export * from './messages.ts';
 export * from './teams.ts';
 export * from './chw-minutes.ts';
+export * from './supervision.ts';
 export * from './phone-numbers.ts';
 export * from './message-templates.ts';
 export * from './admin-users.ts';

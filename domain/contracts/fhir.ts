@@ -6,6 +6,7 @@
  */
 import { type } from 'arktype';
 import { uuid } from '../api/params.ts';
+import { OVERSEES_CARE } from '../supervision.ts';
 import { defineOperation } from './define.ts';
 
 /** The JSON formats a client may name (`_format`); the answer is always FHIR JSON. */
@@ -38,7 +39,7 @@ export const fhirPatientEverything = defineOperation({
     total: 'number',
     entry: type({ fullUrl: 'string', resource: { resourceType: 'string', id: 'string' } }).array(),
   }),
-  access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+  access: { permission: OVERSEES_CARE },
 });
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The walks' scenarios for the FHIR operations (gathered in server/testing/scenarios.ts).
  * - The capability statement: public, the same for everyone.
- * - A member's `$everything`: admins only; another organisation's member is not found.
+ * - A member's `$everything`: supervisors and admins; another organisation's member is not found.
  */
-import { ADMINS, EVERYONE } from '../testing/grids.ts';
+import { EVERYONE, SUPERVISORS } from '../testing/grids.ts';
 import type { HandledBy, ScenariosOf } from '../testing/scenario-types.ts';
 import type { fhirHandlers } from './routes.ts';
 
@@ -13,7 +13,7 @@ export const fhirScenarios = {
     isolation: { nothingForeign: () => ({}) },
   },
   fhirPatientEverything: {
-    authorization: { request: ({ o }) => ({ params: { memberId: o.member.id } }), expect: ADMINS },
+    authorization: { request: ({ o }) => ({ params: { memberId: o.member.id } }), expect: SUPERVISORS },
     isolation: { notFound: ({ foreign }) => ({ params: { memberId: foreign.member.id } }), by: 'superAdmin' },
   },
 } satisfies ScenariosOf<HandledBy<typeof fhirHandlers>>;

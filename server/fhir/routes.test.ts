@@ -115,11 +115,11 @@ describe.each(DIALECTS)('FHIR R4 on %s', (dialect) => {
     expect(again.entry.map((entry) => entry.fullUrl)).toEqual(bundle.entry.map((entry) => entry.fullUrl));
   });
 
-  it('lets only admins read a record: others are refused with an OperationOutcome, and the capability statement is public', async () => {
+  it('lets only supervisors and admins read a record: others are refused with an OperationOutcome, and the capability statement is public', async () => {
     const org = await t.organisation('Roles');
     for (const [user, status] of [
       [org.guide, 403],
-      [org.supervisor, 403],
+      [org.supervisor, 200],
       [org.noAccess, 403],
       [org.superAdmin, 200],
     ] as const) {

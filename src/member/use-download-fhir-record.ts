@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { OPERATIONS, type Permission } from '../../domain/index.ts';
+import { hasPermission, OPERATIONS, OVERSEES_CARE } from '../../domain/index.ts';
 import type { MenuAction } from '../../ui/index.ts';
 import { useServices } from '../services/services.tsx';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { downloadText } from '../shared/download-text.ts';
 
 const EVERYTHING = OPERATIONS.fhirPatientEverything;
-/**
- * Who may read a member's whole record: the permission of `$everything`'s contract
- * (`domain/contracts/fhir.ts`), written again here because the portal's bundle carries contracts
- * in their wire form, without `access`.
- */
-const READS_WHOLE_RECORDS = 'CAN_ACCESS_ADMIN_TOOLS' satisfies Permission;
 
 /**
  * The member menu's "Download FHIR record": the member's `$everything` Bundle (server/fhir) saved
@@ -23,7 +17,8 @@ export function useDownloadFhirRecord(memberId: string): MenuAction | undefined 
   const { t } = useLingui();
   const { api } = useServices();
   const user = useActingUser();
-  if (!user.userPermissions.includes(READS_WHOLE_RECORDS)) return undefined;
+  // `$everything`'s permission (its contract's `access`, which the portal's bundle leaves out).
+  if (!hasPermission(user.userPermissions, OVERSEES_CARE)) return undefined;
   return {
     id: 'download-fhir-record',
     label: t`Download FHIR record`,

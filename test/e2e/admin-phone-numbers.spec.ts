@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { accessTokenOf } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { expectGuideKeptOut } from './kept-out.ts';
 import { ShellScreen } from './shell-screen.ts';
 
 const admin = DEMO_ACCOUNTS.admin;
@@ -138,19 +138,8 @@ test('Phone Number Management speaks Spanish, and a guide is kept out on screen 
   await expect(page.getByRole('dialog').getByText('Nombre para mostrar es obligatorio.')).toBeVisible();
   await expectAccessible(page, testInfo, 'add number drawer in Spanish');
 
-  const context = await browser.newContext({ baseURL });
-  try {
-    const guidePage = await context.newPage();
-    const guide = DEMO_ACCOUNTS.guide;
-    await new ShellScreen(guidePage).signIn(new LoginScreen(guidePage), guide);
-    await guidePage.goto('/admin-dashboard/phone-numbers');
-    await expect(guidePage).toHaveURL(`/docket/guide/${guide.id}`);
-    const token = await accessTokenOf(guidePage);
-    const answer = await guidePage.request.get('/api/users/internal-phone-number/get-all-internal-numbers', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.status()).toBe(403);
-  } finally {
-    await context.close();
-  }
+  await expectGuideKeptOut(browser, baseURL, {
+    screen: '/admin-dashboard/phone-numbers',
+    api: '/users/internal-phone-number/get-all-internal-numbers',
+  });
 });

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { accessTokenOf } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { expectGuideKeptOut } from './kept-out.ts';
 import { ShellScreen } from './shell-screen.ts';
 
 const admin = DEMO_ACCOUNTS.admin;
@@ -128,19 +128,5 @@ test('Teams Management speaks Spanish, and a guide is kept out on screen and by 
   await expect(page.getByRole('dialog').getByText('Nombre del equipo es obligatorio.')).toBeVisible();
   await expectAccessible(page, testInfo, 'add team drawer in Spanish');
 
-  const context = await browser.newContext({ baseURL });
-  try {
-    const guidePage = await context.newPage();
-    const guide = DEMO_ACCOUNTS.guide;
-    await new ShellScreen(guidePage).signIn(new LoginScreen(guidePage), guide);
-    await guidePage.goto('/admin-dashboard/teams');
-    await expect(guidePage).toHaveURL(`/docket/guide/${guide.id}`);
-    const token = await accessTokenOf(guidePage);
-    const answer = await guidePage.request.get('/api/users/admin/teams', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.status()).toBe(403);
-  } finally {
-    await context.close();
-  }
+  await expectGuideKeptOut(browser, baseURL, { screen: '/admin-dashboard/teams', api: '/users/admin/teams' });
 });

@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expectAccessible } from './axe.ts';
 import { accessTokenOf, GuideApi } from './docket-screen.ts';
-import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
+import { expectGuideKeptOut } from './kept-out.ts';
 import { ShellScreen } from './shell-screen.ts';
 import { recordVisitNow } from './status-change-request-screen.ts';
 
@@ -113,18 +114,8 @@ test('the report speaks Spanish, and a guide is kept out on screen and by the se
   await expect(page.getByRole('combobox', { name: 'Mes' })).toBeVisible();
   await expectAccessible(page, testInfo, 'chw minutes in Spanish');
 
-  const context = await browser.newContext({ baseURL });
-  try {
-    const guidePage = await context.newPage();
-    const guide = DEMO_ACCOUNTS.guide;
-    await new ShellScreen(guidePage).signIn(new LoginScreen(guidePage), guide);
-    await guidePage.goto('/reports/chw-minutes');
-    await expect(guidePage).toHaveURL(`/docket/guide/${guide.id}`);
-    const answer = await guidePage.request.get(`/api/reports/chw-minutes?month=${monthOf(0)}`, {
-      headers: { authorization: `Bearer ${await accessTokenOf(guidePage)}` },
-    });
-    expect(answer.status()).toBe(403);
-  } finally {
-    await context.close();
-  }
+  await expectGuideKeptOut(browser, baseURL, {
+    screen: '/reports/chw-minutes',
+    api: `/reports/chw-minutes?month=${monthOf(0)}`,
+  });
 });

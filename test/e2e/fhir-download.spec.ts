@@ -1,5 +1,5 @@
 /**
- * Download FHIR record (issue 36): an admin picks it from the member page's Member actions and
+ * Download FHIR record (issue 36): a supervisor (as an admin would) picks it from the member page's Member actions and
  * gets the member's `$everything` Bundle as a .json file, with the member's Patient in it; the item
  * speaks Spanish; a guide, whom the server would refuse, is not offered it.
  */
@@ -17,12 +17,12 @@ interface Bundle {
   entry: { resource: { resourceType: string; id: string } }[];
 }
 
-test("an admin downloads a member's FHIR record from Member actions, in English and in Spanish", async ({
+test("a supervisor downloads a member's FHIR record from Member actions, in English and in Spanish", async ({
   page,
   loginScreen,
 }) => {
   const screen = new MemberPageScreen(page);
-  await loginScreen.enterAs(DEMO_ACCOUNTS.admin.email);
+  await loginScreen.enterAs(DEMO_ACCOUNTS.supervisor.email);
   await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   await screen.open(guide.id, rosa);
 
