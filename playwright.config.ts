@@ -15,7 +15,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A test's budget: the member page's and member list's walks with axe scans take 40-55 s beside a second busy
+  // worker on two cores (CI, 2026-12-02), too close to a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
