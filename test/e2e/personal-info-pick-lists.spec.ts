@@ -85,6 +85,9 @@ test('in Spanish the pick lists and the saved values read in Spanish', async ({ 
   await info.field('Idioma declarado').selectOption(language);
   await info.save();
   await expect(info.toast('La información personal se actualizó correctamente')).toBeVisible();
-  await expect(info.personal('Idioma declarado')).toHaveText(language === 'Korean' ? 'Coreano' : 'Vietnamita');
+  // The saved values come back with the member's change: a loaded machine may take longer than the default.
+  await expect(info.personal('Idioma declarado')).toHaveText(language === 'Korean' ? 'Coreano' : 'Vietnamita', {
+    timeout: 30_000,
+  });
   await expect(info.personal('Raza y etnia')).toHaveText('Blanco (Hispano, latino o de origen español)');
 });
