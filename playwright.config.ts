@@ -3,6 +3,7 @@
  * on a free port with a fresh database) serving the built app (`npm run test:e2e` builds first).
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './test/e2e/chromium.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -32,18 +33,7 @@ export default defineConfig({
     launchOptions: {
       // `npx playwright install` cannot download browsers here; Debian's package is the browser.
       executablePath: '/usr/bin/chromium',
-      // No GPU here: without --disable-gpu Chromium emulates one in software (SwiftShader), which
-      // cost a third of a core throughout the run. Nothing in the portal needs WebGL yet.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

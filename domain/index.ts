@@ -37,3 +37,8 @@ export * from './supervision.ts';
 export * from './phone-numbers.ts';
 export * from './message-templates.ts';
 export * from './admin-users.ts';
+export * from './customers.ts';
+export * from './customer-completeness.ts';
+export * from './training.ts';
+export * from './admin-users-import.ts';
+export * from './needs-content.ts';

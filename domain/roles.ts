@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'CAN_UPDATE_USER_NEEDS',
   /** Texting members from the portal, now or scheduled (part 2 section 6). */
   'CAN_SEND_PATIENT_MESSAGE',
+  /** Creating and editing customers (spec part 3 section 6); admins only. */
+  'CAN_MODIFY_CLIENTS',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -76,6 +78,7 @@ const admin: Permission[] = [
   'CAN_ALTER_COMPLETE_MEMBER_STATUS_REQUESTS',
   'CAN_REQUEST_ADMIN_LEVEL_STATUSES',
   'CAN_REOPEN_SURVEYS',
+  'CAN_MODIFY_CLIENTS',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

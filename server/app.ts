@@ -73,6 +73,10 @@ import { adminTeamsHandlers } from './routes/admin-teams.ts';
 import { adminPhoneNumbersHandlers } from './routes/admin-phone-numbers.ts';
 import { adminMessageTemplatesHandlers } from './routes/admin-message-templates.ts';
 import { adminUsersHandlers } from './routes/admin-users.ts';
+import { trainingHandlers } from './routes/training.ts';
+import { adminUsersImportHandlers } from './routes/admin-users-import.ts';
+import { adminCustomersHandlers } from './routes/admin-customers.ts';
+import { adminNeedsContentHandlers } from './routes/admin-needs-content.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { fhirBase, fhirHandlers } from './fhir/routes.ts';
@@ -272,6 +276,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...adminPhoneNumbersHandlers(context),
         ...adminMessageTemplatesHandlers(context),
         ...adminUsersHandlers(context),
+        ...trainingHandlers(context),
+        ...adminUsersImportHandlers(context),
+        ...adminCustomersHandlers(context),
+        ...adminNeedsContentHandlers(context),
         ...notificationHandlers(context),
         ...analyticsHandlers(context),
         ...consentHandlers(context, api),

@@ -7,6 +7,10 @@ import * as adminTeams from './admin-teams.ts';
 import * as adminPhoneNumbers from './admin-phone-numbers.ts';
 import * as adminMessageTemplates from './admin-message-templates.ts';
 import * as adminUsers from './admin-users.ts';
+import * as adminCustomers from './admin-customers.ts';
+import * as training from './training.ts';
+import * as adminUsersImport from './admin-users-import.ts';
+import * as adminNeedsContent from './admin-needs-content.ts';
 import * as auditTrail from './audit-trail.ts';
 import * as calls from './calls.ts';
 import * as consent from './consent.ts';
@@ -41,6 +45,10 @@ export const OPERATIONS = {
   ...adminPhoneNumbers,
   ...adminMessageTemplates,
   ...adminUsers,
+  ...adminCustomers,
+  ...training,
+  ...adminUsersImport,
+  ...adminNeedsContent,
   ...people,
   ...members,
   ...member,

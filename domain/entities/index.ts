@@ -19,6 +19,10 @@ import { callRecordingFeedback } from '../calls-page.ts';
 import { messageTemplateCategory, scheduledMessage } from './messages.ts';
 import { internalPhoneNumber, team } from './teams.ts';
 import { adminBulkOperation, adminUser } from './admin-users.ts';
+import { needsMetadata } from './needs-content.ts';
+import { customer } from './customers.ts';
+import { trainingCharacter, trainingProviderStatus } from './training.ts';
+import { adminUserImport } from './admin-users-import.ts';
 import {
   call,
   feedItem,
@@ -73,6 +77,11 @@ export const ENTITIES = {
   internalPhoneNumber,
   adminUser,
   adminBulkOperation,
+  customer,
+  trainingCharacter,
+  trainingProviderStatus,
+  adminUserImport,
+  needsMetadata,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;
@@ -118,5 +127,5 @@ export function socketEventFor(kind: EntityKind, op: 'upsert' | 'delete', create
 
 export { defineEntity, type Audience, type EntityDefinition, type SocketEventNames } from './define.ts';
 export { consentTermTextsSchema, type ConsentTermTextsView } from './consent.ts';
-export { guideSchema, memberListRowSchema, memberSummarySchema } from './people.ts';
+export { coordsSchema, guideSchema, memberListRowSchema, memberSummarySchema, type Coords } from './people.ts';
 export { transferReasonSchema } from './transfers.ts';

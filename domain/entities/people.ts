@@ -15,6 +15,10 @@ export const memberSummarySchema = type({
 
 const contact = <S extends type.Any>(row: S) => row.array();
 
+/** A point on the map (part 3 section 3 "Map member": coords {lat, lng}). */
+export const coordsSchema = type({ lat: '-90 <= number <= 90', lng: '-180 <= number <= 180' });
+export type Coords = typeof coordsSchema.infer;
+
 /** A user change carries at least the summary; full records (GET /users/{id}) add contact details. */
 export const user = defineEntity({
   kind: 'user',
@@ -29,6 +33,8 @@ export const user = defineEntity({
     'outreachPhase?': 'string | null',
     /** Members: the first address, short ('line1, city'), as the member list shows it. */
     'shortAddress?': 'string | null',
+    /** Members: where the map places them (their first geocoded address), null when no address is located. */
+    'coords?': coordsSchema.or('null'),
     /** Staff: where they work (the team list shows it). */
     'location?': 'string | null',
     /** Staff: losing it closes the user's sockets. */

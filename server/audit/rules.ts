@@ -109,6 +109,18 @@ export const AUDIT_RULES: AuditRules = {
   updateAdminUser: { answer: () => [] },
   deleteAdminUser: { answer: () => [] },
   bulkUserOperation: { answer: () => [] },
+  // The training page: its characters are the training client's practice members, named by id only.
+  trainingCharacters: { answer: (answer) => answer.data.map((character) => character.id) },
+  resetTrainingCharacters: { answer: (answer) => answer.data.map((character) => character.id) },
+  trainingProviderStatus: { exempt: "the training client's setting, about no member" },
+  setTrainingProviderStatus: { answer: () => [] },
+  // User Administration's CSV import: staff, not members; an admin's import is kept (who, when), naming no member.
+  importAdminUsers: { answer: () => [] },
+  // Customers: the organisation's customers, naming no member; an admin's change is kept (who, when).
+  adminCustomers: { exempt: "the organisation's customers, not members" },
+  customerDetails: { exempt: "a customer's teams and staff, not members" },
+  createCustomer: { answer: () => [] },
+  updateCustomer: { answer: () => [] },
   memberStatuses: { exempt: 'a catalogue' },
   memberListFilters: { exempt: 'a catalogue of customers, guides and statuses' },
   memberSummaryFeedbackDescriptions: { exempt: 'a catalogue' },
@@ -380,4 +392,16 @@ export const AUDIT_RULES: AuditRules = {
   docketDashboardData: { exempt: "a guide's monthly counts; names no member" },
   // A greeting is about no member (its access row names none): the owner lookup finds none, and the call is still recorded.
   setVoicemailGreeting: { owner: (db, org, params) => ownerIn(fileAccess, fileAccess.memberId)(db, org, params.id) },
+  // Needs Content: the organisation's needs metadata, naming no member; an admin's change is kept (who, when).
+  needsMetadataRow: { exempt: 'the needs catalogue, no member' },
+  createNeedIssue: { answer: () => [] },
+  updateNeedIssue: { answer: () => [] },
+  createNeedActivity: { answer: () => [] },
+  updateNeedActivity: { answer: () => [] },
+  createNeedCategory: { answer: () => [] },
+  updateNeedCategory: { answer: () => [] },
+  createNeedDomain: { answer: () => [] },
+  updateNeedDomain: { answer: () => [] },
+  createNeedZCode: { answer: () => [] },
+  updateNeedZCode: { answer: () => [] },
 };

@@ -59,6 +59,11 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   calls: ['call'],
   user_needs: ['need'],
   need_actions: ['needAction'],
+  need_domains: ['needsMetadata'],
+  need_categories: ['needsMetadata'],
+  need_activities: ['needsMetadata'],
+  need_issues: ['needsMetadata'],
+  need_z_codes: ['needsMetadata'],
   need_resource_referrals: ['resourceReferral'],
   need_history_entries: ['needHistoryEntry'],
   voice_call_audits: ['call'],
@@ -72,6 +77,10 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   message_templates: ['messageTemplateCategory'],
   team_memberships: ['adminUser', 'team'],
   user_client_access: ['adminUser'],
+  training_clients: ['trainingProviderStatus'],
+  training_characters: ['trainingCharacter'],
+  clients: ['customer'],
+  client_market_numbers: ['customer'],
 };
 /** The log itself and what no client reads (files are read by signed link, never synced): sessions, the audit trail, idempotency claims, summary feedback. */
 const BOOKKEEPING = new Set([

@@ -175,9 +175,13 @@ export async function shortAddressOfMember(
   );
 }
 
-/** A user change that also carries the member list's short address (an address write moved it). */
-export function presentMemberAddressChange(member: UserRow, shortAddress: string | null): EntityShape<'user'> {
-  return { ...presentUserChange(member), shortAddress };
+/** A user change that also carries the member list's short address and the map's place (an address write moved one). */
+export function presentMemberAddressChange(
+  member: UserRow,
+  shortAddress: string | null,
+  coords: { lat: number; lng: number } | null,
+): EntityShape<'user'> {
+  return { ...presentUserChange(member), shortAddress, coords };
 }
 
 export function presentMemberChangeLog(row: typeof memberChangeLogs.$inferSelect): EntityShape<'memberChangeLog'> {

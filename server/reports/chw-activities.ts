@@ -10,7 +10,7 @@
  * in each read, so their names and customers come with the work and no list of ids is sent back.
  */
 import { and, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
-import { addDays, startOfDayMillis, type CalendarMonth, type ChwActivity } from '../../domain/index.ts';
+import { addDays, startOfDayMillis, VISIT_LIMITS, type CalendarMonth, type ChwActivity } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { calls, interactions, needActions, users, visits } from '../db/schema/index.ts';
 
@@ -99,6 +99,8 @@ export async function loadChwActivities(
         and(
           eq(interactions.organisationId, scope.organisationId),
           eq(interactions.interactionType, 'visit'),
+          // By start (an index), from the longest visit before the month, then those that end in it.
+          gte(interactions.timestamp, new Date(scope.startMs - VISIT_LIMITS.longestMinutes * 60_000)),
           lt(interactions.timestamp, to),
           gt(visits.endTime, from),
           memberInScope(scope),
@@ -175,11 +177,18 @@ interface TimedAction {
 /** Each member's actions of a day, one after another from the day's first instant, in the order they were recorded. */
 function laidEndToEnd(actions: readonly TimedAction[], timeZone: string): ChwActivity[] {
   const nextStart = new Map<string, number>();
+  // A month has about 32 days; the zone's midnight is worked out once a day, not once an action.
+  const dayStarts = new Map<string, number>();
+  const dayStart = (date: string) => {
+    let start = dayStarts.get(date);
+    if (start === undefined) dayStarts.set(date, (start = startOfDayMillis(date, timeZone)));
+    return start;
+  };
   return [...actions]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     .map((action) => {
       const key = `${action.memberId} ${action.date}`;
-      const startMs = nextStart.get(key) ?? startOfDayMillis(action.date, timeZone);
+      const startMs = nextStart.get(key) ?? dayStart(action.date);
       const endMs = startMs + action.minutes * 60_000;
       nextStart.set(key, endMs);
       return {

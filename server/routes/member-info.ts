@@ -51,6 +51,8 @@ import {
   type PhoneRow,
 } from '../presenters/member.ts';
 import { fullName, presentUserChange } from '../presenters/people.ts';
+import { geocoder } from '../geocoding/index.ts';
+import { memberCoordsOf, sameCoords } from '../geocoding/member-coords.ts';
 
 type MemberInfoOperations =
   | 'addPhoneNumber'
@@ -160,11 +162,31 @@ class WriteRecord {
   }
 }
 
-/** An address write may move the member list's short address: then the member's user change carries the new one. */
-async function noteShortAddress(tx: Tx, record: WriteRecord, member: UserRow, before: string | null): Promise<void> {
-  const after = await shortAddressOfMember(tx, member);
-  if (after !== before)
-    record.besides({ entity: 'user', id: member.id, op: 'upsert', data: presentMemberAddressChange(member, after) });
+/** The address's place, from its street parts only (nothing else about the member goes to a geocoder). */
+const locate = ({ line1, city, state, zip }: { line1: string; city: string; state: string; zip: string }) =>
+  geocoder().locate({ line1, city, state, zip });
+
+/** What an address write may move: the member list's short address and the map's place of the member. */
+async function placeOfMember(tx: Tx, member: UserRow) {
+  const [shortAddress, coords] = await Promise.all([shortAddressOfMember(tx, member), memberCoordsOf(tx, member)]);
+  return { shortAddress, coords };
+}
+
+/** An address write may move the short address or the map's place: then the member's user change carries the new ones. */
+async function noteShortAddress(
+  tx: Tx,
+  record: WriteRecord,
+  member: UserRow,
+  before: Awaited<ReturnType<typeof placeOfMember>>,
+): Promise<void> {
+  const after = await placeOfMember(tx, member);
+  if (after.shortAddress !== before.shortAddress || !sameCoords(after.coords, before.coords))
+    record.besides({
+      entity: 'user',
+      id: member.id,
+      op: 'upsert',
+      data: presentMemberAddressChange(member, after.shortAddress, after.coords),
+    });
 }
 
 /** Clears the member's other primary phone; each cleared row is a change and a file update. */
@@ -527,12 +549,14 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
     },
 
     async addAddress({ actor, body, write }) {
+      // Located before the transaction: a real geocoding service's latency holds no lock.
+      const coords = await locate(body);
       return write(async (tx, changes) => {
         const member = await lockMember(tx, actor, body.memberId);
         const [taken] = body.id ? await tx.select().from(addresses).where(eq(addresses.id, body.id)) : [];
         const { id, repeat } = idForAdd(taken, member, body.id);
         if (repeat) return presentAddress(repeat);
-        const shortBefore = await shortAddressOfMember(tx, member);
+        const shortBefore = await placeOfMember(tx, member);
         const [anyPrimary] = await tx
           .select({ id: addresses.id })
           .from(addresses)
@@ -552,6 +576,8 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
           state: body.state,
           zip: body.zip,
           isPrimary: primary,
+          latitude: coords?.lat ?? null,
+          longitude: coords?.lng ?? null,
         };
         // Taken meanwhile by another member's add (their member lock is not ours): a new id.
         let [row] = await tx
@@ -576,6 +602,7 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
 
     // An edit sends the whole address; a label or second line left out is cleared.
     async updateAddress({ actor, params: { addressId }, body, write }) {
+      const coords = await locate(body);
       return write(async (tx, changes) => {
         const { member, address } = await lockAddress(tx, actor, addressId);
         const before = presentAddress(address);
@@ -598,12 +625,12 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
           },
         );
         if (Object.keys(patch).length === 0) return before;
-        const shortBefore = await shortAddressOfMember(tx, member);
-        // A new place: the map's coordinates were the old one's.
+        const shortBefore = await placeOfMember(tx, member);
+        // A new place: the map's coordinates were the old one's, so the new place's are written.
         const moved = ['line1', 'line2', 'city', 'state', 'zip'].some((key) => key in patch);
         const [row] = await tx
           .update(addresses)
-          .set({ ...patch, ...(moved ? { latitude: null, longitude: null } : {}) })
+          .set({ ...patch, ...(moved ? { latitude: coords?.lat ?? null, longitude: coords?.lng ?? null } : {}) })
           .where(eq(addresses.id, address.id))
           .returning();
         if (!row) throw notFound();
@@ -621,7 +648,7 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const { member, address } = await lockAddress(tx, actor, addressId);
         const before = presentAddress(address);
         if (address.isPrimary) return before;
-        const shortBefore = await shortAddressOfMember(tx, member);
+        const shortBefore = await placeOfMember(tx, member);
         const record = new WriteRecord(tx, actor, member);
         await clearPrimaryAddresses(tx, record, member, address.id);
         const [row] = await tx
@@ -642,7 +669,7 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
       return write(async (tx, changes) => {
         const { member, address } = await lockAddress(tx, actor, addressId);
         const before = presentAddress(address);
-        const shortBefore = await shortAddressOfMember(tx, member);
+        const shortBefore = await placeOfMember(tx, member);
         await tx.delete(addresses).where(eq(addresses.id, address.id));
         const record = new WriteRecord(tx, actor, member);
         await record.fileUpdate('address', before.id, 'deleted', before, null);

@@ -21,6 +21,7 @@ import { addresses, clients, memberCounts, memberStages, memberStatuses, users }
 import { pageOf, type AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { fullName, presentMemberListRow, shortAddressOf, type MemberListSource } from '../presenters/people.ts';
+import { firstCoords, locatedMember } from '../geocoding/member-coords.ts';
 
 const MEMBER_ROLE = 'PATIENT';
 const DEFAULT_PAGE_SIZE = 10;
@@ -50,16 +51,24 @@ export function membersHandlers(ctx: AppContext): HandlersOf<'memberList' | 'mem
     async memberList({ actor, query }) {
       const { offset, limit } = query.forMap ? { offset: 0, limit: MAP_LIMIT } : pageOf(query, DEFAULT_PAGE_SIZE);
       const filter = memberFilter(actor, query);
+      // The map's rows are the located members; its count is every member the filters match, so the
+      // map can say how many it skipped (no located address).
+      const counted = query.forMap ? memberFilter(actor, { ...query, forMap: false }) : filter;
       const orderBy = query.orderBy ?? 'name';
       const dir = query.orderDirection ?? 'ASC';
       const values = { ...filter.values, offset, limit };
       const [rows, total] = await Promise.all([
-        pageOfMembers(db, filter, orderBy, dir).execute(values),
-        query.includeCount ? countOfMembers(db, filter).execute(values) : undefined,
+        pageOfMembers(db, filter, orderBy, dir, Boolean(query.forMap)).execute(values),
+        query.includeCount ? countOfMembers(db, counted).execute({ ...counted.values }) : undefined,
       ]);
-      const data = rows.map((r) =>
-        presentMemberListRow(r, r.address ? shortAddressOf({ line1: r.address[0], city: r.address[1] }) : null),
-      );
+      const data = rows.map((r) => {
+        const row = presentMemberListRow(
+          r,
+          r.address ? shortAddressOf({ line1: r.address[0], city: r.address[1] }) : null,
+        );
+        if (!('coords' in r)) return row;
+        return { ...row, coords: r.coords ? { lat: r.coords[0], lng: r.coords[1] } : null };
+      });
       return total ? { data, count: total[0]?.n ?? 0 } : { data };
     },
 
@@ -151,7 +160,7 @@ function memberFilter(actor: Actor, q: MemberListQuery): MemberFilter {
     stageIds ? inArray(users.memberStageId, stageIds) : undefined,
     phases ? inArray(users.outreachPhase, phases) : undefined,
     ids ? inArray(users.id, ids) : undefined,
-    q.forMap ? sql`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id})` : undefined,
+    q.forMap ? locatedMember : undefined,
   ) as SQL;
   const lists = [guideIds, clientIds, statusIds, stageIds, phases, ids].some((l) => l !== undefined);
   return { where, values, shape: shape.join('_') || 'all', keep: !lists };
@@ -224,7 +233,11 @@ const firstAddress = sql<[string, string] | null>`(select json_build_array(a.lin
  * (the sort and the search's text are in it), and only those rows are read: a search that skips 50
  * matches reads 25 rows, not the 800 members it passed over.
  */
-function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, dir: 'ASC' | 'DESC') {
+function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, dir: 'ASC' | 'DESC', forMap: boolean) {
+  // The map's rows carry the member's place (`coords`); the list's do not read it.
+  const columns = forMap
+    ? { ...LIST_COLUMNS, address: firstAddress, coords: firstCoords }
+    : { ...LIST_COLUMNS, address: firstAddress };
   const build = () => {
     if (orderBy === 'name') {
       const order = orderOf(orderBy, dir);
@@ -236,15 +249,12 @@ function pageOfMembers(db: Db, filter: MemberFilter, orderBy: MemberListOrder, d
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
       return db
-        .select({ ...LIST_COLUMNS, address: firstAddress })
+        .select(columns)
         .from(users)
         .where(inArray(users.id, ids))
         .orderBy(...order);
     }
-    let page = db
-      .select({ ...LIST_COLUMNS, address: firstAddress })
-      .from(users)
-      .$dynamic();
+    let page = db.select(columns).from(users).$dynamic();
     if (orderBy === 'memberStatus') page = page.leftJoin(memberStatuses, eq(memberStatuses.id, users.memberStatusId));
     if (orderBy === 'assignedGuide') page = page.leftJoin(guides, eq(guides.id, users.assignedGuideId));
     return page

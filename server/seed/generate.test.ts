@@ -24,6 +24,10 @@ import { DEMO_GUIDE_MIN_OPEN_FOLLOW_UPS } from './guarantees.ts';
 import { resetData } from './reset.ts';
 import { stageId } from './members.ts';
 import { FOLLOW_UP_TYPES } from './work.ts';
+import { trainingId } from './training.ts';
+
+/** The training page's client (seed/training.ts): practice members only, so no teams, numbers or terms. */
+const TRAINING_CLIENT_ID = trainingId(DEMO_ORGANISATION.id, 'client');
 
 const MEMBERS = 200;
 
@@ -31,7 +35,7 @@ const members = (db: Db) =>
   db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.role, 'PATIENT'))
+    .where(and(eq(users.role, 'PATIENT'), ne(users.clientId, TRAINING_CLIENT_ID)))
     .orderBy(asc(users.id));
 
 interface Snapshot {
@@ -115,7 +119,7 @@ describe('seedDemoOrganisation', () => {
   it("assigns every member to a customer and to a staff user of the member's organisation", async () => {
     const all = await db.select().from(users);
     const byId = new Map(all.map((u) => [u.id, u]));
-    const customerIds = DEMO_CLIENTS.map((c) => c.id);
+    const customerIds = [...DEMO_CLIENTS.map((c) => c.id), TRAINING_CLIENT_ID];
     for (const member of all.filter((u) => u.role === 'PATIENT')) {
       expect(customerIds).toContain(member.clientId);
       expect(member.organisationId).toBe(DEMO_ORGANISATION.id);
@@ -130,7 +134,9 @@ describe('seedDemoOrganisation', () => {
 
   it('makes one organisation with three customers (one with a medical center), each with teams, numbers, terms and members', async () => {
     expect(await db.select({ id: organisations.id }).from(organisations)).toEqual([{ id: DEMO_ORGANISATION.id }]);
-    const customers = await db.select().from(clients).orderBy(asc(clients.id));
+    const customers = (await db.select().from(clients).orderBy(asc(clients.id))).filter(
+      (c) => c.id !== TRAINING_CLIENT_ID,
+    );
     expect(customers.map((c) => c.id)).toEqual(DEMO_CLIENTS.map((c) => c.id));
     expect(customers.filter((c) => c.medicalCenterId !== null).map((c) => c.id)).toEqual([DEMO_CLIENT.id]);
     const members = await db.select({ clientId: users.clientId }).from(users).where(eq(users.role, 'PATIENT'));

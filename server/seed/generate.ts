@@ -21,6 +21,7 @@ import { seedNeedsDemo } from './needs-catalogue-demo.ts';
 import { seedResourcePrograms } from './resource-programs.ts';
 import { addDemoMember } from './demo-member.ts';
 import { seedCallRecordings } from '../telephony/seed-recordings.ts';
+import { ensureTrainingData } from './training.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
@@ -225,6 +226,11 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     });
     await seedResourcePrograms(tx, DEMO_ORGANISATION.id, options.seed);
     await seedCallRecordings(tx, DEMO_ORGANISATION.id);
+    await ensureTrainingData(tx, {
+      organisationId: DEMO_ORGANISATION.id,
+      guideId: demoGuide.id,
+      now: new Date(base.now),
+    });
     // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
     await tx.execute(

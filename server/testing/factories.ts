@@ -331,6 +331,9 @@ export async function createAddress(
         city: 'Chicago',
         state: 'IL',
         zip: '60601',
+        // Placed as the geocoder places 60601 (server/geocoding): every address written is.
+        latitude: 41.8858,
+        longitude: -87.6181,
         isPrimary: true,
         ...overrides,
       })

@@ -28,6 +28,10 @@ import { adminTeamsScenarios } from '../routes/admin-teams.scenarios.ts';
 import { adminPhoneNumbersScenarios } from '../routes/admin-phone-numbers.scenarios.ts';
 import { adminMessageTemplatesScenarios } from '../routes/admin-message-templates.scenarios.ts';
 import { adminUsersScenarios } from '../routes/admin-users.scenarios.ts';
+import { trainingScenarios } from '../routes/training.scenarios.ts';
+import { adminUsersImportScenarios } from '../routes/admin-users-import.scenarios.ts';
+import { adminCustomersScenarios } from '../routes/admin-customers.scenarios.ts';
+import { adminNeedsContentScenarios } from '../routes/admin-needs-content.scenarios.ts';
 import { memberInfoScenarios } from '../routes/member-info.scenarios.ts';
 import { memberSummaryScenarios } from '../routes/member-summary.scenarios.ts';
 import { memberTransfersScenarios } from '../routes/member-transfers.scenarios.ts';
@@ -72,6 +76,10 @@ export const SCENARIOS = {
   ...adminPhoneNumbersScenarios,
   ...adminMessageTemplatesScenarios,
   ...adminUsersScenarios,
+  ...trainingScenarios,
+  ...adminUsersImportScenarios,
+  ...adminCustomersScenarios,
+  ...adminNeedsContentScenarios,
   ...memberInfoScenarios,
   ...memberSummaryScenarios,
   ...memberTransfersScenarios,

@@ -7,12 +7,20 @@ import { AuditTrailPage } from './AuditTrailPage.tsx';
 import { TeamsPage } from './teams/TeamsPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { USERS_ROUTE } from './admin-paths.ts';
+import { CUSTOMERS_ROUTE } from './admin-paths.ts';
+import { CustomersSection } from './customers/CustomersSection.tsx';
+import { TRAINING_ROUTE } from './admin-paths.ts';
+import { TrainingPage } from './training/TrainingPage.tsx';
 import { PhoneNumbersPage } from './phone-numbers/PhoneNumbersPage.tsx';
 import { MessageTemplatesSection } from './message-templates/MessageTemplatesSection.tsx';
+import { NEEDS_CONTENT_ROUTE } from './admin-paths.ts';
+import { NeedsContentSection } from './needs-content/NeedsContentSection.tsx';
 
-/** One sidebar entry, marked as the current page while its route is shown. */
+/** One sidebar entry, marked as the current page while its route or a page below it is shown. */
 function ToolLink({ route, children }: { route: string; children: ReactNode }) {
-  const [current] = useRoute(route);
+  const [atTool] = useRoute(route);
+  const [belowTool] = useRoute(`${route}/*`);
+  const current = atTool || belowTool;
   return (
     <li>
       <Link
@@ -47,6 +55,9 @@ export function AdminPortal() {
           <ToolLink route={USERS_ROUTE}>
             <Trans>User Administration</Trans>
           </ToolLink>
+          <ToolLink route={CUSTOMERS_ROUTE}>
+            <Trans>Customers</Trans>
+          </ToolLink>
           <ToolLink route={TEAMS_ROUTE}>
             <Trans>Teams Management</Trans>
           </ToolLink>
@@ -56,8 +67,14 @@ export function AdminPortal() {
           <ToolLink route={MESSAGE_TEMPLATES_ROUTE}>
             <Trans>Message Templates</Trans>
           </ToolLink>
+          <ToolLink route={NEEDS_CONTENT_ROUTE}>
+            <Trans>Needs Content</Trans>
+          </ToolLink>
           <ToolLink route={AUDIT_TRAIL_ROUTE}>
             <Trans>Audit trail</Trans>
+          </ToolLink>
+          <ToolLink route={TRAINING_ROUTE}>
+            <Trans>Training</Trans>
           </ToolLink>
         </ul>
       </nav>
@@ -66,10 +83,13 @@ export function AdminPortal() {
           <Route path={USERS_ROUTE} nest>
             <UsersPage />
           </Route>
+          <Route path={CUSTOMERS_ROUTE} nest component={CustomersSection} />
           <Route path={TEAMS_ROUTE} component={TeamsPage} />
           <Route path={PHONE_NUMBERS_ROUTE} component={PhoneNumbersPage} />
           <Route path={MESSAGE_TEMPLATES_ROUTE} nest component={MessageTemplatesSection} />
+          <Route path={NEEDS_CONTENT_ROUTE} nest component={NeedsContentSection} />
           <Route path={AUDIT_TRAIL_ROUTE} component={AuditTrailPage} />
+          <Route path={TRAINING_ROUTE} component={TrainingPage} />
           <Route>
             <h1 className="text-2xl font-semibold text-slate-900">
               <Trans>Admin Portal</Trans>

@@ -9,6 +9,14 @@ export const PHONE_NUMBERS_ROUTE = '/phone-numbers';
 export const PHONE_NUMBERS_PATH = `${ADMIN_DASHBOARD_PATH}${PHONE_NUMBERS_ROUTE}`;
 export const MESSAGE_TEMPLATES_ROUTE = '/message-templates';
 export const MESSAGE_TEMPLATES_PATH = `${ADMIN_DASHBOARD_PATH}${MESSAGE_TEMPLATES_ROUTE}`;
+export const NEEDS_CONTENT_ROUTE = '/needs-content';
+export const NEEDS_CONTENT_PATH = `${ADMIN_DASHBOARD_PATH}${NEEDS_CONTENT_ROUTE}`;
 /** User Administration: the list, and its drawer at `/create` and `/edit/{userId}` below it. */
 export const USERS_ROUTE = '/user-creation';
 export const USERS_PATH = `${ADMIN_DASHBOARD_PATH}${USERS_ROUTE}`;
+/** The Secret Training Admin Page (spec part 3 section 2, "Training page"). */
+export const TRAINING_ROUTE = '/training-admin';
+export const TRAINING_PATH = `${ADMIN_DASHBOARD_PATH}${TRAINING_ROUTE}`;
+/** Customers: the list, its create drawer at `/new` and a customer's page at `/{id}` below it. */
+export const CUSTOMERS_ROUTE = '/customer';
+export const CUSTOMERS_PATH = `${ADMIN_DASHBOARD_PATH}${CUSTOMERS_ROUTE}`;

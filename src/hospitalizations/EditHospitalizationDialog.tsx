@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { HOSPITALIZATION_MESSAGES, HOSPITALIZATION_NOTE_MAX, hospitalizationEditBody } from '../../domain/index.ts';
 import type { HospitalizationRow } from '../../sync/client/index.ts';
-import { arktypeResolver, FormDateField, FormTextareaField, type DescribeServerError } from '../../ui/index.ts';
+import { arktypeResolver, FormDateField, FormTextareaField } from '../../ui/index.ts';
 import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 import { useFormIssueWords } from '../shared/member/use-member-info-words.ts';
@@ -20,7 +20,6 @@ interface EditValues {
 export function EditHospitalizationDialog({ stay, onClose }: { stay: HospitalizationRow; onClose: () => void }) {
   const { t } = useLingui();
   const labels = useMemo(() => ({ note: t`Note`, guideEnteredDischargedAt: t`Discharge date` }), [t]);
-  const words = useFormIssueWords(labels);
   const known = useMemo<Record<string, string>>(
     () => ({
       [HOSPITALIZATION_MESSAGES.dateLocked]: t`The discharge date cannot be changed once it is set.`,
@@ -28,16 +27,13 @@ export function EditHospitalizationDialog({ stay, onClose }: { stay: Hospitaliza
     }),
     [t],
   );
-  const serverWords = useMemo<DescribeServerError>(
-    () => (path, constraints) => constraints.map((c) => known[c.message] ?? words.server(path, [c])).join(' '),
-    [known, words],
-  );
+  const words = useFormIssueWords(labels, known);
   const resolver = useMemo(() => arktypeResolver<EditValues>(hospitalizationEditBody, words.resolver), [words]);
   const form = useForm<EditValues>({
     resolver,
     defaultValues: { note: stay.note ?? '', guideEnteredDischargedAt: stay.guideEnteredDischargedAt ?? '' },
   });
-  const save = useMemberInfoSave('updateHospitalization', t`Hospitalization updated successfully`, form, serverWords);
+  const save = useMemberInfoSave('updateHospitalization', t`Hospitalization updated successfully`, form, words.server);
   const locked = stay.guideEnteredDischargedAt !== null;
   const name = stay.memberName ?? '';
 

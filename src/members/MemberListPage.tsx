@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { OPERATIONS } from '../../domain/index.ts';
@@ -15,11 +15,13 @@ import {
   withPageSize,
   withSearchTerm,
   withSort,
+  withViewMode,
 } from './filter-config.ts';
 import { useKeptView } from '../shared/screen/kept-view.ts';
 import {
   isOrderColumn,
   memberListQueryOf,
+  memberMapQueryOf,
   pageInfo,
   suggestionQueryOf,
   toOrderDirection,
@@ -31,6 +33,10 @@ import { ServerPager } from './ServerPager.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { MemberTable } from './MemberTable.tsx';
 import { useFilterConfig } from './use-filter-config.ts';
+import { ViewModeSwitch } from './ViewModeSwitch.tsx';
+
+/** The map's code (deck.gl, the state outlines) is loaded only when the map is shown. */
+const MemberMapView = lazy(() => import('./map/MemberMapView.tsx'));
 
 /**
  * The member list of one guide (spec part 1 section 2, part 3 sections 3 and 4): search with
@@ -84,6 +90,7 @@ export function MemberListPage({ guideId }: { guideId: string }) {
     [update],
   );
   const open = (member: MemberListRow) => navigate(memberListMemberPath(guideId, member.id));
+  const mapQuery = useMemo(() => memberMapQueryOf(config, scope), [config, scope]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
@@ -113,30 +120,39 @@ export function MemberListPage({ guideId }: { guideId: string }) {
           filterList={filterList}
           onApply={(filters) => update((current) => withFilters(current, filters))}
         />
+        <ViewModeSwitch mode={config.viewMode} onChange={(mode) => update((current) => withViewMode(current, mode))} />
       </div>
-      <section
-        aria-label={t`Member list`}
-        aria-busy={shown.stale || undefined}
-        className="rounded-lg bg-white pb-3 shadow-sm"
-      >
-        <LiveViewState
-          status={shown.view.status}
-          count={shown.view.rows.length}
-          loadingLabel={t`Loading members`}
-          failed={t`The member list could not be loaded. Reload the page to try again.`}
-          empty={{ title: t`No records found` }}
+      {config.viewMode === 'map-view' ? (
+        <section aria-label={t`Members map`} className="rounded-lg bg-white shadow-sm">
+          <Suspense fallback={<p className="p-3 text-slate-700">{t`Loading the map`}</p>}>
+            <MemberMapView guideId={guideId} query={mapQuery} />
+          </Suspense>
+        </section>
+      ) : (
+        <section
+          aria-label={t`Member list`}
+          aria-busy={shown.stale || undefined}
+          className="rounded-lg bg-white pb-3 shadow-sm"
         >
-          <MemberTable guideId={guideId} rows={shown.view.rows} sort={sort} onSortChange={changeSort} />
-          <ServerPager
-            info={info}
-            pageSize={config['page-size']}
-            pageSizes={PAGE_SIZES}
-            navigationLabel={t`Pages of members`}
-            onPageChange={(page) => update((current) => withPage(current, page))}
-            onPageSizeChange={(size) => update((current) => withPageSize(current, size))}
-          />
-        </LiveViewState>
-      </section>
+          <LiveViewState
+            status={shown.view.status}
+            count={shown.view.rows.length}
+            loadingLabel={t`Loading members`}
+            failed={t`The member list could not be loaded. Reload the page to try again.`}
+            empty={{ title: t`No records found` }}
+          >
+            <MemberTable guideId={guideId} rows={shown.view.rows} sort={sort} onSortChange={changeSort} />
+            <ServerPager
+              info={info}
+              pageSize={config['page-size']}
+              pageSizes={PAGE_SIZES}
+              navigationLabel={t`Pages of members`}
+              onPageChange={(page) => update((current) => withPage(current, page))}
+              onPageSizeChange={(size) => update((current) => withPageSize(current, size))}
+            />
+          </LiveViewState>
+        </section>
+      )}
     </div>
   );
 }

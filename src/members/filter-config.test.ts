@@ -13,6 +13,7 @@ import {
   withPageSize,
   withSearchTerm,
   withSort,
+  withViewMode,
   type FilterConfig,
 } from './filter-config.ts';
 
@@ -36,6 +37,7 @@ describe('filterConfig defaults', () => {
       'page-size': 10,
       orderBy: null,
       orderDirection: 'ASC',
+      viewMode: 'list-view',
       clientIds: [],
       guideIds: [],
       memberStatusIds: [],
@@ -169,5 +171,18 @@ describe('filterConfig transitions', () => {
     expect(withPage(guideDefaults, 2)['page-start']).toBe(20);
     expect(withPage({ ...guideDefaults, 'page-size': 5 }, 1)['page-start']).toBe(5);
     expect(withPage(guideDefaults, -1)['page-start']).toBe(0);
+  });
+});
+
+describe('filterConfig view mode', () => {
+  it('keeps the map view across a reload and falls back to the table for anything else', () => {
+    const storage = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
+    storeFilterConfig(store, withViewMode(guideDefaults, 'map-view'));
+    expect(readFilterConfig(store, guideDefaults).viewMode).toBe('map-view');
+    expect(parseFilterConfig(JSON.stringify({ viewMode: 'globe' }), guideDefaults).viewMode).toBe('list-view');
   });
 });

@@ -40,6 +40,9 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 export type OrderDirection = 'ASC' | 'DESC';
+/** Spec part 3 section 4: the member list is a table (list-view) or a map (map-view). */
+export const VIEW_MODES = ['list-view', 'map-view'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
 export type MemberFilters = Record<MemberFilterKey, string[]>;
 
 export interface FilterConfig extends MemberFilters {
@@ -52,6 +55,7 @@ export interface FilterConfig extends MemberFilters {
   /** null: the server's own order. */
   orderBy: MemberListOrder | null;
   orderDirection: OrderDirection;
+  viewMode: ViewMode;
 }
 
 /** Bounds of the server's query schema (domain/api/params.ts `memberListQuery`). */
@@ -78,6 +82,7 @@ export function defaultFilterConfig(role: Role): FilterConfig {
     'page-size': DEFAULT_PAGE_SIZE,
     orderBy: null,
     orderDirection: 'ASC',
+    viewMode: 'list-view',
     ...noFilters(),
   };
 }
@@ -116,6 +121,9 @@ export function parseFilterConfig(raw: string | null, defaults: FilterConfig): F
       stored.orderDirection === 'ASC' || stored.orderDirection === 'DESC'
         ? stored.orderDirection
         : defaults.orderDirection,
+    viewMode: (VIEW_MODES as readonly unknown[]).includes(stored.viewMode)
+      ? (stored.viewMode as ViewMode)
+      : defaults.viewMode,
     ...noFilters(),
   };
   for (const key of MEMBER_FILTER_KEYS)
@@ -192,6 +200,11 @@ export function withSort(
 /** Zero-based page number. */
 export function withPage(config: FilterConfig, page: number): FilterConfig {
   return { ...config, 'page-start': Math.max(0, Math.floor(page)) * config['page-size'] };
+}
+
+/** The table or the map: the same search and filters, another query (the map's is unpaged). */
+export function withViewMode(config: FilterConfig, viewMode: ViewMode): FilterConfig {
+  return { ...config, viewMode };
 }
 
 export function withPageSize(config: FilterConfig, pageSize: PageSize): FilterConfig {

@@ -74,6 +74,11 @@ export function memberListQueryOf(config: FilterConfig, scope: ListScope): Membe
   };
 }
 
+/** The map's query (spec part 3 section 4): the table's search, filters and My members, unpaged and unsorted. */
+export function memberMapQueryOf(config: FilterConfig, scope: ListScope): MemberListQuery {
+  return { ...filterQuery(config), ...scopeQuery(config, scope), ...searchQuery(config.searchTerm) };
+}
+
 /**
  * The typeahead's query: the first 10 members by name among those the table would list for the
  * term (same filters and My members), so a suggestion is never a member the list is hiding.

@@ -7,7 +7,6 @@ import {
   hasPermission,
   needDateLine,
   needStatus,
-  OPERATIONS,
   type NeedStatus,
   type NeedViewing,
 } from '../../domain/index.ts';
@@ -23,7 +22,8 @@ import {
   type MenuAction,
 } from '../../ui/index.ts';
 import { useServices } from '../services/services.tsx';
-import { useCatalogue, useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { useNeedsMetadata } from './use-needs-metadata.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { LINK_HIGHLIGHT, scheduleHighlight } from '../shared/member/highlight.ts';
 import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
@@ -69,7 +69,7 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
   const user = useActingUser();
   const view = useLive('memberNeeds', { memberId: member.id });
   useReportLiveError(view);
-  const catalogue = useCatalogue(OPERATIONS.needsMetadata);
+  const catalogue = useNeedsMetadata();
   const metadata = useMemo(() => indexMetadata(catalogue.status === 'ready' ? catalogue.data : undefined), [catalogue]);
   const issues = catalogue.status === 'ready' ? catalogue.data.issues : [];
   const [open, setOpen] = useState<Open>();

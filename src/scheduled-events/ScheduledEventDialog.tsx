@@ -2,14 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { EVENT_TIMES, SCHEDULED_EVENT_LIMITS, SCHEDULED_EVENT_TYPES } from '../../domain/index.ts';
-import {
-  arktypeResolver,
-  FormDateField,
-  FormSelectField,
-  FormTextareaField,
-  FormTextField,
-  type DescribeServerError,
-} from '../../ui/index.ts';
+import { arktypeResolver, FormDateField, FormSelectField, FormTextareaField, FormTextField } from '../../ui/index.ts';
 import { useLive } from '../data/index.ts';
 import { MemberInfoFormDialog } from '../shared/member/MemberInfoFormDialog.tsx';
 import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
@@ -58,31 +51,37 @@ export function ScheduledEventDialog({ memberId, mode, event, onClose }: Schedul
     [t],
   );
   const labelled = useMemo(() => ({ ...labels, visitLocationAddressId: labels.location }), [labels]);
-  const issueWords = useFormIssueWords(labelled);
   // The domain's own messages in the reader's words; '{label} is required.' and limits as Member info words them.
-  const describe = useMemo(() => {
-    const known: Record<string, string> = {
+  const known = useMemo<Record<string, string>>(
+    () => ({
       'Time must be on a 15-minute step.': t`Time must be on a 15-minute step.`,
       'Date is not a valid date.': t`Date is not a valid date.`,
       "The address is not one of the member's.": t`The address is not one of the member's.`,
-    };
-    return (message: string, path: string) =>
-      known[message] ?? issueWords.resolver.describe?.({ message, path, code: '', value: undefined }) ?? message;
-  }, [t, issueWords]);
+    }),
+    [t],
+  );
+  const issueWords = useFormIssueWords(labelled, known);
   const resolver = useMemo<Resolver<ScheduledEventValues>>(
     () =>
-      arktypeResolver<ScheduledEventValues>((values) => checkScheduledEventValues(values as ScheduledEventValues), {
-        describe: (issue) => describe(issue.message, issue.path),
-      }),
-    [describe],
-  );
-  const serverWords = useMemo<DescribeServerError>(
-    () => (path, constraints) => constraints.map((c) => describe(c.message, path)).join(' '),
-    [describe],
+      arktypeResolver<ScheduledEventValues>(
+        (values) => checkScheduledEventValues(values as ScheduledEventValues),
+        issueWords.resolver,
+      ),
+    [issueWords],
   );
   const form = useForm<ScheduledEventValues>({ resolver, defaultValues: scheduledEventValues(mode, event) });
-  const create = useMemberInfoSave('createScheduledEvent', t`Scheduled event created successfully`, form, serverWords);
-  const update = useMemberInfoSave('updateScheduledEvent', t`Scheduled event updated successfully`, form, serverWords);
+  const create = useMemberInfoSave(
+    'createScheduledEvent',
+    t`Scheduled event created successfully`,
+    form,
+    issueWords.server,
+  );
+  const update = useMemberInfoSave(
+    'updateScheduledEvent',
+    t`Scheduled event updated successfully`,
+    form,
+    issueWords.server,
+  );
   const [eventType, location] = useWatch({ control: form.control, name: ['type', 'location'] });
 
   // The resolver hands over its output: the request, checked and trimmed.

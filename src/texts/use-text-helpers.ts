@@ -1,20 +1,22 @@
 /**
  * What the text dialog reads besides the member's phones: the organisation's template categories
- * (a live query, so a template an admin saves is offered at once), and this member's template
- * variables and suggestions (one-off calls when it opens).
+ * (a live query, so a template an admin saves is offered at once) narrowed to the member's customer,
+ * and this member's template variables and suggestions (one-off calls when it opens).
  * A failure leaves the dialog usable: templates without values (so the missing-variable warning
  * shows) and no suggestions.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { OPERATIONS } from '../../domain/index.ts';
 import { useServices } from '../services/services.tsx';
 import { useLive, type LiveRow } from '../data/index.ts';
+import { templatesForMember } from './templates-for-member.ts';
 
 export type TemplateCategory = LiveRow<'messageTemplateCategories'>;
 
 export function useTextHelpers(memberId: string) {
   const { api } = useServices();
   const templates = useLive('messageTemplateCategories', { attempt: 0 });
+  const member = useLive('memberRecord', { memberId });
   const [variables, setVariables] = useState<Record<string, string | null>>({});
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
@@ -32,6 +34,10 @@ export function useTextHelpers(memberId: string) {
     };
   }, [api, memberId]);
   // The query orders categories, and each category's templates come by their sort order.
-  const categories: readonly TemplateCategory[] = templates.rows;
+  const clientId = member.rows[0]?.clientId;
+  const categories: readonly TemplateCategory[] = useMemo(
+    () => templatesForMember(templates.rows, clientId),
+    [templates.rows, clientId],
+  );
   return { categories, variables, suggestions };
 }

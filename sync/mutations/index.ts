@@ -21,7 +21,22 @@ import { dismissAlert, dismissMemberStatus } from './member.ts';
 import { updateHospitalization } from './hospitalizations.ts';
 import { createTeam, updateTeam } from './admin-teams.ts';
 import { bulkUserOperation, createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.ts';
+import { createCustomer, updateCustomer } from './admin-customers.ts';
+import { resetTrainingCharacters, setTrainingProviderStatus } from './training.ts';
+import { importAdminUsers } from './admin-users-import.ts';
 import { createInternalPhoneNumber, updateInternalPhoneNumber } from './admin-phone-numbers.ts';
+import {
+  createNeedActivity,
+  createNeedCategory,
+  createNeedDomain,
+  createNeedIssue,
+  createNeedZCode,
+  updateNeedActivity,
+  updateNeedCategory,
+  updateNeedDomain,
+  updateNeedIssue,
+  updateNeedZCode,
+} from './admin-needs-content.ts';
 import {
   createMessageTemplate,
   createMessageTemplateCategory,
@@ -64,12 +79,27 @@ export const MUTATIONS = {
   updateAdminUser,
   deleteAdminUser,
   bulkUserOperation,
+  createCustomer,
+  updateCustomer,
+  resetTrainingCharacters,
+  setTrainingProviderStatus,
+  importAdminUsers,
   createInternalPhoneNumber,
   updateInternalPhoneNumber,
   createMessageTemplateCategory,
   updateMessageTemplateCategory,
   createMessageTemplate,
   updateMessageTemplate,
+  createNeedIssue,
+  updateNeedIssue,
+  createNeedActivity,
+  updateNeedActivity,
+  createNeedCategory,
+  updateNeedCategory,
+  createNeedDomain,
+  updateNeedDomain,
+  createNeedZCode,
+  updateNeedZCode,
   snoozeTodo,
   dismissMemberStatus,
   dismissAlert,

@@ -12,6 +12,7 @@ import {
   memberStatusHistory,
 } from './member.ts';
 import { memberList } from './members.ts';
+import { memberMapClusters, memberMapSummary } from './members-map.ts';
 import { memberScheduledMessages } from './messages.ts';
 import { callLog, recordingFeedback, textLog } from './calls-page.ts';
 import { notifications, unreadNotifications } from './notifications.ts';
@@ -21,7 +22,11 @@ import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './
 import { teamGuides } from './team.ts';
 import { adminTeams, internalPhoneNumbers } from './admin-teams.ts';
 import { messageTemplateCategories } from './admin-message-templates.ts';
+import { needsMetadata } from './admin-needs-content.ts';
 import { adminBulkOperation, adminUsers, availableResourcingNumbers } from './admin-users.ts';
+import { adminCustomers, customerDetails } from './admin-customers.ts';
+import { trainingCharacters, trainingProviderStatus } from './training.ts';
+import { adminUserImport } from './admin-users-import.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
 import {
@@ -40,14 +45,22 @@ export const LIVE_QUERIES = {
   adminTeams,
   internalPhoneNumbers,
   messageTemplateCategories,
+  needsMetadata,
   adminUsers,
   availableResourcingNumbers,
   adminBulkOperation,
+  adminCustomers,
+  customerDetails,
+  trainingCharacters,
+  trainingProviderStatus,
+  adminUserImport,
   docketFollowUps,
   docketActivity,
   unreadNotifications,
   teamGuides,
   memberList,
+  memberMapClusters,
+  memberMapSummary,
   memberRecord,
   memberPhones,
   memberEmails,
@@ -117,6 +130,13 @@ export type { MemberSurveyRow, PublishedSurveyRow, SurveyResponseRow } from './s
 export type { PendingStatusChangeRequestRow, StatusChangeRequestRow } from './status-change-requests.ts';
 export type { OutreachParams, OutreachRow, ScheduledEventRow } from './scheduled-events.ts';
 export type { MemberListParams, MemberListQuery, MemberListRow } from './members.ts';
+export type {
+  MemberMapItem,
+  MemberMapParams,
+  MemberMapQuery,
+  MemberMapSummary,
+  MemberMapViewParams,
+} from './members-map.ts';
 export {
   FILE_UPDATES_PAGE_SIZE,
   type MemberFileUpdateRow,

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { memberToEdit } from './member-info-screen.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
 import { ShellScreen } from './shell-screen.ts';
@@ -41,10 +41,7 @@ test('a template an admin adds is offered at once in a guide’s open text dialo
   test.setTimeout(120_000);
   const shell = new ShellScreen(page);
   const templates = new TemplatesScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await shell.chooseFromProfileMenu(fullName(admin), 'Switch to Admin Portal');
-  await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Message Templates' }).click();
-  await expect(page).toHaveURL('/admin-dashboard/message-templates');
+  await shell.openAdminTool(loginScreen, admin, 'Message Templates', '/admin-dashboard/message-templates');
   await expect(page.getByRole('table', { name: 'Template categories' })).toContainText('Introductions');
   await expectAccessible(page, testInfo, 'all categories');
 

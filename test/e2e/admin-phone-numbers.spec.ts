@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectGuideKeptOut } from './kept-out.ts';
 import { ShellScreen } from './shell-screen.ts';
 
@@ -51,13 +51,7 @@ test('an admin adds a default number, finds it and renames it, and another admin
   test.setTimeout(180_000);
   const shell = new ShellScreen(page);
   const numbers = new PhoneNumbersScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await shell.chooseFromProfileMenu(fullName(admin), 'Switch to Admin Portal');
-  await page
-    .getByRole('navigation', { name: 'Admin tools' })
-    .getByRole('link', { name: 'Phone Number Management' })
-    .click();
-  await expect(page).toHaveURL('/admin-dashboard/phone-numbers');
+  await shell.openAdminTool(loginScreen, admin, 'Phone Number Management', '/admin-dashboard/phone-numbers');
   await expect(numbers.table.getByRole('row')).not.toHaveCount(0);
   await expectAccessible(page, testInfo, 'phone number management');
 

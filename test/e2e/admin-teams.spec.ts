@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { DEMO_ACCOUNTS, expect, fullName, LoginScreen, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectGuideKeptOut } from './kept-out.ts';
 import { ShellScreen } from './shell-screen.ts';
 
@@ -42,10 +42,7 @@ test('an admin adds a team, finds it, renames it, and another admin sees each ch
 }, testInfo) => {
   const shell = new ShellScreen(page);
   const teams = new TeamsScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await shell.chooseFromProfileMenu(fullName(admin), 'Switch to Admin Portal');
-  await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Teams Management' }).click();
-  await expect(page).toHaveURL('/admin-dashboard/teams');
+  await shell.openAdminTool(loginScreen, admin, 'Teams Management', '/admin-dashboard/teams');
   await expect(teams.heading).toHaveText('Teams Management');
   await expect(teams.table.getByRole('row')).not.toHaveCount(0);
   await expectAccessible(page, testInfo, 'teams management');

@@ -71,6 +71,11 @@ test('a super admin creates a user in the drawer; another admin sees them live; 
     await page.getByRole('button', { name: 'Add New User' }).click();
     await expect(page).toHaveURL('/admin-dashboard/user-creation/create');
     await expect(users.drawer).toHaveAccessibleName('Add New User');
+    // The sidebar still marks the tool as the current page below its route (the drawer makes it inert).
+    await expect(page.locator('nav[aria-label="Admin tools"] a', { hasText: 'User Administration' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(users.drawer.getByRole('button', { name: 'Save User' })).toBeDisabled();
     await users.drawer.getByLabel(/^First name/).fill(first);
     await users.drawer.getByLabel(/^Last name/).fill(last);

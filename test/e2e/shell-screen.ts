@@ -47,6 +47,17 @@ export class ShellScreen {
     await this.menuItem(item).click();
   }
 
+  /**
+   * Signs in as an administrator, switches to the Admin Portal from the profile menu and opens one
+   * tool from its sidebar, the way an admin gets there.
+   */
+  async openAdminTool(loginScreen: LoginScreen, admin: Account, tool: string, path: string): Promise<void> {
+    await this.signIn(loginScreen, admin);
+    await this.chooseFromProfileMenu(fullName(admin), 'Switch to Admin Portal');
+    await this.page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: tool }).click();
+    await expect(this.page).toHaveURL(path);
+  }
+
   banner(text: string | RegExp): Locator {
     return this.page.getByRole('status').filter({ hasText: text });
   }

@@ -46,6 +46,8 @@ export const interactions = pgTable(
   (t) => [
     index('interactions_guide_ts_idx').on(t.guideId, t.timestamp),
     index('interactions_member_ts_idx').on(t.memberId, t.timestamp),
+    // The CHW minutes report reads an organisation's visits of a month.
+    index('interactions_organisation_type_ts_idx').on(t.organisationId, t.interactionType, t.timestamp),
   ],
 );
 

@@ -18,3 +18,4 @@ export * from './needs.ts';
 export * from './telephony.ts';
 export * from './messages.ts';
 export * from './fhir-export.ts';
+export * from './training.ts';

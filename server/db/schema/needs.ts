@@ -158,7 +158,12 @@ export const needActions = pgTable(
     visitId: uuid('visit_id'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('need_actions_member_idx').on(t.memberId), index('need_actions_need_idx').on(t.needId)],
+  (t) => [
+    index('need_actions_member_idx').on(t.memberId),
+    index('need_actions_need_idx').on(t.needId),
+    // The CHW minutes report reads an organisation's actions of a month by their day.
+    index('need_actions_organisation_date_idx').on(t.organisationId, t.date),
+  ],
 );
 
 export const needResourceReferrals = pgTable(

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_TEMPLATE_MESSAGES, type MemberStageKey } from '../../../domain/index.ts';
-import type { DescribeServerError } from '../../../ui/index.ts';
 import { useFormIssueWords } from '../../shared/member/use-member-info-words.ts';
 
 /** Message Templates' labels, stage names, and the schema's and server's English in the reader's words. */
@@ -23,7 +22,6 @@ export function useMessageTemplateWords() {
     () => ({ outreach: t`Outreach`, 'in-program': t`In program`, independence: t`Independence` }),
     [t],
   );
-  const words = useFormIssueWords(labels);
   const known = useMemo<Record<string, string>>(
     () => ({
       [MESSAGE_TEMPLATE_MESSAGES.nameRequired]: t`Category name is required.`,
@@ -39,18 +37,14 @@ export function useMessageTemplateWords() {
     }),
     [t],
   );
+  const words = useFormIssueWords(labels, known);
   return useMemo(
     () => ({
       labels,
       stageName: (key: string | null) => (key === null ? t`Any stage` : (stages[key as MemberStageKey] ?? key)),
       stages,
-      resolver: {
-        describe: (issue: { message: string; path: string }) =>
-          known[issue.message] ?? words.resolver.describe?.(issue as never),
-      },
-      server: ((path, constraints) =>
-        constraints.map((c) => known[c.message] ?? words.server(path, [c])).join(' ')) as DescribeServerError,
+      ...words,
     }),
-    [labels, known, words, stages, t],
+    [labels, words, stages, t],
   );
 }

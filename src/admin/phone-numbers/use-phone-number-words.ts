@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PHONE_NUMBER_MESSAGES } from '../../../domain/index.ts';
-import type { DescribeServerError } from '../../../ui/index.ts';
 import { useFormIssueWords } from '../../shared/member/use-member-info-words.ts';
 
 /** Phone Number Management's field labels, and the schema's and server's English in the reader's words. */
@@ -21,7 +20,6 @@ export function usePhoneNumberWords() {
     }),
     [t],
   );
-  const words = useFormIssueWords(labels);
   const known = useMemo<Record<string, string>>(
     () => ({
       [PHONE_NUMBER_MESSAGES.displayNameRequired]: t`Display name is required.`,
@@ -37,16 +35,12 @@ export function usePhoneNumberWords() {
     }),
     [t],
   );
+  const words = useFormIssueWords(labels, known);
   return useMemo(
     () => ({
       labels,
-      resolver: {
-        describe: (issue: { message: string; path: string }) =>
-          known[issue.message] ?? words.resolver.describe?.(issue as never),
-      },
-      server: ((path, constraints) =>
-        constraints.map((c) => known[c.message] ?? words.server(path, [c])).join(' ')) as DescribeServerError,
+      ...words,
     }),
-    [labels, known, words],
+    [labels, words],
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TEAM_MESSAGES } from '../../../domain/index.ts';
-import type { DescribeServerError } from '../../../ui/index.ts';
 import { useFormIssueWords } from '../../shared/member/use-member-info-words.ts';
 
 /** Teams Management's field labels, and the schema's and server's English in the reader's words. */
@@ -11,7 +10,6 @@ export function useTeamWords() {
     () => ({ name: t`Team name`, clientId: t`Customer`, internalPhoneNumberId: t`Phone number` }),
     [t],
   );
-  const words = useFormIssueWords(labels);
   const known = useMemo<Record<string, string>>(
     () => ({
       [TEAM_MESSAGES.nameRequired]: t`Team name is required.`,
@@ -20,16 +18,12 @@ export function useTeamWords() {
     }),
     [t],
   );
+  const words = useFormIssueWords(labels, known);
   return useMemo(
     () => ({
       labels,
-      resolver: {
-        describe: (issue: { message: string; path: string }) =>
-          known[issue.message] ?? words.resolver.describe?.(issue as never),
-      },
-      server: ((path, constraints) =>
-        constraints.map((c) => known[c.message] ?? words.server(path, [c])).join(' ')) as DescribeServerError,
+      ...words,
     }),
-    [labels, known, words],
+    [labels, words],
   );
 }

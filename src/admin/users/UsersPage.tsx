@@ -16,6 +16,7 @@ import { useActingUser, useActingUserState } from '../../services/use-acting-use
 import { useFormatInstant } from '../../shared/format/use-format-instant.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { BulkOutcome } from './BulkOutcome.tsx';
+import { ImportUsersButton } from './import/ImportUsersButton.tsx';
 import { TeamsCell } from './TeamsCell.tsx';
 import { matchesUserFilter, teamsSummary, type UserFilter } from './user-filters.ts';
 import { UserDrawer } from './UserDrawer.tsx';
@@ -200,6 +201,7 @@ export function UsersPage() {
           <Trans>User Administration</Trans>
         </h1>
         <span className="flex gap-2">
+          <ImportUsersButton words={words} />
           <Button variant="secondary" disabled={!shown.length} onClick={() => void exportCsv()}>
             {t`Export CSV`}
           </Button>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ADMIN_USER_MESSAGES, BULK_MESSAGES, type Role } from '../../../domain/index.ts';
-import type { DescribeServerError } from '../../../ui/index.ts';
 import { useFormIssueWords } from '../../shared/member/use-member-info-words.ts';
 
 /**
@@ -40,7 +39,6 @@ export function useUserWords() {
     [t],
   );
   const teamRoles = useMemo(() => ({ MEMBER: t`Member`, VIEWER: t`Viewer` }), [t]);
-  const issueWords = useFormIssueWords(labels);
   const known = useMemo<Record<string, string>>(
     () => ({
       [ADMIN_USER_MESSAGES.firstNameRequired]: t`First name is required.`,
@@ -64,6 +62,7 @@ export function useUserWords() {
     }),
     [t],
   );
+  const issueWords = useFormIssueWords(labels, known);
   return useMemo(
     () => ({
       labels,
@@ -72,12 +71,7 @@ export function useUserWords() {
       roleName: (role: string) => roles[role as Role] ?? role,
       /** The server's English in the reader's words (unknown texts pass as they are). */
       message: (english: string) => known[english] ?? english,
-      resolver: {
-        describe: (issue: { message: string; path: string }) =>
-          known[issue.message] ?? issueWords.resolver.describe?.(issue as never),
-      },
-      server: ((path, constraints) =>
-        constraints.map((c) => known[c.message] ?? issueWords.server(path, [c])).join(' ')) as DescribeServerError,
+      ...issueWords,
     }),
     [labels, roles, teamRoles, known, issueWords],
   );

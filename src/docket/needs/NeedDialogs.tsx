@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { needStatus, OPERATIONS } from '../../../domain/index.ts';
+import { needStatus } from '../../../domain/index.ts';
 import { ConfirmDialog } from '../../../ui/index.ts';
 import { useServices } from '../../services/services.tsx';
-import { useCatalogue, useLive } from '../../data/index.ts';
+import { useLive } from '../../data/index.ts';
+import { useNeedsMetadata } from '../../needs/use-needs-metadata.ts';
 import { useMemberInfoSave } from '../../shared/member/use-member-info-save.ts';
 import { ActionDialog } from '../../needs/ActionDialog.tsx';
 import { NeedDetailDialog } from '../../needs/NeedDetail.tsx';
@@ -36,7 +37,7 @@ function OpenNeedDialog({ request, onClose }: { request: NeedDialogRequest; onCl
   // The member's needs (the docket's rows carry only what the tab shows) and the member's stage.
   const needs = useLive('memberNeeds', { memberId: request.memberId });
   const member = useLive('memberRecord', { memberId: request.memberId }).rows[0];
-  const catalogue = useCatalogue(OPERATIONS.needsMetadata);
+  const catalogue = useNeedsMetadata();
   const metadata = useMemo(() => indexMetadata(catalogue.status === 'ready' ? catalogue.data : undefined), [catalogue]);
   const extend = useMemberInfoSave('extendNeed', t`Time window extended successfully`);
   const need = needs.rows.find((row) => row.id === request.needId);

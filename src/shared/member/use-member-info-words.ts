@@ -82,19 +82,25 @@ export function useMemberInfoWords(): MemberInfoWords {
 
 /**
  * The resolver's and the server's messages in the reader's words, for a form whose fields are
- * labelled `labels` (by path).
+ * labelled `labels` (by path). `known` words a form's own rules (the domain's English message ->
+ * the reader's words); anything else is a schema message worded with the field's label.
  */
-export function useFormIssueWords(labels: Readonly<Record<string, string>>): {
+export function useFormIssueWords(
+  labels: Readonly<Record<string, string>>,
+  known: Readonly<Record<string, string>> = NO_KNOWN_MESSAGES,
+): {
   resolver: ArktypeResolverOptions;
   server: DescribeServerError;
 } {
   const { schema } = useMemberInfoWords();
-  return useMemo(
-    () => ({
-      resolver: { describe: (issue) => wordSchemaMessage(issue.message, labels[issue.path] ?? issue.path, schema) },
-      server: (path, constraints) =>
-        constraints.map((constraint) => wordSchemaMessage(constraint.message, labels[path] ?? path, schema)).join(' '),
-    }),
-    [labels, schema],
-  );
+  return useMemo(() => {
+    const word = (message: string, path: string) =>
+      known[message] ?? wordSchemaMessage(message, labels[path] ?? path, schema);
+    return {
+      resolver: { describe: (issue) => word(issue.message, issue.path) },
+      server: (path, constraints) => constraints.map((constraint) => word(constraint.message, path)).join(' '),
+    };
+  }, [labels, known, schema]);
 }
+
+const NO_KNOWN_MESSAGES: Readonly<Record<string, string>> = {};

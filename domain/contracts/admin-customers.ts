@@ -1,0 +1,62 @@
+/**
+ * Customers (spec part 3 section 7, "Clients"): every customer of the organisation with its consent
+ * terms, one customer's details, create and update. Reading needs the admin tools; writing needs
+ * CAN_MODIFY_CLIENTS (spec part 3 section 6).
+ */
+import { type } from 'arktype';
+import { ENTITIES } from '../entities/index.ts';
+import { createCustomerBody, customerParams, customersQuery, updateCustomerBody } from '../customers.ts';
+import { defineOperation } from './define.ts';
+
+const admin = { permission: 'CAN_ACCESS_ADMIN_TOOLS' } as const;
+const modify = { permission: 'CAN_MODIFY_CLIENTS' } as const;
+const customer = ENTITIES.customer.schema;
+
+/** Every customer of the organisation, by display name (an organisation has at most a few thousand). */
+export const adminCustomers = defineOperation({
+  method: 'GET',
+  path: '/clients',
+  query: customersQuery,
+  response: type({ data: customer.array() }),
+  lists: 'customer',
+  access: admin,
+});
+
+/**
+ * What the customer page shows beside its record: its teams with their users (managers first), how
+ * many surveys its members were given, and its numbers named.
+ */
+export const customerDetails = defineOperation({
+  method: 'GET',
+  path: '/clients/:id/details',
+  params: customerParams,
+  response: type({
+    id: 'string',
+    surveyCount: 'number',
+    teams: type({
+      id: 'string',
+      name: 'string',
+      users: type({ id: 'string', firstName: 'string', lastName: 'string', isManager: 'boolean' }).array(),
+    }).array(),
+  }),
+  access: admin,
+});
+
+export const createCustomer = defineOperation({
+  method: 'POST',
+  path: '/clients',
+  body: createCustomerBody,
+  response: customer,
+  access: modify,
+  idempotent: true,
+});
+
+export const updateCustomer = defineOperation({
+  method: 'PATCH',
+  path: '/clients/:id',
+  params: customerParams,
+  body: updateCustomerBody,
+  response: customer,
+  access: modify,
+  idempotent: true,
+});

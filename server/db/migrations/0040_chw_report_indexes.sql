@@ -1,0 +1,2 @@
+CREATE INDEX "interactions_organisation_type_ts_idx" ON "interactions" USING btree ("organisation_id","interaction_type","timestamp");--> statement-breakpoint
+CREATE INDEX "need_actions_organisation_date_idx" ON "need_actions" USING btree ("organisation_id","date");

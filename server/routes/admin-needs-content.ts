@@ -1,0 +1,262 @@
+/**
+ * Needs Content (spec part 3 sections 2, 3, 7): the organisation's needs metadata (domains,
+ * categories, issues, activities, Z-codes), added and changed by its admins. The metadata is per
+ * organisation: a row of another organisation, or a reference to one (a category's domain, an
+ * issue's category or activities), answers as if it did not exist. Keys are unique per kind within
+ * the organisation; a refusal writes nothing (the transaction rolls back). Every write records the
+ * whole metadata as one change (`needsMetadata`), so open need dialogs follow it live; the audit
+ * trail keeps who changed it and when (server/audit/rules.ts), naming no member.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { NEEDS_CONTENT_MESSAGES, NEEDS_METADATA_ROW_ID, type EntityShape } from '../../domain/index.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db, Tx } from '../db/connect.ts';
+import type { ChangeRecorder } from '../db/changes.ts';
+import { needActivities, needCategories, needDomains, needIssues, needZCodes } from '../db/schema/index.ts';
+import type { AppContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import type { HandlersOf } from '../http/operations.ts';
+import { readNeedsMetadata } from '../needs/metadata.ts';
+import { refusedFields } from './interaction-records.ts';
+
+type OwnedTable = PgTable & { id: PgColumn; organisationId: PgColumn; key: PgColumn };
+
+/** Throws not found unless `id` is a row of `table` in the caller's organisation. */
+async function ownRow(tx: Tx, table: OwnedTable, actor: Actor, id: string): Promise<void> {
+  const [found] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.organisationId, actor.organisationId)))
+    .for('update');
+  if (!found) throw notFound();
+}
+
+/** Refuses the key on its field when another row of this kind in the organisation has it. */
+async function keyIsFree(tx: Tx, table: OwnedTable, actor: Actor, key: string, exceptId: string | null) {
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.organisationId, actor.organisationId),
+        eq(table.key, key),
+        exceptId === null ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw refusedFields([{ property: 'key', message: NEEDS_CONTENT_MESSAGES.keyTaken }]);
+}
+
+/** An issue's activities must all be the organisation's (another's, or none: not found). */
+async function ownActivities(tx: Tx, actor: Actor, activityIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(activityIds)];
+  if (!unique.length) return unique;
+  const found = await tx
+    .select({ id: needActivities.id })
+    .from(needActivities)
+    .where(and(inArray(needActivities.id, unique), eq(needActivities.organisationId, actor.organisationId)));
+  if (found.length !== unique.length) throw notFound();
+  return unique;
+}
+
+/** An issue's Z-code is one of the organisation's (a code is not an object: unknown is refused on its field). */
+async function ownZCode(tx: Tx, actor: Actor, code: string | null): Promise<void> {
+  if (code === null) return;
+  const [found] = await tx
+    .select({ code: needZCodes.code })
+    .from(needZCodes)
+    .where(and(eq(needZCodes.organisationId, actor.organisationId), eq(needZCodes.code, code)));
+  if (!found) throw refusedFields([{ property: 'zCode', message: NEEDS_CONTENT_MESSAGES.zCodeUnknown }]);
+}
+
+/** Records the whole metadata as it now is (last: the engine confirms the write on it) and answers it. */
+async function recorded(tx: Tx, changes: ChangeRecorder, actor: Actor): Promise<EntityShape<'needsMetadata'>> {
+  const data = { id: NEEDS_METADATA_ROW_ID, ...(await readNeedsMetadata(tx as unknown as Db, actor.organisationId)) };
+  changes.record({ entity: 'needsMetadata', id: data.id, op: 'upsert', data });
+  return data;
+}
+
+export function adminNeedsContentHandlers({
+  db,
+}: AppContext): HandlersOf<
+  | 'needsMetadataRow'
+  | 'createNeedDomain'
+  | 'updateNeedDomain'
+  | 'createNeedCategory'
+  | 'updateNeedCategory'
+  | 'createNeedActivity'
+  | 'updateNeedActivity'
+  | 'createNeedIssue'
+  | 'updateNeedIssue'
+  | 'createNeedZCode'
+  | 'updateNeedZCode'
+> {
+  return {
+    async needsMetadataRow({ actor }) {
+      return { id: NEEDS_METADATA_ROW_ID, ...(await readNeedsMetadata(db, actor.organisationId)) };
+    },
+
+    async createNeedDomain({ actor, body, write }) {
+      return write(async (tx, changes) => {
+        await keyIsFree(tx, needDomains, actor, body.key, null);
+        await tx.insert(needDomains).values({
+          id: body.id,
+          organisationId: actor.organisationId,
+          key: body.key,
+          name: body.name,
+          sortOrder: body.sortOrder,
+        });
+        return recorded(tx, changes, actor);
+      });
+    },
+    async updateNeedDomain({ actor, params, body, write }) {
+      return write(async (tx, changes) => {
+        await ownRow(tx, needDomains, actor, params.id);
+        await keyIsFree(tx, needDomains, actor, body.key, params.id);
+        await tx
+          .update(needDomains)
+          .set({ key: body.key, name: body.name, sortOrder: body.sortOrder })
+          .where(eq(needDomains.id, params.id));
+        return recorded(tx, changes, actor);
+      });
+    },
+
+    async createNeedCategory({ actor, body, write }) {
+      return write(async (tx, changes) => {
+        await ownRow(tx, needDomains, actor, body.domainId);
+        await keyIsFree(tx, needCategories, actor, body.key, null);
+        await tx.insert(needCategories).values({
+          id: body.id,
+          organisationId: actor.organisationId,
+          domainId: body.domainId,
+          key: body.key,
+          name: body.name,
+          sortOrder: body.sortOrder,
+        });
+        return recorded(tx, changes, actor);
+      });
+    },
+    async updateNeedCategory({ actor, params, body, write }) {
+      return write(async (tx, changes) => {
+        await ownRow(tx, needCategories, actor, params.id);
+        await ownRow(tx, needDomains, actor, body.domainId);
+        await keyIsFree(tx, needCategories, actor, body.key, params.id);
+        await tx
+          .update(needCategories)
+          .set({ key: body.key, name: body.name, domainId: body.domainId, sortOrder: body.sortOrder })
+          .where(eq(needCategories.id, params.id));
+        return recorded(tx, changes, actor);
+      });
+    },
+
+    async createNeedActivity({ actor, body, write }) {
+      return write(async (tx, changes) => {
+        await keyIsFree(tx, needActivities, actor, body.key, null);
+        await tx.insert(needActivities).values({
+          id: body.id,
+          organisationId: actor.organisationId,
+          key: body.key,
+          name: body.name,
+          overview: body.overview,
+          defaultMinutes: body.defaultMinutes,
+          icon: body.icon,
+          sortOrder: body.sortOrder,
+        });
+        return recorded(tx, changes, actor);
+      });
+    },
+    async updateNeedActivity({ actor, params, body, write }) {
+      return write(async (tx, changes) => {
+        await ownRow(tx, needActivities, actor, params.id);
+        await keyIsFree(tx, needActivities, actor, body.key, params.id);
+        await tx
+          .update(needActivities)
+          .set({
+            key: body.key,
+            name: body.name,
+            overview: body.overview,
+            defaultMinutes: body.defaultMinutes,
+            icon: body.icon,
+            sortOrder: body.sortOrder,
+          })
+          .where(eq(needActivities.id, params.id));
+        return recorded(tx, changes, actor);
+      });
+    },
+
+    async createNeedIssue({ actor, body, write }) {
+      return write(async (tx, changes) => {
+        await ownRow(tx, needCategories, actor, body.categoryId);
+        const activityIds = await ownActivities(tx, actor, body.activityIds);
+        await ownZCode(tx, actor, body.zCode);
+        await keyIsFree(tx, needIssues, actor, body.key, null);
+        await tx.insert(needIssues).values({
+          id: body.id,
+          organisationId: actor.organisationId,
+          categoryId: body.categoryId,
+          key: body.key,
+          label: body.label,
+          zCode: body.zCode,
+          defaultTimeFrameDays: body.defaultTimeFrameDays,
+          tags: body.tags,
+          activityIds,
+          overview: body.overview,
+          needRequiresAction: body.needRequiresAction,
+          sortOrder: body.sortOrder,
+        });
+        return recorded(tx, changes, actor);
+      });
+    },
+    async updateNeedIssue({ actor, params, body, write }) {
+      return write(async (tx, changes) => {
+        await ownRow(tx, needIssues, actor, params.id);
+        await ownRow(tx, needCategories, actor, body.categoryId);
+        const activityIds = await ownActivities(tx, actor, body.activityIds);
+        await ownZCode(tx, actor, body.zCode);
+        await keyIsFree(tx, needIssues, actor, body.key, params.id);
+        await tx
+          .update(needIssues)
+          .set({
+            categoryId: body.categoryId,
+            key: body.key,
+            label: body.label,
+            zCode: body.zCode,
+            defaultTimeFrameDays: body.defaultTimeFrameDays,
+            tags: body.tags,
+            activityIds,
+            overview: body.overview,
+            needRequiresAction: body.needRequiresAction,
+            sortOrder: body.sortOrder,
+          })
+          .where(eq(needIssues.id, params.id));
+        return recorded(tx, changes, actor);
+      });
+    },
+
+    async createNeedZCode({ actor, body, write }) {
+      return write(async (tx, changes) => {
+        const [taken] = await tx
+          .select({ code: needZCodes.code })
+          .from(needZCodes)
+          .where(and(eq(needZCodes.organisationId, actor.organisationId), eq(needZCodes.code, body.code)));
+        if (taken) throw refusedFields([{ property: 'code', message: NEEDS_CONTENT_MESSAGES.codeTaken }]);
+        await tx
+          .insert(needZCodes)
+          .values({ organisationId: actor.organisationId, code: body.code, title: body.title });
+        return recorded(tx, changes, actor);
+      });
+    },
+    async updateNeedZCode({ actor, params, body, write }) {
+      return write(async (tx, changes) => {
+        const [row] = await tx
+          .update(needZCodes)
+          .set({ title: body.title })
+          .where(and(eq(needZCodes.organisationId, actor.organisationId), eq(needZCodes.code, params.id)))
+          .returning({ code: needZCodes.code });
+        if (!row) throw notFound();
+        return recorded(tx, changes, actor);
+      });
+    },
+  };
+}
