@@ -64,10 +64,12 @@ async function englishLabelsShown(page: Page, shown: ReadonlySet<string> = ENGLI
 /** Clicks each tab the page shows at first, in turn, and collects the English labels any of them shows. */
 async function walkTabs(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
-  const names = (await page.getByRole('tab').allTextContents()).map((name) => name.trim());
+  // A tab's name ends with its count once that arrives ('Seguimiento 26'): tabs are known by the words before it.
+  const names = (await page.getByRole('tab').allTextContents()).map((name) => name.trim().replace(/\s*\d+$/, ''));
   for (const name of names) {
     // A tab's panel may hold tabs of its own: the page's tabs are found again by name.
-    const tab = page.getByRole('tab', { name, exact: true }).first();
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const tab = page.getByRole('tab', { name: new RegExp(`^${escaped}(\\s*\\d+)?$`) }).first();
     if (!(await tab.isVisible())) continue;
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
