@@ -313,6 +313,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     db: database.db,
     verifier,
     redisUrl: config.redisUrl,
+    redisChannelPrefix: config.redisChannelPrefix,
     allowedOrigins: origins.browserOrigins,
   });
   socketSlot.realtime = realtime;

@@ -32,6 +32,12 @@ export interface ServerConfig {
   /** PostgreSQL URL; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * The deployment's name in a shared Redis: its instances' socket events travel on channels under
+   * it, so two deployments on one Redis (the e2e suite's servers, each on its own database with the
+   * same organisations) never deliver each other's changes.
+   */
+  redisChannelPrefix: string;
   dataDir: string;
   oidc: {
     /** External issuer; unset mounts the embedded provider at /oidc. */
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? '',
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     oidc: {
       issuer: env.OIDC_ISSUER || undefined,

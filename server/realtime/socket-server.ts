@@ -41,6 +41,8 @@ export async function attachRealtime(
     db: Db;
     verifier: TokenVerifier;
     redisUrl?: string | undefined;
+    /** Channels under this name (config.ts `redisChannelPrefix`); socket.io's own name when empty. */
+    redisChannelPrefix?: string | undefined;
     healthCheckIntervalMs?: number;
     allowedOrigins?: readonly string[];
   },
@@ -70,7 +72,7 @@ export async function attachRealtime(
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisChannelPrefix ?? ''}socket.io` }));
   }
 
   function scheduleExpiry(socket: AuthedSocket) {

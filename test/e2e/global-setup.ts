@@ -90,6 +90,9 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
     env: {
       ...process.env,
       DATABASE_URL: database.url ?? '',
+      // Each server is its own deployment (own database, same organisations): on a shared Redis its
+      // socket events must not reach the other servers' browsers.
+      REDIS_CHANNEL_PREFIX: `e2e-${port}:`,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(dataDir, 'db'),
