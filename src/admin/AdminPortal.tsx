@@ -1,41 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { Link, Route, Switch, useRoute } from 'wouter';
-import { cx } from '../../ui/index.ts';
-import { AUDIT_TRAIL_ROUTE, MESSAGE_TEMPLATES_ROUTE, PHONE_NUMBERS_ROUTE, TEAMS_ROUTE } from './admin-paths.ts';
+import { Route, Switch } from 'wouter';
+import {
+  AUDIT_TRAIL_ROUTE,
+  CUSTOMERS_ROUTE,
+  MESSAGE_TEMPLATES_ROUTE,
+  NEEDS_CONTENT_ROUTE,
+  PHONE_NUMBERS_ROUTE,
+  TEAMS_ROUTE,
+  TRAINING_ROUTE,
+  USERS_ROUTE,
+} from './admin-paths.ts';
 import { AuditTrailPage } from './AuditTrailPage.tsx';
-import { TeamsPage } from './teams/TeamsPage.tsx';
-import { UsersPage } from './users/UsersPage.tsx';
-import { USERS_ROUTE } from './admin-paths.ts';
-import { CUSTOMERS_ROUTE } from './admin-paths.ts';
 import { CustomersSection } from './customers/CustomersSection.tsx';
-import { TRAINING_ROUTE } from './admin-paths.ts';
-import { TrainingPage } from './training/TrainingPage.tsx';
-import { PhoneNumbersPage } from './phone-numbers/PhoneNumbersPage.tsx';
 import { MessageTemplatesSection } from './message-templates/MessageTemplatesSection.tsx';
-import { NEEDS_CONTENT_ROUTE } from './admin-paths.ts';
 import { NeedsContentSection } from './needs-content/NeedsContentSection.tsx';
-
-/** One sidebar entry, marked as the current page while its route or a page below it is shown. */
-function ToolLink({ route, children }: { route: string; children: ReactNode }) {
-  const [atTool] = useRoute(route);
-  const [belowTool] = useRoute(`${route}/*`);
-  const current = atTool || belowTool;
-  return (
-    <li>
-      <Link
-        href={route}
-        aria-current={current ? 'page' : undefined}
-        className={cx(
-          'block rounded-md px-3 py-2 font-medium focus-visible:outline-3 focus-visible:outline-blue-600',
-          current ? 'bg-blue-100 text-blue-900' : 'text-slate-800 hover:bg-slate-100',
-        )}
-      >
-        {children}
-      </Link>
-    </li>
-  );
-}
+import { PhoneNumbersPage } from './phone-numbers/PhoneNumbersPage.tsx';
+import { SideNavLink } from './SideNavLink.tsx';
+import { TeamsPage } from './teams/TeamsPage.tsx';
+import { TrainingPage } from './training/TrainingPage.tsx';
+import { UsersPage } from './users/UsersPage.tsx';
 
 /**
  * The admin portal (`/admin-dashboard`, CAN_ACCESS_ADMIN_TOOLS; the route guards it and the server
@@ -52,30 +35,30 @@ export function AdminPortal() {
           <Trans>Admin Portal</Trans>
         </p>
         <ul className="flex flex-col gap-1">
-          <ToolLink route={USERS_ROUTE}>
+          <SideNavLink bold href={USERS_ROUTE}>
             <Trans>User Administration</Trans>
-          </ToolLink>
-          <ToolLink route={CUSTOMERS_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={CUSTOMERS_ROUTE}>
             <Trans>Customers</Trans>
-          </ToolLink>
-          <ToolLink route={TEAMS_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={TEAMS_ROUTE}>
             <Trans>Teams Management</Trans>
-          </ToolLink>
-          <ToolLink route={PHONE_NUMBERS_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={PHONE_NUMBERS_ROUTE}>
             <Trans>Phone Number Management</Trans>
-          </ToolLink>
-          <ToolLink route={MESSAGE_TEMPLATES_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={MESSAGE_TEMPLATES_ROUTE}>
             <Trans>Message Templates</Trans>
-          </ToolLink>
-          <ToolLink route={NEEDS_CONTENT_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={NEEDS_CONTENT_ROUTE}>
             <Trans>Needs Content</Trans>
-          </ToolLink>
-          <ToolLink route={AUDIT_TRAIL_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={AUDIT_TRAIL_ROUTE}>
             <Trans>Audit trail</Trans>
-          </ToolLink>
-          <ToolLink route={TRAINING_ROUTE}>
+          </SideNavLink>
+          <SideNavLink bold href={TRAINING_ROUTE}>
             <Trans>Training</Trans>
-          </ToolLink>
+          </SideNavLink>
         </ul>
       </nav>
       <div className="min-w-0 flex-1">

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Route, Switch, useLocation, useRoute } from 'wouter';
-import { cx } from '../../../ui/index.ts';
+import { Route, Switch, useLocation } from 'wouter';
+import { SideNavLink } from '../SideNavLink.tsx';
 import { AllCategoriesPage } from './AllCategoriesPage.tsx';
 import { CategoryDrawer } from './CategoryDrawer.tsx';
 import { CategoryTemplatesPage } from './CategoryTemplatesPage.tsx';
@@ -9,27 +8,6 @@ import { nextSortOrder } from './template-forms.ts';
 import { TEMPLATE_ROUTES, templatePaths } from './template-paths.ts';
 import { TemplateDrawer } from './TemplateDrawer.tsx';
 import { useTemplateSection } from './use-template-section.ts';
-
-/** A sidebar entry, marked as the current page while its route is shown (its edit routes too). */
-function CategoryLink({ href, children }: { href: string; children: ReactNode }) {
-  const [current] = useRoute(href);
-  const [within] = useRoute(`${href}/*?`);
-  const here = href === '/' ? current : current || within;
-  return (
-    <li>
-      <Link
-        href={href}
-        aria-current={here ? 'page' : undefined}
-        className={cx(
-          'block rounded-md px-3 py-2 focus-visible:outline-3 focus-visible:outline-blue-600',
-          here ? 'bg-blue-100 font-medium text-blue-900' : 'text-slate-800 hover:bg-slate-100',
-        )}
-      >
-        {children}
-      </Link>
-    </li>
-  );
-}
 
 /**
  * Message Templates (spec part 3 sections 2, 3, 7; `/admin-dashboard/message-templates`, nested):
@@ -62,13 +40,13 @@ export function MessageTemplatesSection() {
       <div className="flex flex-col gap-4 lg:flex-row">
         <nav aria-label={t`Template categories`} className="lg:w-56 lg:shrink-0">
           <ul className="flex flex-col gap-1">
-            <CategoryLink href={templatePaths.all()}>
+            <SideNavLink exact href={templatePaths.all()}>
               <Trans>All Categories</Trans>
-            </CategoryLink>
+            </SideNavLink>
             {rows.map((category) => (
-              <CategoryLink key={category.id} href={templatePaths.category(category.id)}>
+              <SideNavLink key={category.id} href={templatePaths.category(category.id)}>
                 {category.name}
-              </CategoryLink>
+              </SideNavLink>
             ))}
           </ul>
         </nav>

@@ -1,35 +1,14 @@
-import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { NEEDS_CONTENT_KINDS, type NeedsContentKind } from '../../../domain/index.ts';
-import { cx, LiveViewState } from '../../../ui/index.ts';
+import { LiveViewState } from '../../../ui/index.ts';
 import { useLive, useReportLiveError } from '../../data/index.ts';
+import { SideNavLink } from '../SideNavLink.tsx';
 import { NEEDS_CONTENT_ROUTES, needsContentPaths } from './needs-content-paths.ts';
 import { NeedsKindPage } from './NeedsKindPage.tsx';
 import { useNeedsContentWords } from './use-needs-content-words.ts';
 
 const isKind = (value: string): value is NeedsContentKind => (NEEDS_CONTENT_KINDS as readonly string[]).includes(value);
-
-/** A side entry, marked as the current page while its kind (or one of its items) is shown. */
-function KindLink({ href, children }: { href: string; children: ReactNode }) {
-  const [current] = useRoute(href);
-  const [within] = useRoute(`${href}/*?`);
-  const here = current || within;
-  return (
-    <li>
-      <Link
-        href={href}
-        aria-current={here ? 'page' : undefined}
-        className={cx(
-          'block rounded-md px-3 py-2 focus-visible:outline-3 focus-visible:outline-blue-600',
-          here ? 'bg-blue-100 font-medium text-blue-900' : 'text-slate-800 hover:bg-slate-100',
-        )}
-      >
-        {children}
-      </Link>
-    </li>
-  );
-}
 
 /**
  * Needs Content (spec part 3 sections 2, 3, 7; `/admin-dashboard/needs-content`, nested): a side
@@ -66,9 +45,9 @@ export function NeedsContentSection() {
         <nav aria-label={t`Needs metadata kinds`} className="lg:w-56 lg:shrink-0">
           <ul className="flex flex-col gap-1">
             {NEEDS_CONTENT_KINDS.map((kind) => (
-              <KindLink key={kind} href={needsContentPaths.kind(kind)}>
+              <SideNavLink key={kind} href={needsContentPaths.kind(kind)}>
                 {words.kinds[kind].name}
-              </KindLink>
+              </SideNavLink>
             ))}
           </ul>
         </nav>
