@@ -213,9 +213,14 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   });
   let boundPort = config.port;
 
-  // With Redis, rate limits count across every instance (a guesser cannot spread over them).
+  // With Redis, rate limits count across every instance (a guesser cannot spread over them), and only
+  // within this deployment: its keys carry the deployment's prefix, as its socket channels do.
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000 })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        connectTimeout: 2000,
+        keyPrefix: config.redisChannelPrefix,
+      })
     : undefined;
   await app.register(rateLimit, {
     global: false,
@@ -231,7 +236,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       audience: config.oidc.audience,
       portalOrigins: origins.browserOrigins,
     });
-    signInThrottle = createSignInThrottle({ redisUrl: config.redisUrl });
+    signInThrottle = createSignInThrottle({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisChannelPrefix });
     await mountEmbeddedProvider(app, provider, database.db, signInThrottle);
   }
 

@@ -183,6 +183,10 @@ describe.each(DIALECTS)('Needs Content routes on %s', (dialect) => {
       }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+    // A create that reuses another organisation's id is refused on its field, not a server error.
+    const reused = await admin.call(OPERATIONS.createNeedDomain, { body: { id: theirs.domainId, ...domainBody() } });
+    expect(reused.status).toBe(400);
+    expect(JSON.stringify(reused.body)).toContain('id is already in use');
     expect(await metadataRowsOf(other.organisationId)).toEqual(theirsBefore);
     // The row lists only the caller's own.
     const row = await as(t, org.guide).call(OPERATIONS.needsMetadataRow, {});

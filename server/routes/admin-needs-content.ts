@@ -32,6 +32,18 @@ async function ownRow(tx: Tx, table: OwnedTable, actor: Actor, id: string): Prom
   if (!found) throw notFound();
 }
 
+/**
+ * A create's client-made id: a repeat of the caller's own create is answered as done (true); an id
+ * another organisation holds is refused on its field, as any other taken value, never a 500.
+ */
+async function alreadyMade(tx: Tx, table: OwnedTable, actor: Actor, id: string): Promise<boolean> {
+  const [found] = await tx.select({ organisationId: table.organisationId }).from(table).where(eq(table.id, id));
+  if (!found) return false;
+  if (found.organisationId !== actor.organisationId)
+    throw refusedFields([{ property: 'id', message: 'id is already in use' }]);
+  return true;
+}
+
 /** Refuses the key on its field when another row of this kind in the organisation has it. */
 async function keyIsFree(tx: Tx, table: OwnedTable, actor: Actor, key: string, exceptId: string | null) {
   const [taken] = await tx
@@ -99,6 +111,7 @@ export function adminNeedsContentHandlers({
 
     async createNeedDomain({ actor, body, write }) {
       return write(async (tx, changes) => {
+        if (await alreadyMade(tx, needDomains, actor, body.id)) return recorded(tx, changes, actor);
         await keyIsFree(tx, needDomains, actor, body.key, null);
         await tx.insert(needDomains).values({
           id: body.id,
@@ -124,6 +137,7 @@ export function adminNeedsContentHandlers({
 
     async createNeedCategory({ actor, body, write }) {
       return write(async (tx, changes) => {
+        if (await alreadyMade(tx, needCategories, actor, body.id)) return recorded(tx, changes, actor);
         await ownRow(tx, needDomains, actor, body.domainId);
         await keyIsFree(tx, needCategories, actor, body.key, null);
         await tx.insert(needCategories).values({
@@ -152,6 +166,7 @@ export function adminNeedsContentHandlers({
 
     async createNeedActivity({ actor, body, write }) {
       return write(async (tx, changes) => {
+        if (await alreadyMade(tx, needActivities, actor, body.id)) return recorded(tx, changes, actor);
         await keyIsFree(tx, needActivities, actor, body.key, null);
         await tx.insert(needActivities).values({
           id: body.id,
@@ -187,6 +202,7 @@ export function adminNeedsContentHandlers({
 
     async createNeedIssue({ actor, body, write }) {
       return write(async (tx, changes) => {
+        if (await alreadyMade(tx, needIssues, actor, body.id)) return recorded(tx, changes, actor);
         await ownRow(tx, needCategories, actor, body.categoryId);
         const activityIds = await ownActivities(tx, actor, body.activityIds);
         await ownZCode(tx, actor, body.zCode);

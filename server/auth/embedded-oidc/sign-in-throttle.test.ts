@@ -32,3 +32,19 @@ describe.each(stores)('the sign-in throttle ($name)', ({ redisUrl }) => {
     }
   });
 });
+
+describe.skipIf(!REDIS_URL)('the sign-in throttle on a Redis shared by two deployments', () => {
+  it("counts one deployment's failures apart from the other's", async () => {
+    const deployment = (name: string) =>
+      createSignInThrottle({ redisUrl: REDIS_URL, redisKeyPrefix: `${name}-${crypto.randomUUID()}:` });
+    const [mine, theirs] = [deployment('alpha'), deployment('beta')];
+    const account = `${crypto.randomUUID()}@example.org`;
+    try {
+      for (let i = 0; i < SIGN_IN_THROTTLE.failuresPerAccount; i++) await theirs.failed('10.1.1.1', account);
+      expect(await theirs.blocked('10.1.1.1', account)).toBe(true);
+      expect(await mine.blocked('10.1.1.1', account)).toBe(false);
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+});

@@ -45,8 +45,8 @@ function memoryCounter(windowMs: number, now: () => number): Counter {
   };
 }
 
-function redisCounter(url: string, windowMs: number): Counter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2000 });
+function redisCounter(url: string, keyPrefix: string, windowMs: number): Counter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2000, keyPrefix });
   const prefixed = (key: string) => `sign-in-failures:${key}`;
   return {
     get: async (key) => Number((await redis.get(prefixed(key))) ?? 0),
@@ -60,11 +60,11 @@ function redisCounter(url: string, windowMs: number): Counter {
 }
 
 export function createSignInThrottle(
-  options: { redisUrl?: string | undefined; now?: () => number } = {},
+  options: { redisUrl?: string | undefined; redisKeyPrefix?: string; now?: () => number } = {},
 ): SignInThrottle {
   const { windowMs, failuresPerAccount, failuresPerAddress } = SIGN_IN_THROTTLE;
   const counter = options.redisUrl
-    ? redisCounter(options.redisUrl, windowMs)
+    ? redisCounter(options.redisUrl, options.redisKeyPrefix ?? '', windowMs)
     : memoryCounter(windowMs, options.now ?? Date.now);
   const accountKey = (address: string, account: string) => `${address}|${account}`;
   return {
