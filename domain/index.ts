@@ -38,6 +38,7 @@ export * from './phone-numbers.ts';
 export * from './message-templates.ts';
 export * from './admin-users.ts';
 export * from './customers.ts';
+export * from './customer-terms.ts';
 export * from './customer-completeness.ts';
 export * from './training.ts';
 export * from './admin-users-import.ts';

@@ -76,6 +76,7 @@ import { adminUsersHandlers } from './routes/admin-users.ts';
 import { trainingHandlers } from './routes/training.ts';
 import { adminUsersImportHandlers } from './routes/admin-users-import.ts';
 import { adminCustomersHandlers } from './routes/admin-customers.ts';
+import { adminCustomerTermsHandlers } from './routes/admin-customer-terms.ts';
 import { adminNeedsContentHandlers } from './routes/admin-needs-content.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
@@ -284,6 +285,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...trainingHandlers(context),
         ...adminUsersImportHandlers(context),
         ...adminCustomersHandlers(context),
+        ...adminCustomerTermsHandlers(context),
         ...adminNeedsContentHandlers(context),
         ...notificationHandlers(context),
         ...analyticsHandlers(context),

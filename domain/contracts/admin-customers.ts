@@ -1,11 +1,13 @@
 /**
  * Customers (spec part 3 section 7, "Clients"): every customer of the organisation with its consent
- * terms, one customer's details, create and update. Reading needs the admin tools; writing needs
+ * terms, one customer's details, create and update; a customer's consent terms, every one (the
+ * withdrawn too), added and changed on its page. Reading needs the admin tools; writing needs
  * CAN_MODIFY_CLIENTS (spec part 3 section 6).
  */
 import { type } from 'arktype';
 import { ENTITIES } from '../entities/index.ts';
 import { createCustomerBody, customerParams, customersQuery, updateCustomerBody } from '../customers.ts';
+import { createCustomerTermBody, customerTermParams, updateCustomerTermBody } from '../customer-terms.ts';
 import { defineOperation } from './define.ts';
 
 const admin = { permission: 'CAN_ACCESS_ADMIN_TOOLS' } as const;
@@ -57,6 +59,36 @@ export const updateCustomer = defineOperation({
   params: customerParams,
   body: updateCustomerBody,
   response: customer,
+  access: modify,
+  idempotent: true,
+});
+
+/** Every consent term of the customer, offered or withdrawn, in flow order. */
+export const customerTerms = defineOperation({
+  method: 'GET',
+  path: '/clients/:id/terms',
+  params: customerParams,
+  response: type({ data: ENTITIES.consentTerm.schema.array() }),
+  lists: 'consentTerm',
+  access: admin,
+});
+
+export const createCustomerTerm = defineOperation({
+  method: 'POST',
+  path: '/clients/:id/terms',
+  params: customerParams,
+  body: createCustomerTermBody,
+  response: ENTITIES.consentTerm.schema,
+  access: modify,
+  idempotent: true,
+});
+
+export const updateCustomerTerm = defineOperation({
+  method: 'PATCH',
+  path: '/clients/:id/terms/:termId',
+  params: customerTermParams,
+  body: updateCustomerTermBody,
+  response: ENTITIES.consentTerm.schema,
   access: modify,
   idempotent: true,
 });

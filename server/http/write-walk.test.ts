@@ -80,6 +80,7 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   training_clients: ['trainingProviderStatus'],
   training_characters: ['trainingCharacter'],
   clients: ['customer'],
+  consent_terms: ['consentTerm'],
   client_market_numbers: ['customer'],
 };
 /** The log itself and what no client reads (files are read by signed link, never synced): sessions, the audit trail, idempotency claims, summary feedback. */

@@ -31,6 +31,7 @@ import { adminUsersScenarios } from '../routes/admin-users.scenarios.ts';
 import { trainingScenarios } from '../routes/training.scenarios.ts';
 import { adminUsersImportScenarios } from '../routes/admin-users-import.scenarios.ts';
 import { adminCustomersScenarios } from '../routes/admin-customers.scenarios.ts';
+import { adminCustomerTermsScenarios } from '../routes/admin-customer-terms.scenarios.ts';
 import { adminNeedsContentScenarios } from '../routes/admin-needs-content.scenarios.ts';
 import { memberInfoScenarios } from '../routes/member-info.scenarios.ts';
 import { memberSummaryScenarios } from '../routes/member-summary.scenarios.ts';
@@ -79,6 +80,7 @@ export const SCENARIOS = {
   ...trainingScenarios,
   ...adminUsersImportScenarios,
   ...adminCustomersScenarios,
+  ...adminCustomerTermsScenarios,
   ...adminNeedsContentScenarios,
   ...memberInfoScenarios,
   ...memberSummaryScenarios,

@@ -2,7 +2,13 @@
  * Customers' writes: a new customer shows in the list at once, a block's save at once (only the
  * fields it sends); a refusal rolls either back.
  */
-import { OPERATIONS, type BodyOf, type createCustomerBody, type updateCustomerBody } from '../../domain/index.ts';
+import {
+  OPERATIONS,
+  type BodyOf,
+  type createCustomerBody,
+  type updateCustomerBody,
+  type updateCustomerTermBody,
+} from '../../domain/index.ts';
 import { asSent, defineMutation } from './define.ts';
 
 export const createCustomer = defineMutation({
@@ -54,4 +60,60 @@ export const updateCustomer = defineMutation({
     });
   },
   confirms: ({ id }) => ({ entity: 'customer', id }),
+});
+
+export type CustomerTermArgs = BodyOf<typeof OPERATIONS.updateCustomerTerm> & { clientId: string; termId: string };
+
+/** The texts a term shows while the server has not answered: Spanish falls back to English field by field. */
+function termView(args: CustomerTermArgs) {
+  const { en, es } = asSent<typeof updateCustomerTermBody>(args).texts;
+  const either = (spanish: string | null, english: string | null) => (spanish?.trim() ? spanish.trim() : english);
+  return {
+    en: { ...en, infoText: en.infoText || null, rejectText: en.rejectText || null },
+    es: {
+      name: either(es.name, en.name) ?? en.name,
+      shortName: either(es.shortName, en.shortName) ?? en.shortName,
+      text: either(es.text, en.text) ?? en.text,
+      infoText: either(es.infoText, en.infoText) || null,
+      acceptText: either(es.acceptText, en.acceptText) ?? en.acceptText,
+      rejectText: either(es.rejectText, en.rejectText) || null,
+    },
+  };
+}
+
+export const createCustomerTerm = defineMutation({
+  operation: OPERATIONS.createCustomerTerm,
+  request: ({ clientId, termId, ...body }: CustomerTermArgs) => ({
+    params: { id: clientId },
+    body: { id: termId, ...body },
+  }),
+  optimistic: (collections, args) => {
+    if (collections.consentTerm.has(args.termId) || !args.texts.en.name.trim()) return;
+    collections.consentTerm.insert({
+      id: args.termId,
+      clientId: args.clientId,
+      key: args.key,
+      sortOrder: args.sortOrder,
+      identityRequired: args.identityRequired,
+      isActive: args.isActive,
+      texts: termView(args),
+    });
+  },
+  confirms: ({ termId }) => ({ entity: 'consentTerm', id: termId }),
+});
+
+export const updateCustomerTerm = defineMutation({
+  operation: OPERATIONS.updateCustomerTerm,
+  request: ({ clientId, termId, ...body }: CustomerTermArgs) => ({ params: { id: clientId, termId }, body }),
+  optimistic: (collections, args) => {
+    if (!collections.consentTerm.has(args.termId) || !args.texts.en.name.trim()) return;
+    collections.consentTerm.update(args.termId, (draft) => {
+      draft.key = args.key;
+      draft.sortOrder = args.sortOrder;
+      draft.identityRequired = args.identityRequired;
+      draft.isActive = args.isActive;
+      draft.texts = termView(args);
+    });
+  },
+  confirms: ({ termId }) => ({ entity: 'consentTerm', id: termId }),
 });

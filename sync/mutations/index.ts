@@ -21,7 +21,7 @@ import { dismissAlert, dismissMemberStatus } from './member.ts';
 import { updateHospitalization } from './hospitalizations.ts';
 import { createTeam, updateTeam } from './admin-teams.ts';
 import { bulkUserOperation, createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.ts';
-import { createCustomer, updateCustomer } from './admin-customers.ts';
+import { createCustomer, createCustomerTerm, updateCustomer, updateCustomerTerm } from './admin-customers.ts';
 import { resetTrainingCharacters, setTrainingProviderStatus } from './training.ts';
 import { importAdminUsers } from './admin-users-import.ts';
 import { createInternalPhoneNumber, updateInternalPhoneNumber } from './admin-phone-numbers.ts';
@@ -81,6 +81,8 @@ export const MUTATIONS = {
   bulkUserOperation,
   createCustomer,
   updateCustomer,
+  createCustomerTerm,
+  updateCustomerTerm,
   resetTrainingCharacters,
   setTrainingProviderStatus,
   importAdminUsers,

@@ -42,3 +42,19 @@ export const customerDetails = defineQuery({
         })),
 });
 export type CustomerDetailsRow = RowOf<typeof customerDetails>;
+
+/** Every consent term of one customer, offered or withdrawn, in flow order: the customer page's Consents. */
+export const customerConsentTerms = defineQuery({
+  name: 'customerConsentTerms',
+  pages: ({ clientId }: { clientId: string }) => [page(OPERATIONS.customerTerms, { params: { id: clientId } })],
+  query:
+    ({ clientId }, { consentTerm }) =>
+    (q) =>
+      q
+        .from({ term: consentTerm })
+        .where(({ term }) => eq(term.clientId, clientId))
+        .orderBy(({ term }) => term.sortOrder, 'asc')
+        .orderBy(({ term }) => term.key, 'asc')
+        .select(({ term }) => ({ ...term })),
+});
+export type CustomerConsentTermRow = RowOf<typeof customerConsentTerms>;

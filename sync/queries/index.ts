@@ -24,7 +24,7 @@ import { adminTeams, internalPhoneNumbers } from './admin-teams.ts';
 import { messageTemplateCategories } from './admin-message-templates.ts';
 import { needsMetadata } from './admin-needs-content.ts';
 import { adminBulkOperation, adminUsers, availableResourcingNumbers } from './admin-users.ts';
-import { adminCustomers, customerDetails } from './admin-customers.ts';
+import { adminCustomers, customerConsentTerms, customerDetails } from './admin-customers.ts';
 import { trainingCharacters, trainingProviderStatus } from './training.ts';
 import { adminUserImport } from './admin-users-import.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
@@ -51,6 +51,7 @@ export const LIVE_QUERIES = {
   adminBulkOperation,
   adminCustomers,
   customerDetails,
+  customerConsentTerms,
   trainingCharacters,
   trainingProviderStatus,
   adminUserImport,

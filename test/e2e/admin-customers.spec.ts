@@ -167,3 +167,62 @@ test('Customers speak Spanish, and a guide is kept out on screen and by the serv
 
   await expectGuideKeptOut(browser, baseURL, { screen: '/admin-dashboard/customer', api: '/clients' });
 });
+
+test("an admin adds a customer's consent with its Spanish texts, then withdraws it, and the completeness follows", async ({
+  page,
+  loginScreen,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const shell = new ShellScreen(page);
+  const customers = new CustomersScreen(page);
+  await shell.openAdminTool(loginScreen, admin, 'Customers', '/admin-dashboard/customer');
+  const name = `Riverside Care ${Date.now() % 100000}`;
+  await page.getByRole('button', { name: 'Add New Customer' }).click();
+  await customers.drawer.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await customers.drawer.getByRole('textbox', { name: /^Display name/ }).fill(name);
+  await customers.drawer.getByRole('textbox', { name: /^Website/ }).fill('https://riverside.example');
+  await customers.drawer.getByRole('button', { name: 'Save' }).click();
+  await customers
+    .row(name)
+    .getByRole('button', { name: `View details of ${name}` })
+    .click();
+  await customers.drawer.getByRole('link', { name: 'Open customer page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const completeness = page.getByRole('region', { name: 'Completeness' });
+  await expect(completeness.getByText('No Consents configured for customer')).toBeVisible();
+
+  const consents = page.getByRole('region', { name: 'Consents' });
+  await expect(consents.getByText('No consents')).toBeVisible();
+  await consents.getByRole('button', { name: 'Add consent' }).click();
+  await expect(customers.drawer).toHaveAccessibleName('Add consent');
+  await customers.drawer.getByRole('textbox', { name: /^Key/ }).fill('Records Sharing');
+  await customers.drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(customers.drawer.getByText(/^Key must be lower-case words joined by hyphens/)).toBeVisible();
+  await expect(customers.drawer.getByText('Consent text is required.')).toBeVisible();
+  await expectAccessible(page, testInfo, 'add consent drawer');
+
+  const english = customers.drawer.getByRole('group', { name: 'English' });
+  const spanish = customers.drawer.getByRole('group', { name: 'Spanish' });
+  await customers.drawer.getByRole('textbox', { name: /^Key/ }).fill('records-sharing');
+  await english.getByRole('textbox', { name: /^Name/ }).fill('Consent to share records');
+  await english.getByRole('textbox', { name: /^Short name/ }).fill('Sharing');
+  await english.getByRole('textbox', { name: /^Consent text/ }).fill('I agree that my care team may share my records.');
+  await english.getByRole('textbox', { name: /^Accept button/ }).fill('I agree');
+  await spanish.getByRole('textbox', { name: /^Name/ }).fill('Consentimiento para compartir registros');
+  await customers.drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Consent created successfully')).toBeVisible();
+  const row = consents.getByRole('row').filter({ hasText: 'Consent to share records' });
+  await expect(row).toContainText('records-sharing');
+  await expect(row).toContainText('Offered');
+  await expect(completeness.getByText('No Consents configured for customer')).toHaveCount(0);
+
+  // Reopened, it holds what was saved; withdrawn, the customer lacks a consent again.
+  await row.getByRole('button', { name: 'Edit Consent to share records' }).click();
+  await expect(spanish.getByRole('textbox', { name: /^Name/ })).toHaveValue('Consentimiento para compartir registros');
+  await expect(spanish.getByRole('textbox', { name: /^Short name/ })).toHaveValue('');
+  await customers.drawer.getByRole('checkbox', { name: 'Offered to members' }).uncheck();
+  await customers.drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Consent updated successfully')).toBeVisible();
+  await expect(row).toContainText('Withdrawn');
+  await expect(completeness.getByText('No Consents configured for customer')).toBeVisible();
+});

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LiveViewState } from '../../../ui/index.ts';
-import { CUSTOMERS_PATH } from '../admin-paths.ts';
+import { CUSTOMERS_PATH, TEAMS_PATH } from '../admin-paths.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../../data/index.ts';
 import { ConfigsBlock } from './ConfigsBlock.tsx';
+import { ConsentTermsBlock } from './ConsentTermsBlock.tsx';
 import { CompletenessList, TeamsList } from './CustomerFacts.tsx';
 import { RecordBlock } from './RecordBlock.tsx';
 import { useCustomerDetails } from './use-customer-details.ts';
 
 /**
  * A customer's page (`/admin-dashboard/customer/{id}`, spec part 3 section 2): what it still lacks,
- * then its record and configs, each edited on its own, then its consents and teams. Live: another
+ * then its record and configs, each edited on its own, then its consents (added and edited here)
+ * and its teams (edited in Teams Management). Live: another
  * admin's save shows in the read mode at once.
  */
 export function CustomerPage({ id, canModify }: { id: string; canModify: boolean }) {
@@ -47,25 +49,15 @@ function CustomerContent({ customer, canModify }: { customer: LiveRow<'adminCust
       </section>
       <RecordBlock customer={customer} numbers={details.numbers} numberName={details.numberName} canEdit={canModify} />
       <ConfigsBlock customer={customer} canEdit={canModify} />
-      <section className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">
-          <Trans>Consents</Trans>
-        </h2>
-        {customer.terms.length ? (
-          <ul className="list-disc pl-5">
-            {customer.terms.map((term) => (
-              <li key={term.id}>{term.name}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600">{t`No consents`}</p>
-        )}
-      </section>
+      <ConsentTermsBlock clientId={customer.id} canEdit={canModify} />
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="mb-2 text-lg font-semibold text-slate-900">
           <Trans>Teams</Trans>
         </h2>
         <TeamsList teams={details.teams} />
+        <Link href={`~${TEAMS_PATH}`} className="mt-2 inline-block font-medium text-blue-800 underline">
+          {t`Manage teams in Teams Management`}
+        </Link>
       </section>
     </>
   );
