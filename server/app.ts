@@ -15,6 +15,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { createEmbeddedProvider, EMBEDDED_PREFIX } from './auth/embedded-oidc/provider.ts';
 import { IDENTITY_PAGE_INLINE } from './auth/embedded-oidc/pages.ts';
 import { mountEmbeddedProvider } from './auth/embedded-oidc/routes.ts';
+import { recordSignIn } from './routes/admin-users-sign-in.ts';
 import { createSignInThrottle, type SignInThrottle } from './auth/embedded-oidc/sign-in-throttle.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import type { PublishedChange } from './db/changes.ts';
@@ -238,7 +239,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       portalOrigins: origins.browserOrigins,
     });
     signInThrottle = createSignInThrottle({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisChannelPrefix });
-    await mountEmbeddedProvider(app, provider, database.db, signInThrottle);
+    await mountEmbeddedProvider(app, provider, database.db, signInThrottle, (user) => recordSignIn(context, user));
   }
 
   await app.register(

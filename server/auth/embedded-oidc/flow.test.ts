@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeHead, changesSince } from '../../testing/change-log.ts';
 import { DIALECTS } from '../../testing/databases.ts';
 import { createOrganisation, type TestOrganisation } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
@@ -95,6 +96,30 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     });
     expect(verify.status).toBe(200);
     expect(((await verify.json()) as { user: { id: string } }).user.id).toBe(tenant.guide.id);
+  });
+
+  it("tells the organisation's admins of a sign-in (User Administration's Last sign-in, live), not of a refused one", async () => {
+    const org = await createOrganisation(t.testDb.database.db, 'Signing in');
+    const since = await changeHead(t, org.superAdmin);
+    const signIn = async (password: string) => {
+      const browser = new Browser(t.baseUrl);
+      const { interaction } = await startAuthorization(browser);
+      return browser.go(`${interaction}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: org.supervisor.email, password }),
+      });
+    };
+    await signIn('guess');
+    expect(await changesSince(t, org.superAdmin, since)).toEqual([]);
+    const before = Date.now();
+    await signIn(DEMO_PASSWORD);
+    const heard = (await changesSince(t, org.superAdmin, since)).filter((c) => c.entity === 'adminUser');
+    expect(heard.map((c) => c.id)).toEqual([org.supervisor.id]);
+    const at = Date.parse((heard[0]!.data as { lastSignInAt: string }).lastSignInAt);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    // A guide does not hear of it: the admin view of staff is for admins.
+    expect((await changesSince(t, org.guide, since)).filter((c) => c.entity === 'adminUser')).toEqual([]);
   });
 
   it('a wrong password shows the error on the login page and signs nobody in', async () => {

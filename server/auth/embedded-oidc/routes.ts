@@ -21,6 +21,8 @@ export async function mountEmbeddedProvider(
   provider: Provider,
   db: Db,
   throttle: SignInThrottle,
+  /** Told of each accepted sign-in (User Administration's Last sign-in); its failure never fails the sign-in. */
+  onSignedIn: (user: typeof users.$inferSelect) => Promise<void> = async () => undefined,
 ): Promise<void> {
   const callback = provider.callback();
 
@@ -91,6 +93,9 @@ export async function mountEmbeddedProvider(
         return refuse(401);
       }
       await throttle.succeeded(request.clientAddress, email);
+      await onSignedIn(user).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'the sign-in could not be told to User Administration'),
+      );
       reply.hijack();
       try {
         await provider.interactionFinished(
