@@ -7,6 +7,7 @@
 import { type } from 'arktype';
 import { uuid } from './api/params.ts';
 import type { Role } from './roles.ts';
+import { dayOfMillis, startOfDayMillis } from './time.ts';
 
 export const ADMIN_USER_LIMITS = {
   name: 100,
@@ -61,6 +62,7 @@ export const ADMIN_USER_MESSAGES = {
   appAccessSuperAdminOnly: 'Only a super admin may change app access.',
   lastAdministrator: 'The organisation must keep at least one active administrator.',
   phoneInvalid: 'Enter a phone number of 10 digits.',
+  endBeforeStart: 'The end date must be on or after the start date.',
 } as const;
 
 const trimmed = (max: number, required: string) =>
@@ -103,14 +105,38 @@ export const resourcingBase = type('string')
 /** Epoch ms at the start of a day, or none. */
 const day = type('0 <= number.integer <= 253402300799999').or('null');
 
+/**
+ * The zones membership dates are kept in (spec part 3 section 9): a team's start day begins in New
+ * York; a team's end day and a customer audit's days begin in Los Angeles. The form shows and takes
+ * days; the wire carries the day's first instant in its zone.
+ */
+export const MEMBERSHIP_DATE_ZONES = {
+  teamStart: 'America/New_York',
+  teamEnd: 'America/Los_Angeles',
+  auditor: 'America/Los_Angeles',
+} as const;
+export type MembershipDateKind = keyof typeof MEMBERSHIP_DATE_ZONES;
+export const membershipDateMs = (day: string, kind: MembershipDateKind): number =>
+  startOfDayMillis(day, MEMBERSHIP_DATE_ZONES[kind]);
+export const membershipDay = (epochMs: number, kind: MembershipDateKind): string =>
+  dayOfMillis(epochMs, MEMBERSHIP_DATE_ZONES[kind]);
+
+/** An end before its start: refused on the end. */
+const inOrder = (line: { startDate: number | null; endDate: number | null }) =>
+  line.startDate === null || line.endDate === null || line.endDate >= line.startDate;
+
 export const adminUserTeam = type({
   teamId: uuid,
   isPrimary: 'boolean',
   isManager: 'boolean',
   startDate: day,
   endDate: day,
-});
-export const clientAuditor = type({ clientId: uuid, startDate: day, endDate: day });
+}).narrow(
+  (line, ctx) => inOrder(line) || ctx.reject({ path: ['endDate'], message: ADMIN_USER_MESSAGES.endBeforeStart }),
+);
+export const clientAuditor = type({ clientId: uuid, startDate: day, endDate: day }).narrow(
+  (line, ctx) => inOrder(line) || ctx.reject({ path: ['endDate'], message: ADMIN_USER_MESSAGES.endBeforeStart }),
+);
 
 const role = type.enumerated(...ASSIGNABLE_ROLES, 'ADMIN', 'SUPER_ADMIN');
 const timeZone = type.enumerated(...STAFF_TIME_ZONES);

@@ -105,7 +105,13 @@ test('a super admin creates a user in the drawer; another admin sees them live; 
     await users.drawer.getByLabel('Team role').selectOption({ label: 'Viewer' });
     await users.drawer.getByRole('button', { name: 'Add team' }).click();
     await expect(users.drawer.getByRole('button', { name: `Remove ${viewerTeam}` })).toBeVisible();
+    // The viewing membership is dated; an end before its start is refused until it is fixed.
+    await users.drawer.getByLabel(`Start date for ${viewerTeam}`).fill('2026-12-10');
+    await users.drawer.getByLabel(`End date for ${viewerTeam}`).fill('2026-12-09');
     await expectAccessible(page, testInfo, 'add user drawer');
+    await users.drawer.getByRole('button', { name: 'Save User' }).click();
+    await expect(users.drawer.getByText('The end date must be on or after the start date.')).toBeVisible();
+    await users.drawer.getByLabel(`End date for ${viewerTeam}`).fill('2027-06-30');
     await users.drawer.getByRole('button', { name: 'Save User' }).click();
     await expect(page.getByText('User created successfully!')).toBeVisible();
     await expect(users.drawer).toHaveCount(0);
@@ -118,6 +124,15 @@ test('a super admin creates a user in the drawer; another admin sees them live; 
     await users.row(name).getByRole('button', { name: 'and 1 more' }).focus();
     await expect(users.row(name).getByRole('tooltip')).toHaveText(viewerTeam);
     await expect(users.row(name)).toContainText('Never');
+    // Reopened, the membership keeps the days it was given.
+    await users
+      .row(name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await expect(users.drawer.getByLabel(`Start date for ${viewerTeam}`)).toHaveValue('2026-12-10');
+    await expect(users.drawer.getByLabel(`End date for ${viewerTeam}`)).toHaveValue('2027-06-30');
+    await users.drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(users.drawer).toHaveCount(0);
 
     // Search and filters find them, and only what matches.
     await page.getByLabel('Search users').fill(`marisol test${stamp}`);
@@ -141,7 +156,7 @@ test('a super admin creates a user in the drawer; another admin sees them live; 
   }
 });
 
-test('a user made here signs in; an edit keeps the e-mail; a delete asks first; another admin sees both live', async ({
+test('a user made here signs in and their Last sign-in changes live; an edit keeps the e-mail; a delete asks first; another admin sees both live', async ({
   page,
   loginScreen,
   browser,
@@ -171,6 +186,8 @@ test('a user made here signs in; an edit keeps the e-mail; a delete asks first; 
   });
   expect(made.status()).toBe(200);
   const name = `${first} ${last}`;
+  await users.open();
+  await expect(users.row(name)).toContainText('Never');
 
   const newcomer = await signedIn(browser, baseURL, { email, id: '' });
   try {
@@ -185,8 +202,7 @@ test('a user made here signs in; an edit keeps the e-mail; a delete asks first; 
     const otherUsers = new UsersScreen(otherPage);
     await new ShellScreen(otherPage).signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.admin);
     await otherUsers.open();
-    await users.open();
-    // The sign-in just made shows as the user's last.
+    // The sign-in just made shows as the user's last, in the list open all along (no reload).
     await expect(users.row(name)).not.toContainText('Never');
 
     await users

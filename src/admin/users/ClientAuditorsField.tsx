@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, SelectField } from '../../../ui/index.ts';
+import { MembershipDates } from './MembershipDates.tsx';
 
 export interface AuditorLine {
   clientId: string;
@@ -8,7 +9,7 @@ export interface AuditorLine {
   endDate: number | null;
 }
 
-/** The customers a guide supervisor audits (spec part 3 section 3 `clientAuditors`): add and remove. */
+/** The customers a guide supervisor audits (spec part 3 section 3 `clientAuditors`): add, date and remove. */
 export function ClientAuditorsField({
   label,
   value,
@@ -38,16 +39,26 @@ export function ClientAuditorsField({
           {value.map((line) => {
             const name = nameOf(line.clientId);
             return (
-              <li key={line.clientId} className="flex items-center justify-between gap-2">
-                <span className="font-medium">{name}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t`Remove ${name}`}
-                  onClick={() => onChange(value.filter((other) => other.clientId !== line.clientId))}
-                >
-                  {t`Remove`}
-                </Button>
+              <li key={line.clientId} className="flex flex-col gap-2 border-b border-slate-200 pb-2 last:border-b-0">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-medium">{name}</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => onChange(value.filter((other) => other.clientId !== line.clientId))}
+                  >
+                    {t`Remove`}
+                  </Button>
+                </span>
+                <MembershipDates
+                  line={line}
+                  of={name}
+                  zones={{ start: 'auditor', end: 'auditor' }}
+                  onChange={(dated) =>
+                    onChange(value.map((other) => (other.clientId === line.clientId ? dated : other)))
+                  }
+                />
               </li>
             );
           })}

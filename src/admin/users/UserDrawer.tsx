@@ -108,6 +108,15 @@ export function UserDrawer({
   const update = useUserSave('updateAdminUser', t`User updated successfully!`, words, form);
 
   const submit = async (values: UserValues) => {
+    // An end before its start is refused by the server too; said here on the list it belongs to.
+    const misordered = (lines: readonly { startDate: number | null; endDate: number | null }[]) =>
+      lines.some((line) => line.startDate !== null && line.endDate !== null && line.endDate < line.startDate);
+    const dated = values.role === 'GUIDE_SUPERVISOR' ? (['teams', 'clientAuditors'] as const) : (['teams'] as const);
+    for (const name of dated)
+      if (misordered(values[name])) {
+        form.setError(name, { type: 'rule', message: words.message(ADMIN_USER_MESSAGES.endBeforeStart) });
+        return;
+      }
     const fields = {
       firstName: values.firstName,
       lastName: values.lastName,

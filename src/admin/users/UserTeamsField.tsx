@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ADMIN_USER_MESSAGES, memberTeamCount, type TeamRole } from '../../../domain/index.ts';
 import { Button, CheckboxField, SelectField } from '../../../ui/index.ts';
+import { MembershipDates } from './MembershipDates.tsx';
 import type { UserWords } from './use-user-words.ts';
 
 export interface TeamLine {
@@ -15,7 +16,7 @@ export interface TeamLine {
 /**
  * The user form's teams (spec part 3 sections 3 to 5): add a team with its role (a team and a role
  * are both needed; MEMBER of one team only, VIEWER of many; a team already listed is ignored), mark
- * a manager, remove a team. Each control is labelled with its team's name.
+ * a manager, date the membership, remove a team. Each control is labelled with its team's name.
  */
 export function UserTeamsField({
   value,
@@ -56,30 +57,38 @@ export function UserTeamsField({
           {value.map((line) => {
             const name = nameOf(line.teamId);
             return (
-              <li key={line.teamId} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="font-medium">{name}</span>{' '}
-                  <span className="text-slate-700">
-                    ({line.isPrimary ? words.teamRoles.MEMBER : words.teamRoles.VIEWER})
+              <li key={line.teamId} className="flex flex-col gap-2 border-b border-slate-200 pb-2 last:border-b-0">
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-medium">{name}</span>{' '}
+                    <span className="text-slate-700">
+                      ({line.isPrimary ? words.teamRoles.MEMBER : words.teamRoles.VIEWER})
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <CheckboxField
+                      label={t`Manager of ${name}`}
+                      checked={line.isManager}
+                      onChange={(isManager) =>
+                        onChange(value.map((other) => (other.teamId === line.teamId ? { ...other, isManager } : other)))
+                      }
+                    />
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => onChange(value.filter((other) => other.teamId !== line.teamId))}
+                    >
+                      {t`Remove`}
+                    </Button>
                   </span>
                 </span>
-                <span className="flex items-center gap-3">
-                  <CheckboxField
-                    label={t`Manager of ${name}`}
-                    checked={line.isManager}
-                    onChange={(isManager) =>
-                      onChange(value.map((other) => (other.teamId === line.teamId ? { ...other, isManager } : other)))
-                    }
-                  />
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t`Remove ${name}`}
-                    onClick={() => onChange(value.filter((other) => other.teamId !== line.teamId))}
-                  >
-                    {t`Remove`}
-                  </Button>
-                </span>
+                <MembershipDates
+                  line={line}
+                  of={name}
+                  zones={{ start: 'teamStart', end: 'teamEnd' }}
+                  onChange={(dated) => onChange(value.map((other) => (other.teamId === line.teamId ? dated : other)))}
+                />
               </li>
             );
           })}

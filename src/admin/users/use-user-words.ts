@@ -55,6 +55,7 @@ export function useUserWords() {
       [ADMIN_USER_MESSAGES.appAccessSuperAdminOnly]: t`Only a super admin may change app access.`,
       [ADMIN_USER_MESSAGES.lastAdministrator]: t`The organisation must keep at least one active administrator.`,
       [ADMIN_USER_MESSAGES.phoneInvalid]: t`Enter a phone number of 10 digits.`,
+      [ADMIN_USER_MESSAGES.endBeforeStart]: t`The end date must be on or after the start date.`,
       [BULK_MESSAGES.userNotFound]: t`User not found.`,
       [BULK_MESSAGES.teamsRequired]: t`Select at least one team.`,
       [BULK_MESSAGES.superAdminOnly]: t`Only a super admin may do this.`,
