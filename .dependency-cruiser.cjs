@@ -27,11 +27,12 @@ const FOUNDATION = [
  * named here. The reverse of an edge is never allowed; what both sides need moves down into `shared/`.
  */
 const FEATURE_EDGES = {
-  admin: [],
+  admin: ['surveys'], // the survey creator's preview asks questions as the guides' dialog does
   analytics: [],
   // The Log's member search and typeahead, the team directory, note autosave; the phone call dialog (`phone-call/`)
   // shows the member's chips, needs and a status change request before the call.
   calls: ['guides', 'member', 'members', 'needs', 'notes', 'status-change-requests'],
+  caseload: ['members'], // a figure opens the guide's member list with its filter (filterConfig)
   // The dialog host opens the dialogs of these features (spec part 2 section 2).
   'dialog-host': ['calls', 'notes', 'scheduled-events', 'texts', 'visits'],
   // The docket mounts the analytics panel, hosted dialogs, need dialogs, event rows, global alerts (MemberAlerts),
@@ -65,6 +66,7 @@ const FEATURE_EDGES = {
     'surveys',
     'texts',
     'transfers',
+    'workflows',
   ],
   members: ['transfers'], // Transfer from a row of the list
   needs: ['status-change-requests'],
@@ -81,6 +83,7 @@ const FEATURE_EDGES = {
   transfers: ['guides'], // the guide to transfer to
   visits: [],
   'voicemail-greeting': ['texts'], // the recording upload
+  workflows: ['scheduled-events', 'surveys'], // the phase's survey step, the events a phase attaches to
 };
 for (const [from, tos] of Object.entries(FEATURE_EDGES)) {
   for (const to of tos) {

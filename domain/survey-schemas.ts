@@ -54,6 +54,9 @@ export const surveyQuestionSchema = type({
   'dependentQuestionKey?': key.or('null'),
   'dependentOptionId?': key.or('null'),
   'validation?': { 'minDateOffset?': 'number.integer | null', 'maxDateOffset?': 'number.integer | null' },
+  /** The survey creator's date flags (part 3 "Question"). */
+  'isActionTakenDateQuestion?': 'boolean',
+  'isExpectedCompletionDateQuestion?': 'boolean',
 });
 export type SurveyQuestion = typeof surveyQuestionSchema.infer;
 
@@ -63,6 +66,8 @@ export const checkpointSchema = type({
   message: words,
   isCompletionCheckpoint: 'boolean',
   'summary?': words.or('null'),
+  /** The survey creator's due offset for the work the checkpoint leaves (part 3; defaults to 0). */
+  'dueDateOffsetDays?': 'number.integer | null',
 });
 export type SurveyCheckpoint = typeof checkpointSchema.infer;
 

@@ -62,6 +62,7 @@ import { smsWebhookHandlers } from './routes/sms-webhook.ts';
 import { adtFeedHandlers } from './adt/http-feed.ts';
 import { startConfiguredMllpListener, type MllpListener } from './adt/mllp-listener.ts';
 import { surveyHandlers } from './routes/surveys.ts';
+import { workflowHandlers } from './routes/workflows.ts';
 import { needHandlers } from './routes/needs.ts';
 import { needActionHandlers } from './routes/needs-actions.ts';
 import { callsPageHandlers } from './routes/calls-page.ts';
@@ -71,6 +72,7 @@ import { resourceHubHandlers } from './routes/resources.ts';
 import { goalsHandlers } from './routes/goals.ts';
 import { hospitalizationsHandlers } from './routes/hospitalizations.ts';
 import { adminTeamsHandlers } from './routes/admin-teams.ts';
+import { adminSurveyRecordsHandlers } from './routes/admin-survey-records.ts';
 import { adminPhoneNumbersHandlers } from './routes/admin-phone-numbers.ts';
 import { adminMessageTemplatesHandlers } from './routes/admin-message-templates.ts';
 import { adminUsersHandlers } from './routes/admin-users.ts';
@@ -79,11 +81,13 @@ import { adminUsersImportHandlers } from './routes/admin-users-import.ts';
 import { adminCustomersHandlers } from './routes/admin-customers.ts';
 import { adminCustomerTermsHandlers } from './routes/admin-customer-terms.ts';
 import { adminNeedsContentHandlers } from './routes/admin-needs-content.ts';
+import { adminSurveyAssignmentHandlers } from './routes/admin-survey-assignment.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { fhirBase, fhirHandlers } from './fhir/routes.ts';
 import { fhirExportHandlers } from './fhir/export-routes.ts';
 import { reportHandlers } from './reports/chw-minutes.ts';
+import { caseloadHandlers } from './routes/caseload.ts';
 import { createExportWorker, type ExportWorker } from './fhir/export-worker.ts';
 
 const originOf = (url: string) => {
@@ -280,6 +284,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...activityHandlers(context),
         ...hospitalizationsHandlers(context),
         ...adminTeamsHandlers(context),
+        ...adminSurveyRecordsHandlers(context),
         ...adminPhoneNumbersHandlers(context),
         ...adminMessageTemplatesHandlers(context),
         ...adminUsersHandlers(context),
@@ -288,13 +293,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...adminCustomersHandlers(context),
         ...adminCustomerTermsHandlers(context),
         ...adminNeedsContentHandlers(context),
+        ...adminSurveyAssignmentHandlers(context),
         ...notificationHandlers(context),
         ...analyticsHandlers(context),
         ...consentHandlers(context, api),
         ...smsWebhookHandlers(context),
         ...adtFeedHandlers(context),
         ...auditTrailHandlers(context),
+        ...caseloadHandlers(context),
         ...surveyHandlers(context),
+        ...workflowHandlers(context),
         ...callsTelephonyHandlers(context),
         ...callsReturnHandlers(context),
         ...telephonyWebhookHandlers(context),

@@ -11,6 +11,8 @@ import * as adminCustomers from './admin-customers.ts';
 import * as training from './training.ts';
 import * as adminUsersImport from './admin-users-import.ts';
 import * as adminNeedsContent from './admin-needs-content.ts';
+import * as adminSurveyRecords from './admin-survey-records.ts';
+import * as adminSurveyAssignment from './admin-survey-assignment.ts';
 import * as auditTrail from './audit-trail.ts';
 import * as calls from './calls.ts';
 import * as consent from './consent.ts';
@@ -38,6 +40,8 @@ import * as hospitalizations from './hospitalizations.ts';
 import * as notifications from './notifications.ts';
 import * as analytics from './analytics.ts';
 import * as work from './work.ts';
+import * as workflows from './workflows.ts';
+import * as caseload from './caseload.ts';
 
 export const OPERATIONS = {
   ...platform,
@@ -49,6 +53,8 @@ export const OPERATIONS = {
   ...training,
   ...adminUsersImport,
   ...adminNeedsContent,
+  ...adminSurveyRecords,
+  ...adminSurveyAssignment,
   ...people,
   ...members,
   ...member,
@@ -76,6 +82,8 @@ export const OPERATIONS = {
   ...needs,
   ...fhir,
   ...reports,
+  ...workflows,
+  ...caseload,
 } as const;
 export type OperationName = keyof typeof OPERATIONS;
 

@@ -20,9 +20,12 @@ import { messageTemplateCategory, scheduledMessage } from './messages.ts';
 import { internalPhoneNumber, team } from './teams.ts';
 import { adminBulkOperation, adminUser } from './admin-users.ts';
 import { needsMetadata } from './needs-content.ts';
+import { assignedWorkflowPhase, workflowPhase } from './workflows.ts';
 import { customer } from './customers.ts';
 import { trainingCharacter, trainingProviderStatus } from './training.ts';
 import { adminUserImport } from './admin-users-import.ts';
+import { learnMoreRecord, surveyRecord } from './survey-authoring.ts';
+import { surveyAssignment } from './survey-assignment.ts';
 import {
   call,
   feedItem,
@@ -82,6 +85,11 @@ export const ENTITIES = {
   trainingProviderStatus,
   adminUserImport,
   needsMetadata,
+  surveyRecord,
+  learnMoreRecord,
+  workflowPhase,
+  assignedWorkflowPhase,
+  surveyAssignment,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;

@@ -39,6 +39,7 @@ import { asMemberId, membersOfChanges, membersOfRow, membersOfRows } from './mem
 import { fileAccess } from '../db/schema/files.ts';
 import { scheduledMessages } from '../db/schema/messages.ts';
 import { needActions, userNeeds } from '../db/schema/needs.ts';
+import { assignedWorkflowPhases } from '../db/schema/workflows.ts';
 
 type Keys<T> = T extends object ? Extract<keyof T, string> : never;
 
@@ -94,6 +95,19 @@ export const AUDIT_RULES: AuditRules = {
   createTeam: { answer: () => [] },
   updateTeam: { answer: () => [] },
   internalPhoneNumbers: { exempt: "the organisation's own numbers, not members'" },
+  // Survey creator and learn-more records: content, naming no member; an admin's change is kept (who, when).
+  adminSurveyRecords: { exempt: 'survey drafts, no member' },
+  adminSurveyRecord: { exempt: 'a survey draft, no member' },
+  createSurveyRecord: { answer: () => [] },
+  updateSurveyRecord: { answer: () => [] },
+  publishSurveyRecord: { answer: () => [] },
+  adminLearnMoreRecords: { exempt: 'learn-more content, no member' },
+  createLearnMoreRecord: { answer: () => [] },
+  updateLearnMoreRecord: { answer: () => [] },
+  // Surveys (admin): the assignment criteria, naming no member (a save may assign many; each assignment is its own change row).
+  surveyStagesSegments: { exempt: 'stages, segments and member counts, no member' },
+  adminSurveys: { exempt: 'surveys and their criteria, no member' },
+  updateSurveyAssignment: { answer: () => [] },
   // Phone Number Management: the organisation's own lines; an admin's change is kept (who, when), naming no member.
   createInternalPhoneNumber: { answer: () => [] },
   updateInternalPhoneNumber: { answer: () => [] },
@@ -248,6 +262,20 @@ export const AUDIT_RULES: AuditRules = {
     answer: row,
     owner: (db, org, params) => ownerIn(assignedSurveys, assignedSurveys.memberId)(db, org, params.assignedSurveyId),
   },
+  // Workflow phases
+  workflowPhases: { exempt: 'workflow phase content, no member' },
+  workflowPhaseById: { exempt: 'workflow phase content, no member' },
+  workflowPhaseSections: { exempt: 'workflow phase content, no member' },
+  assignedWorkflowPhases: { query: 'memberId', answer: rows },
+  assignedWorkflowPhaseById: { answer: row },
+  attachWorkflowToEvent: { answer: row },
+  detachWorkflowFromEvent: { answer: row },
+  nextPhasePreviewSummary: {
+    owner: (db, org, params) =>
+      ownerIn(assignedWorkflowPhases, assignedWorkflowPhases.memberId)(db, org, params.assignedWorkflowPhaseId),
+  },
+  completeWorkflowPhase: { answer: row },
+  remindWorkflowPhaseLater: { answer: row },
   // Needs: the member a list, a need, an action or a referral names
   needsMetadata: { exempt: 'the needs catalogue, no member' },
   needCategories: { exempt: 'the needs catalogue, no member' },
@@ -291,6 +319,8 @@ export const AUDIT_RULES: AuditRules = {
   // The report names every member with minutes in the month: each reading is on their trails.
   chwMinutesReport: { answer: (report) => report.rows.map((row) => row.memberId) },
   chwMinutesOfMember: { param: 'memberId' },
+  // The caseload view: counts per guide, naming no member
+  caseloadSummary: { exempt: 'counts per guide and status, naming no member' },
   // Bulk export (server/fhir/export-routes.ts): starting, polling and cancelling are kept naming no member; a file's
   // read is recorded by its handler with every member the file holds, before its first byte (a rule names one source).
   fhirGroupExport: { answer: () => [] },

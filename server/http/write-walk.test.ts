@@ -53,6 +53,11 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   member_transfer_requests: ['memberTransferRequest'],
   member_status_change_requests: ['memberStatusChangeRequest'],
   assigned_surveys: ['assignedSurvey'],
+  assigned_workflow_phases: ['assignedWorkflowPhase'],
+  assigned_workflow_scheduled_events: ['assignedWorkflowPhase'],
+  surveys: ['survey'],
+  survey_records: ['surveyRecord'],
+  learn_more_records: ['learnMoreRecord'],
   hospitalizations: ['hospitalization'],
   alert_dismissals: ['alertDismissal'],
   survey_question_responses: ['surveyResponse'],
@@ -82,6 +87,9 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   clients: ['customer'],
   consent_terms: ['consentTerm'],
   client_market_numbers: ['customer'],
+  survey_assignment_configs: ['surveyAssignment'],
+  customer_segments: ['surveyAssignment'],
+  member_segments: ['surveyAssignment'],
 };
 /** The log itself and what no client reads (files are read by signed link, never synced): sessions, the audit trail, idempotency claims, summary feedback. */
 const BOOKKEEPING = new Set([

@@ -5,12 +5,14 @@
 import { applyDueStatusChanges } from '../routes/status-change-apply.ts';
 import { applyDueTransfers } from '../transfers/apply-transfer.ts';
 import { sendDueTexts } from '../routes/messages-due.ts';
+import { assignSurveysByCriteria } from '../surveys/assign-by-criteria.ts';
 import type { DueWork } from './runner.ts';
 
 export const DUE_WORK: readonly DueWork[] = [
   { name: 'applyDueStatusChanges', run: applyDueStatusChanges },
   { name: 'applyDueTransfers', run: applyDueTransfers },
   { name: 'sendDueTexts', run: sendDueTexts },
+  { name: 'assignSurveysByCriteria', run: assignSurveysByCriteria },
 ];
 
 export { createDueWorkRunner, type DueWork, type DueWorkHandler, type DueWorkRunner } from './runner.ts';

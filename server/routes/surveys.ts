@@ -1,6 +1,8 @@
 /**
  * Assigned surveys (spec part 2 sections 4, 7): the published surveys, a member's assigned surveys
  * and answers, and the writes a guide makes while completing one. What this file guarantees:
+ * - Every published version is listed (a member keeps the version assigned), but only a key's
+ *   latest version may be assigned.
  * - Another organisation's survey, assigned survey or member answers 404, like a missing one.
  * - An answer is checked against its question (`answerProblem`) before anything is written; an
  *   empty answer is stored as skipped. A survey already complete is reopened first (409).
@@ -13,7 +15,7 @@
  * - Reopen is for CAN_REOPEN_SURVEYS holders, only in the calendar month (the actor's time zone)
  *   the survey was completed.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import {
   answerProblem,
   answerProblemText,
@@ -153,7 +155,7 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
         .select()
         .from(surveys)
         .where(eq(surveys.organisationId, actor.organisationId))
-        .orderBy(asc(surveys.name));
+        .orderBy(asc(surveys.name), asc(surveys.version));
       return { data: rows.filter((row) => row.publishedAt).map(presentSurvey) };
     },
 
@@ -183,6 +185,19 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
         .from(surveys)
         .where(and(eq(surveys.id, body.surveyId), eq(surveys.organisationId, actor.organisationId)));
       if (!survey?.publishedAt) throw notFound();
+      // Only a key's latest published version is offered: an older one stays readable where assigned.
+      const [newer] = await db
+        .select({ id: surveys.id })
+        .from(surveys)
+        .where(
+          and(
+            eq(surveys.organisationId, actor.organisationId),
+            eq(surveys.key, survey.key),
+            gt(surveys.version, survey.version),
+          ),
+        )
+        .limit(1);
+      if (newer) throw refused('surveyId', 'A newer version of this survey is published');
       const now = clock.now();
       return write(async (tx, changes) => {
         // A repeated assignment (the same id) answers the row it made; an id used elsewhere is not ours.

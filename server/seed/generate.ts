@@ -17,11 +17,14 @@ import { seedConsentDemo, type SeedConsentResult } from '../consent/seed-consent
 import { ensureTransferReasons } from '../transfers/reasons.ts';
 import { ensureMessageTemplates } from '../routes/admin-message-templates-defaults.ts';
 import { seedSurveyDemo } from '../surveys/seed.ts';
+import { seedSurveyRecords } from '../routes/admin-survey-records-seed.ts';
+import { seedWorkflowsDemo } from './workflows.ts';
 import { seedNeedsDemo } from './needs-catalogue-demo.ts';
 import { seedResourcePrograms } from './resource-programs.ts';
 import { addDemoMember } from './demo-member.ts';
 import { seedCallRecordings } from '../telephony/seed-recordings.ts';
 import { ensureTrainingData } from './training.ts';
+import { seedSegments } from './segments.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
@@ -217,6 +220,13 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       memberIds: consentMemberIds,
       now: new Date(base.now),
     });
+    await seedSurveyRecords(tx, DEMO_ORGANISATION.id, new Date(base.now));
+    await seedWorkflowsDemo(tx, {
+      organisationId: DEMO_ORGANISATION.id,
+      guideId: demoGuide.id,
+      demoMemberId: DEMO_MEMBER.id,
+      now: new Date(base.now),
+    });
     await seedNeedsDemo(tx, {
       organisationId: DEMO_ORGANISATION.id,
       clientId: DEMO_CLIENT.id,
@@ -230,6 +240,11 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       organisationId: DEMO_ORGANISATION.id,
       guideId: demoGuide.id,
       now: new Date(base.now),
+    });
+    await seedSegments(tx, {
+      organisationId: DEMO_ORGANISATION.id,
+      clientIds: DEMO_CLIENTS.map((client) => client.id),
+      seed: options.seed,
     });
     // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);

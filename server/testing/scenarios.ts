@@ -25,6 +25,7 @@ import { filesScenarios } from '../routes/files.scenarios.ts';
 import { goalsScenarios } from '../routes/goals.scenarios.ts';
 import { hospitalizationsScenarios } from '../routes/hospitalizations.scenarios.ts';
 import { adminTeamsScenarios } from '../routes/admin-teams.scenarios.ts';
+import { adminSurveyRecordsScenarios } from '../routes/admin-survey-records.scenarios.ts';
 import { adminPhoneNumbersScenarios } from '../routes/admin-phone-numbers.scenarios.ts';
 import { adminMessageTemplatesScenarios } from '../routes/admin-message-templates.scenarios.ts';
 import { adminUsersScenarios } from '../routes/admin-users.scenarios.ts';
@@ -33,6 +34,7 @@ import { adminUsersImportScenarios } from '../routes/admin-users-import.scenario
 import { adminCustomersScenarios } from '../routes/admin-customers.scenarios.ts';
 import { adminCustomerTermsScenarios } from '../routes/admin-customer-terms.scenarios.ts';
 import { adminNeedsContentScenarios } from '../routes/admin-needs-content.scenarios.ts';
+import { adminSurveyAssignmentScenarios } from '../routes/admin-survey-assignment.scenarios.ts';
 import { memberInfoScenarios } from '../routes/member-info.scenarios.ts';
 import { memberSummaryScenarios } from '../routes/member-summary.scenarios.ts';
 import { memberTransfersScenarios } from '../routes/member-transfers.scenarios.ts';
@@ -50,9 +52,11 @@ import { scheduledEventsScenarios } from '../routes/scheduled-events.scenarios.t
 import { smsWebhookScenarios } from '../routes/sms-webhook.scenarios.ts';
 import { statusChangeRequestsScenarios } from '../routes/status-change-requests.scenarios.ts';
 import { surveysScenarios } from '../routes/surveys.scenarios.ts';
+import { workflowsScenarios } from '../routes/workflows.scenarios.ts';
 import { telephonyWebhooksScenarios } from '../routes/telephony-webhooks.scenarios.ts';
 import { usersScenarios } from '../routes/users.scenarios.ts';
 import { visitsScenarios } from '../routes/visits.scenarios.ts';
+import { caseloadScenarios } from '../routes/caseload.scenarios.ts';
 import type { OperationName } from '../../domain/index.ts';
 import type { OperationScenarios } from './scenario-types.ts';
 
@@ -73,7 +77,9 @@ export const SCENARIOS = {
   ...filesScenarios,
   ...goalsScenarios,
   ...hospitalizationsScenarios,
+  ...caseloadScenarios,
   ...adminTeamsScenarios,
+  ...adminSurveyRecordsScenarios,
   ...adminPhoneNumbersScenarios,
   ...adminMessageTemplatesScenarios,
   ...adminUsersScenarios,
@@ -82,6 +88,7 @@ export const SCENARIOS = {
   ...adminCustomersScenarios,
   ...adminCustomerTermsScenarios,
   ...adminNeedsContentScenarios,
+  ...adminSurveyAssignmentScenarios,
   ...memberInfoScenarios,
   ...memberSummaryScenarios,
   ...memberTransfersScenarios,
@@ -99,6 +106,7 @@ export const SCENARIOS = {
   ...smsWebhookScenarios,
   ...statusChangeRequestsScenarios,
   ...surveysScenarios,
+  ...workflowsScenarios,
   ...telephonyWebhooksScenarios,
   ...usersScenarios,
   ...visitsScenarios,

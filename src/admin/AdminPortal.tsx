@@ -6,6 +6,8 @@ import {
   MESSAGE_TEMPLATES_ROUTE,
   NEEDS_CONTENT_ROUTE,
   PHONE_NUMBERS_ROUTE,
+  SURVEYS_ROUTE,
+  SURVEY_CREATOR_ROUTE,
   TEAMS_ROUTE,
   TRAINING_ROUTE,
   USERS_ROUTE,
@@ -16,6 +18,8 @@ import { MessageTemplatesSection } from './message-templates/MessageTemplatesSec
 import { NeedsContentSection } from './needs-content/NeedsContentSection.tsx';
 import { PhoneNumbersPage } from './phone-numbers/PhoneNumbersPage.tsx';
 import { SideNavLink } from './SideNavLink.tsx';
+import { SurveysPage } from './surveys/SurveysPage.tsx';
+import { SurveyCreatorPage } from './survey-creator/SurveyCreatorPage.tsx';
 import { TeamsPage } from './teams/TeamsPage.tsx';
 import { TrainingPage } from './training/TrainingPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
@@ -47,6 +51,9 @@ export function AdminPortal() {
           <SideNavLink bold href={PHONE_NUMBERS_ROUTE}>
             <Trans>Phone Number Management</Trans>
           </SideNavLink>
+          <SideNavLink bold href={SURVEYS_ROUTE}>
+            <Trans>Surveys</Trans>
+          </SideNavLink>
           <SideNavLink bold href={MESSAGE_TEMPLATES_ROUTE}>
             <Trans>Message Templates</Trans>
           </SideNavLink>
@@ -69,6 +76,8 @@ export function AdminPortal() {
           <Route path={CUSTOMERS_ROUTE} nest component={CustomersSection} />
           <Route path={TEAMS_ROUTE} component={TeamsPage} />
           <Route path={PHONE_NUMBERS_ROUTE} component={PhoneNumbersPage} />
+          <Route path={SURVEYS_ROUTE} component={SurveysPage} />
+          <Route path={SURVEY_CREATOR_ROUTE} component={SurveyCreatorPage} />
           <Route path={MESSAGE_TEMPLATES_ROUTE} nest component={MessageTemplatesSection} />
           <Route path={NEEDS_CONTENT_ROUTE} nest component={NeedsContentSection} />
           <Route path={AUDIT_TRAIL_ROUTE} component={AuditTrailPage} />

@@ -1,10 +1,11 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { CHW_MINUTES_PERMISSION, hasPermission } from '../../domain/index.ts';
+import { CHW_MINUTES_PERMISSION, hasPermission, OVERSEES_CARE } from '../../domain/index.ts';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
 import { DocketRedirect } from '../docket/DocketRedirect.tsx';
 import { DOCKET_GUIDE_ROUTE, DOCKET_PATH } from '../shared/paths/docket-paths.ts';
 import { RESOURCE_HUB_PATH } from '../resource-hub/resource-hub-paths.ts';
+import { CASELOAD_PATH } from '../caseload/caseload-paths.ts';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { DOCKET_MEMBER_ROUTE, EXTERNAL_PATIENT_PATH } from '../shared/paths/member-page-paths.ts';
 import {
@@ -36,6 +37,7 @@ const HospitalizationsPage = onVisit(
   async () => (await import('../hospitalizations/HospitalizationsPage.tsx')).HospitalizationsPage,
 );
 const ChwMinutesPage = onVisit(async () => (await import('../reports/ChwMinutesPage.tsx')).ChwMinutesPage);
+const CaseloadPage = onVisit(async () => (await import('../caseload/CaseloadPage.tsx')).CaseloadPage);
 const ResourceHubPage = onVisit(async () => (await import('../resource-hub/ResourceHubPage.tsx')).ResourceHubPage);
 const ExternalPatientPage = onVisit(
   async () => (await import('../member/ExternalPatientPage.tsx')).ExternalPatientPage,
@@ -102,6 +104,13 @@ function ProtectedRoutes() {
             <Route path={CHW_MINUTES_PATH}>
               {hasPermission(user.userPermissions, CHW_MINUTES_PERMISSION) ? (
                 <ChwMinutesPage />
+              ) : (
+                <Redirect to={DOCKET_PATH} replace />
+              )}
+            </Route>
+            <Route path={CASELOAD_PATH}>
+              {hasPermission(user.userPermissions, OVERSEES_CARE) ? (
+                <CaseloadPage />
               ) : (
                 <Redirect to={DOCKET_PATH} replace />
               )}

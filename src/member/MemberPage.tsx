@@ -15,6 +15,7 @@ import { useMemberViewed } from './use-member-viewed.ts';
 import { NewInteraction } from './NewInteraction.tsx';
 import { StatusConfetti } from './StatusConfetti.tsx';
 import { FindResourcesLink } from '../resource-hub/FindResourcesLink.tsx';
+import { WorkflowPhases } from '../workflows/WorkflowPhases.tsx';
 
 export interface MemberPageProps {
   memberId: string;
@@ -86,6 +87,7 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
       />
       <StatusConfetti memberStatusId={member.memberStatusId ?? null} />
       <MemberAlerts memberId={member.id} />
+      <WorkflowPhases memberId={member.id} />
       <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
       <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ActivityPanel

@@ -9,6 +9,7 @@ import { DOCKET_PATH } from '../shared/paths/docket-paths.ts';
 import { BuildInfoDialog, VoicemailGreetingDialog } from './lazy-dialogs.ts';
 import { ADMIN_DASHBOARD_PATH, CHW_MINUTES_PATH, GUIDES_PATH, sectionOf } from '../shared/paths/sections.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
+import { CASELOAD_PATH } from '../caseload/caseload-paths.ts';
 
 /**
  * The profile menu of every portal screen (spec part 1 section 2, "Protected shell"). Update
@@ -49,6 +50,7 @@ export function ProfileMenu() {
   const items: MenuAction[] = [
     { id: 'switch-guide-view', label: t`Switch Guide View`, onSelect: () => navigate(GUIDES_PATH) },
     ...(readsReports ? [{ id: 'chw-minutes', label: t`CHW minutes`, onSelect: () => navigate(CHW_MINUTES_PATH) }] : []),
+    ...(readsReports ? [{ id: 'caseload', label: t`Caseload`, onSelect: () => navigate(CASELOAD_PATH) }] : []),
     ...(adminTools
       ? [
           inAdminPortal

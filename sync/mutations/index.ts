@@ -4,6 +4,12 @@ import { recordConsent, sendConsentText } from './consents.ts';
 import { createMessage, deleteMessage, sendScheduledMessage } from './messages.ts';
 import { setVoicemailGreeting } from './voicemail-greeting.ts';
 import { answerSurveyQuestion, assignSurvey, reopenSurvey, submitSurvey, updateSurveyNotes } from './surveys.ts';
+import {
+  attachWorkflowToEvent,
+  completeWorkflowPhase,
+  detachWorkflowFromEvent,
+  remindWorkflowPhaseLater,
+} from './workflows.ts';
 import { snoozeTodo } from './docket.ts';
 import {
   auditStatusChangeRequest,
@@ -20,6 +26,14 @@ import {
 import { dismissAlert, dismissMemberStatus } from './member.ts';
 import { updateHospitalization } from './hospitalizations.ts';
 import { createTeam, updateTeam } from './admin-teams.ts';
+import { updateSurveyAssignment } from './admin-surveys.ts';
+import {
+  createLearnMoreRecord,
+  createSurveyRecord,
+  publishSurveyRecord,
+  updateLearnMoreRecord,
+  updateSurveyRecord,
+} from './admin-survey-records.ts';
 import { bulkUserOperation, createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.ts';
 import { createCustomer, createCustomerTerm, updateCustomer, updateCustomerTerm } from './admin-customers.ts';
 import { resetTrainingCharacters, setTrainingProviderStatus } from './training.ts';
@@ -73,8 +87,18 @@ import {
 } from './member-info.ts';
 
 export const MUTATIONS = {
+  attachWorkflowToEvent,
+  detachWorkflowFromEvent,
+  completeWorkflowPhase,
+  remindWorkflowPhaseLater,
   createTeam,
+  createSurveyRecord,
+  updateSurveyRecord,
+  publishSurveyRecord,
+  createLearnMoreRecord,
+  updateLearnMoreRecord,
   updateTeam,
+  updateSurveyAssignment,
   createAdminUser,
   updateAdminUser,
   deleteAdminUser,

@@ -13,6 +13,8 @@ import {
 } from './member.ts';
 import { memberList } from './members.ts';
 import { memberMapClusters, memberMapSummary } from './members-map.ts';
+import { memberMapDayStops, memberMapDayVisits, memberMapPlaces } from './members-map-day.ts';
+import { caseloadSummary } from './caseload.ts';
 import { memberScheduledMessages } from './messages.ts';
 import { callLog, recordingFeedback, textLog } from './calls-page.ts';
 import { notifications, unreadNotifications } from './notifications.ts';
@@ -21,14 +23,17 @@ import { chwMinutes, chwMinutesOfMember } from './reports.ts';
 import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
 import { teamGuides } from './team.ts';
 import { adminTeams, internalPhoneNumbers } from './admin-teams.ts';
+import { adminLearnMoreRecords, adminSurveyRecords } from './admin-survey-records.ts';
 import { messageTemplateCategories } from './admin-message-templates.ts';
 import { needsMetadata } from './admin-needs-content.ts';
+import { adminSurveys, surveyAssignmentChoices } from './admin-surveys.ts';
 import { adminBulkOperation, adminUsers, availableResourcingNumbers } from './admin-users.ts';
 import { adminCustomers, customerConsentTerms, customerDetails } from './admin-customers.ts';
 import { trainingCharacters, trainingProviderStatus } from './training.ts';
 import { adminUserImport } from './admin-users-import.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
 import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
+import { docketWorkflowPhases, memberWorkflowPhases, workflowPhaseList } from './workflows.ts';
 import {
   memberStatusChangeRequests,
   pendingStatusChangeRequests,
@@ -42,10 +47,17 @@ import type { RowOf } from './define.ts';
 import { memberNeeds, memberResourceReferrals, needActions, needHistory } from './needs.ts';
 
 export const LIVE_QUERIES = {
+  memberWorkflowPhases,
+  workflowPhaseList,
+  docketWorkflowPhases,
   adminTeams,
+  adminSurveyRecords,
+  adminLearnMoreRecords,
   internalPhoneNumbers,
   messageTemplateCategories,
   needsMetadata,
+  adminSurveys,
+  surveyAssignmentChoices,
   adminUsers,
   availableResourcingNumbers,
   adminBulkOperation,
@@ -62,6 +74,10 @@ export const LIVE_QUERIES = {
   memberList,
   memberMapClusters,
   memberMapSummary,
+  memberMapDayStops,
+  memberMapDayVisits,
+  memberMapPlaces,
+  caseloadSummary,
   memberRecord,
   memberPhones,
   memberEmails,

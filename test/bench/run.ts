@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
  * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
- * server-load, calls-page, adt, chw-minutes, warm-reload, large-table), --fuzz-runs N (requests a route, 1,000),
+ * server-load, calls-page, adt, chw-minutes, members-map, warm-reload, large-table, survey-assignment), --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
  * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
@@ -30,7 +30,7 @@ const { values } = parseArgs({
 // --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
 const wants = (section: string) => !values.only || values.only.split(',').includes(section);
 // The sections that load or weigh the built portal measure the sources as they are, never a stale build.
-if (['members', 'browser', 'docket-tabs', 'warm-reload', 'bundles'].some(wants)) ensurePortalBuilt();
+if (['members', 'browser', 'docket-tabs', 'warm-reload', 'bundles', 'members-map'].some(wants)) ensurePortalBuilt();
 
 if (
   wants('engine') ||
@@ -41,6 +41,7 @@ if (
   wants('calls-page') ||
   wants('adt') ||
   wants('chw-minutes') ||
+  wants('members-map') ||
   wants('warm-reload')
 ) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
@@ -72,6 +73,7 @@ if (
     await section('calls-page', async () => (await import('./calls-page.ts')).benchCallsPage(bench));
     await section('adt', async () => (await import('./adt.ts')).benchAdt(bench));
     await section('chw-minutes', async () => (await import('./chw-minutes.ts')).benchChwMinutes(bench));
+    await section('members-map', async () => (await import('./members-map.ts')).benchMembersMap(bench));
   } finally {
     await bench.close();
   }
@@ -85,5 +87,6 @@ if (wants('audit')) await (await import('./audit.ts')).benchAuditTrail();
 if (wants('durability'))
   await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
 if (wants('large-table')) await (await import('./large-table.ts')).benchLargeTable();
+if (wants('survey-assignment')) await (await import('./survey-assignment.ts')).benchSurveyAssignment();
 printScoreboard();
 process.exit(0);

@@ -7,11 +7,24 @@
  *   it with `surveyPath` on every answer and on submit.
  * - One answer per (assigned survey, question): saving again replaces it. Answers of questions the
  *   path no longer reaches are deleted in the same transaction as the answer that moved the path.
+ * - A survey row is one published version, never changed; (organisation, key, version) is unique,
+ *   and an assigned survey keeps the version it was assigned with.
  * - `checkpoint` is the checkpoint the latest submit reached; the survey is complete when it is a
  *   completion checkpoint. A reopen clears it (and `completed_at`), keeping the answers.
  */
 import type { SurveyCheckpoint, SurveyContent } from '../../../domain/surveys.ts';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -29,9 +42,13 @@ export const surveys = pgTable(
     isActionSurvey: boolean('is_action_survey').notNull().default(false),
     content: jsonb('content').$type<SurveyContent>().notNull(),
     publishedAt: at('published_at'),
+    /** Published versions of one key are frozen: a publish from the survey creator adds the next one. */
+    version: integer('version').notNull().default(1),
+    /** The creator record (survey_records) that published this version; null for seeded surveys. */
+    recordId: uuid('record_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('surveys_organisation_key_idx').on(t.organisationId, t.key)],
+  (t) => [uniqueIndex('surveys_organisation_key_version_idx').on(t.organisationId, t.key, t.version)],
 );
 
 export const assignedSurveys = pgTable(

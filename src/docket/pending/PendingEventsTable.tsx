@@ -91,7 +91,9 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
           const items: MenuAction[] =
             row.source === 'scheduledEvent'
               ? actionsFor(row.event)
-              : [{ id: 'view-request', label: t`View request`, href: row.requestHref }];
+              : row.source === 'workflowPhase'
+                ? [{ id: 'view-workflow', label: t`View workflow`, href: row.workflowHref }]
+                : [{ id: 'view-request', label: t`View request`, href: row.requestHref }];
           return (
             <Menu
               lazy

@@ -7,6 +7,8 @@
 import {
   eventDueMs,
   isLateEvent,
+  isPhaseAvailable,
+  isPhaseLate,
   pendingKindOfEvent,
   type FeedItemType,
   type PendingEventKind,
@@ -21,7 +23,9 @@ import { dateTimeFormat, isoDayIn } from '../../shared/format/date-time.ts';
 export type PendingRow =
   | (PendingRowBase & { source: 'scheduledEvent'; event: LiveRow<'docketScheduledEvents'> })
   /** Any other item (a request): its 'View request' opens it. */
-  | (PendingRowBase & { source: 'request'; requestHref: string });
+  | (PendingRowBase & { source: 'request'; requestHref: string })
+  /** A member's workflow phase: its 'View workflow' opens the member page at the workflow card. */
+  | (PendingRowBase & { source: 'workflowPhase'; workflowHref: string });
 
 interface PendingRowBase {
   /** Unique across sources. */
@@ -125,12 +129,70 @@ export const transferRequestSource = defineSource({
   rows: (rows, context) => rows.map(requestRow('transferRequest', 'member_transfer_request', context)),
 });
 
+/**
+ * The open workflow phases of the guide's members: one attached to an event is dated by that
+ * event (late as it is); one not attached, once available, by its due date (anytime), or the day
+ * after a 'Remind me later', shown from that day and late once its due date has passed. 'View
+ * workflow' leads to the member page's workflow card.
+ */
+export const workflowPhaseSource = defineSource({
+  id: 'workflowPhase',
+  query: 'docketWorkflowPhases',
+  params: ({ docketDay }) => ({ guideId: docketDay.guideId }),
+  rows: (rows, { docketDay, nowMs, timeZone }) =>
+    rows.flatMap((phase): PendingRow[] => {
+      const base = {
+        source: 'workflowPhase' as const,
+        key: `workflowPhase:${phase.id}`,
+        kind: 'workflowPhase' as const,
+        memberId: phase.memberId,
+        memberName: phase.memberName ?? null,
+        memberStatusId: phase.memberStatusId ?? null,
+        workflowHref: `${docketMemberPath(docketDay.guideId, phase.memberId)}#workflow-phases`,
+      };
+      if (phase.eventId !== undefined && phase.eventDate !== undefined) {
+        const event = {
+          date: phase.eventDate,
+          time: phase.eventTime ?? null,
+          resolved: phase.eventResolved ?? false,
+          snoozedUntil: phase.eventSnoozedUntil ?? null,
+        };
+        if (event.resolved || event.date > docketDay.day) return [];
+        return [
+          {
+            ...base,
+            date: event.date,
+            time: event.time,
+            dueMs: eventDueMs(event.date, event.time, timeZone),
+            late: isLateEvent(event, nowMs, timeZone),
+          },
+        ];
+      }
+      // After 'Remind me later' it comes back the next day; otherwise on its due day.
+      const date = phase.remindLaterAt
+        ? isoDayIn(Date.parse(phase.remindLaterAt) + 86_400_000, timeZone)
+        : phase.dueDate;
+      if (!isPhaseAvailable({ availableDate: phase.availableDate, completedAt: null }, nowMs) || date > docketDay.day)
+        return [];
+      return [
+        {
+          ...base,
+          date,
+          time: null,
+          dueMs: eventDueMs(date, null, timeZone),
+          late: isPhaseLate({ dueDate: phase.dueDate, completedAt: null }, isoDayIn(nowMs, timeZone)),
+        },
+      ];
+    }),
+});
+
 /** Every source, in no particular order (the tabs sort). */
 // Each source is typed by its own query; the list holds them side by side.
 export const PENDING_SOURCES: readonly PendingSource<any>[] = [
   scheduledEventSource,
   statusChangeRequestSource,
   transferRequestSource,
+  workflowPhaseSource,
 ];
 
 /** 'HH:mm' in a time zone. */

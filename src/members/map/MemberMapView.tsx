@@ -9,7 +9,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { MapView } from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
 import type { MemberListQuery } from '../../../sync/client/index.ts';
-import { LiveViewState } from '../../../ui/index.ts';
+import { LiveViewState, Tabs } from '../../../ui/index.ts';
 import { useLive, useReportLiveError } from '../../data/index.ts';
 import { useMemberStatusNames } from '../../shared/member/use-member-statuses.ts';
 import { CLUSTER_MAX_ZOOM_VIEW, OVERVIEW } from './map-overview.ts';
@@ -17,12 +17,32 @@ import { mapLayers, type MapItem } from './map-layers.ts';
 import { fittedViewState, initialViewState, viewBounds, type MapViewState } from './map-view-state.ts';
 import { MapSideList } from './MapSideList.tsx';
 import { MemberMapCard } from './MemberMapCard.tsx';
+import { MemberMapDay } from './MemberMapDay.tsx';
+import { useUsCounties } from './us-counties.ts';
 
 const MAP_VIEW = new MapView({ repeat: false });
 /** The worker is asked for a new view once the map has stood still this long. */
 const SETTLE_MS = 120;
 
+/** The member list's map: the members (clusters), or the guide's day (numbered stops) in a second tab. */
 export default function MemberMapView({ guideId, query }: { guideId: string; query: MemberListQuery }) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<'members' | 'day'>('members');
+  return (
+    <Tabs
+      label={t`Map views`}
+      selectedId={tab}
+      onChange={(id) => setTab(id === 'day' ? 'day' : 'members')}
+      className="pt-2"
+      items={[
+        { id: 'members', label: t`Members`, panel: <MembersOnMap guideId={guideId} query={query} /> },
+        { id: 'day', label: t`Day route`, panel: <MemberMapDay guideId={guideId} /> },
+      ]}
+    />
+  );
+}
+
+function MembersOnMap({ guideId, query }: { guideId: string; query: MemberListQuery }) {
   const { t } = useLingui();
   const statusName = useMemberStatusNames();
   const container = useRef<HTMLDivElement>(null);
@@ -87,7 +107,8 @@ export default function MemberMapView({ guideId, query }: { guideId: string; que
   };
   // The chosen member follows live changes (status, guide) while it stays in view.
   const chosen = selected ? (items.find((item) => item.id === selected.id) ?? selected) : null;
-  const layers = useMemo(() => mapLayers(items, chosen?.id ?? null, pick), [items, chosen?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const counties = useUsCounties(settled?.zoom);
+  const layers = useMemo(() => mapLayers(items, chosen?.id ?? null, pick, counties), [items, chosen?.id, counties]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="flex flex-col gap-3 p-3">

@@ -5,13 +5,15 @@
 import { GeoJsonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { LiveRow } from '../../data/index.ts';
 import { CLUSTER_COLOR, statusColor } from './map-colors.ts';
+import type { CountyOutlines } from './us-counties.ts';
 import { US_STATES } from './us-states.ts';
 
 export type MapItem = LiveRow<'memberMapClusters'>;
 
 const radiusOf = (item: MapItem) => (item.kind === 'cluster' ? 12 + 5 * Math.log2(item.count) : 7);
 
-export function mapLayers(items: readonly MapItem[], selectedId: string | null, onPick: (item: MapItem) => void) {
+/** The background: states, and county borders when zoomed in (`useUsCounties`). No tiles. */
+export function outlineLayers(counties: CountyOutlines | null) {
   return [
     new GeoJsonLayer({
       id: 'us-states',
@@ -23,6 +25,30 @@ export function mapLayers(items: readonly MapItem[], selectedId: string | null, 
       lineWidthUnits: 'pixels',
       getLineWidth: 1,
     }),
+    ...(counties
+      ? [
+          new GeoJsonLayer({
+            id: 'us-counties',
+            data: counties,
+            stroked: true,
+            filled: false,
+            getLineColor: [203, 213, 225],
+            lineWidthUnits: 'pixels',
+            getLineWidth: 1,
+          }),
+        ]
+      : []),
+  ];
+}
+
+export function mapLayers(
+  items: readonly MapItem[],
+  selectedId: string | null,
+  onPick: (item: MapItem) => void,
+  counties: CountyOutlines | null = null,
+) {
+  return [
+    ...outlineLayers(counties),
     new ScatterplotLayer<MapItem>({
       id: 'members',
       data: items,

@@ -1,0 +1,3 @@
+ALTER TABLE "assigned_workflow_scheduled_events" DROP CONSTRAINT "assigned_workflow_scheduled_events_scheduled_event_id_scheduled_events_id_fk";
+--> statement-breakpoint
+ALTER TABLE "assigned_workflow_scheduled_events" ADD CONSTRAINT "assigned_workflow_scheduled_events_scheduled_event_id_scheduled_events_id_fk" FOREIGN KEY ("scheduled_event_id") REFERENCES "public"."scheduled_events"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,238 @@
+/**
+ * Workflow phases for the demo and for tests: the organisation's phases (once; phases already
+ * there stay as they are) and phases assigned to members, each with its assigned survey when the
+ * phase has one. The demo's dates are offsets from the seed's clock, so at any hour the demo guide
+ * has a member with a phase available now, one with a Late phase and one with a phase to come.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { WorkflowSection } from '../../domain/index.ts';
+import type { Tx } from '../db/connect.ts';
+import { assignedWorkflowPhases, users, workflowPhases } from '../db/schema/index.ts';
+import { ensureSurveyCatalogue, insertAssignedSurvey } from '../surveys/seed.ts';
+import { MONTHLY_CHECK_IN } from '../surveys/catalogue.ts';
+
+type Writer = Pick<Tx, 'select' | 'insert'>;
+
+interface PhaseDefinition {
+  title: string;
+  description: string;
+  sections: WorkflowSection[];
+  nextSteps: string;
+  surveyKey: string | null;
+}
+
+export const WORKFLOW_PHASES: readonly PhaseDefinition[] = [
+  {
+    title: 'Getting started',
+    description: 'Meet the member, explain the program and agree how to stay in touch.',
+    sections: [
+      {
+        id: 'welcome',
+        title: 'Welcome the member',
+        usableIn: 'both',
+        type: 'paragraph',
+        content: [
+          {
+            header: 'Introduce yourself',
+            body: 'Say who you are, what a guide does and how often you will be in touch.',
+          },
+        ],
+      },
+      {
+        id: 'first-visit',
+        title: 'Before the first visit',
+        usableIn: 'workflow',
+        type: 'numbered',
+        content: [
+          { header: 'Confirm the address', body: 'Check the member’s home address and the best way to get there.' },
+          { header: 'Agree a time', body: 'Pick a time that suits the member and write it in the event.' },
+        ],
+      },
+      {
+        id: 'why',
+        title: 'Why this phase matters',
+        usableIn: 'learnMore',
+        type: 'accordion',
+        content: [
+          {
+            header: 'Trust comes first',
+            body: 'Members who know what to expect from their guide stay in the program longer.',
+          },
+        ],
+      },
+    ],
+    nextSteps: 'Schedule the goal-setting visit within the next two weeks.',
+    surveyKey: MONTHLY_CHECK_IN.key,
+  },
+  {
+    title: 'Goal setting',
+    description: 'Help the member choose one or two goals for the next months.',
+    sections: [
+      {
+        id: 'goals',
+        title: 'Choosing goals',
+        usableIn: 'both',
+        type: 'accordion',
+        content: [
+          { header: 'Listen first', body: 'Ask what matters most to the member this month.' },
+          { header: 'Keep it small', body: 'One or two goals the member can act on this week.' },
+        ],
+      },
+    ],
+    nextSteps: 'Write the goals down and share them with the member.',
+    surveyKey: MONTHLY_CHECK_IN.key,
+  },
+  {
+    title: 'Connecting to resources',
+    description: 'Link the member with the programs that meet their needs.',
+    sections: [
+      {
+        id: 'resources',
+        title: 'Finding programs',
+        usableIn: 'both',
+        type: 'numbered',
+        content: [
+          { header: 'Search the resource hub', body: 'Use the member’s zip code and needs.' },
+          { header: 'Make the referral', body: 'Call the program with the member when you can.' },
+        ],
+      },
+    ],
+    nextSteps: 'Follow up on each referral within a week.',
+    surveyKey: null,
+  },
+  {
+    title: 'Graduation',
+    description: 'Celebrate the member’s progress and plan for independence.',
+    sections: [
+      {
+        id: 'celebrate',
+        title: 'Celebrate',
+        usableIn: 'workflow',
+        type: 'paragraph',
+        content: [{ header: 'Look back', body: 'Go over the goals the member reached.' }],
+      },
+    ],
+    nextSteps: 'Close the member’s open needs.',
+    surveyKey: null,
+  },
+];
+
+/** The organisation's phase ids in their order (made the first time). */
+export async function ensureWorkflowPhases(db: Writer, organisationId: string): Promise<string[]> {
+  const existing = await db
+    .select({ id: workflowPhases.id })
+    .from(workflowPhases)
+    .where(eq(workflowPhases.organisationId, organisationId))
+    .orderBy(asc(workflowPhases.sortOrder), asc(workflowPhases.id));
+  if (existing.length) return existing.map((row) => row.id);
+  const rows = WORKFLOW_PHASES.map((phase, i) => ({ id: randomUUID(), organisationId, sortOrder: i + 1, ...phase }));
+  await db.insert(workflowPhases).values(rows);
+  return rows.map((row) => row.id);
+}
+
+export interface WorkflowAssignment {
+  organisationId: string;
+  clientId: string;
+  memberId: string;
+  phaseId: string;
+  /** yyyy-MM-dd. */
+  dueDate: string;
+  availableDate: Date;
+  completedAt?: Date | null;
+}
+
+/** Assigns a phase to a member, with the member's assigned survey when the phase has one. */
+export async function assignWorkflowPhase(db: Writer, assignment: WorkflowAssignment): Promise<string> {
+  const [phase] = await db.select().from(workflowPhases).where(eq(workflowPhases.id, assignment.phaseId));
+  if (!phase) throw new Error(`No workflow phase ${assignment.phaseId}`);
+  let assignedSurveyId: string | null = null;
+  if (phase.surveyKey) {
+    const surveyId = (await ensureSurveyCatalogue(db, assignment.organisationId)).get(phase.surveyKey);
+    if (surveyId)
+      assignedSurveyId = await insertAssignedSurvey(db, {
+        organisationId: assignment.organisationId,
+        clientId: assignment.clientId,
+        memberId: assignment.memberId,
+        surveyId,
+        dueAt: null,
+      });
+  }
+  const id = randomUUID();
+  await db.insert(assignedWorkflowPhases).values({
+    id,
+    organisationId: assignment.organisationId,
+    clientId: assignment.clientId,
+    memberId: assignment.memberId,
+    phaseId: phase.id,
+    dueDate: assignment.dueDate,
+    availableDate: assignment.availableDate,
+    completedAt: assignment.completedAt ?? null,
+    assignedSurveyId,
+  });
+  return id;
+}
+
+const DAY = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** How many of the demo guide's members get the first phase available now (end-to-end tests take them one each). */
+export const AVAILABLE_PHASE_MEMBERS = 12;
+
+/**
+ * The demo: the phases, and for the demo guide's members (the demo member first) the first phase
+ * available now (due in five days) with the second to come (available in a week); the next member
+ * has the first phase Late (due three days ago); the next has it completed and the second
+ * available. Dates are a whole day or more from now, so they read the same in every zone.
+ */
+export async function seedWorkflowsDemo(
+  db: Writer,
+  options: { organisationId: string; guideId: string; demoMemberId: string; now: Date },
+): Promise<void> {
+  const phases = await ensureWorkflowPhases(db, options.organisationId);
+  const [first, second] = phases as [string, string];
+  const now = options.now.getTime();
+  const caseload = await db
+    .select({ id: users.id, clientId: users.clientId })
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, options.organisationId),
+        eq(users.assignedGuideId, options.guideId),
+        eq(users.role, 'PATIENT'),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const members = [
+    ...caseload.filter((m) => m.id === options.demoMemberId),
+    ...caseload.filter((m) => m.id !== options.demoMemberId),
+  ];
+  const base = { organisationId: options.organisationId };
+  const assign = (
+    m: { id: string; clientId: string },
+    phaseId: string,
+    availableIn: number,
+    dueIn: number,
+    done = false,
+  ) =>
+    assignWorkflowPhase(db, {
+      ...base,
+      clientId: m.clientId,
+      memberId: m.id,
+      phaseId,
+      availableDate: new Date(now + availableIn * DAY),
+      dueDate: dayOf(now + dueIn * DAY),
+      completedAt: done ? new Date(now - DAY) : null,
+    });
+  const [late, finished, ...rest] = members.slice(1);
+  const available = [members[0], ...rest].filter(Boolean).slice(0, AVAILABLE_PHASE_MEMBERS);
+  for (const m of available) {
+    await assign(m!, first, -2, 5);
+    await assign(m!, second, 7, 14);
+  }
+  if (late) await assign(late, first, -10, -3);
+  if (finished) {
+    await assign(finished, first, -20, -10, true);
+    await assign(finished, second, -1, 10);
+  }
+}

