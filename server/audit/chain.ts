@@ -26,6 +26,8 @@ export interface AuditFact {
   statusCode: number;
   outcome: AuditOutcome;
   clientAddress: string;
+  /** An admin write's changes as JSON text (server/audit/admin-changes.ts); null for other calls. */
+  changes: string | null;
 }
 
 export interface AuditEntry extends AuditFact {
@@ -38,9 +40,13 @@ export function outcomeOf(statusCode: number): AuditOutcome {
   return statusCode >= 500 ? 'failed' : statusCode >= 400 ? 'refused' : 'allowed';
 }
 
-/** The fields the hash covers, in a fixed order, as JSON (unambiguous: no separator can be forged). */
+/**
+ * The fields the hash covers, in a fixed order, as JSON (unambiguous: no separator can be forged).
+ * An entry's changes join at the end only when it has some, so entries written before they were
+ * kept hash as they always did.
+ */
 export function canonicalFields(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
-  return JSON.stringify([
+  const fields: unknown[] = [
     entry.organisationId,
     entry.seq,
     entry.at.toISOString(),
@@ -51,7 +57,9 @@ export function canonicalFields(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): s
     entry.statusCode,
     entry.outcome,
     entry.clientAddress,
-  ]);
+  ];
+  if (entry.changes !== null) fields.push(entry.changes);
+  return JSON.stringify(fields);
 }
 
 export function chainHash(prevHash: string, entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
@@ -179,16 +187,17 @@ async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEn
       status_code: e.statusCode,
       outcome: e.outcome,
       client_address: e.clientAddress,
+      changes: e.changes,
       prev_hash: e.prevHash,
       hash: e.hash,
     }));
     const last = entries.at(-1)!;
     await tx.execute(sql`
       with appended as (
-        insert into ${auditTrail} (organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, prev_hash, hash)
-        select organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, prev_hash, hash
+        insert into ${auditTrail} (organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, changes, prev_hash, hash)
+        select organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, changes, prev_hash, hash
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(organisation_id uuid, seq bigint, at timestamptz, user_id uuid, acting_as_user_id uuid,
-          operation text, member_ids uuid[], status_code integer, outcome text, client_address text, prev_hash text, hash text)
+          operation text, member_ids uuid[], status_code integer, outcome text, client_address text, changes text, prev_hash text, hash text)
       )
       update ${auditTrailHeads} set seq = ${last.seq}, prev_hash = ${last.prevHash}, hash = ${last.hash} where organisation_id = ${organisationId}`);
     return entries;

@@ -91,6 +91,8 @@ export function callRecorderFor(
         statusCode,
         outcome: outcomeOf(statusCode),
         clientAddress: request.clientAddress,
+        // What an admin write changed, only once it has committed (a refused or failed call changed nothing).
+        changes: statusCode < 400 && request.auditChanges?.length ? JSON.stringify(request.auditChanges) : null,
       });
     };
     return {

@@ -153,6 +153,7 @@ export function fhirExportHandlers(
           statusCode: 200,
           outcome: outcomeOf(200),
           clientAddress: request.clientAddress,
+          changes: null,
         });
         const chunks = chunksOf(db, job.id, params.resourceType);
         return reply.code(200).type(FHIR_NDJSON).send(Readable.from(chunks));

@@ -13,7 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
-import { writeWithChanges, type ChangeRecorder } from '../db/changes.ts';
+import { adminChanges } from '../audit/admin-changes.ts';
+import { writeWithChanges, type ChangeRecorder, type PendingChange } from '../db/changes.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { CHANGE_SEQ_HEADER, type AppContext } from './context.ts';
 import { badRequest, HttpError } from './errors.ts';
@@ -84,7 +85,12 @@ export async function claimedWrite<T>(
           return { kind: 'replay', body: previous.body as T, seq: previous.changeSeq };
         }
       }
-      return { kind: 'ran', result: await work(tx, recorder) };
+      // The write's changes pass through; those of administered kinds are compared with their
+      // previous state before their rows go in, for the call's audit entry.
+      const recorded: PendingChange[] = [];
+      const result = await work(tx, { record: (change) => (recorded.push(change), recorder.record(change)) });
+      scope.request.auditChanges = await adminChanges(tx, scope.organisationId, recorded);
+      return { kind: 'ran', result };
     },
     // Stored in the same transaction as the write: a replay can never see a claim without its answer.
     async (tx, outcome, lastSeq) => {

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/connect.ts';
 import { oidcModels, teamMemberships, userClientAccess, users } from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 type Reader = Db | Tx;
 
 /** Roles that are not staff: members and the system's own user never show in User Administration. */

@@ -66,6 +66,7 @@ export function auditTrailHandlers(ctx: AppContext): HandlersOf<'auditTrail' | '
         statusCode: entry.statusCode,
         outcome: entry.outcome as AuditEntryView['outcome'],
         clientAddress: entry.clientAddress,
+        changes: entry.changes ? (JSON.parse(entry.changes) as AuditEntryView['changes']) : [],
       }));
       return { data, count: total[0]?.n ?? 0 };
     },

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AuditEntryView, AuditOutcomeName } from '../../domain/index.ts';
 import { Badge, Table, type BadgeTone, type TableColumn } from '../../ui/index.ts';
 import { useFormatInstant } from '../shared/format/use-format-instant.ts';
+import { AuditChangesCell } from './AuditChangesCell.tsx';
 
 const OUTCOME_TONES: Record<AuditOutcomeName, BadgeTone> = { allowed: 'success', refused: 'warning', failed: 'danger' };
 
@@ -52,6 +53,7 @@ export function AuditTrailTable({ rows }: { rows: readonly AuditEntryView[] }) {
         ),
       },
       { id: 'address', header: t`Address`, cell: (e) => <code className="text-xs">{e.clientAddress}</code> },
+      { id: 'changes', header: t`Changes`, cell: (e) => <AuditChangesCell changes={e.changes} /> },
     ];
   }, [t, formatInstant]);
   return (

@@ -13,7 +13,21 @@ const COLUMNS: readonly [string, (entry: AuditEntryView) => string | number | nu
   ['statusCode', (e) => e.statusCode],
   ['outcome', (e) => e.outcome],
   ['clientAddress', (e) => e.clientAddress],
+  ['changes', (e) => describeChanges(e.changes)],
 ];
+
+/** An entry's changes as one line: `customer <id> updated: displayName "A" -> "B"; ...`. */
+export function describeChanges(changes: AuditEntryView['changes']): string {
+  const value = (text: string | null) => (text === null ? '-' : JSON.stringify(text));
+  return changes
+    .map(
+      (change) =>
+        `${change.entity} ${change.id} ${change.op}: ${change.fields
+          .map((f) => `${f.name} ${change.beforeKnown ? value(f.before) : '?'} -> ${value(f.after)}`)
+          .join(', ')}`,
+    )
+    .join('; ');
+}
 
 /**
  * One field: quoted when it holds a comma, quote or line break (RFC 4180), and with a leading

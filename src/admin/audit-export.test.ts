@@ -15,6 +15,7 @@ const entry = (seq: number): AuditEntryView => ({
   statusCode: 200,
   outcome: 'allowed',
   clientAddress: '127.0.0.1',
+  changes: [],
 });
 
 /** A server holding `total` entries, newest first, answering offset pages like GET /admin/audit-trail. */
@@ -50,7 +51,7 @@ describe('exportAuditTrail', () => {
   it('writes only the header when nothing matches', async () => {
     const { api } = fakeApi(0);
     expect(await exportAuditTrail(api, {})).toEqual({
-      csv: 'seq,at,userId,userName,actingAsUserId,actingAsUserName,operation,memberIds,statusCode,outcome,clientAddress\r\n',
+      csv: 'seq,at,userId,userName,actingAsUserId,actingAsUserName,operation,memberIds,statusCode,outcome,clientAddress,changes\r\n',
       rows: 0,
       truncated: false,
     });

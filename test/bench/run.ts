@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
  * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
- * server-load, calls-page, adt, chw-minutes, members-map, warm-reload, large-table, survey-assignment), --fuzz-runs N (requests a route, 1,000),
+ * server-load, calls-page, adt, chw-minutes, members-map, warm-reload, large-table, survey-assignment, admin-users),
+ * --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
  * --sockets N (server-load's socket clients for the fan-out, 1,000).
  */
@@ -88,5 +89,6 @@ if (wants('durability'))
   await (await import('./durability.ts')).benchDurability({ cycles: Number(values['crash-cycles']) });
 if (wants('large-table')) await (await import('./large-table.ts')).benchLargeTable();
 if (wants('survey-assignment')) await (await import('./survey-assignment.ts')).benchSurveyAssignment();
+if (wants('admin-users')) await (await import('./admin-users.ts')).benchAdminUsers();
 printScoreboard();
 process.exit(0);

@@ -6,6 +6,7 @@
  * Spanish; axe on the list, the drawers and the customer page; a guide is kept out.
  */
 import type { Page } from '@playwright/test';
+import { AuditTrailScreen } from './audit-trail-screen.ts';
 import { expectAccessible } from './axe.ts';
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectGuideKeptOut } from './kept-out.ts';
@@ -225,4 +226,11 @@ test("an admin adds a customer's consent with its Spanish texts, then withdraws 
   await expect(page.getByText('Consent updated successfully')).toBeVisible();
   await expect(row).toContainText('Withdrawn');
   await expect(completeness.getByText('No Consents configured for customer')).toBeVisible();
+
+  // The audit trail says what the edit changed: the term offered before, withdrawn after.
+  await page.goto('/admin-dashboard/audit-trail');
+  const trail = new AuditTrailScreen(page);
+  await trail.filter({ operation: 'updateCustomerTerm' });
+  await expect(trail.rows.first()).toContainText('consentTerm updated');
+  await expect(trail.rows.first()).toContainText('isActive: true → false');
 });

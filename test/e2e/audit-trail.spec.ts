@@ -43,7 +43,7 @@ test("an admin finds their read of a member's record, exports it and verifies th
   expect(csv.name).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...lines] = csv.text.trim().split('\r\n');
   expect(header).toBe(
-    'seq,at,userId,userName,actingAsUserId,actingAsUserName,operation,memberIds,statusCode,outcome,clientAddress',
+    'seq,at,userId,userName,actingAsUserId,actingAsUserName,operation,memberIds,statusCode,outcome,clientAddress,changes',
   );
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines)

@@ -3,7 +3,8 @@
  * information. Append-only (a trigger in the migration refuses UPDATE, DELETE and TRUNCATE) and
  * tamper-evident: each organisation's entries form a hash chain, `hash` = SHA-256 over `prev_hash`
  * and the entry's canonical fields (`server/audit/chain.ts`). It holds ids, operation names,
- * statuses, times and addresses, never a name, a body, a query string or a URL.
+ * statuses, times and addresses, never a member's name, a body, a query string or a URL; an admin
+ * write adds what it changed in administered configuration and staff records (`changes`).
  *
  * No foreign key to organisations: the trail outlives the data it describes (a demo reset that
  * truncates organisations must not take the trail with it, and could not: truncation is refused).
@@ -34,6 +35,11 @@ export const auditTrail = pgTable(
     outcome: text('outcome').notNull(),
     /** The client's address, through trusted proxies only (TRUST_PROXY). */
     clientAddress: text('client_address').notNull(),
+    /**
+     * An admin write's changes, field by field (domain AuditChange[]), as the exact JSON text the hash
+     * covers (jsonb would reorder its keys); null for every other call.
+     */
+    changes: text('changes'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

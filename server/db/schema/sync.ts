@@ -4,7 +4,9 @@
  * organisation's head row is locked for that transaction, so sequence order equals commit order and
  * a reader never sees N+1 before N.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ADMINISTERED_KINDS } from '../../../domain/audit-trail.ts';
 import { organisationId, organisations } from './organisation.ts';
 
 /** The head of each organisation's change log. */
@@ -29,7 +31,14 @@ export const changeLog = pgTable(
     data: jsonb('data').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.seq] }),
+    // An administered object's latest state, the "before" of the next admin write's audit entry
+    // (server/audit/admin-changes.ts). Partial: the other kinds' writes do not maintain it.
+    index('change_log_administered_idx')
+      .on(t.organisationId, t.entity, t.entityId, t.seq)
+      .where(sql.raw(`entity in (${ADMINISTERED_KINDS.map((kind) => `'${kind}'`).join(', ')})`)),
+  ],
 );
 
 /** Small server-wide settings shared by all instances (the embedded provider's signing keys). */
