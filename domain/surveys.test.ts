@@ -4,6 +4,7 @@ import {
   answersOffPath,
   canReopenSurvey,
   isSurveyLate,
+  latestVersions,
   surveyPath,
   surveyState,
   type SurveyAnswer,
@@ -273,5 +274,18 @@ describe('surveyState', () => {
     ],
   ] as const)('%s', (_name, survey, answered, state) => {
     expect(surveyState(survey, answered, now)).toBe(state);
+  });
+});
+
+describe('latestVersions', () => {
+  it("keeps each key's highest version, in the order given, and a key with one version as it is", () => {
+    const rows = [
+      { id: 'a1', key: 'screening', version: 1 },
+      { id: 'b1', key: 'check-in', version: 1 },
+      { id: 'a3', key: 'screening', version: 3 },
+      { id: 'a2', key: 'screening', version: 2 },
+    ];
+    expect(latestVersions(rows).map((row) => row.id)).toEqual(['b1', 'a3']);
+    expect(latestVersions([])).toEqual([]);
   });
 });

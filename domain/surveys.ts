@@ -230,3 +230,13 @@ export function answerProblemText(problem: AnswerProblem): string {
       return 'Multi-select questions are not supported.';
   }
 }
+
+/**
+ * Each key's latest version, in the order given: what may be assigned (publishing freezes a
+ * version; the older ones stay for the members who were given them).
+ */
+export function latestVersions<S extends { key: string; version: number }>(surveys: readonly S[]): S[] {
+  const latest = new Map<string, number>();
+  for (const survey of surveys) latest.set(survey.key, Math.max(latest.get(survey.key) ?? 0, survey.version));
+  return surveys.filter((survey) => survey.version === latest.get(survey.key));
+}

@@ -13,6 +13,8 @@ export const survey = defineEntity({
     displayName: 'string',
     summary: 'string',
     isActionSurvey: 'boolean',
+    /** Publishing freezes a version: a key's highest is the one assigned from now on. */
+    version: 'number',
     content: surveyContentSchema,
   }),
   audience: { kind: 'organisation' },

@@ -63,6 +63,7 @@ export function presentSurvey(row: SurveyRow): EntityShape<'survey'> {
     displayName: row.displayName,
     summary: row.summary,
     isActionSurvey: row.isActionSurvey,
+    version: row.version,
     content: row.content,
   };
 }

@@ -3,14 +3,14 @@
  * it is) and assigns surveys to some members, for the demo and for tests.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/connect.ts';
 import { assignedSurveys, surveys } from '../db/schema/index.ts';
 import { SURVEY_CATALOGUE } from './catalogue.ts';
 
 type Writer = Pick<Tx, 'select' | 'insert'>;
 
-/** The organisation's survey id per catalogue key. */
+/** The organisation's survey id per catalogue key: each key's latest version (publishing adds versions). */
 export async function ensureSurveyCatalogue(
   db: Writer,
   organisationId: string,
@@ -23,7 +23,8 @@ export async function ensureSurveyCatalogue(
   const rows = await db
     .select({ id: surveys.id, key: surveys.key })
     .from(surveys)
-    .where(eq(surveys.organisationId, organisationId));
+    .where(eq(surveys.organisationId, organisationId))
+    .orderBy(asc(surveys.version));
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
@@ -45,7 +46,9 @@ export async function surveyIdByKey(db: Writer, organisationId: string, key: str
   const [row] = await db
     .select({ id: surveys.id })
     .from(surveys)
-    .where(and(eq(surveys.organisationId, organisationId), eq(surveys.key, key)));
+    .where(and(eq(surveys.organisationId, organisationId), eq(surveys.key, key)))
+    .orderBy(desc(surveys.version))
+    .limit(1);
   if (!row) throw new Error(`No survey ${key}`);
   return row.id;
 }

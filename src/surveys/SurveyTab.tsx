@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { canReopenSurvey, hasPermission, surveyState, type SurveyState } from '../../domain/index.ts';
+import { canReopenSurvey, hasPermission, latestVersions, surveyState, type SurveyState } from '../../domain/index.ts';
 import { Badge, Button, LiveViewState, SelectField, useToast, type BadgeTone } from '../../ui/index.ts';
 import { useServices } from '../services/services.tsx';
 import { useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
@@ -127,7 +127,7 @@ function AssignSurvey({ memberId }: { memberId: string }) {
         value={surveyId}
         onChange={setSurveyId}
         placeholder={t`Choose a survey`}
-        options={published.rows.map((survey) => ({ value: survey.id, label: survey.displayName }))}
+        options={latestVersions(published.rows).map((survey) => ({ value: survey.id, label: survey.displayName }))}
       />
       <Button variant="secondary" disabled={!surveyId} onClick={() => void onAssign()}>
         {t`Assign survey`}

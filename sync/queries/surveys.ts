@@ -78,6 +78,12 @@ export const publishedSurveys = defineQuery({
       q
         .from({ survey })
         .orderBy(({ survey }) => survey.displayName, 'asc')
-        .select(({ survey }) => ({ id: survey.id, displayName: survey.displayName, summary: survey.summary })),
+        .select(({ survey }) => ({
+          id: survey.id,
+          key: survey.key,
+          version: survey.version,
+          displayName: survey.displayName,
+          summary: survey.summary,
+        })),
 });
 export type PublishedSurveyRow = RowOf<typeof publishedSurveys>;
