@@ -1,3 +1,4 @@
+import { Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -223,9 +224,7 @@ export function SurveyCreatorPage() {
                 onClick={() => setConfirming('publish')}
                 className={published ? 'border-green-700 text-green-800' : undefined}
               >
-                <span aria-hidden="true" className={published ? 'text-green-700' : 'text-slate-500'}>
-                  ⬆
-                </span>{' '}
+                <Upload aria-hidden className={`size-4 ${published ? 'text-green-700' : 'text-slate-500'}`} />
                 {published ? t`Publish content (published, version ${version})` : t`Publish content`}
               </Button>
             </>
