@@ -33,6 +33,7 @@ test('an admin switches to the admin portal and back', async ({ page, loginScree
   await expect(page.getByRole('menuitem')).toHaveText([
     'Switch Guide View',
     'CHW minutes',
+    'Caseload',
     'Switch to Admin Portal',
     'Update Voicemail Greeting',
     'Log Out',
