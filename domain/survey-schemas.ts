@@ -6,6 +6,7 @@
  */
 import { type } from 'arktype';
 import { isoInstant, uuid } from './api/params.ts';
+import { learnMoreContentSchema } from './learn-more.ts';
 
 export const QUESTION_TYPES = [
   'text',
@@ -77,6 +78,8 @@ export const surveyContentSchema = type({
   checkpoints: checkpointSchema.array().atMostLength(50),
   /** Reached when the flow runs past the last question: it completes the survey. */
   defaultFinalCheckpoint: { title: words, message: words, 'summary?': words.or('null') },
+  /** The learn-more content chosen in the creator, frozen with the version it was published in. */
+  'learnMore?': learnMoreContentSchema.or('null'),
 });
 export type SurveyContent = typeof surveyContentSchema.infer;
 

@@ -34,6 +34,9 @@ export function Menu(props: MenuProps) {
   const standIn = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const live = useRef(true);
+  // A press on the stand-in (pointer down, not yet clicked) must end on it: swapping it out between
+  // the press and its click sends the click to the row behind it, and the menu never opens.
+  const pressing = useRef(false);
   useEffect(() => {
     live.current = true;
     return () => {
@@ -43,6 +46,7 @@ export function Menu(props: MenuProps) {
 
   /** The working menu takes over: at once when fetched (`sync`: before the press that follows), else when it arrives. */
   const reach = (sync: boolean) => {
+    if (pressing.current) return;
     const loaded = loadPopup.loaded;
     if (loaded) {
       if (sync) flushSync(() => setReal(() => loaded));
@@ -51,7 +55,8 @@ export function Menu(props: MenuProps) {
     }
     preloadMenu().then(
       (component) => {
-        if (!live.current) return;
+        // Mid-press, the click that ends the press takes over (it reaches again).
+        if (!live.current || pressing.current) return;
         // The focus comes along only if it is still on the stand-in: the user may have moved on meanwhile.
         hadFocus.current = document.activeElement === standIn.current;
         setReal(() => component);
@@ -101,7 +106,15 @@ export function Menu(props: MenuProps) {
           hadFocus.current = true;
           reach(true);
         }}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+        // A press dragged off the stand-in never clicks it: the next reach must not wait for that click.
+        onPointerLeave={() => {
+          pressing.current = false;
+        }}
         onClick={() => {
+          pressing.current = false;
           openOnMount.current = true;
           reach(false);
         }}

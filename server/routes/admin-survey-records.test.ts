@@ -172,6 +172,44 @@ describe.each(DIALECTS)('Survey creator routes on %s', (dialect) => {
     expect(fresh.status).toBe(200);
   });
 
+  it('publishing freezes the chosen learn-more content into the version guides read; a later edit waits for the next publish', async () => {
+    const org = await t.organisation('Alpha');
+    const admin = as(t, org.superAdmin);
+    const guide = as(t, org.guide);
+    const learnMoreId = randomUUID();
+    const learnMore = learnMoreBody();
+    await admin.call(OPERATIONS.createLearnMoreRecord, { body: { id: learnMoreId, ...learnMore } });
+    const id = randomUUID();
+    await admin.call(OPERATIONS.createSurveyRecord, {
+      body: { id, ...surveyRecordBody({ name: uniqueSurveyName(), learnMoreRecordId: learnMoreId }) },
+    });
+    const first = await admin.call(OPERATIONS.publishSurveyRecord, { params: { id } });
+    const v1 = first.body.publishedSurveyId!;
+
+    const edited = learnMoreBody();
+    edited.learnMoreContent.title = 'Why this survey, revised';
+    await admin.call(OPERATIONS.updateLearnMoreRecord, { params: { id: learnMoreId }, body: edited });
+    const readBy = async () => new Map((await guide.call(OPERATIONS.surveys, {})).body.data.map((s) => [s.id, s]));
+    expect((await readBy()).get(v1)?.content.learnMore).toEqual(learnMore.learnMoreContent);
+
+    const v2 = (await admin.call(OPERATIONS.publishSurveyRecord, { params: { id } })).body.publishedSurveyId!;
+    const after = await readBy();
+    expect(after.get(v2)?.content.learnMore?.title).toBe('Why this survey, revised');
+    expect(after.get(v1)?.content.learnMore?.title).toBe(learnMore.learnMoreContent.title);
+  });
+
+  it('a survey published without learn-more content carries none', async () => {
+    const org = await t.organisation('Alpha');
+    const admin = as(t, org.superAdmin);
+    const id = randomUUID();
+    await admin.call(OPERATIONS.createSurveyRecord, {
+      body: { id, ...surveyRecordBody({ name: uniqueSurveyName() }) },
+    });
+    const published = (await admin.call(OPERATIONS.publishSurveyRecord, { params: { id } })).body.publishedSurveyId!;
+    const [row] = await db().select().from(surveys).where(eq(surveys.id, published));
+    expect(row!.content.learnMore).toBeNull();
+  });
+
   it('publishing an empty draft is refused and publishes nothing', async () => {
     const org = await t.organisation('Alpha');
     const admin = as(t, org.superAdmin);

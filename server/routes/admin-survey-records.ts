@@ -203,8 +203,14 @@ export function adminSurveyRecordsHandlers(
     async publishSurveyRecord({ actor, params, write }) {
       return write(async (tx, changes) => {
         const found = await recordOf(tx, actor, params.id, true);
-        const content = publishedContent(found.content);
-        if (!content) throw refusedFields([{ property: 'content', message: SURVEY_RECORD_MESSAGES.noQuestions }]);
+        const questions = publishedContent(found.content);
+        if (!questions) throw refusedFields([{ property: 'content', message: SURVEY_RECORD_MESSAGES.noQuestions }]);
+        // The chosen learn-more content is frozen with the version, as its questions are: guides read
+        // what was published, and a later edit of the learn-more record reaches them on the next publish.
+        const learnMore = found.learnMoreRecordId
+          ? (await learnMoreOf(tx, actor, found.learnMoreRecordId)).content
+          : null;
+        const content = { ...questions, learnMore };
         if (surveyContentSchema(content) instanceof type.errors)
           throw refusedFields([{ property: 'content', message: SURVEY_RECORD_MESSAGES.invalidContent }]);
         const [latest] = await tx

@@ -107,6 +107,46 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
       message: 'Thank the member. Needs you heard can be added on the Needs tab.',
       summary: 'All questions answered',
     },
+    // What a guide reads from the survey's Learn more: the demo shows the learn-more dialog with both section types.
+    learnMore: {
+      title: 'Why we screen for social needs',
+      sections: [
+        {
+          type: 'copy',
+          title: 'Setting the scene',
+          sortOrder: 1,
+          isHighlighted: true,
+          entries: [
+            {
+              title: 'Tell the member',
+              copyType: 'unordered-list',
+              sortOrder: 1,
+              copyBlocks: [
+                { copy: 'The questions take about five minutes.' },
+                { copy: 'Any question may be skipped; the answers stay in their record.' },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'accordion',
+          title: 'Questions members ask',
+          sortOrder: 2,
+          entries: [
+            {
+              summary: 'Who sees my answers?',
+              details: 'Their care team, and the people they agree to share them with.',
+              sortOrder: 1,
+            },
+            {
+              summary: 'What happens next?',
+              details: "Needs heard here can be added to the member's plan, with resources to meet them.",
+              sortOrder: 2,
+            },
+          ],
+        },
+      ],
+    },
   },
 };
 
@@ -129,6 +169,24 @@ export const MONTHLY_CHECK_IN: SurveyDefinition = {
     ],
     checkpoints: [],
     defaultFinalCheckpoint: { title: 'Check-in complete', message: 'Thank the member for their time.' },
+    learnMore: {
+      title: 'About the monthly check-in',
+      sections: [
+        {
+          type: 'copy',
+          title: 'What it is for',
+          sortOrder: 1,
+          entries: [
+            {
+              title: 'A short conversation',
+              copyType: 'paragraph',
+              sortOrder: 1,
+              copyBlocks: [{ copy: 'A few minutes each month to hear how the member is and what changed.' }],
+            },
+          ],
+        },
+      ],
+    },
   },
 };
 

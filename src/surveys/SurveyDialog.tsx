@@ -14,6 +14,7 @@ import { useLive, useMutation, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { answerOf, draftOf, sameAnswer, type AnswerDraft } from './survey-answers.ts';
+import { SurveyLearnMoreDialog } from './SurveyLearnMoreDialog.tsx';
 import { SurveyQuestionField } from './SurveyQuestionField.tsx';
 import { useAutosave, type SaveIndicator } from './use-autosave.ts';
 import { useAnswerProblemWords } from './use-survey-words.ts';
@@ -121,6 +122,9 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
     onClose();
   };
 
+  const [learning, setLearning] = useState(false);
+  const learnMore = survey.content.learnMore;
+
   const title = t`Survey for ${member.firstName} ${member.lastName.slice(0, 1)}`;
   return (
     <Dialog
@@ -132,6 +136,7 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
       actions={
         <>
           <SaveStatus indicator={autosave.indicator} />
+          {learnMore ? <Button variant="secondary" onClick={() => setLearning(true)}>{t`Learn more`}</Button> : null}
           <Button variant="secondary" onClick={() => void close()}>{t`Close`}</Button>
         </>
       }
@@ -169,6 +174,9 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
           }}
         />
       )}
+      {learnMore ? (
+        <SurveyLearnMoreDialog content={learnMore} open={learning} onClose={() => setLearning(false)} />
+      ) : null}
     </Dialog>
   );
 }

@@ -123,6 +123,36 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   expect(stored.data).toEqual([expect.objectContaining({ completed: true, notes: 'Prefers calls after 3 pm.' })]);
 });
 
+test("a guide reads the survey's learn-more content from its dialog and goes back to the question", async ({
+  page,
+  loginScreen,
+}, testInfo) => {
+  const screen = new MemberPageScreen(page);
+  const surveys = new SurveyScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await takeMemberWithoutSurveys(api);
+  await screen.open(guide.id, member);
+  await screen.tab('Survey').click();
+  await surveys.assign('Social needs screening');
+  await surveys.card('Social needs screening').getByRole('button', { name: 'Start' }).click();
+  await expect(surveys.dialog.getByText('Were you able to reach the member?')).toBeVisible();
+
+  await surveys.button('Learn more').click();
+  const learnMore = page.getByRole('dialog', { name: 'Learn more' });
+  await expect(learnMore.getByText('Why we screen for social needs')).toBeVisible();
+  await expect(learnMore.getByRole('listitem').filter({ hasText: 'about five minutes' })).toBeVisible();
+  const question = learnMore.getByText('Who sees my answers?');
+  const answer = learnMore.getByText('Their care team, and the people they agree to share them with.');
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await expectAccessible(page, testInfo, 'survey learn-more dialog');
+
+  await learnMore.getByRole('button', { name: 'Close' }).click();
+  await expect(learnMore).toHaveCount(0);
+  await expect(page.getByText('Were you able to reach the member?')).toBeVisible();
+});
+
 test('the Survey tab speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);

@@ -91,6 +91,8 @@ test('a guide walks a workflow phase to Finish, another browser sees it complete
 
     await card.getByRole('button', { name: 'Learn more' }).click();
     await expect(workflow.dialog.getByRole('heading', { name: 'Why this phase matters' })).toBeVisible();
+    // The phase's survey brings its own learn-more content, as published.
+    await expect(workflow.dialog.getByText('About the monthly check-in')).toBeVisible();
     await workflow.button('Close').click();
 
     await card.getByRole('button', { name: 'Start' }).click();

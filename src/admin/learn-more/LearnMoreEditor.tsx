@@ -39,7 +39,7 @@ import {
   useToast,
 } from '../../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError } from '../../data/index.ts';
-import { LearnMoreView } from './LearnMoreView.tsx';
+import { LearnMoreView } from '../../surveys/LearnMoreView.tsx';
 import { SortableRows } from './SortableRows.tsx';
 
 const reducer = (history: History<LearnMoreContent>, action: HistoryAction<LearnMoreContent>) =>

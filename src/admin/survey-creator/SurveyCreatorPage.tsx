@@ -22,10 +22,10 @@ import {
   type PublishWarning,
   type SurveyQuestion,
 } from '../../../domain/index.ts';
-import { Button, ConfirmDialog, Dialog, Disclosure, SelectField, Tabs, useToast } from '../../../ui/index.ts';
+import { Button, ConfirmDialog, Disclosure, SelectField, Tabs, useToast } from '../../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError, type LiveRow } from '../../data/index.ts';
 import { LearnMoreEditor } from '../learn-more/LearnMoreEditor.tsx';
-import { LearnMoreView } from '../learn-more/LearnMoreView.tsx';
+import { SurveyLearnMoreDialog } from '../../surveys/SurveyLearnMoreDialog.tsx';
 import { CheckpointList } from './CheckpointList.tsx';
 import { LogicView } from './LogicView.tsx';
 import { useServices } from '../../services/services.tsx';
@@ -336,18 +336,7 @@ export function SurveyCreatorPage() {
           ]}
         />
       </div>
-      <Dialog
-        open={learning}
-        onClose={() => setLearning(false)}
-        title={t`Learn more`}
-        actions={
-          <Button variant="secondary" onClick={() => setLearning(false)}>
-            {t`Close`}
-          </Button>
-        }
-      >
-        {learnMoreContent ? <LearnMoreView content={learnMoreContent} /> : <p>{t`Content missing`}</p>}
-      </Dialog>
+      <SurveyLearnMoreDialog content={learnMoreContent} open={learning} onClose={() => setLearning(false)} />
       {previewing && preview ? <SurveyPreviewDialog content={preview} onClose={() => setPreviewing(false)} /> : null}
       <ConfirmDialog
         open={confirming !== null}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LearnMoreContent } from '../../../domain/index.ts';
+import type { LearnMoreContent } from '../../domain/index.ts';
 
 /**
  * Learn-more content as a guide reads it (part 3 "Learn more record"): accordion sections as
