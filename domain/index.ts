@@ -19,6 +19,7 @@ export * from './scheduled-events.ts';
 export * from './member-transfers.ts';
 export * from './member-attributes.ts';
 export * from './surveys.ts';
+export * from './survey-needs.ts';
 export * from './needs.ts';
 export * from './resources.ts';
 export * from './goals.ts';

@@ -35,6 +35,8 @@ export const surveyOptionSchema = type({
   'isRefusalOption?': 'boolean',
   'isAlreadyCompletedOption?': 'boolean',
   'isCompletedWithReemaOption?': 'boolean',
+  /** The needs issue (by key, so a survey reads the same in every organisation) this answer points to. */
+  'needIssueKey?': key.or('null'),
 });
 export type SurveyOption = typeof surveyOptionSchema.infer;
 

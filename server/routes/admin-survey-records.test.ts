@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, type PropertyError } from '../../domain/index.ts';
-import { assignedSurveys, surveyRecords, surveys } from '../db/schema/index.ts';
+import { assignedSurveys, needIssues, surveyRecords, surveys } from '../db/schema/index.ts';
 import { changeHead, changesSince } from '../testing/change-log.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { SURVEY_RECORD_MESSAGES } from './admin-survey-records.ts';
+import { createNeedsContent } from './admin-needs-content.scenarios.ts';
 import { learnMoreBody, surveyRecordBody, uniqueSurveyName } from './admin-survey-records.scenarios.ts';
 
 const errorsOf = (body: unknown) => (body as { errors: PropertyError[] }).errors;
@@ -208,6 +209,47 @@ describe.each(DIALECTS)('Survey creator routes on %s', (dialect) => {
     const published = (await admin.call(OPERATIONS.publishSurveyRecord, { params: { id } })).body.publishedSurveyId!;
     const [row] = await db().select().from(surveys).where(eq(surveys.id, published));
     expect(row!.content.learnMore).toBeNull();
+  });
+
+  it("an option may name one of the organisation's needs issues; an unknown one (or another organisation's) is refused and nothing is written", async () => {
+    const org = await t.organisation('Alpha');
+    const foreign = await t.organisation('Beta');
+    const admin = as(t, org.superAdmin);
+    const keyOf = async (issueId: string) =>
+      (await db().select({ key: needIssues.key }).from(needIssues).where(eq(needIssues.id, issueId)))[0]!.key;
+    const ours = await keyOf((await createNeedsContent(db(), org)).issueId);
+    const theirs = await keyOf((await createNeedsContent(db(), foreign)).issueId);
+    const naming = (needIssueKey: string) => {
+      const body = surveyRecordBody({ name: uniqueSurveyName() });
+      const [first, ...rest] = body.content.questions;
+      const question = {
+        ...first!,
+        type: 'radio' as const,
+        options: [
+          { id: 'yes', text: 'Yes', needIssueKey },
+          { id: 'no', text: 'No' },
+        ],
+      };
+      return { ...body, content: { ...body.content, questions: [question, ...rest] } };
+    };
+
+    for (const key of [theirs, 'no-such-issue']) {
+      const id = randomUUID();
+      const refused = await admin.call(OPERATIONS.createSurveyRecord, { body: { id, ...naming(key) } });
+      expect(refused.status).toBe(400);
+      expect(errorsOf(refused.body)[0]).toMatchObject({
+        property: 'content',
+        constraints: { refused: SURVEY_RECORD_MESSAGES.unknownNeedIssue },
+      });
+      expect(await db().select().from(surveyRecords).where(eq(surveyRecords.id, id))).toEqual([]);
+    }
+
+    const id = randomUUID();
+    const made = await admin.call(OPERATIONS.createSurveyRecord, { body: { id, ...naming(ours) } });
+    expect(made.status).toBe(200);
+    const published = await admin.call(OPERATIONS.publishSurveyRecord, { params: { id } });
+    const [row] = await db().select().from(surveys).where(eq(surveys.id, published.body.publishedSurveyId!));
+    expect(row!.content.questions[0]!.options![0]).toMatchObject({ needIssueKey: ours });
   });
 
   it('publishing an empty draft is refused and publishes nothing', async () => {

@@ -6,12 +6,13 @@
  * - A record's key is made from its name (`surveyKeyFromName`; Duplicate names its own `-copy` key)
  *   and is unique in the organisation; once a record has published, its key stays, so its versions
  *   stay one chain.
+ * - An option may name a needs issue by key (offered to the guide on submit): an unknown key is refused.
  * - Publishing freezes the draft: it inserts the key's next version in `surveys` (never changing
  *   an older one), so a member keeps the version assigned and its answers stay readable.
  */
 import { randomUUID } from 'node:crypto';
 import { type } from 'arktype';
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import {
   publishedContent,
   surveyContentSchema,
@@ -19,10 +20,11 @@ import {
   SURVEY_AUTHORING_LIMITS,
   LEARN_MORE_LIMITS,
   type EntityShape,
+  type SurveyDraft,
 } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { learnMoreRecords, surveyRecords, surveys } from '../db/schema/index.ts';
+import { learnMoreRecords, needIssues, surveyRecords, surveys } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -37,6 +39,7 @@ export const SURVEY_RECORD_MESSAGES = {
   keyEmpty: 'Survey Name is required',
   noQuestions: 'Add a question to get started!',
   invalidContent: 'The survey content is not valid',
+  unknownNeedIssue: 'An option names a needs issue that does not exist',
 } as const;
 
 export function presentSurveyRecord(row: RecordRow): EntityShape<'surveyRecord'> {
@@ -64,7 +67,13 @@ export function presentLearnMoreRecord(row: LearnMoreRow): EntityShape<'learnMor
 async function checkRecord(
   tx: Tx,
   actor: Actor,
-  record: { id: string; name: string; learnMoreRecordId: string | null; publishedKey: string | null },
+  record: {
+    id: string;
+    name: string;
+    learnMoreRecordId: string | null;
+    publishedKey: string | null;
+    content: SurveyDraft;
+  },
 ): Promise<string> {
   const key = record.publishedKey ?? surveyKeyFromName(record.name);
   if (!key) throw refusedFields([{ property: 'name', message: SURVEY_RECORD_MESSAGES.keyEmpty }]);
@@ -81,7 +90,22 @@ async function checkRecord(
     .limit(1);
   if (taken) throw refusedFields([{ property: 'name', message: SURVEY_RECORD_MESSAGES.keyTaken }]);
   if (record.learnMoreRecordId !== null) await learnMoreOf(tx, actor, record.learnMoreRecordId);
+  await checkNeedIssues(tx, actor, record.content);
   return key;
+}
+
+/** Options may name needs issues (offered to the guide on submit): each must be one of the organisation's. */
+async function checkNeedIssues(tx: Tx, actor: Actor, content: SurveyDraft): Promise<void> {
+  const named = new Set(
+    content.questions.flatMap((question) => (question.options ?? []).flatMap((option) => option.needIssueKey ?? [])),
+  );
+  if (!named.size) return;
+  const found = await tx
+    .select({ key: needIssues.key })
+    .from(needIssues)
+    .where(and(eq(needIssues.organisationId, actor.organisationId), inArray(needIssues.key, [...named])));
+  if (found.length < named.size)
+    throw refusedFields([{ property: 'content', message: SURVEY_RECORD_MESSAGES.unknownNeedIssue }]);
 }
 
 async function learnMoreOf(db: Db | Tx, actor: Actor, id: string, lock = false): Promise<LearnMoreRow> {
@@ -146,6 +170,7 @@ export function adminSurveyRecordsHandlers(
           name: body.name,
           learnMoreRecordId: body.learnMoreRecordId,
           publishedKey: body.key ?? null,
+          content: body.content,
         });
         const now = clock.now();
         const [row] = await tx
@@ -179,6 +204,7 @@ export function adminSurveyRecordsHandlers(
           learnMoreRecordId: body.learnMoreRecordId,
           // The key stays once published (its versions are one chain) or while the name is unchanged.
           publishedKey: found.publishedAt || found.name === body.name ? found.key : null,
+          content: body.content,
         });
         const [row] = await tx
           .update(surveyRecords)

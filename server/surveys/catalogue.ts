@@ -48,7 +48,11 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
         text: 'What is your living situation today?',
         options: [
           { id: 'steady', text: 'I have a steady place to live', nextQuestionKey: 'food' },
-          { id: 'worried', text: 'I have a place to live today, but I am worried about losing it' },
+          {
+            id: 'worried',
+            text: 'I have a place to live today, but I am worried about losing it',
+            needIssueKey: 'housing-instability-risk',
+          },
           { id: 'none', text: 'I do not have a steady place to live' },
         ],
       },
@@ -64,8 +68,8 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
         type: 'radio',
         text: 'In the past 12 months, did you worry that your food would run out before you got money to buy more?',
         options: [
-          { id: 'often', text: 'Often true' },
-          { id: 'sometimes', text: 'Sometimes true' },
+          { id: 'often', text: 'Often true', needIssueKey: 'food-insecurity' },
+          { id: 'sometimes', text: 'Sometimes true', needIssueKey: 'food-insecurity' },
           { id: 'never', text: 'Never true' },
         ],
       },
@@ -75,8 +79,16 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
         text: 'Has lack of reliable transportation kept you from any of these in the past 12 months?',
         isRequired: false,
         options: [
-          { id: 'medical', text: 'Medical appointments or getting medications' },
-          { id: 'work', text: 'Meetings, work or getting things needed for daily living' },
+          {
+            id: 'medical',
+            text: 'Medical appointments or getting medications',
+            needIssueKey: 'transportation-insecurity',
+          },
+          {
+            id: 'work',
+            text: 'Meetings, work or getting things needed for daily living',
+            needIssueKey: 'transportation-insecurity',
+          },
         ],
       },
       { key: 'adults', type: 'number', text: 'How many adults live in your home, including you?', min: 1, max: 20 },

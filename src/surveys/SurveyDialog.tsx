@@ -4,6 +4,7 @@ import {
   answerProblem,
   addDays,
   isQuestionRequired,
+  needIssueKeysNamed,
   surveyPath,
   type SurveyAnswer,
   type SurveyQuestion,
@@ -14,6 +15,7 @@ import { useLive, useMutation, type LiveRow } from '../data/index.ts';
 import { resolveTimeZone, todayIn } from '../shared/time/days.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { answerOf, draftOf, sameAnswer, type AnswerDraft } from './survey-answers.ts';
+import { OfferedNeedsField, useOfferedNeeds } from './OfferedNeeds.tsx';
 import { SurveyLearnMoreDialog } from './SurveyLearnMoreDialog.tsx';
 import { SurveyQuestionField } from './SurveyQuestionField.tsx';
 import { useAutosave, type SaveIndicator } from './use-autosave.ts';
@@ -58,6 +60,7 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
     return merged;
   }, [stored, drafts, questionsByKey]);
   const path = useMemo(() => surveyPath(survey.content, answers), [survey.content, answers]);
+  const namedIssueKeys = useMemo(() => needIssueKeysNamed(path.questions, answers), [path.questions, answers]);
 
   // Where the guide is: a question of the path, or its end (the checkpoint). Starts where the saved
   // answers stop, and stays put from the first edit on.
@@ -103,9 +106,12 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
     if (position === undefined) setPosition(at);
     setDrafts((current) => new Map(current).set(key, next));
   };
+  // Next waits for its save: a second press meanwhile would move on from the same question twice.
+  const [moving, setMoving] = useState(false);
   const next = async () => {
     // An optional question left untouched is answered as skipped, so the path goes on past it.
     const untouched = question && question.type !== 'info' && !drafts.has(question.key) && !stored.has(question.key);
+    setMoving(true);
     const saved = untouched
       ? await save({
           memberId: member.id,
@@ -115,6 +121,7 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
           selectedOptionIds: [],
         })
       : await autosave.flush();
+    setMoving(false);
     if (saved) setPosition(at + 1);
   };
   const close = async () => {
@@ -160,16 +167,20 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
           ) : null}
           <div className="flex gap-2">
             <Button variant="secondary" disabled={at === 0} onClick={() => setPosition(at - 1)}>{t`Back`}</Button>
-            <Button variant="primary" disabled={problem !== null} onClick={() => void next()}>{t`Next`}</Button>
+            <Button variant="primary" disabled={problem !== null || moving} onClick={() => void next()}>
+              {t`Next`}
+            </Button>
           </div>
         </section>
       ) : (
         <SurveyEnd
           survey={survey}
           end={path.end}
+          namedIssueKeys={namedIssueKeys}
           onBack={path.questions.length ? () => setPosition(path.questions.length - 1) : undefined}
-          onSubmitted={() => {
+          onSubmitted={(needsAdded) => {
             showToast({ tone: 'success', message: t`Succesfully saved survey` });
+            if (needsAdded) showToast({ tone: 'success', message: t`Needs added: ${needsAdded}` });
             onClose();
           }}
         />
@@ -224,13 +235,16 @@ function SaveStatus({ indicator }: { indicator: SaveIndicator }) {
 function SurveyEnd({
   survey,
   end,
+  namedIssueKeys,
   onBack,
   onSubmitted,
 }: {
   survey: MemberSurvey;
   end: ReturnType<typeof surveyPath>['end'];
+  /** The needs issues the answers point to: offered, checked, and added on Submit. */
+  namedIssueKeys: readonly string[];
   onBack?: () => void;
-  onSubmitted: () => void;
+  onSubmitted: (needsAdded: number) => void;
 }) {
   const { t } = useLingui();
   const [notes, setNotes] = useState(survey.notes ?? '');
@@ -240,6 +254,7 @@ function SurveyEnd({
   );
   const submit = useMutation('submitSurvey');
   const [submitting, setSubmitting] = useState(false);
+  const needs = useOfferedNeeds(survey, namedIssueKeys);
 
   if (end.kind !== 'checkpoint') {
     return (
@@ -252,8 +267,9 @@ function SurveyEnd({
   const onSubmit = async () => {
     setSubmitting(true);
     const saved = (await notesAutosave.flush()) && (await submit({ assignedSurveyId: survey.id }));
+    const needsAdded = saved ? await needs.add() : 0;
     setSubmitting(false);
-    if (saved) onSubmitted();
+    if (saved) onSubmitted(needsAdded);
   };
   return (
     <section aria-labelledby="survey-checkpoint" className="flex max-w-2xl flex-col gap-4">
@@ -261,6 +277,7 @@ function SurveyEnd({
         {end.checkpoint.title}
       </h3>
       <p>{end.checkpoint.message}</p>
+      <OfferedNeedsField needs={needs} />
       <TextareaField label={t`Notes`} value={notes} onChange={setNotes} maxLength={5000} />
       <div className="flex gap-2">
         {onBack ? (

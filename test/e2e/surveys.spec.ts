@@ -153,6 +153,57 @@ test("a guide reads the survey's learn-more content from its dialog and goes bac
   await expect(page.getByText('Were you able to reach the member?')).toBeVisible();
 });
 
+test('answers that point to needs offer them on submit; the guide keeps one, and the Needs tab shows it', async ({
+  page,
+  loginScreen,
+}) => {
+  test.setTimeout(120_000);
+  const screen = new MemberPageScreen(page);
+  const surveys = new SurveyScreen(page);
+  const api = await screen.signIn(loginScreen);
+  const member = await takeMemberWithoutSurveys(api);
+  await screen.open(guide.id, member);
+  await screen.tab('Survey').click();
+  await surveys.assign('Social needs screening');
+  await surveys.card('Social needs screening').getByRole('button', { name: 'Start' }).click();
+  await surveys.choose('Yes');
+  await surveys.button('Next').click(); // the info page
+  await surveys.choose('I have a place to live today, but I am worried about losing it');
+  await surveys.button('Next').click(); // housing details are optional
+  await surveys.choose('Often true');
+  await surveys.button('Next').click(); // transport is optional
+  await surveys.dialog.getByLabel(/How many adults live in your home/).fill('1');
+  await surveys.button('Next').click();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await surveys.dialog.getByLabel('When would you like us to follow up?').fill(tomorrow);
+  await surveys.button('Next').click();
+
+  // Both needs are offered, checked, before anything is added.
+  const offer = surveys.dialog.getByRole('group', { name: 'Needs heard in this survey' });
+  const housing = offer.getByRole('checkbox', { name: 'Housing instability, at risk of homelessness (Z59.811)' });
+  const food = offer.getByRole('checkbox', { name: 'Food insecurity (Z59.41)' });
+  await expect(housing).toBeChecked();
+  await expect(food).toBeChecked();
+  await food.uncheck();
+  await surveys.button('Submit').click();
+  await expect(page.getByText('Needs added: 1')).toBeVisible();
+
+  const stored = await api.get<{ data: { issueLabel: string | null; assignedSurveyId: string | null }[] }>(
+    `/care/user-needs?memberId=${member.id}`,
+  );
+  const assigned = await api.get<{ data: { id: string }[] }>(`/surveys/v2/assigned?memberId=${member.id}`);
+  expect(stored.data).toEqual([
+    expect.objectContaining({
+      issueLabel: 'Housing instability, at risk of homelessness',
+      assignedSurveyId: assigned.data[0]!.id,
+    }),
+  ]);
+  await screen.tab('Needs').click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Needs' }).getByText('Housing instability, at risk of homelessness'),
+  ).toBeVisible();
+});
+
 test('the Survey tab speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signIn(loginScreen);

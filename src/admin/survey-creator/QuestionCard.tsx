@@ -22,6 +22,8 @@ export interface QuestionCardProps {
   count: number;
   /** Questions and checkpoints a branch may go to. */
   targets: readonly FieldOption[];
+  /** The needs issues an option may point to (offered to the guide when the survey is submitted). */
+  needIssues: readonly FieldOption[];
   onChange: (key: string, question: SurveyQuestion) => void;
   onDelete: (key: string) => void;
   onMove: (from: number, to: number) => void;
@@ -37,6 +39,7 @@ export const QuestionCard = memo(function QuestionCard({
   index,
   count,
   targets,
+  needIssues,
   onChange,
   onDelete,
   onMove,
@@ -187,6 +190,13 @@ export const QuestionCard = memo(function QuestionCard({
                       options={others}
                       disabled={count <= 1}
                       onChange={(key) => option(o, { nextQuestionKey: key || null })}
+                    />
+                    <SelectField
+                      label={t`Option ${m} need`}
+                      value={o.needIssueKey ?? ''}
+                      placeholder={t`No need`}
+                      options={needIssues}
+                      onChange={(key) => option(o, { needIssueKey: key || null })}
                     />
                     <div className="flex flex-wrap gap-3 md:col-span-2">
                       <CheckboxField

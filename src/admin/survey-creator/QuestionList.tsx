@@ -14,6 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { SurveyDraft, SurveyQuestion } from '../../../domain/index.ts';
 import { Button, EmptyState } from '../../../ui/index.ts';
 import { QuestionCard } from './QuestionCard.tsx';
+import { useNeedIssueChoices } from './use-need-issue-choices.ts';
 
 export interface QuestionListProps {
   content: SurveyDraft;
@@ -39,6 +40,7 @@ export function QuestionList({ content, onAdd, onChange, onDelete, onMove }: Que
   // Labels that do not change while a question's text is typed: every card keeps its memo then.
   const signature = JSON.stringify([keys, content.checkpoints.map((c) => [c.key, c.title])]);
   const targets = useMemo(() => branchTargets(signature, (n) => t`Question ${n}`), [signature, t]);
+  const needIssues = useNeedIssueChoices();
   const titleOf = useCallback(
     (id: string | number) => {
       const at = keys.indexOf(String(id));
@@ -105,6 +107,7 @@ export function QuestionList({ content, onAdd, onChange, onDelete, onMove }: Que
                 index={index}
                 count={count}
                 targets={targets}
+                needIssues={needIssues}
                 onChange={onChange}
                 onDelete={onDelete}
                 onMove={onMove}
