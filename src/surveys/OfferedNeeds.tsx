@@ -21,25 +21,26 @@ export interface OfferedNeeds {
  * submitted: each checked to begin with, and shown, so nothing is added that the guide did not see.
  */
 export function useOfferedNeeds(
-  survey: { id: string; memberId: string; displayName: string },
+  survey: { id: string; memberId: string; displayName: string } | undefined,
   issueKeys: readonly string[],
 ): OfferedNeeds {
   const { t } = useLingui();
   const { clock } = useServices();
   const user = useActingUser();
   const metadata = useLive('needsMetadata', { attempt: 0 });
-  const needs = useLive('memberNeeds', issueKeys.length ? { memberId: survey.memberId } : undefined);
+  const needs = useLive('memberNeeds', survey && issueKeys.length ? { memberId: survey.memberId } : undefined);
   const issues = metadata.rows[0]?.issues;
   const offered = useMemo(() => {
     const open = new Set(
       needs.rows.filter((need) => !need.fulfilledAt && !need.abandonedAt).map((need) => need.issueId),
     );
     const byKey = new Map((issues ?? []).map((issue) => [issue.key, issue]));
+    if (!survey) return [];
     return issueKeys.flatMap((key) => {
       const issue = byKey.get(key);
       return issue && !open.has(issue.id) ? [issue] : [];
     });
-  }, [issueKeys, issues, needs.rows]);
+  }, [survey, issueKeys, issues, needs.rows]);
   // What the guide unchecked: an issue offered later (the catalogue arriving) starts checked.
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const chosen = useMemo(
@@ -49,6 +50,7 @@ export function useOfferedNeeds(
   const create = useMutation('createNeed');
 
   const add = async () => {
+    if (!survey) return 0;
     let added = 0;
     for (const issue of offered.filter((candidate) => chosen.has(candidate.id))) {
       const saved = await create({

@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
 import {
   answerProblem,
   isStepUnlocked,
+  needIssueKeysNamed,
   nextPhasePreview,
   workflowSteps,
   type WorkflowStep,
 } from '../../domain/index.ts';
-import { Banner, Button, cx, Dialog, Spinner } from '../../ui/index.ts';
+import { Banner, Button, cx, Dialog, Spinner, useToast } from '../../ui/index.ts';
 import { useLive, useMutation, type LiveRow } from '../data/index.ts';
 import { formatHeaderDate } from '../shared/format/date-time.ts';
+import { OfferedNeedsField, useOfferedNeeds, type OfferedNeeds } from '../surveys/OfferedNeeds.tsx';
 import { SurveyQuestionField } from '../surveys/SurveyQuestionField.tsx';
 import { useAnswerProblemWords } from '../surveys/use-survey-words.ts';
 import { answerOf } from '../surveys/survey-answers.ts';
@@ -40,6 +42,12 @@ export function WorkflowStepperDialog({ phase, memberPhases, today, onClose }: W
   const [finished, setFinished] = useState(false);
   const [busy, setBusy] = useState(false);
   const survey = usePhaseSurvey(phase.memberId, phase.assignedSurveyId, today);
+  const namedIssueKeys = useMemo(
+    () => (survey.readOnly ? [] : needIssueKeysNamed(survey.questions, survey.answers)),
+    [survey.readOnly, survey.questions, survey.answers],
+  );
+  const needs = useOfferedNeeds(survey.survey, namedIssueKeys);
+  const showToast = useToast();
   const complete = useMutation('completeWorkflowPhase');
   const phases = useLive('workflowPhaseList', {});
   const step = steps[at]!;
@@ -52,8 +60,10 @@ export function WorkflowStepperDialog({ phase, memberPhases, today, onClose }: W
     if (step.kind === 'survey' && index > at) {
       setBusy(true);
       const saved = await survey.saveAndSubmit();
+      const needsAdded = saved ? await needs.add() : 0;
       setBusy(false);
       if (!saved) return;
+      if (needsAdded) showToast({ tone: 'success', message: t`Needs added: ${needsAdded}` });
     }
     setAt(index);
   };
@@ -122,7 +132,7 @@ export function WorkflowStepperDialog({ phase, memberPhases, today, onClose }: W
             {step.kind === 'section' ? (
               <WorkflowSectionContent section={step.section} />
             ) : step.kind === 'survey' ? (
-              <SurveyStep survey={survey} today={today} />
+              <SurveyStep survey={survey} today={today} needs={needs} />
             ) : (
               <section aria-labelledby="workflow-next-steps" className="flex flex-col gap-2">
                 <h3 id="workflow-next-steps" className="text-base font-semibold">{t`Next Steps`}</h3>
@@ -157,7 +167,16 @@ export function WorkflowStepperDialog({ phase, memberPhases, today, onClose }: W
 }
 
 /** The Survey step: the questions along the path, on one page. */
-function SurveyStep({ survey, today }: { survey: ReturnType<typeof usePhaseSurvey>; today: string }) {
+function SurveyStep({
+  survey,
+  today,
+  needs,
+}: {
+  survey: ReturnType<typeof usePhaseSurvey>;
+  today: string;
+  /** The needs the answers point to, added when the guide moves on (the survey is submitted then). */
+  needs: OfferedNeeds;
+}) {
   const { t } = useLingui();
   const problemWords = useAnswerProblemWords();
   if (!survey.loaded) return <Spinner label={t`Loading`} />;
@@ -182,7 +201,11 @@ function SurveyStep({ survey, today }: { survey: ReturnType<typeof usePhaseSurve
           </fieldset>
         );
       })}
-      {!survey.valid ? <p className="text-sm text-slate-600">{t`Answer the survey to unlock Next Steps.`}</p> : null}
+      {!survey.valid ? (
+        <p className="text-sm text-slate-600">{t`Answer the survey to unlock Next Steps.`}</p>
+      ) : (
+        <OfferedNeedsField needs={needs} />
+      )}
     </section>
   );
 }

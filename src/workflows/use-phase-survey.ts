@@ -16,6 +16,8 @@ export interface PhaseSurvey {
   survey: LiveRow<'memberSurveys'> | undefined;
   /** The questions on the path the answers on screen make (optional ones left empty count as skipped). */
   questions: readonly SurveyQuestion[];
+  /** The answers on screen (saved, edited, and optional ones left empty as skipped), by question. */
+  answers: ReadonlyMap<string, SurveyAnswer>;
   draftOf(question: SurveyQuestion): AnswerDraft;
   touched(question: SurveyQuestion): boolean;
   edit(question: SurveyQuestion, draft: AnswerDraft): void;
@@ -71,6 +73,7 @@ export function usePhaseSurvey(memberId: string, assignedSurveyId: string | null
     loaded: surveys.status === 'ready' && (answersView.status === 'ready' || !assignedSurveyId),
     survey,
     questions,
+    answers,
     draftOf: (question) => drafts.get(question.key) ?? draftOf(stored.get(question.key)),
     touched: (question) => drafts.has(question.key),
     edit: (question, draft) => setDrafts((current) => new Map(current).set(question.key, draft)),
