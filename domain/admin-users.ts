@@ -5,8 +5,8 @@
  * the admin pages say them in the reader's language.
  */
 import { type } from 'arktype';
-import { uuid } from './api/params.ts';
-import type { Role } from './roles.ts';
+import { integerString, uuid } from './api/params.ts';
+import { ROLES, type Role } from './roles.ts';
 import { dayOfMillis, startOfDayMillis } from './time.ts';
 
 export const ADMIN_USER_LIMITS = {
@@ -17,7 +17,6 @@ export const ADMIN_USER_LIMITS = {
   resourcingInput: 10,
   teams: 50,
   clientAuditors: 50,
-  usersPerOrganisation: 5000,
 } as const;
 
 /** The roles the user form may give (spec part 3 section 6); ADMIN and SUPER_ADMIN are not changed there. */
@@ -188,3 +187,59 @@ export const bulkUserOperationBody = type({
   operation: type.enumerated(...BULK_USER_OPERATIONS),
   data: { 'hasAppAccess?': 'boolean', 'teamIds?': uuid.array().atMostLength(ADMIN_USER_LIMITS.teams) },
 });
+
+/**
+ * The User Administration list, searched, filtered, sorted and cut on the server (issue #33: an
+ * organisation may hold 100,000 staff users). A page is at most 500 rows (the screen shows 25 to
+ * 100; the CSV export reads 500 at a time); the count is exact up to `countCap` and says
+ * `countCap + 1` beyond it (counting 100,000 rows for every keystroke costs more than the page
+ * itself), and offsets reach no further than the cap: past it, the screen asks the admin to narrow
+ * the search, and the export pages on by `after-id` (rows after that user in the sort), which
+ * reaches the end of any list.
+ */
+export const ADMIN_USER_LIST = {
+  maxPageSize: 500,
+  defaultPageSize: 50,
+  exportPageSize: 500,
+  countCap: 10_000,
+  searchWords: 5,
+} as const;
+
+/** The table's sortable columns; each is read off an index in its order (name, then id, break ties). */
+export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'hasAppAccess'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/** Roles User Administration lists (members and the system's user are not staff). */
+export const STAFF_ROLES = ROLES.filter((role) => role !== 'PATIENT' && role !== 'SYSTEM');
+
+/**
+ * A search as the server matches it: lower-cased, accents dropped ("Peña" is found by "pena"),
+ * split into words; each word must begin the first name, the last name or the e-mail.
+ */
+export function adminUserSearchWords(search: string): string[] {
+  return search
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, ADMIN_USER_LIST.searchWords);
+}
+
+/** GET /users/administration: search (name or e-mail), role and team, sort, and the page (an offset). */
+export const adminUsersQuery = type({
+  'search?': type('string')
+    .pipe((value) => value.trim())
+    .to('string <= 100'),
+  'role?': type.enumerated(...STAFF_ROLES),
+  'teamId?': uuid,
+  'sort-by?': type.enumerated(...ADMIN_USER_SORTS),
+  'sort-direction?': "'ASC'|'DESC'",
+  'page-start?': integerString.to(`0 <= number <= ${ADMIN_USER_LIST.countCap}`),
+  'page-size?': integerString.to(`1 <= number <= ${ADMIN_USER_LIST.maxPageSize}`),
+  /** Keyset: only the users after this one in the sort (none when it is not listed). */
+  'after-id?': uuid,
+  /** Only this user (an edit link for a user not on the page the admin has open). */
+  'id?': uuid,
+});
+export type AdminUsersQuery = typeof adminUsersQuery.infer;

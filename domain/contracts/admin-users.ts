@@ -2,6 +2,7 @@
 import { type } from 'arktype';
 import {
   adminUserParams,
+  adminUsersQuery,
   availableNumbersQuery,
   bulkUserOperationBody,
   createAdminUserBody,
@@ -13,11 +14,15 @@ import { defineOperation } from './define.ts';
 const admin = { permission: 'CAN_ACCESS_ADMIN_TOOLS' } as const;
 const adminUser = ENTITIES.adminUser.schema;
 
-/** Every staff user of the organisation (not deleted), by name: staff number in the thousands at most. */
+/**
+ * One page of the organisation's staff users (not deleted), searched, filtered and sorted on the
+ * server, with how many match (exact up to `ADMIN_USER_LIST.countCap`, that plus one beyond).
+ */
 export const adminUsers = defineOperation({
   method: 'GET',
   path: '/users/administration',
-  response: type({ data: adminUser.array() }),
+  query: adminUsersQuery,
+  response: type({ data: adminUser.array(), count: 'number' }),
   lists: 'adminUser',
   access: admin,
 });

@@ -75,16 +75,6 @@ export async function presentAdminUsers(db: Reader, rows: readonly UserRow[]): P
   }));
 }
 
-/** The organisation's staff users, not deleted, by name. */
-export function staffUsers(db: Reader, organisationId: string, limit: number) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), eq(users.isDeleted, false), notInArray(users.role, NOT_STAFF)))
-    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
-    .limit(limit);
-}
-
 /** One staff user of the organisation, locked for the write; undefined when missing, deleted or another's. */
 export async function staffUserForWrite(tx: Tx, organisationId: string, userId: string): Promise<UserRow | undefined> {
   const [row] = await tx

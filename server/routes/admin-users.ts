@@ -7,7 +7,6 @@
  */
 import { eq } from 'drizzle-orm';
 import {
-  ADMIN_USER_LIMITS,
   ADMIN_USER_MESSAGES,
   isAssignableRole,
   RESOURCING_ROLES,
@@ -23,7 +22,8 @@ import type { HandlersOf } from '../http/operations.ts';
 import { presentUserChange } from '../presenters/people.ts';
 import { runBulkOperation } from './admin-users-bulk.ts';
 import { availableResourcingNumbers } from './admin-users-numbers.ts';
-import { presentAdminUsers, staffUserForWrite, staffUsers } from './admin-users-present.ts';
+import { listAdminUsers } from './admin-users-list.ts';
+import { presentAdminUsers, staffUserForWrite } from './admin-users-present.ts';
 import {
   checkAppAccess,
   checkMemberships,
@@ -60,9 +60,8 @@ export function adminUsersHandlers(
 > {
   const { db, clock } = ctx;
   return {
-    async adminUsers({ actor }) {
-      const rows = await staffUsers(db, actor.organisationId, ADMIN_USER_LIMITS.usersPerOrganisation);
-      return { data: await presentAdminUsers(db, rows) };
+    async adminUsers({ actor, query }) {
+      return listAdminUsers(db, actor.organisationId, query ?? {});
     },
 
     async availableResourcingNumbers({ actor, query }) {

@@ -1,25 +1,41 @@
 /**
- * User Administration: the organisation's staff users, whole (staff number in the thousands at
- * most), kept live from admin-only changes; and the resourcing numbers offered for a base.
+ * User Administration: one window of the organisation's staff users (a page the server searched,
+ * filtered, sorted and cut: an organisation may hold 100,000), each row kept live from admin-only
+ * changes and the window asked again when a staff user changes (whether they still match, and
+ * where, is the server's answer); and the resourcing numbers offered for a base.
  */
 import { eq } from '@tanstack/db';
-import { OPERATIONS } from '../../domain/index.ts';
+import { OPERATIONS, type QueryOf } from '../../domain/index.ts';
 import { answer, page } from '../page-loader.ts';
 import { answersOf } from '../store/page-answers.ts';
 import { defineQuery, type RowOf } from './define.ts';
 
-/** `attempt` only gives a new query identity: a screen retries a failed load by asking again with the next number. */
+/** The list's query as the server takes it: search, role, team, sort, `page-start`, `page-size`. */
+export type AdminUsersListQuery = NonNullable<QueryOf<typeof OPERATIONS.adminUsers>>;
+
+const adminUsersPage = (query: AdminUsersListQuery) => page(OPERATIONS.adminUsers, { query }, { window: true });
+
+/**
+ * @example
+ *   useLive('adminUsers', { query: { search: 'ana', 'sort-by': 'name', 'page-start': 0, 'page-size': 50 } })
+ */
 export const adminUsers = defineQuery({
   name: 'adminUsers',
-  pages: () => [page(OPERATIONS.adminUsers, {})],
+  reasksOn: ['adminUser'],
+  pages: ({ query }: { query: AdminUsersListQuery }) => [adminUsersPage(query)],
   query:
-    (_params: { attempt: number }, { adminUser }) =>
+    ({ query }, { pageSlot, adminUser }) =>
     (q) =>
       q
-        .from({ adminUser })
-        .orderBy(({ adminUser }) => adminUser.firstName, 'asc')
-        .orderBy(({ adminUser }) => adminUser.lastName, 'asc')
-        .select(({ adminUser }) => ({ ...adminUser })),
+        .from({ slot: pageSlot })
+        .join({ adminUser }, ({ slot, adminUser }) => eq(slot.rowId, adminUser.id), 'inner')
+        .where(({ slot }) => eq(slot.pageKey, adminUsersPage(query).key))
+        .orderBy(({ slot }) => slot.index, 'asc')
+        .select(({ slot, adminUser }) => ({
+          ...adminUser,
+          /** How many match the query in all (exact up to the server's cap, then the cap plus one). */
+          total: slot.total,
+        })),
 });
 export type AdminUserRow = RowOf<typeof adminUsers>;
 

@@ -18,9 +18,9 @@ function csvFile(lines: string[][]) {
   return { name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(text) };
 }
 
-/** The organisation's staff e-mails, as the server holds them. */
-async function staffEmails(page: Page): Promise<string[]> {
-  const answer = await page.request.get('/api/users/administration', {
+/** The e-mails of the organisation's staff the search finds, as the server holds them. */
+async function staffEmails(page: Page, search: string): Promise<string[]> {
+  const answer = await page.request.get(`/api/users/administration?search=${encodeURIComponent(search)}`, {
     headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
   });
   expect(answer.status()).toBe(200);
@@ -58,7 +58,7 @@ test('a dry run lists a bad row and writes nothing; the fixed file is imported a
   await expect(dialog.getByRole('button', { name: 'Import 2 users' })).toBeEnabled();
   await expectAccessible(page, testInfo, 'import dry run results');
   // The dry run wrote nothing.
-  const before = await staffEmails(page);
+  const before = await staffEmails(page, `import${stamp}`);
   for (const [, , email] of people) expect(before).not.toContain(email);
 
   // Fixed in the file and chosen again: every row is ready, and all are imported.
@@ -71,6 +71,8 @@ test('a dry run lists a bad row and writes nothing; the fixed file is imported a
   await expect(dialog.getByText('3 users imported.')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  // The list is searched on the server: the three are found by their last name's start.
+  await page.getByLabel('Search users').fill(`import${stamp}`);
   const table = page.getByRole('table');
   for (const [first, last] of [...people, fixed])
     await expect(table.getByRole('cell', { name: `${first} ${last}`, exact: true })).toBeVisible({ timeout: 30_000 });

@@ -24,6 +24,10 @@ class UsersScreen {
   row(name: string) {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
+  /** Types into the search and waits for the server's window (asked once typing pauses). */
+  async search(text: string): Promise<void> {
+    await this.page.getByLabel('Search users').fill(text);
+  }
   async open(): Promise<void> {
     await this.page.goto('/admin-dashboard/user-creation');
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
@@ -68,6 +72,10 @@ test('a super admin creates a user in the drawer; another admin sees them live; 
 
     const stamp = Date.now() % 100000;
     const [first, last, email] = ['Marisol', `Test${stamp}`, `marisol.${stamp}@example.org`];
+    // Both lists are searched on the server (an organisation may hold 100,000 users): each admin
+    // looks for Marisol first, and the new user joins both windows as it is made.
+    await users.search('marisol');
+    await otherUsers.search('marisol');
     await page.getByRole('button', { name: 'Add New User' }).click();
     await expect(page).toHaveURL('/admin-dashboard/user-creation/create');
     await expect(users.drawer).toHaveAccessibleName('Add New User');
@@ -187,6 +195,7 @@ test('a user made here signs in and their Last sign-in changes live; an edit kee
   expect(made.status()).toBe(200);
   const name = `${first} ${last}`;
   await users.open();
+  await users.search('tomas'); // accents aside: Tomás
   await expect(users.row(name)).toContainText('Never');
 
   const newcomer = await signedIn(browser, baseURL, { email, id: '' });
@@ -202,6 +211,7 @@ test('a user made here signs in and their Last sign-in changes live; an edit kee
     const otherUsers = new UsersScreen(otherPage);
     await new ShellScreen(otherPage).signIn(new LoginScreen(otherPage), DEMO_ACCOUNTS.admin);
     await otherUsers.open();
+    await otherUsers.search(`tomas edit${stamp}`);
     // The sign-in just made shows as the user's last, in the list open all along (no reload).
     await expect(users.row(name)).not.toContainText('Never');
 
@@ -268,12 +278,12 @@ test('a super admin disables two users at once; they are refused; teams are assi
   await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin);
   const stamp = Date.now() % 100000;
   const pair = [
-    { first: 'Bulk', last: `One${stamp}`, email: `bulk.one.${stamp}@example.org` },
-    { first: 'Bulk', last: `Two${stamp}`, email: `bulk.two.${stamp}@example.org` },
+    { first: 'Bulk', last: `One${stamp}`, email: `bulk${stamp}.one@example.org` },
+    { first: 'Bulk', last: `Two${stamp}`, email: `bulk${stamp}.two@example.org` },
   ];
   for (const user of pair) await createUser(page, user.first, user.last, user.email);
   await users.open();
-  await page.getByLabel('Search users').fill(`${stamp}`);
+  await users.search(`bulk${stamp}`); // the start of both e-mails
   await expect(users.table.getByRole('row')).toHaveCount(3);
   await page.getByLabel('Select all shown users').check();
   const bulk = page.getByRole('group', { name: 'Bulk actions' });
@@ -317,6 +327,93 @@ test('a super admin disables two users at once; they are refused; teams are assi
   await expect(confirm).toContainText('This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete Users' }).click();
   await expect(page.getByText('No users match your search')).toBeVisible();
+});
+
+test('the list is searched, sorted and paged by the server; the selection stays across pages; a change elsewhere refreshes the page', async ({
+  page,
+  loginScreen,
+}) => {
+  test.setTimeout(150_000);
+  const users = new UsersScreen(page);
+  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin);
+  const stamp = Date.now() % 100000;
+  const made: { id: string; last: string }[] = [];
+  const token = await accessTokenOf(page);
+  // 55 users of this test's own, found together by the start of their e-mail.
+  for (let start = 0; start < 55; start += 5)
+    await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const n = String(start + i).padStart(2, '0');
+        const id = crypto.randomUUID();
+        const answer = await page.request.post('/api/users/administration', {
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+          data: {
+            id,
+            email: `pager${stamp}.${n}@example.org`,
+            firstName: 'Pager',
+            lastName: `P${n}`,
+            role: 'PROVIDER',
+            timeZone: 'America/Chicago',
+            mobilePhone: null,
+            resourceNumber: null,
+            teams: [],
+            clientAuditors: [],
+            hasAppAccess: true,
+          },
+        });
+        expect(answer.status()).toBe(200);
+        made.push({ id, last: `P${n}` });
+      }),
+    );
+  await users.open();
+  await users.search(`pager${stamp}`);
+  await expect(page.getByText('55 users')).toBeVisible();
+  await expect(page.getByText('1–50 of 55')).toBeVisible();
+  await expect(users.table.getByRole('row')).toHaveCount(51);
+  const firstCell = users.table.getByRole('row').nth(1).getByRole('cell').nth(1);
+  await expect(firstCell).toHaveText('Pager P00');
+
+  // The second page, from the server; one user chosen there and one on the first page.
+  const pages = page.getByRole('navigation', { name: 'Pages of users' });
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('51–55 of 55')).toBeVisible();
+  await expect(firstCell).toHaveText('Pager P50');
+  await page.getByLabel('Select Pager P52').check();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(firstCell).toHaveText('Pager P00');
+  await page.getByLabel('Select Pager P01').check();
+  await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText('2 selected');
+  await expect(page.getByText('1 of the selected users are not on this page')).toBeVisible();
+
+  // Sorted by the server: name descending, then e-mail ascending.
+  const nameHeader = users.table.getByRole('button', { name: 'Name' });
+  await nameHeader.click();
+  await nameHeader.click();
+  await expect(users.table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstCell).toHaveText('Pager P54');
+  await users.table.getByRole('button', { name: 'Email' }).click();
+  await expect(users.table.getByRole('row').nth(1)).toContainText(`pager${stamp}.00@example.org`);
+
+  // Another admin's change (here through the API) refreshes the page and its count, with no reload.
+  const gone = made.find((user) => user.last === 'P00')!;
+  const deleted = await page.request.delete(`/api/users/administration/${gone.id}`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(deleted.status()).toBe(200);
+  await expect(page.getByText('54 users')).toBeVisible();
+  await expect(users.table.getByRole('row').nth(1)).toContainText(`pager${stamp}.01@example.org`);
+
+  // Fewer rows per page; a search that matches nobody says so.
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page.getByText('1–25 of 54')).toBeVisible();
+  await users.search(`pager${stamp}.zz`);
+  await expect(page.getByText('No users match your search')).toBeVisible();
+
+  // An edit address for a user on no page shown (a reload, a shared link) opens that user's drawer.
+  const far = made.find((user) => user.last === 'P53')!;
+  await page.goto(`/user-creation/edit/${far.id}`);
+  await expect(users.drawer).toHaveAccessibleName('Edit user');
+  await expect(users.drawer.getByLabel(/^Last name/)).toHaveValue('P53');
 });
 
 test('User Administration speaks Spanish; a plain admin cannot give app access; a guide is kept out', async ({

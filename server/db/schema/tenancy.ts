@@ -8,7 +8,7 @@
  */
 import type { GeneratedMemberSummary, StandardMemberAttributes } from '../../../domain/member-attributes.ts';
 import { organisationId } from './organisation.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -113,6 +113,25 @@ export const memberStages = pgTable('member_stages', {
   name: text('name').notNull(),
 });
 
+/**
+ * Live staff users (User Administration's rows): a literal, so the planner matches the partial
+ * indexes below to a query that names the same condition.
+ */
+export const LIVE_STAFF = sql`role not in ('PATIENT', 'SYSTEM') and is_deleted = false`;
+
+const ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūñçýÿÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕŌÚÙÛÜŪÑÇÝ';
+const PLAIN = ACCENTED.normalize('NFD')
+  .replace(/\p{Diacritic}/gu, '')
+  .toLowerCase();
+
+/**
+ * A name lower-cased with its accents dropped, as User Administration's search matches it (the
+ * search words are folded the same way, `adminUserSearchWords`). lower() alone leaves accented
+ * capitals under the C collation, so they are in the list.
+ */
+export const foldedText = (column: SQLWrapper) =>
+  sql`translate(lower(${column}), '${sql.raw(ACCENTED)}', '${sql.raw(PLAIN)}')`;
+
 export const users = pgTable(
   'users',
   {
@@ -158,6 +177,12 @@ export const users = pgTable(
      * LIKE, which scans a third as long as ILIKE over the concatenated names computed per row.
      */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    /**
+     * The names as User Administration's search matches them (lower-cased, accents dropped), kept
+     * by the database: folding per row at read time cost more than the rest of a search's page.
+     */
+    firstNameFolded: text('first_name_folded').generatedAlwaysAs(foldedText(sql.raw('first_name'))),
+    lastNameFolded: text('last_name_folded').generatedAlwaysAs(foldedText(sql.raw('last_name'))),
     /** What the member's customer feeds us (insurance, PCP, care team, hospitals, feed data): spec part 1 "standardMemberAttributes". */
     standardMemberAttributes: jsonb('standard_member_attributes').$type<StandardMemberAttributes>(),
     /** The latest generated summary of the member (the Member portrait). */
@@ -200,6 +225,54 @@ export const users = pgTable(
     uniqueIndex('users_auth_subject_idx').on(t.authSubject),
     // A patient id of the external record system names one member of the organisation (the reverse lookup reads it).
     uniqueIndex('users_external_patient_idx').on(t.organisationId, t.externalPatientId),
+    // User Administration (issue #33: 100,000 staff users, a page under 50 ms): live staff only.
+    // One index per sortable column in its order; the bare names come last so a page's ids are read
+    // from the index alone (PostgreSQL plans an index-only scan only when every column the query
+    // names is in it), and the name order's index also holds what the search reads. Then the
+    // search's prefixes (text_pattern_ops: LIKE 'word%' is a range scan whatever the collation).
+    index('users_staff_name_idx')
+      .on(
+        t.organisationId,
+        sql`lower(${t.firstName})`,
+        sql`lower(${t.lastName})`,
+        t.id,
+        t.firstName,
+        t.lastName,
+        t.firstNameFolded,
+        t.lastNameFolded,
+        t.loginEmail,
+      )
+      .where(LIVE_STAFF),
+    index('users_staff_email_idx').on(t.organisationId, t.loginEmail, t.id).where(LIVE_STAFF),
+    index('users_staff_role_idx')
+      .on(
+        t.organisationId,
+        t.role,
+        sql`lower(${t.firstName})`,
+        sql`lower(${t.lastName})`,
+        t.id,
+        t.firstName,
+        t.lastName,
+      )
+      .where(LIVE_STAFF),
+    index('users_staff_access_idx')
+      .on(
+        t.organisationId,
+        t.hasAppAccess,
+        sql`lower(${t.firstName})`,
+        sql`lower(${t.lastName})`,
+        t.id,
+        t.firstName,
+        t.lastName,
+      )
+      .where(LIVE_STAFF),
+    index('users_staff_first_prefix_idx')
+      .on(t.organisationId, t.firstNameFolded.op('text_pattern_ops'))
+      .where(LIVE_STAFF),
+    index('users_staff_last_prefix_idx')
+      .on(t.organisationId, t.lastNameFolded.op('text_pattern_ops'))
+      .where(LIVE_STAFF),
+    index('users_staff_email_prefix_idx').on(t.organisationId, t.loginEmail.op('text_pattern_ops')).where(LIVE_STAFF),
   ],
 );
 

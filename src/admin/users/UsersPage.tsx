@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRoute } from 'wouter';
+import { STAFF_ROLES } from '../../../domain/index.ts';
 import {
   Button,
   CheckboxField,
@@ -9,71 +10,121 @@ import {
   SelectField,
   Table,
   TextField,
+  useToast,
   type TableColumn,
+  type TableSort,
 } from '../../../ui/index.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../../data/index.ts';
+import { useServices } from '../../services/services.tsx';
 import { useActingUser, useActingUserState } from '../../services/use-acting-user.ts';
+import { downloadText } from '../../shared/download-text.ts';
 import { useFormatInstant } from '../../shared/format/use-format-instant.ts';
+import { useKeptView } from '../../shared/screen/kept-view.ts';
+import { useDebouncedCallback } from '../../shared/use-debounced-callback.ts';
+import { USERS_PATH } from '../admin-paths.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { BulkOutcome } from './BulkOutcome.tsx';
 import { ImportUsersButton } from './import/ImportUsersButton.tsx';
 import { TeamsCell } from './TeamsCell.tsx';
-import { matchesUserFilter, teamsSummary, type UserFilter } from './user-filters.ts';
+import { teamsSummary } from './user-filters.ts';
 import { UserDrawer } from './UserDrawer.tsx';
 import { useUserSave } from './use-user-save.ts';
-import { usersCsv } from './users-csv.ts';
+import { useUserSelection } from './use-user-selection.ts';
 import { useUserWords } from './use-user-words.ts';
-import { USERS_PATH } from '../admin-paths.ts';
+import { usersCsv } from './users-csv.ts';
+import { exportUsers } from './users-export.ts';
+import {
+  FIRST_USER_PAGE,
+  isUserSort,
+  userPageInfo,
+  usersFilterQuery,
+  usersListQuery,
+  type UserListSettings,
+} from './users-list-query.ts';
+import { UsersPager } from './UsersPager.tsx';
 
 type UserRow = LiveRow<'adminUsers'>;
 
+const SEARCH_DEBOUNCE_MS = 300;
+
 /**
  * User Administration (spec part 3 sections 2 to 8): the organisation's staff users with search,
- * role and team filters, their teams and last sign-in, live across admins. Add New User and a row's
- * Edit open the drawer at their own addresses (`/create`, `/edit/{userId}`, relative to the page);
+ * role and team filters, their teams and last sign-in, live across admins. The list is searched,
+ * sorted and paged on the server (issue #33: an organisation may hold 100,000), one window at a
+ * time, asked again when another admin changes a user. The selection for bulk actions is kept
+ * across pages and searches, and says how many of it are not shown. Add New User and a row's Edit
+ * open the drawer at their own addresses (`/create`, `/edit/{userId}`, relative to the page);
  * Delete asks first.
  */
 export function UsersPage() {
   const { t } = useLingui();
   const words = useUserWords();
   const formatInstant = useFormatInstant();
-  const users = useLive('adminUsers', { attempt: 0 });
+  const { api } = useServices();
+  const showToast = useToast();
+  const [settings, setSettings] = useState<UserListSettings>(FIRST_USER_PAGE);
+  const [searchText, setSearchText] = useState('');
+  const params = useMemo(() => ({ query: usersListQuery(settings) }), [settings]);
+  const live = useLive('adminUsers', params);
+  const shown = useKeptView(live, params);
+  const users = shown.view;
   const teams = useLive('adminTeams', { attempt: 0 });
-  useReportLiveError(users);
+  useReportLiveError(live);
   useReportLiveError(teams);
   const verify = useActingUserState();
   const customers = useMemo(() => (verify.status === 'success' ? verify.data.clients : []), [verify]);
-  const [filter, setFilter] = useState<UserFilter>({ search: '', role: '', teamId: '' });
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [, navigate] = useLocation();
   const [creating] = useRoute('/create');
   const [editing, editParams] = useRoute<{ userId: string }>('/edit/:userId');
   const remove = useUserSave('deleteAdminUser', t`User deleted successfully!`, words);
   const [removing, setRemoving] = useState(false);
+  const [exported, setExported] = useState<number | null>(null);
   const isSuperAdmin = useActingUser().role === 'SUPER_ADMIN';
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useUserSelection();
   const [outcomeId, setOutcomeId] = useState<string | null>(null);
 
+  // Any change of search, filter, sort or page size starts again at the first page.
+  const narrow = (change: Partial<UserListSettings>) => setSettings((current) => ({ ...current, ...change, page: 0 }));
+  const search = useDebouncedCallback((text: string) => narrow({ search: text }), SEARCH_DEBOUNCE_MS);
+  const info = userPageInfo(settings, users.rows);
+  // A page emptied by others' deletes (or a remembered page past the end): back to the first.
+  const pastTheEnd = live.status === 'ready' && live.rows.length === 0 && settings.page > 0;
+  useEffect(() => {
+    if (pastTheEnd) setSettings((current) => ({ ...current, page: 0 }));
+  }, [pastTheEnd]);
+
   const teamName = useMemo(() => new Map(teams.rows.map((team) => [team.id, team.name])), [teams.rows]);
-  const shown = users.rows.filter((user) => matchesUserFilter(user, filter));
-  // Only rows still listed and shown count as selected (a user another admin deleted drops out).
-  const chosen = shown.filter((user) => selected.has(user.id)).map((user) => user.id);
-  const allShownChosen = shown.length > 0 && chosen.length === shown.length;
-  const choose = (id: string, on: boolean) =>
-    setSelected((ids) => {
-      const next = new Set(ids);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const editedUser = editing ? users.rows.find((user) => user.id === editParams.userId) : undefined;
+  const rows = users.rows;
+  const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+  const shownChosen = rows.filter((user) => selection.chosen.has(user.id)).length;
+  const allShownChosen = rows.length > 0 && shownChosen === rows.length;
+  const notShown = selection.ids.length - shownChosen;
+  // The drawer edits a listed user; one opened from a row stays editable if the list moves on meanwhile.
+  const seen = useRef(new Map<string, UserRow>());
+  for (const user of rows) seen.current.set(user.id, user);
+  // An edit link for a user not on this page (a reload, a shared address): that user is asked for alone.
+  const editedId = editing ? editParams.userId : undefined;
+  const listed = editedId ? seen.current.get(editedId) : undefined;
+  const alone = useLive('adminUsers', editedId && !listed ? { query: { id: editedId, 'page-size': 1 } } : undefined);
+  const editedUser = listed ?? alone.rows.find((user) => user.id === editedId);
   const roleOptions = useMemo(
     () =>
-      [...new Set(users.rows.map((user) => user.role))]
-        .map((role) => ({ value: role, label: words.roleName(role) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [users.rows, words],
+      STAFF_ROLES.map((role) => ({ value: role, label: words.roleName(role) })).sort((a, b) =>
+        a.label.localeCompare(b.label),
+      ),
+    [words],
   );
+  const sort: TableSort = settings.sort
+    ? { columnId: settings.sort.by, direction: settings.sort.direction === 'ASC' ? 'ascending' : 'descending' }
+    : null;
+  const changeSort = (next: TableSort) =>
+    narrow({
+      sort:
+        next && isUserSort(next.columnId)
+          ? { by: next.columnId, direction: next.direction === 'ascending' ? 'ASC' : 'DESC' }
+          : null,
+    });
 
   const columns: TableColumn<UserRow>[] = [
     {
@@ -83,17 +134,22 @@ export function UsersPage() {
           label={t`Select all shown users`}
           className="[&_label]:sr-only"
           checked={allShownChosen}
-          onChange={(on) => setSelected(on ? new Set(shown.map((user) => user.id)) : new Set())}
+          onChange={(on) =>
+            selection.choose(
+              rows.map((user) => ({ id: user.id, name: nameOf(user) })),
+              on,
+            )
+          }
         />
       ),
       cell: (user) => {
-        const name = `${user.firstName} ${user.lastName}`;
+        const name = nameOf(user);
         return (
           <CheckboxField
             label={t`Select ${name}`}
             className="[&_label]:sr-only"
-            checked={selected.has(user.id)}
-            onChange={(on) => choose(user.id, on)}
+            checked={selection.chosen.has(user.id)}
+            onChange={(on) => selection.choose([{ id: user.id, name }], on)}
           />
         );
       },
@@ -103,21 +159,18 @@ export function UsersPage() {
       header: t`Name`,
       cell: (user) => `${user.firstName} ${user.lastName}`,
       sortable: true,
-      sortValue: (user) => `${user.firstName} ${user.lastName}`,
     },
     {
       id: 'email',
       header: t`Email`,
       cell: (user) => user.email ?? '',
       sortable: true,
-      sortValue: (user) => user.email,
     },
     {
       id: 'role',
       header: t`Role`,
       cell: (user) => words.roleName(user.role),
       sortable: true,
-      sortValue: (user) => words.roleName(user.role),
     },
     {
       id: 'teams',
@@ -132,18 +185,15 @@ export function UsersPage() {
       ),
     },
     {
-      id: 'access',
+      id: 'hasAppAccess',
       header: t`App access`,
       cell: (user) => (user.hasAppAccess ? t`Yes` : t`No`),
       sortable: true,
-      sortValue: (user) => Number(user.hasAppAccess),
     },
     {
       id: 'lastSignIn',
       header: t`Last sign-in`,
       cell: (user) => (user.lastSignInAt ? formatInstant(user.lastSignInAt, 'dateTime') : t`Never`),
-      sortable: true,
-      sortValue: (user) => user.lastSignInAt,
     },
     {
       id: 'actions',
@@ -168,22 +218,27 @@ export function UsersPage() {
     },
   ];
 
-  /** Downloads the shown rows (search and filters applied) as CSV. */
+  /** Downloads every user the search and filters match (not only this page), in the table's order, as CSV. */
   const exportCsv = async () => {
-    const csv = await usersCsv(shown, {
-      headers: [t`Name`, t`Email`, t`Role`, t`Teams`, t`App access`, t`Last sign-in`],
-      roleName: words.roleName,
-      teamName: (id) => teamName.get(id),
-      yes: t`Yes`,
-      no: t`No`,
-      never: t`Never`,
-      formatInstant: (at) => formatInstant(at, 'dateTime'),
-    });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    link.download = 'users.csv';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    setExported(0);
+    try {
+      const all = await exportUsers(api, usersFilterQuery(settings), setExported);
+      const csv = await usersCsv(all, {
+        headers: [t`Name`, t`Email`, t`Role`, t`Teams`, t`App access`, t`Last sign-in`],
+        roleName: words.roleName,
+        teamName: (id) => teamName.get(id),
+        yes: t`Yes`,
+        no: t`No`,
+        never: t`Never`,
+        formatInstant: (at) => formatInstant(at, 'dateTime'),
+      });
+      downloadText(csv, 'users.csv', 'text/csv;charset=utf-8');
+      showToast({ tone: 'success', message: t`Exported ${all.length} users.` });
+    } catch {
+      showToast({ tone: 'error', message: t`The users could not be exported. Try again.` });
+    } finally {
+      setExported(null);
+    }
   };
 
   const confirmDelete = async () => {
@@ -194,42 +249,57 @@ export function UsersPage() {
     setDeleting(null);
   };
 
+  const filtered = Boolean(settings.search.trim() || settings.role || settings.teamId);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          <Trans>User Administration</Trans>
-        </h1>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-semibold text-slate-900">
+            <Trans>User Administration</Trans>
+          </h1>
+          {users.status === 'ready' ? (
+            <p className="text-slate-700" aria-live="polite">
+              {info.moreThanCap ? (
+                t`More than ${info.total} users`
+              ) : (
+                <Plural value={info.total} one="# user" other="# users" />
+              )}
+            </p>
+          ) : null}
+        </div>
         <span className="flex gap-2">
           <ImportUsersButton words={words} />
-          <Button variant="secondary" disabled={!shown.length} onClick={() => void exportCsv()}>
-            {t`Export CSV`}
+          <Button variant="secondary" disabled={!rows.length || exported !== null} onClick={() => void exportCsv()}>
+            {exported === null ? t`Export CSV` : t`Exporting… ${exported} users`}
           </Button>
           <Button variant="primary" onClick={() => navigate('/create')}>
             {t`Add New User`}
           </Button>
         </span>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
+      <div role="search" aria-label={t`Find users`} className="flex flex-wrap items-end gap-3">
         <TextField
           label={t`Search users`}
           type="search"
-          value={filter.search}
-          onChange={(search) => setFilter((f) => ({ ...f, search }))}
-          hint={t`By name or e-mail`}
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            search(text);
+          }}
+          hint={t`By the start of a name or e-mail`}
           className="max-w-md min-w-64 flex-1"
         />
         <SelectField
           label={t`Role`}
-          value={filter.role}
-          onChange={(role) => setFilter((f) => ({ ...f, role }))}
+          value={settings.role}
+          onChange={(role) => narrow({ role })}
           placeholder={t`All roles`}
           options={roleOptions}
         />
         <SelectField
           label={t`Team`}
-          value={filter.teamId}
-          onChange={(teamId) => setFilter((f) => ({ ...f, teamId }))}
+          value={settings.teamId}
+          onChange={(teamId) => narrow({ teamId })}
           placeholder={t`All teams`}
           options={teams.rows.map((team) => ({ value: team.id, label: team.name }))}
         />
@@ -239,32 +309,57 @@ export function UsersPage() {
           id={outcomeId}
           words={words}
           nameOf={(id) => {
-            const user = users.rows.find((row) => row.id === id);
-            return user ? `${user.firstName} ${user.lastName}` : undefined;
+            const user = seen.current.get(id);
+            return user ? nameOf(user) : undefined;
           }}
           onDismiss={() => setOutcomeId(null)}
         />
       ) : null}
-      {chosen.length ? (
-        <BulkActions
-          userIds={chosen}
-          teams={teams.rows}
-          isSuperAdmin={isSuperAdmin}
-          onDone={(id) => {
-            setOutcomeId(id);
-            setSelected(new Set());
-          }}
-        />
+      {selection.ids.length ? (
+        <div className="flex flex-col gap-2">
+          <BulkActions
+            userIds={selection.ids}
+            teams={teams.rows}
+            isSuperAdmin={isSuperAdmin}
+            onDone={(id) => {
+              setOutcomeId(id);
+              selection.clear();
+            }}
+          />
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {notShown > 0
+              ? t`${notShown} of the selected users are not on this page; bulk actions apply to them too.`
+              : null}
+            <Button size="sm" variant="secondary" onClick={selection.clear}>
+              {t`Clear selection`}
+            </Button>
+          </p>
+        </div>
       ) : null}
-      <LiveViewState
-        status={users.status}
-        count={shown.length}
-        loadingLabel={t`Loading users`}
-        failed={t`The users could not be loaded. Reload the page to try again.`}
-        empty={{ title: users.rows.length ? t`No users match your search` : t`No users yet` }}
-      >
-        <Table caption={t`Users`} columns={columns} rows={shown} rowKey={(user) => user.id} virtualize />
-      </LiveViewState>
+      <section aria-label={t`Users`} aria-busy={shown.stale || undefined} className="flex flex-col gap-2">
+        <LiveViewState
+          status={users.status}
+          count={rows.length}
+          loadingLabel={t`Loading users`}
+          failed={t`The users could not be loaded. Reload the page to try again.`}
+          empty={{ title: filtered ? t`No users match your search` : t`No users yet` }}
+        >
+          <Table
+            caption={t`Users`}
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user.id}
+            sort={sort}
+            onSortChange={changeSort}
+          />
+          <UsersPager
+            info={info}
+            pageSize={settings.pageSize}
+            onPageChange={(page) => setSettings((current) => ({ ...current, page }))}
+            onPageSizeChange={(pageSize) => narrow({ pageSize })}
+          />
+        </LiveViewState>
+      </section>
       {creating || editedUser ? (
         <UserDrawer
           key={editedUser?.id ?? 'new'}
