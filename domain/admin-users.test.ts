@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_MESSAGES, adminUserTeam, clientAuditor, membershipDateMs, membershipDay } from './admin-users.ts';
+import {
+  ADMIN_USER_MESSAGES,
+  adminUserSearchWords,
+  adminUserTeam,
+  clientAuditor,
+  membershipDateMs,
+  membershipDay,
+} from './admin-users.ts';
 
 const teamId = '6f1c3b1e-8d2a-4c1e-9a3b-2f4d5e6a7b8c';
 
@@ -42,5 +49,13 @@ describe('membership dates', () => {
       startDate: null,
       endDate: 0,
     });
+  });
+});
+
+describe('adminUserSearchWords', () => {
+  it('folds case and accents and splits on spaces, up to five words', () => {
+    expect(adminUserSearchWords('  José   PEÑA ')).toEqual(['jose', 'pena']);
+    expect(adminUserSearchWords('')).toEqual([]);
+    expect(adminUserSearchWords('a b c d e f g')).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

@@ -25,5 +25,16 @@ export const SOCKET_INITIALIZED_EVENT = 'socket:initialized';
 export const SOCKET_FAILED_EVENT = 'socket:failed';
 export const HEALTH_CHECK_INTERVAL_MS = 20_000;
 
-/** Every socket event's payload: the change row (the entity plus its sequence). */
-export type SocketChangePayload = ChangeRow;
+/**
+ * Every socket event's payload: one committed transaction's changes for one room, as one message.
+ * The row itself is the transaction's last change for that room (the event is named after it; a write
+ * records its confirming row last); `earlier` holds the changes before it, in sequence order, when
+ * there are any. A reader of single rows still sees the newest; the engine applies all of them at once.
+ */
+export type SocketChangePayload = ChangeRow & { earlier?: ChangeRow[] };
+
+/** A socket message's changes in sequence order (its `earlier` rows, then the row itself). */
+export function changesOfMessage(payload: SocketChangePayload): ChangeRow[] {
+  const { earlier, ...last } = payload;
+  return earlier?.length ? [...earlier, last] : [last];
+}

@@ -1,6 +1,6 @@
 /**
  * Socket events are hints; the change log is the truth. The feed keeps the last sequence it has
- * applied contiguously (the cursor). An event that is not the next one, a reconnect, or the tab
+ * applied contiguously (the cursor). A message whose changes are not the next ones, a reconnect, or the tab
  * waking up triggers `GET /sync/changes?since=cursor`, page by page until the head. Duplicates are
  * dropped by the store's per-key versions, so no update is lost or applied twice.
  */
@@ -21,7 +21,7 @@ export class ChangeFeed {
   /** The socket has joined its rooms: from then on it brings every change meant for us. */
   private subscribed = false;
   /** Counters for tests and the benchmark. */
-  readonly stats = { events: 0, duplicates: 0, heals: 0, healedChanges: 0, failedHeals: 0 };
+  readonly stats = { events: 0, messages: 0, duplicates: 0, heals: 0, healedChanges: 0, failedHeals: 0 };
 
   /** With a clock, a heal that fails is tried again on its own (1 s, doubling to 30 s) until one succeeds. */
   constructor(
@@ -69,17 +69,26 @@ export class ChangeFeed {
     this.rewinds++;
   }
 
-  /** Applies one socket event; asks for healing when it reveals a gap. */
-  receive(change: ChangeRow): void {
-    this.stats.events++;
-    if (this.cursor !== undefined && change.seq <= this.cursor) {
-      this.stats.duplicates++;
-      return;
-    }
-    this.applyChange(change);
+  /**
+   * Applies one socket message (one server transaction's changes, in sequence order) as one store
+   * batch; asks for healing when it reveals a gap, before it or inside it (a change of the
+   * transaction that went to a room we are not in, or was lost).
+   */
+  receive(changes: readonly ChangeRow[]): void {
+    this.stats.events += changes.length;
+    this.stats.messages++;
+    const cursor = this.cursor;
+    const fresh = cursor === undefined ? changes : changes.filter((change) => change.seq > cursor);
+    this.stats.duplicates += changes.length - fresh.length;
+    if (fresh.length === 0) return;
+    this.applyChanges(fresh);
     if (this.cursor === undefined) return;
-    if (change.seq === this.cursor + 1) this.cursor = change.seq;
-    else this.healSoon();
+    let gap = false;
+    for (const change of fresh) {
+      if (change.seq === this.cursor + 1) this.cursor = change.seq;
+      else gap = true;
+    }
+    if (gap) this.healSoon();
   }
 
   /**
@@ -99,13 +108,16 @@ export class ChangeFeed {
     }, delay);
   }
 
-  private applyChange(change: ChangeRow): void {
-    // A kind this build does not know (a newer server): its sequence still counts, its row is not ours to keep.
-    if (!isEntityKind(change.entity)) return;
-    this.store.apply(normalize(change.entity, change.id, change.op === 'delete' ? null : change.data), {
-      kind: 'change',
-      seq: change.seq,
-    });
+  /** Changes into the store as one batch. A kind this build does not know (a newer server): its sequence still counts, its row is not ours to keep. */
+  private applyChanges(changes: readonly ChangeRow[]): void {
+    const known = changes.filter((change) => isEntityKind(change.entity));
+    if (known.length === 0) return;
+    this.store.applyChanges(
+      known.map((change) => ({
+        writes: normalize(change.entity, change.id, change.op === 'delete' ? null : change.data),
+        seq: change.seq,
+      })),
+    );
   }
 
   /** Reads the change log from the cursor to the head. Concurrent calls share one run. */
@@ -147,11 +159,10 @@ export class ChangeFeed {
         this.healAgain = true;
         return;
       }
-      for (const change of body.changes) {
-        this.stats.healedChanges++;
-        this.applyChange(change);
-        this.cursor = Math.max(this.cursor ?? 0, change.seq);
-      }
+      // A page of the log is one batch too: a catch-up of 1,000 changes is one store transaction per kind.
+      this.stats.healedChanges += body.changes.length;
+      this.applyChanges(body.changes);
+      for (const change of body.changes) this.cursor = Math.max(this.cursor ?? 0, change.seq);
       if (!body.hasMore) {
         // Changes private to other users never reach us: the head is where we are now.
         this.cursor = Math.max(this.cursor ?? 0, body.head);

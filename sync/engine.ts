@@ -60,7 +60,9 @@ export interface EngineStats {
   loadedPages: number;
   evictedPages: number;
   evictedRows: number;
+  /** Changes the socket brought, and the messages they came in (one per server transaction and room). */
   events: number;
+  messages: number;
   duplicates: number;
   heals: number;
   healedChanges: number;
@@ -107,7 +109,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     ...(options.connectivity ? { connectivity: options.connectivity } : {}),
   };
 
-  options.changes.onChange((change) => feed.receive(change));
+  // One socket message (one server transaction) is one store batch and one diff round.
+  options.changes.onChanges((changes) => feed.receive(changes));
   options.changes.onStatus((status) => {
     const wasDisconnected = connection === 'disconnected';
     connection = status;

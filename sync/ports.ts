@@ -50,8 +50,11 @@ export function toSyncError(error: unknown): SyncError {
 export type ConnectionStatus = 'initial' | 'connected' | 'disconnected';
 
 export interface ChangeSource {
-  /** Calls back with every change event the socket delivers, in arrival order. */
-  onChange(listener: (change: ChangeRow) => void): void;
+  /**
+   * Calls back once per socket message, in arrival order, with its changes in sequence order: the
+   * server sends one message per committed transaction and room, so a write's changes come together.
+   */
+  onChanges(listener: (changes: readonly ChangeRow[]) => void): void;
   onStatus(listener: (status: ConnectionStatus) => void): void;
 }
 

@@ -25,12 +25,25 @@ interface Followed {
   kinds: Set<EntityKind>;
   /** Running queries following it. */
   users: number;
-  /** A change of its kinds arrived while nobody followed it (or its re-ask failed). */
+  /** Its re-ask failed: asked again when followed again. */
   stale: boolean;
+  /** The change count (`changes`) when nobody followed it any more: a change of its kinds since makes it stale. */
+  leftAt: number;
 }
 
 export class WindowReasks {
   private readonly followed = new Map<string, Followed>();
+  /**
+   * The pages some running query follows: the only ones a change is checked against. (Every page
+   * ever followed was checked, and marked stale, on every change: with the hundreds of windows a
+   * day of browsing leaves loaded, that grew with what was resident.)
+   */
+  private readonly active = new Set<string>();
+  /** Changes ingested so far, and the count at the last change of each kind. */
+  private changes = 0;
+  private readonly lastChangeOf = new Map<EntityKind, number>();
+  /** Followed-map size after the last sweep of evicted pages. */
+  private sweptAt = 0;
   /** Pages due for the scheduled re-ask. */
   private readonly due = new Set<string>();
   private timer: unknown;
@@ -43,7 +56,7 @@ export class WindowReasks {
   ) {
     // Only changes: a page's own rows (a re-ask landing) are the server's answer, not news.
     store.onWrite((writes, origin) => {
-      if (origin.kind === 'change') this.changed(new Set(writes.map((write) => write.entity)));
+      if (origin.kind === 'change') this.changed(writes);
     });
   }
 
@@ -53,36 +66,52 @@ export class WindowReasks {
    * loaded is re-asked now; one loading afresh is the server's latest anyway.
    */
   follow(specs: readonly PageSpec[], kinds: readonly EntityKind[]): () => void {
+    this.sweep();
     const keys = specs.filter((spec) => spec.window || spec.answer).map((spec) => spec.key);
     for (const key of keys) {
-      const entry = this.followed.get(key) ?? { kinds: new Set(), users: 0, stale: false };
+      const entry = this.followed.get(key) ?? { kinds: new Set(), users: 0, stale: false, leftAt: this.changes };
       this.followed.set(key, entry);
+      const stale = entry.stale || (entry.users === 0 && this.changedSince(entry.kinds, entry.leftAt));
       kinds.forEach((kind) => entry.kinds.add(kind));
       entry.users++;
-      if (entry.stale && this.pages.stateOf(key) === 'loaded') this.reask(key, entry);
+      this.active.add(key);
+      if (stale && this.pages.stateOf(key) === 'loaded') this.reask(key, entry);
       else entry.stale = false;
     }
     return () => {
       for (const key of keys) {
         const entry = this.followed.get(key);
-        if (entry) entry.users--;
+        if (!entry || --entry.users > 0) continue;
+        entry.leftAt = this.changes;
+        this.active.delete(key);
       }
     };
   }
 
-  private changed(kinds: ReadonlySet<EntityKind>): void {
-    for (const [key, entry] of this.followed) {
-      // An evicted page loads afresh when next needed: nothing to re-ask, nothing to remember.
-      if (this.pages.stateOf(key) === 'absent') {
-        if (entry.users === 0) this.followed.delete(key);
-        continue;
-      }
-      if (![...entry.kinds].some((kind) => kinds.has(kind))) continue;
-      if (entry.users === 0) entry.stale = true;
-      else this.due.add(key);
+  private changedSince(kinds: ReadonlySet<EntityKind>, count: number): boolean {
+    for (const kind of kinds) if ((this.lastChangeOf.get(kind) ?? -1) >= count) return true;
+    return false;
+  }
+
+  private changed(writes: readonly { entity: EntityKind }[]): void {
+    const count = this.changes++;
+    for (const write of writes) this.lastChangeOf.set(write.entity, count);
+    for (const key of this.active) {
+      const entry = this.followed.get(key)!;
+      if (!writes.some((write) => entry.kinds.has(write.entity))) continue;
+      // An evicted page loads afresh when next needed: nothing to re-ask.
+      if (this.pages.stateOf(key) !== 'absent') this.due.add(key);
     }
     if (this.due.size > 0 && this.timer === undefined)
       this.timer = this.clock.setTimeout(() => this.reaskDue(), REASK_MS);
+  }
+
+  /** Forgets pages nobody follows that are evicted, now and then (each follow would be a scan per query). */
+  private sweep(): void {
+    if (this.followed.size < 2 * this.sweptAt + 64) return;
+    for (const [key, entry] of this.followed)
+      if (entry.users === 0 && this.pages.stateOf(key) === 'absent') this.followed.delete(key);
+    this.sweptAt = this.followed.size;
   }
 
   private reaskDue(): void {
@@ -92,7 +121,7 @@ export class WindowReasks {
     for (const key of due) {
       const entry = this.followed.get(key);
       if (!entry) continue;
-      // Released since the change: re-asked when followed again.
+      // Released since the change: re-asked when followed again (its kinds changed after it was left).
       if (entry.users === 0) entry.stale = true;
       else this.reask(key, entry);
     }

@@ -37,4 +37,30 @@ describe('Tabs', () => {
     fireEvent.click(late);
     expect(screen.getByRole('tab', { name: 'Pending events' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it('with keepVisited, keeps a panel once shown, hidden, with its state, and builds none before it is shown', () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;
+    }
+    const kept: TabItem[] = [
+      { id: 'a', label: 'Follow up', panel: <Counter /> },
+      { id: 'b', label: 'Pending events', panel: <p>Events here</p> },
+    ];
+    function KeepingHarness() {
+      const [selected, setSelected] = useState('a');
+      return <Tabs keepVisited label="Docket" items={kept} selectedId={selected} onChange={setSelected} />;
+    }
+    render(<KeepingHarness />);
+    expect(screen.queryByText('Events here')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending events' }));
+    expect(screen.getByText('Events here')).toBeTruthy();
+    // The counter left behind is out of sight and out of reach, but not gone.
+    expect(screen.queryByRole('button', { name: 'Clicked 1' })).toBeNull();
+    expect(screen.getByText('Clicked 1', { selector: 'button' }).closest('[hidden]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Follow up' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
+    expect(screen.getByText('Events here').closest('[hidden]')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { cx } from './cx.ts';
 
@@ -20,6 +20,13 @@ export interface TabsProps {
   /** Accessible name of the tab list, e.g. "Docket". */
   label: string;
   className?: string;
+  /**
+   * Panels already shown stay mounted, hidden (`hidden`, out of the tab order and the accessibility
+   * tree) inside React's Activity, so going back to a tab shows what it last rendered instead of
+   * building its table again. Their effects pause while hidden, so their live queries follow only
+   * once shown again; a panel never shown is not built.
+   */
+  keepVisited?: boolean;
 }
 
 /**
@@ -29,11 +36,14 @@ export interface TabsProps {
  * @example
  *   <Tabs label={t`Docket`} selectedId={tab} onChange={setTab} items={[{ id: 'a', label: t`Follow up`, panel: <FollowUps /> }]} />
  */
-export function Tabs({ items, selectedId, onChange, label, className }: TabsProps) {
+export function Tabs({ items, selectedId, onChange, label, className, keepVisited = false }: TabsProps) {
   const selectedIndex = Math.max(
     0,
     items.findIndex((item) => item.id === selectedId),
   );
+  const shownId = items[selectedIndex]?.id;
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(shownId ? [shownId] : []));
+  if (keepVisited && shownId && !visited.has(shownId)) setVisited(new Set([...visited, shownId]));
   return (
     <TabGroup
       selectedIndex={selectedIndex}
@@ -59,11 +69,19 @@ export function Tabs({ items, selectedId, onChange, label, className }: TabsProp
         ))}
       </TabList>
       <TabPanels className="pt-3">
-        {items.map((item) => (
-          <TabPanel key={item.id} className="focus-visible:outline-3 focus-visible:outline-blue-600">
-            {item.panel}
-          </TabPanel>
-        ))}
+        {items.map((item) =>
+          keepVisited ? (
+            <TabPanel key={item.id} unmount={false} className="focus-visible:outline-3 focus-visible:outline-blue-600">
+              {visited.has(item.id) ? (
+                <Activity mode={item.id === shownId ? 'visible' : 'hidden'}>{item.panel}</Activity>
+              ) : null}
+            </TabPanel>
+          ) : (
+            <TabPanel key={item.id} className="focus-visible:outline-3 focus-visible:outline-blue-600">
+              {item.panel}
+            </TabPanel>
+          ),
+        )}
       </TabPanels>
     </TabGroup>
   );

@@ -46,9 +46,21 @@ export function outcomeOf(statusCode: number): AuditOutcome {
  * kept hash as they always did.
  */
 export function canonicalFields(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
-  const fields: unknown[] = [
-    entry.organisationId,
-    entry.seq,
+  const { before, after } = canonicalAround(entry);
+  return `${before}${entry.seq}${after}`;
+}
+
+/**
+ * The canonical text on either side of the sequence number, which only the database knows when a
+ * batch is appended (`appendBatch` numbers and hashes the entries in its one statement): the
+ * canonical text is `before + seq + after`, so the database hashes exactly the text the verifier
+ * rebuilds with `canonicalFields`.
+ */
+export function canonicalAround(entry: Omit<AuditEntry, 'prevHash' | 'hash' | 'seq'>): {
+  before: string;
+  after: string;
+} {
+  const rest: unknown[] = [
     entry.at.toISOString(),
     entry.userId,
     entry.actingAsUserId,
@@ -58,8 +70,8 @@ export function canonicalFields(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): s
     entry.outcome,
     entry.clientAddress,
   ];
-  if (entry.changes !== null) fields.push(entry.changes);
-  return JSON.stringify(fields);
+  if (entry.changes !== null) rest.push(entry.changes);
+  return { before: `[${JSON.stringify(entry.organisationId)},`, after: `,${JSON.stringify(rest).slice(1)}` };
 }
 
 export function chainHash(prevHash: string, entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
@@ -103,8 +115,9 @@ class AppendBatcher {
   private async drain(): Promise<void> {
     this.writing = true;
     try {
-      // Let the calls answering in this same turn of the event loop join the first batch.
-      await Promise.resolve();
+      // Let the calls answering in this same turn of the event loop (every response that arrived
+      // in this poll) join the first batch: fewer, larger batches, and no timer's delay.
+      await new Promise((resolve) => setImmediate(resolve));
       while (this.queue.length) {
         const batch = this.queue.splice(0, MAX_BATCH);
         for (const group of byOrganisation(batch)) await this.write(group);
@@ -143,63 +156,69 @@ function byOrganisation(batch: Pending[]): Pending[][] {
 }
 
 /**
- * One organisation's entries, in order, in one transaction: the head row is created if missing
- * (seq 0, the genesis hash) and locked in one statement (`on conflict do update` waits for and
- * returns its latest version, so instances appending at once queue on it and the chain cannot
- * fork), the entries are numbered and chained after it here (`chainHash`, the very function the
- * verifier checks them with), then inserted and the head moved to the last of them in one statement.
+ * One organisation's entries, in order, in one statement (one round trip, its own transaction):
+ * the head row is locked (`for update`: instances appending at once queue on it and the chain
+ * cannot fork), the entries are numbered after it and chained by a recursive step that hashes each
+ * one's canonical text (written here, `canonicalAround`) after the previous hash, exactly as
+ * `chainHash` does (the verifier's function, over the same UTF-8 text), then inserted and the head
+ * moved to the last of them. An organisation's first entry finds no head row: it is created
+ * (seq 0, the genesis hash) and the statement runs again.
  */
 async function appendBatch(db: Db, facts: readonly AuditFact[]): Promise<AuditEntry[]> {
   const organisationId = facts[0]!.organisationId;
-  return db.transaction(async (tx) => {
-    const [head] = rowsOf<{ seq: string | number; hash: string }>(
-      await tx.execute(sql`
-        insert into audit_trail_heads as h (organisation_id, seq, prev_hash, hash) values (${organisationId}::uuid, 0, ${GENESIS_HASH}, ${GENESIS_HASH})
-        on conflict (organisation_id) do update set seq = h.seq
-        returning seq, hash`),
+  const entries = facts.map((fact) => ({
+    ...fact,
+    // The column keeps milliseconds: the hash must cover what is stored.
+    at: new Date(Math.floor(fact.at.getTime())),
+    memberIds: [...new Set(fact.memberIds)].sort(),
+  }));
+  // Each entry travels once, as the canonical text after its number (`canonicalAround`): the
+  // database hashes that text and takes the stored fields from it (`at` as its ISO text, the
+  // milliseconds the hash covers), so what is stored is what was hashed, and a read naming
+  // hundreds of members sends them once.
+  const before = `[${JSON.stringify(organisationId)},`;
+  const afters = entries.map((e) => canonicalAround(e).after);
+  const append = async () =>
+    rowsOf<{ first: string | number; start: string; hashes: string[] }>(
+      await db.execute(sql`
+        with recursive head as (
+          select seq, hash from ${auditTrailHeads} where organisation_id = ${organisationId}::uuid for update
+        ), input as (
+          select r.i::integer as i, r.after, ('[' || substr(r.after, 2))::json as f
+          from json_array_elements_text(${JSON.stringify(afters)}::json) with ordinality as r(after, i)
+        ), chain (i, seq, prev_hash, hash) as (
+          select 0, seq, hash, hash from head
+          union all
+          select r.i, c.seq + 1, c.hash,
+            encode(sha256(convert_to(c.hash || chr(10) || ${before} || (c.seq + 1)::text || r.after, 'UTF8')), 'hex')
+          from chain c join input r on r.i = c.i + 1
+        ), appended as (
+          insert into ${auditTrail} (organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, changes, prev_hash, hash)
+          select ${organisationId}::uuid, c.seq, (r.f->>0)::timestamptz, (r.f->>1)::uuid, (r.f->>2)::uuid, r.f->>3,
+            array(select json_array_elements_text(r.f->4))::uuid[], (r.f->>5)::integer, r.f->>6, r.f->>7, r.f->>8,
+            c.prev_hash, c.hash
+          from chain c join input r on r.i = c.i
+        ), last as (
+          select seq, prev_hash, hash from chain where i = ${afters.length}
+        )
+        update ${auditTrailHeads} h set seq = last.seq, prev_hash = last.prev_hash, hash = last.hash
+        from last where h.organisation_id = ${organisationId}::uuid
+        returning last.seq - ${afters.length} as first, (select hash from head) as start,
+          (select array_agg(c.hash order by c.i) from chain c where c.i > 0) as hashes`),
     );
-    if (!head) throw new Error('audit trail: no head row');
-    let seq = Number(head.seq);
-    let prevHash = head.hash;
-    const entries = facts.map((fact): AuditEntry => {
-      // The column keeps milliseconds: the hash must cover what is stored.
-      const entry = {
-        ...fact,
-        at: new Date(Math.floor(fact.at.getTime())),
-        memberIds: [...new Set(fact.memberIds)].sort(),
-        seq: ++seq,
-      };
-      const hash = chainHash(prevHash, entry);
-      const chained = { ...entry, prevHash, hash };
-      prevHash = hash;
-      return chained;
-    });
-    // The entries and the head's move in one statement (one round trip); `at` travels as its ISO
-    // text, the milliseconds the hash covers.
-    const rows = entries.map((e) => ({
-      organisation_id: e.organisationId,
-      seq: e.seq,
-      at: e.at.toISOString(),
-      user_id: e.userId,
-      acting_as_user_id: e.actingAsUserId,
-      operation: e.operation,
-      member_ids: [...e.memberIds],
-      status_code: e.statusCode,
-      outcome: e.outcome,
-      client_address: e.clientAddress,
-      changes: e.changes,
-      prev_hash: e.prevHash,
-      hash: e.hash,
-    }));
-    const last = entries.at(-1)!;
-    await tx.execute(sql`
-      with appended as (
-        insert into ${auditTrail} (organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, changes, prev_hash, hash)
-        select organisation_id, seq, at, user_id, acting_as_user_id, operation, member_ids, status_code, outcome, client_address, changes, prev_hash, hash
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(organisation_id uuid, seq bigint, at timestamptz, user_id uuid, acting_as_user_id uuid,
-          operation text, member_ids uuid[], status_code integer, outcome text, client_address text, changes text, prev_hash text, hash text)
-      )
-      update ${auditTrailHeads} set seq = ${last.seq}, prev_hash = ${last.prevHash}, hash = ${last.hash} where organisation_id = ${organisationId}`);
-    return entries;
-  });
+  let [done] = await append();
+  if (!done) {
+    await db.execute(sql`
+      insert into ${auditTrailHeads} (organisation_id, seq, prev_hash, hash)
+      values (${organisationId}::uuid, 0, ${GENESIS_HASH}, ${GENESIS_HASH}) on conflict (organisation_id) do nothing`);
+    [done] = await append();
+    if (!done) throw new Error('audit trail: no head row');
+  }
+  const first = Number(done.first);
+  return entries.map((entry, i) => ({
+    ...entry,
+    seq: first + i + 1,
+    prevHash: i === 0 ? done.start : done.hashes[i - 1]!,
+    hash: done.hashes[i]!,
+  }));
 }

@@ -68,18 +68,21 @@ export function callRecorderFor(
       const inInput = [fieldOf(request.query, sources.query), fieldOf(request.body, sources.body)]
         .map(asMemberId)
         .filter(isId);
-      // Any id may be asked for, another organisation's among them: the trail keeps only the
-      // caller's organisation's. A refused call's are all checked; an allowed call's path was
-      // checked by the handler's scoping, but a search term or filter answers 200 for any id.
-      const unchecked = statusCode >= 400 ? [...inPath, ...inInput] : inInput;
-      const checked = unchecked.length ? await usersOf(ctx.db, actor.organisationId, unchecked) : [];
-      const named = statusCode >= 400 ? checked : [...inPath, ...checked];
       const answered =
         answer instanceof JsonText
           ? answer.memberIds
           : answer !== undefined && sources.answer
             ? sources.answer(answer as never)
             : [];
+      // Any id may be asked for, another organisation's among them: the trail keeps only the
+      // caller's organisation's. A refused call's are all checked; an allowed call's path was
+      // checked by the handler's scoping, but a search term or filter answers 200 for any id.
+      // An id the answer itself names is the organisation's (the answer is its own data): a
+      // write about the member its body names (a note, a text) needs no look-up.
+      const inAnswer = new Set(answered.map(asMemberId));
+      const unchecked = statusCode >= 400 ? [...inPath, ...inInput] : inInput.filter((id) => !inAnswer.has(id));
+      const checked = unchecked.length ? await usersOf(ctx.db, actor.organisationId, unchecked) : [];
+      const named = statusCode >= 400 ? checked : [...inPath, ...inInput.filter((id) => inAnswer.has(id)), ...checked];
       const memberIds = [...named, owner, ...answered].map(asMemberId).filter(isId);
       await appendAuditEntry(ctx.db, {
         organisationId: actor.organisationId,

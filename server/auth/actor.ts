@@ -15,8 +15,10 @@ import {
   type Role,
 } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import { clients, organisationSequences, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { preparedRows } from '../http/prepared-text.ts';
 import type { TokenVerifier } from './verify-token.ts';
 
 export const IMPERSONATION_HEADER = HEADERS.impersonatedUser;
@@ -82,37 +84,84 @@ interface UserWithFlags {
 
 type LookupColumn = 'authSubject' | 'loginEmail' | 'id';
 
+/** A looked-up user with the row versions it was read at (PostgreSQL's `xmin` of the user's and the customer's rows). */
+interface Stamped extends UserWithFlags {
+  userVersion: string;
+  clientVersion: string | null;
+}
+
 /**
  * The user, their customer's feature flags and their organisation's change head in one round trip:
  * every request resolves its actor, and every read answers the head.
- * Prepared once per database (and named, so PostgreSQL plans it once per connection): building a
- * query over every column of users each time cost more than running it.
+ *
+ * The user's row is wide, and turning it into an object was most of a request's own work after the
+ * query itself; it changes rarely. So each instance keeps the rows it read with their versions
+ * (`xmin`, which every update of a row changes) and a request reads only those versions and the
+ * head: when both match, the kept row is the row as it stands in this very snapshot, so a deleted,
+ * locked-out or changed user (by any instance, or outside the application) is seen at once, as
+ * before; when either differs (or nothing is kept), the row is read whole, one more round trip.
  */
-function userWithFlags(db: Db, column: LookupColumn, value: string): Promise<UserWithFlags[]> {
-  let lookups = preparedLookups.get(db);
-  if (!lookups) preparedLookups.set(db, (lookups = new Map()));
-  let lookup = lookups.get(column);
-  if (!lookup) {
-    lookup = db
+async function userWithFlags(db: Db, column: LookupColumn, value: string): Promise<UserWithFlags[]> {
+  let kept = keptUsers.get(db);
+  if (!kept) keptUsers.set(db, (kept = new Map()));
+  const key = `${column}:${value}`;
+  const known = kept.get(key);
+  if (known) {
+    const [now] = await preparedRows<{ id: string; uv: string; cv: string | null; head: string | number | null }>(
+      db,
+      `actor_versions_by_${column}`,
+      `select u.id::text as id, u.xmin::text as uv, c.xmin::text as cv,
+        (select s.head from organisation_sequences s where s.organisation_id = u.organisation_id) as head
+       from users u left join clients c on c.id = u.client_id where u.${COLUMN_NAMES[column]} = $1 limit 1`,
+      [value],
+    );
+    if (!now) {
+      kept.delete(key);
+      return [];
+    }
+    if (now.id === known.user.id && now.uv === known.userVersion && now.cv === known.clientVersion)
+      return [{ user: known.user, clientFlags: known.clientFlags, head: now.head }];
+  }
+  const [found] = await wholeUser(db, column).execute({ value });
+  if (!found) {
+    kept.delete(key);
+    return [];
+  }
+  if (kept.size >= KEPT_USERS) kept.delete(kept.keys().next().value!);
+  kept.set(key, found);
+  return [found];
+}
+
+const COLUMN_NAMES: Record<LookupColumn, string> = { authSubject: 'auth_subject', loginEmail: 'login_email', id: 'id' };
+/** Users kept per instance (a user is a few kilobytes); the oldest go first. */
+const KEPT_USERS = 5000;
+const keptUsers = new WeakMap<Db, Map<string, Stamped>>();
+
+/**
+ * The whole row with its versions, prepared once per database (and named, so PostgreSQL plans it
+ * once per connection): building a query over every column of users each time cost more than running it.
+ */
+function wholeUser(db: Db, column: LookupColumn): PreparedLookup {
+  return prepared(db, `actor_user_head_by_${column}`, (d, name) =>
+    d
       .select({
         user: users,
         clientFlags: clients.featureFlags,
         head: sql<
           string | number | null
         >`(select ${organisationSequences.head} from ${organisationSequences} where ${organisationSequences.organisationId} = ${users.organisationId})`,
+        userVersion: sql<string>`${users}.xmin::text`,
+        clientVersion: sql<string | null>`${clients}.xmin::text`,
       })
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
       .where(eq(users[column], sql.placeholder('value')))
       .limit(1)
-      .prepare(`actor_user_head_by_${column}`);
-    lookups.set(column, lookup);
-  }
-  return lookup.execute({ value });
+      .prepare(name),
+  );
 }
 
-type PreparedLookup = { execute(values: { value: string }): Promise<UserWithFlags[]> };
-const preparedLookups = new WeakMap<Db, Map<LookupColumn, PreparedLookup>>();
+type PreparedLookup = { execute(values: { value: string }): Promise<Stamped[]> };
 
 export async function resolveActor(
   db: Db,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeRow } from '../../domain/index.ts';
+import { changesOfMessage, type ChangeRow, type SocketChangePayload } from '../../domain/index.ts';
 import { consentSubmissions } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
@@ -241,7 +241,8 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
         socket.on('connect_error', reject);
       });
       const heard: ChangeRow[] = [];
-      socket.on('change', (row: ChangeRow) => heard.push(row));
+      // One message per transaction and room: its last change, the ones before it in `earlier`.
+      socket.on('change', (message: SocketChangePayload) => heard.push(...changesOfMessage(message)));
       const res = await call('POST', '/consent/form/', {
         body: { consented: true, termId: fixture.termIds[TCPA], consentLinkKey: key },
       });

@@ -13,6 +13,7 @@ import {
   HEALTH_CHECK_INTERVAL_MS,
   SOCKET_INITIALIZED_EVENT,
   type ChangeRow,
+  type SocketChangePayload,
 } from '../../domain/index.ts';
 import { resolveActor, type Actor } from '../auth/actor.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
@@ -133,20 +134,19 @@ export async function attachRealtime(
   return {
     io: io as unknown as Server,
     publish(changes) {
-      for (const change of changes) {
-        const payload: ChangeRow = {
-          seq: change.seq,
-          entity: change.entity,
-          id: change.id,
-          op: change.op,
-          data: change.data,
-        };
-        io.to(roomFor(change)).emit(eventNameFor(change), payload);
-        // Losing app access (or being deleted) ends that user's sockets on every instance.
-        if (change.entity === 'user' && (change.op === 'delete' || change.data?.hasAppAccess === false)) {
-          io.in(userRoom(change.id)).disconnectSockets(true);
-        }
+      // One message per room for the changes published together (one committed transaction): an
+      // inbound text's five organisation changes were five messages, each a frame to every socket
+      // of the room on every instance and a store transaction and diff round in every engine.
+      for (const [room, inRoom] of byRoom(changes)) {
+        const last = inRoom.at(-1)!;
+        const payload: SocketChangePayload = rowOf(last);
+        if (inRoom.length > 1) payload.earlier = inRoom.slice(0, -1).map(rowOf);
+        io.to(room).emit(eventNameFor(last), payload);
       }
+      // Losing app access (or being deleted) ends that user's sockets on every instance.
+      for (const change of changes)
+        if (change.entity === 'user' && (change.op === 'delete' || change.data?.hasAppAccess === false))
+          io.in(userRoom(change.id)).disconnectSockets(true);
     },
     async close() {
       clearInterval(healthTimer);
@@ -155,4 +155,21 @@ export async function attachRealtime(
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };
+}
+
+/** The changes as a change row (what the change log's catch-up answers too). */
+function rowOf(change: PublishedChange): ChangeRow {
+  return { seq: change.seq, entity: change.entity, id: change.id, op: change.op, data: change.data };
+}
+
+/** The changes grouped by the room they go to, each group in sequence order, rooms in order of their first change. */
+function byRoom(changes: readonly PublishedChange[]): Map<string, PublishedChange[]> {
+  const rooms = new Map<string, PublishedChange[]>();
+  for (const change of [...changes].sort((a, b) => a.seq - b.seq)) {
+    const room = roomFor(change);
+    const group = rooms.get(room);
+    if (group) group.push(change);
+    else rooms.set(room, [change]);
+  }
+  return rooms;
 }

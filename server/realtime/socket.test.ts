@@ -1,7 +1,9 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeRow } from '../../domain/index.ts';
+import { changesOfMessage, type ChangeRow, type SocketChangePayload } from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
+import type { Db } from '../db/connect.ts';
+import { presentTodo } from '../presenters/work.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import { createMemberOf, createOrganisation, createTodo, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, startWithTwoOrganisations, type TestServer } from '../testing/harness.ts';
@@ -29,6 +31,44 @@ function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<
     });
   });
 }
+
+/** Every change message the socket hears from now on (one per committed transaction and room). */
+function messagesOf(socket: Socket): { event: string; changes: ChangeRow[] }[] {
+  const heard: { event: string; changes: ChangeRow[] }[] = [];
+  socket.onAny((event: string, payload: SocketChangePayload) => {
+    if (typeof payload?.seq === 'number') heard.push({ event, changes: changesOfMessage(payload) });
+  });
+  return heard;
+}
+
+/** One transaction recording `n` todos' changes (as a write touching several rows does), and a notification for the guide. */
+async function writeTodos(db: Db, org: TestOrganisation, n: number, notify = false) {
+  const made = await Promise.all(Array.from({ length: n }, () => createTodo(db, org)));
+  return writeWithChanges(db, org.organisationId, async (_tx, rec) => {
+    for (const todo of made) rec.record({ entity: 'todo', id: todo.id, op: 'upsert', data: presentTodo(todo, null) });
+    if (notify)
+      rec.record({
+        entity: 'notification',
+        id: `n-${made[0]!.id}`,
+        op: 'upsert',
+        data: {
+          id: `n-${made[0]!.id}`,
+          label: 'New text message',
+          description: 'A text',
+          seenAt: null,
+          createdAt: new Date().toISOString(),
+          memberId: null,
+          guideId: org.guide.id,
+          notificationGroupType: 'messages',
+        },
+      });
+  });
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+};
 
 describe.each(DIALECTS)('socket events on %s', (dialect) => {
   let t: TestServer;
@@ -121,6 +161,38 @@ describe.each(DIALECTS)('socket events on %s', (dialect) => {
     expect(strangerHeard).toBe(false);
   });
 
+  it('a transaction’s changes arrive as one message, in sequence order, named after its last change', async () => {
+    const org = await t.organisation('Batches');
+    const socket = await openSocket(t, org.guide);
+    sockets.push(socket);
+    const heard = messagesOf(socket);
+    const { changes } = await writeTodos(t.testDb.database.db, org, 5);
+    t.server.context.publish(changes);
+    await until(() => heard.length > 0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.event).toBe('todo:updated');
+    expect(heard[0]!.changes.map((c) => c.seq)).toEqual(changes.map((c) => c.seq));
+    expect(heard[0]!.changes.map((c) => c.id)).toEqual(changes.map((c) => c.id));
+  });
+
+  it('a transaction’s change for one user goes to that user alone, in a message of its own', async () => {
+    const org = await t.organisation('Batch rooms');
+    const mine = await openSocket(t, org.guide);
+    const colleague = await openSocket(t, org.otherGuide);
+    sockets.push(mine, colleague);
+    const toMe = messagesOf(mine);
+    const toColleague = messagesOf(colleague);
+    const { changes } = await writeTodos(t.testDb.database.db, org, 3, true);
+    t.server.context.publish(changes);
+    await until(() => toMe.length >= 2 && toColleague.length >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    const seqs = changes.map((c) => c.seq);
+    // The organisation's room: the three todos together; the guide's room: the notification.
+    expect(toMe.map((m) => m.changes.map((c) => c.seq))).toEqual([seqs.slice(0, 3), seqs.slice(3)]);
+    expect(toColleague.map((m) => m.changes.map((c) => c.seq))).toEqual([seqs.slice(0, 3)]);
+  });
+
   it('losing app access disconnects the user’s sockets', async () => {
     const socket = await openSocket(t, tenant.otherGuide);
     sockets.push(socket);
@@ -175,6 +247,36 @@ describe.runIf(Boolean(redisUrl))('two instances on Redis', () => {
       expect(res.status).toBe(200);
       expect((await heard).id).toBe(todo.id);
       socket.disconnect();
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('transactions on both instances reach a socket whole, each in sequence order, every sequence once', async () => {
+    const first = await startTestServer(process.env.DATABASE_URL ? 'postgres' : 'pglite', { redisUrl });
+    const second = await startTestServer('pglite', { redisUrl, testDb: first.testDb });
+    try {
+      const db = first.testDb.database.db;
+      const tenant = await createOrganisation(db);
+      const onFirst = await openSocket(first, tenant.guide);
+      const onSecond = await openSocket(second, tenant.guide);
+      const heard = [messagesOf(onFirst), messagesOf(onSecond)];
+      const written = [];
+      for (let i = 0; i < 6; i++) {
+        const { changes } = await writeTodos(db, tenant, 2 + (i % 3));
+        (i % 2 ? second : first).server.context.publish(changes);
+        written.push(changes.map((c) => c.seq));
+      }
+      const all = written.flat();
+      await until(() => heard.every((messages) => messages.flatMap((m) => m.changes).length >= all.length));
+      for (const messages of heard) {
+        // Each transaction whole in one message, whatever instance published it.
+        expect(messages.map((m) => m.changes.map((c) => c.seq)).sort((a, b) => a[0]! - b[0]!)).toEqual(written);
+        expect(messages.flatMap((m) => m.changes.map((c) => c.seq)).sort((a, b) => a - b)).toEqual(all);
+      }
+      onFirst.disconnect();
+      onSecond.disconnect();
     } finally {
       await second.close();
       await first.close();

@@ -1,5 +1,5 @@
-import { Activity, memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { Router, useLocation, useRoute, useSearch } from 'wouter';
+import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Router, useLocation, useRoute, useRouter, useSearch } from 'wouter';
 import { DocketPage } from '../docket/DocketPage.tsx';
 import { DOCKET_GUIDE_ROUTE } from '../shared/paths/docket-paths.ts';
 import {
@@ -64,21 +64,48 @@ function KeptPage({
   children: ReactNode;
 }) {
   const location = usePageLocation(path);
+  // A router with its own address starts from wouter's defaults: the app's parser is passed on.
+  const { parser } = useRouter();
   // `path` moves only while the page is shown (its owner keeps the address it was left at).
   useLayoutEffect(() => location.moveTo(path), [location, path]);
   const page = (
-    <Router hook={location.hook} searchHook={location.searchHook}>
+    <Router hook={location.hook} searchHook={location.searchHook} parser={parser}>
       <Loading>{children}</Loading>
     </Router>
   );
+  const inert = useInertUntilPainted(visible);
   if (live) {
     return (
-      <div className={visible ? undefined : '[content-visibility:hidden]'} inert={!visible}>
+      <div className={visible ? undefined : '[content-visibility:hidden]'} inert={inert}>
         {page}
       </div>
     );
   }
   return <Activity mode={visible ? 'visible' : 'hidden'}>{page}</Activity>;
+}
+
+/**
+ * Inert at once when hidden; when shown again, inert until the frame that shows it has painted.
+ * Taking `inert` off restyles the page's whole tree (every element's inertness is part of its
+ * style), work that sat between the guide's click and the page on screen (issue #37); within that
+ * frame no click or key can reach the page anyway. A page mounted visible is never inert.
+ */
+function useInertUntilPainted(visible: boolean): boolean {
+  const [interactive, setInteractive] = useState(visible);
+  if (!visible && interactive) setInteractive(false);
+  useEffect(() => {
+    if (!visible || interactive) return undefined;
+    // A frame's callback runs before that frame paints; a task it posts runs after.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setInteractive(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [visible, interactive]);
+  return !interactive;
 }
 
 /**

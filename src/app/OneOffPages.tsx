@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Router } from 'wouter';
+import { Router, useRouter } from 'wouter';
 import { useFullPath, useOnKeptPage } from './KeptPages.tsx';
 import { usePageLocation } from './page-location.ts';
 
@@ -15,6 +15,8 @@ export function OneOffPages({ children }: { children: ReactNode }) {
   const path = useFullPath();
   const onKeptPage = useOnKeptPage();
   const location = usePageLocation(path);
+  // A router with its own address starts from wouter's defaults: the app's parser is passed on.
+  const { parser } = useRouter();
   useLayoutEffect(() => {
     if (!onKeptPage) {
       location.moveTo(path);
@@ -32,7 +34,7 @@ export function OneOffPages({ children }: { children: ReactNode }) {
   }, [location, path, onKeptPage]);
   return (
     <div className={onKeptPage ? 'hidden' : 'contents'}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
+      <Router hook={location.hook} searchHook={location.searchHook} parser={parser}>
         {children}
       </Router>
     </div>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { CHW_MINUTES_PERMISSION, hasPermission, OVERSEES_CARE } from '../../domain/index.ts';
@@ -67,66 +68,73 @@ export function AppRoutes() {
 function ProtectedRoutes() {
   const user = useActingUser();
   const currentGuideId = useCurrentGuide(user.id);
+  // This renders again on every navigation (the current guide reads the address). The one-off pages'
+  // routes keep their identity meanwhile, so the page being left (the calls page, say, hidden at
+  // once for a kept page) does not render again in the click that leaves it (issue #37).
+  const oneOffRoutes = useMemo(
+    () => (
+      <Loading>
+        <Switch>
+          <Route path="/">
+            <Redirect to={DOCKET_PATH} replace />
+          </Route>
+          <Route path={DOCKET_PATH} component={DocketRedirect} />
+          {/* Rendered by KeptDocket above, which keeps it alive between visits (KeptPages.tsx). */}
+          <Route path={DOCKET_GUIDE_ROUTE}>{null}</Route>
+          {/* Member pages: rendered by KeptMemberPages above. */}
+          <Route path={DOCKET_MEMBER_ROUTE}>{null}</Route>
+          <Route path="/members">
+            <Redirect to={MEMBER_LIST_PATH} replace />
+          </Route>
+          <Route path={OLD_MEMBER_ROUTE}>
+            {(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}
+          </Route>
+          <Route path={MEMBER_LIST_PATH}>
+            <MemberListRedirect currentGuideId={currentGuideId} />
+          </Route>
+          {/* Rendered by KeptMemberList above. */}
+          <Route path={MEMBER_LIST_GUIDE_ROUTE}>{null}</Route>
+          <Route path={MEMBER_LIST_MEMBER_ROUTE}>{null}</Route>
+          <Route path={EXTERNAL_PATIENT_PATH} component={ExternalPatientPage} />
+          <Route path={CALLS_PATH} component={CallsPage} />
+          <Route path={HOSPITALIZATIONS_PATH}>
+            {administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}
+          </Route>
+          <Route path={GUIDES_PATH} component={GuidesPage} />
+          <Route path={CHW_MINUTES_PATH}>
+            {hasPermission(user.userPermissions, CHW_MINUTES_PERMISSION) ? (
+              <ChwMinutesPage />
+            ) : (
+              <Redirect to={DOCKET_PATH} replace />
+            )}
+          </Route>
+          <Route path={CASELOAD_PATH}>
+            {hasPermission(user.userPermissions, OVERSEES_CARE) ? (
+              <CaseloadPage />
+            ) : (
+              <Redirect to={DOCKET_PATH} replace />
+            )}
+          </Route>
+          <Route path={RESOURCE_HUB_PATH} component={ResourceHubPage} />
+          <Route path={ADMIN_DASHBOARD_PATH} nest>
+            {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? (
+              <AdminPortal />
+            ) : (
+              <Redirect to={`~${DOCKET_PATH}`} replace />
+            )}
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Loading>
+    ),
+    [user, currentGuideId],
+  );
   return (
     <>
       <KeptDocket />
       <KeptMemberList currentGuideId={currentGuideId} />
       <KeptMemberPages />
-      <OneOffPages>
-        <Loading>
-          <Switch>
-            <Route path="/">
-              <Redirect to={DOCKET_PATH} replace />
-            </Route>
-            <Route path={DOCKET_PATH} component={DocketRedirect} />
-            {/* Rendered by KeptDocket above, which keeps it alive between visits (KeptPages.tsx). */}
-            <Route path={DOCKET_GUIDE_ROUTE}>{null}</Route>
-            {/* Member pages: rendered by KeptMemberPages above. */}
-            <Route path={DOCKET_MEMBER_ROUTE}>{null}</Route>
-            <Route path="/members">
-              <Redirect to={MEMBER_LIST_PATH} replace />
-            </Route>
-            <Route path={OLD_MEMBER_ROUTE}>
-              {(params: { memberId: string }) => <OldMemberRedirect memberId={params.memberId} />}
-            </Route>
-            <Route path={MEMBER_LIST_PATH}>
-              <MemberListRedirect currentGuideId={currentGuideId} />
-            </Route>
-            {/* Rendered by KeptMemberList above. */}
-            <Route path={MEMBER_LIST_GUIDE_ROUTE}>{null}</Route>
-            <Route path={MEMBER_LIST_MEMBER_ROUTE}>{null}</Route>
-            <Route path={EXTERNAL_PATIENT_PATH} component={ExternalPatientPage} />
-            <Route path={CALLS_PATH} component={CallsPage} />
-            <Route path={HOSPITALIZATIONS_PATH}>
-              {administersAClient(user) ? <HospitalizationsPage /> : <Redirect to={DOCKET_PATH} replace />}
-            </Route>
-            <Route path={GUIDES_PATH} component={GuidesPage} />
-            <Route path={CHW_MINUTES_PATH}>
-              {hasPermission(user.userPermissions, CHW_MINUTES_PERMISSION) ? (
-                <ChwMinutesPage />
-              ) : (
-                <Redirect to={DOCKET_PATH} replace />
-              )}
-            </Route>
-            <Route path={CASELOAD_PATH}>
-              {hasPermission(user.userPermissions, OVERSEES_CARE) ? (
-                <CaseloadPage />
-              ) : (
-                <Redirect to={DOCKET_PATH} replace />
-              )}
-            </Route>
-            <Route path={RESOURCE_HUB_PATH} component={ResourceHubPage} />
-            <Route path={ADMIN_DASHBOARD_PATH} nest>
-              {hasPermission(user.userPermissions, 'CAN_ACCESS_ADMIN_TOOLS') ? (
-                <AdminPortal />
-              ) : (
-                <Redirect to={`~${DOCKET_PATH}`} replace />
-              )}
-            </Route>
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Loading>
-      </OneOffPages>
+      <OneOffPages>{oneOffRoutes}</OneOffPages>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import { outreachWindow, type FollowUpFilter } from '../../domain/index.ts';
@@ -49,11 +49,23 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
 
   // The Feedback filter and feedback items show only with the permission (spec part 1 section 5).
   const canSeeFeedback = user.userPermissions.includes('CAN_MANAGE_MEMBER_FEEDBACK');
-  const availableFilters = ALL_FOLLOW_UP_FILTERS.filter((filter) => filter !== 'feedback' || canSeeFeedback);
-  const filters = chosenFilters.filter((filter) => availableFilters.includes(filter));
+  const availableFilters = useMemo(
+    () => ALL_FOLLOW_UP_FILTERS.filter((filter) => filter !== 'feedback' || canSeeFeedback),
+    [canSeeFeedback],
+  );
+  const filters = useMemo(
+    () => chosenFilters.filter((filter) => availableFilters.includes(filter)),
+    [chosenFilters, availableFilters],
+  );
 
   // The tab's count and panel read the query themselves, so a new follow-up leaves the tab group be.
-  const followUpParams: FollowUpParams = future ? undefined : { ...docketDay, filters };
+  // Every panel's props keep their identity while their values do (memoised panels below): a change
+  // in one tab's query, or the minute's tick, renders that tab's panel, not the others' (issue #37).
+  const { day, dayStart, dayEnd } = docketDay;
+  const followUpParams: FollowUpParams = useMemo(
+    () => (future ? undefined : { guideId, day, dayStart, dayEnd, filters }),
+    [future, guideId, day, dayStart, dayEnd, filters],
+  );
   // Events turn late as time passes: the tabs read the time each minute.
   const now = useNow();
   const events = usePendingRows(docketDay, now, timeZone);
@@ -75,23 +87,30 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
     setRemembered(tab.id);
     storeSelectedTab(localStorage, guideId, tab.id);
   };
-  const changeFilters = (next: FollowUpFilter[]) => {
-    // Filters the user cannot see keep their stored state for when they can.
-    const kept = chosenFilters.filter((filter) => !availableFilters.includes(filter));
-    const stored = [...kept, ...next];
-    setChosenFilters(stored);
-    storeFollowUpFilters(localStorage, guideId, stored);
-  };
+  const changeFilters = useCallback(
+    (next: FollowUpFilter[]) => {
+      // Filters the user cannot see keep their stored state for when they can.
+      const kept = chosenFilters.filter((filter) => !availableFilters.includes(filter));
+      const stored = [...kept, ...next];
+      setChosenFilters(stored);
+      storeFollowUpFilters(localStorage, guideId, stored);
+    },
+    [chosenFilters, availableFilters, localStorage, guideId],
+  );
+  const followUpFilters = useMemo(
+    () => ({ available: availableFilters, selected: filters, onChange: changeFilters }),
+    [availableFilters, filters, changeFilters],
+  );
 
   const content: Record<DocketTab, { label: string; badge?: ReactNode; panel: ReactNode }> = {
     followUp: {
       label: t`Follow up`,
-      badge: <FollowUpCount params={followUpParams} />,
+      badge: <MemoFollowUpCount params={followUpParams} />,
       panel: (
-        <FollowUpPanel
+        <MemoFollowUpPanel
           guideId={guideId}
           params={followUpParams}
-          filters={{ available: availableFilters, selected: filters, onChange: changeFilters }}
+          filters={followUpFilters}
           today={today}
           timeZone={timeZone}
         />
@@ -100,7 +119,7 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
     pendingEvents: {
       label: t`Pending events`,
       panel: (
-        <PendingEventsPanel
+        <MemoPendingEventsPanel
           guideId={guideId}
           status={events.status}
           rows={events.pending}
@@ -115,7 +134,7 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
       label: t`Late events`,
       badge: !future && events.status === 'ready' ? <Badge tone="warning">{events.late.length}</Badge> : undefined,
       panel: (
-        <PendingEventsPanel
+        <MemoPendingEventsPanel
           guideId={guideId}
           status={events.status}
           rows={events.late}
@@ -129,11 +148,21 @@ export function DocketTabs({ docketDay, future, today, timeZone }: DocketTabsPro
     needs: {
       label: t`Needs`,
       badge: needs.status === 'ready' ? <Badge tone="warning">{needRows.length}</Badge> : undefined,
-      panel: <NeedsPanel guideId={guideId} status={needs.status} rows={needRows} timeZone={timeZone} />,
+      panel: <MemoNeedsPanel guideId={guideId} status={needs.status} rows={needRows} timeZone={timeZone} />,
     },
-    outreach: { label: t`Outreach`, panel: <OutreachPanel guideId={guideId} view={outreach} timeZone={timeZone} /> },
+    outreach: {
+      label: t`Outreach`,
+      panel: <MemoOutreachPanel guideId={guideId} view={outreach} timeZone={timeZone} />,
+    },
   };
 
   const items: TabItem[] = tabs.map((tab) => ({ id: tab.id, disabled: tab.disabled, ...content[tab.id] }));
-  return <Tabs label={t`Docket tabs`} items={items} selectedId={selected} onChange={selectTab} />;
+  // Tabs visited stay built (ui/Tabs keepVisited): going back to one shows it at once (issue #37).
+  return <Tabs keepVisited label={t`Docket tabs`} items={items} selectedId={selected} onChange={selectTab} />;
 }
+
+const MemoFollowUpCount = memo(FollowUpCount);
+const MemoFollowUpPanel = memo(FollowUpPanel);
+const MemoPendingEventsPanel = memo(PendingEventsPanel);
+const MemoNeedsPanel = memo(NeedsPanel);
+const MemoOutreachPanel = memo(OutreachPanel);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useServices } from '../services/services.tsx';
 import { LOGIN_PATH } from '../auth/auth-paths.ts';
@@ -84,12 +84,19 @@ function ShellLayout({ user, children }: { user: ActingUser; children: ReactNode
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
-      <AppHeader prideMonth={prideMonth} />
-      <ShellBanners prideMonth={prideMonth} />
+      <MemoAppHeader prideMonth={prideMonth} />
+      <MemoShellBanners prideMonth={prideMonth} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SessionTimeout activityTarget={activityTarget} />
+      <MemoSessionTimeout activityTarget={activityTarget} />
     </div>
   );
 }
+
+// The shell renders again on every navigation (it reads the address); these parts read what they
+// show themselves (the header's tabs the address), so a click to another page leaves the rest of
+// them unrendered (issue #37: the click back to a kept page).
+const MemoAppHeader = memo(AppHeader);
+const MemoShellBanners = memo(ShellBanners);
+const MemoSessionTimeout = memo(SessionTimeout);

@@ -24,7 +24,8 @@ export class EntityStore {
   private readonly handles = new Map<EntityKind, () => WriteHandle<object>>();
   /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
   private readonly synced = new Map<EntityKind, Map<string, object>>();
-  private readonly versions = new Map<string, number>();
+  /** Per kind, the sequence each id was last written at (kept apart by kind: no key string made per write). */
+  private readonly versions = new Map<EntityKind, Map<string, number>>();
   private readonly writeListeners = new Set<(writes: readonly StoreWrite[], origin: WriteOrigin) => void>();
   private readonly forgetListeners = new Set<(keys: readonly { entity: EntityKind; id: string }[]) => void>();
 
@@ -40,7 +41,7 @@ export class EntityStore {
   }
 
   versionOf(entity: EntityKind, id: string): number {
-    return this.versions.get(`${entity}:${id}`) ?? -1;
+    return this.versions.get(entity)?.get(id) ?? -1;
   }
 
   /** Called after every applied batch with the writes that took effect (mutations wait on this for their confirming change). */
@@ -57,22 +58,41 @@ export class EntityStore {
 
   /** Applies writes in one sync transaction per collection. Returns how many rows changed. */
   apply(writes: readonly StoreWrite[], origin: WriteOrigin): number {
+    return this.applyAll([{ writes, origin }]);
+  }
+
+  /**
+   * Applies several changes (a socket message: one server transaction) as one batch: each change's
+   * writes are checked against the versions at its own sequence, then every collection gets one
+   * sync transaction, so each live query runs its graph once for the batch instead of once per
+   * change. The write listeners still hear each change apart, in order, after the batch is in.
+   */
+  applyChanges(changes: readonly { writes: readonly StoreWrite[]; seq: number }[]): number {
+    return this.applyAll(changes.map(({ writes, seq }) => ({ writes, origin: { kind: 'change', seq } })));
+  }
+
+  private applyAll(groups: readonly { writes: readonly StoreWrite[]; origin: WriteOrigin }[]): number {
     const byEntity = new Map<EntityKind, StoreWrite[]>();
-    const applied: StoreWrite[] = [];
-    for (const write of writes) {
-      const versionKey = `${write.entity}:${write.id}`;
-      const known = this.versions.get(versionKey) ?? -1;
-      if (origin.kind === 'change') {
-        if (origin.seq <= known) continue;
-        this.versions.set(versionKey, origin.seq);
-      } else {
-        if (known > origin.head) continue;
-        this.versions.set(versionKey, Math.max(known, origin.head));
+    const appliedGroups: { applied: StoreWrite[]; origin: WriteOrigin }[] = [];
+    for (const { writes, origin } of groups) {
+      const applied: StoreWrite[] = [];
+      for (const write of writes) {
+        let versions = this.versions.get(write.entity);
+        if (!versions) this.versions.set(write.entity, (versions = new Map()));
+        const known = versions.get(write.id) ?? -1;
+        if (origin.kind === 'change') {
+          if (origin.seq <= known) continue;
+          versions.set(write.id, origin.seq);
+        } else {
+          if (known > origin.head) continue;
+          versions.set(write.id, Math.max(known, origin.head));
+        }
+        const list = byEntity.get(write.entity);
+        if (list) list.push(write);
+        else byEntity.set(write.entity, [write]);
+        applied.push(write);
       }
-      const list = byEntity.get(write.entity) ?? [];
-      list.push(write);
-      applied.push(write);
-      byEntity.set(write.entity, list);
+      appliedGroups.push({ applied, origin });
     }
     let changed = 0;
     for (const [entity, list] of byEntity) {
@@ -103,7 +123,9 @@ export class EntityStore {
       // never shows without its person's name.
       if (people) this.names.follow(people);
     }
-    if (changed) this.writeListeners.forEach((listener) => listener(applied, origin));
+    if (changed)
+      for (const { applied, origin } of appliedGroups)
+        if (applied.length) this.writeListeners.forEach((listener) => listener(applied, origin));
     return changed;
   }
 
@@ -115,8 +137,10 @@ export class EntityStore {
   forget(keys: readonly { entity: EntityKind; id: string }[]): number {
     const byEntity = new Map<EntityKind, string[]>();
     for (const { entity, id } of keys) {
-      this.versions.delete(`${entity}:${id}`);
-      byEntity.set(entity, [...(byEntity.get(entity) ?? []), id]);
+      this.versions.get(entity)?.delete(id);
+      const ids = byEntity.get(entity);
+      if (ids) ids.push(id);
+      else byEntity.set(entity, [id]);
     }
     const removed: { entity: EntityKind; id: string }[] = [];
     for (const [entity, ids] of byEntity) {

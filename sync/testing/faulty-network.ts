@@ -40,7 +40,7 @@ export class FaultyNetwork {
   faulty = true;
   /** Reset the next HTTP call, whatever the dice say (a test's deliberate fault). */
   resetNext = false;
-  private readonly changeListeners: ((change: ChangeRow) => void)[] = [];
+  private readonly changeListeners: ((changes: readonly ChangeRow[]) => void)[] = [];
   private readonly statusListeners: ((status: ConnectionStatus) => void)[] = [];
 
   /** `resetRate` of HTTP calls (0.05: 5%) are reset, decided by `random` (seeded by the property). */
@@ -49,10 +49,10 @@ export class FaultyNetwork {
     private readonly random: () => number,
     private readonly resetRate = 0.05,
   ) {
-    backend.changes.onChange((change) => {
+    backend.changes.onChanges((changes) => {
       if (this.socketUp && this.downFor === 0) {
-        this.maxDelivered = Math.max(this.maxDelivered, change.seq);
-        this.changeListeners.forEach((listener) => listener(change));
+        for (const change of changes) this.maxDelivered = Math.max(this.maxDelivered, change.seq);
+        this.changeListeners.forEach((listener) => listener(changes));
       } else this.counts.lostEvents++;
     });
     backend.changes.onStatus((status) => this.setStatus(status));
@@ -64,7 +64,7 @@ export class FaultyNetwork {
 
   /** The engine's socket. */
   readonly changes: ChangeSource = {
-    onChange: (listener) => void this.changeListeners.push(listener),
+    onChanges: (listener) => void this.changeListeners.push(listener),
     onStatus: (listener) => void this.statusListeners.push(listener),
   };
 

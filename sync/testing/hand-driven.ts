@@ -76,8 +76,13 @@ export class HandDrivenBackend {
   /** The rows, one table per entity kind of domain/entities. */
   readonly tables = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, new Map()])) as unknown as Tables;
   readonly log: ChangeRow[] = [];
-  /** Socket events written but not yet delivered, in emission order. */
-  readonly outbox: ChangeRow[] = [];
+  /**
+   * Socket messages written but not yet delivered, in emission order: one per change, or one per
+   * `transaction` (as the server sends a committed transaction's changes together).
+   */
+  readonly outbox: ChangeRow[][] = [];
+  /** The message a running `transaction` gathers its changes into. */
+  private gathering: ChangeRow[] | undefined;
   readonly requests: string[] = [];
   /** While true, GETs wait until `release()`: lets a test interleave events before a page lands. */
   holdGets = false;
@@ -85,7 +90,7 @@ export class HandDrivenBackend {
   /** The next write is refused with this status and message. */
   failNextPost: { status: number; message: string } | undefined;
   private answers = new Map<Operation, Answer>();
-  private changeListeners: ((c: ChangeRow) => void)[] = [];
+  private changeListeners: ((changes: readonly ChangeRow[]) => void)[] = [];
   private statusListeners: ((s: ConnectionStatus) => void)[] = [];
 
   get head(): number {
@@ -118,13 +123,26 @@ export class HandDrivenBackend {
 
   private record(change: ChangeRow): ChangeRow {
     this.log.push(change);
-    this.outbox.push(change);
+    if (this.gathering) this.gathering.push(change);
+    else this.outbox.push([change]);
     return change;
   }
 
+  /** The changes `work` writes go out as one socket message, as a server transaction's do. */
+  transaction<T>(work: () => T): T {
+    const message: ChangeRow[] = [];
+    this.gathering = message;
+    try {
+      return work();
+    } finally {
+      this.gathering = undefined;
+      if (message.length) this.outbox.push(message);
+    }
+  }
+
   deliverNext(): void {
-    const change = this.outbox.shift();
-    if (change) this.emit(change);
+    const message = this.outbox.shift();
+    if (message) this.emit(message);
   }
 
   deliverAll(): void {
@@ -135,8 +153,10 @@ export class HandDrivenBackend {
     this.outbox.shift();
   }
 
-  emit(change: ChangeRow): void {
-    this.changeListeners.forEach((l) => l(change));
+  /** Delivers a message (a change, or a transaction's changes) on the socket, whatever the outbox holds. */
+  emit(message: ChangeRow | readonly ChangeRow[]): void {
+    const changes = 'seq' in message ? [message] : message;
+    this.changeListeners.forEach((l) => l(changes));
   }
 
   setConnection(status: ConnectionStatus): void {
@@ -150,7 +170,7 @@ export class HandDrivenBackend {
   }
 
   readonly changes: ChangeSource = {
-    onChange: (listener) => void this.changeListeners.push(listener),
+    onChanges: (listener) => void this.changeListeners.push(listener),
     onStatus: (listener) => void this.statusListeners.push(listener),
   };
 

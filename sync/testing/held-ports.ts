@@ -72,18 +72,18 @@ export function heldRequests(inner: Http) {
   };
 }
 
-/** The socket's events, held back while asked to, then delivered in the order they came. */
+/** The socket's messages, held back while asked to, then delivered in the order they came. */
 export function heldEvents(source: ChangeSource) {
-  const listeners: ((change: ChangeRow) => void)[] = [];
+  const listeners: ((changes: readonly ChangeRow[]) => void)[] = [];
   let holding = false;
-  let held: ChangeRow[] = [];
-  source.onChange((change) => {
-    if (holding) held.push(change);
-    else listeners.forEach((listener) => listener(change));
+  let held: (readonly ChangeRow[])[] = [];
+  source.onChanges((changes) => {
+    if (holding) held.push(changes);
+    else listeners.forEach((listener) => listener(changes));
   });
   return {
     changes: {
-      onChange: (listener) => void listeners.push(listener),
+      onChanges: (listener) => void listeners.push(listener),
       onStatus: (listener) => source.onStatus(listener),
     } satisfies ChangeSource,
     holding: () => holding,
@@ -92,7 +92,7 @@ export function heldEvents(source: ChangeSource) {
       holding = false;
       const waiting = held;
       held = [];
-      waiting.forEach((change) => listeners.forEach((listener) => listener(change)));
+      waiting.forEach((changes) => listeners.forEach((listener) => listener(changes)));
     },
   };
 }

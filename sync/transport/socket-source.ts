@@ -1,10 +1,10 @@
 /**
  * The socket.io connection as the engine's change source. The handshake carries the bearer token
  * (read afresh on every reconnect); a renewed token is handed to the live socket; every event whose
- * payload is a change row goes to the engine, whatever its name.
+ * payload is a change message goes to the engine, whatever its name, its changes together.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { ChangeRow } from '../../domain/index.ts';
+import { changesOfMessage, type ChangeRow, type SocketChangePayload } from '../../domain/index.ts';
 import type { ChangeSource, ConnectionStatus } from '../ports.ts';
 import type { Session } from './http.ts';
 
@@ -27,25 +27,26 @@ function noteArrival(id: string): void {
   if (arrivals.size > RECENT_LIMIT) arrivals.delete(arrivals.keys().next().value!);
 }
 
-function isChangeRow(value: unknown): value is ChangeRow {
-  const row = value as ChangeRow | null;
+function isChangeMessage(value: unknown): value is SocketChangePayload {
+  const row = value as SocketChangePayload | null;
   return (
     typeof row === 'object' &&
     row !== null &&
     typeof row.seq === 'number' &&
     typeof row.entity === 'string' &&
-    typeof row.id === 'string'
+    typeof row.id === 'string' &&
+    (row.earlier === undefined || Array.isArray(row.earlier))
   );
 }
 
 export function createSocketSource(options: { url: string; session: () => Session | undefined }): SocketSource {
-  const changeListeners: ((change: ChangeRow) => void)[] = [];
+  const changeListeners: ((changes: readonly ChangeRow[]) => void)[] = [];
   const statusListeners: ((status: ConnectionStatus) => void)[] = [];
   const setStatus = (status: ConnectionStatus) => statusListeners.forEach((l) => l(status));
   let socket: Socket | undefined;
 
   return {
-    onChange: (listener) => void changeListeners.push(listener),
+    onChanges: (listener) => void changeListeners.push(listener),
     onStatus: (listener) => void statusListeners.push(listener),
     connect() {
       if (socket) return;
@@ -65,10 +66,12 @@ export function createSocketSource(options: { url: string; session: () => Sessio
         if (reason === 'io server disconnect') socket?.connect();
       });
       socket.on('connect_error', () => setStatus('disconnected'));
+      // One message per committed transaction (and room): its changes go to the engine together.
       socket.onAny((_event: string, payload: unknown) => {
-        if (!isChangeRow(payload)) return;
-        noteArrival(payload.id);
-        changeListeners.forEach((l) => l(payload));
+        if (!isChangeMessage(payload)) return;
+        const changes = changesOfMessage(payload);
+        for (const change of changes) noteArrival(change.id);
+        changeListeners.forEach((l) => l(changes));
       });
     },
     disconnect() {

@@ -32,7 +32,7 @@ const guide = DEMO_ACCOUNTS.guide;
 const PAGE_SIZE = 25;
 /** The bound the engine keeps while paging: its heap grows by less than this, however far a guide pages. */
 const HEAP_GROWTH_BOUND_MIB = 16;
-const silent: ChangeSource = { onChange: () => undefined, onStatus: () => undefined };
+const silent: ChangeSource = { onChanges: () => undefined, onStatus: () => undefined };
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();

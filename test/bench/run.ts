@@ -2,10 +2,12 @@
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
  * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
- * server-load, calls-page, adt, chw-minutes, members-map, warm-reload, large-table, survey-assignment, admin-users),
+ * server-load, calls-page, adt, chw-minutes, members-map, warm-reload, large-table, survey-assignment, admin-users,
+ * socket-fanout),
  * --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
- * --sockets N (server-load's socket clients for the fan-out, 1,000).
+ * --sockets N (server-load's socket clients for the fan-out, 1,000), --cpu-rate N (server-load's rate while it measures
+ * CPU per request, reads and the bare-fastify baseline at N/s, writes at N/2 up to 200/s; 300).
  */
 import { parseArgs } from 'node:util';
 import { ensurePortalBuilt } from '../../scripts/portal-build.ts';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'crash-cycles': { type: 'string', default: '20' },
     'load-seconds': { type: 'string', default: '60' },
     sockets: { type: 'string', default: '1000' },
+    'cpu-rate': { type: 'string', default: '300' },
   },
 });
 // --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
@@ -43,7 +46,8 @@ if (
   wants('adt') ||
   wants('chw-minutes') ||
   wants('members-map') ||
-  wants('warm-reload')
+  wants('warm-reload') ||
+  wants('socket-fanout')
 ) {
   const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
   try {
@@ -69,12 +73,16 @@ if (
       (await import('./server-load.ts')).benchServerLoad(bench, {
         seconds: Number(values['load-seconds']),
         sockets: Number(values.sockets),
+        cpuRate: Number(values['cpu-rate']),
       }),
     );
     await section('calls-page', async () => (await import('./calls-page.ts')).benchCallsPage(bench));
     await section('adt', async () => (await import('./adt.ts')).benchAdt(bench));
     await section('chw-minutes', async () => (await import('./chw-minutes.ts')).benchChwMinutes(bench));
     await section('members-map', async () => (await import('./members-map.ts')).benchMembersMap(bench));
+    await section('socket-fanout', async () =>
+      (await import('./socket-fanout.ts')).benchSocketFanOut(bench, { sockets: Number(values.sockets) }),
+    );
   } finally {
     await bench.close();
   }

@@ -29,6 +29,13 @@ const TARGETS = [
   'writes at 200/s alongside, p99, with change row and event',
   'socket fan-out to 1,000 clients on 2 instances, p99',
   'change-log catch-up of 10,000 changes',
+  // Issue #37's server figures (server-load.ts).
+  'CPU per request, docket and member-list reads',
+  'CPU per request, writes with change row, audit entry and socket event',
+  // Issue #37's engine figure (engine-node.ts).
+  'HTTP ingest into the engine',
+  // Issue #37's page figure (warm-reload.ts).
+  'cold sign-in to first docket row',
 ] as const;
 
 export type TargetName = (typeof TARGETS)[number];

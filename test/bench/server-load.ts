@@ -17,22 +17,22 @@
  * SERVER_LOAD_CPU_PROF=dir writes a V8 CPU profile of each instance there (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { HEADERS, OPERATIONS, type ChangeRow } from '../../domain/index.ts';
-import { rowsOf, writeWithChanges } from '../../server/db/changes.ts';
+import { writeWithChanges } from '../../server/db/changes.ts';
 import { changeLog, phoneNumbers, todos, users } from '../../server/db/schema/index.ts';
 import { memberSummaries } from '../../server/presenters/people.ts';
 import { presentTodo } from '../../server/presenters/work.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import { freePort } from '../../server/testing/harness.ts';
 import type { BenchServer } from './bench-server.ts';
-import { fmt, percentile, printTable, summary, verdict } from './report.ts';
+import { measurePhase, merge, run, type PhaseCost, type Run } from './cpu-per-request.ts';
+import { fmt, printTable, summary, verdict } from './report.ts';
 import { recordTarget } from './scoreboard.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,6 +40,16 @@ const guide = DEMO_ACCOUNTS.guide;
 const READ_RATE = 1000;
 const WRITE_RATE = 200;
 const CATCH_UP_CHANGES = 10_000;
+/** Issue #37: CPU per request, server + PostgreSQL. */
+const READ_CPU_TARGET_MS = 0.8;
+const WRITE_CPU_TARGET_MS = 2.5;
+
+const cpuOf = (cost: PhaseCost) =>
+  cost.served === 0 ? 'none answered' : `${fmt(cost.totalMs)} ms (${fmt(cost.serverMs)} + ${fmt(cost.postgresMs)})`;
+const wallOf = (cost: PhaseCost) =>
+  `${fmt(cost.load.rps, 0)} req/s, p50 ${fmt(cost.load.p50, 1)} ms, p99 ${fmt(cost.load.p99, 1)} ms, ${cost.load.errors} errors; CPU ${fmt(cost.serverPercent, 0)} % + ${fmt(cost.postgresPercent, 0)} % of a core over ${fmt(cost.wall, 1)} s`;
+const timesOf = (ours: PhaseCost, baseline: PhaseCost) =>
+  ours.served > 0 && baseline.served > 0 ? `${fmt(ours.totalMs / baseline.totalMs, 1)}x the baseline` : '—';
 
 interface Instance {
   url: string;
@@ -86,67 +96,37 @@ async function stopInstance(instance: Instance): Promise<void> {
   clearTimeout(timer);
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends serving the benchmark database (the instances' pools), by pid. */
-async function backendPids(bench: BenchServer): Promise<number[]> {
-  const rows = await bench.server.database.db.execute<{ pid: number }>(
-    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-  );
-  return rowsOf<{ pid: number }>(rows).map((r) => Number(r.pid));
-}
-
 const load = () =>
   `load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')} on ${os.cpus().length} cores`;
 
-interface Run {
-  result: autocannon.Result;
-  latencies: number[];
-}
-
-/** An autocannon run that keeps every response's latency (ms) for exact percentiles across runs. */
-function run(options: autocannon.Options): Promise<Run> {
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, latencies })));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+/** The bare-fastify baseline (bare-fastify.ts) as a process of its own, on the benchmark's database. */
+async function startBare(bench: BenchServer): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/bare-fastify.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: bench.databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-}
-
-function merge(runs: Run[], seconds: number) {
-  const latencies = runs.flatMap((r) => r.latencies);
-  const stats = summary(latencies);
-  return {
-    requests: runs.reduce((n, r) => n + r.result.requests.total, 0),
-    rps: latencies.length / seconds,
-    p50: stats.p50,
-    p90: percentile(latencies, 90),
-    p99: stats.p99,
-    max: stats.max,
-    errors: runs.reduce((n, r) => n + r.result.errors + r.result.timeouts + r.result.non2xx, 0),
-  };
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('bare fastify listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare fastify exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 export async function benchServerLoad(
   bench: BenchServer,
-  options: { seconds: number; sockets: number },
+  options: { seconds: number; sockets: number; cpuRate: number },
 ): Promise<void> {
   const db = bench.server.database.db;
   const token = await bench.token({ id: guide.id, email: guide.email }, {}, { expiresInSeconds: 3600 });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   console.log(`\nserver-load: starting 2 instances (${load()})`);
   const instances = [await startInstance(bench, 1), await startInstance(bench, 2)];
+  const bare = [await startBare(bench), await startBare(bench)];
   const sockets: Socket[] = [];
   try {
     const [me] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.id, guide.id));
@@ -261,61 +241,114 @@ export async function benchServerLoad(
       },
     };
 
-    // Each read and each write kind at its share of the rate, split evenly over the two instances.
-    const readShare = READ_RATE / Object.keys(readPaths).length / instances.length;
-    const writeShare = WRITE_RATE / Object.keys(writes).length / instances.length;
-    const pids = await backendPids(bench);
-    const cpuBefore = {
-      instances: instances.map((i) => cpuSeconds(i.child.pid!)),
-      postgres: pids.map(cpuSeconds),
-      bench: process.cpuUsage(),
-    };
-    const loadBefore = load();
-    const started = performance.now();
-    const readRuns = Object.values(readPaths).flatMap((p) =>
-      instances.map((instance) =>
+    // Each read and each write kind at its share of a rate, split evenly over the two instances.
+    const readRuns = (rate: number, seconds: number) =>
+      Object.values(readPaths).flatMap((p) =>
+        instances.map((instance) =>
+          run({
+            url: instance.url,
+            connections: 16,
+            overallRate: rate / Object.keys(readPaths).length / instances.length,
+            duration: seconds,
+            timeout: 10,
+            headers,
+            requests: [{ method: 'GET', path: `/api${p}` }],
+          }),
+        ),
+      );
+    const writeRuns = (rate: number, seconds: number) =>
+      Object.values(writes).flatMap((request) =>
+        instances.map((instance) =>
+          run({
+            url: instance.url,
+            connections: 8,
+            overallRate: rate / Object.keys(writes).length / instances.length,
+            duration: seconds,
+            timeout: 10,
+            headers,
+            requests: [request],
+          }),
+        ),
+      );
+    const bareRuns = (rate: number, seconds: number) =>
+      bare.map((instance) =>
         run({
           url: instance.url,
           connections: 16,
-          overallRate: readShare,
-          duration: options.seconds,
+          overallRate: rate / bare.length,
+          duration: seconds,
           timeout: 10,
-          headers,
-          requests: [{ method: 'GET', path: `/api${p}` }],
+          requests: [{ method: 'GET', path: `/bare/${organisationId}/${guide.id}/todos` }],
         }),
-      ),
-    );
-    const writeRuns = Object.values(writes).flatMap((request) =>
-      instances.map((instance) =>
-        run({
-          url: instance.url,
-          connections: 8,
-          overallRate: writeShare,
-          duration: options.seconds,
-          timeout: 10,
-          headers,
-          requests: [request],
-        }),
-      ),
-    );
-    const runs = await Promise.all([...readRuns, ...writeRuns]);
-    const wall = (performance.now() - started) / 1000;
-    const benchCpu = process.cpuUsage(cpuBefore.bench);
+      );
+    const serverPids = instances.map((i) => i.child.pid!);
+    const barePids = bare.map((i) => i.child.pid!);
+
+    // Warm-up: JIT, every pooled connection's prepared statements, the caches; not measured. Writes
+    // warm up only before their own phase: a text's delivery receipts (the simulated carrier posts
+    // them to the server over the next seconds) would otherwise land in the reads' phase.
+    await Promise.all([...readRuns(200, 3), ...bareRuns(200, 3)]);
+    // CPU per request, reads alone, writes alone and the bare baseline, each at the same modest rate
+    // one after another, so each phase's CPU is its own requests' (the load sits below what this
+    // machine serves, so the figure is the work a request takes, not queueing).
+    const cpuSeconds = Math.min(10, options.seconds);
+    const readCost = await measurePhase(bench, {
+      pids: serverPids,
+      backends: 'server',
+      seconds: cpuSeconds,
+      load: () => Promise.all(readRuns(options.cpuRate, cpuSeconds)),
+    });
+    const bareCost = await measurePhase(bench, {
+      pids: barePids,
+      backends: 'bare',
+      seconds: cpuSeconds,
+      load: () => Promise.all(bareRuns(options.cpuRate, cpuSeconds)),
+    });
+    await Promise.all(writeRuns(40, 3));
+    const writeCost = await measurePhase(bench, {
+      pids: serverPids,
+      backends: 'server',
+      seconds: cpuSeconds,
+      load: () => Promise.all(writeRuns(Math.min(WRITE_RATE, options.cpuRate / 2), cpuSeconds)),
+    });
+    await Promise.all(bare.map(stopInstance));
+    // SERVER_LOAD_CPU_ONLY=1: the three CPU figures alone (a quick comparison of two versions).
+    if (process.env.SERVER_LOAD_CPU_ONLY) {
+      printTable(
+        `CPU per request at ${options.cpuRate}/s (${load()})`,
+        ['figure', 'measured (wall)', 'CPU a request (server + PostgreSQL)'],
+        [
+          ['reads', wallOf(readCost), cpuOf(readCost)],
+          ['writes', wallOf(writeCost), cpuOf(writeCost)],
+          ['bare fastify', wallOf(bareCost), cpuOf(bareCost)],
+        ],
+      );
+      return;
+    }
+
+    // The mixed load at the target rates.
+    const loadBefore = load();
+    let mixedRuns: Run[] = [];
+    const mixed = await measurePhase(bench, {
+      pids: serverPids,
+      backends: 'server',
+      seconds: options.seconds,
+      load: async () =>
+        (mixedRuns = await Promise.all([
+          ...readRuns(READ_RATE, options.seconds),
+          ...writeRuns(WRITE_RATE, options.seconds),
+        ])),
+    });
     const cpu = {
-      instances: instances.map((i, n) => ((cpuSeconds(i.child.pid!) - cpuBefore.instances[n]!) / wall) * 100),
-      // Backends the pools opened during the load count from zero.
-      postgres:
-        ((await backendPids(bench)).reduce(
-          (sum, pid) => sum + cpuSeconds(pid) - (cpuBefore.postgres[pids.indexOf(pid)] ?? 0),
-          0,
-        ) /
-          wall) *
-        100,
-      bench: ((benchCpu.user + benchCpu.system) / 1e6 / wall) * 100,
+      instances: mixed.serverPercent,
+      postgres: mixed.postgresPercent,
+      bench: mixed.loadGeneratorPercent,
     };
+    const runs = mixedRuns;
+    const readRunCount = Object.keys(readPaths).length * instances.length;
     const loadAfter = load();
-    const readResults = runs.slice(0, readRuns.length);
-    const writeResults = runs.slice(readRuns.length);
+    const readResults = runs.slice(0, readRunCount);
+    const writeResults = runs.slice(readRunCount);
     const read = merge(readResults, options.seconds);
     const write = merge(writeResults, options.seconds);
     const perRead = Object.keys(readPaths).map(
@@ -437,87 +470,141 @@ export async function benchServerLoad(
     const catchUpMs = summary(catchUps).p50;
 
     const ratePassed = (measured: number, target: number) => measured >= target * 0.95;
-    // What a request costs in CPU, the server's and PostgreSQL's, whatever share of the machine the
-    // run got: the rate two dedicated cores could serve follows from it.
-    const served = read.requests + write.requests;
-    const serverCpuMs = ((cpu.instances.reduce((a, b) => a + b, 0) / 100) * wall * 1000) / Math.max(1, served);
-    const postgresCpuMs = ((cpu.postgres / 100) * wall * 1000) / Math.max(1, served);
     const cores = os.cpus().length;
+    const readsMet = ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0;
+    const writesMet = ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0;
+    const readCpuMet = readCost.served > 0 && readCost.totalMs <= READ_CPU_TARGET_MS;
+    const writeCpuMet = writeCost.served > 0 && writeCost.totalMs <= WRITE_CPU_TARGET_MS;
+    const none = ['', '', ''];
     printTable(
-      `Server under load: 2 instances (PostgreSQL, Redis), large preset, ${options.seconds} s at ${READ_RATE} reads/s and ${WRITE_RATE} writes/s\n` +
-        `  machine: before ${loadBefore}; after ${loadAfter}; fan-out began at ${loadFanOut}`,
-      ['figure', 'measured', 'target', 'verdict'],
+      `Server under load: 2 instances (PostgreSQL, Redis), ${options.seconds} s at ${READ_RATE} reads/s and ${WRITE_RATE} writes/s; CPU per request from ${cpuSeconds} s phases at ${options.cpuRate}/s\n` +
+        `  machine: before ${loadBefore}; after ${loadAfter}; fan-out began at ${loadFanOut}\n` +
+        '  CPU: the serving processes\u2019 user + system time and their PostgreSQL backends\u2019, from /proc, per request answered;\n' +
+        `  baseline: bare fastify + one indexed query (bare-fastify.ts), two processes, measured the same way in this run`,
+      [
+        'figure',
+        'measured (wall)',
+        'CPU a request (server + PostgreSQL)',
+        'target',
+        'bare-fastify baseline',
+        'ratio',
+        'verdict',
+      ],
       [
         [
-          'reads (docket, member list), mixed',
+          'CPU per request: docket and member-list reads, mixed',
+          wallOf(readCost),
+          cpuOf(readCost),
+          `<= ${fmt(READ_CPU_TARGET_MS, 1)} ms`,
+          cpuOf(bareCost),
+          timesOf(readCost, bareCost),
+          verdict(readCpuMet),
+        ],
+        [
+          'CPU per request: writes (change row, audit entry, socket event)',
+          wallOf(writeCost),
+          cpuOf(writeCost),
+          `<= ${fmt(WRITE_CPU_TARGET_MS, 1)} ms`,
+          cpuOf(bareCost),
+          timesOf(writeCost, bareCost),
+          verdict(writeCpuMet),
+        ],
+        [
+          'reads (docket, member list), mixed, with writes alongside',
           `${fmt(read.rps, 0)} req/s, p50 ${fmt(read.p50, 0)} ms, p90 ${fmt(read.p90, 0)} ms, p99 ${fmt(read.p99, 0)} ms, max ${fmt(read.max, 0)} ms, ${read.errors} errors of ${read.requests}`,
+          `${cpuOf(mixed)} (reads and writes)`,
           `${READ_RATE} req/s, p99 < 50 ms, 0 errors`,
-          verdict(ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0),
+          '',
+          '',
+          verdict(readsMet),
         ],
         ...perRead.map(([name, r]) => [
           `  ${name}`,
           `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`,
+          ...none,
           '',
           '',
         ]),
         [
           'writes (snooze, notes, texts) alongside',
           `${fmt(write.rps, 0)} req/s, p50 ${fmt(write.p50, 0)} ms, p90 ${fmt(write.p90, 0)} ms, p99 ${fmt(write.p99, 0)} ms, max ${fmt(write.max, 0)} ms, ${write.errors} errors of ${write.requests}`,
+          '',
           `${WRITE_RATE} req/s, p99 < 100 ms, 0 errors`,
-          verdict(ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0),
+          '',
+          '',
+          verdict(writesMet),
         ],
         ...perWrite.map(([name, r]) => [
           `  ${name}`,
           `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 0)} ms, p99 ${fmt(r.p99, 0)} ms, ${r.errors} errors`,
+          ...none,
           '',
           '',
         ]),
         [
-          '  each write\u2019s change row and socket event',
+          '  each write\u2019s change row and socket event (every phase)',
           `${written.length} writes: ${withoutSeq} without a change sequence, ${withoutRow} without a change row, ${withoutEvent.join(' / ')} without the event on instance 1 / 2`,
+          '',
           'none missing',
+          '',
+          '',
           verdict(writesVerified),
         ],
         [
-          'CPU during the load (100 % = one core)',
-          `instances ${cpu.instances.map((c) => `${fmt(c, 0)} %`).join(', ')}; PostgreSQL backends ${fmt(cpu.postgres, 0)} %; load generator and sockets ${fmt(cpu.bench, 0)} %`,
-          '—',
-          '—',
-        ],
-        [
-          'CPU per request (reads and writes)',
-          served === 0
-            ? 'no request answered within 10 s'
-            : `${fmt(serverCpuMs + postgresCpuMs)} ms (server ${fmt(serverCpuMs)} ms, PostgreSQL ${fmt(postgresCpuMs)} ms): ${cores} dedicated cores would serve at most ${fmt((cores * 1000) / (serverCpuMs + postgresCpuMs), 0)} requests/s`,
+          'CPU during the mixed load (100 % = one core)',
+          `instances ${fmt(cpu.instances, 0)} %; PostgreSQL backends ${fmt(cpu.postgres, 0)} %; load generator and sockets ${fmt(cpu.bench, 0)} %`,
+          mixed.served === 0
+            ? 'no request answered'
+            : `${cores} dedicated cores would serve at most ${fmt((cores * 1000) / mixed.totalMs, 0)} requests/s`,
           `${READ_RATE + WRITE_RATE} requests/s needs < ${fmt((cores * 1000) / (READ_RATE + WRITE_RATE))} ms`,
+          '',
+          '',
           '—',
         ],
         [
           `socket fan-out: 1 change to ${options.sockets} clients on 2 instances`,
           `from the write sent: p50 ${fmt(fanOut.p50)} ms, p99 ${fmt(fanOut.p99)} ms, max ${fmt(fanOut.max)} ms (n=${fanOut.n}; the write answered in p50 ${fmt(writeAnswer.p50)} ms)`,
+          '',
           'p99 < 100 ms',
+          '',
+          '',
           verdict(fanOut.p99 < 100 && fanOut.n === options.sockets * rounds),
         ],
         [
           `change-log catch-up: ${pending?.n ?? 0} changes`,
           `${fmt(catchUpMs, 0)} ms median of ${catchUps.length} (${catchUps.map((m) => fmt(m, 0)).join(', ')} ms; ${caughtUp} read)`,
+          '',
           '< 500 ms',
+          '',
+          '',
           verdict(catchUpMs < 500 && caughtUp >= CATCH_UP_CHANGES),
         ],
       ],
     );
-    const perRequest = served === 0 ? 'none answered' : `${fmt(serverCpuMs + postgresCpuMs)} ms CPU a request`;
+    recordTarget('CPU per request, docket and member-list reads', {
+      measured: cpuOf(readCost),
+      target: `<= ${fmt(READ_CPU_TARGET_MS, 1)} ms`,
+      baseline: `bare fastify + one indexed query ${cpuOf(bareCost)} (${timesOf(readCost, bareCost)})`,
+      met: readCpuMet,
+    });
+    recordTarget('CPU per request, writes with change row, audit entry and socket event', {
+      measured: cpuOf(writeCost),
+      target: `<= ${fmt(WRITE_CPU_TARGET_MS, 1)} ms`,
+      baseline: `bare fastify + one indexed query ${cpuOf(bareCost)} (${timesOf(writeCost, bareCost)})`,
+      met: writeCpuMet,
+    });
+    const perRequest = mixed.served === 0 ? 'none answered' : `${fmt(mixed.totalMs)} ms CPU a request`;
     recordTarget('docket and member-list reads at 1,000/s, p99', {
       measured: `${fmt(read.rps, 0)} req/s, p99 ${fmt(read.p99, 0)} ms, ${read.errors} errors (${perRequest})`,
       target: `${READ_RATE}/s, p99 < 50 ms, 0 errors`,
       baseline: '',
-      met: ratePassed(read.rps, READ_RATE) && read.p99 < 50 && read.errors === 0,
+      met: readsMet,
     });
     recordTarget('writes at 200/s alongside, p99, with change row and event', {
       measured: `${fmt(write.rps, 0)} req/s, p99 ${fmt(write.p99, 0)} ms, ${write.errors} errors; change row and event: ${writesVerified ? 'all' : 'some missing'}`,
       target: `${WRITE_RATE}/s, p99 < 100 ms, each with its change row and event`,
       baseline: '',
-      met: ratePassed(write.rps, WRITE_RATE) && write.p99 < 100 && write.errors === 0 && writesVerified,
+      met: writesMet && writesVerified,
     });
     recordTarget('socket fan-out to 1,000 clients on 2 instances, p99', {
       measured: `p99 ${fmt(fanOut.p99)} ms (n=${fanOut.n})`,
@@ -535,23 +622,26 @@ export async function benchServerLoad(
       ratePassed(read.rps, READ_RATE) &&
       read.p99 < 50 &&
       ratePassed(write.rps, WRITE_RATE) &&
-      write.p99 < 100
+      write.p99 < 100 &&
+      readCpuMet &&
+      writeCpuMet
     );
     if (missed) {
       console.log(
         [
-          `  Why: the run got ${fmt(cpu.instances.reduce((a, b) => a + b, 0) + cpu.postgres + cpu.bench, 0)} % of a core in all (server, PostgreSQL, load generator) with the machine's load at ${os.loadavg()[0]!.toFixed(1)} on ${cores} cores;`,
-          "  below the rate asked, autocannon's queue is the latency (a request queued past 10 s is an error, a timeout). Profiled (SERVER_LOAD_CPU_PROF=dir, node --cpu-prof) an instance spends its own",
-          '  time building drizzle queries (about a sixth), in node-postgres and the socket writes to PostgreSQL, and collecting garbage; the token',
-          '  check and the audit trail no longer show (cached verification; batched, group-committed appends). Reaching the target needs the',
-          `  CPU per request under the line above on dedicated cores (prepared statements for the remaining hot queries, fewer round trips per`,
-          '  request), or more cores for the instances and PostgreSQL than this shared machine has.',
+          `  Why: the run got ${fmt(cpu.instances + cpu.postgres + cpu.bench, 0)} % of a core in all (server, PostgreSQL, load generator) with the machine's load at ${os.loadavg()[0]!.toFixed(1)} on ${cores} cores;`,
+          "  below the rate asked, autocannon's queue is the latency (a request queued past 10 s is an error, a timeout). Profiled (SERVER_LOAD_CPU_PROF=dir, node --cpu-prof), a read's",
+          '  own CPU follows its round trips to PostgreSQL (socket writes were the largest single cost) and the garbage of the rows it builds; a',
+          '  read now makes three (the acting user\u2019s row versions and the change head, the page, a share of an audit batch of one statement),',
+          '  the bare baseline one. What would reach 0.8 ms: the acting user\u2019s versions and the head read in the page\u2019s own statement (one round',
+          '  trip), the member list\u2019s page as JSON from PostgreSQL, and a machine where the bare baseline itself is under 0.5 ms. A write',
+          '  is a transaction of 6 to 10 statements, its socket event through Redis, and (a text) the carrier\u2019s receipts posted back to the server.',
         ].join('\n'),
       );
     }
   } finally {
     sockets.forEach((s) => s.disconnect());
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all([...instances, ...bare].map(stopInstance));
   }
 }
 

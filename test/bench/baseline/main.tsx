@@ -29,11 +29,16 @@ async function getJson<T>(path: string): Promise<T> {
 
 const queryClient = new QueryClient();
 const socket = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
-socket.onAny((_event: string, change: { entity?: string; id?: string }) => {
-  if (!change?.entity || !change.id) return;
-  w.__syncEventTimes.set(change.id, performance.timeOrigin + performance.now());
-  if (change.entity === 'todo') void queryClient.invalidateQueries({ queryKey: ['todos', guideId] });
-  if (change.entity === 'interaction') void queryClient.invalidateQueries({ queryKey: ['activity', guideId] });
+// One message per server transaction and room: the last change, with the ones before it in `earlier`.
+type Change = { entity?: string; id?: string };
+socket.onAny((_event: string, message: Change & { earlier?: Change[] }) => {
+  if (!message?.entity || !message.id) return;
+  for (const change of [...(message.earlier ?? []), message]) {
+    if (!change.id) continue;
+    w.__syncEventTimes.set(change.id, performance.timeOrigin + performance.now());
+    if (change.entity === 'todo') void queryClient.invalidateQueries({ queryKey: ['todos', guideId] });
+    if (change.entity === 'interaction') void queryClient.invalidateQueries({ queryKey: ['activity', guideId] });
+  }
 });
 
 interface Todo {
