@@ -411,7 +411,7 @@ test('the list is searched, sorted and paged by the server; the selection stays 
 
   // An edit address for a user on no page shown (a reload, a shared link) opens that user's drawer.
   const far = made.find((user) => user.last === 'P53')!;
-  await page.goto(`/user-creation/edit/${far.id}`);
+  await page.goto(`/admin-dashboard/user-creation/edit/${far.id}`);
   await expect(users.drawer).toHaveAccessibleName('Edit user');
   await expect(users.drawer.getByLabel(/^Last name/)).toHaveValue('P53');
 });
