@@ -17,7 +17,7 @@ import {
   withPageSize,
 } from './calls-filter-config.ts';
 import { CallTable } from './CallTable.tsx';
-import { ServerPager } from '../members/ServerPager.tsx';
+import { ServerPager } from '../shared/screen/ServerPager.tsx';
 import { LogToolbar } from './LogToolbar.tsx';
 import { TextTable } from './TextTable.tsx';
 import { useLogConfig } from './use-log-config.ts';

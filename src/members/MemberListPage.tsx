@@ -29,7 +29,7 @@ import {
 } from './member-list-query.ts';
 import { memberListMemberPath } from '../shared/paths/member-list-paths.ts';
 import { MemberFilters } from './MemberFilters.tsx';
-import { ServerPager } from './ServerPager.tsx';
+import { ServerPager } from '../shared/screen/ServerPager.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { MemberTable } from './MemberTable.tsx';
 import { useFilterConfig } from './use-filter-config.ts';

@@ -36,12 +36,13 @@ import { exportUsers } from './users-export.ts';
 import {
   FIRST_USER_PAGE,
   isUserSort,
+  USER_PAGE_SIZES,
   userPageInfo,
   usersFilterQuery,
   usersListQuery,
   type UserListSettings,
 } from './users-list-query.ts';
-import { UsersPager } from './UsersPager.tsx';
+import { ServerPager } from '../../shared/screen/ServerPager.tsx';
 
 type UserRow = LiveRow<'adminUsers'>;
 
@@ -352,9 +353,11 @@ export function UsersPage() {
             sort={sort}
             onSortChange={changeSort}
           />
-          <UsersPager
+          <ServerPager
             info={info}
             pageSize={settings.pageSize}
+            pageSizes={USER_PAGE_SIZES}
+            navigationLabel={t`Pages of users`}
             onPageChange={(page) => setSettings((current) => ({ ...current, page }))}
             onPageSizeChange={(pageSize) => narrow({ pageSize })}
           />

@@ -1,13 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pagination, SelectField } from '../../ui/index.ts';
-import type { PageInfo } from './member-list-query.ts';
+import { Pagination, SelectField } from '../../../ui/index.ts';
+
+/** Where a page sits in a server-paged list. */
+export interface ServerPageInfo {
+  /** Zero-based. */
+  page: number;
+  pageCount: number;
+  /** One-based positions of the first and last row shown; 0 and 0 when none. */
+  first: number;
+  last: number;
+  total: number;
+  /** More match than the server counts (User Administration's cap): "of more than {total}". */
+  moreThanCap?: boolean;
+}
 
 export interface ServerPagerProps<Size extends number> {
-  info: PageInfo;
+  info: ServerPageInfo;
   pageSize: Size;
-  /** The sizes offered: the member list's 5, 10, 25; the calls page's 10, 25, 50. */
+  /** The sizes offered: the member list's 5, 10, 25; the calls page's 10, 25, 50; the users' 25, 50, 100. */
   pageSizes: readonly Size[];
-  /** Names the pages for screen readers: 'Pages of members', 'Pages of calls'. */
+  /** Names the pages for screen readers: 'Pages of members', 'Pages of calls', 'Pages of users'. */
   navigationLabel: string;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: Size) => void;
@@ -36,7 +48,9 @@ export function ServerPager<Size extends number>({
         options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
         className="w-36"
       />
-      <p className="pb-2 text-sm text-slate-700 tabular-nums">{t`${first}–${last} of ${total}`}</p>
+      <p className="pb-2 text-sm text-slate-700 tabular-nums">
+        {info.moreThanCap ? t`${first}–${last} of more than ${total}` : t`${first}–${last} of ${total}`}
+      </p>
       <Pagination
         page={info.page}
         pageCount={info.pageCount}
