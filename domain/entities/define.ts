@@ -13,7 +13,8 @@
  *     embeds: { member: 'user' },
  *   });
  */
-import type { Type } from 'arktype';
+import { type, type Type } from 'arktype';
+import { wireDefinition, type AnyColumn, type Columns, type WireRow } from './columns.ts';
 import type { Permission } from '../roles.ts';
 
 /** Who hears of a change: everyone in the organisation, one user named by a field, or holders of a permission. */
@@ -51,4 +52,40 @@ export function defineEntity<
   const Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Record<never, never>,
 >(definition: EntityDefinition<Kind, Schema, Embeds>): EntityDefinition<Kind, Schema, Embeds> {
   return definition;
+}
+
+/** An entity kept in a table of its own: its columns are the one declaration of table and wire shape. */
+export interface TableEntityDefinition<Kind extends string, Cs extends Columns> {
+  kind: Kind;
+  schema: Type<WireRow<Cs>>;
+  events?: SocketEventNames;
+  audience: Audience<WireRow<Cs>>;
+  /** A table entity embeds none (an embedded summary is a read's, not a table's). */
+  embeds?: Record<never, never>;
+  table: { name: string; columns: Cs };
+}
+
+/**
+ * An entity declared by its table's columns (`columns.ts`): the wire schema is derived from them,
+ * the server derives the table (`server/db/entity-table.ts`) and the conversion (`toWire`), the
+ * tests their rows (`server/testing/entity-rows.ts`).
+ *
+ * @example
+ *   export const team = defineTableEntity({
+ *     kind: 'team',
+ *     table: 'teams',
+ *     columns: { id: column.uuid().primaryKey(), name: column.text(), createdAt: column.createdAt() },
+ *     audience: { kind: 'permission', permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+ *   });
+ */
+export function defineTableEntity<const Kind extends string, const Cs extends Columns & { id: AnyColumn }>(definition: {
+  kind: Kind;
+  table: string;
+  columns: Cs;
+  events?: SocketEventNames;
+  audience: Audience<WireRow<Cs>>;
+}): TableEntityDefinition<Kind, Cs> {
+  const { table, columns, ...rest } = definition;
+  const schema = type.raw(wireDefinition(columns)) as unknown as Type<WireRow<Cs>>;
+  return { ...rest, schema, table: { name: table, columns } } as TableEntityDefinition<Kind, Cs>;
 }

@@ -1,41 +1,46 @@
 /** Teams and the organisation's internal phone numbers, as the admin area manages them (spec part 3 section 3). */
-import { type } from 'arktype';
-import { defineEntity } from './define.ts';
+import { column } from './columns.ts';
+import { defineTableEntity } from './define.ts';
 
 /**
  * A team of staff serving one customer. `memberCount` counts its members (team memberships); the
  * hierarchy's `parentTeamId` is kept by the hierarchy, not edited here.
  */
-export const team = defineEntity({
+export const team = defineTableEntity({
   kind: 'team',
-  schema: type({
-    id: 'string',
-    name: 'string',
-    clientId: 'string',
-    parentTeamId: 'string | null',
-    internalPhoneNumberId: 'number | null',
-    memberCount: 'number',
-    createdAt: 'string',
-  }),
+  table: 'teams',
+  columns: {
+    id: column.uuid().primaryKey(),
+    /** The customer the team serves. */
+    clientId: column.uuid(),
+    name: column.text(),
+    /** Parent team for the hierarchy (null for a top-level team). */
+    parentTeamId: column.uuid().nullable(),
+    /** The number the team's calls show (Teams Management); none: the customer's market number. */
+    internalPhoneNumberId: column.integer().nullable(),
+    createdAt: column.createdAt(),
+    memberCount: column.computed<number>('number'),
+  },
   audience: { kind: 'permission', permission: 'CAN_ACCESS_ADMIN_TOOLS' },
 });
 
 /** A number the organisation calls and texts from (Phone Number Management); at most one is the default. */
-export const internalPhoneNumber = defineEntity({
+export const internalPhoneNumber = defineTableEntity({
   kind: 'internalPhoneNumber',
-  schema: type({
-    id: 'string',
-    displayName: 'string',
-    description: 'string | null',
-    number: 'string',
-    timezone: 'string',
-    isDefault: 'boolean',
-    isFeedbackNumber: 'boolean',
+  table: 'internal_phone_numbers',
+  columns: {
+    id: column.serial().primaryKey(),
+    displayName: column.text(),
+    description: column.text().nullable(),
+    number: column.text(),
+    timezone: column.text().default('America/New_York'),
+    isDefault: column.boolean().default(false),
+    isFeedbackNumber: column.boolean().default(false),
     /** The carrier's id for the number, and its name there. */
-    sid: 'string | null',
-    friendlyName: 'string | null',
+    sid: column.text().nullable(),
+    friendlyName: column.text().nullable(),
     /** Staff who answer for the number. */
-    supportUserIds: 'string[]',
-  }),
+    supportUserIds: column.jsonb<string[]>('string[]').default([]),
+  },
   audience: { kind: 'permission', permission: 'CAN_ACCESS_ADMIN_TOOLS' },
 });

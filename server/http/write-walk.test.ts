@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS, type EntityKind, type Operation, type OperationName } from '../../domain/index.ts';
+import { ENTITIES, OPERATIONS, type EntityKind, type Operation, type OperationName } from '../../domain/index.ts';
 import { rowsOf } from '../db/changes.ts';
 import type { SimulatedSmsSender } from '../providers/sms-simulator.ts';
 import { as, type ContractInput } from '../testing/contract-client.ts';
@@ -28,8 +28,14 @@ const WRITES = Object.entries(SCENARIOS).flatMap(([name, scenarios]) =>
   'write' in scenarios && scenarios.write ? [[name, scenarios.write as WriteScenario<Operation>] as const] : [],
 );
 
-/** The entity kinds each client-visible table's rows travel as. */
+/**
+ * The entity kinds each client-visible table's rows travel as: an entity declared by its table's
+ * columns names its table itself; the rest are written here.
+ */
 const TABLE_KINDS: Record<string, EntityKind[]> = {
+  ...Object.fromEntries(
+    Object.values(ENTITIES).flatMap((entity) => ('table' in entity ? [[entity.table.name, [entity.kind]]] : [])),
+  ),
   todos: ['todo'],
   scheduled_events: ['scheduledEvent'],
   priority_contacts: ['priorityContact'],
@@ -76,8 +82,6 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   call_recording_feedback: ['callRecordingFeedback'],
   call_recordings: ['callRecording'],
   scheduled_messages: ['scheduledMessage'],
-  teams: ['team'],
-  internal_phone_numbers: ['internalPhoneNumber'],
   message_template_categories: ['messageTemplateCategory'],
   message_templates: ['messageTemplateCategory'],
   team_memberships: ['adminUser', 'team'],

@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
+  ENTITIES,
   isStaffRole,
   isRole,
   PHONE_NUMBER_LIMITS,
@@ -18,6 +19,7 @@ import {
   type OPERATIONS,
 } from '../../domain/index.ts';
 import { toE164 } from '../../domain/e164.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
@@ -30,19 +32,9 @@ import { refusedFields } from './interaction-records.ts';
 type NumberRow = typeof internalPhoneNumbers.$inferSelect;
 type NumberBody = BodyOf<typeof OPERATIONS.createInternalPhoneNumber>;
 
+/** A number as clients receive it: its declared columns (`domain/entities/teams.ts`), the id as text. */
 export function presentInternalNumber(row: NumberRow): EntityShape<'internalPhoneNumber'> {
-  return {
-    id: String(row.id),
-    displayName: row.displayName,
-    description: row.description,
-    number: row.number,
-    timezone: row.timezone,
-    isDefault: row.isDefault,
-    isFeedbackNumber: row.isFeedbackNumber,
-    sid: row.sid,
-    friendlyName: row.friendlyName,
-    supportUserIds: row.supportUserIds,
-  };
+  return toWire(ENTITIES.internalPhoneNumber.table.columns, row, {});
 }
 
 /** Every number of the organisation, by display name (Teams' picker and this page's table). */

@@ -3,7 +3,9 @@
  * - Teams Management: admins only; another organisation's team, customer or number is not found.
  */
 import { randomUUID } from 'node:crypto';
+import { ENTITIES } from '../../domain/index.ts';
 import { internalPhoneNumbers } from '../db/schema/index.ts';
+import { entityRow } from '../testing/entity-rows.ts';
 import type { Db } from '../db/connect.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { ADMINS, ADMINS_ANYWHERE } from '../testing/grids.ts';
@@ -16,7 +18,7 @@ const uniqueName = () => `Team ${randomUUID().slice(0, 8)}`;
 export async function createInternalNumber(db: Db, org: Pick<TestOrganisation, 'organisationId'>): Promise<number> {
   const [row] = await db
     .insert(internalPhoneNumbers)
-    .values({ organisationId: org.organisationId, displayName: 'Care line', number: '+13125550100' })
+    .values(entityRow(ENTITIES.internalPhoneNumber, { organisationId: org.organisationId, number: '+13125550100' }))
     .returning({ id: internalPhoneNumbers.id });
   return row!.id;
 }

@@ -5,7 +5,8 @@
  * Another organisation's team, customer or number answers as if it did not exist.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { TEAM_LIMITS, TEAM_MESSAGES, type EntityShape } from '../../domain/index.ts';
+import { ENTITIES, TEAM_LIMITS, TEAM_MESSAGES, type EntityShape } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Tx } from '../db/connect.ts';
 import { clients, internalPhoneNumbers, teamMemberships, teams } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
@@ -24,16 +25,9 @@ const memberCounts = (db: Pick<Tx, 'select'>, organisationId: string) =>
     .where(eq(teamMemberships.organisationId, organisationId))
     .groupBy(teamMemberships.teamId);
 
+/** A team as clients receive it: its declared columns (`domain/entities/teams.ts`) and its member count. */
 export function presentTeam(row: TeamRow, memberCount: number): EntityShape<'team'> {
-  return {
-    id: row.id,
-    name: row.name,
-    clientId: row.clientId,
-    parentTeamId: row.parentTeamId,
-    internalPhoneNumberId: row.internalPhoneNumberId,
-    memberCount,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toWire(ENTITIES.team.table.columns, row, { memberCount });
 }
 
 /** Refuses a taken name; a customer or number not of this organisation is not found, like a missing one. */

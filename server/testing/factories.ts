@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCESS_ROLES,
+  ENTITIES,
   MEMBER_STATUS_KEYS,
   type FeedItemType,
   type MemberStatusKey,
@@ -35,6 +36,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { ensureTransferReasons } from '../transfers/reasons.ts';
+import { entityRow } from './entity-rows.ts';
 import { ensureMessageTemplates } from '../routes/admin-message-templates-defaults.ts';
 
 export interface TestUser {
@@ -109,10 +111,12 @@ export async function createOrganisation(db: Db, name = 'Organisation'): Promise
     },
   ]);
   const teamIds: [string, string] = [randomUUID(), randomUUID()];
-  await db.insert(teams).values([
-    { id: teamIds[0], organisationId, clientId, name: `${name} North` },
-    { id: teamIds[1], organisationId, clientId: otherClientId, name: `${name} South` },
-  ]);
+  await db
+    .insert(teams)
+    .values([
+      entityRow(ENTITIES.team, { id: teamIds[0], organisationId, clientId, name: `${name} North` }),
+      entityRow(ENTITIES.team, { id: teamIds[1], organisationId, clientId: otherClientId, name: `${name} South` }),
+    ]);
   const home = { organisationId, clientId };
   const guide = await staff(db, home, 'GUIDE', 'Guide');
   const otherGuide = await staff(db, home, 'GUIDE', 'Other');

@@ -7,6 +7,8 @@
  * catalogues.
  */
 import type { GeneratedMemberSummary, StandardMemberAttributes } from '../../../domain/member-attributes.ts';
+import { internalPhoneNumber, team } from '../../../domain/entities/teams.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
@@ -53,28 +55,15 @@ export const clients = pgTable('clients', {
 });
 
 /** The organisation's own lines (spec part 3 section 3, "Internal phone number"). */
-export const internalPhoneNumbers = pgTable(
-  'internal_phone_numbers',
-  {
-    id: serial('id').primaryKey(),
-    organisationId: organisationId(),
-    displayName: text('display_name').notNull(),
-    description: text('description'),
-    number: text('number').notNull(),
-    timezone: text('timezone').notNull().default('America/New_York'),
-    isDefault: boolean('is_default').notNull().default(false),
-    isFeedbackNumber: boolean('is_feedback_number').notNull().default(false),
-    sid: text('sid'),
-    friendlyName: text('friendly_name'),
-    supportUserIds: jsonb('support_user_ids').$type<string[]>().notNull().default([]),
-  },
+export const internalPhoneNumbers = entityTable(internalPhoneNumber, {
+  before: { organisationId: organisationId() },
   // Phone Number Management: at most one default number per organisation, whatever two admins do at once.
-  (t) => [
+  extra: (t) => [
     uniqueIndex('internal_phone_numbers_one_default_idx')
       .on(t.organisationId)
       .where(sql`${t.isDefault}`),
   ],
-);
+});
 
 /** A customer's market and feedback numbers (`clientMarketNumbers`: type phoneNumber or feedbackNumber). */
 export const clientMarketNumbers = pgTable(
@@ -418,19 +407,9 @@ export const memberChangeLogs = pgTable(
   (t) => [index('member_change_logs_member_idx').on(t.organisationId, t.memberId, t.createdAt, t.id)],
 );
 
-export const teams = pgTable('teams', {
-  id: uuid('id').primaryKey(),
-  organisationId: organisationId(),
-  /** The customer the team serves. */
-  clientId: uuid('client_id')
-    .notNull()
-    .references(() => clients.id),
-  name: text('name').notNull(),
-  /** Parent team for the hierarchy (null for a top-level team). */
-  parentTeamId: uuid('parent_team_id'),
-  /** The number the team's calls show (Teams Management); none: the customer's market number. */
-  internalPhoneNumberId: integer('internal_phone_number_id').references(() => internalPhoneNumbers.id),
-  createdAt: createdAt(),
+export const teams = entityTable(team, {
+  before: { organisationId: organisationId() },
+  references: { clientId: () => clients.id, internalPhoneNumberId: () => internalPhoneNumbers.id },
 });
 
 export const teamMemberships = pgTable(

@@ -1,0 +1,113 @@
+/**
+ * One declaration per entity (`domain/entities/columns.ts`): the table the server derives, the wire
+ * schema clients check and the conversion between them agree, in types (tsc checks the
+ * `expectTypeOf` lines) and at run time. The migrations were generated from hand-written tables
+ * before these were derived; `drizzle-kit generate` finding nothing to migrate is the proof the
+ * derived tables are the same, and the round trip below through a real database is the behaviour.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { toWire, type WireRow } from '../../domain/entities/columns.ts';
+import { ENTITIES, type EntityShape } from '../../domain/index.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { entityRow } from '../testing/entity-rows.ts';
+import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
+import { ensureReferenceData } from './reference-data.ts';
+import { internalPhoneNumbers, teams } from './schema/index.ts';
+
+describe('a table entity declared once', () => {
+  it('types the table, the insert and the wire row from the same columns', () => {
+    expectTypeOf<typeof teams.$inferSelect>().toEqualTypeOf<{
+      organisationId: string;
+      id: string;
+      clientId: string;
+      name: string;
+      parentTeamId: string | null;
+      internalPhoneNumberId: number | null;
+      createdAt: Date;
+    }>();
+    expectTypeOf<typeof internalPhoneNumbers.$inferSelect.supportUserIds>().toEqualTypeOf<string[]>();
+    expectTypeOf<typeof internalPhoneNumbers.$inferSelect.id>().toEqualTypeOf<number>();
+    expectTypeOf<EntityShape<'team'>>().toEqualTypeOf<WireRow<typeof ENTITIES.team.table.columns>>();
+    expectTypeOf<EntityShape<'team'>['createdAt']>().toEqualTypeOf<string>();
+    expectTypeOf<EntityShape<'internalPhoneNumber'>['id']>().toEqualTypeOf<string>();
+    // The count is the read's, not the table's.
+    expectTypeOf<typeof teams.$inferSelect>().not.toHaveProperty('memberCount');
+  });
+
+  it('derives SQL names in snake case, not-null and defaults as declared, the tenant column first', () => {
+    const config = getTableConfig(internalPhoneNumbers);
+    expect(config.name).toBe('internal_phone_numbers');
+    const byName = Object.fromEntries(config.columns.map((c) => [c.name, c]));
+    expect(Object.keys(byName)).toEqual([
+      'organisation_id',
+      'id',
+      'display_name',
+      'description',
+      'number',
+      'timezone',
+      'is_default',
+      'is_feedback_number',
+      'sid',
+      'friendly_name',
+      'support_user_ids',
+    ]);
+    expect(byName.display_name!.notNull).toBe(true);
+    expect(byName.description!.notNull).toBe(false);
+    expect(byName.timezone!.default).toBe('America/New_York');
+    expect(byName.id!.primary).toBe(true);
+    expect(config.indexes.map((index) => index.config.name)).toEqual(['internal_phone_numbers_one_default_idx']);
+    expect(getTableConfig(teams).foreignKeys.map((key) => key.reference().foreignTable)).toHaveLength(3);
+  });
+
+  it('refuses a wire row missing a declared field, and accepts the conversion of a stored one', () => {
+    const schema = ENTITIES.team.schema;
+    const stored = {
+      id: randomUUID(),
+      clientId: randomUUID(),
+      name: 'North',
+      parentTeamId: null,
+      internalPhoneNumberId: 7,
+      createdAt: new Date('2026-12-01T15:00:00.000Z'),
+    };
+    const wire = toWire(ENTITIES.team.table.columns, stored, { memberCount: 3 });
+    expect(wire).toEqual({ ...stored, createdAt: '2026-12-01T15:00:00.000Z', memberCount: 3 });
+    expect(schema.allows(wire)).toBe(true);
+    const { memberCount: _dropped, ...withoutCount } = wire;
+    expect(schema.allows(withoutCount)).toBe(false);
+    expect(schema.allows({ ...wire, createdAt: stored.createdAt })).toBe(false);
+  });
+
+  describe('through a database', () => {
+    let db: TestDatabase;
+    let org: TestOrganisation;
+    beforeAll(async () => {
+      db = await createTestDatabase('pglite');
+      await ensureReferenceData(db.database.db);
+      org = await createOrganisation(db.database.db, 'Declared');
+    });
+    afterAll(() => db?.drop());
+
+    it('inserts a factory row, reads it back and sends it as the wire schema says', async () => {
+      const [line] = await db.database.db
+        .insert(internalPhoneNumbers)
+        .values(entityRow(ENTITIES.internalPhoneNumber, { organisationId: org.organisationId, number: '+13125550142' }))
+        .returning();
+      const wire = toWire(ENTITIES.internalPhoneNumber.table.columns, line!, {});
+      expect(wire).toMatchObject({ id: String(line!.id), isDefault: false, supportUserIds: [], sid: null });
+      expect(wire.displayName).toMatch(/^displayName \d+$/);
+      expect(ENTITIES.internalPhoneNumber.schema.allows(wire)).toBe(true);
+
+      const id = randomUUID();
+      await db.database.db
+        .insert(teams)
+        .values(entityRow(ENTITIES.team, { id, organisationId: org.organisationId, clientId: org.clientId }));
+      const [team] = await db.database.db.select().from(teams).where(eq(teams.id, id));
+      const teamWire = toWire(ENTITIES.team.table.columns, team!, { memberCount: 0 });
+      expect(ENTITIES.team.schema.allows(teamWire)).toBe(true);
+      expect(teamWire.parentTeamId).toBeNull();
+    });
+  });
+});
