@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { OPERATIONS } from '../../domain/index.ts';
 
 const errorBody = {
   statusCode: 403,
@@ -45,6 +46,19 @@ describe('createApiClient', () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({}));
     await client(fetchImpl, { getAccessToken: async () => undefined }).get('/a');
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: '' });
+  });
+
+  it('asks nothing of the server for a signed-in operation once no token can be had, and answers 401', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({}));
+    const onUnhandledError = vi.fn();
+    const signedOut = client(fetchImpl, { getAccessToken: async () => undefined, onUnhandledError });
+    const refused = signedOut.call(OPERATIONS.verify, {});
+    await expect(refused).rejects.toMatchObject({ code: 401 });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(onUnhandledError).toHaveBeenCalledWith(expect.objectContaining({ code: 401 }));
+    // A public operation still goes, with an empty Authorization.
+    await signedOut.call(OPERATIONS.consentAllTerms, { query: { key: 'k' } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('posts JSON and reads a 204 as undefined', async () => {

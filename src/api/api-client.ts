@@ -22,6 +22,11 @@ export interface RequestOptions {
    * every failure, network errors included (e.g. a catalogue whose failure is only logged).
    */
   handledStatuses?: readonly number[] | 'all';
+  /**
+   * Set by `call` for an operation that is not public: without a token the answer can only be 401,
+   * so none is asked for (a timer firing as the session ends sends nothing, and logs nothing).
+   */
+  needsToken?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -68,6 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(method: HttpMethod, path: string, body: unknown, request: RequestOptions): Promise<T> {
     const url = `${options.baseUrl}${path}${toQueryString(request.query)}`;
     const token = await options.getAccessToken().catch(() => undefined);
+    if (!token && request.needsToken) throw new ApiError(401, syntheticErrorBody(401, 'Not signed in', path, now()));
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.getLanguage(),
@@ -131,8 +137,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: Omit<RequestOptions, 'query'> = {},
   ): Promise<ResponseOf<O>> {
     const { method, path, query, body } = wireRequest(operation, input);
-    if (method === 'GET') return get<ResponseOf<O>>(path, { ...request, query });
-    return call<ResponseOf<O>>(method, path, body, { ...request, query });
+    const needsToken = operation.access !== 'public';
+    if (method === 'GET') return get<ResponseOf<O>>(path, { ...request, query, needsToken });
+    return call<ResponseOf<O>>(method, path, body, { ...request, query, needsToken });
   }
 
   return {

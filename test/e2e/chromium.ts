@@ -1,5 +1,10 @@
 /** How the e2e runs start Debian's Chromium (playwright.config.ts), and what the map's spec adds. */
 
+/** Debian's `chromium-headless-shell`: every spec but the map's (.ci/run installs it). */
+export const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
+/** Debian's `chromium`, the full browser: the members map's specs, for WebGL on SwiftShader. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
 /**
  * No GPU here: without --disable-gpu Chromium emulates one in software (SwiftShader), which cost a
  * third of a core throughout the run; only the members map needs WebGL, and its spec asks for it.

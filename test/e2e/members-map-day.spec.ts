@@ -6,13 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { CHROMIUM_ARGS, SOFTWARE_WEBGL_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, SOFTWARE_WEBGL_ARGS } from './chromium.ts';
 import { dayIn, EventsApi } from './docket-events-screen.ts';
 import { accessTokenOf, GuideApi } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { MemberListScreen } from './member-list-screen.ts';
 
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...SOFTWARE_WEBGL_ARGS] } });
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS, ...SOFTWARE_WEBGL_ARGS] } });
 
 const guide = DEMO_ACCOUNTS.guide;
 

@@ -4,14 +4,14 @@
  * open map. The colour is WebGL pixels; the test reads the same change in the accessible list
  * beside the map, which shows each member's status beside their name.
  */
-import { CHROMIUM_ARGS, SOFTWARE_WEBGL_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, SOFTWARE_WEBGL_ARGS } from './chromium.ts';
 import { accessTokenOf, GuideApi } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { statusName } from './member-page-screen.ts';
 import { MemberListScreen } from './member-list-screen.ts';
 import { ATTEMPTED, NEWLY_ENGAGED, OUTREACH_STAGE } from './status-change-request-screen.ts';
 
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...SOFTWARE_WEBGL_ARGS] } });
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS, ...SOFTWARE_WEBGL_ARGS] } });
 
 interface MapRow {
   id: string;

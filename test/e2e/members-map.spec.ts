@@ -6,12 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { CHROMIUM_ARGS, SOFTWARE_WEBGL_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, SOFTWARE_WEBGL_ARGS } from './chromium.ts';
 import { expect, test } from './fixtures.ts';
 import { MemberListScreen } from './member-list-screen.ts';
 
 // Only this file's worker pays for software WebGL (a browser launched with these flags).
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...SOFTWARE_WEBGL_ARGS] } });
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: [...CHROMIUM_ARGS, ...SOFTWARE_WEBGL_ARGS] } });
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
 
