@@ -15,6 +15,7 @@
  *     memberCount: column.computed<number>('number'),
  *   }
  */
+import type { Type } from 'arktype';
 
 export type SqlType = 'uuid' | 'text' | 'integer' | 'serial' | 'boolean' | 'timestamptz' | 'jsonb';
 
@@ -24,17 +25,20 @@ interface Flags {
   primaryKey: boolean;
   /** False for a value the server computes per read (a count): on the wire, not in the table. */
   stored: boolean;
+  /** False for a column the server keeps to itself (when a row was made): in the table, not on the wire. */
+  sent: boolean;
 }
 
 export interface ColumnSpec {
   sql: SqlType;
-  /** The arktype definition of its wire value (without `| null`). */
-  wire: string;
+  /** The arktype definition of its wire value (without `| null`), or a schema. */
+  wire: string | Type;
   /** The SQL column name when it is not the field's name in snake case. */
   name?: string;
   nullable: boolean;
   primaryKey: boolean;
   stored: boolean;
+  sent: boolean;
   /** `now` is the database's clock (`default now()`). */
   default?: { value: unknown } | 'now';
 }
@@ -58,14 +62,28 @@ export class Column<Sql extends SqlType, Wire, Stored, F extends Flags> {
     return new Column({ ...this.spec, primaryKey: true });
   }
 
+  /** Kept in the table, never sent: clients have no use for it. */
+  internal(): Column<Sql, Wire, Stored, Omit<F, 'sent'> & { sent: false }> {
+    return new Column({ ...this.spec, sent: false });
+  }
+
   /** The SQL name when it is not the field's name in snake case (a column older than its field). */
   named(name: string): Column<Sql, Wire, Stored, F> {
     return new Column({ ...this.spec, name });
   }
 }
 
-type Plain = { nullable: false; hasDefault: false; primaryKey: false; stored: true };
-const plain = { nullable: false, primaryKey: false, stored: true } as const;
+function computedColumn<T>(wire: string | Type) {
+  return new Column<never, T, never, Omit<Plain, 'stored'> & { stored: false }>({
+    sql: 'text',
+    wire,
+    ...plain,
+    stored: false,
+  });
+}
+
+type Plain = { nullable: false; hasDefault: false; primaryKey: false; stored: true; sent: true };
+const plain = { nullable: false, primaryKey: false, stored: true, sent: true } as const;
 
 export const column = {
   uuid: () => new Column<'uuid', string, string, Plain>({ sql: 'uuid', wire: 'string', ...plain }),
@@ -91,14 +109,10 @@ export const column = {
     }),
   /** A JSON value, `wire` its arktype definition (`'string[]'`); `T` must agree with it. */
   jsonb: <T>(wire: string) => new Column<'jsonb', T, T, Plain>({ sql: 'jsonb', wire, ...plain }),
-  /** A value computed per read (not stored), `wire` its arktype definition. */
-  computed: <T>(wire: string) =>
-    new Column<never, T, never, Omit<Plain, 'stored'> & { stored: false }>({
-      sql: 'text',
-      wire,
-      ...plain,
-      stored: false,
-    }),
+  /** A value computed per read (not stored), `wire` its arktype definition; `T` must agree with it. */
+  computed: <T>(wire: string) => computedColumn<T>(wire),
+  /** A value computed per read (not stored), of this schema (a list of embedded rows). */
+  computedOf: <S extends { infer: unknown }>(schema: S) => computedColumn<S['infer']>(schema as unknown as Type),
 };
 
 export type AnyColumn = Column<any, any, any, Flags>;
@@ -110,7 +124,9 @@ type StoredValue<C> =
   C extends Column<SqlType, unknown, infer S, infer F> ? (F['nullable'] extends true ? S | null : S) : never;
 
 /** The entity as clients receive it. */
-export type WireRow<Cs extends Columns> = { -readonly [K in keyof Cs]: WireValue<Cs[K]> };
+export type WireRow<Cs extends Columns> = {
+  -readonly [K in keyof Cs as Cs[K]['types']['flags']['sent'] extends true ? K : never]: WireValue<Cs[K]>;
+};
 /** The stored fields as a read of the table answers them. */
 export type StoredRow<Cs extends Columns> = {
   -readonly [K in keyof Cs as Cs[K]['types']['flags']['stored'] extends true ? K : never]: StoredValue<Cs[K]>;
@@ -127,10 +143,14 @@ export type ComputedRow<Cs extends Columns> = {
   -readonly [K in keyof Cs as Cs[K]['types']['flags']['stored'] extends true ? never : K]: WireValue<Cs[K]>;
 };
 
+const nullable = (wire: string | Type) => (typeof wire === 'string' ? `${wire} | null` : wire.or('null'));
+
 /** The arktype definition of the wire row (built into a schema by `defineTableEntity`). */
-export function wireDefinition(columns: Columns): Record<string, string> {
+export function wireDefinition(columns: Columns): Record<string, string | Type> {
   return Object.fromEntries(
-    Object.entries(columns).map(([key, { spec }]) => [key, spec.nullable ? `${spec.wire} | null` : spec.wire]),
+    Object.entries(columns)
+      .filter(([, { spec }]) => spec.sent)
+      .map(([key, { spec }]) => [key, spec.nullable ? nullable(spec.wire) : spec.wire]),
   );
 }
 
@@ -140,6 +160,7 @@ export function toWire<Cs extends Columns>(columns: Cs, row: StoredRow<Cs>, comp
   const extra = computed as Record<string, unknown>;
   const wire: Record<string, unknown> = {};
   for (const [key, { spec }] of Object.entries(columns)) {
+    if (!spec.sent) continue;
     const value = spec.stored ? stored[key] : extra[key];
     if (value === null || value === undefined) wire[key] = value ?? null;
     else if (spec.sql === 'timestamptz' && spec.stored) wire[key] = (value as Date).toISOString();

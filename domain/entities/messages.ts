@@ -1,6 +1,7 @@
 /** Texts waiting for their time (spec part 2 section 4 "Messages": scheduled while `sendAt` is set and it is not sent). */
 import { type } from 'arktype';
-import { defineEntity } from './define.ts';
+import { column } from './columns.ts';
+import { defineEntity, defineTableEntity } from './define.ts';
 
 /** A scheduled text: the member's '{n} text(s) scheduled' banner and drawer. It leaves when sent or deleted. */
 export const scheduledMessage = defineEntity({
@@ -35,14 +36,18 @@ export const messageTemplateSchema = type({
  * Templates travel inside their category, few to a category: a template's write records its
  * category's change, so every open text dialog and admin page follows it.
  */
-export const messageTemplateCategory = defineEntity({
+export const messageTemplateCategory = defineTableEntity({
   kind: 'messageTemplateCategory',
-  schema: type({
-    id: 'string',
-    name: 'string',
-    sortOrder: 'number',
-    stageKey: 'string | null',
-    templates: messageTemplateSchema.array(),
-  }),
+  table: 'message_template_categories',
+  columns: {
+    /** Unique within the organisation (the table's key is the pair). */
+    id: column.text(),
+    name: column.text(),
+    sortOrder: column.integer(),
+    /** The member stage the category suits (member_stages.key); null: any. */
+    stageKey: column.text().nullable(),
+    createdAt: column.createdAt().internal(),
+    templates: column.computedOf(messageTemplateSchema.array()),
+  },
   audience: { kind: 'organisation' },
 });

@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { entityRow } from '../testing/entity-rows.ts';
 import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { ensureReferenceData } from './reference-data.ts';
-import { internalPhoneNumbers, teams } from './schema/index.ts';
+import { internalPhoneNumbers, messageTemplateCategories, teams } from './schema/index.ts';
 
 describe('a table entity declared once', () => {
   it('types the table, the insert and the wire row from the same columns', () => {
@@ -35,6 +35,10 @@ describe('a table entity declared once', () => {
     expectTypeOf<EntityShape<'internalPhoneNumber'>['id']>().toEqualTypeOf<string>();
     // The count is the read's, not the table's.
     expectTypeOf<typeof teams.$inferSelect>().not.toHaveProperty('memberCount');
+    // When a category was made is the server's: in the table, not on the wire; its templates are the read's.
+    expectTypeOf<typeof messageTemplateCategories.$inferSelect.createdAt>().toEqualTypeOf<Date>();
+    expectTypeOf<EntityShape<'messageTemplateCategory'>>().not.toHaveProperty('createdAt');
+    expectTypeOf<EntityShape<'messageTemplateCategory'>['templates'][number]['clientIds']>().toEqualTypeOf<string[]>();
   });
 
   it('derives SQL names in snake case, not-null and defaults as declared, the tenant column first', () => {
@@ -78,6 +82,25 @@ describe('a table entity declared once', () => {
     const { memberCount: _dropped, ...withoutCount } = wire;
     expect(schema.allows(withoutCount)).toBe(false);
     expect(schema.allows({ ...wire, createdAt: stored.createdAt })).toBe(false);
+  });
+
+  it('keeps an internal column off the wire and checks a computed list by its own schema', () => {
+    const columns = ENTITIES.messageTemplateCategory.table.columns;
+    const row = { id: 'outreach', name: 'Outreach', sortOrder: 1, stageKey: null, createdAt: new Date() };
+    const template = {
+      id: 't1',
+      template: 'Hi',
+      categoryId: 'outreach',
+      sortOrder: 1,
+      allClients: true,
+      clientIds: [],
+    };
+    const wire = toWire(columns, row, { templates: [template] });
+    expect(wire).toEqual({ id: 'outreach', name: 'Outreach', sortOrder: 1, stageKey: null, templates: [template] });
+    expect(ENTITIES.messageTemplateCategory.schema.allows(wire)).toBe(true);
+    expect(
+      ENTITIES.messageTemplateCategory.schema.allows({ ...wire, templates: [{ ...template, clientIds: 'all' }] }),
+    ).toBe(false);
   });
 
   describe('through a database', () => {

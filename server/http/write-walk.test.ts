@@ -82,7 +82,6 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   call_recording_feedback: ['callRecordingFeedback'],
   call_recordings: ['callRecording'],
   scheduled_messages: ['scheduledMessage'],
-  message_template_categories: ['messageTemplateCategory'],
   message_templates: ['messageTemplateCategory'],
   team_memberships: ['adminUser', 'team'],
   user_client_access: ['adminUser'],

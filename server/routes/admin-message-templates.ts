@@ -8,7 +8,8 @@
  * Another organisation's category, template or customer answers as if it did not exist.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MESSAGE_TEMPLATE_LIMITS, MESSAGE_TEMPLATE_MESSAGES, type EntityShape } from '../../domain/index.ts';
+import { ENTITIES, MESSAGE_TEMPLATE_LIMITS, MESSAGE_TEMPLATE_MESSAGES, type EntityShape } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
@@ -23,11 +24,7 @@ type TemplateRow = typeof messageTemplates.$inferSelect;
 type Category = EntityShape<'messageTemplateCategory'>;
 
 function presentCategory(row: CategoryRow, templates: readonly TemplateRow[]): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    sortOrder: row.sortOrder,
-    stageKey: row.stageKey,
+  return toWire(ENTITIES.messageTemplateCategory.table.columns, row, {
     templates: templates
       .filter((template) => template.categoryId === row.id)
       .sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id))
@@ -39,7 +36,7 @@ function presentCategory(row: CategoryRow, templates: readonly TemplateRow[]): C
         allClients: template.allClients,
         clientIds: template.clientIds,
       })),
-  };
+  });
 }
 
 /** The organisation's categories by sort order, each with its templates by sort order. */

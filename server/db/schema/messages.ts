@@ -16,6 +16,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { messageTemplateCategory } from '../../../domain/entities/messages.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { clients, phoneNumbers, users } from './tenancy.ts';
 
@@ -58,19 +60,10 @@ export const scheduledMessages = pgTable(
  * organisation. Ids are text, unique within the organisation: the catalogue every organisation
  * starts with keeps its keys ('introductions', 'intro-first'), an admin's new ones are uuids.
  */
-export const messageTemplateCategories = pgTable(
-  'message_template_categories',
-  {
-    organisationId: organisationId(),
-    id: text('id').notNull(),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull(),
-    /** The member stage the category suits (member_stages.key); null: any. */
-    stageKey: text('stage_key'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.organisationId, t.id] })],
-);
+export const messageTemplateCategories = entityTable(messageTemplateCategory, {
+  before: { organisationId: organisationId() },
+  extra: (t) => [primaryKey({ columns: [t.organisationId, t.id] })],
+});
 
 export const messageTemplates = pgTable(
   'message_templates',
