@@ -1,17 +1,18 @@
 /**
  * `npm test`: every check, each phase's wall time printed as it ends and all of them again at the
  * end (CI's log shows where its minutes went). The static checks (types, lint, format, layers) run
- * one after another beside the unit suite: each is one process on one core, and the unit suite's
- * two workers leave about a third of the machine idle while they wait on databases and sockets
- * (measured 2026-12-03). Output is printed whole as each phase ends. The end-to-end suite runs
- * last, alone (it fills the machine). Stops after the first group with a failure, with that
- * phase's exit code.
+ * together, two at a time: each is one process on one core, and on two cores that halves their
+ * wait; their output is printed whole as each ends. The tests run after them, one suite at a time
+ * (each fills the machine: the unit suite on two workers). Run beside the unit suite instead, the
+ * static checks cost it more than their own time (9:49 and 11:30 for both against about 1:45 + 7:33
+ * one after the other, 2026-12-03). Stops after the first group with a failure, with that phase's exit code.
  *
  * @example
  *   npm test                      # every phase
  *   npm test -- unit e2e          # only these phases
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const STATIC = {
   typecheck: 'npm run typecheck',
@@ -58,13 +59,13 @@ function run(phase: Phase, buffered: boolean): Promise<number> {
   });
 }
 
-/** Runs phases `width` at a time (`buffered` when others run beside); answers the first failing exit code. */
-async function group(phases: Phase[], width: number, buffered = width > 1): Promise<number> {
+/** Runs phases `width` at a time; answers the first failing exit code (0 when all pass). */
+async function group(phases: Phase[], width: number): Promise<number> {
   const queue = [...phases];
   let failure = 0;
   const lanes = Array.from({ length: Math.min(width, queue.length) }, async () => {
     for (let phase = queue.shift(); phase; phase = queue.shift()) {
-      const code = await run(phase, buffered);
+      const code = await run(phase, width > 1);
       if (code !== 0 && failure === 0) failure = code;
     }
   });
@@ -72,16 +73,9 @@ async function group(phases: Phase[], width: number, buffered = width > 1): Prom
   return failure;
 }
 
-/** The static checks in one lane beside the unit suite; with one phase asked for, it alone. */
-async function checksBesideUnit(): Promise<number> {
-  const checks = chosen(Object.keys(STATIC));
-  const unit = chosen(['unit']);
-  const together = checks.length + unit.length > 1;
-  const codes = await Promise.all([group(checks, 1, together), group(unit, 1, together)]);
-  return codes.find((code) => code !== 0) ?? 0;
-}
-
-const failure = (await checksBesideUnit()) || (await group(chosen(['e2e']), 1, false));
+const failure =
+  (await group(chosen(Object.keys(STATIC)), Math.max(1, Math.min(2, availableParallelism())))) ||
+  (await group(chosen(Object.keys(SUITES)), 1));
 
 console.log(
   `\n=== npm test: each phase's wall time\n${timings.join('\n')}\n${'total'.padEnd(11)} ${minutes(Date.now() - started).padStart(6)}`,

@@ -131,13 +131,13 @@ export type WireRow<Cs extends Columns> = {
 export type StoredRow<Cs extends Columns> = {
   -readonly [K in keyof Cs as Cs[K]['types']['flags']['stored'] extends true ? K : never]: StoredValue<Cs[K]>;
 };
-type Required<C extends AnyColumn> = C['types']['flags'] extends { stored: true; nullable: false; hasDefault: false }
+type MustInsert<C extends AnyColumn> = C['types']['flags'] extends { stored: true; nullable: false; hasDefault: false }
   ? true
   : false;
 /** A row to insert: the stored fields, those without a default or null required. */
 export type InsertRow<Cs extends Columns> = {
-  -readonly [K in keyof StoredRow<Cs> as Required<Cs[K]> extends true ? K : never]: StoredRow<Cs>[K];
-} & { -readonly [K in keyof StoredRow<Cs> as Required<Cs[K]> extends true ? never : K]?: StoredRow<Cs>[K] };
+  -readonly [K in keyof StoredRow<Cs> as MustInsert<Cs[K]> extends true ? K : never]: StoredRow<Cs>[K];
+} & { -readonly [K in keyof StoredRow<Cs> as MustInsert<Cs[K]> extends true ? never : K]?: StoredRow<Cs>[K] };
 /** The computed fields a conversion to the wire is given beside the row. */
 export type ComputedRow<Cs extends Columns> = {
   -readonly [K in keyof Cs as Cs[K]['types']['flags']['stored'] extends true ? never : K]: WireValue<Cs[K]>;
@@ -162,7 +162,7 @@ export function toWire<Cs extends Columns>(columns: Cs, row: StoredRow<Cs>, comp
   for (const [key, { spec }] of Object.entries(columns)) {
     if (!spec.sent) continue;
     const value = spec.stored ? stored[key] : extra[key];
-    if (value === null || value === undefined) wire[key] = value ?? null;
+    if (value === null || value === undefined) wire[key] = null;
     else if (spec.sql === 'timestamptz' && spec.stored) wire[key] = (value as Date).toISOString();
     else if (spec.sql === 'serial') wire[key] = String(value);
     else wire[key] = value;
