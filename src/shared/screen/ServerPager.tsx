@@ -21,6 +21,8 @@ export interface ServerPagerProps<Size extends number> {
   pageSizes: readonly Size[];
   /** Names the pages for screen readers: 'Pages of members', 'Pages of calls', 'Pages of users'. */
   navigationLabel: string;
+  /** The page-size field's label; 'Rows per page' unless the rows have a name ('Programs per page'). */
+  sizeLabel?: string;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: Size) => void;
 }
@@ -31,6 +33,7 @@ export function ServerPager<Size extends number>({
   pageSize,
   pageSizes,
   navigationLabel,
+  sizeLabel,
   onPageChange,
   onPageSizeChange,
 }: ServerPagerProps<Size>) {
@@ -39,7 +42,7 @@ export function ServerPager<Size extends number>({
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 px-3 pt-3">
       <SelectField
-        label={t`Rows per page`}
+        label={sizeLabel ?? t`Rows per page`}
         value={String(pageSize)}
         onChange={(value) => {
           const size = pageSizes.find((option) => String(option) === value);
