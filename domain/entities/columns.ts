@@ -58,6 +58,13 @@ export class Column<Sql extends SqlType, Wire, Stored, F extends Flags> {
     return new Column({ ...this.spec, default: { value } });
   }
 
+  /** An instant defaulting to the database's clock (`default now()`), as `createdAt` does: when a row last changed. */
+  defaultNow(
+    this: Column<'timestamptz', Wire, Stored, F>,
+  ): Column<'timestamptz', Wire, Stored, Omit<F, 'hasDefault'> & { hasDefault: true }> {
+    return new Column({ ...this.spec, default: 'now' });
+  }
+
   primaryKey(): Column<Sql, Wire, Stored, Omit<F, 'primaryKey'> & { primaryKey: true }> {
     return new Column({ ...this.spec, primaryKey: true });
   }
@@ -109,6 +116,9 @@ export const column = {
     }),
   /** A JSON value, `wire` its arktype definition (`'string[]'`); `T` must agree with it. */
   jsonb: <T>(wire: string) => new Column<'jsonb', T, T, Plain>({ sql: 'jsonb', wire, ...plain }),
+  /** A JSON value of this schema (a phase's sections, a survey's draft): rows and the wire are typed by it. */
+  jsonbOf: <S extends { infer: unknown }>(schema: S) =>
+    new Column<'jsonb', S['infer'], S['infer'], Plain>({ sql: 'jsonb', wire: schema as unknown as Type, ...plain }),
   /** A value computed per read (not stored), `wire` its arktype definition; `T` must agree with it. */
   computed: <T>(wire: string) => computedColumn<T>(wire),
   /** A value computed per read (not stored), of this schema (a list of embedded rows). */

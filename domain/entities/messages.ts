@@ -1,22 +1,29 @@
 /** Texts waiting for their time (spec part 2 section 4 "Messages": scheduled while `sendAt` is set and it is not sent). */
 import { type } from 'arktype';
 import { column } from './columns.ts';
-import { defineEntity, defineTableEntity } from './define.ts';
+import { defineTableEntity } from './define.ts';
 
 /** A scheduled text: the member's '{n} text(s) scheduled' banner and drawer. It leaves when sent or deleted. */
-export const scheduledMessage = defineEntity({
+export const scheduledMessage = defineTableEntity({
   kind: 'scheduledMessage',
-  schema: type({
-    id: 'string',
-    memberId: 'string',
-    userId: 'string',
-    text: 'string',
-    fileIds: 'string[]',
-    phoneNumberId: 'number',
-    scheduledEventId: 'string | null',
-    sendAt: 'string',
-    createdAt: 'string',
-  }),
+  table: 'scheduled_messages',
+  columns: {
+    id: column.uuid().primaryKey(),
+    /** The member's customer, kept with the row; clients know it from the member. */
+    clientId: column.uuid().internal(),
+    memberId: column.uuid(),
+    /** The guide who scheduled it (and sends it, when the time comes). */
+    userId: column.uuid(),
+    /** The member's number it goes to. */
+    phoneNumberId: column.integer(),
+    text: column.text(),
+    fileIds: column.jsonb<string[]>('string[]').default([]),
+    scheduledEventId: column.uuid().nullable(),
+    sendAt: column.timestamp(),
+    /** Given by the server's clock (the day's scheduling limit counts by it), not the database's. */
+    createdAt: column.timestamp(),
+    updatedAt: column.timestamp().internal(),
+  },
   audience: { kind: 'organisation' },
 });
 

@@ -5,22 +5,27 @@
  */
 import { type } from 'arktype';
 import { workflowSectionSchema } from '../workflow-schemas.ts';
-import { defineEntity } from './define.ts';
+import { column } from './columns.ts';
+import { defineEntity, defineTableEntity } from './define.ts';
 import { memberSummarySchema } from './people.ts';
 
-export const workflowPhase = defineEntity({
+/** One of the organisation's phases: authored content, in its sort order. */
+export const workflowPhase = defineTableEntity({
   kind: 'workflowPhase',
-  schema: type({
-    id: 'string',
-    title: 'string',
-    description: 'string',
-    sortOrder: 'number',
-    sections: workflowSectionSchema.array(),
+  table: 'workflow_phases',
+  columns: {
+    id: column.uuid().primaryKey(),
+    title: column.text(),
+    description: column.text(),
+    sortOrder: column.integer(),
+    /** Checked by `workflowSectionSchema` before they are stored. */
+    sections: column.jsonbOf(workflowSectionSchema.array()).default([]),
     /** What the Next Steps step tells the guide. */
-    nextSteps: 'string',
+    nextSteps: column.text().default(''),
     /** The survey answered in the phase's Survey step, by key; null: no Survey step. */
-    surveyKey: 'string | null',
-  }),
+    surveyKey: column.text().nullable(),
+    createdAt: column.createdAt().internal(),
+  },
   audience: { kind: 'organisation' },
 });
 

@@ -10,12 +10,19 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { toWire, type WireRow } from '../../domain/entities/columns.ts';
-import { ENTITIES, type EntityShape } from '../../domain/index.ts';
+import { ENTITIES, type EntityShape, type LearnMoreContent, type WorkflowSection } from '../../domain/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { entityRow } from '../testing/entity-rows.ts';
 import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { ensureReferenceData } from './reference-data.ts';
-import { internalPhoneNumbers, messageTemplateCategories, teams } from './schema/index.ts';
+import {
+  internalPhoneNumbers,
+  learnMoreRecords,
+  messageTemplateCategories,
+  surveyRecords,
+  teams,
+  workflowPhases,
+} from './schema/index.ts';
 
 describe('a table entity declared once', () => {
   it('types the table, the insert and the wire row from the same columns', () => {
@@ -39,6 +46,13 @@ describe('a table entity declared once', () => {
     expectTypeOf<typeof messageTemplateCategories.$inferSelect.createdAt>().toEqualTypeOf<Date>();
     expectTypeOf<EntityShape<'messageTemplateCategory'>>().not.toHaveProperty('createdAt');
     expectTypeOf<EntityShape<'messageTemplateCategory'>['templates'][number]['clientIds']>().toEqualTypeOf<string[]>();
+    // A JSON column of a schema is typed by it, in the row and on the wire; a renamed column keeps its field's name.
+    expectTypeOf<typeof workflowPhases.$inferSelect.sections>().toEqualTypeOf<WorkflowSection[]>();
+    expectTypeOf<EntityShape<'workflowPhase'>['sections']>().toEqualTypeOf<WorkflowSection[]>();
+    expectTypeOf<typeof learnMoreRecords.$inferSelect.learnMoreContent>().toEqualTypeOf<LearnMoreContent>();
+    // An instant the database's clock defaults may be left out of an insert.
+    expectTypeOf<typeof surveyRecords.$inferInsert.updatedAt>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<typeof surveyRecords.$inferSelect.updatedAt>().toEqualTypeOf<Date>();
   });
 
   it('derives SQL names in snake case, not-null and defaults as declared, the tenant column first', () => {
@@ -103,6 +117,37 @@ describe('a table entity declared once', () => {
     ).toBe(false);
   });
 
+  it('keeps a JSON column of a schema, checked on the wire by it, and defaults an instant to the clock', () => {
+    const byName = Object.fromEntries(getTableConfig(learnMoreRecords).columns.map((c) => [c.name, c]));
+    expect(Object.keys(byName)).toEqual(['organisation_id', 'id', 'title', 'content', 'created_at', 'updated_at']);
+    expect(byName.content!.getSQLType()).toBe('jsonb');
+    expect(byName.updated_at!.notNull).toBe(true);
+    expect(byName.updated_at!.hasDefault).toBe(true);
+
+    const section: WorkflowSection = {
+      id: 'intro',
+      title: 'Introduction',
+      usableIn: 'workflow',
+      type: 'paragraph',
+      content: [{ header: 'Welcome', body: 'What the program offers.' }],
+    };
+    const row = {
+      id: randomUUID(),
+      title: 'Intake',
+      description: 'First steps',
+      sortOrder: 1,
+      sections: [section],
+      nextSteps: '',
+      surveyKey: null,
+      createdAt: new Date(),
+    };
+    const wire = toWire(ENTITIES.workflowPhase.table.columns, row, {});
+    const { createdAt: _internal, ...sent } = row;
+    expect(wire).toEqual(sent);
+    expect(ENTITIES.workflowPhase.schema.allows(wire)).toBe(true);
+    expect(ENTITIES.workflowPhase.schema.allows({ ...wire, sections: [{ ...section, type: 'table' }] })).toBe(false);
+  });
+
   describe('through a database', () => {
     let db: TestDatabase;
     let org: TestOrganisation;
@@ -131,6 +176,24 @@ describe('a table entity declared once', () => {
       const teamWire = toWire(ENTITIES.team.table.columns, team!, { memberCount: 0 });
       expect(ENTITIES.team.schema.allows(teamWire)).toBe(true);
       expect(teamWire.parentTeamId).toBeNull();
+    });
+
+    it('writes a renamed column under its field and stamps a defaulted instant', async () => {
+      const learnMoreContent: LearnMoreContent = { title: 'Why we ask', sections: [] };
+      const [record] = await db.database.db
+        .insert(learnMoreRecords)
+        .values(
+          entityRow(ENTITIES.learnMoreRecord, {
+            organisationId: org.organisationId,
+            title: learnMoreContent.title,
+            learnMoreContent,
+          }),
+        )
+        .returning();
+      expect(record!.updatedAt).toBeInstanceOf(Date);
+      const wire = toWire(ENTITIES.learnMoreRecord.table.columns, record!, {});
+      expect(wire).toEqual({ id: record!.id, learnMoreContent, updatedAt: record!.updatedAt.toISOString() });
+      expect(ENTITIES.learnMoreRecord.schema.allows(wire)).toBe(true);
     });
   });
 });

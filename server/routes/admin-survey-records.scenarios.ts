@@ -73,7 +73,7 @@ export async function createLearnMoreRow(db: Db, org: Pick<TestOrganisation, 'or
   const { learnMoreContent } = learnMoreBody();
   await db
     .insert(learnMoreRecords)
-    .values({ id, organisationId: org.organisationId, title: learnMoreContent.title, content: learnMoreContent });
+    .values({ id, organisationId: org.organisationId, title: learnMoreContent.title, learnMoreContent });
   return id;
 }
 

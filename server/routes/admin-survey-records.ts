@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { type } from 'arktype';
 import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import {
+  ENTITIES,
   publishedContent,
   surveyContentSchema,
   surveyKeyFromName,
@@ -22,6 +23,7 @@ import {
   type EntityShape,
   type SurveyDraft,
 } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { learnMoreRecords, needIssues, surveyRecords, surveys } from '../db/schema/index.ts';
@@ -42,25 +44,14 @@ export const SURVEY_RECORD_MESSAGES = {
   unknownNeedIssue: 'An option names a needs issue that does not exist',
 } as const;
 
+/** A creator record as clients receive it: its declared columns (`domain/entities/survey-authoring.ts`). */
 export function presentSurveyRecord(row: RecordRow): EntityShape<'surveyRecord'> {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    displayName: row.displayName,
-    summary: row.summary,
-    isActionSurvey: row.isActionSurvey,
-    learnMoreRecordId: row.learnMoreRecordId,
-    content: row.content,
-    publishedSurveyId: row.publishedSurveyId,
-    publishedVersion: row.publishedVersion,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toWire(ENTITIES.surveyRecord.table.columns, row, {});
 }
 
+/** A learn-more record as clients receive it: its content and when it last changed (the title is in the content). */
 export function presentLearnMoreRecord(row: LearnMoreRow): EntityShape<'learnMoreRecord'> {
-  return { id: row.id, learnMoreContent: row.content, updatedAt: row.updatedAt.toISOString() };
+  return toWire(ENTITIES.learnMoreRecord.table.columns, row, {});
 }
 
 /** The key a record saves with: its published key, else one made from the name, free in the organisation. */
@@ -234,7 +225,7 @@ export function adminSurveyRecordsHandlers(
         // The chosen learn-more content is frozen with the version, as its questions are: guides read
         // what was published, and a later edit of the learn-more record reaches them on the next publish.
         const learnMore = found.learnMoreRecordId
-          ? (await learnMoreOf(tx, actor, found.learnMoreRecordId)).content
+          ? (await learnMoreOf(tx, actor, found.learnMoreRecordId)).learnMoreContent
           : null;
         const content = { ...questions, learnMore };
         if (surveyContentSchema(content) instanceof type.errors)
@@ -300,7 +291,7 @@ export function adminSurveyRecordsHandlers(
             id: body.id,
             organisationId: actor.organisationId,
             title: body.learnMoreContent.title,
-            content: body.learnMoreContent,
+            learnMoreContent: body.learnMoreContent,
             createdAt: now,
             updatedAt: now,
           })
@@ -316,7 +307,7 @@ export function adminSurveyRecordsHandlers(
         const found = await learnMoreOf(tx, actor, params.id, true);
         const [row] = await tx
           .update(learnMoreRecords)
-          .set({ title: body.learnMoreContent.title, content: body.learnMoreContent, updatedAt: clock.now() })
+          .set({ title: body.learnMoreContent.title, learnMoreContent: body.learnMoreContent, updatedAt: clock.now() })
           .where(eq(learnMoreRecords.id, found.id))
           .returning();
         const data = presentLearnMoreRecord(row!);

@@ -1,6 +1,7 @@
 /** Test support for texts: a number the simulated carrier delivers to, and a scheduled text. */
-import { randomUUID } from 'node:crypto';
+import { ENTITIES } from '../../domain/index.ts';
 import { scheduledMessages } from '../db/schema/index.ts';
+import { entityRow } from '../testing/entity-rows.ts';
 import { createPhoneNumber, type TestOrganisation } from '../testing/factories.ts';
 import type { TestServer } from '../testing/harness.ts';
 
@@ -28,22 +29,20 @@ export async function createScheduledText(
   overrides: Partial<typeof scheduledMessages.$inferInsert> = {},
 ): Promise<typeof scheduledMessages.$inferSelect> {
   const phone = await sendableNumber(t, org);
-  const now = new Date();
   const [row] = await t.testDb.database.db
     .insert(scheduledMessages)
-    .values({
-      id: randomUUID(),
-      organisationId: org.organisationId,
-      clientId: org.clientId,
-      memberId: org.member.id,
-      userId: org.guide.id,
-      phoneNumberId: phone.id,
-      text: 'See you tomorrow',
-      sendAt: new Date(now.getTime() + 86_400_000),
-      createdAt: now,
-      updatedAt: now,
-      ...overrides,
-    })
+    .values(
+      entityRow(ENTITIES.scheduledMessage, {
+        organisationId: org.organisationId,
+        clientId: org.clientId,
+        memberId: org.member.id,
+        userId: org.guide.id,
+        phoneNumberId: phone.id,
+        text: 'See you tomorrow',
+        sendAt: new Date(Date.now() + 86_400_000),
+        ...overrides,
+      }),
+    )
     .returning();
   if (!row) throw new Error('scheduled text not created');
   return row;

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
+  ENTITIES,
   hasPermission,
   MAX_ATTACHMENTS,
   scheduleProblem,
@@ -16,7 +17,9 @@ import {
   SCHEDULING_LIMITS,
   sendingPerDayError,
   todayIn,
+  type EntityShape,
 } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor, UserRow } from '../auth/actor.ts';
 import { loadMemberInTenant, memberInTenantOrNotFound } from '../auth/scope.ts';
 import type { Db, Tx } from '../db/connect.ts';
@@ -31,18 +34,9 @@ import { handOff } from './messages-sending.ts';
 
 type ScheduledRow = typeof scheduledMessages.$inferSelect;
 
-export function presentScheduledMessage(row: ScheduledRow) {
-  return {
-    id: row.id,
-    memberId: row.memberId,
-    userId: row.userId,
-    text: row.text,
-    fileIds: row.fileIds,
-    phoneNumberId: row.phoneNumberId,
-    scheduledEventId: row.scheduledEventId,
-    sendAt: row.sendAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
+/** A scheduled text as clients receive it: its declared columns (`domain/entities/messages.ts`). */
+export function presentScheduledMessage(row: ScheduledRow): EntityShape<'scheduledMessage'> {
+  return toWire(ENTITIES.scheduledMessage.table.columns, row, {});
 }
 
 /**

@@ -17,7 +17,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { isPhaseAvailable, nextPhasePreview, type EntityShape } from '../../domain/index.ts';
+import { ENTITIES, isPhaseAvailable, nextPhasePreview, type EntityShape } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import type { Db, Tx } from '../db/connect.ts';
@@ -56,16 +57,9 @@ type LinkRow = typeof assignedWorkflowScheduledEvents.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
+/** A phase as clients receive it: its declared columns (`domain/entities/workflows.ts`). */
 export function presentWorkflowPhase(row: PhaseRow): EntityShape<'workflowPhase'> {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    sortOrder: row.sortOrder,
-    sections: row.sections,
-    nextSteps: row.nextSteps,
-    surveyKey: row.surveyKey,
-  };
+  return toWire(ENTITIES.workflowPhase.table.columns, row, {});
 }
 
 export function presentAssignedWorkflowPhase(

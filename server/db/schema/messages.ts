@@ -4,56 +4,28 @@
  * feed item, sent by the job (`was_sent_by_cron_job`), and this row goes. Until then it shows only in
  * the member's '{n} text(s) scheduled' banner and drawer, never in feeds or the calls page.
  */
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { messageTemplateCategory } from '../../../domain/entities/messages.ts';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { messageTemplateCategory, scheduledMessage } from '../../../domain/entities/messages.ts';
 import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { clients, phoneNumbers, users } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const scheduledMessages = pgTable(
-  'scheduled_messages',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    /** The guide who scheduled it (and sends it, when the time comes). */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    phoneNumberId: integer('phone_number_id')
-      .notNull()
-      .references(() => phoneNumbers.id),
-    text: text('text').notNull(),
-    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
-    scheduledEventId: uuid('scheduled_event_id'),
-    sendAt: ts('send_at').notNull(),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+export const scheduledMessages = entityTable(scheduledMessage, {
+  before: { organisationId: organisationId() },
+  references: {
+    clientId: () => clients.id,
+    memberId: () => users.id,
+    userId: () => users.id,
+    phoneNumberId: () => phoneNumbers.id,
   },
-  (t) => [
+  extra: (t) => [
     index('scheduled_messages_send_at_idx').on(t.sendAt),
     index('scheduled_messages_member_idx').on(t.memberId, t.sendAt),
     index('scheduled_messages_user_created_idx').on(t.userId, t.createdAt),
   ],
-);
+});
 
 /**
  * Message templates by category (spec part 3 "Message templates"; part 2 section 7), kept per

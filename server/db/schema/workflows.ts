@@ -8,8 +8,9 @@
  *   refused. Its assigned survey (when the phase has one) is the member's, made with it.
  * - An assigned phase has at most one attachment (unique on it); detaching deletes the row.
  */
-import type { WorkflowSection } from '../../../domain/workflow-schemas.ts';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { workflowPhase } from '../../../domain/entities/workflows.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 import { assignedSurveys } from './surveys.ts';
@@ -17,22 +18,10 @@ import { scheduledEvents } from './work.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const workflowPhases = pgTable(
-  'workflow_phases',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    sortOrder: integer('sort_order').notNull(),
-    sections: jsonb('sections').$type<WorkflowSection[]>().notNull().default([]),
-    nextSteps: text('next_steps').notNull().default(''),
-    /** The survey (by key) answered in the phase's Survey step; null: none. */
-    surveyKey: text('survey_key'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('workflow_phases_organisation_idx').on(t.organisationId, t.sortOrder)],
-);
+export const workflowPhases = entityTable(workflowPhase, {
+  before: { organisationId: organisationId() },
+  extra: (t) => [index('workflow_phases_organisation_idx').on(t.organisationId, t.sortOrder)],
+});
 
 export const assignedWorkflowPhases = pgTable(
   'assigned_workflow_phases',
