@@ -1,5 +1,8 @@
-// Lint: type-aware rules that catch what review misses (floating promises, non-exhaustive
-// switches, missing hook dependencies).
+// Lint: rules that catch what review misses (missing hook dependencies, request bodies written
+// whole, dates formatted outside the one clock). The two rules that need type information (floating
+// promises, non-exhaustive switches) run in oxlint's type-aware mode (`.oxlintrc.json`, `npm run
+// lint`), on the Go compiler: in typescript-eslint they built a second TypeScript program and took 45
+// of ESLint's 63 s here, against oxlint's 8 s for both (2026-12-03).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,11 +26,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
