@@ -95,6 +95,9 @@ const plain = { nullable: false, primaryKey: false, stored: true, sent: true } a
 export const column = {
   uuid: () => new Column<'uuid', string, string, Plain>({ sql: 'uuid', wire: 'string', ...plain }),
   text: () => new Column<'text', string, string, Plain>({ sql: 'text', wire: 'string', ...plain }),
+  /** Text of this schema (one of a few names, `type.enumerated(...)`): rows and the wire are typed by it. */
+  textOf: <S extends { infer: string }>(schema: S) =>
+    new Column<'text', S['infer'], S['infer'], Plain>({ sql: 'text', wire: schema as unknown as Type, ...plain }),
   integer: () => new Column<'integer', number, number, Plain>({ sql: 'integer', wire: 'number', ...plain }),
   /** A database-made number id; it travels as text, as every entity id does in the store. */
   serial: () =>

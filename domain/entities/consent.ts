@@ -1,6 +1,7 @@
 /** Consent answers, submissions, identities and links as staff clients hear of them (never a link key). */
 import { type } from 'arktype';
-import { defineEntity } from './define.ts';
+import { column } from './columns.ts';
+import { defineEntity, defineTableEntity } from './define.ts';
 
 const consented = 'boolean | null';
 
@@ -48,20 +49,27 @@ export const consent = defineEntity({
   audience: { kind: 'organisation' },
 });
 
-export const consentSubmission = defineEntity({
+/** One recorded answer to a term: through a link, by SMS reply, or by staff for the member. */
+export const consentSubmission = defineTableEntity({
   kind: 'consentSubmission',
-  schema: type({
-    id: 'string',
-    memberId: 'string',
-    termId: 'string',
-    consented: 'boolean',
-    createdAt: 'string',
-    ipAddress: 'string',
-    consentLinkId: 'string | null',
-    consentIdentityId: 'string | null',
-    languageCode: 'string',
-    internalSubmitterUserId: 'string | null',
-  }),
+  table: 'consent_submissions',
+  columns: {
+    id: column.uuid().primaryKey(),
+    /** The member's customer, kept with the row; clients know it from the member. */
+    clientId: column.uuid().internal(),
+    memberId: column.uuid(),
+    termId: column.uuid(),
+    consented: column.boolean(),
+    consentLinkId: column.uuid().nullable(),
+    consentIdentityId: column.uuid().nullable(),
+    /** The submitter's address; 'SMS' for a rejection by SMS reply. */
+    ipAddress: column.text(),
+    languageCode: column.text(),
+    internalSubmitterUserId: column.uuid().nullable(),
+    /** The client's request id (Idempotency-Key), unique per link and term: a retried submit records one answer. */
+    requestId: column.text().nullable().internal(),
+    createdAt: column.createdAt(),
+  },
   audience: { kind: 'organisation' },
 });
 
@@ -78,14 +86,20 @@ export const consentIdentity = defineEntity({
 });
 
 /** A link names its member and expiry, never its key or URL. */
-export const consentLink = defineEntity({
+export const consentLink = defineTableEntity({
   kind: 'consentLink',
-  schema: type({
-    id: 'string',
-    memberId: 'string',
-    createdById: 'string | null',
-    createdAt: 'string',
-    expiresAt: 'string',
-  }),
+  table: 'consent_links',
+  columns: {
+    id: column.uuid().primaryKey(),
+    /** The member's customer, kept with the row; clients know it from the member. */
+    clientId: column.uuid().internal(),
+    memberId: column.uuid(),
+    /** Hex SHA-256 of the key; the key itself exists only in the URL given to the member. */
+    keyHash: column.text().internal(),
+    /** The staff user who made the link; null for links made by the system (demo data). */
+    createdById: column.uuid().nullable(),
+    createdAt: column.createdAt(),
+    expiresAt: column.timestamp(),
+  },
   audience: { kind: 'organisation' },
 });

@@ -8,7 +8,8 @@
  */
 import { type } from 'arktype';
 import { NEED_HISTORY_KINDS } from '../needs.ts';
-import { defineEntity } from './define.ts';
+import { column } from './columns.ts';
+import { defineEntity, defineTableEntity } from './define.ts';
 import { memberSummarySchema } from './people.ts';
 
 export const need = defineEntity({
@@ -48,46 +49,53 @@ export const need = defineEntity({
   embeds: { member: 'user' },
 });
 
-export const needAction = defineEntity({
+/** An action taken on a need: its activity, day and minutes (the CHW minutes report counts them). */
+export const needAction = defineTableEntity({
   kind: 'needAction',
-  schema: type({
-    id: 'string',
-    needId: 'string',
-    memberId: 'string',
-    activityId: 'string',
-    /** yyyy-MM-dd */
-    date: 'string',
-    durationInMinutes: 'number',
-    description: 'string',
-    creatorId: 'string',
-    originalActionId: 'string | null',
-    markAsFulfilled: 'boolean',
-    callId: 'string | null',
-    visitId: 'string | null',
-    createdAt: 'string',
-  }),
+  table: 'need_actions',
+  columns: {
+    id: column.uuid().primaryKey(),
+    needId: column.uuid(),
+    memberId: column.uuid(),
+    activityId: column.uuid(),
+    /** The day it was taken, `yyyy-MM-dd` (the minutes report reads a month's actions by it). */
+    date: column.text(),
+    durationInMinutes: column.integer(),
+    description: column.text(),
+    creatorId: column.uuid(),
+    /** An earlier action of the same need that this one follows on (checked when written). */
+    originalActionId: column.uuid().nullable(),
+    markAsFulfilled: column.boolean(),
+    /** The call or visit it was recorded from, if any. */
+    callId: column.uuid().nullable(),
+    visitId: column.uuid().nullable(),
+    createdAt: column.timestamp(),
+  },
   audience: { kind: 'organisation' },
 });
 
-export const resourceReferral = defineEntity({
+/** A resource the member was referred to in an action, with the contact details given them. */
+export const resourceReferral = defineTableEntity({
   kind: 'resourceReferral',
-  schema: type({
-    id: 'string',
-    actionId: 'string',
-    needId: 'string',
-    memberId: 'string',
-    resourceName: 'string',
-    contactName: 'string | null',
-    phoneNumber: 'string | null',
-    url: 'string | null',
-    streetAddress: 'string | null',
-    city: 'string | null',
-    state: 'string | null',
-    zipcode: 'string | null',
-    programId: 'string | null',
-    creatorId: 'string',
-    createdAt: 'string',
-  }),
+  table: 'need_resource_referrals',
+  columns: {
+    id: column.uuid().primaryKey(),
+    actionId: column.uuid(),
+    needId: column.uuid(),
+    memberId: column.uuid(),
+    resourceName: column.text(),
+    contactName: column.text().nullable(),
+    phoneNumber: column.text().nullable(),
+    url: column.text().nullable(),
+    streetAddress: column.text().nullable(),
+    city: column.text().nullable(),
+    state: column.text().nullable(),
+    zipcode: column.text().nullable(),
+    /** The resource hub's program it came from, if any. */
+    programId: column.text().nullable(),
+    creatorId: column.uuid(),
+    createdAt: column.timestamp(),
+  },
   events: {
     upsert: 'resource-referral:created',
     created: 'resource-referral:created',
@@ -96,26 +104,29 @@ export const resourceReferral = defineEntity({
   audience: { kind: 'organisation' },
 });
 
-export const needHistoryEntry = defineEntity({
+/** One line of a need's history: what changed (or which action, referral, call or visit), by whom, when. */
+export const needHistoryEntry = defineTableEntity({
   kind: 'needHistoryEntry',
-  schema: type({
-    id: 'string',
-    needId: 'string',
-    memberId: 'string',
-    kind: type.enumerated(...NEED_HISTORY_KINDS),
+  table: 'need_history_entries',
+  columns: {
+    id: column.uuid().primaryKey(),
+    needId: column.uuid(),
+    memberId: column.uuid(),
+    kind: column.textOf(type.enumerated(...NEED_HISTORY_KINDS)),
     /** A need update (part 2 section 3): the field, its values before and after, the comment. */
-    key: 'string | null',
-    originalValue: 'string | null',
-    newValue: 'string | null',
-    comment: 'string | null',
-    actionId: 'string | null',
-    referralId: 'string | null',
-    callId: 'string | null',
-    visitId: 'string | null',
-    assignedSurveyId: 'string | null',
-    actorId: 'string',
-    createdAt: 'string',
-  }),
+    key: column.text().nullable(),
+    originalValue: column.text().nullable(),
+    newValue: column.text().nullable(),
+    comment: column.text().nullable(),
+    /** What the entry is about, by id. */
+    actionId: column.uuid().nullable(),
+    referralId: column.uuid().nullable(),
+    callId: column.uuid().nullable(),
+    visitId: column.uuid().nullable(),
+    assignedSurveyId: column.uuid().nullable(),
+    actorId: column.uuid(),
+    createdAt: column.timestamp(),
+  },
   events: { upsert: 'need-history:upserted', created: 'need-history:upserted', delete: 'need-history:upserted' },
   audience: { kind: 'organisation' },
 });

@@ -5,7 +5,8 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CONSENT_LINK_KEY_BYTES, isConsentLinkKey } from '../../domain/index.ts';
+import { CONSENT_LINK_KEY_BYTES, ENTITIES, isConsentLinkKey } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { consentLinks } from '../db/schema/index.ts';
@@ -71,19 +72,13 @@ export async function createConsentLink(
     })
     .returning();
   if (!link) throw new Error('consent link not created');
-  // The change names the link, never its key or URL.
+  // The change names the link, never its key or URL (its hash is an internal column).
   changes.record({
     entity: 'consentLink',
     id: link.id,
     op: 'upsert',
     created: true,
-    data: {
-      id: link.id,
-      memberId: link.memberId,
-      createdById: link.createdById,
-      createdAt: link.createdAt.toISOString(),
-      expiresAt: link.expiresAt.toISOString(),
-    },
+    data: toWire(ENTITIES.consentLink.table.columns, link, {}),
   });
   return { link, key };
 }

@@ -1,12 +1,14 @@
 /** A client's consent terms in the reader's language, with one member's answers. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type {
-  ConsentLanguage,
-  ConsentSubmissionView,
-  MemberConsentState,
-  MemberConsentTerm,
-  PublicConsentTerm,
+import {
+  ENTITIES,
+  type ConsentLanguage,
+  type ConsentSubmissionView,
+  type MemberConsentState,
+  type MemberConsentTerm,
+  type PublicConsentTerm,
 } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { consentSubmissions, consentTerms, memberConsents, type ConsentTermTexts } from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
@@ -51,19 +53,9 @@ export function presentPublicTerm(
   };
 }
 
+/** An answer as staff clients receive it: its declared columns (`domain/entities/consent.ts`). */
 export function presentSubmission(row: ConsentSubmissionRow): ConsentSubmissionView {
-  return {
-    id: row.id,
-    memberId: row.memberId,
-    termId: row.termId,
-    consented: row.consented,
-    createdAt: row.createdAt.toISOString(),
-    ipAddress: row.ipAddress,
-    consentLinkId: row.consentLinkId,
-    consentIdentityId: row.consentIdentityId,
-    languageCode: row.languageCode,
-    internalSubmitterUserId: row.internalSubmitterUserId,
-  };
+  return toWire(ENTITIES.consentSubmission.table.columns, row, {});
 }
 
 export function presentMemberConsent(state: MemberConsentRow, term: ConsentTermRow): MemberConsentState {

@@ -10,15 +10,24 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { toWire, type WireRow } from '../../domain/entities/columns.ts';
-import { ENTITIES, type EntityShape, type LearnMoreContent, type WorkflowSection } from '../../domain/index.ts';
+import {
+  ENTITIES,
+  type EntityShape,
+  type LearnMoreContent,
+  type NeedHistoryKind,
+  type WorkflowSection,
+} from '../../domain/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { entityRow } from '../testing/entity-rows.ts';
 import { createOrganisation, type TestOrganisation } from '../testing/factories.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import {
+  callRecordings,
   internalPhoneNumbers,
   learnMoreRecords,
   messageTemplateCategories,
+  needHistoryEntries,
+  needResourceReferrals,
   surveyRecords,
   teams,
   workflowPhases,
@@ -53,6 +62,13 @@ describe('a table entity declared once', () => {
     // An instant the database's clock defaults may be left out of an insert.
     expectTypeOf<typeof surveyRecords.$inferInsert.updatedAt>().toEqualTypeOf<Date | undefined>();
     expectTypeOf<typeof surveyRecords.$inferSelect.updatedAt>().toEqualTypeOf<Date>();
+    // Text of a schema (an enumeration) is typed by it, in the row, the insert and on the wire.
+    expectTypeOf<typeof needHistoryEntries.$inferSelect.kind>().toEqualTypeOf<NeedHistoryKind>();
+    expectTypeOf<typeof needHistoryEntries.$inferInsert.kind>().toEqualTypeOf<NeedHistoryKind>();
+    expectTypeOf<EntityShape<'callRecording'>['kind']>().toEqualTypeOf<'recording' | 'voicemail'>();
+    // A computed field may be null: the recording's member is its call's.
+    expectTypeOf<EntityShape<'callRecording'>['memberId']>().toEqualTypeOf<string | null>();
+    expectTypeOf<typeof callRecordings.$inferSelect>().not.toHaveProperty('memberId');
   });
 
   it('derives SQL names in snake case, not-null and defaults as declared, the tenant column first', () => {
@@ -146,6 +162,42 @@ describe('a table entity declared once', () => {
     expect(wire).toEqual(sent);
     expect(ENTITIES.workflowPhase.schema.allows(wire)).toBe(true);
     expect(ENTITIES.workflowPhase.schema.allows({ ...wire, sections: [{ ...section, type: 'table' }] })).toBe(false);
+  });
+
+  it('deletes with the target row where a foreign key says so, and checks text by its schema on the wire', () => {
+    const onDelete = Object.fromEntries(
+      getTableConfig(needResourceReferrals).foreignKeys.map((key) => [key.reference().columns[0]!.name, key.onDelete]),
+    );
+    expect(onDelete).toEqual({
+      organisation_id: 'no action',
+      action_id: 'cascade',
+      need_id: 'cascade',
+      member_id: 'no action',
+      creator_id: 'no action',
+    });
+
+    const row = {
+      id: randomUUID(),
+      clientId: randomUUID(),
+      callId: randomUUID(),
+      recordingSid: 'RE0001',
+      kind: 'voicemail' as const,
+      fileId: null,
+      durationSeconds: 12,
+      transcript: null,
+      transcriptText: null,
+      generatedNotes: null,
+      transcribedAt: null,
+      createdAt: new Date('2026-12-01T15:00:00.000Z'),
+    };
+    const wire = toWire(ENTITIES.callRecording.table.columns, row, { memberId: null });
+    const { clientId: _customer, recordingSid: _sid, ...sent } = row;
+    expect(wire).toEqual({ ...sent, memberId: null, createdAt: '2026-12-01T15:00:00.000Z' });
+    expect(ENTITIES.callRecording.schema.allows(wire)).toBe(true);
+    expect(ENTITIES.callRecording.schema.allows({ ...wire, kind: 'fax' })).toBe(false);
+    // A test row names such text itself: no made-up text is one of its values.
+    expect(() => entityRow(ENTITIES.callRecording, { callId: row.callId })).toThrow(/give kind/);
+    expect(entityRow(ENTITIES.callRecording, { kind: 'recording' })).toMatchObject({ kind: 'recording' });
   });
 
   describe('through a database', () => {

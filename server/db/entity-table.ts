@@ -30,6 +30,7 @@ import {
   type PgTimestampBuilderInitial,
   type PgUUIDBuilderInitial,
   type PgTableWithColumns,
+  type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
 import { sqlName, type AnyColumn, type Columns, type SqlType } from '../../domain/entities/columns.ts';
 
@@ -53,10 +54,14 @@ type Flagged<B extends PgColumnBuilderBase, F> = F extends { primaryKey: true }
       ? HasDefault<NotNull<B>>
       : NotNull<B>;
 
-/** The drizzle builder a declared column becomes, typed as if written by hand. */
+/** The drizzle builder a declared column becomes, typed as if written by hand (`$type` for JSON and narrowed text). */
 type BuilderOf<C extends AnyColumn> = C['types']['sql'] extends 'jsonb'
   ? Flagged<$Type<SqlBuilders['jsonb'], C['types']['stored']>, C['types']['flags']>
-  : Flagged<SqlBuilders[C['types']['sql'] & keyof SqlBuilders], C['types']['flags']>;
+  : C['types']['sql'] extends 'text'
+    ? string extends C['types']['stored']
+      ? Flagged<SqlBuilders['text'], C['types']['flags']>
+      : Flagged<$Type<SqlBuilders['text'], C['types']['stored']>, C['types']['flags']>
+    : Flagged<SqlBuilders[C['types']['sql'] & keyof SqlBuilders], C['types']['flags']>;
 
 type StoredKeys<Cs extends Columns> = {
   [K in keyof Cs]: Cs[K]['types']['flags']['stored'] extends true ? K : never;
@@ -86,6 +91,12 @@ function builderFor(sql: SqlType, name: string): PgColumnBuilderBase {
 }
 
 /**
+ * A foreign key's target; with `onDelete` when deleting the target row deletes (or clears) this one,
+ * as an action's referrals go with their action.
+ */
+export type ForeignKeyTarget = (() => AnyPgColumn) | { to: () => AnyPgColumn; onDelete: UpdateDeleteAction };
+
+/**
  * The entity's table: `before` columns first (the tenant's), then its stored columns in declared
  * order; `references` names the target of each foreign key; `extra` its indexes, as pgTable's third
  * argument.
@@ -97,7 +108,7 @@ export function entityTable<
   entity: { table: { name: string; columns: Cs } },
   options: {
     before?: Before;
-    references?: { [K in StoredKeys<Cs>]?: () => AnyPgColumn };
+    references?: { [K in StoredKeys<Cs>]?: ForeignKeyTarget };
     extra?: (table: BuildExtraConfigColumns<string, TableColumns<Cs, Before>, 'pg'>) => PgTableExtraConfigValue[];
   } = {},
 ): PgTableWithColumns<{
@@ -106,7 +117,7 @@ export function entityTable<
   columns: BuildColumns<string, TableColumns<Cs, Before>, 'pg'>;
   dialect: 'pg';
 }> {
-  const references = (options.references ?? {}) as Record<string, () => AnyPgColumn>;
+  const references = (options.references ?? {}) as Record<string, ForeignKeyTarget>;
   const columns: Record<string, PgColumnBuilderBase> = { ...options.before };
   for (const [key, { spec }] of Object.entries(entity.table.columns)) {
     if (!spec.stored) continue;
@@ -116,7 +127,7 @@ export function entityTable<
       notNull(): unknown;
       default(value: unknown): unknown;
       defaultNow(): unknown;
-      references(target: () => AnyPgColumn): unknown;
+      references(target: () => AnyPgColumn, actions?: { onDelete: UpdateDeleteAction }): unknown;
     };
     const apply = (next: unknown) => (built = next as typeof built);
     if (spec.primaryKey) apply(built.primaryKey());
@@ -124,7 +135,8 @@ export function entityTable<
     if (spec.default === 'now') apply(built.defaultNow());
     else if (spec.default) apply(built.default(spec.default.value));
     const target = references[key];
-    if (target) apply(built.references(target));
+    if (typeof target === 'function') apply(built.references(target));
+    else if (target) apply(built.references(target.to, { onDelete: target.onDelete }));
     columns[key] = built as unknown as PgColumnBuilderBase;
   }
   return pgTable(entity.table.name, columns, options.extra as never) as never;

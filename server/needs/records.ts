@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { EntityShape, NeedHistoryKind, NeedViewing } from '../../domain/index.ts';
+import { ENTITIES, type EntityShape, type NeedHistoryKind, type NeedViewing } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
@@ -95,62 +96,19 @@ export async function presentOneNeed(db: Db | Tx, row: NeedRow): Promise<EntityS
   return (await presentNeeds(db, [row]))[0]!;
 }
 
+/** An action as clients receive it: its declared columns (`domain/entities/needs.ts`). */
 export function presentAction(row: ActionRow): EntityShape<'needAction'> {
-  return {
-    id: row.id,
-    needId: row.needId,
-    memberId: row.memberId,
-    activityId: row.activityId,
-    date: row.date,
-    durationInMinutes: row.durationInMinutes,
-    description: row.description,
-    creatorId: row.creatorId,
-    originalActionId: row.originalActionId,
-    markAsFulfilled: row.markAsFulfilled,
-    callId: row.callId,
-    visitId: row.visitId,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toWire(ENTITIES.needAction.table.columns, row, {});
 }
 
+/** A referral as clients receive it: its declared columns. */
 export function presentReferral(row: ReferralRow): EntityShape<'resourceReferral'> {
-  return {
-    id: row.id,
-    actionId: row.actionId,
-    needId: row.needId,
-    memberId: row.memberId,
-    resourceName: row.resourceName,
-    contactName: row.contactName,
-    phoneNumber: row.phoneNumber,
-    url: row.url,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    state: row.state,
-    zipcode: row.zipcode,
-    programId: row.programId,
-    creatorId: row.creatorId,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toWire(ENTITIES.resourceReferral.table.columns, row, {});
 }
 
+/** A history entry as clients receive it: its declared columns. */
 export function presentHistoryEntry(row: HistoryRow): EntityShape<'needHistoryEntry'> {
-  return {
-    id: row.id,
-    needId: row.needId,
-    memberId: row.memberId,
-    kind: row.kind,
-    key: row.key,
-    originalValue: row.originalValue,
-    newValue: row.newValue,
-    comment: row.comment,
-    actionId: row.actionId,
-    referralId: row.referralId,
-    callId: row.callId,
-    visitId: row.visitId,
-    assignedSurveyId: row.assignedSurveyId,
-    actorId: row.actorId,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toWire(ENTITIES.needHistoryEntry.table.columns, row, {});
 }
 
 /** The member's stage key (null when the member has none): the independence stage closes every need. */

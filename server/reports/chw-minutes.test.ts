@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../domain/index.ts';
+import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { clients, needActions, organisations } from '../db/schema/index.ts';
 import { createNeed, needsCatalogue } from '../needs/factories.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
+import { entityRow } from '../testing/entity-rows.ts';
 import { createCall, createMemberOf, type TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createVisit } from '../testing/note-visit-factories.ts';
@@ -43,18 +43,18 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
     const action = (values: { date: string; durationInMinutes: number; visitId?: string }) =>
       db()
         .insert(needActions)
-        .values({
-          id: randomUUID(),
-          organisationId: org.organisationId,
-          needId,
-          memberId: org.member.id,
-          activityId: activityId('follow-up'),
-          description: 'Found a food pantry near home',
-          creatorId: org.guide.id,
-          markAsFulfilled: false,
-          createdAt: at(`${values.date}T18:00:00Z`),
-          ...values,
-        });
+        .values(
+          entityRow(ENTITIES.needAction, {
+            organisationId: org.organisationId,
+            needId,
+            memberId: org.member.id,
+            activityId: activityId('follow-up'),
+            description: 'Found a food pantry near home',
+            creatorId: org.guide.id,
+            createdAt: at(`${values.date}T18:00:00Z`),
+            ...values,
+          }),
+        );
     // An action of 10 minutes on its own counts; one about the visit is the visit's time already.
     await action({ date: '2026-11-04', durationInMinutes: 10 });
     await action({ date: '2026-11-03', durationInMinutes: 30, visitId: visit.id });

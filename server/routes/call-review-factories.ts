@@ -1,7 +1,9 @@
 /** Test data for the calls page: a review (voice call audit) of a call with its 'Review call' follow-up. */
 import { randomUUID } from 'node:crypto';
+import { ENTITIES } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { callRecordings, todos, voiceCallAudits } from '../db/schema/index.ts';
+import { entityRow } from '../testing/entity-rows.ts';
 import { createCall, type TestOrganisation } from '../testing/factories.ts';
 
 export async function createCallReview(
@@ -49,25 +51,24 @@ export async function createCallRecording(
   const transcribed = options.transcribed ?? true;
   const [recording] = await db
     .insert(callRecordings)
-    .values({
-      id: randomUUID(),
-      organisationId: org.organisationId,
-      clientId: org.clientId,
-      callId,
-      recordingSid: `RE${randomUUID().replace(/-/g, '')}`,
-      kind: 'recording',
-      durationSeconds: 95,
-      transcript: transcribed
-        ? [
-            { speaker: 'Guide', startSeconds: 0, text: 'Hi, this is your guide.' },
-            { speaker: 'Member', startSeconds: 3, text: 'Hello!' },
-          ]
-        : null,
-      transcriptText: null,
-      generatedNotes: transcribed ? 'The member is doing well.' : null,
-      transcribedAt: transcribed ? new Date() : null,
-      createdAt: new Date(),
-    })
+    .values(
+      entityRow(ENTITIES.callRecording, {
+        organisationId: org.organisationId,
+        clientId: org.clientId,
+        callId,
+        recordingSid: `RE${randomUUID().replace(/-/g, '')}`,
+        kind: 'recording',
+        durationSeconds: 95,
+        transcript: transcribed
+          ? [
+              { speaker: 'Guide', startSeconds: 0, text: 'Hi, this is your guide.' },
+              { speaker: 'Member', startSeconds: 3, text: 'Hello!' },
+            ]
+          : null,
+        generatedNotes: transcribed ? 'The member is doing well.' : null,
+        transcribedAt: transcribed ? new Date() : null,
+      }),
+    )
     .returning();
   if (!recording) throw new Error('recording not stored');
   return recording;

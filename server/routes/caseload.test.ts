@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../domain/index.ts';
+import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { consentLinks, hospitalizations, memberStatusEvents, users } from '../db/schema/index.ts';
 import { createNeed } from '../needs/factories.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
+import { entityRow } from '../testing/entity-rows.ts';
 import { createMemberOf } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
@@ -52,14 +53,14 @@ describe.each(DIALECTS)('the caseload view on %s', (dialect) => {
     await createNeed(db(), org, 30);
     await db()
       .insert(consentLinks)
-      .values({
-        id: randomUUID(),
-        organisationId: org.organisationId,
-        clientId: org.clientId,
-        memberId: recent,
-        keyHash: randomUUID(),
-        expiresAt: new Date(now + 5 * DAY),
-      });
+      .values(
+        entityRow(ENTITIES.consentLink, {
+          organisationId: org.organisationId,
+          clientId: org.clientId,
+          memberId: recent,
+          expiresAt: new Date(now + 5 * DAY),
+        }),
+      );
     const discharged = new Date(now - 10 * DAY).toISOString().slice(0, 10);
     await db()
       .insert(hospitalizations)

@@ -4,7 +4,8 @@
  * arriving by webhook updates the calls page's row as well as the dialog and the feed's chips.
  */
 import { eq } from 'drizzle-orm';
-import type { EntityShape } from '../../domain/index.ts';
+import { ENTITIES, type EntityShape } from '../../domain/index.ts';
+import { toWire } from '../../domain/entities/columns.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { clients, type calls, type callRecordings } from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
@@ -38,18 +39,7 @@ export async function presentTelephonyCall(db: Db | Tx, call: CallRow): Promise<
   };
 }
 
+/** A recording as clients receive it: its declared columns (`domain/entities/calls.ts`), and the call's member. */
 export function presentCallRecording(row: CallRecordingRow, memberId: string | null): EntityShape<'callRecording'> {
-  return {
-    id: row.id,
-    callId: row.callId,
-    memberId,
-    kind: row.kind,
-    fileId: row.fileId,
-    durationSeconds: row.durationSeconds,
-    transcript: row.transcript ?? null,
-    transcriptText: row.transcriptText,
-    generatedNotes: row.generatedNotes,
-    transcribedAt: row.transcribedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toWire(ENTITIES.callRecording.table.columns, row, { memberId });
 }

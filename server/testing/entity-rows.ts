@@ -18,6 +18,8 @@ function valueFor(key: string, column: AnyColumn): unknown {
     case 'uuid':
       return randomUUID();
     case 'text':
+      // Text of a schema (`column.textOf`, one of a few names) has no made-up value: the caller names it.
+      if (typeof column.spec.wire !== 'string') throw new Error(`entityRow: give ${key}, one of its schema's values`);
       return `${key} ${n}`;
     case 'integer':
       return n;
@@ -47,6 +49,6 @@ export function entityRow<Cs extends Columns, Extra extends Record<string, unkno
   overrides: Partial<StoredRow<Cs>> & Extra,
 ): InsertRow<Cs> & Extra {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of required(entity.table.columns)) row[key] = valueFor(key, column);
+  for (const [key, column] of required(entity.table.columns)) if (!(key in overrides)) row[key] = valueFor(key, column);
   return { ...row, ...overrides } as InsertRow<Cs> & Extra;
 }

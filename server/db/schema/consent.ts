@@ -21,6 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { consentLink, consentSubmission } from '../../../domain/entities/consent.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -62,26 +64,14 @@ export const consentTerms = pgTable(
   (t) => [uniqueIndex('consent_terms_client_key_idx').on(t.clientId, t.key)],
 );
 
-export const consentLinks = pgTable(
-  'consent_links',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    /** Hex SHA-256 of the key; the key itself exists only in the URL given to the member. */
-    keyHash: text('key_hash').notNull(),
-    /** The staff user who made the link; null for links made by the system (demo data). */
-    createdById: uuid('created_by_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-  },
-  (t) => [uniqueIndex('consent_links_key_hash_idx').on(t.keyHash), index('consent_links_member_idx').on(t.memberId)],
-);
+export const consentLinks = entityTable(consentLink, {
+  before: { organisationId: organisationId() },
+  references: { clientId: () => clients.id, memberId: () => users.id },
+  extra: (t) => [
+    uniqueIndex('consent_links_key_hash_idx').on(t.keyHash),
+    index('consent_links_member_idx').on(t.memberId),
+  ],
+});
 
 export const consentIdentities = pgTable(
   'consent_identities',
@@ -116,36 +106,20 @@ export const consentIdentities = pgTable(
   ],
 );
 
-export const consentSubmissions = pgTable(
-  'consent_submissions',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => consentTerms.id),
-    consented: boolean('consented').notNull(),
-    consentLinkId: uuid('consent_link_id').references(() => consentLinks.id),
-    consentIdentityId: uuid('consent_identity_id').references(() => consentIdentities.id),
-    /** The submitter's address; 'SMS' for a rejection by SMS reply. */
-    ipAddress: text('ip_address').notNull(),
-    languageCode: text('language_code').notNull(),
-    internalSubmitterUserId: uuid('internal_submitter_user_id'),
-    /** The client's request id (Idempotency-Key), unique per link and term. */
-    requestId: text('request_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+export const consentSubmissions = entityTable(consentSubmission, {
+  before: { organisationId: organisationId() },
+  references: {
+    clientId: () => clients.id,
+    memberId: () => users.id,
+    termId: () => consentTerms.id,
+    consentLinkId: () => consentLinks.id,
+    consentIdentityId: () => consentIdentities.id,
   },
-  (t) => [
+  extra: (t) => [
     uniqueIndex('consent_submissions_request_idx').on(t.consentLinkId, t.termId, t.requestId),
     index('consent_submissions_member_term_idx').on(t.memberId, t.termId, t.createdAt),
   ],
-);
+});
 
 /** A member's current answer to a term (null: not answered yet). */
 export const memberConsents = pgTable(

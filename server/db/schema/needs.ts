@@ -22,7 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NeedHistoryKind } from '../../../domain/needs.ts';
+import { needAction, needHistoryEntry, resourceReferral } from '../../../domain/entities/needs.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { assignedSurveys } from './surveys.ts';
 import { users } from './tenancy.ts';
@@ -132,96 +133,40 @@ export const userNeeds = pgTable(
   ],
 );
 
-export const needActions = pgTable(
-  'need_actions',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    needId: uuid('need_id')
-      .notNull()
-      .references(() => userNeeds.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => needActivities.id),
-    date: text('date').notNull(),
-    durationInMinutes: integer('duration_in_minutes').notNull(),
-    description: text('description').notNull(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id),
-    originalActionId: uuid('original_action_id'),
-    markAsFulfilled: boolean('mark_as_fulfilled').notNull(),
-    callId: uuid('call_id'),
-    visitId: uuid('visit_id'),
-    createdAt: at('created_at').notNull(),
+export const needActions = entityTable(needAction, {
+  before: { organisationId: organisationId() },
+  references: {
+    needId: { to: () => userNeeds.id, onDelete: 'cascade' },
+    memberId: () => users.id,
+    activityId: () => needActivities.id,
+    creatorId: () => users.id,
   },
-  (t) => [
+  extra: (t) => [
     index('need_actions_member_idx').on(t.memberId),
     index('need_actions_need_idx').on(t.needId),
     // The CHW minutes report reads an organisation's actions of a month by their day.
     index('need_actions_organisation_date_idx').on(t.organisationId, t.date),
   ],
-);
+});
 
-export const needResourceReferrals = pgTable(
-  'need_resource_referrals',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    actionId: uuid('action_id')
-      .notNull()
-      .references(() => needActions.id, { onDelete: 'cascade' }),
-    needId: uuid('need_id')
-      .notNull()
-      .references(() => userNeeds.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    resourceName: text('resource_name').notNull(),
-    contactName: text('contact_name'),
-    phoneNumber: text('phone_number'),
-    url: text('url'),
-    streetAddress: text('street_address'),
-    city: text('city'),
-    state: text('state'),
-    zipcode: text('zipcode'),
-    programId: text('program_id'),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: at('created_at').notNull(),
+/** A referral goes with its action and its need. */
+export const needResourceReferrals = entityTable(resourceReferral, {
+  before: { organisationId: organisationId() },
+  references: {
+    actionId: { to: () => needActions.id, onDelete: 'cascade' },
+    needId: { to: () => userNeeds.id, onDelete: 'cascade' },
+    memberId: () => users.id,
+    creatorId: () => users.id,
   },
-  (t) => [index('need_resource_referrals_member_idx').on(t.memberId)],
-);
+  extra: (t) => [index('need_resource_referrals_member_idx').on(t.memberId)],
+});
 
-export const needHistoryEntries = pgTable(
-  'need_history_entries',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    needId: uuid('need_id')
-      .notNull()
-      .references(() => userNeeds.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    kind: text('kind').$type<NeedHistoryKind>().notNull(),
-    key: text('key'),
-    originalValue: text('original_value'),
-    newValue: text('new_value'),
-    comment: text('comment'),
-    actionId: uuid('action_id'),
-    referralId: uuid('referral_id'),
-    callId: uuid('call_id'),
-    visitId: uuid('visit_id'),
-    assignedSurveyId: uuid('assigned_survey_id'),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: at('created_at').notNull(),
+export const needHistoryEntries = entityTable(needHistoryEntry, {
+  before: { organisationId: organisationId() },
+  references: {
+    needId: { to: () => userNeeds.id, onDelete: 'cascade' },
+    memberId: () => users.id,
+    actorId: () => users.id,
   },
-  (t) => [index('need_history_entries_need_idx').on(t.needId, t.createdAt)],
-);
+  extra: (t) => [index('need_history_entries_need_idx').on(t.needId, t.createdAt)],
+});
