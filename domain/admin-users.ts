@@ -205,8 +205,12 @@ export const ADMIN_USER_LIST = {
   searchWords: 5,
 } as const;
 
-/** The table's sortable columns; each is read off an index in its order (name, then id, break ties). */
-export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'hasAppAccess'] as const;
+/**
+ * The table's sortable columns; each is read off an index in its order (name, then id, break ties).
+ * Last sign-in ascending puts those who never signed in first, then the longest idle: the accounts
+ * an admin looks for when tidying access.
+ */
+export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'hasAppAccess', 'lastSignInAt'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 /** Roles User Administration lists (members and the system's user are not staff). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USER_LIST, OPERATIONS, type QueryOf } from '../../domain/index.ts';
+import { sql } from 'drizzle-orm';
+import { ADMIN_USER_LIST, ADMIN_USER_SORTS, OPERATIONS, type QueryOf } from '../../domain/index.ts';
 import { teamMemberships, users } from '../db/schema/index.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -22,7 +23,15 @@ describe.each(DIALECTS)('User Administration list, paged on the server, on %s', 
   /** Staff of the organisation's own, named and e-mailed as given. */
   async function staff(
     org: TestOrganisation,
-    people: { first: string; last: string; email?: string; role?: string; access?: boolean; deleted?: boolean }[],
+    people: {
+      first: string;
+      last: string;
+      email?: string;
+      role?: string;
+      access?: boolean;
+      deleted?: boolean;
+      signedIn?: Date;
+    }[],
   ): Promise<string[]> {
     const rows = people.map((p) => ({
       id: randomUUID(),
@@ -34,6 +43,7 @@ describe.each(DIALECTS)('User Administration list, paged on the server, on %s', 
       loginEmail: p.email ?? `${p.first}.${p.last}.${randomUUID().slice(0, 6)}@list.example`.toLowerCase(),
       hasAppAccess: p.access ?? true,
       isDeleted: p.deleted ?? false,
+      lastSignInAt: p.signedIn ?? null,
     }));
     await db().insert(users).values(rows);
     return rows.map((row) => row.id);
@@ -68,8 +78,21 @@ describe.each(DIALECTS)('User Administration list, paged on the server, on %s', 
   it('narrows by role and by team, and sorts by each sortable column both ways', async () => {
     const org = await t.organisation('Sort');
     const [carla, bruno, alma] = await staff(org, [
-      { first: 'Carla', last: 'Zeta', email: 'a-carla@sort.example', role: 'PROVIDER', access: false },
-      { first: 'bruno', last: 'Young', email: 'c-bruno@sort.example', role: 'GUIDE' },
+      {
+        first: 'Carla',
+        last: 'Zeta',
+        email: 'a-carla@sort.example',
+        role: 'PROVIDER',
+        access: false,
+        signedIn: new Date('2026-11-01T09:00:00Z'),
+      },
+      {
+        first: 'bruno',
+        last: 'Young',
+        email: 'c-bruno@sort.example',
+        role: 'GUIDE',
+        signedIn: new Date('2026-11-20T09:00:00Z'),
+      },
       { first: 'Alma', last: 'Xu', email: 'b-alma@sort.example', role: 'GUIDE_SUPERVISOR' },
     ]);
     await db()
@@ -90,6 +113,9 @@ describe.each(DIALECTS)('User Administration list, paged on the server, on %s', 
     expect(await ours({ 'sort-by': 'role' })).toEqual([bruno, alma, carla]);
     expect(await ours({ 'sort-by': 'hasAppAccess' })).toEqual([carla, alma, bruno]);
     expect(await ours({ 'sort-by': 'hasAppAccess', 'sort-direction': 'DESC' })).toEqual([bruno, alma, carla]);
+    // Last sign-in: never first, then the longest idle; most recent first the other way.
+    expect(await ours({ 'sort-by': 'lastSignInAt' })).toEqual([alma, carla, bruno]);
+    expect(await ours({ 'sort-by': 'lastSignInAt', 'sort-direction': 'DESC' })).toEqual([bruno, carla, alma]);
 
     // The organisation's own supervisor is listed beside Alma, and nobody of another role.
     const byRole = await list(org, { role: 'GUIDE_SUPERVISOR' });
@@ -140,7 +166,14 @@ describe.each(DIALECTS)('User Administration list, paged on the server, on %s', 
         access: i % 4 !== 0,
       })),
     );
-    for (const sortBy of ['name', 'email', 'role', 'hasAppAccess'] as const)
+    // Sign-ins: some never, some at one instant (ties broken by name, then id), microseconds kept.
+    await db().execute(
+      sql`update users set last_sign_in_at = case when first_name = 'Kim' then timestamptz '2026-11-02 10:00:00.123456+00' else null end where id in (${sql.join(
+        made.slice(0, 8).map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const sortBy of ADMIN_USER_SORTS)
       for (const direction of ['ASC', 'DESC'] as const) {
         const query = { search: 'kim keyset', 'sort-by': sortBy, 'sort-direction': direction } as const;
         const whole = (await list(org, { ...query, 'page-size': 100 })).body.data.map((u) => u.id);
@@ -169,7 +202,7 @@ describe.each(DIALECTS)('User Administration list, paged on the server, on %s', 
       { 'page-size': String(ADMIN_USER_LIST.maxPageSize + 1) },
       { 'page-start': '-1' },
       { 'page-start': String(ADMIN_USER_LIST.countCap + 1) },
-      { 'sort-by': 'lastSignInAt' },
+      { 'sort-by': 'createdAt' },
       { 'sort-direction': 'UP' },
       { role: 'PATIENT' },
       { teamId: 'not-a-uuid' },

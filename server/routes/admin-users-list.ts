@@ -48,6 +48,8 @@ const SORT_KEYS: Record<AdminUserSort, readonly SQLWrapper[]> = {
   email: [users.loginEmail, users.id],
   role: [users.role, ...byName],
   hasAppAccess: [users.hasAppAccess, ...byName],
+  // Never signed in sorts as the oldest; the expression is the index's (users_staff_sign_in_idx).
+  lastSignInAt: [sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`, ...byName],
 };
 
 const directionOf = (query: AdminUsersQuery) => (query['sort-direction'] === 'DESC' ? desc : asc);

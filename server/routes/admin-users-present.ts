@@ -1,12 +1,12 @@
 /**
  * Reading staff users as User Administration shows them: the user row, their team memberships,
- * the customers they audit (ADMIN access on a customer) and their latest sign-in. One reader for
+ * the customers they audit (ADMIN access on a customer) and their latest sign-in (`recordSignIn`). One reader for
  * the list, the answers of writes and the changes they record, so all three carry one shape.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { ACCESS_ROLES, type EntityShape, type TeamRole } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { oidcModels, teamMemberships, userClientAccess, users } from '../db/schema/index.ts';
+import { teamMemberships, userClientAccess, users } from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,38 +15,17 @@ type Reader = Db | Tx;
 /** Roles that are not staff: members and the system's own user never show in User Administration. */
 export const NOT_STAFF = ['PATIENT', 'SYSTEM'];
 
-/**
- * The latest sign-in per account, read from the embedded identity provider's state: a session's
- * `loginTs`, else a token's `iat` (seconds). An external issuer leaves none: the list says Never.
- */
-async function lastSignIns(db: Reader, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (!userIds.length) return new Map();
-  const account = sql<string>`${oidcModels.payload}->>'accountId'`;
-  const rows = await db
-    .select({
-      userId: account,
-      at: sql<string | null>`max(coalesce(${oidcModels.payload}->>'loginTs', ${oidcModels.payload}->>'iat')::bigint)`,
-    })
-    .from(oidcModels)
-    .where(and(inArray(oidcModels.kind, ['Session', 'AccessToken']), inArray(account, [...userIds])))
-    .groupBy(account);
-  return new Map(
-    rows.flatMap((row) => (row.at === null ? [] : [[row.userId, new Date(Number(row.at) * 1000).toISOString()]])),
-  );
-}
-
 /** The admin view of these users (in the order given), memberships and auditing included. */
 export async function presentAdminUsers(db: Reader, rows: readonly UserRow[]): Promise<EntityShape<'adminUser'>[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const [memberships, audits, signIns] = await together(db, [
+  const [memberships, audits] = await together(db, [
     () => db.select().from(teamMemberships).where(inArray(teamMemberships.userId, ids)),
     () =>
       db
         .select()
         .from(userClientAccess)
         .where(and(inArray(userClientAccess.userId, ids), eq(userClientAccess.accessRole, ACCESS_ROLES.ADMIN))),
-    () => lastSignIns(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -70,7 +49,7 @@ export async function presentAdminUsers(db: Reader, rows: readonly UserRow[]): P
     clientAuditors: audits
       .filter((a) => a.userId === row.id)
       .map((a) => ({ clientId: a.clientId, startDate: a.startDate, endDate: a.endDate })),
-    lastSignInAt: signIns.get(row.id) ?? null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

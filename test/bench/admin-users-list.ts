@@ -46,6 +46,8 @@ export async function addListStaff(t: TestServer, org: TestOrganisation, count: 
         lastName: last,
         loginEmail: `${first.normalize('NFD').replace(/\p{Diacritic}/gu, '')}.${n}@list.bench.example`.toLowerCase(),
         hasAppAccess: n % 7 !== 0,
+        // A third never signed in; the rest over the last 90 days.
+        lastSignInAt: n % 3 === 0 ? null : new Date(Date.UTC(2026, 8, 1) + (n % 7_776) * 1_000_000),
       };
     });
     await db.insert(users).values(rows);
@@ -98,6 +100,7 @@ export async function benchAdminUserList(
     ['sort', 'by e-mail, descending', { 'sort-by': 'email', 'sort-direction': 'DESC' }],
     ['sort', 'by role, page 20', { 'sort-by': 'role', 'page-start': '950' }],
     ['sort', 'by app access', { 'sort-by': 'hasAppAccess' }],
+    ['sort', 'by last sign-in, most recent first', { 'sort-by': 'lastSignInAt', 'sort-direction': 'DESC' }],
     ['search', "'garc' (a last name's start: 1 in 20)", { search: 'garc' }],
     ['search', "'maria garcia' (two words)", { search: 'maria garcia' }],
     ['search', "'m' (one letter: 1 in 6)", { search: 'm' }],

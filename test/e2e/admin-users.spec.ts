@@ -214,6 +214,19 @@ test('a user made here signs in and their Last sign-in changes live; an edit kee
     await otherUsers.search(`tomas edit${stamp}`);
     // The sign-in just made shows as the user's last, in the list open all along (no reload).
     await expect(users.row(name)).not.toContainText('Never');
+    // Sorted by Last sign-in (on the server): the longest idle first, so the newest sign-in comes last; the other
+    // way, first. Then back to the name order the other tests expect.
+    const signInHeader = users.table.getByRole('button', { name: 'Last sign-in' });
+    await signInHeader.click();
+    await expect(users.table.getByRole('columnheader', { name: 'Last sign-in' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(users.table.getByRole('row').last()).toContainText(name);
+    await signInHeader.click();
+    await expect(users.table.getByRole('row').nth(1)).toContainText(name);
+    await users.table.getByRole('button', { name: 'Name' }).click();
+    await expect(users.table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
 
     await users
       .row(name)

@@ -4,7 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../../domain/index.ts';
 import { changeHead, changesSince } from '../../testing/change-log.ts';
+import { as } from '../../testing/contract-client.ts';
 import { DIALECTS } from '../../testing/databases.ts';
 import { createOrganisation, type TestOrganisation } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
@@ -118,6 +120,11 @@ describe.each(DIALECTS)('embedded sign-in on %s', (dialect) => {
     expect(heard.map((c) => c.id)).toEqual([org.supervisor.id]);
     const at = Date.parse((heard[0]!.data as { lastSignInAt: string }).lastSignInAt);
     expect(at).toBeGreaterThanOrEqual(before - 1000);
+    // It is kept: the list reads the same instant afterwards (and sorts by it).
+    const listed = await as(t, org.superAdmin).call(OPERATIONS.adminUsers, { query: { id: org.supervisor.id } });
+    expect(listed.body.data.map((u) => u.lastSignInAt)).toEqual([
+      (heard[0]!.data as { lastSignInAt: string }).lastSignInAt,
+    ]);
     // A guide does not hear of it: the admin view of staff is for admins.
     expect((await changesSince(t, org.guide, since)).filter((c) => c.entity === 'adminUser')).toEqual([]);
   });

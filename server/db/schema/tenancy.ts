@@ -179,6 +179,8 @@ export const users = pgTable(
     /** Staff (User Administration): the mobile number, and the resourcing number bought for their resourcing calls (E.164). */
     mobilePhone: text('mobile_phone'),
     resourcingNumber: text('resourcing_number'),
+    /** Staff: the latest sign-in to the embedded identity provider (User Administration's Last sign-in); null: never. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,6 +250,18 @@ export const users = pgTable(
       .on(
         t.organisationId,
         t.hasAppAccess,
+        sql`lower(${t.firstName})`,
+        sql`lower(${t.lastName})`,
+        t.id,
+        t.firstName,
+        t.lastName,
+      )
+      .where(LIVE_STAFF),
+    // Last sign-in, never first (minus infinity): the sort reads the same expression.
+    index('users_staff_sign_in_idx')
+      .on(
+        t.organisationId,
+        sql`coalesce(${t.lastSignInAt}, '-infinity'::timestamptz)`,
         sql`lower(${t.firstName})`,
         sql`lower(${t.lastName})`,
         t.id,

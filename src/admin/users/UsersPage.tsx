@@ -192,9 +192,10 @@ export function UsersPage() {
       sortable: true,
     },
     {
-      id: 'lastSignIn',
+      id: 'lastSignInAt',
       header: t`Last sign-in`,
       cell: (user) => (user.lastSignInAt ? formatInstant(user.lastSignInAt, 'dateTime') : t`Never`),
+      sortable: true,
     },
     {
       id: 'actions',

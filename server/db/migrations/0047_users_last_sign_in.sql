@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
+-- Sign-ins before this column: the latest the embedded provider still holds (a session's loginTs, else a token's iat).
+UPDATE "users" AS u SET "last_sign_in_at" = to_timestamp(s.at) FROM (SELECT payload->>'accountId' AS account, max(coalesce(payload->>'loginTs', payload->>'iat')::bigint) AS at FROM "oidc_models" WHERE kind IN ('Session', 'AccessToken') AND payload->>'accountId' IS NOT NULL GROUP BY 1) AS s WHERE u.id::text = s.account AND s.at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_staff_sign_in_idx" ON "users" USING btree ("organisation_id",coalesce("last_sign_in_at", '-infinity'::timestamptz),lower("first_name"),lower("last_name"),"id","first_name","last_name") WHERE role not in ('PATIENT', 'SYSTEM') and is_deleted = false;
