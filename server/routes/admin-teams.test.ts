@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, TEAM_MESSAGES, type PropertyError } from '../../domain/index.ts';
-import { teams } from '../db/schema/index.ts';
+import { TEAM_NAME_INDEX, teams } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { changeHead, changesSince } from '../testing/change-log.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -71,6 +72,69 @@ describe.each(DIALECTS)('Teams Management routes on %s', (dialect) => {
     expect(copy.status).toBe(400);
     const [kept] = await db().select().from(teams).where(eq(teams.id, second));
     expect(kept?.name).not.toBe('NORTH SIDE');
+  });
+
+  it('admins adding one name at once: one team is made, the others are told the name is taken', async () => {
+    const org = await t.organisation('Race');
+    // Two tabs of one admin race as two admins do: the requests run side by side on the server.
+    const [first, second] = [as(t, org.superAdmin), as(t, org.superAdmin)];
+    const add = (admin: typeof first, name: string) =>
+      admin.call(OPERATIONS.createTeam, {
+        body: { id: randomUUID(), name, clientId: org.clientId, internalPhoneNumberId: null },
+      });
+    const answers = await Promise.all([
+      add(first, 'Riverside'),
+      add(second, 'RIVERSIDE'),
+      add(first, 'riverside'),
+      add(second, 'Riverside'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400))
+      expect(errorsOf(refused.body)).toEqual([
+        expect.objectContaining({ property: 'name', constraints: { refused: TEAM_MESSAGES.nameTaken } }),
+      ]);
+    const named = await db()
+      .select()
+      .from(teams)
+      .where(and(eq(teams.organisationId, org.organisationId), eq(sql`lower(${teams.name})`, 'riverside')));
+    expect(named).toHaveLength(1);
+  });
+
+  it('the database refuses a second team of one name in an organisation (told apart from other errors), not in another', async () => {
+    const [org, other] = [await t.organisation('Index'), await t.organisation('Index elsewhere')];
+    const row = (organisationId: string, clientId: string, name: string) => ({
+      id: randomUUID(),
+      organisationId,
+      clientId,
+      name,
+      createdAt: new Date(),
+    });
+    await db()
+      .insert(teams)
+      .values(row(org.organisationId, org.clientId, 'Harbour'));
+    const refused = await db()
+      .insert(teams)
+      .values(row(org.organisationId, org.clientId, 'HARBOUR'))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(refused, TEAM_NAME_INDEX)).toBe(true);
+    expect(isUniqueViolation(refused, 'some_other_idx')).toBe(false);
+    const missingCustomer = await db()
+      .insert(teams)
+      .values(row(org.organisationId, randomUUID(), 'Elsewhere'))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(missingCustomer).toBeDefined();
+    expect(isUniqueViolation(missingCustomer, TEAM_NAME_INDEX)).toBe(false);
+    await expect(
+      db()
+        .insert(teams)
+        .values(row(other.organisationId, other.clientId, 'Harbour')),
+    ).resolves.toBeDefined();
   });
 
   it('refuses an empty or overlong name with the form’s words, and writes nothing', async () => {

@@ -8,7 +8,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { ENTITIES, TEAM_LIMITS, TEAM_MESSAGES, type EntityShape } from '../../domain/index.ts';
 import { toWire } from '../../domain/entities/columns.ts';
 import type { Tx } from '../db/connect.ts';
-import { clients, internalPhoneNumbers, teamMemberships, teams } from '../db/schema/index.ts';
+import { clients, internalPhoneNumbers, TEAM_NAME_INDEX, teamMemberships, teams } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -28,6 +29,17 @@ const memberCounts = (db: Pick<Tx, 'select'>, organisationId: string) =>
 /** A team as clients receive it: its declared columns (`domain/entities/teams.ts`) and its member count. */
 export function presentTeam(row: TeamRow, memberCount: number): EntityShape<'team'> {
   return toWire(ENTITIES.team.table.columns, row, { memberCount });
+}
+
+/** A write of a team's name: one another admin saved meanwhile (the index's race) is refused as `checkTeam` refuses it. */
+async function namingTeam<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, TEAM_NAME_INDEX))
+      throw refusedFields([{ property: 'name', message: TEAM_MESSAGES.nameTaken }]);
+    throw error;
+  }
 }
 
 /** Refuses a taken name; a customer or number not of this organisation is not found, like a missing one. */
@@ -95,17 +107,19 @@ export function adminTeamsHandlers(
           return presentTeam(existing, 0);
         }
         await checkTeam(tx, actor, body);
-        const [row] = await tx
-          .insert(teams)
-          .values({
-            id: body.id,
-            organisationId: actor.organisationId,
-            clientId: body.clientId,
-            name: body.name,
-            internalPhoneNumberId: body.internalPhoneNumberId,
-            createdAt: clock.now(),
-          })
-          .returning();
+        const [row] = await namingTeam(() =>
+          tx
+            .insert(teams)
+            .values({
+              id: body.id,
+              organisationId: actor.organisationId,
+              clientId: body.clientId,
+              name: body.name,
+              internalPhoneNumberId: body.internalPhoneNumberId,
+              createdAt: clock.now(),
+            })
+            .returning(),
+        );
         const data = presentTeam(row!, 0);
         changes.record({ entity: 'team', id: data.id, op: 'upsert', data, created: true });
         return data;
@@ -121,11 +135,13 @@ export function adminTeamsHandlers(
           .for('update');
         if (!found) throw notFound();
         await checkTeam(tx, actor, { ...found, name: body.name, internalPhoneNumberId: body.internalPhoneNumberId });
-        const [row] = await tx
-          .update(teams)
-          .set({ name: body.name, internalPhoneNumberId: body.internalPhoneNumberId })
-          .where(eq(teams.id, found.id))
-          .returning();
+        const [row] = await namingTeam(() =>
+          tx
+            .update(teams)
+            .set({ name: body.name, internalPhoneNumberId: body.internalPhoneNumberId })
+            .where(eq(teams.id, found.id))
+            .returning(),
+        );
         const [members] = await tx
           .select({ n: count() })
           .from(teamMemberships)

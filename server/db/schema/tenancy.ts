@@ -106,6 +106,9 @@ export const memberStages = pgTable('member_stages', {
  * Live staff users (User Administration's rows): a literal, so the planner matches the partial
  * indexes below to a query that names the same condition.
  */
+/** The unique index of a team's name in its organisation (`isUniqueViolation` names it). */
+export const TEAM_NAME_INDEX = 'teams_organisation_name_idx';
+
 export const LIVE_STAFF = sql`role not in ('PATIENT', 'SYSTEM') and is_deleted = false`;
 
 const ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūñçýÿÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕŌÚÙÛÜŪÑÇÝ';
@@ -424,6 +427,9 @@ export const memberChangeLogs = pgTable(
 export const teams = entityTable(team, {
   before: { organisationId: organisationId() },
   references: { clientId: () => clients.id, internalPhoneNumberId: () => internalPhoneNumbers.id },
+  // A name is the team's in its organisation, case aside (the user form tells teams apart by it); the
+  // handler's check answers first, this answers two admins saving the same name at once.
+  extra: (t) => [uniqueIndex(TEAM_NAME_INDEX).on(t.organisationId, sql`lower(${t.name})`)],
 });
 
 export const teamMemberships = pgTable(
