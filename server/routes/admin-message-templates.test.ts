@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGE_TEMPLATE_MESSAGES,
@@ -7,7 +7,7 @@ import {
   TEMPLATE_VARIABLE_NAMES,
   type PropertyError,
 } from '../../domain/index.ts';
-import { messageTemplates } from '../db/schema/index.ts';
+import { messageTemplateCategories, messageTemplates } from '../db/schema/index.ts';
 import { changeHead, changesSince } from '../testing/change-log.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -111,6 +111,29 @@ describe.each(DIALECTS)('Message Templates routes on %s', (dialect) => {
     expect(
       await db().select().from(messageTemplates).where(eq(messageTemplates.organisationId, org.organisationId)),
     ).toEqual(before);
+  });
+
+  it('admins adding one category name at once: one category is made, the others are told the name is taken', async () => {
+    const org = await t.organisation('Race');
+    const admin = as(t, org.superAdmin);
+    const answers = await Promise.all(
+      ['Follow-ups', 'FOLLOW-UPS', 'follow-ups', 'Follow-Ups'].map((name) =>
+        admin.call(OPERATIONS.createMessageTemplateCategory, { body: { id: randomUUID(), ...categoryBody(), name } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400))
+      expect(JSON.stringify(errorsOf(refused.body))).toContain(MESSAGE_TEMPLATE_MESSAGES.nameTaken);
+    const named = await db()
+      .select()
+      .from(messageTemplateCategories)
+      .where(
+        and(
+          eq(messageTemplateCategories.organisationId, org.organisationId),
+          eq(sql`lower(${messageTemplateCategories.name})`, 'follow-ups'),
+        ),
+      );
+    expect(named).toHaveLength(1);
   });
 
   it("another organisation's category, template or customer is not found, and a guide cannot write", async () => {

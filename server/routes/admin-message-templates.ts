@@ -13,11 +13,12 @@ import { toWire } from '../../domain/entities/columns.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
-import { clients, messageTemplateCategories, messageTemplates } from '../db/schema/index.ts';
+import { CATEGORY_NAME_INDEX, clients, messageTemplateCategories, messageTemplates } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { refusedFields } from './interaction-records.ts';
+import { refusingTakenName } from './taken-names.ts';
 
 type CategoryRow = typeof messageTemplateCategories.$inferSelect;
 type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -91,6 +92,10 @@ async function lockedCategory(tx: Tx, actor: Actor, id: string): Promise<Categor
   return row;
 }
 
+/** A write of a category's name: one another admin saved meanwhile is refused as `refuseTakenName` refuses it. */
+const namingCategory = <T>(write: () => Promise<T>) =>
+  refusingTakenName(CATEGORY_NAME_INDEX, MESSAGE_TEMPLATE_MESSAGES.nameTaken, write);
+
 async function refuseTakenName(tx: Tx, actor: Actor, name: string, exceptId: string | null) {
   const [taken] = await tx
     .select({ id: messageTemplateCategories.id })
@@ -139,13 +144,15 @@ export function adminMessageTemplatesHandlers(
           );
         if (existing) return readCategory(tx, actor.organisationId, existing.id);
         await refuseTakenName(tx, actor, body.name, null);
-        await tx.insert(messageTemplateCategories).values({
-          organisationId: actor.organisationId,
-          id: body.id,
-          name: body.name,
-          sortOrder: body.sortOrder,
-          stageKey: body.stageKey,
-        });
+        await namingCategory(() =>
+          tx.insert(messageTemplateCategories).values({
+            organisationId: actor.organisationId,
+            id: body.id,
+            name: body.name,
+            sortOrder: body.sortOrder,
+            stageKey: body.stageKey,
+          }),
+        );
         return recordCategory(tx, changes, actor.organisationId, body.id, true);
       });
     },
@@ -154,15 +161,17 @@ export function adminMessageTemplatesHandlers(
       return write(async (tx, changes) => {
         const found = await lockedCategory(tx, actor, params.id);
         await refuseTakenName(tx, actor, body.name, found.id);
-        await tx
-          .update(messageTemplateCategories)
-          .set({ name: body.name, sortOrder: body.sortOrder, stageKey: body.stageKey })
-          .where(
-            and(
-              eq(messageTemplateCategories.organisationId, actor.organisationId),
-              eq(messageTemplateCategories.id, found.id),
+        await namingCategory(() =>
+          tx
+            .update(messageTemplateCategories)
+            .set({ name: body.name, sortOrder: body.sortOrder, stageKey: body.stageKey })
+            .where(
+              and(
+                eq(messageTemplateCategories.organisationId, actor.organisationId),
+                eq(messageTemplateCategories.id, found.id),
+              ),
             ),
-          );
+        );
         return recordCategory(tx, changes, actor.organisationId, found.id);
       });
     },

@@ -9,13 +9,13 @@ import { ENTITIES, TEAM_LIMITS, TEAM_MESSAGES, type EntityShape } from '../../do
 import { toWire } from '../../domain/entities/columns.ts';
 import type { Tx } from '../db/connect.ts';
 import { clients, internalPhoneNumbers, TEAM_NAME_INDEX, teamMemberships, teams } from '../db/schema/index.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import type { Actor } from '../auth/actor.ts';
 import { refusedFields } from './interaction-records.ts';
 import { listInternalNumbers } from './admin-phone-numbers.ts';
+import { refusingTakenName } from './taken-names.ts';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -31,16 +31,8 @@ export function presentTeam(row: TeamRow, memberCount: number): EntityShape<'tea
   return toWire(ENTITIES.team.table.columns, row, { memberCount });
 }
 
-/** A write of a team's name: one another admin saved meanwhile (the index's race) is refused as `checkTeam` refuses it. */
-async function namingTeam<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, TEAM_NAME_INDEX))
-      throw refusedFields([{ property: 'name', message: TEAM_MESSAGES.nameTaken }]);
-    throw error;
-  }
-}
+/** A write of a team's name: one another admin saved meanwhile is refused as `checkTeam` refuses it. */
+const namingTeam = <T>(write: () => Promise<T>) => refusingTakenName(TEAM_NAME_INDEX, TEAM_MESSAGES.nameTaken, write);
 
 /** Refuses a taken name; a customer or number not of this organisation is not found, like a missing one. */
 async function checkTeam(

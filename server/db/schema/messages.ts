@@ -4,7 +4,19 @@
  * feed item, sent by the job (`was_sent_by_cron_job`), and this row goes. Until then it shows only in
  * the member's '{n} text(s) scheduled' banner and drawer, never in feeds or the calls page.
  */
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { messageTemplateCategory, scheduledMessage } from '../../../domain/entities/messages.ts';
 import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
@@ -32,9 +44,15 @@ export const scheduledMessages = entityTable(scheduledMessage, {
  * organisation. Ids are text, unique within the organisation: the catalogue every organisation
  * starts with keeps its keys ('introductions', 'intro-first'), an admin's new ones are uuids.
  */
+/** The unique index of a category's name in its organisation, case aside (`refusingTakenName` names it). */
+export const CATEGORY_NAME_INDEX = 'message_template_categories_name_idx';
+
 export const messageTemplateCategories = entityTable(messageTemplateCategory, {
   before: { organisationId: organisationId() },
-  extra: (t) => [primaryKey({ columns: [t.organisationId, t.id] })],
+  extra: (t) => [
+    primaryKey({ columns: [t.organisationId, t.id] }),
+    uniqueIndex(CATEGORY_NAME_INDEX).on(t.organisationId, sql`lower(${t.name})`),
+  ],
 });
 
 export const messageTemplates = pgTable(

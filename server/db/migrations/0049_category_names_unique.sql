@@ -1,0 +1,3 @@
+-- Categories already sharing a name (case aside) in an organisation keep it with the category's id after it, the oldest kept as it is, so the index can be made.
+UPDATE "message_template_categories" AS c SET "name" = c."name" || ' (' || left(c."id", 8) || ')' FROM (SELECT "organisation_id", "id", row_number() OVER (PARTITION BY "organisation_id", lower("name") ORDER BY "created_at", "id") AS n FROM "message_template_categories") AS d WHERE c."organisation_id" = d."organisation_id" AND c."id" = d."id" AND d.n > 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "message_template_categories_name_idx" ON "message_template_categories" USING btree ("organisation_id",lower("name"));
