@@ -13,6 +13,19 @@ export const memberSummarySchema = type({
   'assignedGuideId?': 'string | null',
 });
 
+/**
+ * The member as the docket's event and outreach rows embed it: the summary plus what the docket's
+ * tables show (status, stage, outreach phase, last event), merged over the member's row in the store
+ * so a tab paints from one read (`server/presenters/docket-members.ts`).
+ */
+export const docketMemberSchema = memberSummarySchema.and({
+  'memberStatusId?': 'number | null',
+  'memberStageId?': 'number | null',
+  'outreachPhase?': 'string | null',
+  'lastEventAt?': 'string | null',
+  'lastEventType?': 'string | null',
+});
+
 const contact = <S extends type.Any>(row: S) => row.array();
 
 /** A point on the map (part 3 section 3 "Map member": coords {lat, lng}). */

@@ -1,11 +1,12 @@
 /** A guide's work items: todos, scheduled events, priority contacts, interactions, feed items, notifications. */
 import { type } from 'arktype';
 import { defineEntity } from './define.ts';
-import { memberSummarySchema } from './people.ts';
+import { docketMemberSchema, memberSummarySchema } from './people.ts';
 import { visit } from './visits.ts';
 
 const iso = 'string';
-const embeddedMember = memberSummarySchema.or('null');
+/** Docket rows embed the member with the columns the docket shows (the store merges them over the member). */
+const embeddedMember = docketMemberSchema.or('null');
 
 export const todo = defineEntity({
   kind: 'todo',

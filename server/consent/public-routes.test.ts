@@ -156,6 +156,14 @@ describe.each(DIALECTS)('public consent endpoints on %s', (dialect) => {
 
     const identity = await call('POST', '/consent/form/identity', { body: { ...IDENTITY, consentLinkKey: key } });
     expect(identity.status).toBe(200);
+    // Staff hear that an identity was confirmed, not the member's answers: no name, birth date, e-mail or address
+    // in the organisation's change log (every staff browser of the organisation reads it and keeps a copy).
+    const changes = await t.request(tenant.guide, 'GET', '/sync/changes?since=0&limit=5000');
+    const confirmed = (changes.body.changes as ChangeRow[]).find((c) => c.id === identity.body.consentIdentityId);
+    expect(Object.keys(confirmed?.data ?? {}).sort()).toEqual(
+      ['consentLinkId', 'createdAt', 'id', 'internalSubmitterUserId', 'memberId'].sort(),
+    );
+    for (const answer of Object.values(IDENTITY)) expect(JSON.stringify(changes.body)).not.toContain(answer);
     const again = await call('POST', '/consent/form/identity', { body: { ...IDENTITY, consentLinkKey: key } });
     expect(again.body.consentIdentityId).toBe(identity.body.consentIdentityId);
     const state = await call('GET', `/consent/links/${key}`);

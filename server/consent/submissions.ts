@@ -256,11 +256,12 @@ export async function recordIdentity(
     id: row.id,
     op: 'upsert',
     created: true,
+    // What staff need (an identity was confirmed, for whom, through which link), not the member's answers:
+    // the organisation's every staff browser reads this change and keeps a copy.
     data: {
       id: row.id,
       memberId: row.memberId,
       consentLinkId: row.consentLinkId,
-      ...values,
       internalSubmitterUserId: row.internalSubmitterUserId,
       createdAt: row.createdAt.toISOString(),
     },

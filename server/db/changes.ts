@@ -4,8 +4,10 @@
  * publish on the socket once the transaction has committed (never before: a client must not hear
  * of a change it cannot yet read).
  */
+import { type, type Type } from 'arktype';
 import { sql } from 'drizzle-orm';
 import {
+  ENTITIES,
   audienceOf,
   kindsHiddenFrom,
   type ChangeRow,
@@ -26,6 +28,34 @@ export type PendingChange = {
     | { entity: K; id: string; op: 'upsert'; data: EntityShape<K>; created?: boolean }
     | { entity: K; id: string; op: 'delete'; data: null; privateTo?: string };
 }[EntityKind];
+
+/**
+ * While the write walk runs (`server/http/write-walk.test.ts`, every write operation), a change must
+ * carry only what its kind declares, deep: a field a presenter adds by a spread reaches every browser
+ * of the audience and its stored copy, unseen by the type checker (a spread's extra keys pass it). It
+ * caught a consent identity carrying the member's answers. Off elsewhere: the strict schemas cost the
+ * suite about a tenth on write-heavy files.
+ */
+let checkingDeclaredFields = false;
+
+/** Turns the check on or off (the write walk's hooks). */
+export function checkDeclaredFields(on: boolean): void {
+  checkingDeclaredFields = on;
+}
+
+const strictSchemas = new Map<EntityKind, Type>();
+
+function refuseUndeclaredFields(change: PendingChange): void {
+  if (!change.data) return;
+  let strict = strictSchemas.get(change.entity);
+  if (!strict) {
+    strict = (ENTITIES[change.entity].schema as unknown as Type).onDeepUndeclaredKey('reject');
+    strictSchemas.set(change.entity, strict);
+  }
+  const checked = strict(change.data);
+  if (checked instanceof type.errors)
+    throw new Error(`A ${change.entity} change carries what its kind does not declare: ${checked.summary}`);
+}
 
 /** The one user a change is private to, by its kind's audience; null for the whole organisation. */
 function privateToOf(change: PendingChange): string | null {
@@ -60,7 +90,12 @@ export async function writeWithChanges<T>(
 ): Promise<{ result: T; changes: PublishedChange[] }> {
   return db.transaction(async (tx) => {
     const pending: PendingChange[] = [];
-    const result = await work(tx, { record: (change) => pending.push(change) });
+    const result = await work(tx, {
+      record: (change) => {
+        if (checkingDeclaredFields) refuseUndeclaredFields(change);
+        pending.push(change);
+      },
+    });
     if (pending.length === 0) {
       await beforeCommit?.(tx, result, null);
       return { result, changes: [] };

@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, OPERATIONS, type EntityKind, type Operation, type OperationName } from '../../domain/index.ts';
-import { rowsOf } from '../db/changes.ts';
+import { checkDeclaredFields, rowsOf } from '../db/changes.ts';
 import type { SimulatedSmsSender } from '../providers/sms-simulator.ts';
 import { as, type ContractInput } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -132,6 +132,10 @@ async function fingerprint(t: TestServer): Promise<Map<string, string>> {
 async function headOf(t: TestServer, org: TestOrganisation): Promise<number> {
   return (await as(t, org.guide).call(OPERATIONS.syncChanges, { query: { since: 0, limit: 1 } })).body.head;
 }
+
+// Every change the walk's writes record carries only what its kind declares (server/db/changes.ts).
+beforeAll(() => checkDeclaredFields(true));
+afterAll(() => checkDeclaredFields(false));
 
 describe.each(DIALECTS)('every write refuses undeclared keys, then records its changes, on %s', (dialect) => {
   let t: TestServer;
