@@ -16,7 +16,7 @@ import {
   type EntityShape,
 } from '../../domain/index.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { LIVE_STAFF, teamMemberships, users } from '../db/schema/index.ts';
+import { lastSignInOrder, LIVE_STAFF, teamMemberships, users } from '../db/schema/index.ts';
 import { together } from '../db/together.ts';
 import { presentAdminUsers } from './admin-users-present.ts';
 
@@ -48,8 +48,7 @@ const SORT_KEYS: Record<AdminUserSort, readonly SQLWrapper[]> = {
   email: [users.loginEmail, users.id],
   role: [users.role, ...byName],
   hasAppAccess: [users.hasAppAccess, ...byName],
-  // Never signed in sorts as the oldest; the expression is the index's (users_staff_sign_in_idx).
-  lastSignInAt: [sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`, ...byName],
+  lastSignInAt: [lastSignInOrder(users.lastSignInAt), ...byName],
 };
 
 const directionOf = (query: AdminUsersQuery) => (query['sort-direction'] === 'DESC' ? desc : asc);

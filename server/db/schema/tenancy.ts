@@ -106,6 +106,9 @@ export const memberStages = pgTable('member_stages', {
  * Live staff users (User Administration's rows): a literal, so the planner matches the partial
  * indexes below to a query that names the same condition.
  */
+/** Last sign-in as User Administration sorts it, never signed in as the oldest: its index and its sort name this one expression. */
+export const lastSignInOrder = (lastSignInAt: SQLWrapper) => sql`coalesce(${lastSignInAt}, '-infinity'::timestamptz)`;
+
 /** The unique index of a team's name in its organisation (`isUniqueViolation` names it). */
 export const TEAM_NAME_INDEX = 'teams_organisation_name_idx';
 
@@ -187,99 +190,75 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('users_client_role_idx').on(t.clientId, t.role),
-    index('users_organisation_role_idx').on(t.organisationId, t.role),
-    // The member list's default order (name, either direction) read straight off the index: a page
-    // reads its own rows (and those it skips), not all 20,000. Lower-cased: the sort ignores case as the search does.
-    index('users_member_name_idx').on(
-      t.organisationId,
-      t.role,
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
-    // The live members alone (the member list's every query), in name order, the search's text last:
-    // a search reads the index only, never the 20,000 wide rows behind it. The bare names come last
-    // because PostgreSQL plans an index-only scan only when every column the query names is in the
-    // index, and the sort names last_name and first_name (inside lower()); drizzle has no INCLUDE.
-    index('users_live_member_name_idx')
-      .on(
-        t.organisationId,
-        sql`lower(${t.lastName})`,
-        sql`lower(${t.firstName})`,
-        t.id,
-        t.searchName,
-        t.lastName,
-        t.firstName,
-      )
-      .where(sql`${t.role} = 'PATIENT' and ${t.isDeleted} = false`),
-    index('users_assigned_guide_idx').on(t.assignedGuideId),
-    uniqueIndex('users_login_email_idx').on(t.loginEmail),
-    uniqueIndex('users_auth_subject_idx').on(t.authSubject),
-    // A patient id of the external record system names one member of the organisation (the reverse lookup reads it).
-    uniqueIndex('users_external_patient_idx').on(t.organisationId, t.externalPatientId),
-    // User Administration (issue #33: 100,000 staff users, a page under 50 ms): live staff only.
-    // One index per sortable column in its order; the bare names come last so a page's ids are read
-    // from the index alone (PostgreSQL plans an index-only scan only when every column the query
-    // names is in it), and the name order's index also holds what the search reads. Then the
-    // search's prefixes (text_pattern_ops: LIKE 'word%' is a range scan whatever the collation).
-    index('users_staff_name_idx')
-      .on(
-        t.organisationId,
-        sql`lower(${t.firstName})`,
-        sql`lower(${t.lastName})`,
-        t.id,
-        t.firstName,
-        t.lastName,
-        t.firstNameFolded,
-        t.lastNameFolded,
-        t.loginEmail,
-      )
-      .where(LIVE_STAFF),
-    index('users_staff_email_idx').on(t.organisationId, t.loginEmail, t.id).where(LIVE_STAFF),
-    index('users_staff_role_idx')
-      .on(
+  (t) => {
+    /** A sortable column's index: its key, then the name order that breaks its ties, the bare names for an index-only read. */
+    const staffOrderIndex = (name: string, key: SQLWrapper) =>
+      index(name)
+        .on(t.organisationId, key, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id, t.firstName, t.lastName)
+        .where(LIVE_STAFF);
+    return [
+      index('users_client_role_idx').on(t.clientId, t.role),
+      index('users_organisation_role_idx').on(t.organisationId, t.role),
+      // The member list's default order (name, either direction) read straight off the index: a page
+      // reads its own rows (and those it skips), not all 20,000. Lower-cased: the sort ignores case as the search does.
+      index('users_member_name_idx').on(
         t.organisationId,
         t.role,
-        sql`lower(${t.firstName})`,
         sql`lower(${t.lastName})`,
-        t.id,
-        t.firstName,
-        t.lastName,
-      )
-      .where(LIVE_STAFF),
-    index('users_staff_access_idx')
-      .on(
-        t.organisationId,
-        t.hasAppAccess,
         sql`lower(${t.firstName})`,
-        sql`lower(${t.lastName})`,
         t.id,
-        t.firstName,
-        t.lastName,
-      )
-      .where(LIVE_STAFF),
-    // Last sign-in, never first (minus infinity): the sort reads the same expression.
-    index('users_staff_sign_in_idx')
-      .on(
-        t.organisationId,
-        sql`coalesce(${t.lastSignInAt}, '-infinity'::timestamptz)`,
-        sql`lower(${t.firstName})`,
-        sql`lower(${t.lastName})`,
-        t.id,
-        t.firstName,
-        t.lastName,
-      )
-      .where(LIVE_STAFF),
-    index('users_staff_first_prefix_idx')
-      .on(t.organisationId, t.firstNameFolded.op('text_pattern_ops'))
-      .where(LIVE_STAFF),
-    index('users_staff_last_prefix_idx')
-      .on(t.organisationId, t.lastNameFolded.op('text_pattern_ops'))
-      .where(LIVE_STAFF),
-    index('users_staff_email_prefix_idx').on(t.organisationId, t.loginEmail.op('text_pattern_ops')).where(LIVE_STAFF),
-  ],
+      ),
+      // The live members alone (the member list's every query), in name order, the search's text last:
+      // a search reads the index only, never the 20,000 wide rows behind it. The bare names come last
+      // because PostgreSQL plans an index-only scan only when every column the query names is in the
+      // index, and the sort names last_name and first_name (inside lower()); drizzle has no INCLUDE.
+      index('users_live_member_name_idx')
+        .on(
+          t.organisationId,
+          sql`lower(${t.lastName})`,
+          sql`lower(${t.firstName})`,
+          t.id,
+          t.searchName,
+          t.lastName,
+          t.firstName,
+        )
+        .where(sql`${t.role} = 'PATIENT' and ${t.isDeleted} = false`),
+      index('users_assigned_guide_idx').on(t.assignedGuideId),
+      uniqueIndex('users_login_email_idx').on(t.loginEmail),
+      uniqueIndex('users_auth_subject_idx').on(t.authSubject),
+      // A patient id of the external record system names one member of the organisation (the reverse lookup reads it).
+      uniqueIndex('users_external_patient_idx').on(t.organisationId, t.externalPatientId),
+      // User Administration (issue #33: 100,000 staff users, a page under 50 ms): live staff only.
+      // One index per sortable column in its order; the bare names come last so a page's ids are read
+      // from the index alone (PostgreSQL plans an index-only scan only when every column the query
+      // names is in it), and the name order's index also holds what the search reads. Then the
+      // search's prefixes (text_pattern_ops: LIKE 'word%' is a range scan whatever the collation).
+      index('users_staff_name_idx')
+        .on(
+          t.organisationId,
+          sql`lower(${t.firstName})`,
+          sql`lower(${t.lastName})`,
+          t.id,
+          t.firstName,
+          t.lastName,
+          t.firstNameFolded,
+          t.lastNameFolded,
+          t.loginEmail,
+        )
+        .where(LIVE_STAFF),
+      index('users_staff_email_idx').on(t.organisationId, t.loginEmail, t.id).where(LIVE_STAFF),
+      staffOrderIndex('users_staff_role_idx', t.role),
+      staffOrderIndex('users_staff_access_idx', t.hasAppAccess),
+      staffOrderIndex('users_staff_sign_in_idx', lastSignInOrder(t.lastSignInAt)),
+      index('users_staff_first_prefix_idx')
+        .on(t.organisationId, t.firstNameFolded.op('text_pattern_ops'))
+        .where(LIVE_STAFF),
+      index('users_staff_last_prefix_idx')
+        .on(t.organisationId, t.lastNameFolded.op('text_pattern_ops'))
+        .where(LIVE_STAFF),
+      index('users_staff_email_prefix_idx').on(t.organisationId, t.loginEmail.op('text_pattern_ops')).where(LIVE_STAFF),
+    ];
+  },
 );
 
 /**
