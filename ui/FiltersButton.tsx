@@ -3,12 +3,15 @@ import { Badge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 
 export interface FiltersButtonProps<Filters> {
-  /** How many filters are in force; above zero it shows as a badge and in the accessible name. */
+  /** How many filters are in force; above zero it shows as a badge and is read with `activeWord` after it. */
   count: number;
   /** The button's text, e.g. "Filters". */
   label: ReactNode;
-  /** The accessible name while filters are in force, e.g. (2) => "Filters, 2 active". */
-  activeLabel: (count: number) => string;
+  /**
+   * The word read after the count while filters are in force, e.g. (2) => "active": "Filters 2 active". It is
+   * for assistive technology only, so the accessible name starts with the visible text (WCAG 2.5.3, Label in Name).
+   */
+  activeWord: (count: number) => string;
   /** Puts the dialog's choice in force; the dialog then closes. */
   onApply: (filters: Filters) => void;
   /** The dialog: `onApply` applies and closes, `onClose` closes with nothing changed. */
@@ -20,10 +23,10 @@ export interface FiltersButtonProps<Filters> {
  * while open, so every opening starts from the filters in force rather than an abandoned draft.
  *
  * @example
- *   <FiltersButton count={2} label={t`Filters`} activeLabel={(n) => t`Filters, ${n} active`} onApply={setFilters}
+ *   <FiltersButton count={2} label={t`Filters`} activeWord={() => t`active`} onApply={setFilters}
  *     dialog={(handlers) => <MyFiltersDialog applied={filters} {...handlers} />} />
  */
-export function FiltersButton<Filters>({ count, label, activeLabel, onApply, dialog }: FiltersButtonProps<Filters>) {
+export function FiltersButton<Filters>({ count, label, activeWord, onApply, dialog }: FiltersButtonProps<Filters>) {
   const [open, setOpen] = useState(false);
   const onClose = useCallback(() => setOpen(false), []);
   const apply = useCallback(
@@ -35,9 +38,15 @@ export function FiltersButton<Filters>({ count, label, activeLabel, onApply, dia
   );
   return (
     <>
-      <Button onClick={() => setOpen(true)} aria-label={count > 0 ? activeLabel(count) : undefined}>
+      <Button onClick={() => setOpen(true)}>
         {label}
-        {count > 0 ? <Badge tone="info">{count}</Badge> : null}
+        {count > 0 ? (
+          <>
+            {' '}
+            <Badge tone="info">{count}</Badge>
+            <span className="sr-only"> {activeWord(count)}</span>
+          </>
+        ) : null}
       </Button>
       {open ? dialog({ onApply: apply, onClose }) : null}
     </>

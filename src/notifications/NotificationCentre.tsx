@@ -179,7 +179,8 @@ function NotificationItem({
           size="sm"
           variant="ghost"
           onClick={() => onSeen(unseen)}
-          aria-label={unseen ? t`Mark ${label} as read` : t`Mark ${label} as unread`}
+          // The name starts with the visible words (WCAG 2.5.3, Label in Name), then says which notification.
+          aria-label={unseen ? t`Mark as read: ${label}` : t`Mark as unread: ${label}`}
         >
           {unseen ? t`Mark as read` : t`Mark as unread`}
         </Button>

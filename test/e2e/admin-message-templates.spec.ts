@@ -50,7 +50,7 @@ test('a template an admin adds is offered at once in a guide’s open text dialo
   try {
     const guidePage = await other.newPage();
     const member = new MemberPageScreen(guidePage);
-    const api = await member.signIn(new LoginScreen(guidePage));
+    const api = await member.signInBeforeOpening(new LoginScreen(guidePage));
     const someone = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
     const phoneId = await addPhone(api, someone.id, uniqueNumber('7777'), 'Texts');
     await member.open(guide.id, someone);
@@ -115,8 +115,7 @@ test('a template an admin adds is offered at once in a guide’s open text dialo
 
 test('Message Templates speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   test.setTimeout(120_000);
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/message-templates/categories/introductions');
   await expect(page.getByRole('heading', { level: 1, name: 'Plantillas de mensajes' })).toBeVisible();

@@ -63,7 +63,7 @@ test('an issue an admin adds is found at once in a guide’s open need dialog, w
     const guidePage = await other.newPage();
     const member = new MemberPageScreen(guidePage);
     const needs = new NeedsScreen(guidePage);
-    const api = await member.signIn(new LoginScreen(guidePage));
+    const api = await member.signInBeforeOpening(new LoginScreen(guidePage));
     await member.open(guide.id, await memberToEdit(api, guide.id));
     await needs.tab().click();
     await needs.panel.getByRole('button', { name: 'Add need' }).click();
@@ -117,8 +117,7 @@ test('an empty form shows the field messages and adds nothing; a changed dialog 
 }) => {
   test.setTimeout(120_000);
   const content = new NeedsContentScreen(page);
-  await new ShellScreen(page).signIn(loginScreen, admin);
-  await page.goto('/admin-dashboard/needs-content/domains');
+  await new ShellScreen(page).signIn(loginScreen, admin, '/admin-dashboard/needs-content/domains');
   const table = page.getByRole('table', { name: 'Domains' });
   await expect(table).toContainText('Economic stability');
   const rows = await table.getByRole('row').count();
@@ -164,7 +163,7 @@ test('an empty form shows the field messages and adds nothing; a changed dialog 
 test('Needs Content speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   test.setTimeout(120_000);
   const content = new NeedsContentScreen(page);
-  await new ShellScreen(page).signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/needs-content/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Contenido de necesidades' })).toBeVisible();
@@ -182,8 +181,7 @@ test('a guide is kept out of Needs Content, and the server refuses their write',
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    await new ShellScreen(page).signIn(new LoginScreen(page), guide);
-    await page.goto(ISSUES_PATH);
+    await new ShellScreen(page).signIn(new LoginScreen(page), guide, ISSUES_PATH);
     await expect(page).toHaveURL(`/docket/guide/${guide.id}`);
     const answer = await page.request.post('/api/needs/metadata/domains', {
       headers: { authorization: `Bearer ${await accessTokenOf(page)}` },

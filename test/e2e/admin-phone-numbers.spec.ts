@@ -124,8 +124,7 @@ test('Phone Number Management speaks Spanish, and a guide is kept out on screen 
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/phone-numbers');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de números de teléfono' })).toBeVisible();

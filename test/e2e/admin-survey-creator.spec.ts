@@ -34,8 +34,7 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   test.setTimeout(150_000);
   const shell = new ShellScreen(page);
   const creator = new CreatorScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await page.goto(PATH);
+  await shell.signIn(loginScreen, admin, PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Survey Creator' })).toBeVisible();
   await expect(page.getByText('Create and edit survey and learn more content here')).toBeVisible();
   await expect(page.getByText('Add a question to get started!')).toBeVisible();
@@ -149,8 +148,7 @@ test('an admin writes learn-more content, reorders its sections by keyboard, dup
 }, testInfo) => {
   test.setTimeout(120_000);
   const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await page.goto(PATH);
+  await shell.signIn(loginScreen, admin, PATH);
   await page.getByRole('tab', { name: 'Learn More Creator' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Learn More Creator' });
   const saveButton = panel.getByRole('button', { name: 'Save', exact: true });
@@ -208,8 +206,7 @@ test('an admin writes learn-more content, reorders its sections by keyboard, dup
 });
 
 test('the survey creator speaks Spanish', async ({ page, loginScreen }, testInfo) => {
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Creador de encuestas' })).toBeVisible();

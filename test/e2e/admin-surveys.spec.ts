@@ -109,7 +109,7 @@ test('an admin sets a survey’s assignment criteria and a guide sees it on a ma
   try {
     const guidePage = await other.newPage();
     const memberPage = new MemberPageScreen(guidePage);
-    const guideApi = await memberPage.signIn(new LoginScreen(guidePage), guide);
+    const guideApi = await memberPage.signInBeforeOpening(new LoginScreen(guidePage), guide);
     const target = await pickTarget(adminApi, guideApi);
     await memberPage.open(guide.id, target.member);
     await memberPage.tab('Survey').click();
@@ -145,8 +145,7 @@ test('Surveys speaks Spanish, and a guide is kept out on screen and by the serve
   browser,
   baseURL,
 }, testInfo) => {
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/surveys');
   await expect(page.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();

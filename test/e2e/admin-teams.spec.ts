@@ -115,8 +115,7 @@ test('Teams Management speaks Spanish, and a guide is kept out on screen and by 
   browser,
   baseURL,
 }, testInfo) => {
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de equipos' })).toBeVisible();

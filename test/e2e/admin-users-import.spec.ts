@@ -80,7 +80,7 @@ test('a dry run lists a bad row and writes nothing; the fixed file is imported a
 
 test('the import dialog speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   test.setTimeout(120_000);
-  await new ShellScreen(page).signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/user-creation');
   await page.getByRole('button', { name: 'Importar usuarios' }).click();

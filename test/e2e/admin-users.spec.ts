@@ -53,8 +53,7 @@ test('a super admin creates a user in the drawer; another admin sees them live; 
   // Two browsers, a drawer filled step by step and two axe scans: about 110 s on a busy 2-core machine.
   test.setTimeout(180_000);
   const users = new UsersScreen(page);
-  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin);
-  await page.goto('/admin-dashboard');
+  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.superAdmin, '/admin-dashboard');
   await page
     .getByRole('navigation', { name: 'Admin tools' })
     .getByRole('link', { name: 'User Administration' })
@@ -436,7 +435,7 @@ test('User Administration speaks Spanish; a plain admin cannot give app access; 
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await new ShellScreen(page).signIn(loginScreen, DEMO_ACCOUNTS.admin);
+  await loginScreen.signInQuietly(DEMO_ACCOUNTS.admin.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/admin-dashboard/user-creation/create');
   const drawer = page.getByRole('dialog');

@@ -20,7 +20,7 @@ test("an admin finds their read of a member's record, exports it and verifies th
 }, testInfo) => {
   const shell = new ShellScreen(page);
   const trail = new AuditTrailScreen(page);
-  await shell.signIn(loginScreen, admin);
+  await loginScreen.signInQuietly(admin.email);
   const viewedAt = Date.now();
   await page.goto(`/member-list/guide/${guide.id}/member/${DEMO_MEMBER.id}`);
   await expect(page.getByRole('heading', { level: 1, name: memberName, exact: true })).toBeVisible();
@@ -55,8 +55,7 @@ test("an admin finds their read of a member's record, exports it and verifies th
 
 test('a guide is kept out of the audit trail, on screen and by the server', async ({ page, loginScreen }) => {
   const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, guide);
-  await page.goto('/admin-dashboard/audit-trail');
+  await shell.signIn(loginScreen, guide, '/admin-dashboard/audit-trail');
   await expect(page).toHaveURL(`/docket/guide/${guide.id}`);
   const token = await accessTokenOf(page);
   const answer = await page.request.get('/api/admin/audit-trail', { headers: { authorization: `Bearer ${token}` } });

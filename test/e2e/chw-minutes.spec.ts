@@ -106,8 +106,7 @@ test('the report speaks Spanish, and a guide is kept out on screen and by the se
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, supervisor);
+  await loginScreen.signInQuietly(supervisor.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/reports/chw-minutes');
   await expect(page.getByRole('heading', { level: 1, name: 'Minutos de CHW' })).toBeVisible();

@@ -20,7 +20,7 @@ test('a call scheduled for today from the member page shows in Pending events, a
 }) => {
   const memberPage = new MemberPageScreen(page);
   const screen = new DocketEventsScreen(page);
-  const api = new EventsApi(await memberPage.signIn(loginScreen));
+  const api = new EventsApi(await memberPage.signInBeforeOpening(loginScreen));
   const zone = await api.timeZone();
   const member = await api.member(10);
   const note = unique('Ask about the new walker');

@@ -45,7 +45,7 @@ test("a supervisor downloads a member's FHIR record from Member actions, in Engl
 
 test("a guide's Member actions offer no FHIR record", async ({ page, loginScreen }) => {
   const screen = new MemberPageScreen(page);
-  await screen.signIn(loginScreen);
+  await screen.signInBeforeOpening(loginScreen);
   await screen.open(guide.id, rosa);
   await screen.memberMenu.click();
   await expect(page.getByRole('menuitem', { name: 'Copy member link' })).toBeVisible();

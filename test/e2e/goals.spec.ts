@@ -70,7 +70,7 @@ test('goal cards follow a need fulfilled and a consent answered elsewhere, live,
 
 test('the Goals tab in Spanish', async ({ page, loginScreen }) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMember(api);
   const need = await new NeedsApi(api).createNeed(member.id, 'social-isolation');
   await page.evaluate(() => localStorage.setItem('language', 'es'));

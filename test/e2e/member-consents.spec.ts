@@ -63,7 +63,7 @@ test('a consent answered through the member’s link shows live on the open page
   baseURL,
 }) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMember(api, () => true, [TCPA]);
   await screen.open(guide.id, member);
   const consents = new ConsentsScreen(page);
@@ -98,7 +98,7 @@ test('rejecting consent to treat for the member asks for their identity, and the
   loginScreen,
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMember(api, (candidate) => candidate.clientHasMedicalCenter, [TREAT]);
   await screen.open(guide.id, member);
   const consents = new ConsentsScreen(page);
@@ -141,7 +141,7 @@ test('Copy consents link shows the member’s link, with the warning, and reads 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMember(api, () => true);
   await screen.open(guide.id, member);
   await new ConsentsScreen(page).button('Copy consents link').click();
@@ -160,7 +160,7 @@ test('a collapsed section stays collapsed after a reload; summary feedback is se
   loginScreen,
 }) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const withSummary = await takeMember(api, (candidate) => candidate.memberSummary !== null);
   const without = await takeMember(api, (candidate) => candidate.memberSummary === null);
 
@@ -192,7 +192,7 @@ test('a collapsed section stays collapsed after a reload; summary feedback is se
 
 test('the consents and the member’s attributes speak Spanish', async ({ page, loginScreen }, testInfo) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMember(api, () => true);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await screen.open(guide.id, member);
@@ -211,7 +211,7 @@ test('the consents and the member’s attributes speak Spanish', async ({ page, 
 
 test('Send consent text texts the member a link that shows in the feed at once', async ({ page, loginScreen }) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMember(api, (candidate) =>
     (candidate as CaseloadMember & { phoneNumbers: { doNotContactReason: string | null }[] }).phoneNumbers.some(
       (phone) => !phone.doNotContactReason,

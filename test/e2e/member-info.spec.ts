@@ -25,7 +25,7 @@ test('a phone number: a bad number is refused and writes nothing, then added, ed
 }) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
   const before = await phonesOf(api, member.id);
@@ -75,7 +75,7 @@ test('closing a changed dialog asks before discarding; axe finds no serious issu
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 
@@ -102,7 +102,7 @@ test('an address is added and set as primary, and the change shows live in anoth
 }) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 
@@ -172,7 +172,7 @@ test('personal information: the preferred name and pronouns are edited, shown, a
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 
@@ -205,7 +205,7 @@ test('the member file updates dialog lists an edit, newest first, with who, the 
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 

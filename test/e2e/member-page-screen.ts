@@ -52,6 +52,18 @@ export class MemberPageScreen {
     return new GuideApi(new URL(this.page.url()).origin, await accessTokenOf(this.page));
   }
 
+  /**
+   * Signs the account in without opening the portal (`LoginScreen.signInQuietly`) and returns the API as the
+   * account sees it: for a test whose next page step is `open`, so the portal loads once, on the member page.
+   */
+  async signInBeforeOpening(
+    loginScreen: LoginScreen,
+    account: { email: string; id: string } = DEMO_ACCOUNTS.guide,
+  ): Promise<GuideApi> {
+    await loginScreen.signInQuietly(account.email);
+    return new GuideApi(new URL(this.page.url()).origin, await accessTokenOf(this.page));
+  }
+
   /** Opens the member page under the member list and waits for the member's name. */
   async open(guideId: string, member: { id: string; name: string }, query = ''): Promise<void> {
     await this.page.goto(`/member-list/guide/${guideId}/member/${member.id}${query}`);

@@ -96,7 +96,7 @@ test('a text from the member appears in the open feed without a reload, and STOP
   baseURL,
 }) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberOfAnotherGuide(api, guide.id, [rosa.id]);
   await screen.open(guide.id, member);
   await expect(screen.feedItems.first()).toBeVisible();
@@ -143,7 +143,7 @@ test('below 870 px a toggle switches between the activity feed and the member pr
   loginScreen,
 }) => {
   const screen = new MemberPageScreen(page);
-  await screen.signIn(loginScreen);
+  await screen.signInBeforeOpening(loginScreen);
   await page.setViewportSize({ width: 1200, height: 900 });
   await screen.open(guide.id, rosa);
   await expect(screen.paneToggle).toBeHidden();
@@ -214,7 +214,7 @@ test('the member page has no serious accessibility violations, menus and dialog 
   // Four axe scans of a full member page: some 50 s on a busy two-core machine.
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
-  await screen.signIn(loginScreen, DEMO_ACCOUNTS.supervisor);
+  await screen.signInBeforeOpening(loginScreen, DEMO_ACCOUNTS.supervisor);
   await screen.open(guide.id, rosa);
   await expect(screen.feedItems.first()).toBeVisible();
   await expectAccessible(page, testInfo, 'member page');
@@ -252,7 +252,7 @@ test('a call says why it failed, that it went to voicemail, or that it is incomp
   loginScreen,
 }) => {
   const screen = new MemberPageScreen(page);
-  await screen.signIn(loginScreen);
+  await screen.signInBeforeOpening(loginScreen);
   await screen.open(guide.id, rosa);
   // The seed gives her a call that failed (30003), calls that went to voicemail and one with too short a note.
   const failure = screen.feed.locator('[data-call-failure]').first();

@@ -22,7 +22,7 @@ test('add a need, record an action with a referral, fulfil it and read its histo
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const needs = new NeedsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id);
   const reason = uniqueText('Skips meals at the end of the month');
   await screen.open(guide.id, member);
@@ -138,7 +138,7 @@ test('Stop pursuing asks first, naming the need: Cancel keeps it, Stop pursuing 
 }) => {
   const screen = new MemberPageScreen(page);
   const needs = new NeedsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id);
   const reason = uniqueText('Cannot afford the bus pass this month');
   await screen.open(guide.id, member);
@@ -171,7 +171,7 @@ test('Stop pursuing asks first, naming the need: Cancel keeps it, Stop pursuing 
 test('the Needs tab speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const needs = new NeedsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const linked = await api.get<{ memberId: string }>(`/care/user-needs/${DEMO_EXPIRING_NEED_ID}`);
   const member = await memberDetails(api, linked.memberId);
   await page.evaluate(() => localStorage.setItem('language', 'es'));

@@ -21,7 +21,7 @@ test('a note: the draft is back after a reload, saved it shows on the feed live 
 }) => {
   const screen = new MemberPageScreen(page);
   const notes = new NotesVisitsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   const other = await openInSecondBrowser(browser, baseURL ?? '', guide.id, member);
   await screen.open(guide.id, member);
@@ -90,7 +90,7 @@ async function signInAgain(login: LoginScreen): Promise<void> {
 test('a note saved in one tab keeps the draft another tab typed since', async ({ page, loginScreen, context }) => {
   const screen = new MemberPageScreen(page);
   const tabA = new NotesVisitsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
   const first = uniqueText('Asked about transport');

@@ -30,7 +30,7 @@ test.describe('the notification centre', () => {
     await expectAccessible(page, testInfo, 'the notification panel');
 
     const newest = item.first();
-    await newest.getByRole('button', { name: 'Mark New text message as read' }).click();
+    await newest.getByRole('button', { name: 'Mark as read: New text message' }).click();
     // Unread only: it leaves the list once read, and the badge's count drops.
     await expect(item).toHaveCount(before);
     await expect(bell).toHaveAttribute(
@@ -40,12 +40,12 @@ test.describe('the notification centre', () => {
     await panel.getByRole('button', { name: 'All', exact: true }).click();
     const anyItem = panel.locator('li').filter({ hasText: `${member.name} sent you a text message` });
     const readOne = anyItem
-      .filter({ has: page.getByRole('button', { name: 'Mark New text message as unread' }) })
+      .filter({ has: page.getByRole('button', { name: 'Mark as unread: New text message' }) })
       .first();
     await expect(readOne).toBeVisible();
     const total = await anyItem.count();
-    await readOne.getByRole('button', { name: 'Mark New text message as unread' }).click();
-    await expect(anyItem.first().getByRole('button', { name: 'Mark New text message as read' })).toBeVisible();
+    await readOne.getByRole('button', { name: 'Mark as unread: New text message' }).click();
+    await expect(anyItem.first().getByRole('button', { name: 'Mark as read: New text message' })).toBeVisible();
     await anyItem.first().getByRole('button', { name: 'Delete New text message' }).click();
     await expect(anyItem).toHaveCount(total - 1);
 

@@ -27,7 +27,7 @@ test('Edit personal information offers exactly the spec’s races, ethnicities a
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const info = new MemberInfoScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
 

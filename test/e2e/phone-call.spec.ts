@@ -111,7 +111,7 @@ test('My notes in the review drawer after a call: autosaved, there after a reloa
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const call = new PhoneCallScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   // A member no other test here calls, so the docket's Complete call row is this call's.
   const first = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id, first.id]);

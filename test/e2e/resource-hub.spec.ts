@@ -17,7 +17,7 @@ test('a guide searches by zip code and service, opens a program and refers the m
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const hub = new ResourceHubScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const needs = new NeedsApi(api);
   const member = await takeMember(api);
   const zip = (await api.get<{ addresses: { zip: string }[] }>(`/users/${member.id}`)).addresses[0]?.zip ?? '60608';

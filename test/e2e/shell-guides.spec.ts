@@ -91,8 +91,7 @@ test('Switch Guide View narrows the guides to a team of the hierarchy, with its 
   loginScreen,
 }) => {
   const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, guide);
-  await page.goto('/guides');
+  await shell.signIn(loginScreen, guide, '/guides');
   const table = page.getByRole('table');
   const names = () => table.locator('tbody tr td:first-child a');
   await expect(names().first()).toBeVisible();

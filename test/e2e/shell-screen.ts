@@ -18,8 +18,12 @@ export class ShellScreen {
     this.main = page.getByRole('main');
   }
 
-  /** Signs in (`LoginScreen.enterAs`) and waits for the own docket. */
-  async signIn(loginScreen: LoginScreen, account: Account): Promise<void> {
+  /**
+   * Signs in (`LoginScreen.enterAs`) and waits for the own docket, or opens `landing` straight away (the portal
+   * loads once, there; the caller checks what shows).
+   */
+  async signIn(loginScreen: LoginScreen, account: Account, landing?: string): Promise<void> {
+    if (landing) return loginScreen.enterAs(account.email, landing);
     await loginScreen.enterAs(account.email);
     await expect(this.page).toHaveURL(`/docket/guide/${account.id}`);
     await expect(this.page.getByRole('heading', { level: 1, name: fullName(account) })).toBeVisible();

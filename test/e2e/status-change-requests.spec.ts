@@ -25,7 +25,7 @@ test('a guide requests a status change; the supervisor approves it in another br
   baseURL,
 }, testInfo) => {
   const screen = new StatusChangeRequestScreen(page);
-  const api = await screen.member.signIn(loginScreen);
+  const api = await screen.member.signInBeforeOpening(loginScreen);
   const member = await outreachMember(api, guide.id);
   const attempted = await statusName(api, ATTEMPTED);
   await screen.member.open(guide.id, member);
@@ -85,7 +85,7 @@ test('a request rests on the visit it follows, and its creator edits it while it
   loginScreen,
 }) => {
   const screen = new StatusChangeRequestScreen(page);
-  const api = await screen.member.signIn(loginScreen);
+  const api = await screen.member.signInBeforeOpening(loginScreen);
   const zone = await new EventsApi(api).timeZone();
   const member = await outreachMember(api, guide.id);
   const attempted = await statusName(api, ATTEMPTED);
@@ -123,7 +123,7 @@ test('the form speaks Spanish, and marking an outreach member engaged needs the 
   loginScreen,
 }) => {
   const screen = new StatusChangeRequestScreen(page);
-  const api = await screen.member.signIn(loginScreen);
+  const api = await screen.member.signInBeforeOpening(loginScreen);
   const member = await outreachMember(api, guide.id);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await screen.member.open(guide.id, member);

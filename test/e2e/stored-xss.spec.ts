@@ -36,7 +36,7 @@ for (const [index, [kind, payload]] of Object.entries(PAYLOADS).entries()) {
     const info = new MemberInfoScreen(page);
     const notes = new NotesVisitsScreen(page);
     const docket = new DocketEventsScreen(page);
-    const api = await screen.signIn(loginScreen);
+    const api = await screen.signInBeforeOpening(loginScreen);
     const member = await memberNobodyElseUses(api, guide.id, index);
     const texts = await storeHostileTexts(api, member.id, payload);
 

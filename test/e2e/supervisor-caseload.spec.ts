@@ -81,8 +81,7 @@ test('the caseload speaks Spanish and is accessible; a guide is kept out', async
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, supervisor);
+  await loginScreen.signInQuietly(supervisor.email);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.goto('/caseload');
   await expect(page.getByRole('heading', { level: 1, name: 'Carga de casos' })).toBeVisible();

@@ -64,7 +64,7 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const surveys = new SurveyScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithoutSurveys(api);
   await screen.open(guide.id, member);
   await screen.tab('Survey').click();
@@ -132,7 +132,7 @@ test("a guide reads the survey's learn-more content from its dialog and goes bac
 }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const surveys = new SurveyScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithoutSurveys(api);
   await screen.open(guide.id, member);
   await screen.tab('Survey').click();
@@ -163,7 +163,7 @@ test('answers that point to needs offer them on submit; the guide keeps one, and
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const surveys = new SurveyScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithoutSurveys(api, { withoutNeeds: true });
   await screen.open(guide.id, member);
   await screen.tab('Survey').click();
@@ -208,7 +208,7 @@ test('answers that point to needs offer them on submit; the guide keeps one, and
 
 test('the Survey tab speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   const screen = new MemberPageScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithoutSurveys(api);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await screen.open(guide.id, member);

@@ -24,7 +24,7 @@ test('a text from a template with an attachment is delivered; a landline fails w
 }) => {
   const screen = new MemberPageScreen(page);
   const texts = new TextDialogScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   const mobile = uniqueNumber('7777');
   const landline = uniqueNumber('0006');

@@ -29,7 +29,7 @@ async function approveAsSupervisor(
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const screen = new MemberPageScreen(page);
-  await screen.signIn(new LoginScreen(page), supervisor);
+  await screen.signInBeforeOpening(new LoginScreen(page), supervisor);
   await screen.open(guide.id, member);
   const transfers = new TransferScreen(page);
   const entry = transfers.feedEntry(requestId);

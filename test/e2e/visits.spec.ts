@@ -22,7 +22,7 @@ test('a visit with an outcome: the note too short for it is refused, then the vi
 }) => {
   const screen = new MemberPageScreen(page);
   const visits = new NotesVisitsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
   const place = uniqueText('Community center');
@@ -57,7 +57,7 @@ test('a visit without an outcome waits as Complete visit on the docket until it 
   const screen = new MemberPageScreen(page);
   const visits = new NotesVisitsScreen(page);
   const docket = new DocketScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   await screen.open(guide.id, member);
   const note = uniqueText('Nobody answered the door; left a card');
@@ -127,7 +127,7 @@ test('a new visit opens at the primary address, its end follows its start, and a
 }) => {
   const screen = new MemberPageScreen(page);
   const visits = new NotesVisitsScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
   const { addresses } = await api.get<{ addresses: { id: string; primary: boolean }[] }>(
     `/users/${member.id}?include-details=true`,

@@ -72,7 +72,7 @@ test('a guide walks a workflow phase to Finish, another browser sees it complete
   test.setTimeout(120_000);
   const screen = new MemberPageScreen(page);
   const workflow = new WorkflowScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithAvailablePhase(api);
   await screen.open(guide.id, member);
   const card = workflow.card('Getting started');
@@ -84,7 +84,7 @@ test('a guide walks a workflow phase to Finish, another browser sees it complete
   try {
     const otherPage = await other.newPage();
     const otherScreen = new MemberPageScreen(otherPage);
-    await otherScreen.signIn(new LoginScreen(otherPage));
+    await otherScreen.signInBeforeOpening(new LoginScreen(otherPage));
     await otherScreen.open(guide.id, member);
     const otherCard = new WorkflowScreen(otherPage).card('Getting started');
     await expect(otherCard).toHaveAttribute('data-state', 'start');
@@ -157,7 +157,7 @@ test('a guide walks a workflow phase to Finish, another browser sees it complete
 test('the workflow card speaks Spanish', async ({ page, loginScreen }, testInfo) => {
   const screen = new MemberPageScreen(page);
   const workflow = new WorkflowScreen(page);
-  const api = await screen.signIn(loginScreen);
+  const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithAvailablePhase(api);
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await screen.open(guide.id, member);

@@ -1,11 +1,12 @@
 /** The words every Filters button and dialog of the portal share (calls and texts, members, hospitalizations). */
 import { useMemo } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldOption, FiltersDialogLabels } from '../../../ui/index.ts';
 
 export interface FiltersWords {
-  /** For `FiltersButton`: "Filters", and "Filters, 2 active" while some are in force. */
-  button: { label: string; activeLabel: (count: number) => string };
+  /** For `FiltersButton`: "Filters", read "Filters 2 active" while some are in force. */
+  button: { label: string; activeWord: (count: number) => string };
   /** For `FiltersDialog`. */
   dialog: FiltersDialogLabels;
   /** A multi-select's summary: Any, up to two labels, or "3 selected". */
@@ -16,7 +17,10 @@ export function useFiltersWords(): FiltersWords {
   const { t } = useLingui();
   return useMemo(
     () => ({
-      button: { label: t`Filters`, activeLabel: (count) => t`Filters, ${count} active` },
+      button: {
+        label: t`Filters`,
+        activeWord: (count) => t({ message: plural(count, { one: 'active', other: 'active' }) }),
+      },
       dialog: { title: t`Filters`, reset: t`Reset`, cancel: t`Cancel`, apply: t`Apply` },
       summary: (chosen) => {
         if (chosen.length === 0) return t`Any`;
