@@ -5,16 +5,16 @@ const all = new Set(INTERACTION_KINDS);
 
 describe("the 'New interaction' speed dial", () => {
   it('offers every interaction in order when consents allow, provider scheduling only with a medical center', () => {
-    expect(interactionItems(all, { tcpa: true, consentToTreat: true }, true).map((item) => item.kind)).toEqual([
-      ...INTERACTION_KINDS,
-    ]);
-    expect(interactionItems(all, { tcpa: true, consentToTreat: true }, false).map((item) => item.kind)).not.toContain(
-      'providerScheduling',
-    );
+    expect(
+      interactionItems(all, { known: true, tcpa: true, consentToTreat: true }, true).map((item) => item.kind),
+    ).toEqual([...INTERACTION_KINDS]);
+    expect(
+      interactionItems(all, { known: true, tcpa: true, consentToTreat: true }, false).map((item) => item.kind),
+    ).not.toContain('providerScheduling');
   });
 
   it('disables Text message when TCPA was rejected, and Provider scheduling when consent to treat was', () => {
-    const items = interactionItems(all, { tcpa: false, consentToTreat: false }, true);
+    const items = interactionItems(all, { known: true, tcpa: false, consentToTreat: false }, true);
     expect(items.find((item) => item.kind === 'textMessage')?.disabled).toBe('tcpaRejected');
     expect(items.find((item) => item.kind === 'providerScheduling')?.disabled).toBe('consentToTreatRejected');
     expect(items.filter((item) => item.disabled).length).toBe(2);
@@ -22,22 +22,38 @@ describe("the 'New interaction' speed dial", () => {
 
   it('asks first when consent to treat is incomplete; not when the customer has no such term', () => {
     expect(
-      interactionItems(all, { tcpa: null, consentToTreat: null }, true).find(
+      interactionItems(all, { known: true, tcpa: null, consentToTreat: null }, true).find(
         (item) => item.kind === 'providerScheduling',
       ),
     ).toMatchObject({ disabled: null, asksConsentToTreat: true });
     expect(
-      interactionItems(all, { tcpa: undefined, consentToTreat: undefined }, true).find(
+      interactionItems(all, { known: true, tcpa: undefined, consentToTreat: undefined }, true).find(
         (item) => item.kind === 'providerScheduling',
       )?.asksConsentToTreat,
     ).toBe(false);
   });
 
+  it('keeps Text message and Provider scheduling disabled until the answers are known, the rest open', () => {
+    const items = interactionItems(all, { known: false, tcpa: undefined, consentToTreat: undefined }, true);
+    expect(items.filter((item) => item.disabled === 'consentsLoading').map((item) => item.kind)).toEqual([
+      'textMessage',
+      'providerScheduling',
+    ]);
+    expect(items.filter((item) => item.disabled === null).map((item) => item.kind)).toEqual([
+      'phoneCall',
+      'visit',
+      'note',
+      'scheduledEvent',
+    ]);
+  });
+
   it('shows only the kinds whose dialogs exist', () => {
     expect(
-      interactionItems(new Set(['providerScheduling'] as const), { tcpa: null, consentToTreat: true }, true).map(
-        (item) => item.kind,
-      ),
+      interactionItems(
+        new Set(['providerScheduling'] as const),
+        { known: true, tcpa: null, consentToTreat: true },
+        true,
+      ).map((item) => item.kind),
     ).toEqual(['providerScheduling']);
   });
 });

@@ -13,13 +13,17 @@ export const INTERACTION_KINDS = [
 ] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
-/** The member's answers that gate interactions: null Incomplete, undefined when the customer has no such term. */
+/**
+ * The member's answers that gate interactions: null Incomplete, undefined when the customer has no such term.
+ * `known` is false while the answers are still loading: then undefined says nothing yet.
+ */
 export interface GatingConsents {
+  known: boolean;
   tcpa: boolean | null | undefined;
   consentToTreat: boolean | null | undefined;
 }
 
-export type DisabledReason = 'tcpaRejected' | 'consentToTreatRejected';
+export type DisabledReason = 'tcpaRejected' | 'consentToTreatRejected' | 'consentsLoading';
 
 export interface InteractionItem {
   kind: InteractionKind;
@@ -31,7 +35,8 @@ export interface InteractionItem {
 /**
  * The items in the spec's order, of the kinds whose dialogs exist (`available`): Text message
  * disabled when TCPA was rejected; Provider scheduling only when the customer has a medical center,
- * disabled when consent to treat was rejected, and asking first when it is incomplete.
+ * disabled when consent to treat was rejected, and asking first when it is incomplete. Until the answers are
+ * known both gated items wait, disabled: a quick click on a page just opened must not pass a gate unasked.
  */
 export function interactionItems(
   available: ReadonlySet<InteractionKind>,
@@ -43,11 +48,13 @@ export function interactionItems(
   ).map((kind) => ({
     kind,
     disabled:
-      kind === 'textMessage' && consents.tcpa === false
-        ? 'tcpaRejected'
-        : kind === 'providerScheduling' && consents.consentToTreat === false
-          ? 'consentToTreatRejected'
-          : null,
+      !consents.known && (kind === 'textMessage' || kind === 'providerScheduling')
+        ? 'consentsLoading'
+        : kind === 'textMessage' && consents.tcpa === false
+          ? 'tcpaRejected'
+          : kind === 'providerScheduling' && consents.consentToTreat === false
+            ? 'consentToTreatRejected'
+            : null,
     asksConsentToTreat: kind === 'providerScheduling' && consents.consentToTreat === null,
   }));
 }

@@ -48,7 +48,8 @@ export function Addresses({ memberId }: { memberId: string }) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={t`Set ${oneLine(address)} as primary`}
+                    // The name starts with the visible words (WCAG 2.5.3, Label in Name), then says which address.
+                    aria-label={t`Set as primary: ${oneLine(address)}`}
                     onClick={() => void setPrimary({ addressId: address.id })}
                   >
                     {t`Set as primary`}

@@ -49,7 +49,8 @@ export function EmailAddresses({ memberId }: { memberId: string }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={t`Make ${email.emailAddress} primary`}
+                  // The name starts with the visible words (WCAG 2.5.3, Label in Name), then says which e-mail.
+                  aria-label={t`Make primary: ${email.emailAddress}`}
                   onClick={() => void makePrimary({ emailId: email.id, primary: true })}
                 >
                   {t`Make primary`}

@@ -34,7 +34,11 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   const answerOf = (key: string) => consents.rows.find((term) => term.key === key)?.consented;
   const items = interactionItems(
     AVAILABLE,
-    { tcpa: answerOf(CONSENT_TERM_KEYS.tcpa), consentToTreat: answerOf(CONSENT_TERM_KEYS.consentToTreat) },
+    {
+      known: consents.status === 'ready',
+      tcpa: answerOf(CONSENT_TERM_KEYS.tcpa),
+      consentToTreat: answerOf(CONSENT_TERM_KEYS.consentToTreat),
+    },
     member.clientHasMedicalCenter === true,
   );
   const [asking, setAsking] = useState<InteractionItem | undefined>();
@@ -53,6 +57,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   const reasons = {
     tcpaRejected: t`TCPA required to text message`,
     consentToTreatRejected: t`Consent required for provider scheduling`,
+    consentsLoading: t`Waiting for the member's consents`,
   };
 
   const scheduleWithProvider = async () => {

@@ -124,7 +124,7 @@ test('an address is added and set as primary, and the change shows live in anoth
   await expect(info.toast('Address created successfully')).toBeVisible();
   await expect(info.address(line1)).toContainText('Springfield, IL 62701');
 
-  await info.button(`Set ${line1}, Springfield, IL 62701 as primary`).click();
+  await info.button(`Set as primary: ${line1}, Springfield, IL 62701`).click();
   await expect(info.toast('Address set as primary successfully')).toBeVisible();
   await expect(info.address(line1)).toContainText('Primary');
   // The other page sees the new address, primary, without a reload.
