@@ -107,12 +107,9 @@ export class LoginScreen {
    * The caller checks where the portal lands.
    */
   async enterAs(email: string, landing = '/'): Promise<void> {
-    if (!(await this.resume(email))) {
-      await this.goto();
-      await this.signInAs(email);
-      if (landing === '/') return;
-    }
-    await this.page.goto(landing);
+    await this.signInQuietly(email);
+    // A popup sign-in has opened the portal on its home already.
+    if (this.kept || landing !== '/') await this.page.goto(landing);
   }
 
   /**
