@@ -20,6 +20,9 @@ import type { Permission } from '../roles.ts';
 import type { QueryParams } from '../api/wire.ts';
 import type { EntityKind } from '../entities/index.ts';
 
+/** What a backend client may be granted: read everything the FHIR API answers. */
+export type BackendScope = 'system/*.read';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -55,6 +58,11 @@ export interface Operation {
    * `'bytes'`: any content type, as bytes (an upload, whose type the server reads from the bytes).
    */
   rawBody?: boolean | 'bytes';
+  /**
+   * A backend client (OAuth client credentials, no user: `server/auth/backend-clients.ts`) holding
+   * this scope may call the operation; without it, no backend client may.
+   */
+  backendScope?: BackendScope;
   /** Other paths the same operation answers at (the consent form with and without its trailing slash). */
   alsoAt?: readonly string[];
 }

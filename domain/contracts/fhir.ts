@@ -40,6 +40,7 @@ export const fhirPatientEverything = defineOperation({
     entry: type({ fullUrl: 'string', resource: { resourceType: 'string', id: 'string' } }).array(),
   }),
   access: { permission: OVERSEES_CARE },
+  backendScope: 'system/*.read',
 });
 
 /**
@@ -61,6 +62,7 @@ export const fhirGroupExport = defineOperation({
   }),
   response: type({ resourceType: "'OperationOutcome'", issue: 'object[]' }),
   access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+  backendScope: 'system/*.read',
 });
 
 const exportJobParams = type({ jobId: uuid });
@@ -77,6 +79,7 @@ export const fhirExportStatus = defineOperation({
     error: 'object[]',
   }).or({ resourceType: "'OperationOutcome'", issue: 'object[]' }),
   access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+  backendScope: 'system/*.read',
 });
 
 export const fhirExportCancel = defineOperation({
@@ -85,6 +88,7 @@ export const fhirExportCancel = defineOperation({
   params: exportJobParams,
   response: type({ resourceType: "'OperationOutcome'", issue: 'object[]' }),
   access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+  backendScope: 'system/*.read',
 });
 
 /** One resource type's NDJSON (`application/fhir+ndjson`), streamed from the database. */
@@ -94,4 +98,5 @@ export const fhirExportFile = defineOperation({
   params: type({ jobId: uuid, resourceType: /^[A-Z][A-Za-z]{1,40}$/ }),
   response: type('string'),
   access: { permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+  backendScope: 'system/*.read',
 });

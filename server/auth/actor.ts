@@ -19,6 +19,7 @@ import { prepared } from '../db/prepared.ts';
 import { clients, organisationSequences, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { preparedRows } from '../http/prepared-text.ts';
+import { backendClientOf, isClientToken, type BackendClientActor } from './backend-clients.ts';
 import type { TokenVerifier } from './verify-token.ts';
 
 export const IMPERSONATION_HEADER = HEADERS.impersonatedUser;
@@ -45,6 +46,8 @@ export interface Actor {
    * answers it as `x-change-head` (the sync engine never lets a page overwrite a newer change).
    */
   changeHead: number;
+  /** A backend client's token (client credentials, no user): which client, and its scopes. */
+  backend?: BackendClientActor;
 }
 
 declare module 'fastify' {
@@ -174,6 +177,24 @@ export async function resolveActor(
     payload = await verifier.verify(token);
   } catch {
     throw unauthorized('Invalid or expired token');
+  }
+  if (isClientToken(payload)) {
+    if (impersonatedUserId) throw forbidden('A backend client acts as no user');
+    const found = await backendClientOf(db, payload);
+    if (!found) throw unauthorized('Unknown client');
+    return {
+      realUser: found.standIn,
+      user: found.standIn,
+      role: 'ADMIN',
+      organisationId: found.standIn.organisationId,
+      homeClientId: found.standIn.clientId,
+      permissions: [],
+      featureFlags: [],
+      impersonating: false,
+      tokenExpiresAt: payload.exp ?? 0,
+      changeHead: found.head,
+      backend: found.client,
+    };
   }
   const found = await findUserForToken(db, payload.sub ?? '', payload.email, payload.email_verified);
   const realUser = found?.user;

@@ -24,7 +24,11 @@ const SUPPORTED: readonly { type: RecordResourceType; profiles: readonly string[
   { type: 'Practitioner', profiles: [PROFILES.usCorePractitioner] },
 ];
 
-export function capabilityStatement(base: string) {
+/**
+ * `tokenEndpoint`: the embedded provider's, where backend clients get tokens (SMART's `oauth-uris`
+ * extension); an external provider's clients find theirs at that provider.
+ */
+export function capabilityStatement(base: string, tokenEndpoint: string | undefined) {
   return {
     resourceType: 'CapabilityStatement' as const,
     id: 'care-portal',
@@ -42,19 +46,29 @@ export function capabilityStatement(base: string) {
       {
         mode: 'server' as const,
         documentation:
-          "Read only. Every call needs a bearer token of the organisation's identity provider for an administrator; another organisation's member answers 404.",
+          "Read only. Every call needs a bearer token of the organisation's identity provider, for an administrator or for a backend client granted system/*.read (SMART Backend Services: client credentials with a signed JWT assertion); another organisation's member answers 404.",
         security: {
           service: [
             {
               coding: [
                 {
                   system: 'http://terminology.hl7.org/CodeSystem/restful-security-service',
-                  code: 'OAuth',
-                  display: 'OAuth',
+                  code: 'SMART-on-FHIR',
+                  display: 'SMART-on-FHIR',
                 },
               ],
             },
           ],
+          ...(tokenEndpoint
+            ? {
+                extension: [
+                  {
+                    url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+                    extension: [{ url: 'token', valueUri: tokenEndpoint }],
+                  },
+                ],
+              }
+            : {}),
         },
         resource: [
           ...SUPPORTED.map(({ type, profiles }) => ({

@@ -61,7 +61,7 @@ export async function createExportJob(
       id: randomUUID(),
       organisationId: input.actor.organisationId,
       customerId: input.customerId,
-      requestedById: input.actor.realUser.id,
+      ...requesterOf(input.actor),
       request: input.request,
       types: input.types ? [...input.types] : null,
       since: input.since,
@@ -75,6 +75,13 @@ export async function createExportJob(
   return job!;
 }
 
+/** Who kicks a job off: a user, or a backend client (its stand-in user is no row of `users`). */
+function requesterOf(actor: Actor) {
+  return actor.backend
+    ? { requestedById: null, requestedByClientId: actor.backend.id }
+    : { requestedById: actor.realUser.id, requestedByClientId: null };
+}
+
 /** The caller's own job, in their organisation and not expired; anything else is not found. */
 export async function loadJobOfCaller(db: Db, actor: Actor, jobId: string, now: Date): Promise<ExportJob> {
   const [job] = await db
@@ -84,7 +91,9 @@ export async function loadJobOfCaller(db: Db, actor: Actor, jobId: string, now: 
       and(
         eq(fhirExportJobs.id, jobId),
         eq(fhirExportJobs.organisationId, actor.organisationId),
-        eq(fhirExportJobs.requestedById, actor.realUser.id),
+        actor.backend
+          ? eq(fhirExportJobs.requestedByClientId, actor.backend.id)
+          : eq(fhirExportJobs.requestedById, actor.realUser.id),
         gt(fhirExportJobs.expiresAt, now),
       ),
     )

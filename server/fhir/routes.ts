@@ -7,6 +7,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { loadMemberInTenant } from '../auth/scope.ts';
+import { issuerOf } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { filterResources, FhirParameterError, parseEverythingQuery, searchBundle } from './bundle.ts';
@@ -30,7 +31,7 @@ export function fhirHandlers(ctx: AppContext): HandlersOf<'fhirMetadata' | 'fhir
       options: FHIR_ROUTE,
       async handle({ reply }) {
         reply.type(FHIR_JSON);
-        return capabilityStatement(fhirBase(ctx));
+        return capabilityStatement(fhirBase(ctx), ctx.config.oidc.issuer ? undefined : `${issuerOf(ctx.config)}/token`);
       },
     },
     fhirPatientEverything: {

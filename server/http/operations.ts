@@ -24,6 +24,7 @@ import {
 } from '../../domain/index.ts';
 import { callRecorderFor } from '../audit/record.ts';
 import { actorOf, requireAppAccess, requirePermission, type Actor } from '../auth/actor.ts';
+import { forbidden } from './errors.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import type { AppContext } from './context.ts';
@@ -85,6 +86,12 @@ export function withRouteOptions<N extends OperationName>(
 function checkAccess(operation: Operation, request: FastifyRequest): Actor | undefined {
   if (operation.access === 'public') return undefined;
   const actor = actorOf(request);
+  // A backend client calls only what its contract opens to one of its scopes (server/auth/backend-clients.ts).
+  if (actor.backend) {
+    if (!operation.backendScope || !actor.backend.scopes.includes(operation.backendScope))
+      throw forbidden('This operation is not open to backend clients');
+    return actor;
+  }
   if (operation.access === 'app-access') requireAppAccess(actor);
   else if (typeof operation.access === 'object') requirePermission(actor, operation.access.permission);
   return actor;

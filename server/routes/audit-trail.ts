@@ -2,13 +2,13 @@
  * The audit trail's examiner view (`GET /admin/audit-trail`, `GET /admin/audit-trail/verify`),
  * for holders of CAN_ACCESS_ADMIN_TOOLS. Only the acting user's organisation's entries, whatever
  * the filters ask: a member or user id of another organisation finds nothing. Staff names are
- * joined for the examiner; members stay ids (reading their names would itself be a PHI read).
+ * (and backend clients') joined for the examiner; members stay ids (reading their names would itself be a PHI read).
  */
 import { and, arrayContains, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntryView, AuditTrailFilters } from '../../domain/index.ts';
 import { verifyOrganisationChain } from '../audit/verify.ts';
-import { auditTrail, users } from '../db/schema/index.ts';
+import { auditTrail, backendClients, users } from '../db/schema/index.ts';
 import { pageOf, type AppContext } from '../http/context.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { fullName } from '../presenters/people.ts';
@@ -44,21 +44,24 @@ export function auditTrailHandlers(ctx: AppContext): HandlersOf<'auditTrail' | '
             entry: auditTrail,
             caller: { firstName: caller.firstName, lastName: caller.lastName },
             actingAs: { firstName: actingAs.firstName, lastName: actingAs.lastName },
+            backendClient: backendClients.name,
           })
           .from(auditTrail)
           .leftJoin(caller, eq(caller.id, auditTrail.userId))
           .leftJoin(actingAs, eq(actingAs.id, auditTrail.actingAsUserId))
+          .leftJoin(backendClients, eq(backendClients.id, auditTrail.userId))
           .where(filter)
           .orderBy(desc(auditTrail.at), desc(auditTrail.seq))
           .offset(offset)
           .limit(limit),
         db.select({ n: count() }).from(auditTrail).where(filter),
       ]);
-      const data = rows.map(({ entry, caller: who, actingAs: as }): AuditEntryView => ({
+      const data = rows.map(({ entry, caller: who, actingAs: as, backendClient }): AuditEntryView => ({
         seq: entry.seq,
         at: entry.at.toISOString(),
         userId: entry.userId,
-        userName: nameOf(who),
+        // A backend client's calls are recorded under its own id (server/auth/backend-clients.ts).
+        userName: nameOf(who) ?? backendClient,
         actingAsUserId: entry.actingAsUserId,
         actingAsUserName: nameOf(as),
         operation: entry.operation,

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/connect.ts';
 import { oidcModels } from '../../db/schema/index.ts';
+import { backendClientMetadata } from './backend-client-metadata.ts';
 
 export function databaseAdapter(db: Db) {
   return class DatabaseAdapter implements Adapter {
@@ -41,6 +42,8 @@ export function databaseAdapter(db: Db) {
     }
 
     find(id: string) {
+      // Clients other than the portal are the organisations' backend clients, registered in their own table.
+      if (this.kind === 'Client') return backendClientMetadata(db, id);
       return this.findWhere(eq(oidcModels.id, id));
     }
 

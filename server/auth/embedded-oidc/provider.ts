@@ -9,6 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
+import { BACKEND_SCOPES } from '../backend-clients.ts';
 import { databaseAdapter } from './adapter.ts';
 import { loadOrCreateProviderKeys } from './keys.ts';
 import { errorPage, logoutPage, pickLanguage, signedOutPage } from './pages.ts';
@@ -16,6 +17,7 @@ import { errorPage, logoutPage, pickLanguage, signedOutPage } from './pages.ts';
 export const EMBEDDED_PREFIX = '/oidc';
 /** Every demo account signs in with this password (stated in the README). */
 export const DEMO_PASSWORD = 'demo-password';
+const BACKEND_TOKEN_TTL_SECONDS = 300;
 
 export interface EmbeddedProviderOptions {
   db: Db;
@@ -57,6 +59,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       },
     ],
     pkce: { required: () => true },
+    // Backend clients sign their assertions; SMART Backend Services asks servers for RS384 and ES384.
+    enabledJWA: { clientAuthSigningAlgValues: ['RS384', 'ES384', 'RS256', 'ES256', 'PS256'] },
     // The token endpoint answers browsers only from the portal's own origins.
     clientBasedCORS: (_ctx, origin) => options.portalOrigins.includes(origin),
     jwks: keys.jwks as Configuration['jwks'],
@@ -73,6 +77,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     interactions: { url: (_ctx, interaction) => `${EMBEDDED_PREFIX}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // Backend clients (server/auth/backend-clients.ts): tokens for a system, no user.
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
@@ -88,13 +94,23 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         enabled: true,
         defaultResource: () => audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: 'api',
-          audience,
-          accessTokenTTL: options.accessTokenTtlSeconds ?? 3600,
-          accessTokenFormat: 'jwt',
-          jwt: { sign: { alg: 'RS256' } },
-        }),
+        // The portal's users get the API; a backend client (any other client) only what it may be granted, for 5 minutes as SMART Backend Services advises.
+        getResourceServerInfo: (_ctx, _resource, client) =>
+          client.clientId === options.clientId
+            ? {
+                scope: 'api',
+                audience,
+                accessTokenTTL: options.accessTokenTtlSeconds ?? 3600,
+                accessTokenFormat: 'jwt',
+                jwt: { sign: { alg: 'RS256' } },
+              }
+            : {
+                scope: BACKEND_SCOPES.join(' '),
+                audience,
+                accessTokenTTL: BACKEND_TOKEN_TTL_SECONDS,
+                accessTokenFormat: 'jwt',
+                jwt: { sign: { alg: 'RS256' } },
+              },
       },
     },
     renderError: (ctx) => {

@@ -10,7 +10,9 @@
  * - `fhir_export_included`: the questionnaires and staff already written, so each is written once.
  * Deleting a job (cancelled, expired) deletes its chunks with it.
  */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { backendClients } from './backend-clients.ts';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -24,10 +26,9 @@ export const fhirExportJobs = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => clients.id),
-    /** Who kicked it off: only they read its status and files. */
-    requestedById: uuid('requested_by_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who kicked it off, a user or a backend client (one of the two): only they read its status and files. */
+    requestedById: uuid('requested_by_id').references(() => users.id),
+    requestedByClientId: uuid('requested_by_client_id').references(() => backendClients.id),
     /** The kick-off's URL, answered in the manifest's `request`. */
     request: text('request').notNull(),
     /** `_type`, null: every type. */
@@ -51,6 +52,7 @@ export const fhirExportJobs = pgTable(
   (t) => [
     index('fhir_export_jobs_claim_idx').on(t.status, t.createdAt),
     index('fhir_export_jobs_expiry_idx').on(t.expiresAt),
+    check('fhir_export_jobs_one_requester', sql`num_nonnulls(${t.requestedById}, ${t.requestedByClientId}) = 1`),
   ],
 );
 

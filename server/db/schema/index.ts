@@ -18,6 +18,7 @@ export * from './files.ts';
 export * from './needs.ts';
 export * from './telephony.ts';
 export * from './messages.ts';
+export * from './backend-clients.ts';
 export * from './fhir-export.ts';
 export * from './training.ts';
 export * from './workflows.ts';
