@@ -5,22 +5,17 @@
  * organisation's customer or a user's job (404), an assertion signed with another key or replayed,
  * a revoked client (its token requests and its tokens), and the audit trail naming the client.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../domain/index.ts';
-import {
-  BACKEND_KEY_ALGORITHM,
-  newClientKeys,
-  registerBackendClient,
-  revokeBackendClient,
-} from '../auth/backend-client-registry.ts';
+import { newClientKeys, registerBackendClient, revokeBackendClient } from '../auth/backend-client-registry.ts';
 import { IMPERSONATION_HEADER } from '../auth/actor.ts';
 import { auditTrail } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { clientAssertion } from './smart-client.ts';
 import { createMemberWithEverything } from './testing.ts';
 
 const SCOPE = 'system/*.read';
@@ -60,18 +55,7 @@ describe.each(DIALECTS)('a backend client on %s', (dialect) => {
     return { clientId: client.clientId, id: client.id, privateJwk: keys.privateJwk };
   }
 
-  /** The client's signed assertion (SMART Backend Services: iss and sub the client, aud the token endpoint, 5 minutes). */
-  async function assertion(clientId: string, privateJwk: JWK, jti: string = randomUUID()): Promise<string> {
-    return new SignJWT({})
-      .setProtectedHeader({ alg: BACKEND_KEY_ALGORITHM, kid: privateJwk.kid })
-      .setIssuer(clientId)
-      .setSubject(clientId)
-      .setAudience(tokenEndpoint())
-      .setJti(jti)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(await importJWK(privateJwk, BACKEND_KEY_ALGORITHM));
-  }
+  const assertion = (clientId: string, privateJwk: JWK) => clientAssertion({ clientId, privateJwk }, tokenEndpoint());
 
   async function requestToken(clientAssertion: string, scope = SCOPE) {
     const response = await fetch(tokenEndpoint(), {

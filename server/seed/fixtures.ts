@@ -115,3 +115,25 @@ export const DEMO_MEMBER = {
   lastName: 'Delgado',
   assignedGuideId: DEMO_ACCOUNTS.guide.id,
 } as const;
+
+/**
+ * The demo's backend client (SMART Backend Services, `server/auth/backend-clients.ts`): the main
+ * customer's data warehouse, reading FHIR with no user. Its private key is here as the demo
+ * password is in the README: a credential of the demo organisation only, seeded only where demo
+ * identities are allowed. Real clients keep their private keys (`npm run backend-client -- register`).
+ */
+export const DEMO_BACKEND_CLIENT = {
+  id: '00000000-0000-4000-8000-000000000401',
+  clientId: 'demo-sunrise-data-warehouse',
+  name: 'Sunrise Health Partners data warehouse',
+  privateJwk: {
+    kty: 'EC',
+    crv: 'P-384',
+    x: 'W55U6XBZj3GcUCO9Y33uxhsM5yAiCIl7PV6fTiHXI1ny_BgcEHGJbM7jnhKYkDbx',
+    y: 'iW1uCcczJ_LQ0PSRfzDaeeUXQyKUUgAVeRp_aXC1vYubZKf9pPBp36TES8oaNxJR',
+    d: '619hsyYxUZO1NBBo0tcExIq9NapIMszTBqdKXvDWh3IZ5zlCxyNvWkTm7YffqXEF',
+    kid: 'demo-warehouse-2026',
+    alg: 'ES384',
+    use: 'sig',
+  },
+} as const;

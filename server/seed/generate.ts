@@ -25,6 +25,7 @@ import { addDemoMember } from './demo-member.ts';
 import { seedCallRecordings } from '../telephony/seed-recordings.ts';
 import { ensureTrainingData } from './training.ts';
 import { seedSegments } from './segments.ts';
+import { seedDemoBackendClient } from './backend-client.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_CLIENTS, DEMO_MEMBER, DEMO_ORGANISATION } from './fixtures.ts';
 import { coverTodoTypes, topUpDemoFollowUps, type CaseloadCall } from './guarantees.ts';
 import { activityProfile, randomHistory } from './history.ts';
@@ -246,6 +247,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
       clientIds: DEMO_CLIENTS.map((client) => client.id),
       seed: options.seed,
     });
+    await seedDemoBackendClient(tx, DEMO_ORGANISATION.id);
     // Phone ids were assigned explicitly (so texts can point at them); move the serials past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('phone_numbers', 'id'), ${phoneId - 1})`);
     await tx.execute(
