@@ -9,7 +9,7 @@
  * Members are those of the organisation (narrowed to a customer, or to a guide's caseload), joined
  * in each read, so their names and customers come with the work and no list of ids is sent back.
  */
-import { and, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, startOfDayMillis, VISIT_LIMITS, type CalendarMonth, type ChwActivity } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
 import { calls, interactions, needActions, users, visits } from '../db/schema/index.ts';
@@ -36,14 +36,7 @@ export interface ChwMember {
 /** A call lasts at most this long: calls that started this long before the month may still run into it. */
 const LONGEST_CALL_MS = 24 * 3_600_000;
 
-const member = {
-  memberFirstName: users.firstName,
-  memberLastName: users.lastName,
-  memberClientId: users.clientId,
-  memberGuideId: users.assignedGuideId,
-};
-
-/** The members in scope, on the joined member row. */
+/** The member's own columns, in scope: the joined member row narrows each read, and only its id comes back. */
 function memberInScope(scope: ChwScope): SQL {
   const narrow = [eq(users.organisationId, scope.organisationId), eq(users.role, 'PATIENT')];
   if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
@@ -52,10 +45,14 @@ function memberInScope(scope: ChwScope): SQL {
   return and(...narrow)!;
 }
 
-export async function loadChwActivities(
-  db: Db,
-  scope: ChwScope,
-): Promise<{ activities: ChwActivity[]; members: Map<string, ChwMember> }> {
+/** An instant as epoch milliseconds, computed by PostgreSQL: tens of thousands of rows, no Date made for each. */
+const epochMs = (column: SQLWrapper) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * The month's work of the members in scope, lean: ids and instants only (a month of a 20,000-member
+ * customer is tens of thousands of activities). Their members' names come once each (`chwMembers`).
+ */
+export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwActivity[]> {
   const from = new Date(scope.startMs);
   const to = new Date(scope.endMs);
   const [callRows, visitRows, actionRows] = await Promise.all([
@@ -63,12 +60,11 @@ export async function loadChwActivities(
       .select({
         id: calls.id,
         memberId: users.id,
-        incoming: calls.incoming,
-        originator: calls.originatorUserId,
-        receiver: calls.receiverUserId,
-        connected: calls.timeConnected,
-        ended: calls.timeEnded,
-        ...member,
+        staffId: sql<
+          string | null
+        >`case when ${calls.incoming} then ${calls.receiverUserId} else ${calls.originatorUserId} end`,
+        startMs: epochMs(calls.timeConnected),
+        endMs: epochMs(calls.timeEnded),
       })
       .from(calls)
       .innerJoin(users, eq(users.id, calls.subjectId))
@@ -88,9 +84,8 @@ export async function loadChwActivities(
         id: interactions.id,
         memberId: users.id,
         staffId: interactions.guideId,
-        start: interactions.timestamp,
-        end: visits.endTime,
-        ...member,
+        startMs: epochMs(interactions.timestamp),
+        endMs: epochMs(visits.endTime),
       })
       .from(interactions)
       .innerJoin(visits, eq(visits.id, interactions.id))
@@ -113,8 +108,7 @@ export async function loadChwActivities(
         staffId: needActions.creatorId,
         date: needActions.date,
         minutes: needActions.durationInMinutes,
-        createdAt: needActions.createdAt,
-        ...member,
+        createdAtMs: epochMs(needActions.createdAt),
       })
       .from(needActions)
       .innerJoin(users, eq(users.id, needActions.memberId))
@@ -131,38 +125,42 @@ export async function loadChwActivities(
         ),
       ),
   ]);
-  const members = new Map<string, ChwMember>();
-  for (const row of [...callRows, ...visitRows, ...actionRows])
-    if (!members.has(row.memberId))
-      members.set(row.memberId, {
-        name: `${row.memberFirstName} ${row.memberLastName}`,
-        clientId: row.memberClientId,
-        guideId: row.memberGuideId,
-      });
   const activities: ChwActivity[] = [];
   for (const call of callRows) {
-    const staffId = call.incoming ? call.receiver : call.originator;
-    if (!staffId || !call.connected || !call.ended) continue;
-    activities.push({
-      id: call.id,
-      kind: 'call',
-      memberId: call.memberId,
-      staffId,
-      startMs: call.connected.getTime(),
-      endMs: call.ended.getTime(),
-    });
+    if (!call.staffId) continue;
+    activities.push({ ...call, staffId: call.staffId, kind: 'call' });
   }
-  for (const visit of visitRows)
-    activities.push({
-      id: visit.id,
-      kind: 'visit',
-      memberId: visit.memberId,
-      staffId: visit.staffId,
-      startMs: visit.start.getTime(),
-      endMs: visit.end.getTime(),
-    });
+  for (const visit of visitRows) activities.push({ ...visit, kind: 'visit' });
   activities.push(...laidEndToEnd(actionRows, scope.timeZone));
-  return { activities, members };
+  return activities;
+}
+
+/**
+ * The members named by these activities: name, customer and guide, once each. Read as the scope's
+ * members (one indexed read of at most a customer's roster), not by a list of ten thousand ids.
+ */
+export async function chwMembers(
+  db: Db,
+  scope: ChwScope,
+  activities: readonly ChwActivity[],
+): Promise<Map<string, ChwMember>> {
+  const named = new Set(activities.map((activity) => activity.memberId));
+  if (named.size === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      clientId: users.clientId,
+      guideId: users.assignedGuideId,
+    })
+    .from(users)
+    .where(memberInScope(scope));
+  const members = new Map<string, ChwMember>();
+  for (const row of rows)
+    if (named.has(row.id))
+      members.set(row.id, { name: `${row.firstName} ${row.lastName}`, clientId: row.clientId, guideId: row.guideId });
+  return members;
 }
 
 interface TimedAction {
@@ -171,7 +169,7 @@ interface TimedAction {
   staffId: string;
   date: string;
   minutes: number;
-  createdAt: Date;
+  createdAtMs: number;
 }
 
 /** Each member's actions of a day, one after another from the day's first instant, in the order they were recorded. */
@@ -185,7 +183,7 @@ function laidEndToEnd(actions: readonly TimedAction[], timeZone: string): ChwAct
     return start;
   };
   return [...actions]
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .sort((a, b) => a.createdAtMs - b.createdAtMs || a.id.localeCompare(b.id))
     .map((action) => {
       const key = `${action.memberId} ${action.date}`;
       const startMs = nextStart.get(key) ?? dayStart(action.date);

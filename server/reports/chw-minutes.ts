@@ -18,7 +18,7 @@ import { clients, organisations } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
-import { loadChwActivities, staffNames, type ChwMember } from './chw-activities.ts';
+import { chwMembers, loadChwActivities, staffNames, type ChwMember } from './chw-activities.ts';
 
 type Report = ResponseOf<typeof OPERATIONS.chwMinutesReport>;
 
@@ -63,14 +63,16 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
       ]);
       if (query.clientId && !customers.has(query.clientId)) throw notFound();
       const bounds = monthBoundsMillis(query.month, timeZone);
-      const { activities, members } = await loadChwActivities(db, {
+      const scope = {
         organisationId,
         timeZone,
         month: query.month,
         ...bounds,
         clientId: query.clientId,
         guideId: query.guideId,
-      });
+      };
+      const activities = await loadChwActivities(db, scope);
+      const members = await chwMembers(db, scope, activities);
       return {
         month: query.month,
         timeZone,
@@ -87,7 +89,7 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
         organisationZone(db, actor.organisationId),
         customersOf(db, actor.organisationId),
       ]);
-      const { activities } = await loadChwActivities(db, {
+      const activities = await loadChwActivities(db, {
         organisationId: actor.organisationId,
         timeZone,
         month: query.month,

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
  * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
- * server-load, calls-page, adt, chw-minutes, members-map, warm-reload, large-table, survey-assignment, admin-users,
+ * server-load, calls-page, adt, chw-minutes, fhir, members-map, warm-reload, large-table, survey-assignment, admin-users,
  * socket-fanout),
  * --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
@@ -45,6 +45,7 @@ if (
   wants('calls-page') ||
   wants('adt') ||
   wants('chw-minutes') ||
+  wants('fhir') ||
   wants('members-map') ||
   wants('warm-reload') ||
   wants('socket-fanout')
@@ -79,6 +80,7 @@ if (
     await section('calls-page', async () => (await import('./calls-page.ts')).benchCallsPage(bench));
     await section('adt', async () => (await import('./adt.ts')).benchAdt(bench));
     await section('chw-minutes', async () => (await import('./chw-minutes.ts')).benchChwMinutes(bench));
+    await section('fhir', async () => (await import('./fhir.ts')).benchFhir(bench));
     await section('members-map', async () => (await import('./members-map.ts')).benchMembersMap(bench));
     await section('socket-fanout', async () =>
       (await import('./socket-fanout.ts')).benchSocketFanOut(bench, { sockets: Number(values.sockets) }),
