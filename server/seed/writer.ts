@@ -132,16 +132,17 @@ export function emptyRows(): Rows {
 export class BatchWriter {
   /** Rows written so far, keyed by SQL table name. */
   readonly counts: Record<string, number> = {};
-  private readonly inFlight: Promise<unknown>[] = [];
+  /** The statement running on the connection, if any. */
+  private running: Promise<unknown> | undefined;
 
   /**
-   * `depth` statements may be queued at once: the driver runs them in order on the one connection
-   * while the next batch's SQL is being built, which is where most of the time goes.
+   * One statement at a time on the one connection (node-postgres refuses a second query on a busy
+   * client from its next major version), but the next batch's SQL is built while the last one runs,
+   * which is where most of the time goes.
    */
   constructor(
     private readonly db: Db,
     private readonly organisationId: string,
-    private readonly depth = 4,
   ) {}
 
   /** Writes every row of the bucket and empties it. */
@@ -165,17 +166,18 @@ export class BatchWriter {
       const json = JSON.stringify(
         stamped ? batch.map((row) => ({ ...row, organisationId: this.organisationId })) : batch,
       );
-      const statement = Promise.resolve(this.db.insert(table).select(selectFromJson(table, json)));
-      statement.catch(() => undefined); // reported by drain(); avoids an unhandled-rejection crash meanwhile
-      this.inFlight.push(statement);
-      if (this.inFlight.length >= this.depth) await this.inFlight.shift();
+      const statement = this.db.insert(table).select(selectFromJson(table, json));
+      await this.running;
+      this.running = Promise.resolve(statement);
+      this.running.catch(() => undefined); // reported by the next await of it; avoids an unhandled-rejection crash meanwhile
     }
     const name = getTableName(table);
     this.counts[name] = (this.counts[name] ?? 0) + list.length;
   }
 
   private async drain(): Promise<void> {
-    const pending = this.inFlight.splice(0);
-    await Promise.all(pending);
+    const running = this.running;
+    this.running = undefined;
+    await running;
   }
 }
