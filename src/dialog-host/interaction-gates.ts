@@ -15,15 +15,16 @@ export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 /**
  * The member's answers that gate interactions: null Incomplete, undefined when the customer has no such term.
- * `known` is false while the answers are still loading: then undefined says nothing yet.
+ * Only once they are `ready` does undefined mean anything: while `loading`, or `unavailable` (they
+ * could not be read), it says nothing yet.
  */
 export interface GatingConsents {
-  known: boolean;
+  status: 'loading' | 'ready' | 'unavailable';
   tcpa: boolean | null | undefined;
   consentToTreat: boolean | null | undefined;
 }
 
-export type DisabledReason = 'tcpaRejected' | 'consentToTreatRejected' | 'consentsLoading';
+export type DisabledReason = 'tcpaRejected' | 'consentToTreatRejected' | 'consentsLoading' | 'consentsUnavailable';
 
 export interface InteractionItem {
   kind: InteractionKind;
@@ -36,7 +37,8 @@ export interface InteractionItem {
  * The items in the spec's order, of the kinds whose dialogs exist (`available`): Text message
  * disabled when TCPA was rejected; Provider scheduling only when the customer has a medical center,
  * disabled when consent to treat was rejected, and asking first when it is incomplete. Until the answers are
- * known both gated items wait, disabled: a quick click on a page just opened must not pass a gate unasked.
+ * known both gated items wait, disabled: a quick click on a page just opened must not pass a gate unasked (and
+ * answers that could not be read say so, rather than waiting for ever).
  */
 export function interactionItems(
   available: ReadonlySet<InteractionKind>,
@@ -48,8 +50,10 @@ export function interactionItems(
   ).map((kind) => ({
     kind,
     disabled:
-      !consents.known && (kind === 'textMessage' || kind === 'providerScheduling')
-        ? 'consentsLoading'
+      consents.status !== 'ready' && (kind === 'textMessage' || kind === 'providerScheduling')
+        ? consents.status === 'loading'
+          ? 'consentsLoading'
+          : 'consentsUnavailable'
         : kind === 'textMessage' && consents.tcpa === false
           ? 'tcpaRejected'
           : kind === 'providerScheduling' && consents.consentToTreat === false

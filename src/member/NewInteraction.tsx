@@ -35,7 +35,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
   const items = interactionItems(
     AVAILABLE,
     {
-      known: consents.status === 'ready',
+      status: consents.status === 'error' ? 'unavailable' : consents.status,
       tcpa: answerOf(CONSENT_TERM_KEYS.tcpa),
       consentToTreat: answerOf(CONSENT_TERM_KEYS.consentToTreat),
     },
@@ -58,6 +58,7 @@ export function NewInteraction({ member, onGoToConsents }: { member: MemberRecor
     tcpaRejected: t`TCPA required to text message`,
     consentToTreatRejected: t`Consent required for provider scheduling`,
     consentsLoading: t`Waiting for the member's consents`,
+    consentsUnavailable: t`The member's consents could not be loaded`,
   };
 
   const scheduleWithProvider = async () => {
