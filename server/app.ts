@@ -15,7 +15,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { createEmbeddedProvider, EMBEDDED_PREFIX } from './auth/embedded-oidc/provider.ts';
 import { IDENTITY_PAGE_INLINE } from './auth/embedded-oidc/pages.ts';
 import { mountEmbeddedProvider } from './auth/embedded-oidc/routes.ts';
-import { recordSignIn } from './routes/admin-users-sign-in.ts';
+import { recordSignIn, signInOfToken } from './routes/admin-users-sign-in.ts';
 import { createSignInThrottle, type SignInThrottle } from './auth/embedded-oidc/sign-in-throttle.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import type { PublishedChange } from './db/changes.ts';
@@ -27,7 +27,7 @@ import { installCors } from './http/cors.ts';
 import { installDrainOnClose } from './http/drain-on-close.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { siteOrigins } from './http/site-origins.ts';
-import { clientErrorHandler, installErrorHandling, unauthorized } from './http/errors.ts';
+import { clientErrorHandler, describeFailure, installErrorHandling, unauthorized } from './http/errors.ts';
 import { isConsentHost, serveStaticSites } from './http/static-sites.ts';
 import { attachRealtime, type Realtime } from './realtime/socket-server.ts';
 import { createSimulatedExternalRecords } from './providers/external-records.ts';
@@ -259,6 +259,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
           token,
           typeof header === 'string' && header ? header : undefined,
         );
+        // A sign-in at an external issuer reaches User Administration's Last sign-in on the token's first use.
+        const signedInAt = signInOfToken(request.actor, config.oidc.issuer !== undefined);
+        if (signedInAt)
+          await recordSignIn(context, request.actor.realUser, signedInAt).catch((err: unknown) =>
+            request.log.error({ err: describeFailure(err) }, 'recording a sign-in failed'),
+          );
       });
       // Every read says which change sequence it is at least as new as, read before the data (with
       // the actor, in the same round trip): the sync engine never lets a page overwrite a change it

@@ -41,6 +41,9 @@ export interface Actor {
   impersonating: boolean;
   /** Token expiry (seconds since epoch), for closing sockets when it passes. */
   tokenExpiresAt: number;
+  /** When the token was issued, and when its user authenticated if it says (`auth_time`), in seconds since epoch. */
+  tokenIssuedAt?: number | undefined;
+  authenticatedAt?: number | undefined;
   /**
    * The organisation's change head, read with the user, so before any of the call's data: a read
    * answers it as `x-change-head` (the sync engine never lets a page overwrite a newer change).
@@ -233,6 +236,8 @@ export async function resolveActor(
     featureFlags: resolveFeatureFlags(clientFlags ?? [], user.featureFlagOverrides),
     impersonating: user.id !== realUser.id,
     tokenExpiresAt: payload.exp ?? 0,
+    tokenIssuedAt: payload.iat,
+    authenticatedAt: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
     changeHead: Number(head ?? 0),
   };
 }
