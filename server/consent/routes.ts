@@ -30,7 +30,8 @@ export function consentHandlers(
   api: FastifyInstance,
   options: ConsentRoutesOptions = {},
 ): HandlersOf<ConsentOperation> {
-  const now = options.now ?? (() => new Date());
+  // The server's clock, as every route's (a test or the demo may run it at another hour).
+  const now = options.now ?? (() => ctx.clock.now());
   const limits = { ...DEFAULT_CONSENT_RATE_LIMITS, ...options.limits };
   return {
     ...publicConsentHandlers(ctx, api, { limits, now }),

@@ -159,7 +159,7 @@ export function docketHandlers(
         const patch =
           body.until && !body.noActionNeeded
             ? { snoozedUntil: new Date(body.until) }
-            : { completedAt: existing.completedAt ?? new Date() };
+            : { completedAt: existing.completedAt ?? ctx.clock.now() };
         const [updated] = await tx.update(todos).set(patch).where(eq(todos.id, todoId)).returning();
         if (!updated) throw notFound();
         const data = presentTodo(updated, found.member && { ...found.member, name: fullName(found.member) });

@@ -422,7 +422,7 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         const before = presentPhoneNumber(phone);
         await tx
           .update(phoneNumbers)
-          .set({ deletedAt: new Date(), isPrimary: false })
+          .set({ deletedAt: ctx.clock.now(), isPrimary: false })
           .where(eq(phoneNumbers.id, phone.id));
         const record = new WriteRecord(tx, actor, member);
         await record.fileUpdate('phoneNumber', before.id, 'deleted', before, null);
@@ -713,7 +713,7 @@ export function memberInfoHandlers(ctx: AppContext): HandlersOf<MemberInfoOperat
         if (Object.keys(patch).length === 0) return before;
         const [updated] = await tx
           .update(users)
-          .set({ ...patch, updatedAt: new Date() })
+          .set({ ...patch, updatedAt: ctx.clock.now() })
           .where(eq(users.id, member.id))
           .returning();
         if (!updated) throw notFound();

@@ -241,7 +241,7 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
       const receiving = await loadReceivingGuide(actor, member, body.receivingGuideId);
       const details = await detailsFor(reason, member, body);
       const request = await write(async (tx, changes) => {
-        const now = new Date();
+        const now = ctx.clock.now();
         const approved = transferAutoApproves(requester(actor));
         const [row] = await tx
           .insert(memberTransferRequests)
@@ -308,12 +308,12 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
             transferReasonId: reason.id,
             commentToReceivingGuide: body.commentToReceivingGuide,
             ...details,
-            updatedAt: new Date(),
+            updatedAt: ctx.clock.now(),
           })
           .where(eq(memberTransferRequests.id, current.id))
           .returning();
         if (!row) throw new Error('transfer request vanished while edited');
-        return finish(tx, changes, row, member, new Date());
+        return finish(tx, changes, row, member, ctx.clock.now());
       });
       return answer(request);
     },
@@ -327,7 +327,7 @@ export function memberTransferHandlers(ctx: AppContext): HandlersOf<TransferOper
       const request = await write(async (tx, changes) => {
         const current = await lockRequest(tx, actor, params.id);
         if (transferStatusOf(current) !== 'pending') throw conflict('This transfer request was already reviewed.');
-        const now = new Date();
+        const now = ctx.clock.now();
         const review = { auditorId: actor.user.id, auditorComment: body.auditorComment ?? null, updatedAt: now };
         const decision = receiving
           ? {

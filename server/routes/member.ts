@@ -43,7 +43,7 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
     // The audit trail (app.ts records every POST) is the whole record of a view: nothing else is written.
     async memberViewed({ actor, params: { memberId } }) {
       await loadMemberInTenant(db, actor, memberId);
-      return { viewedAt: new Date().toISOString() };
+      return { viewedAt: ctx.clock.now().toISOString() };
     },
 
     async memberStatusEvents({ actor, params: { memberId } }) {
@@ -84,7 +84,7 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
         if (found.event.dismissedAt) return { id: statusEventId };
         await tx
           .update(memberStatusEvents)
-          .set({ dismissedAt: new Date() })
+          .set({ dismissedAt: ctx.clock.now() })
           .where(eq(memberStatusEvents.id, statusEventId));
         changes.record({ entity: 'memberStatusEvent', id: statusEventId, op: 'delete', data: null });
         return { id: statusEventId };
@@ -190,7 +190,7 @@ export function memberHandlers(ctx: AppContext): HandlersOf<MemberOperations> {
         if (!proposed) throw new Error('the member lost its external patient id');
         const [updated] = await tx
           .update(users)
-          .set({ externalPatientId: proposed, updatedAt: new Date() })
+          .set({ externalPatientId: proposed, updatedAt: ctx.clock.now() })
           .where(eq(users.id, memberId))
           .returning();
         if (!updated) throw notFound();

@@ -64,7 +64,7 @@ export function trainingHandlers(
           .limit(TRAINING_LIMITS.characters)
           .for('update');
         if (!seeded.length) throw notFound(TRAINING_MESSAGES.noTrainingCharacters);
-        const now = new Date();
+        const now = ctx.clock.now();
         for (const character of seeded) {
           const removed = await tx
             .delete(memberStatusEvents)
