@@ -6,6 +6,7 @@ import { applyDueStatusChanges } from '../routes/status-change-apply.ts';
 import { applyDueTransfers } from '../transfers/apply-transfer.ts';
 import { sendDueTexts } from '../routes/messages-due.ts';
 import { assignSurveysByCriteria } from '../surveys/assign-by-criteria.ts';
+import { pruneIdempotencyClaims } from '../http/idempotency-retention.ts';
 import type { DueWork } from './runner.ts';
 
 export const DUE_WORK: readonly DueWork[] = [
@@ -13,6 +14,7 @@ export const DUE_WORK: readonly DueWork[] = [
   { name: 'applyDueTransfers', run: applyDueTransfers },
   { name: 'sendDueTexts', run: sendDueTexts },
   { name: 'assignSurveysByCriteria', run: assignSurveysByCriteria },
+  { name: 'pruneIdempotencyClaims', run: pruneIdempotencyClaims },
 ];
 
 export { createDueWorkRunner, type DueWork, type DueWorkHandler, type DueWorkRunner } from './runner.ts';

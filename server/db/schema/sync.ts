@@ -61,7 +61,14 @@ export const idempotencyKeys = pgTable(
     changeSeq: bigint('change_seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.key] }),
+    // Claims past their keeping (server/http/idempotency-retention.ts), oldest first: a user's, and a webhook's.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    index('idempotency_keys_webhook_created_idx')
+      .on(t.createdAt)
+      .where(sql`user_id is null`),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_webhook_created_idx" ON "idempotency_keys" USING btree ("created_at") WHERE user_id is null;
