@@ -139,7 +139,9 @@ export function countChwMonth(
   });
 }
 
-const toMinutes = (ms: number) => Math.floor(ms / MINUTE_MS);
+/** Whole minutes, rounded down, of the milliseconds counted. */
+export const chwMinutesOf = (ms: number) => Math.floor(ms / MINUTE_MS);
+const toMinutes = chwMinutesOf;
 
 function earlierFirst(a: ChwActivity, b: ChwActivity): number {
   return a.startMs - b.startMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

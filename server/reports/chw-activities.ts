@@ -6,8 +6,9 @@
  * - a need action with a duration, when it is not about a call or visit (those count already).
  *   An action records a day and a length, not a time: a day's actions are laid one after another
  *   from the day's first instant in the organisation's zone, so two of them never overlap each other.
- * Members are those of the organisation (narrowed to a customer, or to a guide's caseload), joined
- * in each read, so their names and customers come with the work and no list of ids is sent back.
+ * Members are those of the organisation (narrowed to a customer, a guide's caseload or one member),
+ * joined in each read. One member's activities are read so (a row of the report, opened); the
+ * report counts a whole month in PostgreSQL by the same rules (`chw-month-sql.ts`).
  */
 import { and, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, startOfDayMillis, VISIT_LIMITS, type CalendarMonth, type ChwActivity } from '../../domain/index.ts';
@@ -27,17 +28,11 @@ export interface ChwScope {
   memberId?: string | undefined;
 }
 
-export interface ChwMember {
-  name: string;
-  clientId: string;
-  guideId: string | null;
-}
-
 /** A call lasts at most this long: calls that started this long before the month may still run into it. */
-const LONGEST_CALL_MS = 24 * 3_600_000;
+export const LONGEST_CALL_MS = 24 * 3_600_000;
 
-/** The member's own columns, in scope: the joined member row narrows each read, and only its id comes back. */
-function memberInScope(scope: ChwScope): SQL {
+/** The members in scope, on the joined member row (`users`): it narrows each read, and only its id comes back. */
+export function memberInScope(scope: ChwScope): SQL {
   const narrow = [eq(users.organisationId, scope.organisationId), eq(users.role, 'PATIENT')];
   if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
   if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
@@ -133,34 +128,6 @@ export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwAct
   for (const visit of visitRows) activities.push({ ...visit, kind: 'visit' });
   activities.push(...laidEndToEnd(actionRows, scope.timeZone));
   return activities;
-}
-
-/**
- * The members named by these activities: name, customer and guide, once each. Read as the scope's
- * members (one indexed read of at most a customer's roster), not by a list of ten thousand ids.
- */
-export async function chwMembers(
-  db: Db,
-  scope: ChwScope,
-  activities: readonly ChwActivity[],
-): Promise<Map<string, ChwMember>> {
-  const named = new Set(activities.map((activity) => activity.memberId));
-  if (named.size === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      clientId: users.clientId,
-      guideId: users.assignedGuideId,
-    })
-    .from(users)
-    .where(memberInScope(scope));
-  const members = new Map<string, ChwMember>();
-  for (const row of rows)
-    if (named.has(row.id))
-      members.set(row.id, { name: `${row.firstName} ${row.lastName}`, clientId: row.clientId, guideId: row.guideId });
-  return members;
 }
 
 interface TimedAction {

@@ -1,14 +1,16 @@
 /**
  * The CHW minutes report (issue #36): the month's community health work per member, counted by
- * `domain/chw-minutes.ts` from what `chw-activities.ts` reads, each member against their customer's
- * thresholds. For supervisors and admins; a customer or guide of another organisation answers 404.
+ * `domain/chw-minutes.ts`'s rules (in PostgreSQL for the report, `chw-month-sql.ts`; in the domain
+ * for one member's activities, from what `chw-activities.ts` reads), each member against their
+ * customer's thresholds. For supervisors and admins; a customer or guide of another organisation answers 404.
  * The answer names its members, so each reading is in the audit trail (`server/audit/rules.ts`).
  */
 import { eq } from 'drizzle-orm';
 import {
+  chwBilling,
+  chwMinutesOf as toMinutes,
   countChwMonth,
   monthBoundsMillis,
-  type ChwActivity,
   type ResponseOf,
   type OPERATIONS,
 } from '../../domain/index.ts';
@@ -18,7 +20,8 @@ import { clients, organisations } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
-import { chwMembers, loadChwActivities, staffNames, type ChwMember } from './chw-activities.ts';
+import { loadChwActivities, staffNames } from './chw-activities.ts';
+import { countChwMonthInSql, type ChwCounted } from './chw-month-sql.ts';
 
 type Report = ResponseOf<typeof OPERATIONS.chwMinutesReport>;
 
@@ -71,15 +74,14 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
         clientId: query.clientId,
         guideId: query.guideId,
       };
-      const activities = await loadChwActivities(db, scope);
-      const members = await chwMembers(db, scope, activities);
+      const counted = await countChwMonthInSql(db, scope);
       return {
         month: query.month,
         timeZone,
         customers: [...customers.values()]
           .map(({ id, name }) => ({ id, name }))
           .sort((a, b) => a.name.localeCompare(b.name)),
-        rows: await reportRows(db, organisationId, { activities, members }, query.month, timeZone, customers),
+        rows: await reportRows(db, organisationId, counted, customers),
       };
     },
 
@@ -116,47 +118,47 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
   };
 }
 
+/** Per member: the minutes counted, each person's share, and what they bill against the member's customer's thresholds. */
 async function reportRows(
   db: Db,
   organisationId: string,
-  { activities, members }: { activities: ChwActivity[]; members: Map<string, ChwMember> },
-  month: string,
-  timeZone: string,
+  counted: readonly ChwCounted[],
   customers: Map<string, Customer>,
 ): Promise<Report['rows']> {
-  const staff = new Set(activities.map((activity) => activity.staffId));
-  for (const member of members.values()) if (member.guideId) staff.add(member.guideId);
+  const staff = new Set<string>();
+  const byMember = new Map<string, ChwCounted[]>();
+  for (const share of counted) {
+    staff.add(share.staffId);
+    if (share.guideId) staff.add(share.guideId);
+    const ofMember = byMember.get(share.memberId);
+    if (ofMember) ofMember.push(share);
+    else byMember.set(share.memberId, [share]);
+  }
   const names = await staffNames(db, organisationId, staff);
   const nameOf = (id: string) => names.get(id) ?? '';
-  // Members grouped by customer, so each is counted against its own customer's thresholds.
-  const byCustomer = new Map<string, ChwActivity[]>();
-  for (const activity of activities) {
-    const clientId = members.get(activity.memberId)?.clientId ?? '';
-    const ofCustomer = byCustomer.get(clientId);
-    if (ofCustomer) ofCustomer.push(activity);
-    else byCustomer.set(clientId, [activity]);
-  }
   const rows: Report['rows'] = [];
-  for (const [clientId, ofCustomer] of byCustomer) {
-    const customer = customers.get(clientId);
+  for (const [memberId, shares] of byMember) {
+    const member = shares[0]!;
+    const customer = customers.get(member.clientId);
     if (!customer) continue;
-    for (const counted of countChwMonth(ofCustomer, month, timeZone, customer)) {
-      const member = members.get(counted.memberId);
-      rows.push({
-        memberId: counted.memberId,
-        memberName: member?.name ?? '',
-        clientId,
-        clientName: customer.name,
-        guideId: member?.guideId ?? null,
-        guideName: member?.guideId ? nameOf(member.guideId) : null,
-        minutes: counted.minutes,
-        g0019: counted.billing.g0019,
-        g0022Units: counted.billing.g0022Units,
-        initialMinutes: customer.initialMinutes,
-        addOnMinutes: customer.addOnMinutes,
-        byStaff: counted.byStaff.map((share) => ({ ...share, staffName: nameOf(share.staffId) })),
-      });
-    }
+    const minutes = toMinutes(shares.reduce((sum, share) => sum + share.ms, 0));
+    const billing = chwBilling(minutes, customer);
+    rows.push({
+      memberId,
+      memberName: `${member.firstName} ${member.lastName}`,
+      clientId: member.clientId,
+      clientName: customer.name,
+      guideId: member.guideId,
+      guideName: member.guideId ? nameOf(member.guideId) : null,
+      minutes,
+      g0019: billing.g0019,
+      g0022Units: billing.g0022Units,
+      initialMinutes: customer.initialMinutes,
+      addOnMinutes: customer.addOnMinutes,
+      byStaff: shares
+        .map((share) => ({ staffId: share.staffId, minutes: toMinutes(share.ms), staffName: nameOf(share.staffId) }))
+        .sort((a, b) => b.minutes - a.minutes || a.staffId.localeCompare(b.staffId)),
+    });
   }
   return rows.sort((a, b) => b.minutes - a.minutes || a.memberName.localeCompare(b.memberName));
 }
