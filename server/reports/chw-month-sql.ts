@@ -10,7 +10,8 @@
  * order (start, then id: a uuid sorts as its text does); each counts from the later of its start and the furthest end of
  * the activities before it; instants in whole milliseconds, as the domain sees them. A need action
  * starts at its day's first instant in the organisation's zone plus the minutes of that member's
- * actions of the day recorded before it.
+ * actions of the day recorded before it (in a zone whose clocks jump at midnight, PostgreSQL and
+ * Temporal could place such a day's start an hour apart; no US zone does).
  */
 import { and, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, VISIT_LIMITS } from '../../domain/index.ts';
