@@ -41,11 +41,17 @@ export async function tokenEndpointOf(fhirBase: string): Promise<string> {
   return token;
 }
 
-export async function backendToken(
-  credentials: BackendCredentials,
+export interface TokenAnswer {
+  status: number;
+  body: { access_token?: string; scope?: string; error?: string; error_description?: string };
+}
+
+/** The token endpoint's answer to a client-credentials request carrying this assertion, as it came. */
+export async function requestBackendToken(
   tokenEndpoint: string,
+  assertion: string,
   scope = 'system/*.read',
-): Promise<string> {
+): Promise<TokenAnswer> {
   const response = await fetch(tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -53,12 +59,16 @@ export async function backendToken(
       grant_type: 'client_credentials',
       scope,
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: await clientAssertion(credentials, tokenEndpoint),
+      client_assertion: assertion,
     }),
   });
-  const body = (await response.json()) as { access_token?: string; error?: string; error_description?: string };
-  if (!response.ok || !body.access_token)
-    throw new Error(`The token endpoint refused: ${body.error ?? response.status} ${body.error_description ?? ''}`);
+  return { status: response.status, body: (await response.json()) as TokenAnswer['body'] };
+}
+
+export async function backendToken(credentials: BackendCredentials, tokenEndpoint: string): Promise<string> {
+  const { status, body } = await requestBackendToken(tokenEndpoint, await clientAssertion(credentials, tokenEndpoint));
+  if (status !== 200 || !body.access_token)
+    throw new Error(`The token endpoint refused: ${body.error ?? status} ${body.error_description ?? ''}`);
   return body.access_token;
 }
 

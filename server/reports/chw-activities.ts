@@ -29,10 +29,10 @@ export interface ChwScope {
 }
 
 /** A call lasts at most this long: calls that started this long before the month may still run into it. */
-export const LONGEST_CALL_MS = 24 * 3_600_000;
+const LONGEST_CALL_MS = 24 * 3_600_000;
 
 /** The members in scope, on the joined member row (`users`): it narrows each read, and only its id comes back. */
-export function memberInScope(scope: ChwScope): SQL {
+function memberInScope(scope: ChwScope): SQL {
   const narrow = [eq(users.organisationId, scope.organisationId), eq(users.role, 'PATIENT')];
   if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
   if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
@@ -44,36 +44,70 @@ export function memberInScope(scope: ChwScope): SQL {
 const epochMs = (column: SQLWrapper) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The month's work of the members in scope, lean: ids and instants only (a month of a 20,000-member
- * customer is tens of thousands of activities). Their members' names come once each (`chwMembers`).
+/**
+ * Which rows hold the month's work of the members in scope, each joined to its member (`users`):
+ * one definition for this file's reading and for the report's statement (`chw-month-sql.ts`), so
+ * both count the same work.
  */
-export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwActivity[]> {
+export function monthsWork(scope: ChwScope) {
   const from = new Date(scope.startMs);
   const to = new Date(scope.endMs);
+  return {
+    // The organisation's calls by start (an index), then those whose talk overlaps the month.
+    calls: and(
+      eq(calls.organisationId, scope.organisationId),
+      gte(calls.timeStarted, new Date(scope.startMs - LONGEST_CALL_MS)),
+      lt(calls.timeStarted, to),
+      lt(calls.timeConnected, to),
+      gt(calls.timeEnded, from),
+      memberInScope(scope),
+    )!,
+    // By start (an index), from the longest visit before the month, then those that end in it.
+    visits: and(
+      eq(interactions.organisationId, scope.organisationId),
+      eq(interactions.interactionType, 'visit'),
+      gte(interactions.timestamp, new Date(scope.startMs - VISIT_LIMITS.longestMinutes * 60_000)),
+      lt(interactions.timestamp, to),
+      gt(visits.endTime, from),
+      memberInScope(scope),
+    )!,
+    // Timed actions not about a call or visit; a day's actions start on that day, so the day before
+    // the month may run into it only past midnight.
+    actions: and(
+      eq(needActions.organisationId, scope.organisationId),
+      isNull(needActions.callId),
+      isNull(needActions.visitId),
+      gt(needActions.durationInMinutes, 0),
+      gte(needActions.date, addDays(`${scope.month}-01`, -1)),
+      lte(needActions.date, `${scope.month}-31`),
+      memberInScope(scope),
+    )!,
+  };
+}
+
+/** A call's staff member: whoever took an incoming call, whoever placed an outgoing one. */
+export const staffOfCall = sql<
+  string | null
+>`case when ${calls.incoming} then ${calls.receiverUserId} else ${calls.originatorUserId} end`;
+
+/**
+ * The month's work of the members in scope, lean: ids and instants only (a month of a 20,000-member
+ * customer is tens of thousands of activities).
+ */
+export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwActivity[]> {
+  const where = monthsWork(scope);
   const [callRows, visitRows, actionRows] = await Promise.all([
     db
       .select({
         id: calls.id,
         memberId: users.id,
-        staffId: sql<
-          string | null
-        >`case when ${calls.incoming} then ${calls.receiverUserId} else ${calls.originatorUserId} end`,
+        staffId: staffOfCall,
         startMs: epochMs(calls.timeConnected),
         endMs: epochMs(calls.timeEnded),
       })
       .from(calls)
       .innerJoin(users, eq(users.id, calls.subjectId))
-      .where(
-        and(
-          eq(calls.organisationId, scope.organisationId),
-          // The organisation's calls by start (an index), then those whose talk overlaps the month.
-          gte(calls.timeStarted, new Date(scope.startMs - LONGEST_CALL_MS)),
-          lt(calls.timeStarted, to),
-          lt(calls.timeConnected, to),
-          gt(calls.timeEnded, from),
-          memberInScope(scope),
-        ),
-      ),
+      .where(where.calls),
     db
       .select({
         id: interactions.id,
@@ -85,17 +119,7 @@ export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwAct
       .from(interactions)
       .innerJoin(visits, eq(visits.id, interactions.id))
       .innerJoin(users, eq(users.id, interactions.memberId))
-      .where(
-        and(
-          eq(interactions.organisationId, scope.organisationId),
-          eq(interactions.interactionType, 'visit'),
-          // By start (an index), from the longest visit before the month, then those that end in it.
-          gte(interactions.timestamp, new Date(scope.startMs - VISIT_LIMITS.longestMinutes * 60_000)),
-          lt(interactions.timestamp, to),
-          gt(visits.endTime, from),
-          memberInScope(scope),
-        ),
-      ),
+      .where(where.visits),
     db
       .select({
         id: needActions.id,
@@ -107,18 +131,7 @@ export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwAct
       })
       .from(needActions)
       .innerJoin(users, eq(users.id, needActions.memberId))
-      .where(
-        and(
-          eq(needActions.organisationId, scope.organisationId),
-          isNull(needActions.callId),
-          isNull(needActions.visitId),
-          gt(needActions.durationInMinutes, 0),
-          // A day's actions start on that day: the day before the month may run into it only past midnight.
-          gte(needActions.date, addDays(`${scope.month}-01`, -1)),
-          lte(needActions.date, `${scope.month}-31`),
-          memberInScope(scope),
-        ),
-      ),
+      .where(where.actions),
   ]);
   const activities: ChwActivity[] = [];
   for (const call of callRows) {

@@ -13,12 +13,11 @@
  * actions of the day recorded before it (in a zone whose clocks jump at midnight, PostgreSQL and
  * Temporal could place such a day's start an hour apart; no US zone does).
  */
-import { and, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { addDays, VISIT_LIMITS } from '../../domain/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
 import { calls, interactions, needActions, users, visits } from '../db/schema/index.ts';
-import { LONGEST_CALL_MS, memberInScope, type ChwScope } from './chw-activities.ts';
+import { monthsWork, staffOfCall, type ChwScope } from './chw-activities.ts';
 
 export interface ChwCounted {
   memberId: string;
@@ -37,30 +36,15 @@ const ms = (instant: SQL) => sql`date_trunc('milliseconds', ${instant})`;
 export function chwMonthStatement(scope: ChwScope): SQL {
   const from = new Date(scope.startMs);
   const to = new Date(scope.endMs);
-  const staffOfCall = sql`case when ${calls.incoming} then ${calls.receiverUserId} else ${calls.originatorUserId} end`;
+  const where = monthsWork(scope);
   const callWork = sql`select ${calls.id} as id, ${users.id} as member_id, ${staffOfCall} as staff_id,
       ${ms(sql`${calls.timeConnected}`)} as s, ${ms(sql`${calls.timeEnded}`)} as e
     from ${calls} join ${users} on ${users.id} = ${calls.subjectId}
-    where ${and(
-      eq(calls.organisationId, scope.organisationId),
-      gte(calls.timeStarted, new Date(scope.startMs - LONGEST_CALL_MS)),
-      lt(calls.timeStarted, to),
-      lt(calls.timeConnected, to),
-      gt(calls.timeEnded, from),
-      sql`${staffOfCall} is not null`,
-      memberInScope(scope),
-    )}`;
+    where ${where.calls} and ${staffOfCall} is not null`;
   const visitWork = sql`select ${interactions.id}, ${users.id}, ${interactions.guideId},
       ${ms(sql`${interactions.timestamp}`)}, ${ms(sql`${visits.endTime}`)}
     from ${interactions} join ${visits} on ${visits.id} = ${interactions.id} join ${users} on ${users.id} = ${interactions.memberId}
-    where ${and(
-      eq(interactions.organisationId, scope.organisationId),
-      eq(interactions.interactionType, 'visit'),
-      gte(interactions.timestamp, new Date(scope.startMs - VISIT_LIMITS.longestMinutes * 60_000)),
-      lt(interactions.timestamp, to),
-      gt(visits.endTime, from),
-      memberInScope(scope),
-    )}`;
+    where ${where.visits}`;
   // The minutes of the member's actions of the day recorded before this one.
   const before = sql`coalesce(sum(${needActions.durationInMinutes}) over (partition by ${users.id}, ${needActions.date}
     order by ${needActions.createdAt}, ${needActions.id} rows between unbounded preceding and 1 preceding), 0)`;
@@ -69,15 +53,7 @@ export function chwMonthStatement(scope: ChwScope): SQL {
       ${ms(sql`${dayStart} + make_interval(mins => (${before})::int)`)},
       ${ms(sql`${dayStart} + make_interval(mins => (${before} + ${needActions.durationInMinutes})::int)`)}
     from ${needActions} join ${users} on ${users.id} = ${needActions.memberId}
-    where ${and(
-      eq(needActions.organisationId, scope.organisationId),
-      isNull(needActions.callId),
-      isNull(needActions.visitId),
-      gt(needActions.durationInMinutes, 0),
-      gte(needActions.date, addDays(`${scope.month}-01`, -1)),
-      lte(needActions.date, `${scope.month}-31`),
-      memberInScope(scope),
-    )}`;
+    where ${where.actions}`;
   return sql`
     with work as materialized (${callWork} union all ${visitWork} union all ${actionWork}),
     clipped as (

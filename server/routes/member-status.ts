@@ -17,18 +17,24 @@ export const DISMISSABLE_STATUS_KEYS: readonly string[] = ['unable-to-newly-enga
 
 export interface StatusChange {
   memberStatusId: number;
-  /** When the status took effect; now unless given. */
+  /** When the status took effect; `now` (the server's clock) unless given. */
   effectiveAt?: Date;
   /** The feed item that caused it (the feed's jump button goes there). */
   feedItemId?: string | null;
 }
 
 /** Sets the member's status and records its status event, with a `user` and a `memberStatusEvent` change. */
-export async function changeMemberStatus(tx: Tx, changes: ChangeRecorder, member: UserRow, change: StatusChange) {
-  const effectiveAt = change.effectiveAt ?? new Date();
+export async function changeMemberStatus(
+  tx: Tx,
+  changes: ChangeRecorder,
+  member: UserRow,
+  change: StatusChange,
+  now: Date,
+) {
+  const effectiveAt = change.effectiveAt ?? now;
   const [updated] = await tx
     .update(users)
-    .set({ memberStatusId: change.memberStatusId, updatedAt: new Date() })
+    .set({ memberStatusId: change.memberStatusId, updatedAt: now })
     .where(eq(users.id, member.id))
     .returning();
   if (!updated) throw new Error(`member ${member.id} vanished during its status change`);

@@ -393,7 +393,7 @@ describe.each(DIALECTS)('member page routes on %s', (dialect) => {
       const head = await headOf(org);
       const [member] = await db().select().from(users).where(eq(users.id, org.member.id));
       const { changes } = await writeWithChanges(db(), org.organisationId, (tx, recorder) =>
-        changeMemberStatus(tx, recorder, member!, { memberStatusId: statusIdOf('newly-engaged') }),
+        changeMemberStatus(tx, recorder, member!, { memberStatusId: statusIdOf('newly-engaged') }, new Date()),
       );
       t.server.context.publish(changes);
       const log = await changesSince(org, head);

@@ -95,10 +95,9 @@ async function locationOf(
  * Todos about the event let go of it before it is deleted: an open one is done (there is nothing
  * left to do), and each is recorded as a todo change.
  */
-async function releaseTodos(tx: Tx, changes: ChangeRecorder, event: EventRow): Promise<void> {
+async function releaseTodos(tx: Tx, changes: ChangeRecorder, event: EventRow, now: Date): Promise<void> {
   const released = await tx.select().from(todos).where(eq(todos.scheduledEventId, event.id));
   if (!released.length) return;
-  const now = new Date();
   const members = await memberSummaries(tx, [event.memberId]);
   for (const todo of released) {
     const [row] = await tx
@@ -200,7 +199,7 @@ export function scheduledEventHandlers(ctx: AppContext): HandlersOf<Operations> 
       return write(async (tx, changes) => {
         const event = await lockEvent(tx, actor, memberId, scheduledEventId);
         requireEventOwnerOrManager(actor, event);
-        await releaseTodos(tx, changes, event);
+        await releaseTodos(tx, changes, event, ctx.clock.now());
         await tx.delete(scheduledEvents).where(eq(scheduledEvents.id, event.id));
         changes.record({ entity: 'scheduledEvent', id: event.id, op: 'delete', data: null });
         return { id: event.id };

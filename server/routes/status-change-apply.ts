@@ -34,11 +34,17 @@ export async function applyStatusChange(
       ),
     )
     .limit(1);
-  await changeMemberStatus(tx, changes, member, {
-    memberStatusId: request.memberStatusId,
-    effectiveAt: request.effectiveAt,
-    feedItemId: item?.id ?? null,
-  });
+  await changeMemberStatus(
+    tx,
+    changes,
+    member,
+    {
+      memberStatusId: request.memberStatusId,
+      effectiveAt: request.effectiveAt,
+      feedItemId: item?.id ?? null,
+    },
+    now,
+  );
   const [applied] = await tx
     .update(memberStatusChangeRequests)
     .set({ appliedAt: now, updatedAt: now })
