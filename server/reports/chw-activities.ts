@@ -44,7 +44,6 @@ function memberInScope(scope: ChwScope): SQL {
 const epochMs = (column: SQLWrapper) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
-/**
  * Which rows hold the month's work of the members in scope, each joined to its member (`users`):
  * one definition for this file's reading and for the report's statement (`chw-month-sql.ts`), so
  * both count the same work.
@@ -90,10 +89,7 @@ export const staffOfCall = sql<
   string | null
 >`case when ${calls.incoming} then ${calls.receiverUserId} else ${calls.originatorUserId} end`;
 
-/**
- * The month's work of the members in scope, lean: ids and instants only (a month of a 20,000-member
- * customer is tens of thousands of activities).
- */
+/** The month's work of the members in scope (one member's, when a report row is opened): ids and instants only. */
 export async function loadChwActivities(db: Db, scope: ChwScope): Promise<ChwActivity[]> {
   const where = monthsWork(scope);
   const [callRows, visitRows, actionRows] = await Promise.all([

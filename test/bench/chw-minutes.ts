@@ -11,7 +11,7 @@ import { Temporal } from 'temporal-polyfill';
 import { rowsOf } from '../../server/db/changes.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import type { BenchServer } from './bench-server.ts';
-import { fmt, printTable, ratio, summary, verdict } from './report.ts';
+import { fmt, printTable, ratio, timedRuns, verdict } from './report.ts';
 
 const TARGET_MS = 500;
 const REPEATS = 7;
@@ -30,20 +30,8 @@ export async function benchChwMinutes(bench: BenchServer): Promise<void> {
   const path = `/reports/chw-minutes?month=${month}&clientId=${customer.client_id}`;
 
   const timed = async (run: () => Promise<number>) => {
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < REPEATS + 1; i++) {
-      const started = performance.now();
-      const usage = process.cpuUsage();
-      rows = await run();
-      const spent = process.cpuUsage(usage);
-      // The first run warms plans and caches.
-      if (i === 0) continue;
-      wall.push(performance.now() - started);
-      cpu.push((spent.user + spent.system) / 1000);
-    }
-    return { wall: summary(wall), cpu: summary(cpu), rows };
+    const { wall, cpu, last } = await timedRuns(REPEATS, run);
+    return { wall, cpu, rows: last };
   };
   const report = await timed(async () => {
     const response = await fetch(`${bench.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });

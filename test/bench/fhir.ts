@@ -23,7 +23,7 @@ import { DEMO_ACCOUNTS, DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { createCall, createSmsMessage, type TestOrganisation } from '../../server/testing/factories.ts';
 import { createVisit } from '../../server/testing/note-visit-factories.ts';
 import type { BenchServer } from './bench-server.ts';
-import { fmt, printTable, ratio, summary, verdict } from './report.ts';
+import { fmt, printTable, ratio, timedRuns, verdict } from './report.ts';
 
 const EVERYTHING_TARGET_MS = 300;
 const EXPORT_TARGET_PER_SECOND = 2000;
@@ -38,21 +38,6 @@ const fullGc = runInNewContext('gc') as () => void;
 export async function benchFhir(bench: BenchServer): Promise<void> {
   await benchEverything(bench);
   await benchExport(bench);
-}
-
-async function timed(runs: number, run: () => Promise<unknown>) {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs + 1; i++) {
-    const started = performance.now();
-    const usage = process.cpuUsage();
-    await run();
-    const spent = process.cpuUsage(usage);
-    if (i === 0) continue; // warms plans and caches
-    wall.push(performance.now() - started);
-    cpu.push((spent.user + spent.system) / 1000);
-  }
-  return { wall: summary(wall), cpu: summary(cpu) };
 }
 
 /** The benchmark's member with two years of history (a fixed id: made on the first run, reused after). */
@@ -116,14 +101,14 @@ async function benchEverything(bench: BenchServer): Promise<void> {
   ] as const) {
     const [member] = await db.select().from(users).where(eq(users.id, memberId));
     let resources = 0;
-    const everything = await timed(REPEATS, async () => {
+    const everything = await timedRuns(REPEATS, async () => {
       const response = await fetch(`${bench.baseUrl}/api/fhir/R4/Patient/${memberId}/$everything`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!response.ok) throw new Error(`$everything answered ${response.status}`);
       resources = ((await response.json()) as { entry: unknown[] }).entry.length;
     });
-    const reads = await timed(REPEATS, () => loadMemberRecord(db, member!));
+    const reads = await timedRuns(REPEATS, () => loadMemberRecord(db, member!));
     rows.push(
       [
         `$everything, ${label} (${resources} resources)`,

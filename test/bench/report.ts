@@ -31,3 +31,22 @@ export function printTable(title: string, header: string[], rows: (string | numb
 }
 
 export const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+/**
+ * Runs `run` once to warm plans and caches, then `runs` times, timing each: wall milliseconds and
+ * this process's CPU milliseconds, with the last run's answer.
+ */
+export async function timedRuns<T>(runs: number, run: () => Promise<T>) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let last = await run();
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const usage = process.cpuUsage();
+    last = await run();
+    const spent = process.cpuUsage(usage);
+    wall.push(performance.now() - started);
+    cpu.push((spent.user + spent.system) / 1000);
+  }
+  return { wall: summary(wall), cpu: summary(cpu), last };
+}
