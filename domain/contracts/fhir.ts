@@ -20,6 +20,26 @@ export const fhirMetadata = defineOperation({
   access: 'public',
 });
 
+/**
+ * SMART's discovery document (SMART App Launch 2.x, `.well-known/smart-configuration` beside the FHIR
+ * base): where a backend client gets its token and how it must prove itself. Public, like the
+ * CapabilityStatement; with an external identity provider the tokens come from it, and this answers 404.
+ */
+export const fhirSmartConfiguration = defineOperation({
+  method: 'GET',
+  path: '/fhir/R4/.well-known/smart-configuration',
+  response: type({
+    issuer: 'string',
+    token_endpoint: 'string',
+    grant_types_supported: 'string[]',
+    token_endpoint_auth_methods_supported: 'string[]',
+    token_endpoint_auth_signing_alg_values_supported: 'string[]',
+    scopes_supported: 'string[]',
+    capabilities: 'string[]',
+  }),
+  access: 'public',
+});
+
 const typeList = type('0 < string <= 512');
 
 export const fhirPatientEverything = defineOperation({

@@ -315,6 +315,7 @@ export const AUDIT_RULES: AuditRules = {
   goalsTracking: { param: 'memberId' },
   // FHIR (server/fhir): the capability statement names no member; $everything reads the path's member's record.
   fhirMetadata: { exempt: "the server's FHIR capability statement, no member" },
+  fhirSmartConfiguration: { exempt: "SMART's discovery document: where backend clients get tokens, no member" },
   fhirPatientEverything: { param: 'memberId' },
   // The report names every member with minutes in the month: each reading is on their trails.
   chwMinutesReport: { answer: (report) => report.rows.map((row) => row.memberId) },

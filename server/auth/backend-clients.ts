@@ -19,6 +19,9 @@ import { preparedRows } from '../http/prepared-text.ts';
 
 export const BACKEND_SCOPES = ['system/*.read'] as const satisfies readonly BackendScope[];
 
+/** The algorithms a client may sign its assertion with: SMART Backend Services asks servers for RS384 and ES384. */
+export const CLIENT_ASSERTION_ALGORITHMS = ['RS384', 'ES384', 'RS256', 'ES256', 'PS256'] as const;
+
 export interface BackendClientActor {
   /** `backend_clients.id`, recorded where a user's id would be. */
   id: string;

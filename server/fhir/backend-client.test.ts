@@ -15,7 +15,7 @@ import { auditTrail } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { clientAssertion, requestBackendToken } from './smart-client.ts';
+import { clientAssertion, requestBackendToken, tokenEndpointOf } from './smart-client.ts';
 import { createMemberWithEverything } from './testing.ts';
 
 const SCOPE = 'system/*.read';
@@ -80,7 +80,20 @@ describe.each(DIALECTS)('a backend client on %s', (dialect) => {
     const { memberId: member } = await createMemberWithEverything(t, org);
     const client = await registered(org);
 
-    // The CapabilityStatement says where to get a token (SMART's oauth-uris extension).
+    // SMART's discovery document and the CapabilityStatement (its oauth-uris extension) say where to get a token.
+    const discovery = await t.request(null, 'GET', '/fhir/R4/.well-known/smart-configuration');
+    expect(discovery.status).toBe(200);
+    expect(discovery.body).toMatchObject({
+      token_endpoint: tokenEndpoint(),
+      grant_types_supported: ['client_credentials'],
+      token_endpoint_auth_methods_supported: ['private_key_jwt'],
+      scopes_supported: [SCOPE],
+      capabilities: ['client-confidential-asymmetric'],
+    });
+    expect(discovery.body.token_endpoint_auth_signing_alg_values_supported).toEqual(
+      expect.arrayContaining(['RS384', 'ES384']),
+    );
+    expect(await tokenEndpointOf(`${t.baseUrl}/api/fhir/R4`)).toBe(tokenEndpoint());
     const metadata = await t.request(null, 'GET', '/fhir/R4/metadata');
     expect(metadata.body.rest[0].security.extension[0].extension).toEqual([
       { url: 'token', valueUri: tokenEndpoint() },

@@ -1,6 +1,6 @@
 /**
  * The walks' scenarios for the FHIR operations (gathered in server/testing/scenarios.ts).
- * - The capability statement: public, the same for everyone.
+ * - The capability statement and SMART's discovery document: public, the same for everyone.
  * - A member's `$everything`: supervisors and admins; another organisation's member is not found.
  */
 import { EVERYONE, SUPERVISORS } from '../testing/grids.ts';
@@ -9,6 +9,10 @@ import type { fhirHandlers } from './routes.ts';
 
 export const fhirScenarios = {
   fhirMetadata: {
+    authorization: { request: () => ({}), expect: EVERYONE },
+    isolation: { nothingForeign: () => ({}) },
+  },
+  fhirSmartConfiguration: {
     authorization: { request: () => ({}), expect: EVERYONE },
     isolation: { nothingForeign: () => ({}) },
   },

@@ -6,9 +6,11 @@
  * Answers and refusals are FHIR (`outcome.ts`).
  */
 import type { FastifyReply } from 'fastify';
+import { BACKEND_SCOPES, CLIENT_ASSERTION_ALGORITHMS } from '../auth/backend-clients.ts';
 import { loadMemberInTenant } from '../auth/scope.ts';
 import { issuerOf } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { filterResources, FhirParameterError, parseEverythingQuery, searchBundle } from './bundle.ts';
 import { capabilityStatement } from './capability.ts';
@@ -24,14 +26,37 @@ function refuse(reply: FastifyReply, status: number, diagnostics: string): Fasti
   return reply.code(status).type(FHIR_JSON).send(operationOutcome(status, diagnostics));
 }
 
-export function fhirHandlers(ctx: AppContext): HandlersOf<'fhirMetadata' | 'fhirPatientEverything'> {
+/** The embedded provider's token endpoint, where backend clients get tokens; an external provider's clients find theirs there. */
+const embeddedTokenEndpoint = (ctx: AppContext) =>
+  ctx.config.oidc.issuer ? undefined : `${issuerOf(ctx.config)}/token`;
+
+export function fhirHandlers(
+  ctx: AppContext,
+): HandlersOf<'fhirMetadata' | 'fhirSmartConfiguration' | 'fhirPatientEverything'> {
   const { db, clock } = ctx;
   return {
     fhirMetadata: {
       options: FHIR_ROUTE,
       async handle({ reply }) {
         reply.type(FHIR_JSON);
-        return capabilityStatement(fhirBase(ctx), ctx.config.oidc.issuer ? undefined : `${issuerOf(ctx.config)}/token`);
+        return capabilityStatement(fhirBase(ctx), embeddedTokenEndpoint(ctx));
+      },
+    },
+    fhirSmartConfiguration: {
+      async handle() {
+        const tokenEndpoint = embeddedTokenEndpoint(ctx);
+        if (!tokenEndpoint)
+          throw notFound("Backend clients get their tokens from the organisation's identity provider");
+        return {
+          issuer: issuerOf(ctx.config),
+          token_endpoint: tokenEndpoint,
+          grant_types_supported: ['client_credentials'],
+          token_endpoint_auth_methods_supported: ['private_key_jwt'],
+          token_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGORITHMS],
+          scopes_supported: [...BACKEND_SCOPES],
+          // SMART's name for a client that proves itself with its own key pair (no shared secret).
+          capabilities: ['client-confidential-asymmetric'],
+        };
       },
     },
     fhirPatientEverything: {

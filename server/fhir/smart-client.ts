@@ -1,7 +1,7 @@
 /**
  * A backend client's side of SMART Backend Services and FHIR Bulk Data, as a partner's system runs
- * it: sign an assertion with its private key, trade it for a token at the token endpoint the
- * CapabilityStatement names, kick off a Group export, poll its status, read each NDJSON file. Used
+ * it: sign an assertion with its private key, trade it for a token at the token endpoint SMART's
+ * discovery document names, kick off a Group export, poll its status, read each NDJSON file. Used
  * by `npm run backend-client -- export` (an operator's check that a registration works) and the
  * end-to-end test; the server never calls it.
  */
@@ -27,18 +27,26 @@ export async function clientAssertion(credentials: BackendCredentials, tokenEndp
     .sign(await importJWK(credentials.privateJwk, alg));
 }
 
-/** The token endpoint the server's CapabilityStatement names (SMART's oauth-uris extension). */
+/**
+ * The token endpoint, as SMART's discovery document beside the FHIR base names it
+ * (`.well-known/smart-configuration`), checked to take an asymmetric client's credentials.
+ */
 export async function tokenEndpointOf(fhirBase: string): Promise<string> {
-  const response = await fetch(`${fhirBase}/metadata`);
-  if (!response.ok) throw new Error(`metadata answered ${response.status}`);
-  const statement = (await response.json()) as {
-    rest?: { security?: { extension?: { url: string; extension?: { url: string; valueUri?: string }[] }[] } }[];
+  const response = await fetch(`${fhirBase}/.well-known/smart-configuration`);
+  if (response.status === 404)
+    throw new Error("The server names no token endpoint (the organisation's identity provider issues the tokens).");
+  if (!response.ok) throw new Error(`smart-configuration answered ${response.status}`);
+  const configuration = (await response.json()) as {
+    token_endpoint?: string;
+    grant_types_supported?: string[];
+    token_endpoint_auth_methods_supported?: string[];
   };
-  const uris = statement.rest?.[0]?.security?.extension?.find((e) => e.url.endsWith('/oauth-uris'));
-  const token = uris?.extension?.find((e) => e.url === 'token')?.valueUri;
-  if (!token)
-    throw new Error('The CapabilityStatement names no token endpoint (an external provider issues the tokens).');
-  return token;
+  if (!configuration.token_endpoint) throw new Error('smart-configuration names no token endpoint.');
+  if (!configuration.grant_types_supported?.includes('client_credentials'))
+    throw new Error('The server grants no client credentials.');
+  if (!configuration.token_endpoint_auth_methods_supported?.includes('private_key_jwt'))
+    throw new Error('The server does not take a signed client assertion (private_key_jwt).');
+  return configuration.token_endpoint;
 }
 
 export interface TokenAnswer {

@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
-import { BACKEND_SCOPES } from '../backend-clients.ts';
+import { BACKEND_SCOPES, CLIENT_ASSERTION_ALGORITHMS } from '../backend-clients.ts';
 import { databaseAdapter } from './adapter.ts';
 import { loadOrCreateProviderKeys } from './keys.ts';
 import { errorPage, logoutPage, pickLanguage, signedOutPage } from './pages.ts';
@@ -59,8 +59,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       },
     ],
     pkce: { required: () => true },
-    // Backend clients sign their assertions; SMART Backend Services asks servers for RS384 and ES384.
-    enabledJWA: { clientAuthSigningAlgValues: ['RS384', 'ES384', 'RS256', 'ES256', 'PS256'] },
+    // Backend clients sign their assertions (server/auth/backend-clients.ts).
+    enabledJWA: { clientAuthSigningAlgValues: [...CLIENT_ASSERTION_ALGORITHMS] },
     // The token endpoint answers browsers only from the portal's own origins.
     clientBasedCORS: (_ctx, origin) => options.portalOrigins.includes(origin),
     jwks: keys.jwks as Configuration['jwks'],
