@@ -21,6 +21,14 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How a test's PGlite starts: its WebAssembly compiled once a process, and settings for small data. */
+export interface PgliteStart {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+  startParams: string[];
+}
+
 /**
  * `dataDir` of 'memory://' keeps PGlite in memory (tests); `pgliteDump`, a dump of a migrated
  * PGlite data directory, starts it from that copy instead of an empty cluster (tests: see
@@ -30,6 +38,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   pgliteDump?: Blob;
+  /** Tests start hundreds of instances: `server/testing/templates.ts`'s `pgliteStart`. */
+  pgliteStart?: PgliteStart;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -59,6 +69,7 @@ export async function openDatabase(options: {
   const client = new PGlite({
     dataDir: inMemory ? undefined : path.join(options.dataDir, 'pglite'),
     loadDataDir: options.pgliteDump,
+    ...options.pgliteStart,
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/connect.ts';
-import { pgliteTemplate, postgresTemplate, waitUntilUnused } from './templates.ts';
+import { pgliteStart, pgliteTemplate, postgresTemplate, waitUntilUnused } from './templates.ts';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -21,7 +21,11 @@ export interface TestDatabase {
 
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', pgliteDump: await pgliteTemplate() });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      pgliteDump: await pgliteTemplate(),
+      pgliteStart: await pgliteStart(),
+    });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
