@@ -4,6 +4,7 @@ import { OUTREACH_PHASES, TODO_TYPES, isRole, isStaffRole } from '../../domain/i
 import { openDatabase, type Database, type Db } from '../db/connect.ts';
 import {
   addresses,
+  assignedWorkflowPhases,
   alerts,
   calls,
   clients,
@@ -114,6 +115,25 @@ describe('seedDemoOrganisation', () => {
   it('creates todos of every type', async () => {
     const rows = await db.selectDistinct({ type: todos.type }).from(todos);
     expect(rows.map((r) => r.type).sort()).toEqual([...TODO_TYPES].sort());
+  });
+
+  it("gives every phase reminder an assigned phase put off with 'Remind me later', shown on the member's feed", async () => {
+    const reminders = await db.select().from(todos).where(eq(todos.type, 'SCHEDULE_WORKFLOW_PHASE_REMINDER'));
+    expect(reminders.length).toBeGreaterThan(0);
+    for (const reminder of reminders) {
+      expect(reminder.externalItemType).toBe('assigned_workflow_phase');
+      const [phase] = await db
+        .select()
+        .from(assignedWorkflowPhases)
+        .where(eq(assignedWorkflowPhases.id, reminder.externalItemId!));
+      expect(phase).toMatchObject({ memberId: reminder.memberId, completedAt: null });
+      expect(phase!.remindLaterAt).not.toBeNull();
+      const onFeed = await db
+        .select({ id: feedItems.id })
+        .from(feedItems)
+        .where(and(eq(feedItems.memberId, reminder.memberId!), eq(feedItems.externalItemId, phase!.id)));
+      expect(onFeed).toHaveLength(1);
+    }
   });
 
   it("assigns every member to a customer and to a staff user of the member's organisation", async () => {

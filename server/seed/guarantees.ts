@@ -49,6 +49,9 @@ const SUBJECT_KIND: Partial<Record<TodoType, Activity['kind']>> = {
   INCOMPLETE_NOTE_VISIT: 'visit',
 };
 
+/** Types another part of the seed always makes: a phase reminder comes with its phase (`workflows.ts`). */
+const MADE_ELSEWHERE: ReadonlySet<TodoType> = new Set(['SCHEDULE_WORKFLOW_PHASE_REMINDER']);
+
 /** A completed todo of each type nobody got, about the demo member (completed: it stays off the docket). */
 export function coverTodoTypes(
   ctx: SeedContext,
@@ -59,7 +62,7 @@ export function coverTodoTypes(
   seen: ReadonlySet<string>,
 ): void {
   for (const type of TODO_TYPES) {
-    if (seen.has(type)) continue;
+    if (seen.has(type) || MADE_ELSEWHERE.has(type)) continue;
     const kind = SUBJECT_KIND[type];
     const subject = kind ? history.find((a) => a.kind === kind) : undefined;
     const at = subject?.at ?? ctx.now - 7 * 86_400_000;

@@ -145,18 +145,6 @@ export function scheduledEventsFor(ctx: SeedContext, rng: Rng, m: MemberRef, hom
       });
     }
   }
-  // Outreach members move through workflow phases; the guide is reminded to schedule the next one.
-  if (m.stage === 'outreach' && rng.chance(0.3)) {
-    // Negative offsets are past days; a few reminders are due later and stay hidden until then.
-    const offset = rng.int(-4, 3);
-    const at = localTime(ctx.now, Math.max(-offset, 0), 8, m.city) + Math.max(offset, 0) * DAY;
-    addTodo(ctx, rng, m.guide, {
-      type: 'SCHEDULE_WORKFLOW_PHASE_REMINDER',
-      at,
-      open: offset >= 0 || rng.chance(0.5),
-      memberId: m.id,
-    });
-  }
 }
 
 export function addPriorityContact(

@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WorkflowSection } from '../../domain/index.ts';
 import type { Tx } from '../db/connect.ts';
-import { assignedWorkflowPhases, users, workflowPhases } from '../db/schema/index.ts';
+import { assignedWorkflowPhases, feedItems, todos, users, workflowPhases } from '../db/schema/index.ts';
 import { ensureSurveyCatalogue, insertAssignedSurvey } from '../surveys/seed.ts';
 import { MONTHLY_CHECK_IN } from '../surveys/catalogue.ts';
+import { Rng } from './random.ts';
 
 type Writer = Pick<Tx, 'select' | 'insert'>;
 
@@ -140,6 +141,10 @@ export interface WorkflowAssignment {
   dueDate: string;
   availableDate: Date;
   completedAt?: Date | null;
+  /** When the guide pressed 'Remind me later' on it. */
+  remindLaterAt?: Date | null;
+  /** A fixed id (the demo's rows a feed item names stay the same seed after seed); a random one otherwise. */
+  id?: string;
 }
 
 /** Assigns a phase to a member, with the member's assigned survey when the phase has one. */
@@ -158,7 +163,7 @@ export async function assignWorkflowPhase(db: Writer, assignment: WorkflowAssign
         dueAt: null,
       });
   }
-  const id = randomUUID();
+  const id = assignment.id ?? randomUUID();
   await db.insert(assignedWorkflowPhases).values({
     id,
     organisationId: assignment.organisationId,
@@ -168,9 +173,40 @@ export async function assignWorkflowPhase(db: Writer, assignment: WorkflowAssign
     dueDate: assignment.dueDate,
     availableDate: assignment.availableDate,
     completedAt: assignment.completedAt ?? null,
+    remindLaterAt: assignment.remindLaterAt ?? null,
     assignedSurveyId,
   });
   return id;
+}
+
+/**
+ * What 'Remind me later' leaves (server/routes/workflows.ts): the phase marked, a reminder todo for
+ * the guide due a day later, and the reminder on the member's feed, both naming the assigned phase.
+ */
+async function remindLater(
+  db: Writer,
+  ids: Rng,
+  reminded: {
+    organisationId: string;
+    clientId: string;
+    memberId: string;
+    guideId: string;
+    assignedId: string;
+    at: Date;
+  },
+): Promise<void> {
+  const about = { externalItemType: 'assigned_workflow_phase' as const, externalItemId: reminded.assignedId };
+  const owner = { organisationId: reminded.organisationId, clientId: reminded.clientId, memberId: reminded.memberId };
+  await db.insert(todos).values({
+    id: ids.uuid(),
+    ...owner,
+    userId: reminded.guideId,
+    type: 'SCHEDULE_WORKFLOW_PHASE_REMINDER',
+    date: new Date(reminded.at.getTime() + DAY),
+    createdAt: reminded.at,
+    ...about,
+  });
+  await db.insert(feedItems).values({ id: ids.uuid(), ...owner, timestamp: reminded.at, ...about });
 }
 
 const DAY = 86_400_000;
@@ -183,7 +219,8 @@ export const AVAILABLE_PHASE_MEMBERS = 12;
  * The demo: the phases, and for the demo guide's members (the demo member first) the first phase
  * available now (due in five days) with the second to come (available in a week); the next member
  * has the first phase Late (due three days ago); the next has it completed and the second
- * available. Dates are a whole day or more from now, so they read the same in every zone.
+ * available; the next was put off with 'Remind me later' yesterday (its reminder on the feed). Dates
+ * are a whole day or more from now, so they read the same in every zone.
  */
 export async function seedWorkflowsDemo(
   db: Writer,
@@ -214,8 +251,11 @@ export async function seedWorkflowsDemo(
     availableIn: number,
     dueIn: number,
     done = false,
+    remindLaterAt: Date | null = null,
+    id?: string,
   ) =>
     assignWorkflowPhase(db, {
+      id,
       ...base,
       clientId: m.clientId,
       memberId: m.id,
@@ -223,8 +263,9 @@ export async function seedWorkflowsDemo(
       availableDate: new Date(now + availableIn * DAY),
       dueDate: dayOf(now + dueIn * DAY),
       completedAt: done ? new Date(now - DAY) : null,
+      remindLaterAt,
     });
-  const [late, finished, ...rest] = members.slice(1);
+  const [late, finished, reminded, ...rest] = members.slice(1);
   const available = [members[0], ...rest].filter(Boolean).slice(0, AVAILABLE_PHASE_MEMBERS);
   for (const m of available) {
     await assign(m!, first, -2, 5);
@@ -234,5 +275,19 @@ export async function seedWorkflowsDemo(
   if (finished) {
     await assign(finished, first, -20, -10, true);
     await assign(finished, second, -1, 10);
+  }
+  if (reminded) {
+    // Ids drawn from the member's: the feed names them, and a seed's feed is the same at any hour.
+    const ids = new Rng(`workflow-reminder:${reminded.id}`);
+    const at = new Date(now - DAY);
+    const assignedId = await assign(reminded, first, -4, 3, false, at, ids.uuid());
+    await remindLater(db, ids, {
+      ...base,
+      clientId: reminded.clientId,
+      memberId: reminded.id,
+      guideId: options.guideId,
+      assignedId,
+      at,
+    });
   }
 }
