@@ -26,6 +26,8 @@ export interface ChwScope {
   guideId?: string | undefined;
   /** One member's work only (a row of the report, opened). */
   memberId?: string | undefined;
+  /** These members' work only (the report's counts refreshed for the members whose work changed). */
+  memberIds?: readonly string[] | undefined;
 }
 
 /** A call lasts at most this long: calls that started this long before the month may still run into it. */
@@ -37,6 +39,7 @@ function memberInScope(scope: ChwScope): SQL {
   if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
   if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
   if (scope.memberId) narrow.push(eq(users.id, scope.memberId));
+  if (scope.memberIds) narrow.push(inArray(users.id, [...scope.memberIds]));
   return and(...narrow)!;
 }
 

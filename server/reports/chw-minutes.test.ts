@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { type } from 'arktype';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
-import { clients, needActions, organisations } from '../db/schema/index.ts';
+import { writeWithChanges } from '../db/changes.ts';
+import { clients, needActions, organisations, type calls } from '../db/schema/index.ts';
+import { presentTelephonyCall } from '../telephony/present.ts';
 import { createNeed, needsCatalogue } from '../needs/factories.ts';
 import { as } from '../testing/contract-client.ts';
 import { DIALECTS } from '../testing/databases.ts';
@@ -20,6 +23,18 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
     t = await startTestServer(dialect);
   });
   afterAll(() => t?.close());
+
+  /**
+   * A call written directly, with its change recorded as the telephony path records it: the report's
+   * kept counts hear of work through the change log.
+   */
+  async function recordedCall(org: TestOrganisation, overrides: Partial<typeof calls.$inferInsert>) {
+    const call = await createCall(db(), org, overrides);
+    await writeWithChanges(db(), org.organisationId, async (tx, changes) =>
+      changes.record({ entity: 'call', id: call.id, op: 'upsert', data: await presentTelephonyCall(tx, call) }),
+    );
+    return call;
+  }
 
   /** An organisation in Chicago's zone, with a connected call, a visit during it and an action of the member's guide. */
   async function novemberOfWork(org: TestOrganisation) {
@@ -66,6 +81,8 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
     const { call, visit } = await novemberOfWork(org);
     const answer = await as(t, org.supervisor).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
     expect(answer.status).toBe(200);
+    // PostgreSQL writes the answer's JSON: it must be the contract's.
+    expect(OPERATIONS.chwMinutesReport.response(answer.body)).not.toBeInstanceOf(type.errors);
     expect(answer.body.timeZone).toBe('America/Chicago');
     const [row, ...others] = answer.body.rows;
     expect(others).toEqual([]);
@@ -92,7 +109,7 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
     ]);
 
     // Ten minutes more on the last evening of October, 11:55 pm to 12:10 am in Chicago: 10 of them are November's.
-    await createCall(db(), org, {
+    await recordedCall(org, {
       timeStarted: at('2026-11-01T04:55:00Z'),
       timeConnected: at('2026-11-01T04:55:00Z'),
       timeEnded: at('2026-11-01T05:10:00Z'),
@@ -101,6 +118,64 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
     expect(november.body.rows[0]).toMatchObject({ minutes: 65, g0019: true, g0022Units: 0 });
     const october = await as(t, org.superAdmin).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-10' } });
     expect(october.body.rows[0]).toMatchObject({ minutes: 5 });
+  });
+
+  it('keeps a month’s counts and counts again what changed: new work, a deletion, a move of the organisation’s zone', async () => {
+    const org = await t.organisation('Alpha');
+    await novemberOfWork(org);
+    const report = async () =>
+      (await as(t, org.supervisor).call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } })).body.rows.map(
+        (row) => [row.memberId, row.minutes],
+      );
+    expect(await report()).toEqual([[org.member.id, 55]]);
+
+    // Another member's half-hour call: counted at the next asking, beside the first member's kept count.
+    const other = await createMemberOf(db(), org, { firstName: 'Other' });
+    await recordedCall(org, {
+      subjectId: other,
+      receiverUserId: other,
+      timeStarted: at('2026-11-12T15:00:00Z'),
+      timeConnected: at('2026-11-12T15:00:00Z'),
+      timeEnded: at('2026-11-12T15:30:00Z'),
+    });
+    expect(await report()).toEqual([
+      [org.member.id, 55],
+      [other, 30],
+    ]);
+
+    // The 10-minute action deleted, as a deletion is recorded (naming no member): the month is counted again.
+    const [action] = await db()
+      .select({ id: needActions.id })
+      .from(needActions)
+      .where(and(eq(needActions.memberId, org.member.id), isNull(needActions.visitId)));
+    await writeWithChanges(db(), org.organisationId, async (tx, changes) => {
+      await tx.delete(needActions).where(eq(needActions.id, action!.id));
+      changes.record({ entity: 'needAction', id: action!.id, op: 'delete', data: null });
+    });
+    expect(await report()).toEqual([
+      [org.member.id, 45],
+      [other, 30],
+    ]);
+
+    // 11:30 pm on October 31st in Chicago, half past midnight on November 1st in New York: 20 minutes of
+    // October's until the organisation moves to New York's zone, November's after.
+    await recordedCall(org, {
+      timeStarted: at('2026-11-01T04:30:00Z'),
+      timeConnected: at('2026-11-01T04:30:00Z'),
+      timeEnded: at('2026-11-01T04:50:00Z'),
+    });
+    expect(await report()).toEqual([
+      [org.member.id, 45],
+      [other, 30],
+    ]);
+    await db()
+      .update(organisations)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(organisations.id, org.organisationId));
+    expect(await report()).toEqual([
+      [org.member.id, 65],
+      [other, 30],
+    ]);
   });
 
   it('reads each customer’s own thresholds, and narrows to a customer or to a guide’s caseload', async () => {
@@ -121,11 +196,6 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
       timeEnded: at('2026-11-10T15:50:00Z'),
     });
     const supervisor = as(t, org.supervisor);
-    const all = await supervisor.call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
-    expect(all.body.rows.map((row) => [row.memberId, row.minutes, row.g0019, row.g0022Units])).toEqual([
-      [org.member.id, 55, false, 0],
-      [elsewhere, 50, true, 1],
-    ]);
     const other = await supervisor.call(OPERATIONS.chwMinutesReport, {
       query: { month: '2026-11', clientId: org.otherClientId },
     });
@@ -136,6 +206,12 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
     expect(other.body.customers.map((customer) => customer.id).sort()).toEqual(
       [org.clientId, org.otherClientId].sort(),
     );
+    // The month's counts, kept by the narrowed asking, are the whole organisation's.
+    const all = await supervisor.call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
+    expect(all.body.rows.map((row) => [row.memberId, row.minutes, row.g0019, row.g0022Units])).toEqual([
+      [org.member.id, 55, false, 0],
+      [elsewhere, 50, true, 1],
+    ]);
     // Both members are the guide's caseload (the factory assigns them so).
     const caseload = await supervisor.call(OPERATIONS.chwMinutesReport, {
       query: { month: '2026-11', guideId: org.guide.id },

@@ -34,13 +34,16 @@ export const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
 /**
  * Runs `run` once to warm plans and caches, then `runs` times, timing each: wall milliseconds and
- * this process's CPU milliseconds, with the last run's answer.
+ * this process's CPU milliseconds, with the last run's answer. `untimed` runs before each, outside the
+ * timing (a change the timed run must catch up with).
  */
-export async function timedRuns<T>(runs: number, run: () => Promise<T>) {
+export async function timedRuns<T>(runs: number, run: () => Promise<T>, untimed?: () => Promise<unknown>) {
   const wall: number[] = [];
   const cpu: number[] = [];
+  await untimed?.();
   let last = await run();
   for (let i = 0; i < runs; i++) {
+    await untimed?.();
     const started = performance.now();
     const usage = process.cpuUsage();
     last = await run();

@@ -23,3 +23,4 @@ export * from './fhir-export.ts';
 export * from './training.ts';
 export * from './workflows.ts';
 export * from './survey-assignment.ts';
+export * from './chw-rollup.ts';

@@ -1,0 +1,122 @@
+/**
+ * The month's counts kept between askings (`chw_month_counts`, schema in `db/schema/chw-rollup.ts`):
+ * before the report reads them, they are brought up to the organisation's change-log head. Only the
+ * members whose counted work changed since the month's mark are counted again (by the same statement
+ * as a whole month, `chw-month-sql.ts`), so a report asked again after a call costs a member's count,
+ * not the organisation's. This relies on the change log's invariant: every write of a call, visit,
+ * interaction or need action records its change in its own transaction (`db/changes.ts`).
+ *
+ * Counting again is idempotent, so a count that reads work newer than the head it marks is harmless:
+ * the next refresh counts those members once more. The mark's row lock makes two refreshes of one
+ * month take turns; other months and organisations do not wait.
+ */
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect.ts';
+import { changeLog, chwMonthCounts, chwMonthMarks, organisationSequences, users } from '../db/schema/index.ts';
+import type { ChwScope } from './chw-activities.ts';
+import { chwMonthStatement, type ChwCounted } from './chw-month-sql.ts';
+
+export type ChwMonth = Pick<ChwScope, 'organisationId' | 'timeZone' | 'month' | 'startMs' | 'endMs'>;
+
+/** Kinds whose writes change what a month counts; each carries its member as `memberId`. */
+const COUNTED_KINDS = ['call', 'visit', 'interaction', 'needAction'] as const;
+/**
+ * Deleted work carries no member: the month is counted again whole. Not an interaction's deletion: a
+ * visit is deleted through its own route, which records the visit's deletion too (`routes/visits.ts`).
+ */
+const KINDS_DELETED_WHOLE = ['call', 'visit', 'needAction'];
+/** Past this many members changed, counting the whole month is cheaper than naming them all. */
+const MOST_MEMBERS_RECOUNTED = 2_000;
+
+/** Brings the month's counts up to the organisation's change-log head. */
+export async function refreshChwMonth(db: Db, month: ChwMonth): Promise<void> {
+  await db.transaction(async (tx) => {
+    const key = and(eq(chwMonthMarks.organisationId, month.organisationId), eq(chwMonthMarks.month, month.month));
+    // A month never counted starts below every head, so it is counted whole.
+    await tx
+      .insert(chwMonthMarks)
+      .values({ organisationId: month.organisationId, month: month.month, timeZone: month.timeZone, seq: -1 })
+      .onConflictDoNothing();
+    const [mark] = await tx.select().from(chwMonthMarks).where(key).for('update');
+    const [sequence] = await tx
+      .select({ head: organisationSequences.head })
+      .from(organisationSequences)
+      .where(eq(organisationSequences.organisationId, month.organisationId));
+    const head = sequence?.head ?? 0;
+    if (!mark) throw new Error('The month’s mark was just written');
+    if (mark.seq === head && mark.timeZone === month.timeZone) return;
+    const whole = mark.seq < 0 || mark.timeZone !== month.timeZone;
+    const members = whole ? 'all' : await membersChanged(tx, month.organisationId, mark.seq, head);
+    if (members !== 'all' && members.length === 0) {
+      await tx.update(chwMonthMarks).set({ seq: head }).where(key);
+      return;
+    }
+    const counts = and(eq(chwMonthCounts.organisationId, month.organisationId), eq(chwMonthCounts.month, month.month));
+    if (members === 'all') await tx.delete(chwMonthCounts).where(counts);
+    else await tx.delete(chwMonthCounts).where(and(counts, inArray(chwMonthCounts.memberId, members)));
+    // The month's scope alone: a report narrowed to a customer or guide still keeps the whole organisation's counts.
+    const { organisationId, timeZone, startMs, endMs } = month;
+    const statement = chwMonthStatement({
+      organisationId,
+      timeZone,
+      startMs,
+      endMs,
+      month: month.month,
+      ...(members === 'all' ? {} : { memberIds: members }),
+    });
+    await tx.execute(sql`insert into ${chwMonthCounts} (organisation_id, month, member_id, staff_id, ms)
+      select ${month.organisationId}::uuid, ${month.month}, counted."memberId"::uuid, counted."staffId"::uuid,
+        round(counted.ms)::bigint
+      from (${statement}) counted`);
+    await tx.update(chwMonthMarks).set({ seq: head, timeZone: month.timeZone }).where(key);
+  });
+}
+
+/** The members whose counted work changed in (from, to], or 'all' when a deletion or too many say count it all again. */
+async function membersChanged(tx: Tx, organisationId: string, from: number, to: number): Promise<string[] | 'all'> {
+  const rows = await tx
+    .selectDistinct({
+      memberId: sql<string | null>`${changeLog.data}->>'memberId'`,
+      deleted: sql<boolean>`${changeLog.op} = 'delete' and ${changeLog.entity} in (${sql.join(
+        KINDS_DELETED_WHOLE.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    })
+    .from(changeLog)
+    .where(
+      and(
+        eq(changeLog.organisationId, organisationId),
+        gt(changeLog.seq, from),
+        lte(changeLog.seq, to),
+        inArray(changeLog.entity, [...COUNTED_KINDS]),
+      ),
+    );
+  if (rows.some((row) => row.deleted)) return 'all';
+  const members = [...new Set(rows.flatMap((row) => (row.memberId ? [row.memberId] : [])))];
+  return members.length > MOST_MEMBERS_RECOUNTED ? 'all' : members;
+}
+
+/** The month's kept counts of the members in scope (a customer's, a guide's caseload), with each member's name, customer and guide. */
+export async function keptChwCounts(db: Db, scope: ChwScope): Promise<ChwCounted[]> {
+  const narrow = [
+    eq(chwMonthCounts.organisationId, scope.organisationId),
+    eq(chwMonthCounts.month, scope.month),
+    eq(users.organisationId, scope.organisationId),
+    eq(users.role, 'PATIENT'),
+  ];
+  if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
+  if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
+  return db
+    .select({
+      memberId: chwMonthCounts.memberId,
+      staffId: chwMonthCounts.staffId,
+      ms: chwMonthCounts.ms,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      clientId: users.clientId,
+      guideId: users.assignedGuideId,
+    })
+    .from(chwMonthCounts)
+    .innerJoin(users, eq(users.id, chwMonthCounts.memberId))
+    .where(and(...narrow));
+}
