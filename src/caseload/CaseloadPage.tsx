@@ -11,7 +11,8 @@ import { Link, useLocation } from 'wouter';
 import { EXPIRING_WITHIN_DAYS, NO_CONTACT_DAYS, type CaseloadGuide } from '../../domain/index.ts';
 import { LiveViewState } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
-import { defaultFilterConfig, FILTER_CONFIG_KEY, type FilterConfig } from '../members/filter-config.ts';
+import { defaultFilterConfig, type FilterConfig } from '../members/filter-config.ts';
+import { setFilterConfigElsewhere } from '../members/use-filter-config.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { useServices } from '../services/services.tsx';
 import { useMemberStatusNames } from '../shared/member/use-member-statuses.ts';
@@ -90,7 +91,7 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
   const title = teamName ?? t`No team`;
   const totals = totalsOf(guides);
 
-  /** The guide's member list with these settings (kept in `filterConfig`, as the list reads it on opening). */
+  /** The guide's member list with these settings (`filterConfig`), whether it opens afresh or was kept alive. */
   const openList = (guideId: string, change: Partial<FilterConfig>) => (event: MouseEvent) => {
     event.preventDefault();
     const config: FilterConfig = {
@@ -99,11 +100,7 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
       viewMode: 'list-view',
       ...change,
     };
-    try {
-      localStorage.setItem(FILTER_CONFIG_KEY, JSON.stringify(config));
-    } catch {
-      // Blocked storage: the list opens with its own settings.
-    }
+    setFilterConfigElsewhere(localStorage, config);
     navigate(memberListPath(guideId));
   };
   const lastContactFirst: Partial<FilterConfig> = { orderBy: 'lastEventAt', orderDirection: 'ASC' };

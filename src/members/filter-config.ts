@@ -153,7 +153,7 @@ export function readFilterConfig(storage: Storage, defaults: FilterConfig): Filt
   return parseFilterConfig(raw, defaults);
 }
 
-export function storeFilterConfig(storage: Storage, config: FilterConfig): void {
+export function storeFilterConfig(storage: Pick<Storage, 'setItem'>, config: FilterConfig): void {
   try {
     storage.setItem(FILTER_CONFIG_KEY, JSON.stringify(config));
   } catch {

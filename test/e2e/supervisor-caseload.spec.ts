@@ -1,7 +1,7 @@
 /**
  * A supervisor's view of the caseload (issue #35) against the real server: reached from the
  * profile menu, per team and guide, the figures the server counts; a status figure opens the guide's
- * member list filtered by that status; a visit recorded elsewhere moves the figures live; Spanish,
+ * member list filtered by that status, even when that list was kept alive; a visit recorded elsewhere moves the figures live; Spanish,
  * axe; a guide is kept out.
  */
 import type { Page } from '@playwright/test';
@@ -56,7 +56,18 @@ test('a supervisor reads the caseload per guide, and a status figure opens the f
   await expect(row.getByRole('cell').nth(2)).toHaveText(String(figures.noContact14));
   await expectAccessible(page, testInfo, 'caseload');
 
-  // The largest status of the guide's members: its figure opens their list with that status only.
+  // The members figure opens the guide's whole list; the list stays alive when the supervisor goes back.
+  const list = new MemberListScreen(page);
+  await row.getByRole('cell').first().getByRole('link').click();
+  await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
+  await expect(
+    page.getByText(`${figures.members} member${figures.members === 1 ? '' : 's'}`, { exact: true }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/caseload');
+
+  // The largest status of the guide's members: its figure opens their list with that status only, the
+  // list kept alive taking the figure's settings.
   const status = [...figures.byStatus]
     .filter((entry) => entry.memberStatusId !== null)
     .sort((a, b) => b.members - a.members)[0]!;
@@ -64,7 +75,6 @@ test('a supervisor reads the caseload per guide, and a status figure opens the f
   const name = await statusName(api, status.memberStatusId);
   await row.getByRole('link', { name: `${name}: ${status.members}` }).click();
   await expect(page).toHaveURL(`/member-list/guide/${guide.id}`);
-  const list = new MemberListScreen(page);
   await expect(list.table).toBeVisible();
   await expect(
     page.getByText(`${status.members} member${status.members === 1 ? '' : 's'}`, { exact: true }),
