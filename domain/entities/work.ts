@@ -1,7 +1,7 @@
 /** A guide's work items: todos, scheduled events, priority contacts, interactions, feed items, notifications. */
 import { type } from 'arktype';
 import { defineEntity } from './define.ts';
-import { docketMemberSchema, memberSummarySchema } from './people.ts';
+import { coordsSchema, docketMemberSchema, memberSummarySchema } from './people.ts';
 import { visit } from './visits.ts';
 
 const iso = 'string';
@@ -42,6 +42,8 @@ export const scheduledEvent = defineEntity({
     /** The member's address the visit is at, or null (then visitLocation is free text). */
     visitLocationAddressId: 'string | null',
     visitLocation: 'string | null',
+    /** Where that address was placed when the visit was planned; null for free text or an address not placed. */
+    'visitCoords?': coordsSchema.or('null'),
     resolved: 'boolean',
     snoozedUntil: 'string | null',
     member: embeddedMember,

@@ -47,6 +47,8 @@ export function presentScheduledEvent(e: typeof scheduledEvents.$inferSelect, me
     note: e.note,
     visitLocationAddressId: e.visitLocationAddressId,
     visitLocation: e.visitLocation,
+    visitCoords:
+      e.visitLatitude !== null && e.visitLongitude !== null ? { lat: e.visitLatitude, lng: e.visitLongitude } : null,
     resolved: e.resolved,
     snoozedUntil: e.snoozedUntil?.toISOString() ?? null,
     member: member ?? null,

@@ -56,7 +56,7 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     expect(docket.body.data.map((e: { id: string }) => e.id)).toEqual([id]);
   });
 
-  it("a visit at one of the member's addresses keeps the address and its text; another member's address is refused", async () => {
+  it("a visit at one of the member's addresses keeps the address, its text and its place; another member's address is refused", async () => {
     const org = await t.organisation('Alpha');
     const db = t.testDb.database.db;
     const address = await createAddress(db, org);
@@ -66,6 +66,8 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ time: null, visitLocationAddressId: address.id });
     expect(res.body.visitLocation).toContain(address.line1);
+    // Where the address was placed goes with it: the guide's day on the map draws the visit there.
+    expect(res.body.visitCoords).toEqual({ lat: address.latitude, lng: address.longitude });
     const otherMember = await createMemberOf(db, org);
     const refused = await t.request(org.guide, 'POST', eventsPath(org, otherMember), {
       body: { ...newCall, type: 'visit', visitLocationAddressId: address.id },
@@ -75,7 +77,11 @@ describe.each(DIALECTS)('scheduled event routes on %s', (dialect) => {
     const text = await t.request(org.guide, 'POST', eventsPath(org), {
       body: { ...newCall, type: 'visit', visitLocation: ' Community center ' },
     });
-    expect(text.body).toMatchObject({ visitLocationAddressId: null, visitLocation: 'Community center' });
+    expect(text.body).toMatchObject({
+      visitLocationAddressId: null,
+      visitLocation: 'Community center',
+      visitCoords: null,
+    });
   });
 
   it.each([

@@ -6,8 +6,9 @@
  *   schedule; changing, snoozing or deleting another guide's event needs
  *   CAN_MANAGE_OTHER_GUIDES_WORK (403 otherwise).
  * - A visit's location given as one of the member's addresses (`visitLocationAddressId`) must be
- *   that member's (400 on the field otherwise); its one-line text is kept in `visitLocation`, so
- *   the event still reads well after the address is deleted.
+ *   that member's (400 on the field otherwise); its one-line text is kept in `visitLocation`, and
+ *   where it was placed in `visitCoords` (the guide's day on the map draws the stop there), so the
+ *   event still reads well after the address is deleted.
  * - Every write records the event as a `scheduledEvent` change (a delete: a tombstone) in the same
  *   transaction, with the member embedded as the docket shows it; a refused write records nothing.
  */
@@ -59,8 +60,11 @@ async function lockEvent(tx: Tx, actor: Actor, memberId: string, eventId: string
   return event;
 }
 
-/** The one-line text of the member's address, or a 400 when the address is not the member's. */
-async function addressText(tx: Tx, member: UserRow, addressId: string): Promise<string> {
+/**
+ * The location columns of a visit at the member's address: its one-line text and where it was placed,
+ * or a 400 when the address is not the member's.
+ */
+async function atAddress(tx: Tx, member: UserRow, addressId: string) {
   const [address] = await tx
     .select()
     .from(addresses)
@@ -72,22 +76,28 @@ async function addressText(tx: Tx, member: UserRow, addressId: string): Promise<
       ),
     );
   if (!address) throw refused('visitLocationAddressId', "The address is not one of the member's.");
-  return `${address.line1}, ${address.city}, ${address.state} ${address.zip}`;
+  return {
+    visitLocationAddressId: addressId,
+    visitLocation: `${address.line1}, ${address.city}, ${address.state} ${address.zip}`,
+    visitLatitude: address.latitude,
+    visitLongitude: address.longitude,
+  };
 }
 
-/** The location columns from a body: an address (and its text), a free text, or neither. */
+/** The location columns from a body: an address (its text and place), a free text, or neither. */
 async function locationOf(
   tx: Tx,
   member: UserRow,
   body: { visitLocationAddressId?: string | null; visitLocation?: string | null },
 ) {
-  if (body.visitLocationAddressId)
-    return {
-      visitLocationAddressId: body.visitLocationAddressId,
-      visitLocation: await addressText(tx, member, body.visitLocationAddressId),
-    };
+  if (body.visitLocationAddressId) return atAddress(tx, member, body.visitLocationAddressId);
   if (body.visitLocationAddressId === null || body.visitLocation !== undefined)
-    return { visitLocationAddressId: null, visitLocation: body.visitLocation ?? null };
+    return {
+      visitLocationAddressId: null,
+      visitLocation: body.visitLocation ?? null,
+      visitLatitude: null,
+      visitLongitude: null,
+    };
   return {};
 }
 

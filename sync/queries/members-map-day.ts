@@ -34,7 +34,7 @@ const dayInteractionsPage = ({ guideId, dayStart, dayEnd }: MemberMapDayParams) 
 
 /**
  * The day's scheduled visits and calls of the guide, by time (anytime last), with the member's
- * name, status, place and the planned address (the event's address, else its free text, else the
+ * name, status, place, the place of the address a visit is planned at, and the planned address (the event's address, else its free text, else the
  * member's first address).
  *
  * @example
@@ -65,6 +65,7 @@ export const memberMapDayStops = defineQuery({
           memberName: member?.name,
           memberStatusId: member?.memberStatusId,
           coords: member?.coords,
+          visitCoords: event.visitCoords,
           visitLocation: event.visitLocation,
           addressLine1: place?.line1,
           addressCity: place?.city,

@@ -1,5 +1,5 @@
 /** A guide's work: todos, scheduled events, priority contacts, and the outcome catalogues. */
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
@@ -38,6 +38,9 @@ export const scheduledEvents = pgTable(
     /** The member's address the visit is at (no foreign key: an address is deleted outright; visitLocation keeps its text). */
     visitLocationAddressId: uuid('visit_location_address_id'),
     visitLocation: text('visit_location'),
+    /** Where that address was placed when the visit was planned (null: free text, or not placed), kept with its text. */
+    visitLatitude: doublePrecision('visit_latitude'),
+    visitLongitude: doublePrecision('visit_longitude'),
     resolved: boolean('resolved').notNull().default(false),
     snoozedUntil: ts('snoozed_until'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -58,6 +58,26 @@ describe('a guide’s day as a route', () => {
     expect(route[1]).toMatchObject({ unplanned: true, memberName: 'Nine', coords: { lat: 41.9, lng: -87.7 } });
   });
 
+  it('places a visit at the address it is planned at, and any other stop at its member’s place', () => {
+    const home = { lat: 41.88, lng: -87.63 };
+    const clinic = { lat: 41.79, lng: -87.6 };
+    const route = dayRoute(
+      [
+        stop({ id: 'e1', memberId: 'm1', time: '09:00', coords: home, visitCoords: clinic }),
+        stop({ id: 'e2', memberId: 'm2', time: '10:00', coords: null, visitCoords: null }),
+        stop({ id: 'e3', memberId: 'm3', time: '11:00', coords: null }),
+      ],
+      [],
+      new Map([['m2', home]]),
+      'America/Chicago',
+    );
+    expect(route.map((s) => [s.id, s.coords])).toEqual([
+      ['e1', clinic],
+      ['e2', home],
+      ['e3', null],
+    ]);
+  });
+
   it('joins only the placed stops, in order, by straight segments', () => {
     const route = dayRoute(
       [

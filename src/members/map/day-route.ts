@@ -2,8 +2,9 @@
  * A guide's day as a route (issue #35): the day's scheduled visits and calls in time order (anytime
  * last), numbered from 1; a visit the guide recorded that day marks its member's stops done, and a
  * recorded visit no event planned is a done stop of its own at the time it started. Stops are
- * joined in order by straight lines (no road routing offline); a stop whose member has no located
- * address is listed but not placed. Pure: the caller gives the rows and the zone.
+ * joined in order by straight lines (no road routing offline); a visit planned at one of the
+ * member's addresses is placed there, any other stop at the member's located address, and a stop
+ * with neither is listed but not placed. Pure: the caller gives the rows and the zone.
  */
 import { Temporal } from 'temporal-polyfill';
 import type { Coords } from '../../../domain/index.ts';
@@ -18,6 +19,8 @@ export interface PlannedStop {
   memberName?: string | null;
   memberStatusId?: number | null;
   coords?: Coords | null;
+  /** Where the address a visit is planned at was placed (the member's own place otherwise). */
+  visitCoords?: Coords | null;
   visitLocation?: string | null;
   addressLine1?: string | null;
   addressCity?: string | null;
@@ -46,7 +49,7 @@ export interface DayStop {
   memberId: string;
   memberName: string;
   memberStatusId: number | null;
-  /** Where the stop is drawn: the member's located address; null when not located. */
+  /** Where the stop is drawn: the place of the address a visit is planned at, else the member's; null when neither is located. */
   coords: Coords | null;
   /** The planned address: the event's address, else its free-text place, else the member's first address. */
   address: string | null;
@@ -79,7 +82,7 @@ export function dayRoute(
     memberId: stop.memberId,
     memberName: stop.memberName ?? '',
     memberStatusId: stop.memberStatusId ?? null,
-    coords: stop.coords ?? places.get(stop.memberId) ?? null,
+    coords: stop.visitCoords ?? stop.coords ?? places.get(stop.memberId) ?? null,
     address: plannedAddress(stop),
   }));
   const seen = new Set<string>();
