@@ -1,25 +1,11 @@
 /**
  * A supervisor's view of the caseload (issue #35; rules in `domain/caseload.ts`): the figures of
- * every guide with members (or of one guide), counted by the database in five grouped statements
+ * every guide with members (or of one guide), counted by the database in four grouped statements
  * run side by side, so the answer costs the same for 25 guides or 250. The engine could not hold
  * the organisation's members, their status history, needs, links and stays: this is an answer page
  * the portal asks again when one of those changes (`sync/queries/caseload.ts`).
  */
-import {
-  and,
-  count,
-  countDistinct,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  max,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRING_WITHIN_DAYS,
   HOSPITAL_FOLLOW_UP_DAYS,
@@ -27,6 +13,7 @@ import {
   type CaseloadGuide,
 } from '../../domain/index.ts';
 import { loadGuideInTenant } from '../auth/scope.ts';
+import { rowsOf } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
 import {
   consentLinks,
@@ -44,7 +31,15 @@ import { fullName } from '../presenters/people.ts';
 const MEMBER_ROLE = 'PATIENT';
 const DAY_MS = 86_400_000;
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** One guide's members: per status [status id, members, average days in it], and their contact figures. */
+interface GuideRow {
+  guideId: string;
+  statuses: [number | null, number, number | null][];
+  members: number;
+  noContact14: number;
+  noContact30: number;
+  noContact60: number;
+}
 
 /** The figures, for the whole organisation or one guide's members. */
 export async function caseloadFigures(
@@ -64,35 +59,31 @@ export async function caseloadFigures(
   ) as SQL;
   const noContact = (days: number) => {
     const before = new Date(nowMs - days * DAY_MS).toISOString();
-    return sql<number>`count(*) filter (where ${users.lastEventAt} is null or ${users.lastEventAt} < ${before}::timestamptz)`.mapWith(
-      Number,
-    );
+    return sql`(count(*) filter (where ${users.lastEventAt} is null or ${users.lastEventAt} < ${before}::timestamptz))::int`;
   };
-  const statusSince = db
-    .select({ memberId: memberStatusEvents.memberId, since: max(memberStatusEvents.effectiveAt).as('since') })
-    .from(memberStatusEvents)
-    .where(and(eq(memberStatusEvents.organisationId, organisationId), lte(memberStatusEvents.effectiveAt, now)))
-    .groupBy(memberStatusEvents.memberId)
-    .as('status_since');
-  const [byStatus, needs, links, stays] = await Promise.all([
+  // When each member's current status began: their latest status event up to now, looked up per member on
+  // the (member_id, effective_at) index. Grouping every event of the organisation first cost three times as
+  // much (58 against 21 ms for 20,000 members). A member's events are their organisation's, as the member is.
+  const statusSince = sql`(select max(e.effective_at) from ${memberStatusEvents} e
+    where e.member_id = ${users.id} and e.effective_at <= ${now.toISOString()}::timestamptz)`;
+  const [byGuide, needs, links, stays] = await Promise.all([
+    // A row per guide, its statuses as JSON: a row per guide and status (3,000 for 250 guides) cost about
+    // 20 ms a call to map through the query builder and 14 ms to parse even as raw rows.
     db
-      .select({
-        guideId: users.assignedGuideId,
-        memberStatusId: users.memberStatusId,
-        members: count(),
-        averageDays: sql<
-          number | null
-        >`avg(extract(epoch from (${now.toISOString()}::timestamptz - ${statusSince.since})) / 86400)`.mapWith(
-          (value: unknown) => (value === null ? null : Number(value)),
-        ),
-        noContact14: noContact(NO_CONTACT_DAYS[0]),
-        noContact30: noContact(NO_CONTACT_DAYS[1]),
-        noContact60: noContact(NO_CONTACT_DAYS[2]),
-      })
-      .from(users)
-      .leftJoin(statusSince, eq(statusSince.memberId, users.id))
-      .where(members)
-      .groupBy(users.assignedGuideId, users.memberStatusId),
+      .execute(
+        sql`select "guideId", json_agg(json_build_array("memberStatusId", members, "averageDays")
+            order by "memberStatusId" nulls first) as statuses,
+          sum(members)::int as members, sum("noContact14")::int as "noContact14",
+          sum("noContact30")::int as "noContact30", sum("noContact60")::int as "noContact60"
+        from (select ${users.assignedGuideId} as "guideId", ${users.memberStatusId} as "memberStatusId",
+            count(*)::int as members,
+            (avg(extract(epoch from (${now.toISOString()}::timestamptz - ${statusSince})) / 86400))::float8 as "averageDays",
+            ${noContact(NO_CONTACT_DAYS[0])} as "noContact14", ${noContact(NO_CONTACT_DAYS[1])} as "noContact30",
+            ${noContact(NO_CONTACT_DAYS[2])} as "noContact60"
+          from ${users} where ${members} group by 1, 2) by_status
+        group by "guideId"`,
+      )
+      .then((result) => rowsOf<GuideRow>(result)),
     db
       .select({ guideId: users.assignedGuideId, figure: count() })
       .from(userNeeds)
@@ -140,7 +131,7 @@ export async function caseloadFigures(
       .groupBy(users.assignedGuideId),
   ]);
 
-  const guideIds = [...new Set(byStatus.flatMap((row) => (row.guideId ? [row.guideId] : [])))];
+  const guideIds = byGuide.map((row) => row.guideId);
   const [staff, memberships] = guideIds.length
     ? await Promise.all([
         db
@@ -165,33 +156,27 @@ export async function caseloadFigures(
   const figureOf = (rows: readonly { guideId: string | null; figure: number }[]) =>
     new Map(rows.map((row) => [row.guideId, Number(row.figure)]));
   const [needsOf, linksOf, staysOf] = [figureOf(needs), figureOf(links), figureOf(stays)];
-  const rowsOf = new Map<string, (typeof byStatus)[number][]>();
-  for (const row of byStatus) if (row.guideId) rowsOf.set(row.guideId, [...(rowsOf.get(row.guideId) ?? []), row]);
   const teamsOf = new Map<string, string[]>();
   for (const row of memberships) teamsOf.set(row.userId, [...(teamsOf.get(row.userId) ?? []), row.teamId]);
-  const guides = guideIds
-    .map((id): CaseloadGuide => {
-      const rows = rowsOf.get(id) ?? [];
-      return {
-        guideId: id,
-        guideName: names.get(id) ?? '',
-        teamIds: teamsOf.get(id) ?? [],
-        members: sum(rows.map((row) => row.members)),
-        byStatus: rows
-          .map((row) => ({
-            memberStatusId: row.memberStatusId,
-            members: row.members,
-            averageDaysInStatus: row.averageDays === null ? null : Math.round(row.averageDays * 10) / 10,
-          }))
-          .sort((a, b) => (a.memberStatusId ?? -1) - (b.memberStatusId ?? -1)),
-        noContact14: sum(rows.map((row) => row.noContact14)),
-        noContact30: sum(rows.map((row) => row.noContact30)),
-        noContact60: sum(rows.map((row) => row.noContact60)),
-        needsExpiring: needsOf.get(id) ?? 0,
-        consentsExpiring: linksOf.get(id) ?? 0,
-        hospitalFollowUps: staysOf.get(id) ?? 0,
-      };
-    })
+  const guides = byGuide
+    .map((row): CaseloadGuide => ({
+      guideId: row.guideId,
+      guideName: names.get(row.guideId) ?? '',
+      teamIds: teamsOf.get(row.guideId) ?? [],
+      members: row.members,
+      // In status id order, no status first (the statement's order).
+      byStatus: row.statuses.map(([memberStatusId, members, averageDays]) => ({
+        memberStatusId,
+        members,
+        averageDaysInStatus: averageDays === null ? null : Math.round(averageDays * 10) / 10,
+      })),
+      noContact14: row.noContact14,
+      noContact30: row.noContact30,
+      noContact60: row.noContact60,
+      needsExpiring: needsOf.get(row.guideId) ?? 0,
+      consentsExpiring: linksOf.get(row.guideId) ?? 0,
+      hospitalFollowUps: staysOf.get(row.guideId) ?? 0,
+    }))
     .sort((a, b) => a.guideName.localeCompare(b.guideName) || a.guideId.localeCompare(b.guideId));
   const teamList = [...new Map(memberships.map((row) => [row.teamId, row.teamName])).entries()]
     .map(([teamId, teamName]) => ({ teamId, teamName }))

@@ -1,0 +1,1 @@
+CREATE INDEX "users_caseload_idx" ON "users" USING btree ("organisation_id","assigned_guide_id","member_status_id","last_event_at","id") WHERE "users"."role" = 'PATIENT' and "users"."is_deleted" = false;
