@@ -79,11 +79,13 @@ export function callRecorderFor(
       // checked by the handler's scoping, but a search term or filter answers 200 for any id.
       // An id the answer itself names is the organisation's (the answer is its own data): a
       // write about the member its body names (a note, a text) needs no look-up.
-      const inAnswer = new Set(answered.map(asMemberId));
+      // Each id of the answer is checked for its shape once: a report's answer names 20,000.
+      const answeredIds = answered.map(asMemberId).filter(isId);
+      const inAnswer = new Set(inInput.length ? answeredIds : []);
       const unchecked = statusCode >= 400 ? [...inPath, ...inInput] : inInput.filter((id) => !inAnswer.has(id));
       const checked = unchecked.length ? await usersOf(ctx.db, actor.organisationId, unchecked) : [];
       const named = statusCode >= 400 ? checked : [...inPath, ...inInput.filter((id) => inAnswer.has(id)), ...checked];
-      const memberIds = [...named, owner, ...answered].map(asMemberId).filter(isId);
+      const memberIds = [...[...named, owner].map(asMemberId).filter(isId), ...answeredIds];
       await appendAuditEntry(ctx.db, {
         organisationId: actor.organisationId,
         at: new Date(),

@@ -11,6 +11,7 @@
  * month take turns; other months and organisations do not wait.
  */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/changes.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { changeLog, chwMonthCounts, chwMonthMarks, organisationSequences, users } from '../db/schema/index.ts';
 import type { ChwScope } from './chw-activities.ts';
@@ -96,7 +97,10 @@ async function membersChanged(tx: Tx, organisationId: string, from: number, to: 
   return members.length > MOST_MEMBERS_RECOUNTED ? 'all' : members;
 }
 
-/** The month's kept counts of the members in scope (a customer's, a guide's caseload), with each member's name, customer and guide. */
+/**
+ * The month's kept counts of the members in scope (a customer's, a guide's caseload), with each member's name,
+ * customer and guide: read as PostgreSQL sends them (20,000 rows mapped through the query builder cost 20 ms).
+ */
 export async function keptChwCounts(db: Db, scope: ChwScope): Promise<ChwCounted[]> {
   const narrow = [
     eq(chwMonthCounts.organisationId, scope.organisationId),
@@ -106,17 +110,11 @@ export async function keptChwCounts(db: Db, scope: ChwScope): Promise<ChwCounted
   ];
   if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
   if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
-  return db
-    .select({
-      memberId: chwMonthCounts.memberId,
-      staffId: chwMonthCounts.staffId,
-      ms: chwMonthCounts.ms,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      clientId: users.clientId,
-      guideId: users.assignedGuideId,
-    })
-    .from(chwMonthCounts)
-    .innerJoin(users, eq(users.id, chwMonthCounts.memberId))
-    .where(and(...narrow));
+  const rows =
+    await db.execute(sql`select ${chwMonthCounts.memberId} as "memberId", ${chwMonthCounts.staffId} as "staffId",
+      ${chwMonthCounts.ms}::float8 as ms, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
+      ${users.clientId} as "clientId", ${users.assignedGuideId} as "guideId"
+    from ${chwMonthCounts} join ${users} on ${users.id} = ${chwMonthCounts.memberId}
+    where ${and(...narrow)}`);
+  return rowsOf<ChwCounted>(rows);
 }

@@ -65,6 +65,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Origin the printed consent links point at. */
   publicUrl?: string;
+  /** Every member in the main customer (a benchmark's customer of 20,000); by default they are spread over three. */
+  oneCustomer?: boolean;
 }
 
 export interface SeedSummary {
@@ -147,7 +149,10 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
         const guide = staff.guides[Math.floor(rng.next() * staff.guides.length)] as StaffRef;
         // Members are spread over the customers (a stream of its own, so the rest stays as it was);
         // every row about the member carries the member's customer.
-        const mctx: SeedContext = { ...ctx, clientId: customerOf(options.seed, i) };
+        const mctx: SeedContext = {
+          ...ctx,
+          clientId: options.oneCustomer ? DEMO_CLIENT.id : customerOf(options.seed, i),
+        };
         const { ref: m, user, address } = addMember(mctx, rng, i, guide);
         if (consentMemberIds.length < 4 && mctx.clientId === DEMO_CLIENT.id) consentMemberIds.push(m.id);
         const { weight } = activityProfile(m.status);

@@ -174,10 +174,17 @@ async function tidy(db: Db): Promise<void> {
   if (tabEvents > 0) console.log(`Removed ${tabEvents} scheduled events a docket-tabs run left.`);
 }
 
-export async function startBenchServer(options: { members?: number } = {}): Promise<BenchServer> {
+/**
+ * `members`: a smaller organisation than the large preset, in a database of its own. `oneCustomer`: every
+ * member in one customer (the issue #36 roster of 20,000), in a database of its own too.
+ */
+export async function startBenchServer(
+  options: { members?: number; oneCustomer?: boolean } = {},
+): Promise<BenchServer> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const preset = options.members ? { members: options.members, feedItemsPerMember: LARGE.feedItemsPerMember } : LARGE;
-  const databaseUrl = await ensureDatabase(adminUrl, options.members ? `care_bench_${options.members}` : 'care_bench');
+  const name = `care_bench${options.members ? `_${options.members}` : ''}${options.oneCustomer ? '_one_customer' : ''}`;
+  const databaseUrl = await ensureDatabase(adminUrl, name);
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const seeded = await database.db.select({ id: clients.id }).from(clients).limit(1);
   if (seeded.length === 0) {
@@ -189,6 +196,7 @@ export async function startBenchServer(options: { members?: number } = {}): Prom
       members: preset.members,
       seed: 1,
       feedItemsPerMember: preset.feedItemsPerMember,
+      oneCustomer: options.oneCustomer,
       log: (line) => console.log(`  ${line}`),
     });
     console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -6,6 +6,7 @@
  * socket-fanout),
  * --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
+ * --one-customer (every member in one customer: the FHIR export and CHW report of a 20,000-member roster),
  * --sockets N (server-load's socket clients for the fan-out, 1,000), --cpu-rate N (server-load's rate while it measures
  * CPU per request, reads and the bare-fastify baseline at N/s, writes at N/2 up to 200/s; 300).
  */
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'load-seconds': { type: 'string', default: '60' },
     sockets: { type: 'string', default: '1000' },
     'cpu-rate': { type: 'string', default: '300' },
+    'one-customer': { type: 'boolean', default: false },
   },
 });
 // --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
@@ -50,7 +52,10 @@ if (
   wants('warm-reload') ||
   wants('socket-fanout')
 ) {
-  const bench = await startBenchServer(values.members ? { members: Number(values.members) } : {});
+  const bench = await startBenchServer({
+    ...(values.members ? { members: Number(values.members) } : {}),
+    oneCustomer: values['one-customer'],
+  });
   try {
     // Each section starts from the same docket: the texts of the one before it are tidied away.
     const section = async (name: string, run: () => Promise<unknown>) => {
