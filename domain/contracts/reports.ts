@@ -10,22 +10,20 @@ import { defineOperation } from './define.ts';
 /** yyyy-MM, years 2000 to 2099: a report is about a month someone worked in. */
 const calendarMonth = type(/^20\d{2}-(0[1-9]|1[0-2])$/);
 
-const counted = type({ staffId: 'string', staffName: 'string', minutes: 'number' });
-
+/**
+ * A member's row names its customer, guide and people by id: the answer names each of them once
+ * (`customers`, `people`), since a customer of 20,000 members sent every name on every row made
+ * about 9 MB of JSON.
+ */
 const chwMinutesRow = type({
   memberId: 'string',
   memberName: 'string',
   clientId: 'string',
-  clientName: 'string',
   guideId: 'string | null',
-  guideName: 'string | null',
   minutes: 'number',
   g0019: 'boolean',
   g0022Units: 'number',
-  /** The customer's thresholds the billing was read against. */
-  initialMinutes: 'number',
-  addOnMinutes: 'number',
-  byStaff: counted.array(),
+  byStaff: type({ staffId: 'string', minutes: 'number' }).array(),
 });
 
 /**
@@ -39,8 +37,10 @@ export const chwMinutesReport = defineOperation({
   response: type({
     month: 'string',
     timeZone: 'string',
-    /** The organisation's customers, for the report's customer filter. */
-    customers: type({ id: 'string', name: 'string' }).array(),
+    /** The organisation's customers (the report's customer filter), with the thresholds their rows are read against. */
+    customers: type({ id: 'string', name: 'string', initialMinutes: 'number', addOnMinutes: 'number' }).array(),
+    /** The guides and staff the rows name. */
+    people: type({ id: 'string', name: 'string' }).array(),
     rows: chwMinutesRow.array(),
   }),
   access: { permission: CHW_MINUTES_PERMISSION },

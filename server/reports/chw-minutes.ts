@@ -78,13 +78,13 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
       };
       await refreshChwMonth(db, scope);
       const counted = await keptChwCounts(db, scope);
+      const { rows, people } = await reportRows(db, organisationId, counted, customers);
       return {
         month: query.month,
         timeZone,
-        customers: [...customers.values()]
-          .map(({ id, name }) => ({ id, name }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-        rows: await reportRows(db, organisationId, counted, customers),
+        customers: [...customers.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        people,
+        rows,
       };
     },
 
@@ -124,13 +124,13 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
 /** `localeCompare`'s order, from one collator: a report sorts 20,000 rows, and each `localeCompare` sets one up. */
 const byText = new Intl.Collator().compare;
 
-/** Per member: the minutes counted, each person's share, and what they bill against the member's customer's thresholds. */
+/** Per member: the minutes counted, each person's share, and what they bill against the member's customer's thresholds; and the people named. */
 async function reportRows(
   db: Db,
   organisationId: string,
   counted: readonly ChwCounted[],
   customers: Map<string, Customer>,
-): Promise<Report['rows']> {
+): Promise<Pick<Report, 'rows' | 'people'>> {
   const staff = new Set<string>();
   const byMember = new Map<string, ChwCounted[]>();
   for (const share of counted) {
@@ -141,7 +141,6 @@ async function reportRows(
     else byMember.set(share.memberId, [share]);
   }
   const names = await staffNames(db, organisationId, staff);
-  const nameOf = (id: string) => names.get(id) ?? '';
   const rows: Report['rows'] = [];
   for (const [memberId, shares] of byMember) {
     const member = shares[0]!;
@@ -153,18 +152,17 @@ async function reportRows(
       memberId,
       memberName: `${member.firstName} ${member.lastName}`,
       clientId: member.clientId,
-      clientName: customer.name,
       guideId: member.guideId,
-      guideName: member.guideId ? nameOf(member.guideId) : null,
       minutes,
       g0019: billing.g0019,
       g0022Units: billing.g0022Units,
-      initialMinutes: customer.initialMinutes,
-      addOnMinutes: customer.addOnMinutes,
       byStaff: shares
-        .map((share) => ({ staffId: share.staffId, minutes: toMinutes(share.ms), staffName: nameOf(share.staffId) }))
+        .map((share) => ({ staffId: share.staffId, minutes: toMinutes(share.ms) }))
         .sort((a, b) => b.minutes - a.minutes || byText(a.staffId, b.staffId)),
     });
   }
-  return rows.sort((a, b) => b.minutes - a.minutes || byText(a.memberName, b.memberName));
+  return {
+    rows: rows.sort((a, b) => b.minutes - a.minutes || byText(a.memberName, b.memberName)),
+    people: [...staff].map((id) => ({ id, name: names.get(id) ?? '' })),
+  };
 }

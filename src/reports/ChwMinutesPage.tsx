@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LiveViewState, SelectField, Table, type TableColumn } from '../../ui/index.ts';
-import { useLive, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { useLive, useReportLiveError } from '../data/index.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { downloadText } from '../shared/download-text.ts';
 import { formatMonth } from '../shared/format/date-time.ts';
@@ -12,8 +12,7 @@ import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
 import { ChwActivitiesDialog } from './ChwActivitiesDialog.tsx';
 import { chwMinutesCsv, recentMonths } from './chw-minutes-csv.ts';
-
-type ReportRow = LiveRow<'chwMinutes'>['rows'][number];
+import { namedChwRows, type NamedChwRow } from './chw-report-rows.ts';
 
 /** How far back the month picker goes: a year of months, this one included. */
 const MONTHS_OFFERED = 13;
@@ -34,14 +33,14 @@ export function ChwMinutesPage() {
   const months = useMemo(() => recentMonths(today, MONTHS_OFFERED), [today]);
   const [month, setMonth] = useState(months[0] ?? today.slice(0, 7));
   const [clientId, setClientId] = useState(ALL_CUSTOMERS);
-  const [opened, setOpened] = useState<ReportRow | null>(null);
+  const [opened, setOpened] = useState<NamedChwRow | null>(null);
   const view = useLive('chwMinutes', { query: { month, ...(clientId ? { clientId } : {}) } });
   useReportLiveError(view);
   const report = view.rows[0];
-  const rows = report?.rows ?? [];
+  const rows = useMemo(() => (report ? namedChwRows(report) : []), [report]);
   const monthName = formatMonth(month, i18n.locale);
 
-  const columns = useMemo<TableColumn<ReportRow>[]>(
+  const columns = useMemo<TableColumn<NamedChwRow>[]>(
     () => [
       {
         id: 'member',
@@ -106,7 +105,12 @@ export function ChwMinutesPage() {
         <Button
           disabled={!report || rows.length === 0}
           onClick={() =>
-            report && downloadText(chwMinutesCsv(report), `chw-minutes-${month}.csv`, 'text/csv;charset=utf-8')
+            report &&
+            downloadText(
+              chwMinutesCsv({ month: report.month, timeZone: report.timeZone, rows }),
+              `chw-minutes-${month}.csv`,
+              'text/csv;charset=utf-8',
+            )
           }
         >
           {t`Download CSV`}

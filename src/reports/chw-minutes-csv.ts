@@ -3,11 +3,9 @@
  * formula escaped): one line per member; the header names data fields in English, like the API.
  */
 import Papa from 'papaparse';
-import type { LiveRow } from '../data/index.ts';
+import type { NamedChwRow } from './chw-report-rows.ts';
 
-type Report = LiveRow<'chwMinutes'>;
-
-export function chwMinutesCsv(report: Pick<Report, 'month' | 'timeZone' | 'rows'>): string {
+export function chwMinutesCsv(report: { month: string; timeZone: string; rows: readonly NamedChwRow[] }): string {
   return Papa.unparse(
     {
       fields: [

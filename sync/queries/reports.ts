@@ -33,6 +33,7 @@ export const chwMinutes = defineQuery({
           month: report.value.month,
           timeZone: report.value.timeZone,
           customers: report.value.customers,
+          people: report.value.people,
           rows: report.value.rows,
         })),
 });
