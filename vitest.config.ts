@@ -15,6 +15,7 @@
  * Redis prefixes already made for several processes at once.
  */
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './test/heavy-first-sequencer.ts';
 
 const CLIENT = ['domain', 'sync', 'workers', 'ui', 'src', 'consent'].map((folder) => `${folder}/**/*.test.{ts,tsx}`);
 const SERVER = ['server', 'test'].map((folder) => `${folder}/**/*.test.{ts,tsx}`);
@@ -28,6 +29,7 @@ export default defineConfig({
     testTimeout: 30_000,
     // Server suites start a real server and database in beforeAll; on a busy 2-core machine that can take a while.
     hookTimeout: 60_000,
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       { extends: true, test: { name: 'client', include: CLIENT } },
       { extends: true, test: { name: 'server', include: SERVER } },

@@ -18,6 +18,7 @@ import {
   withViewMode,
 } from './filter-config.ts';
 import { useKeptView } from '../shared/screen/kept-view.ts';
+import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
 import {
   isOrderColumn,
   memberListQueryOf,
@@ -35,8 +36,12 @@ import { MemberTable } from './MemberTable.tsx';
 import { useFilterConfig } from './use-filter-config.ts';
 import { ViewModeSwitch } from './ViewModeSwitch.tsx';
 
-/** The map's code (deck.gl, the state outlines) is loaded only when the map is shown. */
-const MemberMapView = lazy(() => import('./map/MemberMapView.tsx'));
+/**
+ * The map's code (deck.gl, the state outlines) is left out of the list's first load, and fetched once
+ * the list has been idle a while (`useIdlePrefetch`), so a first switch to the map does not wait for it.
+ */
+const loadMemberMapView = () => import('./map/MemberMapView.tsx');
+const MemberMapView = lazy(loadMemberMapView);
 
 /**
  * The member list of one guide (spec part 1 section 2, part 3 sections 3 and 4): search with
@@ -49,6 +54,7 @@ export function MemberListPage({ guideId }: { guideId: string }) {
   const user = useActingUser();
   const [, navigate] = useLocation();
   const [config, update] = useFilterConfig(user.role);
+  useIdlePrefetch(loadMemberMapView);
   // The filter list is asked for once per session; its failure is only logged (spec part 3 section 8).
   const filterList = useCatalogue(OPERATIONS.memberListFilters);
 

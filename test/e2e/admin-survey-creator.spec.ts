@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { moveByKeyboard } from './keyboard-drag.ts';
 import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
 import { ShellScreen } from './shell-screen.ts';
 
@@ -84,10 +85,12 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   const handle = creator.question('question-1').getByRole('button', { name: 'Drag to reorder How are you today?' });
   const announced = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText(/Picked up How are you today\?\.|is over position 1 of 3\./);
-  await page.keyboard.press('ArrowDown');
-  await expect(announced).toHaveText('How are you today? is over position 2 of 3.');
+  await moveByKeyboard(page, announced, {
+    key: 'ArrowDown',
+    pickedUp: /Picked up How are you today\?\.|is over position 1 of 3\./,
+    startedAt: 'position 1 of 3',
+    over: 'How are you today? is over position 2 of 3.',
+  });
   await page.keyboard.press('Space');
   await expect(announced).toHaveText('How are you today? was dropped at position 2 of 3.');
   await expect(creator.headings).toHaveText(['Do you need housing help?', 'How are you today?', 'Anything else?']);
@@ -173,10 +176,12 @@ test('an admin writes learn-more content, reorders its sections by keyboard, dup
   // Keyboard reorder of the sections: the accordion moves up.
   await second.getByRole('button', { name: 'Drag to reorder item 2' }).focus();
   const announced = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText(/Picked up item 2|Over position 2 of 2/);
-  await page.keyboard.press('ArrowUp');
-  await expect(announced).toHaveText('Over position 1 of 2.');
+  await moveByKeyboard(page, announced, {
+    key: 'ArrowUp',
+    pickedUp: /Picked up item 2|Over position 2 of 2/,
+    startedAt: 'position 2 of 2',
+    over: 'Over position 1 of 2.',
+  });
   await page.keyboard.press('Space');
   await expect(panel.getByLabel('Section 1 title')).toHaveValue('Questions');
   await expect(panel.getByLabel('Section 2 title')).toHaveValue('Privacy');
