@@ -1,21 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useSortableSensors } from '../sortable-sensors.ts';
 
 export interface SortableRowsProps {
   /** Names the list, and each row's position in announcements. */
@@ -33,11 +21,9 @@ export interface SortableRowsProps {
  */
 export function SortableRows({ label, count, onMove, row, className }: SortableRowsProps) {
   const { t } = useLingui();
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = Array.from({ length: count }, (_, i) => `row-${i}`);
+  const sensors = useSortableSensors();
+  // One array while the count stands: a new one gives every sortable row a new context value.
+  const ids = useMemo(() => Array.from({ length: count }, (_, i) => `row-${i}`), [count]);
   const place = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(place(active.id) - 1, place(over.id) - 1);

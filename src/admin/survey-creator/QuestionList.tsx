@@ -1,18 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { SurveyDraft, SurveyQuestion } from '../../../domain/index.ts';
 import { Button, EmptyState } from '../../../ui/index.ts';
+import { useSortableSensors } from '../sortable-sensors.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 import { useNeedIssueChoices } from './use-need-issue-choices.ts';
 
@@ -31,12 +23,12 @@ export interface QuestionListProps {
  */
 export function QuestionList({ content, onAdd, onChange, onDelete, onMove }: QuestionListProps) {
   const { t } = useLingui();
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const questions = content.questions;
-  const keys = useMemo(() => questions.map((q) => q.key), [questions]);
+  // The same array while only a question's fields change: dnd-kit's SortableContext gives every
+  // sortable card a new context value when its items array is new, and each card re-renders.
+  const keyList = questions.map((q) => q.key).join('\n');
+  const keys = useMemo(() => (keyList ? keyList.split('\n') : []), [keyList]);
   // Labels that do not change while a question's text is typed: every card keeps its memo then.
   const signature = JSON.stringify([keys, content.checkpoints.map((c) => [c.key, c.title])]);
   const targets = useMemo(() => branchTargets(signature, (n) => t`Question ${n}`), [signature, t]);
