@@ -19,7 +19,7 @@ import type { BenchServer } from './bench-server.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 
 const QUESTIONS = 200;
-const KEYS = 20;
+const KEYS = 40;
 const TARGET_MS = 16;
 const admin = DEMO_ACCOUNTS.admin;
 
