@@ -6,7 +6,8 @@
  * without a reload (the engine heals from the change log), and the live path works again after:
  * the supervisor writes to the same member's record too, and both pages hold every note once.
  *
- * This suite runs its own server (a child process it can kill), not the suite's shared one.
+ * This suite runs its own server (a child process it can kill), not the suite's shared one, on a
+ * PostgreSQL database of its own when DATABASE_URL is set (as the suite's servers are), else PGlite.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
   type ServerProcessOptions,
 } from '../../server/durability/server-process.ts';
 import { DEMO_MEMBER } from '../../server/seed/fixtures.ts';
+import { createPostgresDatabase } from '../../server/testing/databases.ts';
 import { freePort } from '../../server/testing/harness.ts';
 import { expectAccessible } from './axe.ts';
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
@@ -32,7 +34,16 @@ test('a browser offline while the server restarts and another writes shows the n
   browser,
 }, testInfo) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'care-sync-faults-'));
-  const options: ServerProcessOptions = { port: await freePort(), dataDir, seedMembers: 60 };
+  // On PostgreSQL when the suite is (CI): the production path, and a restart that does not make PGlite's cluster again.
+  const postgres = process.env.DATABASE_URL
+    ? await createPostgresDatabase(process.env.DATABASE_URL, 'care_e2e_faults')
+    : undefined;
+  const options: ServerProcessOptions = {
+    port: await freePort(),
+    dataDir,
+    seedMembers: 60,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
+  };
   let server: ServerProcess = await startServerProcess(options);
   const contexts: BrowserContext[] = [];
   try {
@@ -106,5 +117,6 @@ test('a browser offline while the server restarts and another writes shows the n
     for (const context of contexts) await context.close();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 });
