@@ -111,6 +111,8 @@ test('the report speaks Spanish, and a guide is kept out on screen and by the se
   await page.goto('/reports/chw-minutes');
   await expect(page.getByRole('heading', { level: 1, name: 'Minutos de CHW' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Mes' })).toBeVisible();
+  // The report in first: it enables Download CSV, whose colours fade in, and axe read one half-way (CI, 2026-12-04).
+  await expect(page.getByText(/^Los meses se cuentan en la zona horaria de la organización/)).toBeVisible();
   await expectAccessible(page, testInfo, 'chw minutes in Spanish');
 
   await expectGuideKeptOut(browser, baseURL, {
