@@ -13,9 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/auth/embedded-oidc/provider.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import type { BenchServer } from './bench-server.ts';
+import { signIn } from './browser.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 
 const QUESTIONS = 200;
@@ -83,19 +83,6 @@ async function createRecord(bench: BenchServer, questions: number): Promise<stri
   return id;
 }
 
-async function signInAsAdmin(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel('E-mail').fill(admin.email);
-  await popup.getByLabel('Password').fill(DEMO_PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await closed;
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** Types KEYS characters into the middle question's text, then undoes each with Ctrl+Z. */
 async function editAndUndo(page: Page, baseUrl: string, recordId: string, questions: number) {
   await page.goto(`${baseUrl}/admin-dashboard/survey-creator`);
@@ -144,7 +131,7 @@ export async function benchSurveyCreator(bench: BenchServer): Promise<void> {
     // tsx names the probes' inner functions with a helper the page does not have.
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     const page = await context.newPage();
-    await signInAsAdmin(page, bench.baseUrl);
+    await signIn(page, bench.baseUrl, admin);
     const one = await editAndUndo(page, bench.baseUrl, short, 1);
     const many = await editAndUndo(page, bench.baseUrl, long, QUESTIONS);
     const row = (label: string, times: number[], baseline: number[], target: boolean) => {
