@@ -129,4 +129,27 @@ describe('Menu link items', () => {
     expect(item.getAttribute('target')).toBe('_blank');
     expect(item.getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  it('follows an in-app link by its onSelect on a plain click, and leaves a modified click to the link', async () => {
+    const followed: string[] = [];
+    const items = [{ id: 'view', label: 'View member page', href: '/members/1', onSelect: () => followed.push('app') }];
+    const pick = async (init: MouseEventInit) => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+      });
+      const item = await screen.findByRole('menuitem', { name: 'View member page' });
+      expect(item.getAttribute('href')).toBe('/members/1');
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      await act(async () => {
+        item.dispatchEvent(click);
+      });
+      return click.defaultPrevented;
+    };
+    render(<Menu trigger="Actions" items={items} />);
+
+    expect(await pick({})).toBe(true);
+    expect(followed).toEqual(['app']);
+    expect(await pick({ ctrlKey: true })).toBe(false);
+    expect(followed).toEqual(['app']);
+  });
 });

@@ -5,7 +5,11 @@ import { cx } from './cx.ts';
 export interface MenuAction {
   id: string;
   label: ReactNode;
-  /** What choosing the item does; an item with `href` is a link instead. */
+  /**
+   * What choosing the item does. With `href` too, the item is a link whose plain click runs this
+   * instead of loading the page: an in-app route, followed by the screen's router without reloading
+   * the app, while a middle-click, a modified click or "copy link" still use the link.
+   */
   onSelect?: () => void;
   /** Makes the item a link (opened in a new tab when `newTab`): middle-click and "copy link" work. */
   href?: string;

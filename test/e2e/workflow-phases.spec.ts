@@ -141,9 +141,13 @@ test('a guide walks a workflow phase to Finish, another browser sees it complete
   const row = docket.rows(docket.table(/^Pending events$/), member.name, 'Workflow', 'Today, Anytime');
   await expect(row).toHaveCount(1);
 
-  // 'View workflow' leads to the member's workflow card.
+  // 'View workflow' leads to the member's workflow card, without reloading the app.
+  let loads = 0;
+  page.on('load', () => loads++);
   await docket.act(row, 'View workflow');
   await expect(screen.heading(member.name)).toBeVisible();
+  await expect(page).toHaveURL(/#workflow-phases$/);
+  expect(loads).toBe(0);
   await workflow.card('Goal setting').getByRole('button', { name: 'Detach from event' }).click();
   await expect(workflow.card('Goal setting').getByRole('button', { name: 'Attach to event' })).toBeVisible();
   await workflow.card('Goal setting').getByRole('button', { name: 'Remind me later' }).click();

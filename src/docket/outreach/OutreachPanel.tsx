@@ -115,7 +115,12 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
             trigger={<Ellipsis aria-hidden="true" className="size-5" />}
             triggerLabel={t`Actions for ${row.memberName ?? t`Unknown member`}`}
             items={[
-              { id: 'view', label: t`View member page`, href: docketMemberPath(guideId, row.memberId) },
+              {
+                id: 'view',
+                label: t`View member page`,
+                href: docketMemberPath(guideId, row.memberId),
+                onSelect: () => navigate(docketMemberPath(guideId, row.memberId)),
+              },
               {
                 id: 'schedule',
                 label: t`Schedule event`,
@@ -126,7 +131,7 @@ export function OutreachPanel({ guideId, view, timeZone }: OutreachPanelProps) {
         ),
       },
     ];
-  }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels, phaseText]);
+  }, [t, i18n.locale, timeZone, guideId, statusName, docketLabels, phaseText, navigate]);
 
   const bounds = useTabBounds(guideId, 'outreach', (id) =>
     columns.some((column) => column.id === id && column.sortable),

@@ -60,8 +60,15 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
   const sorted = useMemo(() => sortPendingRows(rows, sort, labels, i18n.locale), [rows, sort, labels, i18n.locale]);
 
   const todayIso = today.toString();
-  const columns = useMemo<TableColumn<PendingRow>[]>(
-    () => [
+  const columns = useMemo<TableColumn<PendingRow>[]>(() => {
+    // A plain click follows an in-app link without reloading the app; other clicks use the link.
+    const inAppLink = (id: string, label: string, href: string): MenuAction => ({
+      id,
+      label,
+      href,
+      onSelect: () => navigate(href),
+    });
+    return [
       {
         id: 'member',
         header: t`Member`,
@@ -92,8 +99,8 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
             row.source === 'scheduledEvent'
               ? actionsFor(row.event)
               : row.source === 'workflowPhase'
-                ? [{ id: 'view-workflow', label: t`View workflow`, href: row.workflowHref }]
-                : [{ id: 'view-request', label: t`View request`, href: row.requestHref }];
+                ? [inAppLink('view-workflow', t`View workflow`, row.workflowHref)]
+                : [inAppLink('view-request', t`View request`, row.requestHref)];
           return (
             <Menu
               lazy
@@ -104,10 +111,9 @@ export function PendingEventsTable({ guideId, rows, tab, caption, today, timeZon
           );
         },
       },
-    ],
+    ];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `today` is read through its ISO day
-    [t, labels, memberPath, actionsFor, todayIso],
-  );
+  }, [t, labels, memberPath, actionsFor, todayIso, navigate]);
 
   const onRowClick = useCallback((row: PendingRow) => navigate(memberPath(row.memberId)), [navigate, memberPath]);
   return (
