@@ -45,6 +45,10 @@ export interface ChwThresholds {
 
 export const CHW_DEFAULT_THRESHOLDS: ChwThresholds = { initialMinutes: 60, addOnMinutes: 30 };
 
+/** The report screen's page sizes (its CSV reads every row). */
+export const CHW_REPORT_PAGE_SIZES = [25, 50, 100] as const;
+export type ChwReportPageSize = (typeof CHW_REPORT_PAGE_SIZES)[number];
+
 /** Bounds a customer's thresholds may take (a configuration form validates against these). */
 export const CHW_THRESHOLD_LIMITS = { min: 1, max: 600 } as const;
 

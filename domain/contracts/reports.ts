@@ -3,7 +3,7 @@
  * member, against Medicare's G0019 and G0022 thresholds (rules in `domain/chw-minutes.ts`).
  */
 import { type } from 'arktype';
-import { uuid } from '../api/params.ts';
+import { integerString, uuid } from '../api/params.ts';
 import { CHW_ACTIVITY_KINDS, CHW_MINUTES_PERMISSION } from '../chw-minutes.ts';
 import { defineOperation } from './define.ts';
 
@@ -27,20 +27,33 @@ const chwMinutesRow = type({
 });
 
 /**
- * `GET /reports/chw-minutes`: every member with minutes in the month, in the organisation's zone,
- * narrowed to a customer or to a guide's caseload.
+ * `GET /reports/chw-minutes`: the members with minutes in the month, in the organisation's zone,
+ * narrowed to a customer or to a guide's caseload, most minutes first (then by name). With
+ * `page-size`, one page of them at `page-start` (an offset): a customer of 20,000 members is read a
+ * page at a time by the screen, and only the page's members are named (and audited); without it,
+ * every row (the CSV).
  */
 export const chwMinutesReport = defineOperation({
   method: 'GET',
   path: '/reports/chw-minutes',
-  query: type({ month: calendarMonth, 'clientId?': uuid, 'guideId?': uuid }),
+  query: type({
+    month: calendarMonth,
+    'clientId?': uuid,
+    'guideId?': uuid,
+    'page-start?': integerString.to('0 <= number <= 100000000'),
+    'page-size?': integerString.to('1 <= number <= 500'),
+  }),
   response: type({
     month: 'string',
     timeZone: 'string',
+    /** Members with minutes in the month and scope, and how many of them reach G0019: the whole list's, whatever the page. */
+    total: 'number',
+    reachingG0019: 'number',
     /** The organisation's customers (the report's customer filter), with the thresholds their rows are read against. */
     customers: type({ id: 'string', name: 'string', initialMinutes: 'number', addOnMinutes: 'number' }).array(),
     /** The guides and staff the rows name. */
     people: type({ id: 'string', name: 'string' }).array(),
+    /** The page asked for, or every row. */
     rows: chwMinutesRow.array(),
   }),
   access: { permission: CHW_MINUTES_PERMISSION },

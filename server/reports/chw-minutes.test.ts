@@ -1,9 +1,9 @@
 import { type } from 'arktype';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
-import { clients, needActions, organisations, type calls } from '../db/schema/index.ts';
+import { auditTrail, clients, needActions, organisations, type calls } from '../db/schema/index.ts';
 import { presentTelephonyCall } from '../telephony/present.ts';
 import { createNeed, needsCatalogue } from '../needs/factories.ts';
 import { as } from '../testing/contract-client.ts';
@@ -222,6 +222,57 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
       query: { month: '2026-11', guideId: org.otherGuide.id },
     });
     expect(none.body.rows).toEqual([]);
+  });
+
+  it('answers a page of the ranked members with the whole list’s counts, naming and auditing only the page', async () => {
+    const org = await t.organisation('Alpha');
+    await novemberOfWork(org);
+    const second = await createMemberOf(db(), org, { firstName: 'Second' });
+    await createCall(db(), org, {
+      subjectId: second,
+      receiverUserId: second,
+      originatorUserId: org.otherGuide.id,
+      timeStarted: at('2026-11-10T15:00:00Z'),
+      timeConnected: at('2026-11-10T15:00:00Z'),
+      timeEnded: at('2026-11-10T16:10:00Z'),
+    });
+    const supervisor = as(t, org.supervisor);
+    const page = (start: number) =>
+      supervisor.call(OPERATIONS.chwMinutesReport, {
+        query: { month: '2026-11', 'page-start': start, 'page-size': 1 },
+      });
+
+    // 70 minutes rank before 55; both pages count the whole list.
+    const first = await page(0);
+    expect(first.body).toMatchObject({ total: 2, reachingG0019: 1 });
+    expect(first.body.rows.map((row) => [row.memberId, row.minutes, row.byStaff])).toEqual([
+      [second, 70, [{ staffId: org.otherGuide.id, minutes: 70 }]],
+    ]);
+    expect(first.body.people.map((person) => person.id).sort()).toEqual([org.guide.id, org.otherGuide.id].sort());
+    const auditedMembers = async () =>
+      (
+        await db()
+          .select({ memberIds: auditTrail.memberIds })
+          .from(auditTrail)
+          .where(and(eq(auditTrail.organisationId, org.organisationId), eq(auditTrail.operation, 'chwMinutesReport')))
+          .orderBy(desc(auditTrail.seq))
+          .limit(1)
+      )[0]?.memberIds;
+    expect(await auditedMembers()).toEqual([second]);
+
+    const next = await page(1);
+    expect(next.body).toMatchObject({ total: 2, reachingG0019: 1 });
+    expect(next.body.rows.map((row) => [row.memberId, row.minutes])).toEqual([[org.member.id, 55]]);
+    expect(await auditedMembers()).toEqual([org.member.id]);
+    expect((await page(2)).body).toMatchObject({ total: 2, rows: [] });
+
+    // Without a page size, every row (the CSV's reading); a page size past the bound is refused.
+    const all = await supervisor.call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } });
+    expect(all.body.rows.map((row) => row.memberId)).toEqual([second, org.member.id]);
+    const tooMany = await supervisor.call(OPERATIONS.chwMinutesReport, {
+      query: { month: '2026-11', 'page-size': 501 },
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   it('refuses guides, another organisation’s customer or guide, and a month that is not one', async () => {

@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import {
   chwBilling,
+  type ChwBilling,
   chwMinutesOf as toMinutes,
   countChwMonth,
   monthBoundsMillis,
@@ -22,8 +23,7 @@ import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { loadChwActivities, staffNames } from './chw-activities.ts';
-import type { ChwCounted } from './chw-month-sql.ts';
-import { keptChwCounts, refreshChwMonth } from './chw-rollup.ts';
+import { keptChwMembers, keptChwShares, refreshChwMonth, type ChwMemberTotal } from './chw-rollup.ts';
 
 type Report = ResponseOf<typeof OPERATIONS.chwMinutesReport>;
 
@@ -77,11 +77,18 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
         guideId: query.guideId,
       };
       await refreshChwMonth(db, scope);
-      const counted = await keptChwCounts(db, scope);
-      const { rows, people } = await reportRows(db, organisationId, counted, customers);
+      const ranked = rankMembers(await keptChwMembers(db, scope), customers);
+      const size = query['page-size'];
+      const start = query['page-start'] ?? 0;
+      const page = size === undefined ? ranked : ranked.slice(start, start + size);
+      const whole = page.length === ranked.length;
+      const shares = await keptChwShares(db, scope, whole ? undefined : page.map((row) => row.member.memberId));
+      const { rows, people } = await reportRows(db, organisationId, page, shares);
       return {
         month: query.month,
         timeZone,
+        total: ranked.length,
+        reachingG0019: ranked.filter((row) => row.billing.g0019).length,
         customers: [...customers.values()].sort((a, b) => a.name.localeCompare(b.name)),
         people,
         rows,
@@ -124,45 +131,59 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
 /** `localeCompare`'s order, from one collator: a report sorts 20,000 rows, and each `localeCompare` sets one up. */
 const byText = new Intl.Collator().compare;
 
-/** Per member: the minutes counted, each person's share, and what they bill against the member's customer's thresholds; and the people named. */
+interface Ranked {
+  member: ChwMemberTotal;
+  name: string;
+  minutes: number;
+  billing: ChwBilling;
+}
+
+/** The members with what they bill against their customer's thresholds, most minutes first, then by name. */
+function rankMembers(members: readonly ChwMemberTotal[], customers: Map<string, Customer>): Ranked[] {
+  const ranked: Ranked[] = [];
+  for (const member of members) {
+    const customer = customers.get(member.clientId);
+    if (!customer) continue;
+    const minutes = toMinutes(member.ms);
+    ranked.push({
+      member,
+      name: `${member.firstName} ${member.lastName}`,
+      minutes,
+      billing: chwBilling(minutes, customer),
+    });
+  }
+  return ranked.sort((a, b) => b.minutes - a.minutes || byText(a.name, b.name));
+}
+
+/** The rows of the members shown, each person's share beside them; and the people named. */
 async function reportRows(
   db: Db,
   organisationId: string,
-  counted: readonly ChwCounted[],
-  customers: Map<string, Customer>,
+  shown: readonly Ranked[],
+  shares: readonly { memberId: string; staffId: string; ms: number }[],
 ): Promise<Pick<Report, 'rows' | 'people'>> {
   const staff = new Set<string>();
-  const byMember = new Map<string, ChwCounted[]>();
-  for (const share of counted) {
+  const byMember = new Map<string, { staffId: string; minutes: number }[]>();
+  for (const share of shares) {
     staff.add(share.staffId);
-    if (share.guideId) staff.add(share.guideId);
     const ofMember = byMember.get(share.memberId);
-    if (ofMember) ofMember.push(share);
-    else byMember.set(share.memberId, [share]);
+    const minutes = { staffId: share.staffId, minutes: toMinutes(share.ms) };
+    if (ofMember) ofMember.push(minutes);
+    else byMember.set(share.memberId, [minutes]);
   }
+  for (const { member } of shown) if (member.guideId) staff.add(member.guideId);
   const names = await staffNames(db, organisationId, staff);
-  const rows: Report['rows'] = [];
-  for (const [memberId, shares] of byMember) {
-    const member = shares[0]!;
-    const customer = customers.get(member.clientId);
-    if (!customer) continue;
-    const minutes = toMinutes(shares.reduce((sum, share) => sum + share.ms, 0));
-    const billing = chwBilling(minutes, customer);
-    rows.push({
-      memberId,
-      memberName: `${member.firstName} ${member.lastName}`,
-      clientId: member.clientId,
-      guideId: member.guideId,
-      minutes,
-      g0019: billing.g0019,
-      g0022Units: billing.g0022Units,
-      byStaff: shares
-        .map((share) => ({ staffId: share.staffId, minutes: toMinutes(share.ms) }))
-        .sort((a, b) => b.minutes - a.minutes || byText(a.staffId, b.staffId)),
-    });
-  }
-  return {
-    rows: rows.sort((a, b) => b.minutes - a.minutes || byText(a.memberName, b.memberName)),
-    people: [...staff].map((id) => ({ id, name: names.get(id) ?? '' })),
-  };
+  const rows: Report['rows'] = shown.map(({ member, name, minutes, billing }) => ({
+    memberId: member.memberId,
+    memberName: name,
+    clientId: member.clientId,
+    guideId: member.guideId,
+    minutes,
+    g0019: billing.g0019,
+    g0022Units: billing.g0022Units,
+    byStaff: (byMember.get(member.memberId) ?? []).sort(
+      (a, b) => b.minutes - a.minutes || byText(a.staffId, b.staffId),
+    ),
+  }));
+  return { rows, people: [...staff].map((id) => ({ id, name: names.get(id) ?? '' })) };
 }

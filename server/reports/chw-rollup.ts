@@ -10,12 +10,12 @@
  * the next refresh counts those members once more. The mark's row lock makes two refreshes of one
  * month take turns; other months and organisations do not wait.
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/changes.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { changeLog, chwMonthCounts, chwMonthMarks, organisationSequences, users } from '../db/schema/index.ts';
 import type { ChwScope } from './chw-activities.ts';
-import { chwMonthStatement, type ChwCounted } from './chw-month-sql.ts';
+import { chwMonthStatement } from './chw-month-sql.ts';
 
 export type ChwMonth = Pick<ChwScope, 'organisationId' | 'timeZone' | 'month' | 'startMs' | 'endMs'>;
 
@@ -97,11 +97,18 @@ async function membersChanged(tx: Tx, organisationId: string, from: number, to: 
   return members.length > MOST_MEMBERS_RECOUNTED ? 'all' : members;
 }
 
-/**
- * The month's kept counts of the members in scope (a customer's, a guide's caseload), with each member's name,
- * customer and guide: read as PostgreSQL sends them (20,000 rows mapped through the query builder cost 20 ms).
- */
-export async function keptChwCounts(db: Db, scope: ChwScope): Promise<ChwCounted[]> {
+/** A member in the report's scope with minutes this month: their kept milliseconds summed over the people who worked. */
+export interface ChwMemberTotal {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  clientId: string;
+  guideId: string | null;
+  ms: number;
+}
+
+/** The kept counts' rows of the members in scope (a customer's, a guide's caseload). */
+function inScope(scope: ChwScope): SQL {
   const narrow = [
     eq(chwMonthCounts.organisationId, scope.organisationId),
     eq(chwMonthCounts.month, scope.month),
@@ -110,11 +117,38 @@ export async function keptChwCounts(db: Db, scope: ChwScope): Promise<ChwCounted
   ];
   if (scope.clientId) narrow.push(eq(users.clientId, scope.clientId));
   if (scope.guideId) narrow.push(eq(users.assignedGuideId, scope.guideId));
-  const rows =
-    await db.execute(sql`select ${chwMonthCounts.memberId} as "memberId", ${chwMonthCounts.staffId} as "staffId",
-      ${chwMonthCounts.ms}::float8 as ms, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
-      ${users.clientId} as "clientId", ${users.assignedGuideId} as "guideId"
-    from ${chwMonthCounts} join ${users} on ${users.id} = ${chwMonthCounts.memberId}
-    where ${and(...narrow)}`);
-  return rowsOf<ChwCounted>(rows);
+  return sql`${chwMonthCounts} join ${users} on ${users.id} = ${chwMonthCounts.memberId} where ${and(...narrow)}`;
+}
+
+/**
+ * Each member in scope with the month's kept milliseconds, summed by PostgreSQL: the report ranks them
+ * all to count and page them, and a customer of 20,000 members sends 20,000 short rows, not one a person
+ * (read as PostgreSQL sends them: 20,000 rows mapped through the query builder cost 20 ms).
+ */
+export async function keptChwMembers(db: Db, scope: ChwScope): Promise<ChwMemberTotal[]> {
+  const rows = await db.execute(sql`select ${chwMonthCounts.memberId} as "memberId",
+      ${users.firstName} as "firstName", ${users.lastName} as "lastName", ${users.clientId} as "clientId",
+      ${users.assignedGuideId} as "guideId", sum(${chwMonthCounts.ms})::float8 as ms
+    from ${inScope(scope)}
+    group by ${chwMonthCounts.memberId}, ${users.id}`);
+  return rowsOf<ChwMemberTotal>(rows);
+}
+
+/** Each person's share of the members' month: of the members named (a page), or of every member in scope. */
+export async function keptChwShares(
+  db: Db,
+  scope: ChwScope,
+  memberIds?: readonly string[],
+): Promise<{ memberId: string; staffId: string; ms: number }[]> {
+  if (memberIds?.length === 0) return [];
+  const where = memberIds
+    ? sql`${chwMonthCounts} where ${and(
+        eq(chwMonthCounts.organisationId, scope.organisationId),
+        eq(chwMonthCounts.month, scope.month),
+        inArray(chwMonthCounts.memberId, [...memberIds]),
+      )}`
+    : inScope(scope);
+  const rows = await db.execute(sql`select ${chwMonthCounts.memberId} as "memberId",
+      ${chwMonthCounts.staffId} as "staffId", ${chwMonthCounts.ms}::float8 as ms from ${where}`);
+  return rowsOf(rows);
 }

@@ -6,7 +6,6 @@ import { CheckboxField, LiveViewState, Pagination, SelectField, type TableSort }
 import { useCatalogue } from '../data/index.ts';
 import {
   INITIAL_DASHBOARD,
-  pageInfo,
   withBehavioralHealth,
   withFilters,
   withPageSize,
@@ -14,6 +13,7 @@ import {
   withToggle,
   type DashboardState,
 } from './dashboard-state.ts';
+import { pageOfTotal } from '../shared/screen/page-of-total.ts';
 import { EditHospitalizationDialog } from './EditHospitalizationDialog.tsx';
 import { HospitalizationFilters } from './HospitalizationFilters.tsx';
 import { HospitalizationTable } from './HospitalizationTable.tsx';
@@ -39,7 +39,7 @@ export function HospitalizationsPage() {
     page: (shown.params.query['page-start'] ?? 0) / (shown.params.query['page-size'] ?? state.pageSize),
     pageSize: shown.params.query['page-size'] ?? state.pageSize,
   };
-  const info = pageInfo(shownState, total);
+  const info = pageOfTotal(shownState, total);
   const sort: TableSort = { columnId: state.sortBy, direction: state.direction === 'ASC' ? 'ascending' : 'descending' };
   const changeSort = useCallback(
     (next: TableSort) =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   INITIAL_DASHBOARD,
   listQueryOf,
-  pageInfo,
   withBehavioralHealth,
   withFilters,
   withPageSize,
@@ -65,10 +64,5 @@ describe('the hospitalizations dashboard state', () => {
   it('refuses page sizes and sorts the dashboard does not offer', () => {
     expect(withPageSize(INITIAL_DASHBOARD, 7)).toBe(INITIAL_DASHBOARD);
     expect(withSort(INITIAL_DASHBOARD, 'status', 'ASC')).toBe(INITIAL_DASHBOARD);
-  });
-
-  it('counts rows and pages', () => {
-    expect(pageInfo({ page: 1, pageSize: 10 }, 25)).toEqual({ page: 1, pageCount: 3, first: 11, last: 20, total: 25 });
-    expect(pageInfo({ page: 0, pageSize: 10 }, 0)).toEqual({ page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
   });
 });

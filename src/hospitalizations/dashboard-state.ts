@@ -93,11 +93,3 @@ export function listQueryOf(state: DashboardState): HospitalizationListQuery {
     ...(state.special ? { 'special-filter': state.special } : {}),
   };
 }
-
-/** Which rows of how many the page shows (1-based), and the page count. */
-export function pageInfo(state: { page: number; pageSize: number }, total: number) {
-  const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
-  const first = total === 0 ? 0 : state.page * state.pageSize + 1;
-  const last = Math.min(total, (state.page + 1) * state.pageSize);
-  return { page: state.page, pageCount, first, last, total };
-}

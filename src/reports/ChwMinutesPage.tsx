@@ -1,12 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { CHW_REPORT_PAGE_SIZES, OPERATIONS, type ChwReportPageSize } from '../../domain/index.ts';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LiveViewState, SelectField, Table, type TableColumn } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
+import { useServices } from '../services/services.tsx';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { downloadText } from '../shared/download-text.ts';
 import { formatMonth } from '../shared/format/date-time.ts';
 import { memberPagePath } from '../shared/paths/member-page-paths.ts';
+import { useKeptView } from '../shared/screen/kept-view.ts';
+import { pageOfTotal } from '../shared/screen/page-of-total.ts';
+import { ServerPager } from '../shared/screen/ServerPager.tsx';
 import { UNKNOWN_GUIDE_ID } from '../shared/paths/sections.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
@@ -17,14 +22,14 @@ import { namedChwRows, type NamedChwRow } from './chw-report-rows.ts';
 /** How far back the month picker goes: a year of months, this one included. */
 const MONTHS_OFFERED = 13;
 const ALL_CUSTOMERS = '';
-/** A customer may have thousands of members with minutes: the table shows them a page at a time. */
-const PAGE_SIZE = 25;
 
 /**
  * CHW minutes (issue #36): per member, the month's minutes of community health work (connected
  * calls, visits, need actions; a minute once when they overlap) against Medicare's G0019 and G0022
  * thresholds of the member's customer, for supervisors and admins. Live: a call, visit or action
  * recorded while it is open is counted in. Each member's activities open on a click; CSV export.
+ * A customer may have thousands of members with minutes: the server ranks and counts them all and
+ * sends a page; the CSV reads every row when asked for.
  */
 export function ChwMinutesPage() {
   const { t, i18n } = useLingui();
@@ -33,12 +38,35 @@ export function ChwMinutesPage() {
   const months = useMemo(() => recentMonths(today, MONTHS_OFFERED), [today]);
   const [month, setMonth] = useState(months[0] ?? today.slice(0, 7));
   const [clientId, setClientId] = useState(ALL_CUSTOMERS);
+  const [paging, setPaging] = useState<{ page: number; pageSize: ChwReportPageSize }>({ page: 0, pageSize: 25 });
   const [opened, setOpened] = useState<NamedChwRow | null>(null);
-  const view = useLive('chwMinutes', { query: { month, ...(clientId ? { clientId } : {}) } });
-  useReportLiveError(view);
-  const report = view.rows[0];
+  const params = useMemo(
+    () => ({
+      query: {
+        month,
+        ...(clientId ? { clientId } : {}),
+        'page-start': paging.page * paging.pageSize,
+        'page-size': paging.pageSize,
+      },
+    }),
+    [month, clientId, paging],
+  );
+  // The next page or month keeps the rows shown until it arrives, marked busy.
+  const shown = useKeptView(useLive('chwMinutes', params), params);
+  useReportLiveError(shown.view);
+  const report = shown.view.rows[0];
   const rows = useMemo(() => (report ? namedChwRows(report) : []), [report]);
   const monthName = formatMonth(month, i18n.locale);
+  const csv = useCsvDownload(month, clientId);
+  // A page past the end (members left the month's list since, a live change): back to the first page.
+  const pastTheEnd = shown.view.status === 'ready' && !shown.stale && rows.length === 0 && paging.page > 0;
+  useEffect(() => {
+    if (pastTheEnd) setPaging((current) => ({ ...current, page: 0 }));
+  }, [pastTheEnd]);
+  const firstPage = (change: () => void) => {
+    change();
+    setPaging((current) => ({ ...current, page: 0 }));
+  };
 
   const columns = useMemo<TableColumn<NamedChwRow>[]>(
     () => [
@@ -90,41 +118,35 @@ export function ChwMinutesPage() {
         <SelectField
           label={t`Month`}
           value={month}
-          onChange={setMonth}
+          onChange={(value) => firstPage(() => setMonth(value))}
           options={months.map((value) => ({ value, label: formatMonth(value, i18n.locale) }))}
           className="w-56"
         />
         <SelectField
           label={t`Customer`}
           value={clientId}
-          onChange={setClientId}
+          onChange={(value) => firstPage(() => setClientId(value))}
           placeholder={t`All customers`}
           options={(report?.customers ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
           className="w-64"
         />
-        <Button
-          disabled={!report || rows.length === 0}
-          onClick={() =>
-            report &&
-            downloadText(
-              chwMinutesCsv({ month: report.month, timeZone: report.timeZone, rows }),
-              `chw-minutes-${month}.csv`,
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
-          {t`Download CSV`}
+        <Button disabled={!report || report.total === 0 || csv.preparing} onClick={() => void csv.download()}>
+          {csv.preparing ? t`Preparing CSV…` : t`Download CSV`}
         </Button>
       </div>
       {report ? (
         <p className="text-sm text-slate-700">
           {t`Months are counted in the organisation’s time zone, ${report.timeZone}.`}{' '}
-          {t`${rows.filter((row) => row.g0019).length} of ${rows.length} members reach G0019 in ${monthName}.`}
+          {t`${report.reachingG0019} of ${report.total} members reach G0019 in ${monthName}.`}
         </p>
       ) : null}
-      <section aria-label={t`CHW minutes of ${monthName}`} className="rounded-lg bg-white pb-3 shadow-sm">
+      <section
+        aria-label={t`CHW minutes of ${monthName}`}
+        aria-busy={shown.stale || undefined}
+        className="rounded-lg bg-white pb-3 shadow-sm"
+      >
         <LiveViewState
-          status={view.status}
+          status={shown.view.status}
           count={rows.length}
           loadingLabel={t`Loading CHW minutes`}
           failed={t`The CHW minutes could not be loaded. Reload the page to try again.`}
@@ -135,19 +157,51 @@ export function ChwMinutesPage() {
             columns={columns}
             rows={rows}
             rowKey={(row) => row.memberId}
-            pagination={{
-              pageSize: PAGE_SIZE,
-              labels: {
-                navigation: t`Pages of CHW minutes`,
-                previous: t`Previous`,
-                next: t`Next`,
-                page: (n, of) => t`Page ${n} of ${of}`,
-              },
-            }}
+          />
+          <ServerPager
+            info={shownPage(shown.params.query, report?.total ?? 0)}
+            pageSize={paging.pageSize}
+            pageSizes={CHW_REPORT_PAGE_SIZES}
+            navigationLabel={t`Pages of CHW minutes`}
+            onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
+            onPageSizeChange={(pageSize) => setPaging({ page: 0, pageSize })}
           />
         </LiveViewState>
       </section>
       <ChwActivitiesDialog row={opened} month={month} monthName={monthName} onClose={() => setOpened(null)} />
     </div>
   );
+}
+
+/** Where the rows shown sit (while the next page loads, the previous one's). */
+function shownPage(query: { 'page-start': number; 'page-size': number }, total: number) {
+  return pageOfTotal({ page: query['page-start'] / query['page-size'], pageSize: query['page-size'] }, total);
+}
+
+/**
+ * The CSV holds every member of the month and customer, not the page shown: it reads the whole report
+ * once when asked (a customer of 20,000 members takes a moment, so the button says it is preparing).
+ * A failure reaches the global error toast.
+ */
+function useCsvDownload(month: string, clientId: string) {
+  const { api } = useServices();
+  const [preparing, setPreparing] = useState(false);
+  const download = async () => {
+    setPreparing(true);
+    try {
+      const report = await api.call(OPERATIONS.chwMinutesReport, {
+        query: { month, ...(clientId ? { clientId } : {}) },
+      });
+      downloadText(
+        chwMinutesCsv({ month: report.month, timeZone: report.timeZone, rows: namedChwRows(report) }),
+        `chw-minutes-${month}.csv`,
+        'text/csv;charset=utf-8',
+      );
+    } catch {
+      // Reported by the API client's error toast.
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return { preparing, download };
 }

@@ -1,5 +1,5 @@
 /**
- * Reports: the CHW minutes of a month (issue #36), one answer the server counts, asked again when
+ * Reports: the CHW minutes of a month (issue #36), one answer the server counts and pages, asked again when
  * work it counts changes (a call, a visit, a need action), so an open report follows the day's work.
  */
 import { eq } from '@tanstack/db';
@@ -15,8 +15,10 @@ export interface ChwMinutesParams {
 const chwMinutesPage = (query: ChwMinutesParams['query']) => answer(OPERATIONS.chwMinutesReport, { query });
 
 /**
+ * One page of the report (the screen's), or every row without `page-size`.
+ *
  * @example
- *   useLive('chwMinutes', { query: { month: '2026-11', clientId } })
+ *   useLive('chwMinutes', { query: { month: '2026-11', clientId, 'page-start': 0, 'page-size': 25 } })
  */
 export const chwMinutes = defineQuery({
   name: 'chwMinutes',
@@ -32,6 +34,8 @@ export const chwMinutes = defineQuery({
           id: report.id,
           month: report.value.month,
           timeZone: report.value.timeZone,
+          total: report.value.total,
+          reachingG0019: report.value.reachingG0019,
           customers: report.value.customers,
           people: report.value.people,
           rows: report.value.rows,

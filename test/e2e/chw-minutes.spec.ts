@@ -67,6 +67,18 @@ test('a supervisor reads last month’s minutes, a member’s activities and the
   await expect(minutesCell(page, top.memberName)).toHaveText(String(top.minutes));
   await expectAccessible(page, testInfo, 'chw minutes');
 
+  // The server sends a page at a time; the counts above the table are the whole month's.
+  expect(expected.rows.length).toBeGreaterThan(25);
+  const total = expected.rows.length;
+  await expect(page.getByText(`1–25 of ${total}`)).toBeVisible();
+  await expect(page.getByText(new RegExp(` of ${total} members reach G0019 in `))).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Pages of CHW minutes' });
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`26–${Math.min(total, 50)} of ${total}`)).toBeVisible();
+  const onPageTwo = expected.rows[25]!;
+  await expect(minutesCell(page, onPageTwo.memberName)).toHaveText(String(onPageTwo.minutes));
+  await pages.getByRole('button', { name: 'Previous' }).click();
+
   await page.getByRole('button', { name: `Activities of ${top.memberName}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`${top.minutes} minutes counted`)).toBeVisible();
