@@ -86,6 +86,7 @@ import { notificationHandlers } from './routes/notifications.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { fhirBase, fhirHandlers } from './fhir/routes.ts';
 import { fhirExportHandlers } from './fhir/export-routes.ts';
+import { chwClosingHandlers } from './reports/chw-closings.ts';
 import { reportHandlers } from './reports/chw-minutes.ts';
 import { caseloadHandlers } from './routes/caseload.ts';
 import { createExportWorker, type ExportWorker } from './fhir/export-worker.ts';
@@ -324,6 +325,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...goalsHandlers(context),
         ...fhirHandlers(context),
         ...reportHandlers(context),
+        ...chwClosingHandlers(context),
         ...fhirExportHandlers(context, fhirExports),
       });
     },

@@ -5,6 +5,7 @@
 import { type } from 'arktype';
 import { integerString, uuid } from '../api/params.ts';
 import { CHW_ACTIVITY_KINDS, CHW_MINUTES_PERMISSION } from '../chw-minutes.ts';
+import { chwMonthClosing } from '../entities/reports.ts';
 import { defineOperation } from './define.ts';
 
 /** yyyy-MM, years 2000 to 2099: a report is about a month someone worked in. */
@@ -49,6 +50,8 @@ export const chwMinutesReport = defineOperation({
     /** Members with minutes in the month and scope, and how many of them reach G0019: the whole list's, whatever the page. */
     total: 'number',
     reachingG0019: 'number',
+    /** Closed for billing: the counts are as they were then (later edits to its activities are not counted). */
+    closing: type({ closedAt: 'string', closedByName: 'string' }).or('null'),
     /** The organisation's customers (the report's customer filter), with the thresholds their rows are read against. */
     customers: type({ id: 'string', name: 'string', initialMinutes: 'number', addOnMinutes: 'number' }).array(),
     /** The guides and staff the rows name. */
@@ -83,4 +86,28 @@ export const chwMinutesOfMember = defineOperation({
     }).array(),
   }),
   access: { permission: CHW_MINUTES_PERMISSION },
+});
+
+/**
+ * `POST /reports/chw-minutes/closings`: closes a month that has ended, once billed. Its counts are
+ * brought up to date, then kept as they are: later edits to its calls, visits and actions stay in the
+ * change log but are not counted. A month not yet over, or closed already, is refused.
+ */
+export const closeChwMonth = defineOperation({
+  method: 'POST',
+  path: '/reports/chw-minutes/closings',
+  body: type({ month: calendarMonth }),
+  response: chwMonthClosing.schema,
+  access: { permission: CHW_MINUTES_PERMISSION },
+  idempotent: true,
+});
+
+/** `DELETE /reports/chw-minutes/closings/{month}`: reopens a closed month, which is counted again as its activities are now. */
+export const reopenChwMonth = defineOperation({
+  method: 'DELETE',
+  path: '/reports/chw-minutes/closings/:month',
+  params: type({ month: calendarMonth }),
+  response: type({ month: 'string' }),
+  access: { permission: CHW_MINUTES_PERMISSION },
+  idempotent: true,
 });

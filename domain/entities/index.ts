@@ -26,6 +26,7 @@ import { trainingCharacter, trainingProviderStatus } from './training.ts';
 import { adminUserImport } from './admin-users-import.ts';
 import { learnMoreRecord, surveyRecord } from './survey-authoring.ts';
 import { surveyAssignment } from './survey-assignment.ts';
+import { chwMonthClosing } from './reports.ts';
 import {
   call,
   feedItem,
@@ -90,6 +91,7 @@ export const ENTITIES = {
   workflowPhase,
   assignedWorkflowPhase,
   surveyAssignment,
+  chwMonthClosing,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;

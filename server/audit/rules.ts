@@ -320,6 +320,9 @@ export const AUDIT_RULES: AuditRules = {
   // The report names every member with minutes in the month: each reading is on their trails.
   chwMinutesReport: { answer: (report) => report.rows.map((row) => row.memberId) },
   chwMinutesOfMember: { param: 'memberId' },
+  // Closing or reopening a month names no member (its counts are not in the answer); kept like an admin's write.
+  closeChwMonth: { answer: () => [] },
+  reopenChwMonth: { answer: () => [] },
   // The caseload view: counts per guide, naming no member
   caseloadSummary: { exempt: 'counts per guide and status, naming no member' },
   // Bulk export (server/fhir/export-routes.ts): starting, polling and cancelling are kept naming no member; a file's

@@ -104,6 +104,10 @@ const BOOKKEEPING = new Set([
   'fhir_export_jobs',
   'fhir_export_chunks',
   'fhir_export_included',
+  // The CHW report's kept counts (server/reports/chw-rollup.ts): a cache of counted work whose own writes record
+  // their changes; closing a month brings it up to date first, and the closing is recorded (chwMonthClosing).
+  'chw_month_counts',
+  'chw_month_marks',
 ]);
 
 /** Each table's row count and a digest of its rows: what changed, whatever the write touched. */

@@ -13,7 +13,7 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, startOfDayMillis, VISIT_LIMITS, type CalendarMonth, type ChwActivity } from '../../domain/index.ts';
 import type { Db } from '../db/connect.ts';
-import { calls, interactions, needActions, users, visits } from '../db/schema/index.ts';
+import { calls, interactions, needActions, organisations, users, visits } from '../db/schema/index.ts';
 
 export interface ChwScope {
   organisationId: string;
@@ -191,4 +191,13 @@ export async function staffNames(
     .from(users)
     .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...ids])));
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}
+
+/** The organisation's zone, which its months are counted in. */
+export async function organisationZone(db: Db, organisationId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.timeZone ?? 'America/New_York';
 }

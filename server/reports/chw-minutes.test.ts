@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, OPERATIONS } from '../../domain/index.ts';
 import { writeWithChanges } from '../db/changes.ts';
-import { auditTrail, clients, needActions, organisations, type calls } from '../db/schema/index.ts';
+import { auditTrail, chwMonthClosings, clients, needActions, organisations, type calls } from '../db/schema/index.ts';
 import { presentTelephonyCall } from '../telephony/present.ts';
 import { createNeed, needsCatalogue } from '../needs/factories.ts';
 import { as } from '../testing/contract-client.ts';
@@ -179,6 +179,57 @@ describe.each(DIALECTS)('the CHW minutes report on %s', (dialect) => {
       [org.member.id, 65],
       [other, 30],
     ]);
+  });
+
+  it('keeps a closed month’s figures through later edits, counts them again when reopened, and closes only a past month once', async () => {
+    const org = await t.organisation('Alpha');
+    await novemberOfWork(org);
+    const supervisor = as(t, org.supervisor);
+    const report = async () =>
+      (await supervisor.call(OPERATIONS.chwMinutesReport, { query: { month: '2026-11' } })).body;
+    const lateCall = {
+      timeStarted: at('2026-11-20T15:00:00Z'),
+      timeConnected: at('2026-11-20T15:00:00Z'),
+      timeEnded: at('2026-11-20T15:40:00Z'),
+    };
+    // An edit made before closing is counted in at the closing, though nobody asked for the report since.
+    await recordedCall(org, lateCall);
+    const closed = await supervisor.call(OPERATIONS.closeChwMonth, { body: { month: '2026-11' } });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ month: '2026-11', closedById: org.supervisor.id });
+    const atClosing = await report();
+    expect(atClosing.rows.map((row) => [row.memberId, row.minutes])).toEqual([[org.member.id, 95]]);
+    expect(atClosing.closing).toEqual({ closedAt: closed.body.closedAt, closedByName: expect.stringMatching(/\S/) });
+
+    // Later edits are recorded, but the closed month's figures stay.
+    await recordedCall(org, {
+      ...lateCall,
+      timeStarted: at('2026-11-21T15:00:00Z'),
+      timeConnected: at('2026-11-21T15:00:00Z'),
+      timeEnded: at('2026-11-21T16:00:00Z'),
+    });
+    expect((await report()).rows.map((row) => row.minutes)).toEqual([95]);
+    const again = await supervisor.call(OPERATIONS.closeChwMonth, { body: { month: '2026-11' } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: 'This month is already closed.' });
+
+    // Reopened, it counts what its activities are now.
+    const reopened = await supervisor.call(OPERATIONS.reopenChwMonth, { params: { month: '2026-11' } });
+    expect(reopened.status).toBe(200);
+    const now = await report();
+    expect(now.rows.map((row) => row.minutes)).toEqual([155]);
+    expect(now.closing).toBeNull();
+    expect((await supervisor.call(OPERATIONS.reopenChwMonth, { params: { month: '2026-11' } })).status).toBe(404);
+
+    // This month has not ended: nothing is written.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const early = await supervisor.call(OPERATIONS.closeChwMonth, { body: { month: thisMonth } });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ message: 'Only a month that has ended can be closed.' });
+    expect(
+      await db().select().from(chwMonthClosings).where(eq(chwMonthClosings.organisationId, org.organisationId)),
+    ).toEqual([]);
+    expect((await as(t, org.guide).call(OPERATIONS.closeChwMonth, { body: { month: '2026-10' } })).status).toBe(403);
   });
 
   it('reads each customer’s own thresholds, and narrows to a customer or to a guide’s caseload', async () => {

@@ -18,22 +18,15 @@ import {
 } from '../../domain/index.ts';
 import { loadGuideInTenant, loadMemberInTenant } from '../auth/scope.ts';
 import type { Db } from '../db/connect.ts';
-import { clients, organisations } from '../db/schema/index.ts';
+import { clients } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
-import { loadChwActivities, staffNames } from './chw-activities.ts';
+import { loadChwActivities, organisationZone, staffNames } from './chw-activities.ts';
+import { closingOf } from './chw-closings.ts';
 import { keptChwMembers, keptChwShares, refreshChwMonth, type ChwMemberTotal } from './chw-rollup.ts';
 
 type Report = ResponseOf<typeof OPERATIONS.chwMinutesReport>;
-
-async function organisationZone(db: Db, organisationId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
-  return row?.timeZone ?? 'America/New_York';
-}
 
 interface Customer {
   id: string;
@@ -77,18 +70,25 @@ export function reportHandlers(ctx: AppContext): HandlersOf<'chwMinutesReport' |
         guideId: query.guideId,
       };
       await refreshChwMonth(db, scope);
+      const closing = await closingOf(db, organisationId, query.month);
       const ranked = rankMembers(await keptChwMembers(db, scope), customers);
       const size = query['page-size'];
       const start = query['page-start'] ?? 0;
       const page = size === undefined ? ranked : ranked.slice(start, start + size);
       const whole = page.length === ranked.length;
       const shares = await keptChwShares(db, scope, whole ? undefined : page.map((row) => row.member.memberId));
-      const { rows, people } = await reportRows(db, organisationId, page, shares);
+      const { rows, people } = await reportRows(db, organisationId, page, shares, closing?.closedById);
       return {
         month: query.month,
         timeZone,
         total: ranked.length,
         reachingG0019: ranked.filter((row) => row.billing.g0019).length,
+        closing: closing
+          ? {
+              closedAt: closing.closedAt.toISOString(),
+              closedByName: people.find((person) => person.id === closing.closedById)?.name ?? '',
+            }
+          : null,
         customers: [...customers.values()].sort((a, b) => a.name.localeCompare(b.name)),
         people,
         rows,
@@ -161,8 +161,9 @@ async function reportRows(
   organisationId: string,
   shown: readonly Ranked[],
   shares: readonly { memberId: string; staffId: string; ms: number }[],
+  closedById: string | undefined,
 ): Promise<Pick<Report, 'rows' | 'people'>> {
-  const staff = new Set<string>();
+  const staff = new Set<string>(closedById ? [closedById] : []);
   const byMember = new Map<string, { staffId: string; minutes: number }[]>();
   for (const share of shares) {
     staff.add(share.staffId);

@@ -13,7 +13,14 @@
 import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/changes.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { changeLog, chwMonthCounts, chwMonthMarks, organisationSequences, users } from '../db/schema/index.ts';
+import {
+  changeLog,
+  chwMonthClosings,
+  chwMonthCounts,
+  chwMonthMarks,
+  organisationSequences,
+  users,
+} from '../db/schema/index.ts';
 import type { ChwScope } from './chw-activities.ts';
 import { chwMonthStatement } from './chw-month-sql.ts';
 
@@ -39,6 +46,12 @@ export async function refreshChwMonth(db: Db, month: ChwMonth): Promise<void> {
       .values({ organisationId: month.organisationId, month: month.month, timeZone: month.timeZone, seq: -1 })
       .onConflictDoNothing();
     const [mark] = await tx.select().from(chwMonthMarks).where(key).for('update');
+    // A closed month keeps its counts as they were at closing (`chw-closings.ts`).
+    const [closed] = await tx
+      .select({ id: chwMonthClosings.id })
+      .from(chwMonthClosings)
+      .where(and(eq(chwMonthClosings.organisationId, month.organisationId), eq(chwMonthClosings.month, month.month)));
+    if (closed) return;
     const [sequence] = await tx
       .select({ head: organisationSequences.head })
       .from(organisationSequences)

@@ -50,6 +50,7 @@ import {
   scheduledEventsFor,
 } from './work.ts';
 import { BatchWriter, emptyRows } from './writer.ts';
+import { seedClosedChwMonth } from './chw-closing.ts';
 
 export const DEFAULT_FEED_ITEMS_PER_MEMBER = 14;
 const CHUNK_MEMBERS = 500;
@@ -260,6 +261,7 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     );
     return { counts: writer.counts, consent };
   });
+  await seedClosedChwMonth(db, DEMO_ORGANISATION.id, options.now ?? new Date());
 
   const elapsedMs = Math.round(performance.now() - started);
   return {

@@ -6,16 +6,22 @@ import { useFormatInstant } from '../shared/format/use-format-instant.ts';
 
 type ReportRow = LiveRow<'chwMinutes'>['rows'][number];
 
-/** The activities behind a member's month: when, what, by whom, and the minutes each counted (read when opened). */
+/**
+ * The activities behind a member's month: when, what, by whom, and the minutes each counted (read when
+ * opened, as they are now). A closed month's report keeps the minutes of its closing, so the dialog
+ * says when those differ from the activities' count today.
+ */
 export function ChwActivitiesDialog({
   row,
   month,
   monthName,
+  closed,
   onClose,
 }: {
   row: ReportRow | null;
   month: string;
   monthName: string;
+  closed: boolean;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -41,6 +47,11 @@ export function ChwActivitiesDialog({
         failed={t`The activities could not be loaded. Reload the page to try again.`}
         empty={{ title: t`No records found` }}
       >
+        {opened && closed && row && opened.minutes !== row.minutes ? (
+          <p className="mb-2 text-sm text-slate-800">
+            {t`The month is closed with ${row.minutes} minutes for this member; its activities have been edited since.`}
+          </p>
+        ) : null}
         {opened ? <ActivityTable activities={opened.activities} /> : null}
       </LiveViewState>
     </Dialog>

@@ -16,6 +16,7 @@ import { UNKNOWN_GUIDE_ID } from '../shared/paths/sections.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useToday } from '../shared/time/use-today.ts';
 import { ChwActivitiesDialog } from './ChwActivitiesDialog.tsx';
+import { ChwMonthClosing } from './ChwMonthClosing.tsx';
 import { chwMinutesCsv, recentMonths } from './chw-minutes-csv.ts';
 import { namedChwRows, type NamedChwRow } from './chw-report-rows.ts';
 
@@ -134,6 +135,7 @@ export function ChwMinutesPage() {
           {csv.preparing ? t`Preparing CSV…` : t`Download CSV`}
         </Button>
       </div>
+      {report ? <ChwMonthClosing report={report} monthName={monthName} /> : null}
       {report ? (
         <p className="text-sm text-slate-700">
           {t`Months are counted in the organisation’s time zone, ${report.timeZone}.`}{' '}
@@ -168,7 +170,13 @@ export function ChwMinutesPage() {
           />
         </LiveViewState>
       </section>
-      <ChwActivitiesDialog row={opened} month={month} monthName={monthName} onClose={() => setOpened(null)} />
+      <ChwActivitiesDialog
+        row={opened}
+        month={month}
+        monthName={monthName}
+        closed={Boolean(report?.closing)}
+        onClose={() => setOpened(null)}
+      />
     </div>
   );
 }

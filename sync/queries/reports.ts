@@ -1,6 +1,7 @@
 /**
  * Reports: the CHW minutes of a month (issue #36), one answer the server counts and pages, asked again when
- * work it counts changes (a call, a visit, a need action), so an open report follows the day's work.
+ * work it counts changes (a call, a visit, a need action) or its month is closed or reopened, so an open report
+ * follows the day's work.
  */
 import { eq } from '@tanstack/db';
 import { OPERATIONS, type QueryOf } from '../../domain/index.ts';
@@ -22,7 +23,7 @@ const chwMinutesPage = (query: ChwMinutesParams['query']) => answer(OPERATIONS.c
  */
 export const chwMinutes = defineQuery({
   name: 'chwMinutes',
-  reasksOn: ['call', 'visit', 'interaction', 'needAction'],
+  reasksOn: ['call', 'visit', 'interaction', 'needAction', 'chwMonthClosing'],
   pages: ({ query }: ChwMinutesParams) => [chwMinutesPage(query)],
   query:
     ({ query }, { pageAnswer }) =>
@@ -36,6 +37,7 @@ export const chwMinutes = defineQuery({
           timeZone: report.value.timeZone,
           total: report.value.total,
           reachingG0019: report.value.reachingG0019,
+          closing: report.value.closing,
           customers: report.value.customers,
           people: report.value.people,
           rows: report.value.rows,

@@ -101,6 +101,24 @@ test('a supervisor reads last month’s minutes, a member’s activities and the
   expect(lines).toHaveLength(expected.rows.length + 1);
   expect(lines[1]).toContain(top.memberId);
 
+  // Last month has ended: closed for billing, then reopened, each after asking; the report says who closed it.
+  await page.getByRole('button', { name: 'Close month' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Close / });
+  await expect(confirm).toContainText('later edits to its calls, visits and actions will not be counted');
+  await confirm.getByRole('button', { name: 'Close month' }).click();
+  await expect(page.getByText(`Closed on `).filter({ hasText: `by ${fullName(supervisor)}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: / is closed\.$/ })).toBeVisible();
+  await expectAccessible(page, testInfo, 'chw minutes, a closed month');
+  await page.getByRole('button', { name: 'Reopen month' }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Reopen / })
+    .getByRole('button', { name: 'Reopen month' })
+    .click();
+  await expect(page.getByText(/^Once .+ is billed, close it/)).toBeVisible();
+  // The demo closed the month before last, as billed.
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(monthOf(2));
+  await expect(page.getByText(`Closed on `).filter({ hasText: `by ${fullName(supervisor)}` })).toBeVisible();
+
   // This month, live: a visit the supervisor records through the API counts in without a reload.
   const thisMonth = monthOf(0);
   await page.getByRole('combobox', { name: 'Month' }).selectOption(thisMonth);
@@ -126,6 +144,9 @@ test('the report speaks Spanish, and a guide is kept out on screen and by the se
   // The report in first: it enables Download CSV, whose colours fade in, and axe read one half-way (CI, 2026-12-04).
   await expect(page.getByText(/^Los meses se cuentan en la zona horaria de la organización/)).toBeVisible();
   await expectAccessible(page, testInfo, 'chw minutes in Spanish');
+  await page.getByRole('combobox', { name: 'Mes' }).selectOption(monthOf(2));
+  await expect(page.getByText(/^Cerrado el .+ por .+: sus minutos quedan como estaban entonces/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reabrir el mes' })).toBeVisible();
 
   await expectGuideKeptOut(browser, baseURL, {
     screen: '/reports/chw-minutes',

@@ -7,9 +7,13 @@
  *   statement of `server/reports/chw-month-sql.ts`, whole milliseconds).
  * - `chw_month_marks`: the change-log sequence the month's counts are current with, and the zone
  *   they were counted in (the organisation's zone moved: counted again).
+ * - `chw_month_closings`: months closed for billing; a closed month's counts are not refreshed.
  */
-import { bigint, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { chwMonthClosing } from '../../../domain/entities/reports.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
+import { users } from './tenancy.ts';
 
 export const chwMonthCounts = pgTable(
   'chw_month_counts',
@@ -36,3 +40,9 @@ export const chwMonthMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.month] })],
 );
+
+export const chwMonthClosings = entityTable(chwMonthClosing, {
+  before: { organisationId: organisationId() },
+  references: { closedById: () => users.id },
+  extra: (t) => [uniqueIndex('chw_month_closings_month_idx').on(t.organisationId, t.month)],
+});
