@@ -73,7 +73,7 @@ const FEATURE_EDGES = {
   'no-access': [],
   notes: ['visits'], // a note's feed entry edits a visit
   notifications: [],
-  reports: [],
+  reports: ['guides'], // the report's Guide filter
   'resource-hub': [],
   'scheduled-events': [],
   session: [],

@@ -27,6 +27,9 @@ export const NEEDS_CONTENT_LIMITS = {
   tag: 50,
   activitiesPerIssue: 50,
   zCodeTitle: 300,
+  /** A Z-code's issues and assistances: entries of a comma-separated list. */
+  zCodeEntries: 30,
+  zCodeEntry: 200,
   /** The activities table's overview (spec part 3 section 9). */
   overviewPreview: 50,
 } as const;
@@ -50,6 +53,7 @@ export const NEEDS_CONTENT_MESSAGES = {
   codeTaken: 'This Z-code already exists.',
   zCodeOverviewRequired: 'Overview is required.',
   zCodeOverviewTooLong: `Overview must be at most ${NEEDS_CONTENT_LIMITS.zCodeTitle} characters.`,
+  zCodeEntries: `At most ${NEEDS_CONTENT_LIMITS.zCodeEntries} entries of up to ${NEEDS_CONTENT_LIMITS.zCodeEntry} characters each.`,
 } as const;
 
 /** The spec's overview in the activities table: the first 50 characters and an ellipsis when there are more. */
@@ -134,8 +138,24 @@ export const needIssueFields = type({
   needRequiresAction: 'boolean',
   sortOrder: needsItemSortOrder,
 });
-export const createNeedZCodeBody = type({ code: zCodeValue, title: zCodeOverview });
-export const updateNeedZCodeBody = type({ title: zCodeOverview });
+/** A Z-code's issues or assistances, as the comma-separated text's entries (`commaEntries`). */
+export const zCodeEntries = type(`string <= ${NEEDS_CONTENT_LIMITS.zCodeEntry}`)
+  .array()
+  .atMostLength(NEEDS_CONTENT_LIMITS.zCodeEntries)
+  .configure({ message: NEEDS_CONTENT_MESSAGES.zCodeEntries });
+const zCodeFields = {
+  key: needsItemKey,
+  title: zCodeOverview,
+  issues: zCodeEntries,
+  assistances: zCodeEntries,
+};
+export const createNeedZCodeBody = type({ code: zCodeValue, ...zCodeFields });
+export const updateNeedZCodeBody = type(zCodeFields);
+
+/** The entries of a comma-separated list as the admin types it: trimmed, empty ones and repeats left out. */
+export function commaEntries(text: string): string[] {
+  return [...new Set(text.split(',').map((entry) => entry.trim()))].filter(Boolean);
+}
 
 /** A new item's id is made by the client (the add shows at once and confirms on the answered metadata). */
 const withId = { id: uuid } as const;

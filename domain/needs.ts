@@ -186,7 +186,14 @@ export const needActivitySchema = type({
   icon: 'string',
   sortOrder: 'number',
 });
-export const zCodeSchema = type({ code: 'string', title: 'string' });
+/** A Z-code: `code` is its label, `title` its overview; `issues` and `assistances` are the admin's free-text lists. */
+export const zCodeSchema = type({
+  code: 'string',
+  key: 'string',
+  title: 'string',
+  issues: 'string[]',
+  assistances: 'string[]',
+});
 export const needsMetadataSchema = type({
   domains: needDomainSchema.array(),
   categories: needCategorySchema.array(),

@@ -33,7 +33,13 @@ export async function readNeedsMetadata(db: Db, organisationId: string): Promise
       .where(eq(needActivities.organisationId, organisationId))
       .orderBy(asc(needActivities.sortOrder), asc(needActivities.key)),
     db
-      .select({ code: needZCodes.code, title: needZCodes.title })
+      .select({
+        code: needZCodes.code,
+        key: needZCodes.key,
+        title: needZCodes.title,
+        issues: needZCodes.issues,
+        assistances: needZCodes.assistances,
+      })
       .from(needZCodes)
       .where(eq(needZCodes.organisationId, organisationId))
       .orderBy(asc(needZCodes.code)),

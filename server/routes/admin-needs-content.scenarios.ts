@@ -22,6 +22,15 @@ export interface NeedsContentFixture {
   zCode: string;
 }
 
+/** A new Z-code's body: a key of its own, an issue and an assistance. */
+const zCodeBody = (code: string, title: string) => ({
+  code,
+  key: uniqueKey('zcode'),
+  title,
+  issues: ['Housing instability'],
+  assistances: ['Shelter referral'],
+});
+
 /** One item of each kind in `org`, the issue in the category and naming the activity and Z-code. */
 export async function createNeedsContent(
   db: Db,
@@ -30,7 +39,9 @@ export async function createNeedsContent(
   const organisationId = org.organisationId;
   const ids = { domainId: randomUUID(), categoryId: randomUUID(), activityId: randomUUID(), issueId: randomUUID() };
   const zCode = uniqueZCode();
-  await db.insert(needZCodes).values({ organisationId, code: zCode, title: 'Problems related to housing' });
+  await db
+    .insert(needZCodes)
+    .values({ organisationId, code: zCode, key: uniqueKey('zcode'), title: 'Problems related to housing' });
   await db
     .insert(needDomains)
     .values({ id: ids.domainId, organisationId, key: uniqueKey('domain'), name: 'Housing', sortOrder: 1 });
@@ -237,33 +248,37 @@ export const adminNeedsContentScenarios = {
   },
   createNeedZCode: {
     authorization: {
-      request: () => ({ body: { code: uniqueZCode(), title: 'Problems related to safety' } }),
+      request: () => ({ body: zCodeBody(uniqueZCode(), 'Problems related to safety') }),
       expect: ADMINS_ANYWHERE,
     },
     isolation: { exempt: objectless },
     write:
       async ({ org, callAs }) =>
       () =>
-        callAs(org.superAdmin, { body: { code: uniqueZCode(), title: 'Problems related to safety' } }),
+        callAs(org.superAdmin, { body: zCodeBody(uniqueZCode(), 'Problems related to safety') }),
   },
   updateNeedZCode: {
     authorization: {
       request: async ({ db, o }) => ({
         params: { id: (await createNeedsContent(db, o)).zCode },
-        body: { title: 'Homelessness' },
+        body: { key: uniqueKey('zcode'), title: 'Homelessness', issues: ['Housing instability'], assistances: [] },
       }),
       expect: ADMINS,
     },
     isolation: {
       notFound: async ({ db, foreign }) => ({
         params: { id: (await createNeedsContent(db, foreign)).zCode },
-        body: { title: 'Homelessness' },
+        body: { key: uniqueKey('zcode'), title: 'Homelessness', issues: ['Housing instability'], assistances: [] },
       }),
       by: 'superAdmin',
     },
     write: async ({ db, org, callAs }) => {
       const { zCode } = await createNeedsContent(db, org);
-      return () => callAs(org.superAdmin, { params: { id: zCode }, body: { title: 'Homelessness' } });
+      return () =>
+        callAs(org.superAdmin, {
+          params: { id: zCode },
+          body: { key: uniqueKey('zcode'), title: 'Homelessness', issues: [], assistances: ['Shelter referral'] },
+        });
     },
   },
 } satisfies ScenariosOf<HandledBy<typeof adminNeedsContentHandlers>>;

@@ -91,27 +91,47 @@ describe.each(DIALECTS)('Needs Content routes on %s', (dialect) => {
     expect(
       (await admin.call(OPERATIONS.createNeedActivity, { body: { id: ids.activity, ...activityBody() } })).status,
     ).toBe(200);
-    expect((await admin.call(OPERATIONS.createNeedZCode, { body: { code: zCode, title: 'Eviction' } })).status).toBe(
-      200,
-    );
+    const zCodeKey = `eviction-${randomUUID().slice(0, 8)}`;
+    const zCodeMade = await admin.call(OPERATIONS.createNeedZCode, {
+      body: {
+        code: zCode,
+        key: zCodeKey,
+        title: 'Eviction',
+        issues: ['Eviction notice', 'Back rent'],
+        assistances: ['Legal aid referral'],
+      },
+    });
+    expect(zCodeMade.status).toBe(200);
     const made = await admin.call(OPERATIONS.createNeedIssue, {
       body: { id: ids.issue, ...issueBody({ categoryId: ids.category, activityId: ids.activity, zCode }) },
     });
     expect(made.status).toBe(200);
     expect(made.body.domains.map((d) => d.id)).toContain(ids.domain);
     expect(made.body.categories.find((c) => c.id === ids.category)?.domainId).toBe(ids.domain);
-    expect(made.body.zCodes).toContainEqual({ code: zCode, title: 'Eviction' });
+    expect(made.body.zCodes).toContainEqual({
+      code: zCode,
+      key: zCodeKey,
+      title: 'Eviction',
+      issues: ['Eviction notice', 'Back rent'],
+      assistances: ['Legal aid referral'],
+    });
     expect(made.body.issues.find((i) => i.id === ids.issue)).toMatchObject({
       categoryId: ids.category,
       activityIds: [ids.activity],
       zCode,
     });
-    // The Z-code's overview changes; its code is the path, not the body.
+    // The Z-code's key, overview and lists change; its code is the path, not the body.
     const retitled = await admin.call(OPERATIONS.updateNeedZCode, {
       params: { id: zCode },
-      body: { title: 'Evicted' },
+      body: { key: `${zCodeKey}-2`, title: 'Evicted', issues: [], assistances: ['Legal aid referral', 'Moving help'] },
     });
-    expect(retitled.body.zCodes).toContainEqual({ code: zCode, title: 'Evicted' });
+    expect(retitled.body.zCodes).toContainEqual({
+      code: zCode,
+      key: `${zCodeKey}-2`,
+      title: 'Evicted',
+      issues: [],
+      assistances: ['Legal aid referral', 'Moving help'],
+    });
   });
 
   it('refuses empty fields, a taken key and an unknown Z-code on their fields, writing and recording nothing', async () => {
@@ -146,8 +166,23 @@ describe.each(DIALECTS)('Needs Content routes on %s', (dialect) => {
       expect(errorsOf(answer.body)).toEqual([expect.objectContaining({ property })]);
       expect(JSON.stringify(errorsOf(answer.body))).toContain(message);
     }
-    const dup = await admin.call(OPERATIONS.createNeedZCode, { body: { code: fixture.zCode, title: 'Again' } });
+    const zCodeBody = { key: `again-${randomUUID().slice(0, 8)}`, title: 'Again', issues: [], assistances: [] };
+    const dup = await admin.call(OPERATIONS.createNeedZCode, { body: { code: fixture.zCode, ...zCodeBody } });
     expect(errorsOf(dup.body)).toEqual([expect.objectContaining({ property: 'code' })]);
+    const [fixtureZCode] = await db()
+      .select({ key: needZCodes.key })
+      .from(needZCodes)
+      .where(and(eq(needZCodes.organisationId, org.organisationId), eq(needZCodes.code, fixture.zCode)));
+    const takenZCodeKey = await admin.call(OPERATIONS.createNeedZCode, {
+      body: { code: 'Z59.99', ...zCodeBody, key: fixtureZCode!.key },
+    });
+    expect(errorsOf(takenZCodeKey.body)).toEqual([
+      expect.objectContaining({ property: 'key', constraints: { refused: NEEDS_CONTENT_MESSAGES.keyTaken } }),
+    ]);
+    const tooMany = await admin.call(OPERATIONS.createNeedZCode, {
+      body: { code: 'Z59.98', ...zCodeBody, issues: Array.from({ length: 31 }, (_, n) => `Issue ${n}`) },
+    });
+    expect(JSON.stringify(errorsOf(tooMany.body))).toContain(NEEDS_CONTENT_MESSAGES.zCodeEntries);
     // An undeclared key is refused whole.
     const smuggled = await t.request(org.superAdmin, 'PATCH', `/needs/metadata/domains/${fixture.domainId}`, {
       body: { ...domainBody(), organisationId: randomUUID() },
@@ -173,7 +208,10 @@ describe.each(DIALECTS)('Needs Content routes on %s', (dialect) => {
     const answers = [
       await admin.call(OPERATIONS.updateNeedDomain, { params: { id: theirs.domainId }, body: domainBody() }),
       await admin.call(OPERATIONS.updateNeedActivity, { params: { id: theirs.activityId }, body: activityBody() }),
-      await admin.call(OPERATIONS.updateNeedZCode, { params: { id: theirs.zCode }, body: { title: 'Mine now' } }),
+      await admin.call(OPERATIONS.updateNeedZCode, {
+        params: { id: theirs.zCode },
+        body: { key: 'mine-now', title: 'Mine now', issues: [], assistances: [] },
+      }),
       await admin.call(OPERATIONS.createNeedCategory, {
         body: { id: randomUUID(), ...categoryBody(theirs.domainId) },
       }),

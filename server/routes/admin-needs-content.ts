@@ -60,6 +60,22 @@ async function keyIsFree(tx: Tx, table: OwnedTable, actor: Actor, key: string, e
   if (taken) throw refusedFields([{ property: 'key', message: NEEDS_CONTENT_MESSAGES.keyTaken }]);
 }
 
+/** A Z-code's key is its own in the organisation (a Z-code is named by its code, not an id). */
+async function zCodeKeyIsFree(tx: Tx, actor: Actor, key: string, exceptCode: string | null): Promise<void> {
+  const [taken] = await tx
+    .select({ code: needZCodes.code })
+    .from(needZCodes)
+    .where(
+      and(
+        eq(needZCodes.organisationId, actor.organisationId),
+        eq(needZCodes.key, key),
+        exceptCode === null ? undefined : ne(needZCodes.code, exceptCode),
+      ),
+    )
+    .limit(1);
+  if (taken) throw refusedFields([{ property: 'key', message: NEEDS_CONTENT_MESSAGES.keyTaken }]);
+}
+
 /** An issue's activities must all be the organisation's (another's, or none: not found). */
 async function ownActivities(tx: Tx, actor: Actor, activityIds: readonly string[]): Promise<string[]> {
   const unique = [...new Set(activityIds)];
@@ -257,17 +273,24 @@ export function adminNeedsContentHandlers({
           .from(needZCodes)
           .where(and(eq(needZCodes.organisationId, actor.organisationId), eq(needZCodes.code, body.code)));
         if (taken) throw refusedFields([{ property: 'code', message: NEEDS_CONTENT_MESSAGES.codeTaken }]);
-        await tx
-          .insert(needZCodes)
-          .values({ organisationId: actor.organisationId, code: body.code, title: body.title });
+        await zCodeKeyIsFree(tx, actor, body.key, null);
+        await tx.insert(needZCodes).values({
+          organisationId: actor.organisationId,
+          code: body.code,
+          key: body.key,
+          title: body.title,
+          issues: body.issues,
+          assistances: body.assistances,
+        });
         return recorded(tx, changes, actor);
       });
     },
     async updateNeedZCode({ actor, params, body, write }) {
       return write(async (tx, changes) => {
+        await zCodeKeyIsFree(tx, actor, body.key, params.id);
         const [row] = await tx
           .update(needZCodes)
-          .set({ title: body.title })
+          .set({ key: body.key, title: body.title, issues: body.issues, assistances: body.assistances })
           .where(and(eq(needZCodes.organisationId, actor.organisationId), eq(needZCodes.code, params.id)))
           .returning({ code: needZCodes.code });
         if (!row) throw notFound();

@@ -67,8 +67,17 @@ describe.each(DIALECTS)('needs on %s', (dialect) => {
   it('serves the Z55-Z65 catalogue: domains, categories, issues with their Z-code and window, activities', async () => {
     const { org } = await setup();
     const metadata = (await t.request(org.guide, 'GET', '/needs/metadata')).body;
-    expect(metadata.zCodes).toContainEqual({ code: 'Z59.41', title: 'Food insecurity' });
-    expect(metadata.zCodes).toContainEqual({ code: 'Z59.82', title: 'Transportation insecurity' });
+    // A Z-code's issues are the catalogue's issues coded with it, its assistances their activities beyond the core.
+    expect(metadata.zCodes).toContainEqual({
+      code: 'Z59.41',
+      key: 'z59-41',
+      title: 'Food insecurity',
+      issues: ['Food insecurity'],
+      assistances: expect.arrayContaining([expect.stringMatching(/\S/)]),
+    });
+    expect(metadata.zCodes).toContainEqual(
+      expect.objectContaining({ code: 'Z59.82', key: 'z59-82', title: 'Transportation insecurity' }),
+    );
     expect(metadata.zCodes.every((z: { code: string }) => /^Z6[0-5]|^Z5[5-9]/.test(z.code))).toBe(true);
     const codes = new Set(metadata.zCodes.map((z: { code: string }) => z.code));
     expect(metadata.issues.every((issue: { zCode: string }) => codes.has(issue.zCode))).toBe(true);

@@ -559,11 +559,30 @@ const ISSUES: readonly IssueSeed[] = [
   },
 ];
 
+/**
+ * A Z-code as the catalogue makes it: its key from its code ('Z59.41' -> 'z59-41', as the migration
+ * that added keys made them), the catalogue's issues coded with it, and their activities beyond the
+ * core ones every issue has as its assistances.
+ */
+function zCodeRow(organisationId: string, code: string, title: string) {
+  const coded = ISSUES.filter((issue) => issue.zCode === code);
+  const names = new Map(ACTIVITIES.map(([key, name]) => [key, name]));
+  const specific = coded.flatMap((issue) => issue.activities.filter((key) => !CORE.includes(key)));
+  return {
+    organisationId,
+    code,
+    key: code.toLowerCase().replace('.', '-'),
+    title,
+    issues: coded.map((issue) => issue.label),
+    assistances: [...new Set(specific)].map((key) => names.get(key) ?? key),
+  };
+}
+
 /** Inserts what is missing (by key) and answers nothing: read the metadata from the tables. */
 export async function ensureNeedsCatalogue(db: Writer, organisationId: string): Promise<void> {
   await db
     .insert(needZCodes)
-    .values(Z_CODES.map(([code, title]) => ({ organisationId, code, title })))
+    .values(Z_CODES.map(([code, title]) => zCodeRow(organisationId, code, title)))
     .onConflictDoNothing();
   await db
     .insert(needDomains)

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LiveViewState, SelectField, Table, type TableColumn } from '../../ui/index.ts';
 import { useLive, useReportLiveError } from '../data/index.ts';
+import { useTeamDirectory } from '../guides/use-team-directory.ts';
 import { useServices } from '../services/services.tsx';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { downloadText } from '../shared/download-text.ts';
@@ -22,7 +23,8 @@ import { namedChwRows, type NamedChwRow } from './chw-report-rows.ts';
 
 /** How far back the month picker goes: a year of months, this one included. */
 const MONTHS_OFFERED = 13;
-const ALL_CUSTOMERS = '';
+/** The filters' "All customers" and "All guides". */
+const ALL = '';
 
 /**
  * CHW minutes (issue #36): per member, the month's minutes of community health work (connected
@@ -38,7 +40,9 @@ export function ChwMinutesPage() {
   const today = useToday(resolveTimeZone(user.timeZone)).toString();
   const months = useMemo(() => recentMonths(today, MONTHS_OFFERED), [today]);
   const [month, setMonth] = useState(months[0] ?? today.slice(0, 7));
-  const [clientId, setClientId] = useState(ALL_CUSTOMERS);
+  const [clientId, setClientId] = useState(ALL);
+  const [guideId, setGuideId] = useState(ALL);
+  const guides = useGuideOptions();
   const [paging, setPaging] = useState<{ page: number; pageSize: ChwReportPageSize }>({ page: 0, pageSize: 25 });
   const [opened, setOpened] = useState<NamedChwRow | null>(null);
   const params = useMemo(
@@ -46,11 +50,12 @@ export function ChwMinutesPage() {
       query: {
         month,
         ...(clientId ? { clientId } : {}),
+        ...(guideId ? { guideId } : {}),
         'page-start': paging.page * paging.pageSize,
         'page-size': paging.pageSize,
       },
     }),
-    [month, clientId, paging],
+    [month, clientId, guideId, paging],
   );
   // The next page or month keeps the rows shown until it arrives, marked busy.
   const shown = useKeptView(useLive('chwMinutes', params), params);
@@ -58,7 +63,7 @@ export function ChwMinutesPage() {
   const report = shown.view.rows[0];
   const rows = useMemo(() => (report ? namedChwRows(report) : []), [report]);
   const monthName = formatMonth(month, i18n.locale);
-  const csv = useCsvDownload(month, clientId);
+  const csv = useCsvDownload(month, clientId, guideId);
   // A page past the end (members left the month's list since, a live change): back to the first page.
   const pastTheEnd = shown.view.status === 'ready' && !shown.stale && rows.length === 0 && paging.page > 0;
   useEffect(() => {
@@ -131,6 +136,14 @@ export function ChwMinutesPage() {
           options={(report?.customers ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
           className="w-64"
         />
+        <SelectField
+          label={t`Guide`}
+          value={guideId}
+          onChange={(value) => firstPage(() => setGuideId(value))}
+          placeholder={t`All guides`}
+          options={guides}
+          className="w-64"
+        />
         <Button disabled={!report || report.total === 0 || csv.preparing} onClick={() => void csv.download()}>
           {csv.preparing ? t`Preparing CSV…` : t`Download CSV`}
         </Button>
@@ -187,18 +200,18 @@ function shownPage(query: { 'page-start': number; 'page-size': number }, total: 
 }
 
 /**
- * The CSV holds every member of the month and customer, not the page shown: it reads the whole report
+ * The CSV holds every member of the month, customer and guide, not the page shown: it reads the whole report
  * once when asked (a customer of 20,000 members takes a moment, so the button says it is preparing).
  * A failure reaches the global error toast.
  */
-function useCsvDownload(month: string, clientId: string) {
+function useCsvDownload(month: string, clientId: string, guideId: string) {
   const { api } = useServices();
   const [preparing, setPreparing] = useState(false);
   const download = async () => {
     setPreparing(true);
     try {
       const report = await api.call(OPERATIONS.chwMinutesReport, {
-        query: { month, ...(clientId ? { clientId } : {}) },
+        query: { month, ...(clientId ? { clientId } : {}), ...(guideId ? { guideId } : {}) },
       });
       downloadText(
         chwMinutesCsv({ month: report.month, timeZone: report.timeZone, rows: namedChwRows(report) }),
@@ -212,4 +225,18 @@ function useCsvDownload(month: string, clientId: string) {
     }
   };
   return { preparing, download };
+}
+
+/** The guides the report narrows to (the organisation's, as the guide picker reads them), by name. */
+function useGuideOptions(): { value: string; label: string }[] {
+  const { i18n } = useLingui();
+  const { state } = useTeamDirectory();
+  return useMemo(() => {
+    if (state.status !== 'success') return [];
+    const byName = new Intl.Collator(i18n.locale).compare;
+    return state.guides
+      .filter((guide) => guide.guideName.trim() !== '')
+      .map((guide) => ({ value: guide.guideId, label: guide.guideName }))
+      .sort((a, b) => byName(a.label, b.label));
+  }, [state, i18n.locale]);
 }

@@ -25,11 +25,14 @@ function monthOf(back: number): string {
   return Temporal.Now.plainDateISO('America/New_York').toPlainYearMonth().subtract({ months: back }).toString();
 }
 
-async function reportOf(page: Page, month: string): Promise<ReportAnswer> {
+async function reportOf(page: Page, month: string, guideId?: string): Promise<ReportAnswer> {
   const token = await accessTokenOf(page);
-  const answer = await page.request.get(`/api/reports/chw-minutes?month=${month}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const answer = await page.request.get(
+    `/api/reports/chw-minutes?month=${month}${guideId ? `&guideId=${guideId}` : ''}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   expect(answer.status()).toBe(200);
   return (await answer.json()) as ReportAnswer;
 }
@@ -78,6 +81,17 @@ test('a supervisor reads last month’s minutes, a member’s activities and the
   const onPageTwo = expected.rows[25]!;
   await expect(minutesCell(page, onPageTwo.memberName)).toHaveText(String(onPageTwo.minutes));
   await pages.getByRole('button', { name: 'Previous' }).click();
+
+  // Narrowed to one guide's caseload: the demo guide's members only, counted apart.
+  const guide = DEMO_ACCOUNTS.guide;
+  const caseload = await reportOf(page, lastMonth, guide.id);
+  expect(caseload.rows.length).toBeGreaterThan(0);
+  expect(caseload.rows.length).toBeLessThan(total);
+  await page.getByRole('combobox', { name: 'Guide' }).selectOption({ label: fullName(guide) });
+  await expect(page.getByText(`1–${Math.min(caseload.rows.length, 25)} of ${caseload.rows.length}`)).toBeVisible();
+  await expect(minutesCell(page, caseload.rows[0]!.memberName)).toHaveText(String(caseload.rows[0]!.minutes));
+  await page.getByRole('combobox', { name: 'Guide' }).selectOption({ label: 'All guides' });
+  await expect(page.getByText(`1–25 of ${total}`)).toBeVisible();
 
   await page.getByRole('button', { name: `Activities of ${top.memberName}` }).click();
   const dialog = page.getByRole('dialog');

@@ -30,14 +30,25 @@ import { users } from './tenancy.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * A Z-code of the organisation's needs content (spec part 3: label, key, overview, issues and
+ * assistances): `code` is its label, read-only once made; `title` its overview; `issues` and
+ * `assistances` the lists the admin enters as comma-separated text.
+ */
 export const needZCodes = pgTable(
   'need_z_codes',
   {
     organisationId: organisationId(),
     code: text('code').notNull(),
+    key: text('key').notNull(),
     title: text('title').notNull(),
+    issues: jsonb('issues').$type<string[]>().notNull().default([]),
+    assistances: jsonb('assistances').$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.code] }),
+    uniqueIndex('need_z_codes_key_idx').on(t.organisationId, t.key),
+  ],
 );
 
 export const needDomains = pgTable(

@@ -83,6 +83,7 @@ export function NeedsItemDialog({
       {kind === 'zcodes' ? (
         <>
           <FormTextField name="code" label={labels.code} required readOnly={edited !== null} maxLength={16} />
+          {key}
           <FormTextareaField
             name="title"
             label={labels.title}
@@ -90,6 +91,8 @@ export function NeedsItemDialog({
             maxLength={NEEDS_CONTENT_LIMITS.zCodeTitle}
             rows={2}
           />
+          <FormTextField name="issues" label={labels.issues} hint={t`Separate entries with commas`} />
+          <FormTextField name="assistances" label={labels.assistances} hint={t`Separate entries with commas`} />
         </>
       ) : null}
       {kind === 'domains' ? (

@@ -115,7 +115,7 @@ export function columnsOf(kind: NeedsContentKind, metadata: NeedsMetadata, words
       return [label, keyColumn, sortOrder];
     case 'zcodes': {
       const code = (row: NeedsItemRow) => entry(row).item as NeedsMetadata['zCodes'][number];
-      return [label, column('title', labels.title, (row) => code(row).title)];
+      return [label, keyColumn, column('title', labels.title, (row) => code(row).title)];
     }
   }
 }

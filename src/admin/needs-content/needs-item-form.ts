@@ -1,12 +1,14 @@
 /**
  * The item dialog's values and schemas: one set of values for the five kinds (each kind validates
  * only its own fields, with the server's own field schemas from `domain/needs-content.ts`), the
- * numbers as typed (a number box, empty: null), the tag cloud as comma-separated text. Field names
+ * numbers as typed (a number box, empty: null), the tag cloud and a Z-code's issues and assistances as
+ * comma-separated text. Field names
  * are the bodies' own, so a refusal from the server lands on its field.
  */
 import { type } from 'arktype';
 import {
   activityIcon,
+  commaEntries,
   activityMinutes,
   issueDays,
   NEEDS_CONTENT_LIMITS,
@@ -41,6 +43,9 @@ export interface NeedsItemValues {
   /** A Z-code's label (its code, read-only once made) and its overview (`title`). */
   code: string;
   title: string;
+  /** A Z-code's issues and assistances, comma-separated. */
+  issues: string;
+  assistances: string;
 }
 
 /** A typed number the server's schema allows (null, from an empty box, is refused with its message). */
@@ -59,6 +64,14 @@ const tagText = type('string').narrow(
     (splitTags(text).length <= NEEDS_CONTENT_LIMITS.tags &&
       splitTags(text).every((tag) => tag.length <= NEEDS_CONTENT_LIMITS.tag)) ||
     ctx.reject({ message: NEEDS_CONTENT_MESSAGES.tags }),
+);
+
+/** A Z-code's comma-separated issues or assistances, as many and as long as the server takes. */
+const entriesText = type('string').narrow(
+  (text, ctx) =>
+    (commaEntries(text).length <= NEEDS_CONTENT_LIMITS.zCodeEntries &&
+      commaEntries(text).every((entry) => entry.length <= NEEDS_CONTENT_LIMITS.zCodeEntry)) ||
+    ctx.reject({ message: NEEDS_CONTENT_MESSAGES.zCodeEntries }),
 );
 
 const sortOrder = asTyped(needsItemSortOrder, NEEDS_CONTENT_MESSAGES.sortOrder);
@@ -87,7 +100,13 @@ export const NEEDS_ITEM_FORMS = {
     overview: needsItemOverview,
     sortOrder,
   }),
-  zcodes: type({ code: zCodeValue, title: zCodeOverview }),
+  zcodes: type({
+    code: zCodeValue,
+    key: needsItemKey,
+    title: zCodeOverview,
+    issues: entriesText,
+    assistances: entriesText,
+  }),
 } as const;
 
 type Item<K extends keyof NeedsMetadata> = NeedsMetadata[K][number];
@@ -118,6 +137,8 @@ export function valuesOf(edited: NeedsItem | null, nextSortOrder: number): Needs
     needRequiresAction: false,
     code: '',
     title: '',
+    issues: '',
+    assistances: '',
   };
   if (!edited) return values;
   switch (edited.kind) {
@@ -137,7 +158,14 @@ export function valuesOf(edited: NeedsItem | null, nextSortOrder: number): Needs
         needRequiresAction: edited.item.needRequiresAction,
       };
     case 'zcodes':
-      return { ...values, code: edited.item.code, title: edited.item.title };
+      return {
+        ...values,
+        code: edited.item.code,
+        key: edited.item.key,
+        title: edited.item.title,
+        issues: edited.item.issues.join(', '),
+        assistances: edited.item.assistances.join(', '),
+      };
   }
 }
 
@@ -167,6 +195,12 @@ export const BODIES = {
     activityIds: values.activityIds,
     overview: values.overview,
     needRequiresAction: values.needRequiresAction,
+  }),
+  zcodes: (values: NeedsItemValues) => ({
+    key: values.key.trim(),
+    title: values.title,
+    issues: commaEntries(values.issues),
+    assistances: commaEntries(values.assistances),
   }),
 } as const;
 

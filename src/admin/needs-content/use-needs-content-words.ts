@@ -28,6 +28,8 @@ export function useNeedsContentWords() {
       needRequiresAction: t`A need of this issue requires an action`,
       code: t`Label`,
       title: t`Overview`,
+      issues: t`Issues`,
+      assistances: t`Assistances`,
     }),
     [t],
   );
@@ -93,6 +95,7 @@ export function useNeedsContentWords() {
       [NEEDS_CONTENT_MESSAGES.codeTaken]: t`This Z-code already exists.`,
       [NEEDS_CONTENT_MESSAGES.zCodeOverviewRequired]: t`Overview is required.`,
       [NEEDS_CONTENT_MESSAGES.zCodeOverviewTooLong]: t`Overview must be at most 300 characters.`,
+      [NEEDS_CONTENT_MESSAGES.zCodeEntries]: t`At most 30 entries of up to 200 characters each.`,
     }),
     [t],
   );

@@ -47,8 +47,8 @@ export function useNeedsItemSave(
           : save.createNeedDomain({ id, ...BODIES.domains(values) });
       case 'zcodes':
         return edited
-          ? save.updateNeedZCode({ id, title: values.title })
-          : save.createNeedZCode({ code: values.code.trim(), title: values.title });
+          ? save.updateNeedZCode({ id, ...BODIES.zcodes(values) })
+          : save.createNeedZCode({ code: values.code.trim(), ...BODIES.zcodes(values) });
     }
   };
 }
