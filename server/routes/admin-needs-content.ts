@@ -44,32 +44,23 @@ async function alreadyMade(tx: Tx, table: OwnedTable, actor: Actor, id: string):
   return true;
 }
 
-/** Refuses the key on its field when another row of this kind in the organisation has it. */
-async function keyIsFree(tx: Tx, table: OwnedTable, actor: Actor, key: string, exceptId: string | null) {
+/** Refuses the key on its field when another row of this kind in the organisation has it (`identity`: the row's id, a Z-code's code). */
+async function keyIsFree(
+  tx: Tx,
+  table: PgTable & { organisationId: PgColumn; key: PgColumn },
+  identity: PgColumn,
+  actor: Actor,
+  key: string,
+  exceptId: string | null,
+) {
   const [taken] = await tx
-    .select({ id: table.id })
+    .select({ id: identity })
     .from(table)
     .where(
       and(
         eq(table.organisationId, actor.organisationId),
         eq(table.key, key),
-        exceptId === null ? undefined : ne(table.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw refusedFields([{ property: 'key', message: NEEDS_CONTENT_MESSAGES.keyTaken }]);
-}
-
-/** A Z-code's key is its own in the organisation (a Z-code is named by its code, not an id). */
-async function zCodeKeyIsFree(tx: Tx, actor: Actor, key: string, exceptCode: string | null): Promise<void> {
-  const [taken] = await tx
-    .select({ code: needZCodes.code })
-    .from(needZCodes)
-    .where(
-      and(
-        eq(needZCodes.organisationId, actor.organisationId),
-        eq(needZCodes.key, key),
-        exceptCode === null ? undefined : ne(needZCodes.code, exceptCode),
+        exceptId === null ? undefined : ne(identity, exceptId),
       ),
     )
     .limit(1);
@@ -128,7 +119,7 @@ export function adminNeedsContentHandlers({
     async createNeedDomain({ actor, body, write }) {
       return write(async (tx, changes) => {
         if (await alreadyMade(tx, needDomains, actor, body.id)) return recorded(tx, changes, actor);
-        await keyIsFree(tx, needDomains, actor, body.key, null);
+        await keyIsFree(tx, needDomains, needDomains.id, actor, body.key, null);
         await tx.insert(needDomains).values({
           id: body.id,
           organisationId: actor.organisationId,
@@ -142,7 +133,7 @@ export function adminNeedsContentHandlers({
     async updateNeedDomain({ actor, params, body, write }) {
       return write(async (tx, changes) => {
         await ownRow(tx, needDomains, actor, params.id);
-        await keyIsFree(tx, needDomains, actor, body.key, params.id);
+        await keyIsFree(tx, needDomains, needDomains.id, actor, body.key, params.id);
         await tx
           .update(needDomains)
           .set({ key: body.key, name: body.name, sortOrder: body.sortOrder })
@@ -155,7 +146,7 @@ export function adminNeedsContentHandlers({
       return write(async (tx, changes) => {
         if (await alreadyMade(tx, needCategories, actor, body.id)) return recorded(tx, changes, actor);
         await ownRow(tx, needDomains, actor, body.domainId);
-        await keyIsFree(tx, needCategories, actor, body.key, null);
+        await keyIsFree(tx, needCategories, needCategories.id, actor, body.key, null);
         await tx.insert(needCategories).values({
           id: body.id,
           organisationId: actor.organisationId,
@@ -171,7 +162,7 @@ export function adminNeedsContentHandlers({
       return write(async (tx, changes) => {
         await ownRow(tx, needCategories, actor, params.id);
         await ownRow(tx, needDomains, actor, body.domainId);
-        await keyIsFree(tx, needCategories, actor, body.key, params.id);
+        await keyIsFree(tx, needCategories, needCategories.id, actor, body.key, params.id);
         await tx
           .update(needCategories)
           .set({ key: body.key, name: body.name, domainId: body.domainId, sortOrder: body.sortOrder })
@@ -183,7 +174,7 @@ export function adminNeedsContentHandlers({
     async createNeedActivity({ actor, body, write }) {
       return write(async (tx, changes) => {
         if (await alreadyMade(tx, needActivities, actor, body.id)) return recorded(tx, changes, actor);
-        await keyIsFree(tx, needActivities, actor, body.key, null);
+        await keyIsFree(tx, needActivities, needActivities.id, actor, body.key, null);
         await tx.insert(needActivities).values({
           id: body.id,
           organisationId: actor.organisationId,
@@ -200,7 +191,7 @@ export function adminNeedsContentHandlers({
     async updateNeedActivity({ actor, params, body, write }) {
       return write(async (tx, changes) => {
         await ownRow(tx, needActivities, actor, params.id);
-        await keyIsFree(tx, needActivities, actor, body.key, params.id);
+        await keyIsFree(tx, needActivities, needActivities.id, actor, body.key, params.id);
         await tx
           .update(needActivities)
           .set({
@@ -222,7 +213,7 @@ export function adminNeedsContentHandlers({
         await ownRow(tx, needCategories, actor, body.categoryId);
         const activityIds = await ownActivities(tx, actor, body.activityIds);
         await ownZCode(tx, actor, body.zCode);
-        await keyIsFree(tx, needIssues, actor, body.key, null);
+        await keyIsFree(tx, needIssues, needIssues.id, actor, body.key, null);
         await tx.insert(needIssues).values({
           id: body.id,
           organisationId: actor.organisationId,
@@ -246,7 +237,7 @@ export function adminNeedsContentHandlers({
         await ownRow(tx, needCategories, actor, body.categoryId);
         const activityIds = await ownActivities(tx, actor, body.activityIds);
         await ownZCode(tx, actor, body.zCode);
-        await keyIsFree(tx, needIssues, actor, body.key, params.id);
+        await keyIsFree(tx, needIssues, needIssues.id, actor, body.key, params.id);
         await tx
           .update(needIssues)
           .set({
@@ -273,7 +264,7 @@ export function adminNeedsContentHandlers({
           .from(needZCodes)
           .where(and(eq(needZCodes.organisationId, actor.organisationId), eq(needZCodes.code, body.code)));
         if (taken) throw refusedFields([{ property: 'code', message: NEEDS_CONTENT_MESSAGES.codeTaken }]);
-        await zCodeKeyIsFree(tx, actor, body.key, null);
+        await keyIsFree(tx, needZCodes, needZCodes.code, actor, body.key, null);
         await tx.insert(needZCodes).values({
           organisationId: actor.organisationId,
           code: body.code,
@@ -287,7 +278,7 @@ export function adminNeedsContentHandlers({
     },
     async updateNeedZCode({ actor, params, body, write }) {
       return write(async (tx, changes) => {
-        await zCodeKeyIsFree(tx, actor, body.key, params.id);
+        await keyIsFree(tx, needZCodes, needZCodes.code, actor, body.key, params.id);
         const [row] = await tx
           .update(needZCodes)
           .set({ key: body.key, title: body.title, issues: body.issues, assistances: body.assistances })
