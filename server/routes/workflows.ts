@@ -38,6 +38,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { memberSummaries, type MemberSummary } from '../presenters/people.ts';
 import { presentNewFeedItem, presentTodo } from '../presenters/work.ts';
+import { phaseReminderRows } from './workflow-reminder.ts';
 
 type WorkflowOperations =
   | 'workflowPhases'
@@ -54,8 +55,6 @@ type WorkflowOperations =
 type PhaseRow = typeof workflowPhases.$inferSelect;
 type AssignedRow = typeof assignedWorkflowPhases.$inferSelect;
 type LinkRow = typeof assignedWorkflowScheduledEvents.$inferSelect;
-
-const DAY_MS = 86_400_000;
 
 /** A phase as clients receive it: its declared columns (`domain/entities/workflows.ts`). */
 export function presentWorkflowPhase(row: PhaseRow): EntityShape<'workflowPhase'> {
@@ -350,21 +349,16 @@ export function workflowHandlers(ctx: AppContext): HandlersOf<WorkflowOperations
           .update(assignedWorkflowPhases)
           .set({ remindLaterAt: now })
           .where(eq(assignedWorkflowPhases.id, assigned.id));
-        const [todo] = await tx
-          .insert(todos)
-          .values({
-            id: randomUUID(),
-            organisationId: actor.organisationId,
-            clientId: assigned.clientId,
-            userId: member?.assignedGuideId ?? actor.user.id,
-            memberId: assigned.memberId,
-            type: 'SCHEDULE_WORKFLOW_PHASE_REMINDER',
-            date: new Date(now.getTime() + DAY_MS),
-            externalItemType: 'assigned_workflow_phase',
-            externalItemId: assigned.id,
-            createdAt: now,
-          })
-          .returning();
+        const rows = phaseReminderRows({
+          organisationId: actor.organisationId,
+          clientId: assigned.clientId,
+          memberId: assigned.memberId,
+          guideId: member?.assignedGuideId ?? actor.user.id,
+          assignedPhaseId: assigned.id,
+          at: now,
+          ids: { todo: randomUUID(), feedItem: randomUUID() },
+        });
+        const [todo] = await tx.insert(todos).values(rows.todo).returning();
         const members = await memberSummaries(tx, [assigned.memberId]);
         changes.record({
           entity: 'todo',
@@ -374,18 +368,7 @@ export function workflowHandlers(ctx: AppContext): HandlersOf<WorkflowOperations
           created: true,
         });
         // The reminder on the member's feed (its Task filter).
-        const [feed] = await tx
-          .insert(feedItems)
-          .values({
-            id: randomUUID(),
-            organisationId: actor.organisationId,
-            clientId: assigned.clientId,
-            memberId: assigned.memberId,
-            timestamp: now,
-            externalItemType: 'assigned_workflow_phase',
-            externalItemId: assigned.id,
-          })
-          .returning();
+        const [feed] = await tx.insert(feedItems).values(rows.feedItem).returning();
         changes.record({
           entity: 'feedItem',
           id: feed!.id,

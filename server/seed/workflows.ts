@@ -11,6 +11,7 @@ import type { Tx } from '../db/connect.ts';
 import { assignedWorkflowPhases, feedItems, todos, users, workflowPhases } from '../db/schema/index.ts';
 import { ensureSurveyCatalogue, insertAssignedSurvey } from '../surveys/seed.ts';
 import { MONTHLY_CHECK_IN } from '../surveys/catalogue.ts';
+import { phaseReminderRows, type PhaseReminder } from '../routes/workflow-reminder.ts';
 import { Rng } from './random.ts';
 
 type Writer = Pick<Tx, 'select' | 'insert'>;
@@ -179,34 +180,11 @@ export async function assignWorkflowPhase(db: Writer, assignment: WorkflowAssign
   return id;
 }
 
-/**
- * What 'Remind me later' leaves (server/routes/workflows.ts): the phase marked, a reminder todo for
- * the guide due a day later, and the reminder on the member's feed, both naming the assigned phase.
- */
-async function remindLater(
-  db: Writer,
-  ids: Rng,
-  reminded: {
-    organisationId: string;
-    clientId: string;
-    memberId: string;
-    guideId: string;
-    assignedId: string;
-    at: Date;
-  },
-): Promise<void> {
-  const about = { externalItemType: 'assigned_workflow_phase' as const, externalItemId: reminded.assignedId };
-  const owner = { organisationId: reminded.organisationId, clientId: reminded.clientId, memberId: reminded.memberId };
-  await db.insert(todos).values({
-    id: ids.uuid(),
-    ...owner,
-    userId: reminded.guideId,
-    type: 'SCHEDULE_WORKFLOW_PHASE_REMINDER',
-    date: new Date(reminded.at.getTime() + DAY),
-    createdAt: reminded.at,
-    ...about,
-  });
-  await db.insert(feedItems).values({ id: ids.uuid(), ...owner, timestamp: reminded.at, ...about });
+/** What 'Remind me later' leaves (`server/routes/workflow-reminder.ts`): the reminder todo and its feed item. */
+async function remindLater(db: Writer, ids: Rng, reminder: Omit<PhaseReminder, 'ids'>): Promise<void> {
+  const rows = phaseReminderRows({ ...reminder, ids: { todo: ids.uuid(), feedItem: ids.uuid() } });
+  await db.insert(todos).values(rows.todo);
+  await db.insert(feedItems).values(rows.feedItem);
 }
 
 const DAY = 86_400_000;
@@ -245,48 +223,51 @@ export async function seedWorkflowsDemo(
     ...caseload.filter((m) => m.id !== options.demoMemberId),
   ];
   const base = { organisationId: options.organisationId };
+  /** Assigns the phase to the member, available and due these many days from now. */
   const assign = (
     m: { id: string; clientId: string },
     phaseId: string,
-    availableIn: number,
-    dueIn: number,
-    done = false,
-    remindLaterAt: Date | null = null,
-    id?: string,
+    days: { availableIn: number; dueIn: number },
+    state: { done?: boolean; remindLaterAt?: Date; id?: string } = {},
   ) =>
     assignWorkflowPhase(db, {
-      id,
+      id: state.id,
       ...base,
       clientId: m.clientId,
       memberId: m.id,
       phaseId,
-      availableDate: new Date(now + availableIn * DAY),
-      dueDate: dayOf(now + dueIn * DAY),
-      completedAt: done ? new Date(now - DAY) : null,
-      remindLaterAt,
+      availableDate: new Date(now + days.availableIn * DAY),
+      dueDate: dayOf(now + days.dueIn * DAY),
+      completedAt: state.done ? new Date(now - DAY) : null,
+      remindLaterAt: state.remindLaterAt ?? null,
     });
   const [late, finished, reminded, ...rest] = members.slice(1);
   const available = [members[0], ...rest].filter(Boolean).slice(0, AVAILABLE_PHASE_MEMBERS);
   for (const m of available) {
-    await assign(m!, first, -2, 5);
-    await assign(m!, second, 7, 14);
+    await assign(m!, first, { availableIn: -2, dueIn: 5 });
+    await assign(m!, second, { availableIn: 7, dueIn: 14 });
   }
-  if (late) await assign(late, first, -10, -3);
+  if (late) await assign(late, first, { availableIn: -10, dueIn: -3 });
   if (finished) {
-    await assign(finished, first, -20, -10, true);
-    await assign(finished, second, -1, 10);
+    await assign(finished, first, { availableIn: -20, dueIn: -10 }, { done: true });
+    await assign(finished, second, { availableIn: -1, dueIn: 10 });
   }
   if (reminded) {
     // Ids drawn from the member's: the feed names them, and a seed's feed is the same at any hour.
     const ids = new Rng(`workflow-reminder:${reminded.id}`);
     const at = new Date(now - DAY);
-    const assignedId = await assign(reminded, first, -4, 3, false, at, ids.uuid());
+    const assignedId = await assign(
+      reminded,
+      first,
+      { availableIn: -4, dueIn: 3 },
+      { remindLaterAt: at, id: ids.uuid() },
+    );
     await remindLater(db, ids, {
       ...base,
       clientId: reminded.clientId,
       memberId: reminded.id,
       guideId: options.guideId,
-      assignedId,
+      assignedPhaseId: assignedId,
       at,
     });
   }
