@@ -42,8 +42,7 @@ export function chwClosingHandlers(ctx: AppContext): HandlersOf<'closeChwMonth' 
       // Counted up to now first; from the closing on, the counts are left as they are.
       await refreshChwMonth(db, { organisationId, timeZone, month: body.month, ...bounds });
       return write(async (tx, changes) => {
-        if (await closingOf(tx, organisationId, body.month))
-          throw refusedFields([{ property: 'month', message: 'This month is already closed.' }]);
+        // One closing a month: a second (even one racing this) finds the month's unique index taken.
         const [row] = await tx
           .insert(chwMonthClosings)
           .values({
@@ -53,8 +52,10 @@ export function chwClosingHandlers(ctx: AppContext): HandlersOf<'closeChwMonth' 
             closedAt: clock.now(),
             closedById: actor.user.id,
           })
+          .onConflictDoNothing()
           .returning();
-        const data = presentClosing(row!);
+        if (!row) throw refusedFields([{ property: 'month', message: 'This month is already closed.' }]);
+        const data = presentClosing(row);
         changes.record({ entity: 'chwMonthClosing', id: data.id, op: 'upsert', data, created: true });
         return data;
       });
@@ -62,9 +63,13 @@ export function chwClosingHandlers(ctx: AppContext): HandlersOf<'closeChwMonth' 
 
     async reopenChwMonth({ actor, params, write }) {
       return write(async (tx, changes) => {
-        const closing = await closingOf(tx, actor.organisationId, params.month);
+        const [closing] = await tx
+          .delete(chwMonthClosings)
+          .where(
+            and(eq(chwMonthClosings.organisationId, actor.organisationId), eq(chwMonthClosings.month, params.month)),
+          )
+          .returning({ id: chwMonthClosings.id });
         if (!closing) throw notFound('This month is not closed.');
-        await tx.delete(chwMonthClosings).where(eq(chwMonthClosings.id, closing.id));
         changes.record({ entity: 'chwMonthClosing', id: closing.id, op: 'delete', data: null });
         return { month: params.month };
       });
