@@ -14,6 +14,7 @@ import {
   removeOption,
   surveyKeyFromName,
   updateOption,
+  updateCheckpoint,
   updateQuestion,
   type SurveyDraft,
 } from './survey-authoring.ts';
@@ -87,6 +88,12 @@ describe('question list', () => {
     draft = updateQuestion(draft, 'question-2', { nextQuestionKey: 'checkpoint-1' });
     expect(moveQuestion(draft, 1, 0).questions[0]!.nextQuestionKey).toBe('checkpoint-1');
   });
+
+  it("a checkpoint's next question follows it when renumbered, and is cleared when it is deleted", () => {
+    const draft = updateCheckpoint(addCheckpoint(draftOf(3)), 'checkpoint-1', { nextQuestionKey: 'question-3' });
+    expect(moveQuestion(draft, 2, 0).checkpoints[0]!.nextQuestionKey).toBe('question-1');
+    expect(deleteQuestion(draft, 'question-3').checkpoints[0]!.nextQuestionKey).toBeNull();
+  });
 });
 
 describe('type change and options', () => {
@@ -121,8 +128,9 @@ it('Duplicate suffixes the name with (Copy) and the key with -copy', () => {
 });
 
 describe('publish warnings', () => {
+  // Yes skips to question-3; No ends at a completion checkpoint.
   const branching = () => {
-    let draft = addCheckpoint(draftOf(3));
+    let draft = updateCheckpoint(addCheckpoint(draftOf(3)), 'checkpoint-1', { isCompletionCheckpoint: true });
     draft = updateQuestion(draft, 'question-1', changeQuestionType(draft.questions[0]!, 'radio'));
     const [yes, no] = draft.questions[0]!.options!;
     let first = updateOption(draft.questions[0]!, yes!.id, { text: 'Yes', nextQuestionKey: 'question-3' });
@@ -153,6 +161,20 @@ describe('publish warnings', () => {
         );
       },
       [],
+    ],
+    [
+      'a checkpoint that does not complete leads on: in order after the question that led to it, or to its own next',
+      () => updateCheckpoint(branching(), 'checkpoint-1', { isCompletionCheckpoint: false }),
+      [],
+    ],
+    [
+      "a checkpoint's next that is not a question",
+      () =>
+        updateCheckpoint(branching(), 'checkpoint-1', { isCompletionCheckpoint: false, nextQuestionKey: 'question-9' }),
+      [
+        { kind: 'missing-target', from: 'checkpoint-1', optionId: null, target: 'question-9' },
+        { kind: 'unreachable', questionKey: 'question-2' },
+      ],
     ],
   ])('%s', (_name, make, expected) => expect(publishWarnings(make())).toEqual(expected));
 

@@ -128,7 +128,10 @@ export function renumber(draft: SurveyDraft, previousKeys: readonly string[]): S
       ? { options: question.options.map((option) => ({ ...option, nextQuestionKey: follow(option.nextQuestionKey) })) }
       : {}),
   }));
-  return { ...draft, questions, initialQuestionKey: questions[0]?.key ?? '' };
+  const followed = draft.checkpoints.map((checkpoint) =>
+    checkpoint.nextQuestionKey ? { ...checkpoint, nextQuestionKey: follow(checkpoint.nextQuestionKey) } : checkpoint,
+  );
+  return { ...draft, questions, checkpoints: followed, initialQuestionKey: questions[0]?.key ?? '' };
 }
 
 const keysOf = (draft: SurveyDraft) => draft.questions.map((question) => question.key);
@@ -168,6 +171,9 @@ function clearReferences(draft: SurveyDraft, key: string): SurveyDraft {
         ? { options: question.options.map((option) => ({ ...option, nextQuestionKey: clear(option.nextQuestionKey) })) }
         : {}),
     })),
+    checkpoints: draft.checkpoints.map((checkpoint) =>
+      checkpoint.nextQuestionKey === key ? { ...checkpoint, nextQuestionKey: null } : checkpoint,
+    ),
   };
 }
 
@@ -271,8 +277,22 @@ export type PublishWarning =
   | { kind: 'missing-target'; from: string; optionId: string | null; target: string }
   | { kind: 'unreachable'; questionKey: string };
 
-/** Where the flow may go from a question: each option's branch (or the fallback), else the next in order. */
+/**
+ * Where the flow may go from a question: each option's branch (or the fallback), else the next in
+ * order; through a checkpoint that does not complete the survey, on to where its Next leads.
+ */
 function successors(draft: SurveyDraft, at: number): string[] {
+  const checkpoints = new Map(draft.checkpoints.map((checkpoint) => [checkpoint.key, checkpoint]));
+  return branches(draft, at).flatMap((key) => {
+    const checkpoint = checkpoints.get(key);
+    if (!checkpoint) return [key];
+    if (checkpoint.isCompletionCheckpoint) return [];
+    const onward = checkpoint.nextQuestionKey || draft.questions[at + 1]?.key;
+    return onward ? [onward] : [];
+  });
+}
+
+function branches(draft: SurveyDraft, at: number): string[] {
   const question = draft.questions[at]!;
   const fallback = question.nextQuestionKey || draft.questions[at + 1]?.key;
   const targets = new Set<string>();
@@ -295,6 +315,14 @@ export function publishWarnings(draft: SurveyDraft): PublishWarning[] {
   const index = new Map(draft.questions.map((question, i) => [question.key, i]));
   const known = (key: string) => index.has(key) || draft.checkpoints.some((checkpoint) => checkpoint.key === key);
   const warnings: PublishWarning[] = [];
+  for (const checkpoint of draft.checkpoints)
+    if (checkpoint.nextQuestionKey && !index.has(checkpoint.nextQuestionKey))
+      warnings.push({
+        kind: 'missing-target',
+        from: checkpoint.key,
+        optionId: null,
+        target: checkpoint.nextQuestionKey,
+      });
   for (const question of draft.questions) {
     if (question.nextQuestionKey && !known(question.nextQuestionKey))
       warnings.push({ kind: 'missing-target', from: question.key, optionId: null, target: question.nextQuestionKey });

@@ -71,6 +71,11 @@ export const checkpointSchema = type({
   'summary?': words.or('null'),
   /** The survey creator's due offset for the work the checkpoint leaves (part 3; defaults to 0). */
   'dueDateOffsetDays?': 'number.integer | null',
+  /**
+   * Where Next leads from a checkpoint that does not complete the survey: a later question, or an
+   * earlier one to ask again (a revisit); else on in order after the question that led to it.
+   */
+  'nextQuestionKey?': key.or('null'),
 });
 export type SurveyCheckpoint = typeof checkpointSchema.infer;
 
@@ -109,3 +114,9 @@ export const assignSurveyBody = type({
 });
 
 export const surveyNotesBody = type({ notes: type('string <= 5000').or('null') });
+
+/**
+ * Submitting: the checkpoints the guide pressed Next at. Only needed where nothing after one is
+ * answered yet (an answer past a checkpoint passes it anyway, see `surveyPath`).
+ */
+export const submitSurveyBody = type({ 'passedCheckpointKeys?': key.array().atMostLength(50) });

@@ -55,7 +55,16 @@ const content: SurveyContent = {
     },
     { key: 'pets', type: 'text', text: 'Which pets?', dependentQuestionKey: 'food', dependentOptionId: 'b' },
   ],
-  checkpoints: [{ key: 'unreached', title: 'Not reached', message: 'Try again later.', isCompletionCheckpoint: false }],
+  checkpoints: [
+    // Its Next goes back to the first question: a revisit, for the call that reaches the member.
+    {
+      key: 'unreached',
+      title: 'Not reached',
+      message: 'Try again later.',
+      isCompletionCheckpoint: false,
+      nextQuestionKey: 'reached',
+    },
+  ],
   defaultFinalCheckpoint: { title: 'Done', message: 'Thank you.' },
 };
 const keysOf = (answers: Record<string, SurveyAnswer>) => surveyPath(content, new Map(Object.entries(answers)));
@@ -145,9 +154,98 @@ describe('surveyPath', () => {
     expect(surveyPath(broken, new Map()).end).toEqual({ kind: 'error', reason: 'unknown-key', key: 'missing' });
   });
 
+  it("a checkpoint's Next back to an earlier question is a revisit of it, not a cycle", () => {
+    expect(keysOf({ reached: choice(['no']) }).end).toMatchObject({
+      kind: 'checkpoint',
+      checkpoint: { key: 'unreached' },
+      next: { kind: 'revisit', index: 0 },
+    });
+  });
+
   it('answers of questions the path no longer reaches are the ones to delete', () => {
     const path = keysOf({ reached: choice(['no']), housing: choice(['stable']), food: choice(['a']) });
     expect(answersOffPath(path, ['reached', 'housing', 'food'])).toEqual(['housing', 'food']);
+  });
+});
+
+/** A visit: consent -> (yes: the 'plan' checkpoint, then on in order) home -> safety -> end; (no: declined). */
+const visit: SurveyContent = {
+  initialQuestionKey: 'consent',
+  questions: [
+    {
+      key: 'consent',
+      type: 'radio',
+      text: 'May we visit?',
+      options: [
+        { id: 'yes', text: 'Yes', nextQuestionKey: 'plan' },
+        { id: 'no', text: 'No', nextQuestionKey: 'declined' },
+      ],
+    },
+    { key: 'home', type: 'text', text: 'What did you see at home?' },
+    { key: 'safety', type: 'text', text: 'Any safety concerns?' },
+  ],
+  checkpoints: [
+    { key: 'plan', title: 'Plan the visit', message: 'Go on at the visit.', isCompletionCheckpoint: false },
+    { key: 'declined', title: 'Declined', message: 'Thank the member.', isCompletionCheckpoint: true },
+  ],
+  defaultFinalCheckpoint: { title: 'Done', message: 'Thank you.' },
+};
+const walkVisit = (answers: Record<string, SurveyAnswer>, passed: string[] = [], over = visit) =>
+  surveyPath(over, new Map(Object.entries(answers)), new Set(passed));
+
+describe('surveyPath through checkpoints that do not complete the survey', () => {
+  it('a completion checkpoint ends the flow with no Next', () => {
+    const path = walkVisit({ consent: choice(['no']) });
+    expect(path.end).toMatchObject({ kind: 'checkpoint', checkpoint: { key: 'declined' }, next: null });
+  });
+
+  it('another checkpoint waits with a Next until the guide presses it', () => {
+    const path = walkVisit({ consent: choice(['yes']) });
+    expect(path.questions.map((q) => q.key)).toEqual(['consent']);
+    expect(path.passed).toEqual([]);
+    expect(path.end).toMatchObject({ kind: 'checkpoint', checkpoint: { key: 'plan' }, next: { kind: 'on' } });
+  });
+
+  it('pressed, the path goes on in order after the question that led to it', () => {
+    const path = walkVisit({ consent: choice(['yes']) }, ['plan']);
+    expect(path.questions.map((q) => q.key)).toEqual(['consent', 'home']);
+    expect(path.passed).toMatchObject([{ checkpoint: { key: 'plan' }, before: 1 }]);
+    expect(path.end).toEqual({ kind: 'open', questionKey: 'home' });
+  });
+
+  it('an answer after it passes it too, so the server walks the same path from the answers alone', () => {
+    const path = walkVisit({ consent: choice(['yes']), home: text('Tidy'), safety: text('None') });
+    expect(path.questions.map((q) => q.key)).toEqual(['consent', 'home', 'safety']);
+    expect(path.end).toMatchObject({
+      kind: 'checkpoint',
+      checkpoint: { key: '__final__', isCompletionCheckpoint: true },
+    });
+    expect(answersOffPath(path, ['consent', 'home', 'safety'])).toEqual([]);
+  });
+
+  it('its own next question wins over the order, and a Next that reaches the end completes', () => {
+    const skipping: SurveyContent = {
+      ...visit,
+      checkpoints: visit.checkpoints.map((c) => (c.key === 'plan' ? { ...c, nextQuestionKey: 'safety' } : c)),
+    };
+    expect(walkVisit({ consent: choice(['yes']) }, ['plan'], skipping).questions.map((q) => q.key)).toEqual([
+      'consent',
+      'safety',
+    ]);
+    const last: SurveyContent = { ...visit, questions: visit.questions.slice(0, 1) };
+    expect(walkVisit({ consent: choice(['yes']) }, ['plan'], last).end).toMatchObject({
+      checkpoint: { key: '__final__' },
+    });
+  });
+
+  it('a checkpoint the path comes back to after passing it ends the path there instead of looping', () => {
+    const looping: SurveyContent = {
+      ...visit,
+      questions: visit.questions.map((q) => (q.key === 'home' ? { ...q, nextQuestionKey: 'plan' } : q)),
+    };
+    const path = walkVisit({ consent: choice(['yes']), home: text('Tidy') }, ['plan'], looping);
+    expect(path.questions.map((q) => q.key)).toEqual(['consent', 'home']);
+    expect(path.end).toMatchObject({ kind: 'checkpoint', checkpoint: { key: 'plan' }, next: null });
   });
 });
 

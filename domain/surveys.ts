@@ -26,15 +26,31 @@ export interface SurveyAnswer {
 }
 
 export type PathEnd =
-  | { kind: 'checkpoint'; checkpoint: SurveyCheckpoint }
+  | {
+      kind: 'checkpoint';
+      checkpoint: SurveyCheckpoint;
+      /**
+       * Where the checkpoint's Next leads: on (the path goes on once it is passed), back to the
+       * path's question at `index` to answer it again (a revisit), or nowhere (a completion checkpoint).
+       */
+      next: { kind: 'on' } | { kind: 'revisit'; index: number } | null;
+    }
   /** The flow waits for an answer to this question. */
   | { kind: 'open'; questionKey: string }
   /** The content leads back to a question already on the path, or to a key that is nowhere. */
   | { kind: 'error'; reason: 'cycle' | 'unknown-key'; key: string };
 
+export interface PassedCheckpoint {
+  checkpoint: SurveyCheckpoint;
+  /** How many of the path's questions come before it: it shows between questions `before - 1` and `before`. */
+  before: number;
+}
+
 export interface SurveyPath {
   /** The questions asked, in order (info questions included, unmet dependent questions left out). */
   questions: SurveyQuestion[];
+  /** The checkpoints that do not complete the survey and that the path went on past, in order. */
+  passed: PassedCheckpoint[];
   end: PathEnd;
 }
 
@@ -45,40 +61,78 @@ function finalCheckpoint(content: SurveyContent): SurveyCheckpoint {
 const answered = (answer: SurveyAnswer | undefined): answer is SurveyAnswer => answer !== undefined;
 
 /**
- * The path through the survey given the answers so far (part 2 section 4): the chosen option's
- * next question, then the question's next question, else the next in order; a checkpoint ends it.
- * A key already on the path is a cycle: content may only go back through a checkpoint, which ends
- * the path, so a revisit without one is an error.
+ * The path through the survey given the answers so far (part 2 section 4, part 3 "Preview flow"):
+ * the chosen option's next question, then the question's next question, else the next in order.
+ * A completion checkpoint ends the flow. Any other checkpoint has a Next: it leads to the
+ * checkpoint's own next question, else on in order after the question that led to it. The path
+ * goes on past such a checkpoint once the guide pressed its Next (`passedKeys`) or answered a
+ * question after it; otherwise it ends there. A key already on the path is a cycle, an error,
+ * unless a checkpoint leads there: that Next is a revisit, taking the guide back to answer that
+ * question again (the path ends at the checkpoint until a changed answer leads elsewhere).
  */
-export function surveyPath(content: SurveyContent, answers: ReadonlyMap<string, SurveyAnswer>): SurveyPath {
+export function surveyPath(
+  content: SurveyContent,
+  answers: ReadonlyMap<string, SurveyAnswer>,
+  passedKeys: ReadonlySet<string> = new Set(),
+): SurveyPath {
   const index = new Map(content.questions.map((question, i) => [question.key, i]));
   const checkpoints = new Map(content.checkpoints.map((checkpoint) => [checkpoint.key, checkpoint]));
   const questions: SurveyQuestion[] = [];
+  const passed: PassedCheckpoint[] = [];
+  // The keys walked through (dependent questions passed over too), in order, so a walk past a
+  // checkpoint that turns out not passed can be taken back.
   const seen = new Set<string>();
-  let current: string | undefined = content.initialQuestionKey;
+  const visited: string[] = [];
 
-  while (current !== undefined) {
-    const checkpoint = checkpoints.get(current);
-    if (checkpoint) return { questions, end: { kind: 'checkpoint', checkpoint } };
-    const at = index.get(current);
-    if (at === undefined) return { questions, end: { kind: 'error', reason: 'unknown-key', key: current } };
-    if (seen.has(current)) return { questions, end: { kind: 'error', reason: 'cycle', key: current } };
-    seen.add(current);
-    const question = content.questions[at]!;
-    const inOrder = content.questions[at + 1]?.key;
-
-    if (!dependencyMet(question, answers)) {
-      current = inOrder;
-      continue;
+  /** Walks from `current`; `after` is the content index of the question that led there (-1 at the start). */
+  const walk = (current: string | undefined, after: number): PathEnd => {
+    while (current !== undefined) {
+      const checkpoint = checkpoints.get(current);
+      if (checkpoint) return atCheckpoint(checkpoint, after);
+      const at = index.get(current);
+      if (at === undefined) return { kind: 'error', reason: 'unknown-key', key: current };
+      if (seen.has(current)) return { kind: 'error', reason: 'cycle', key: current };
+      seen.add(current);
+      visited.push(current);
+      const question = content.questions[at]!;
+      after = at;
+      if (!dependencyMet(question, answers)) {
+        current = content.questions[at + 1]?.key;
+        continue;
+      }
+      questions.push(question);
+      const answer = answers.get(question.key);
+      // Skipping is saving an empty answer: a required question still waits for a real one.
+      const waiting = !answered(answer) || (answer.skipped && isQuestionRequired(question));
+      if (question.type !== 'info' && waiting) return { kind: 'open', questionKey: question.key };
+      current = nextKey(question, answer) ?? content.questions[at + 1]?.key;
     }
-    questions.push(question);
-    const answer = answers.get(question.key);
-    // Skipping is saving an empty answer: a required question still waits for a real one.
-    const waiting = !answered(answer) || (answer.skipped && isQuestionRequired(question));
-    if (question.type !== 'info' && waiting) return { questions, end: { kind: 'open', questionKey: question.key } };
-    current = nextKey(question, answer) ?? inOrder;
-  }
-  return { questions, end: { kind: 'checkpoint', checkpoint: finalCheckpoint(content) } };
+    return { kind: 'checkpoint', checkpoint: finalCheckpoint(content), next: null };
+  };
+
+  const atCheckpoint = (checkpoint: SurveyCheckpoint, after: number): PathEnd => {
+    if (checkpoint.isCompletionCheckpoint) return { kind: 'checkpoint', checkpoint, next: null };
+    const onward = checkpoint.nextQuestionKey ?? content.questions[after + 1]?.key;
+    const revisit = onward === undefined ? -1 : questions.findIndex((question) => question.key === onward);
+    if (revisit >= 0) return { kind: 'checkpoint', checkpoint, next: { kind: 'revisit', index: revisit } };
+    // A checkpoint already passed on this path would lead on in a loop: it ends the path here.
+    if (passed.some((earlier) => earlier.checkpoint.key === checkpoint.key))
+      return { kind: 'checkpoint', checkpoint, next: null };
+    const mark = questions.length;
+    const visitedMark = visited.length;
+    passed.push({ checkpoint, before: mark });
+    const end = walk(onward, after);
+    if (passedKeys.has(checkpoint.key) || questions.slice(mark).some((question) => answers.has(question.key)))
+      return end;
+    // Not passed: forget the walk beyond it.
+    questions.splice(mark);
+    for (const key of visited.splice(visitedMark)) seen.delete(key);
+    passed.splice(passed.findIndex((earlier) => earlier.checkpoint.key === checkpoint.key));
+    return { kind: 'checkpoint', checkpoint, next: { kind: 'on' } };
+  };
+
+  const end = walk(content.initialQuestionKey, -1);
+  return { questions, passed, end };
 }
 
 function dependencyMet(question: SurveyQuestion, answers: ReadonlyMap<string, SurveyAnswer>): boolean {

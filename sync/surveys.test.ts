@@ -80,7 +80,9 @@ describe('assigned surveys', () => {
     const surveys = await sync.open<MemberSurveyRow>('memberSurveys', { memberId: sync.org.member.id });
     await answerAs(sync.org.supervisor, { questionId: 'housing-details', textResponse: 'Moved in with family' });
     await answerAs(sync.org.supervisor, { questionId: 'reached', selectedOptionIds: ['refused'] });
-    await sync.as(sync.org.supervisor).call(OPERATIONS.submitAssignedSurvey, { params: { assignedSurveyId } });
+    await sync
+      .as(sync.org.supervisor)
+      .call(OPERATIONS.submitAssignedSurvey, { params: { assignedSurveyId }, body: {} });
     await sync.settled();
     // Declining ends the path: the answers past it are gone, and the survey is complete at its checkpoint.
     expect(view.rows().map((row) => [row.questionId, row.selectedOptionIds])).toEqual([['reached', ['refused']]]);

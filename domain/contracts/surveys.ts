@@ -7,6 +7,7 @@ import {
   memberSurveysQuery,
   questionResponseBody,
   surveyNotesBody,
+  submitSurveyBody,
   surveyParams,
 } from '../surveys.ts';
 import { defineOperation } from './define.ts';
@@ -89,6 +90,7 @@ export const submitAssignedSurvey = defineOperation({
   method: 'POST',
   path: '/surveys/v2/assigned/:assignedSurveyId/submit',
   params: assignedSurveyParams,
+  body: submitSurveyBody,
   response: ENTITIES.assignedSurvey.schema,
   access: completing,
   idempotent: true,

@@ -123,19 +123,20 @@ export const surveysScenarios = {
         await as(t, o.guide).call(OPERATIONS.answerSurveyQuestion, {
           body: { assignedSurveyId, questionId: 'reached', skipped: false, selectedOptionIds: ['no'] },
         });
-        return { params: { assignedSurveyId } };
+        return { params: { assignedSurveyId }, body: {} };
       },
       expect: READ,
     },
     isolation: {
       notFound: async ({ db, foreign }) => ({
         params: { assignedSurveyId: (await createAssignedSurvey(db, foreign)).assignedSurveyId },
+        body: {},
       }),
     },
     write: async ({ t, db, org, callAs }) => {
       const { assignedSurveyId } = await createAssignedSurvey(db, org);
       await answer(t, org, assignedSurveyId, 'reached', ['no']);
-      return () => callAs(org.guide, { params: { assignedSurveyId } });
+      return () => callAs(org.guide, { params: { assignedSurveyId }, body: {} });
     },
   },
   reopenAssignedSurvey: {
@@ -168,7 +169,7 @@ export const surveysScenarios = {
     write: async ({ t, db, org, callAs }) => {
       const { assignedSurveyId } = await createAssignedSurvey(db, org);
       await answer(t, org, assignedSurveyId, 'reached', ['refused']);
-      await as(t, org.guide).call(OPERATIONS.submitAssignedSurvey, { params: { assignedSurveyId } });
+      await as(t, org.guide).call(OPERATIONS.submitAssignedSurvey, { params: { assignedSurveyId }, body: {} });
       return () => callAs(org.superAdmin, { params: { assignedSurveyId } });
     },
   },

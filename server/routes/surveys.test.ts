@@ -1,7 +1,7 @@
 /** Assigned surveys: reads, assigning, answering along the path, submitting, reopening; roles, validation and change rows. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignedSurveys, surveyQuestionResponses } from '../db/schema/index.ts';
+import { assignedSurveys, surveyQuestionResponses, surveys } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
@@ -183,6 +183,53 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
     });
     expect((await answer(org, assignedSurveyId, 'adults', { textResponse: '3' })).status).toBe(409);
     expect((await submit()).status).toBe(409);
+  });
+
+  it('goes on past a checkpoint that does not complete the survey once the guide pressed its Next or answered after it', async () => {
+    const org = await t.organisation();
+    const { surveyId, assignedSurveyId } = await createAssignedSurvey(db(), org, { key: 'monthly-check-in' });
+    // The check-in with a pause after its first question, going on in order to the optional second.
+    const [survey] = await db().select().from(surveys).where(eq(surveys.id, surveyId));
+    const content = survey!.content;
+    await db()
+      .update(surveys)
+      .set({
+        content: {
+          ...content,
+          questions: content.questions.map((q) => (q.key === 'wellbeing' ? { ...q, nextQuestionKey: 'pause' } : q)),
+          checkpoints: [{ key: 'pause', title: 'Pause', message: 'Go on next time.', isCompletionCheckpoint: false }],
+        },
+      })
+      .where(eq(surveys.id, surveyId));
+    const submit = (passedCheckpointKeys?: string[]) =>
+      t.request(org.guide, 'POST', `/surveys/v2/assigned/${assignedSurveyId}/submit`, {
+        body: passedCheckpointKeys ? { passedCheckpointKeys } : {},
+      });
+
+    await answer(org, assignedSurveyId, 'wellbeing', { textResponse: '7' });
+    expect((await submit()).body).toMatchObject({ completed: false, checkpoint: { key: 'pause' } });
+    // Next pressed at the pause, the optional question left empty: the flow runs on to the end.
+    await answer(org, assignedSurveyId, 'changes', { skipped: true });
+    expect(await responsesOf(assignedSurveyId)).toHaveLength(2);
+    const done = await submit();
+    expect(done.body).toMatchObject({ completed: true, checkpoint: { title: 'Check-in complete' } });
+
+    // With nothing after it to answer (the check-in without its second question), only the Next the client sends passes it.
+    const [paused] = await db().select().from(surveys).where(eq(surveys.id, surveyId));
+    await db()
+      .update(surveys)
+      .set({ content: { ...paused!.content, questions: paused!.content.questions.slice(0, 1) } })
+      .where(eq(surveys.id, surveyId));
+    const other = await createAssignedSurvey(db(), org, { key: 'monthly-check-in' });
+    const submitOther = (body: object) =>
+      t.request(org.guide, 'POST', `/surveys/v2/assigned/${other.assignedSurveyId}/submit`, { body });
+    await answer(org, other.assignedSurveyId, 'wellbeing', { textResponse: '4' });
+    expect((await submitOther({})).body).toMatchObject({ completed: false, checkpoint: { key: 'pause' } });
+    expect((await submitOther({ passedCheckpointKeys: ['pause'], extra: true })).status).toBe(400);
+    expect((await submitOther({ passedCheckpointKeys: ['pause'] })).body).toMatchObject({
+      completed: true,
+      checkpoint: { title: 'Check-in complete' },
+    });
   });
 
   it('reopens only for holders of the permission and only in the month it was completed', async () => {

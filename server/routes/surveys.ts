@@ -315,13 +315,14 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
       });
     },
 
-    async submitAssignedSurvey({ actor, params, write }) {
+    async submitAssignedSurvey({ actor, params, body, write }) {
       const now = clock.now();
       return write(async (tx, changes) => {
         const { assigned, content } = await lockAssigned(tx, actor, params.assignedSurveyId);
         if (assigned.completedAt)
           throw new HttpError(409, 'The survey is already complete', 'The survey is already complete');
-        const { end } = surveyPath(content, answerMap(await answersOf(tx, assigned.id)));
+        const passed = new Set(body.passedCheckpointKeys);
+        const { end } = surveyPath(content, answerMap(await answersOf(tx, assigned.id)), passed);
         if (end.kind === 'open') throw refused(end.questionKey, 'A value is required');
         // A cyclical flow is the survey's fault, not the guide's: the spec's default survey error.
         if (end.kind === 'error') throw new HttpError(400, 'An error has occurred', 'An error has occurred');

@@ -105,6 +105,8 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
         title: 'Member not reached',
         message: 'Save your progress and try again on your next call.',
         isCompletionCheckpoint: false,
+        // Next asks the first question again, for the call that reaches the member.
+        nextQuestionKey: 'reached',
       },
       {
         key: 'declined',

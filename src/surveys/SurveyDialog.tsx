@@ -6,6 +6,8 @@ import {
   isQuestionRequired,
   needIssueKeysNamed,
   surveyPath,
+  type PassedCheckpoint,
+  type PathEnd,
   type SurveyAnswer,
   type SurveyQuestion,
 } from '../../domain/index.ts';
@@ -59,7 +61,9 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
     for (const [key, draft] of drafts) merged.set(key, answerOf(questionsByKey.get(key)!, draft));
     return merged;
   }, [stored, drafts, questionsByKey]);
-  const path = useMemo(() => surveyPath(survey.content, answers), [survey.content, answers]);
+  // The checkpoints the guide pressed Next at in this dialog (an answer after one passes it anyway).
+  const [passedKeys, setPassedKeys] = useState<ReadonlySet<string>>(new Set());
+  const path = useMemo(() => surveyPath(survey.content, answers, passedKeys), [survey.content, answers, passedKeys]);
   const namedIssueKeys = useMemo(() => needIssueKeysNamed(path.questions, answers), [path.questions, answers]);
 
   // Where the guide is: a question of the path, or its end (the checkpoint). Starts where the saved
@@ -154,6 +158,7 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
         <SurveyReview questions={path.questions} answers={stored} checkpointTitle={survey.checkpoint?.title ?? null} />
       ) : question && draft ? (
         <section aria-label={t`Question ${at + 1}`} className="flex max-w-2xl flex-col gap-4">
+          <PassedCheckpointNote passed={path.passed} at={at} />
           {question.title ? <h3 className="text-lg font-semibold">{question.title}</h3> : null}
           <SurveyQuestionField
             question={question}
@@ -178,6 +183,13 @@ export function SurveyDialog({ survey, member, onClose }: SurveyDialogProps) {
           end={path.end}
           namedIssueKeys={namedIssueKeys}
           onBack={path.questions.length ? () => setPosition(path.questions.length - 1) : undefined}
+          onNext={(next) => {
+            if (path.end.kind !== 'checkpoint') return;
+            if (next.kind === 'revisit') return setPosition(next.index);
+            setPassedKeys(new Set(passedKeys).add(path.end.checkpoint.key));
+            setPosition(path.questions.length);
+          }}
+          passedKeys={passedKeys}
           onSubmitted={(needsAdded) => {
             showToast({ tone: 'success', message: t`Succesfully saved survey` });
             if (needsAdded) showToast({ tone: 'success', message: t`Needs added: ${needsAdded}` });
@@ -237,6 +249,8 @@ function SurveyEnd({
   end,
   namedIssueKeys,
   onBack,
+  onNext,
+  passedKeys,
   onSubmitted,
 }: {
   survey: MemberSurvey;
@@ -244,6 +258,9 @@ function SurveyEnd({
   /** The needs issues the answers point to: offered, checked, and added on Submit. */
   namedIssueKeys: readonly string[];
   onBack?: () => void;
+  /** A checkpoint that does not complete the survey: its Next goes on, or back to a question to ask it again. */
+  onNext: (next: NonNullable<Extract<PathEnd, { kind: 'checkpoint' }>['next']>) => void;
+  passedKeys: ReadonlySet<string>;
   onSubmitted: (needsAdded: number) => void;
 }) {
   const { t } = useLingui();
@@ -266,7 +283,9 @@ function SurveyEnd({
   }
   const onSubmit = async () => {
     setSubmitting(true);
-    const saved = (await notesAutosave.flush()) && (await submit({ assignedSurveyId: survey.id }));
+    const saved =
+      (await notesAutosave.flush()) &&
+      (await submit({ assignedSurveyId: survey.id, passedCheckpointKeys: [...passedKeys] }));
     const needsAdded = saved ? await needs.add() : 0;
     setSubmitting(false);
     if (saved) onSubmitted(needsAdded);
@@ -285,12 +304,26 @@ function SurveyEnd({
             {t`Back`}
           </Button>
         ) : null}
+        {end.next ? (
+          <Button variant="secondary" onClick={() => onNext(end.next!)}>
+            {t`Next`}
+          </Button>
+        ) : null}
         <Button variant="primary" disabled={submitting} onClick={() => void onSubmit()}>
           {submitting ? t`Saving…` : t`Submit`}
         </Button>
       </div>
     </section>
   );
+}
+
+/** A checkpoint passed just before the question on screen: the guide sees where the pause was. */
+function PassedCheckpointNote({ passed, at }: { passed: readonly PassedCheckpoint[]; at: number }) {
+  const { t } = useLingui();
+  const here = passed.find((checkpoint) => checkpoint.before === at);
+  if (!here) return null;
+  const title = here.checkpoint.title;
+  return <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-800">{t`Checkpoint passed: ${title}`}</p>;
 }
 
 /** A completed survey's answers, read only. */

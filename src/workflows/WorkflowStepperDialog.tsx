@@ -201,6 +201,15 @@ function SurveyStep({
           </fieldset>
         );
       })}
+      {survey.pausedAt ? (
+        <div className="flex flex-col items-start gap-2 rounded-md bg-amber-50 p-3">
+          <p className="font-semibold">{survey.pausedAt.title}</p>
+          <p>{survey.pausedAt.message}</p>
+          <Button size="sm" variant="secondary" onClick={survey.goOn}>
+            {t`Go on past this checkpoint`}
+          </Button>
+        </div>
+      ) : null}
       {!survey.valid ? (
         <p className="text-sm text-slate-600">{t`Answer the survey to unlock Next Steps.`}</p>
       ) : (

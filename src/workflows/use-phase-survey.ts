@@ -4,6 +4,7 @@ import {
   isQuestionRequired,
   surveyPath,
   type SurveyAnswer,
+  type SurveyCheckpoint,
   type SurveyQuestion,
 } from '../../domain/index.ts';
 import { useLive, useMutation, type LiveRow } from '../data/index.ts';
@@ -23,6 +24,10 @@ export interface PhaseSurvey {
   edit(question: SurveyQuestion, draft: AnswerDraft): void;
   /** The answers reach a checkpoint and every one is valid: Next Steps unlocks. */
   valid: boolean;
+  /** The checkpoint that does not complete the survey where the answers stop, when it can be gone on past. */
+  pausedAt: SurveyCheckpoint | null;
+  /** Goes on past `pausedAt`: the questions after it show. */
+  goOn(): void;
   readOnly: boolean;
   /** Saves the answers that changed, then submits the survey (unless already complete). */
   saveAndSubmit(): Promise<boolean>;
@@ -42,31 +47,38 @@ export function usePhaseSurvey(memberId: string, assignedSurveyId: string | null
     [answersView.rows],
   );
   const [drafts, setDrafts] = useState<ReadonlyMap<string, AnswerDraft>>(new Map());
+  const [passedKeys, setPassedKeys] = useState<ReadonlySet<string>>(new Set());
   const save = useMutation('answerSurveyQuestion');
   const submit = useMutation('submitSurvey');
 
-  const { questions, answers, valid } = useMemo(() => {
-    if (!survey) return { questions: [], answers: new Map<string, SurveyAnswer>(), valid: false };
+  const { questions, answers, valid, pausedAt } = useMemo(() => {
+    if (!survey) return { questions: [], answers: new Map<string, SurveyAnswer>(), valid: false, pausedAt: null };
     const byKey = new Map(survey.content.questions.map((q) => [q.key, q]));
     const merged = new Map(stored);
     for (const [key, draft] of drafts) {
       const question = byKey.get(key);
       if (question) merged.set(key, answerOf(question, draft));
     }
-    let path = surveyPath(survey.content, merged);
+    let path = surveyPath(survey.content, merged, passedKeys);
     // An optional question left empty is answered as skipped, so the path goes on past it.
     for (let guard = 0; guard < survey.content.questions.length && path.end.kind === 'open'; guard++) {
       const question = byKey.get(path.end.questionKey);
       if (!question || isQuestionRequired(question) || merged.has(question.key)) break;
       merged.set(question.key, SKIPPED);
-      path = surveyPath(survey.content, merged);
+      path = surveyPath(survey.content, merged, passedKeys);
     }
     const allValid = path.questions.every((q) => {
       const answer = merged.get(q.key);
       return q.type === 'info' || (answer !== undefined && answerProblem(q, answer, today) === null);
     });
-    return { questions: path.questions, answers: merged, valid: path.end.kind === 'checkpoint' && allValid };
-  }, [survey, stored, drafts, today]);
+    const end = path.end;
+    return {
+      questions: path.questions,
+      answers: merged,
+      valid: end.kind === 'checkpoint' && allValid,
+      pausedAt: end.kind === 'checkpoint' && end.next?.kind === 'on' ? end.checkpoint : null,
+    };
+  }, [survey, stored, drafts, today, passedKeys]);
 
   const readOnly = survey?.completed ?? false;
   return {
@@ -78,6 +90,8 @@ export function usePhaseSurvey(memberId: string, assignedSurveyId: string | null
     touched: (question) => drafts.has(question.key),
     edit: (question, draft) => setDrafts((current) => new Map(current).set(question.key, draft)),
     valid: readOnly || valid,
+    pausedAt: readOnly ? null : pausedAt,
+    goOn: () => pausedAt && setPassedKeys((current) => new Set(current).add(pausedAt.key)),
     readOnly,
     async saveAndSubmit() {
       if (!survey || readOnly) return true;
@@ -94,7 +108,7 @@ export function usePhaseSurvey(memberId: string, assignedSurveyId: string | null
         });
         if (!saved) return false;
       }
-      return Boolean(await submit({ assignedSurveyId: survey.id }));
+      return Boolean(await submit({ assignedSurveyId: survey.id, passedCheckpointKeys: [...passedKeys] }));
     },
   };
 }

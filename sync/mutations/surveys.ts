@@ -79,9 +79,11 @@ export interface AssignedSurveyIdArgs {
   assignedSurveyId: string;
 }
 
+export type SubmitSurveyArgs = BodyOf<typeof OPERATIONS.submitAssignedSurvey> & AssignedSurveyIdArgs;
+
 export const submitSurvey = defineMutation({
   operation: OPERATIONS.submitAssignedSurvey,
-  request: ({ assignedSurveyId }: AssignedSurveyIdArgs) => ({ params: { assignedSurveyId } }),
+  request: ({ assignedSurveyId, ...body }: SubmitSurveyArgs) => ({ params: { assignedSurveyId }, body }),
   optimistic: () => undefined,
   confirms: (args) => ({ entity: 'assignedSurvey', id: args.assignedSurveyId }),
 });

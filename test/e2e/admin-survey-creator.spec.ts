@@ -70,6 +70,11 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   await checkpoint.getByLabel('Checkpoint title (checkpoint-1)').fill('Housing referral');
   await checkpoint.getByLabel('Checkpoint message (checkpoint-1)').fill('Refer the member to housing.');
   await checkpoint.getByLabel('Completes the survey (checkpoint-1)').check();
+  // A second checkpoint pauses without completing: its Next goes on in order.
+  await page.getByRole('button', { name: 'Add checkpoint' }).click();
+  const callBack = page.locator('[data-checkpoint="checkpoint-2"]');
+  await callBack.getByLabel('Checkpoint title (checkpoint-2)').fill('Call back');
+  await callBack.getByLabel('Checkpoint message (checkpoint-2)').fill('Go on at the next call.');
 
   await creator.addQuestion('Do you need housing help?', 'question-2');
   const second = creator.question('question-2');
@@ -77,6 +82,7 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   await second.getByLabel('Option 1 text').fill('Yes');
   await second.getByLabel('Option 2 text').fill('No');
   await second.getByLabel('Option 1 next question').selectOption('checkpoint-1');
+  await second.getByLabel('Option 2 next question').selectOption('checkpoint-2');
   await creator.addQuestion('Anything else?', 'question-3');
   await expect(creator.headings).toHaveText(['How are you today?', 'Do you need housing help?', 'Anything else?']);
   await expectAccessible(page, testInfo, 'survey creator with questions');
@@ -105,7 +111,8 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   await creator.question('question-3').getByRole('button', { name: 'Move up' }).click();
   await expect(creator.headings).toHaveText(['Do you need housing help?', 'Anything else?', 'How are you today?']);
 
-  // The preview walks the branch: Yes leads to the completion checkpoint.
+  // The preview walks the branches: Yes leads to the completion checkpoint, which ends the flow;
+  // No to the other checkpoint, whose Next goes on to the next question in order.
   await page.getByRole('button', { name: 'Preview survey' }).click();
   const preview = page.getByRole('dialog', { name: 'Survey for Maria G' });
   await expect(preview).toBeVisible();
@@ -113,6 +120,13 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   await expectAccessible(page, testInfo, 'survey preview');
   await preview.getByRole('button', { name: 'Next' }).click();
   await expect(preview.getByRole('heading', { name: 'Housing referral' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Back' }).click();
+  await preview.getByRole('radio', { name: 'No' }).check();
+  await preview.getByRole('button', { name: 'Next' }).click();
+  await expect(preview.getByRole('heading', { name: 'Call back' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Next' }).click();
+  await expect(preview.getByText('Anything else?')).toBeVisible();
   await preview.getByRole('button', { name: 'Close' }).click();
   await expect(preview).toHaveCount(0);
 

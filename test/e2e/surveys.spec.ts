@@ -83,9 +83,11 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   await expect(page.getByText('Succesfully saved survey')).toBeVisible();
   await expect(card).toContainText('Paused: Member not reached');
 
-  // Answer the first question again and let it autosave; after a reload the dialog goes on from there.
+  // The checkpoint's Next asks the first question again, showing the answer that led there; the new
+  // answer autosaves, and after a reload the dialog goes on from there.
   await card.getByRole('button', { name: 'Continue' }).click();
-  await surveys.button('Back').click();
+  await surveys.button('Next').click();
+  await expect(surveys.dialog.getByRole('radio', { name: 'No, try again later', exact: true })).toBeChecked();
   await surveys.dialog.getByRole('radio', { name: 'Yes', exact: true }).check();
   await expect(surveys.dialog.locator('[data-save-indicator="SAVED"]')).toBeVisible();
   await page.reload();

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SurveyCheckpoint } from '../../../domain/index.ts';
-import { Button, CheckboxField, NumberField, TextareaField, TextField } from '../../../ui/index.ts';
+import { Button, CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../../ui/index.ts';
 
 export interface CheckpointListProps {
   checkpoints: readonly SurveyCheckpoint[];
+  /** Where a checkpoint's Next may lead. */
+  questionKeys: readonly string[];
   onAdd: () => void;
   onChange: (key: string, change: Partial<SurveyCheckpoint>) => void;
   onDelete: (key: string) => void;
@@ -12,10 +14,12 @@ export interface CheckpointListProps {
 /**
  * The survey's checkpoints (part 3 "Question": checkpoint title, message, summary, due offset in
  * days, completion). A question or an option branches to one by its key; a completion checkpoint
- * ends the survey, another pauses it.
+ * ends the survey; another pauses it, and its Next leads to the question chosen here (a later one,
+ * or an earlier one to ask again), else on in order.
  */
-export function CheckpointList({ checkpoints, onAdd, onChange, onDelete }: CheckpointListProps) {
+export function CheckpointList({ checkpoints, questionKeys, onAdd, onChange, onDelete }: CheckpointListProps) {
   const { t } = useLingui();
+  const questions = questionKeys.map((key) => ({ value: key, label: key }));
   return (
     <section aria-labelledby="creator-checkpoints" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -67,6 +71,15 @@ export function CheckpointList({ checkpoints, onAdd, onChange, onDelete }: Check
                 checked={checkpoint.isCompletionCheckpoint}
                 onChange={(isCompletionCheckpoint) => onChange(key, { isCompletionCheckpoint })}
               />
+              {checkpoint.isCompletionCheckpoint ? null : (
+                <SelectField
+                  label={t`Next leads to (${key})`}
+                  value={checkpoint.nextQuestionKey ?? ''}
+                  placeholder={t`The next in order`}
+                  options={questions}
+                  onChange={(next) => onChange(key, { nextQuestionKey: next || null })}
+                />
+              )}
               <Button size="sm" variant="ghost" className="self-start" onClick={() => onDelete(key)}>
                 {t`Delete checkpoint ${key}`}
               </Button>

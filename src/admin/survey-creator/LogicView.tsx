@@ -10,13 +10,15 @@ export interface LogicViewProps {
 
 /**
  * Every branch and checkpoint of the draft in one place (issue #34's Logic view): each question's
- * next question and each option's, and whether a checkpoint completes the survey. The edits are
- * the list's own (one history, the same JSON), so this view and the question cards never disagree.
+ * next question and each option's, whether a checkpoint completes the survey, and where the Next
+ * of one that does not leads. The edits are the list's own (one history, the same JSON), so this
+ * view and the question cards never disagree.
  */
 export function LogicView({ content, onQuestionChange, onCheckpointChange }: LogicViewProps) {
   const { t } = useLingui();
+  const questionTargets = content.questions.map((q) => ({ value: q.key, label: q.key }));
   const targets = [
-    ...content.questions.map((q) => ({ value: q.key, label: q.key })),
+    ...questionTargets,
     ...content.checkpoints.map((c) => ({ value: c.key, label: c.title ? `${c.key}: ${c.title}` : c.key })),
   ];
   if (content.questions.length === 0 && content.checkpoints.length === 0)
@@ -81,12 +83,21 @@ export function LogicView({ content, onQuestionChange, onCheckpointChange }: Log
             const key = checkpoint.key;
             const title = checkpoint.title || key;
             return (
-              <li key={key}>
+              <li key={key} className="flex flex-wrap items-end gap-4">
                 <CheckboxField
                   label={t`${title} completes the survey`}
                   checked={checkpoint.isCompletionCheckpoint}
                   onChange={(isCompletionCheckpoint) => onCheckpointChange(key, { isCompletionCheckpoint })}
                 />
+                {checkpoint.isCompletionCheckpoint ? null : (
+                  <SelectField
+                    label={t`${title}: Next leads to`}
+                    value={checkpoint.nextQuestionKey ?? ''}
+                    placeholder={t`The next in order`}
+                    options={questionTargets}
+                    onChange={(next) => onCheckpointChange(key, { nextQuestionKey: next || null })}
+                  />
+                )}
               </li>
             );
           })}

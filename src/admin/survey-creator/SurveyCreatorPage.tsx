@@ -261,6 +261,7 @@ export function SurveyCreatorPage() {
       />
       <CheckpointList
         checkpoints={form.content.checkpoints}
+        questionKeys={form.content.questions.map((question) => question.key)}
         onAdd={() => editContent(addCheckpoint)}
         onChange={(k, change) => editContent((c) => updateCheckpoint(c, k, change))}
         onDelete={(k) => editContent((c) => deleteCheckpoint(c, k))}

@@ -36,7 +36,8 @@ export function SurveyPreviewDialog({ content, onClose }: SurveyPreviewDialogPro
   const [answers, setAnswers] = useState<ReadonlyMap<string, SurveyAnswer>>(new Map());
   const [drafts, setDrafts] = useState<ReadonlyMap<string, AnswerDraft>>(new Map());
   const [at, setAt] = useState<number | 'end'>(0);
-  const path = useMemo(() => surveyPath(content, answers), [content, answers]);
+  const [passedKeys, setPassedKeys] = useState<ReadonlySet<string>>(new Set());
+  const path = useMemo(() => surveyPath(content, answers, passedKeys), [content, answers, passedKeys]);
   const first = SAMPLE_MEMBER.firstName;
   const initial = SAMPLE_MEMBER.lastName.charAt(0);
   const question = at === 'end' ? undefined : path.questions[at];
@@ -47,8 +48,19 @@ export function SurveyPreviewDialog({ content, onClose }: SurveyPreviewDialogPro
     if (!question || !draft || at === 'end') return;
     const merged = new Map(answers).set(question.key, answerOf(question, draft));
     setAnswers(merged);
-    const after = surveyPath(content, merged);
+    const after = surveyPath(content, merged, passedKeys);
     setAt(after.questions.length > at + 1 ? at + 1 : 'end');
+  };
+
+  // A checkpoint that does not complete the survey: Next goes on past it, or back to a question to ask again.
+  const end = path.end;
+  const checkpointNext = () => {
+    if (end.kind !== 'checkpoint' || !end.next) return;
+    if (end.next.kind === 'revisit') return setAt(end.next.index);
+    const passed = new Set(passedKeys).add(end.checkpoint.key);
+    setPassedKeys(passed);
+    const onward = surveyPath(content, answers, passed);
+    setAt(onward.questions.length > path.questions.length ? path.questions.length : 'end');
   };
 
   return (
@@ -87,14 +99,20 @@ export function SurveyPreviewDialog({ content, onClose }: SurveyPreviewDialogPro
           </h3>
           <p>{path.end.checkpoint.message}</p>
           {path.end.checkpoint.summary ? <p className="text-slate-600">{path.end.checkpoint.summary}</p> : null}
-          <Button
-            variant="secondary"
-            className="self-start"
-            disabled={path.questions.length === 0}
-            onClick={() => setAt(Math.max(0, path.questions.length - 1))}
-          >
-            {t`Back`}
-          </Button>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              disabled={path.questions.length === 0}
+              onClick={() => setAt(Math.max(0, path.questions.length - 1))}
+            >
+              {t`Back`}
+            </Button>
+            {path.end.next ? (
+              <Button variant="primary" onClick={checkpointNext}>
+                {t`Next`}
+              </Button>
+            ) : null}
+          </div>
         </section>
       ) : (
         <Banner tone="error">{t`This survey cannot be previewed: a branch leads to a question that is not there, or back to one already asked.`}</Banner>
