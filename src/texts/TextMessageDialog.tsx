@@ -44,7 +44,7 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
   const words = useTextWords();
   const phones = useLive('memberPhones', { memberId });
   useReportLiveError(phones);
-  const { categories, variables, suggestions } = useTextHelpers(memberId);
+  const { categories, variables, variablesSettled, suggestions } = useTextHelpers(memberId);
 
   const [chosenPhone, setChosenPhone] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -182,7 +182,7 @@ export function TextMessageDialog({ memberId, scheduledEventId, onClose }: TextM
               <SelectField
                 label={t`Template`}
                 value=""
-                disabled={!category}
+                disabled={!category || !variablesSettled}
                 onChange={useTemplate}
                 placeholder={t`Choose a template`}
                 options={(category?.templates ?? []).map((tpl) => ({

@@ -18,13 +18,16 @@ export function useTextHelpers(memberId: string) {
   const templates = useLive('messageTemplateCategories', { attempt: 0 });
   const member = useLive('memberRecord', { memberId });
   const [variables, setVariables] = useState<Record<string, string | null>>({});
+  // A template chosen before its values arrive would be filled with none: the picker waits for them.
+  const [variablesSettled, setVariablesSettled] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
     api
       .call(OPERATIONS.messageTemplateVariables, { query: { memberId } })
       .then((answer) => live && setVariables(answer.variables))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setVariablesSettled(true));
     api
       .call(OPERATIONS.messageSuggestions, { query: { memberId } })
       .then((answer) => live && setSuggestions(answer.textSuggestions))
@@ -39,5 +42,5 @@ export function useTextHelpers(memberId: string) {
     () => templatesForMember(templates.rows, clientId),
     [templates.rows, clientId],
   );
-  return { categories, variables, suggestions };
+  return { categories, variables, variablesSettled, suggestions };
 }
