@@ -10,6 +10,9 @@ import {
   duplicateNames,
   emptyDraft,
   moveQuestion,
+  hasPromptGaps,
+  promptEdit,
+  promptGap,
   publishWarnings,
   removeOption,
   surveyKeyFromName,
@@ -18,7 +21,7 @@ import {
   updateQuestion,
   type SurveyDraft,
 } from './survey-authoring.ts';
-import { surveyPath } from './surveys.ts';
+import { promptOf, surveyPath } from './surveys.ts';
 
 const draftOf = (n: number): SurveyDraft => {
   let draft = emptyDraft();
@@ -120,6 +123,29 @@ describe('type change and options', () => {
   it('added options have ids unique in the question', () => {
     const radio = addOption(addOption(changeQuestionType(question!, 'radio')));
     expect(new Set(radio.options!.map((o) => o.id)).size).toBe(4);
+  });
+});
+
+describe('prompts', () => {
+  it.each([
+    ['none', null, null],
+    ['both halves', { title: 'Ask', text: 'Why we ask' }, null],
+    ['no title', { title: ' ', text: 'Why we ask' }, 'title'],
+    ['no text', { title: 'Ask', text: '' }, 'text'],
+    ['a plain string saved before titles', 'Why we ask', null],
+  ] as const)('%s', (_name, prompt, gap) => expect(promptGap(prompt)).toBe(gap));
+
+  it('a half-written prompt on a question or an option holds the draft back; both halves cleared is no prompt', () => {
+    const radio = changeQuestionType(draftOf(1).questions[0]!, 'radio');
+    const optionId = radio.options![0]!.id;
+    const withOption = (prompt: { title: string; text: string }) =>
+      updateQuestion(draftOf(1), 'question-1', updateOption(radio, optionId, { prompt }));
+    expect(hasPromptGaps(withOption({ title: 'Refer', text: '' }))).toBe(true);
+    expect(hasPromptGaps(withOption({ title: 'Refer', text: 'Offer the housing line.' }))).toBe(false);
+    expect(hasPromptGaps(updateQuestion(draftOf(1), 'question-1', { prompt: { title: '', text: 'x' } }))).toBe(true);
+    expect(promptEdit({ title: '', text: '' })).toBeNull();
+    expect(promptOf('Why we ask')).toEqual({ title: '', text: 'Why we ask' });
+    expect(promptOf({ title: ' ', text: '' })).toBeNull();
   });
 });
 

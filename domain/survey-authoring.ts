@@ -16,6 +16,7 @@ import {
   type SurveyCheckpoint,
   type SurveyContent,
   type SurveyOption,
+  type SurveyPrompt,
   type SurveyQuestion,
 } from './survey-schemas.ts';
 
@@ -258,6 +259,26 @@ export function updateCheckpoint(draft: SurveyDraft, key: string, change: Partia
 export function deleteCheckpoint(draft: SurveyDraft, key: string): SurveyDraft {
   return clearReferences({ ...draft, checkpoints: draft.checkpoints.filter((c) => c.key !== key) }, key);
 }
+
+/** The half of a prompt that is missing: a prompt has both its title and its text, or neither. */
+export function promptGap(prompt: SurveyPrompt | string | null | undefined): 'title' | 'text' | null {
+  if (!prompt || typeof prompt === 'string') return null;
+  const hasTitle = prompt.title.trim() !== '';
+  if (hasTitle === (prompt.text.trim() !== '')) return null;
+  return hasTitle ? 'text' : 'title';
+}
+
+/** Whether any question's or option's prompt is half written (Save waits, the server refuses it). */
+export const hasPromptGaps = (draft: SurveyDraft) =>
+  draft.questions.some(
+    (question) =>
+      promptGap(question.prompt) !== null ||
+      (question.options ?? []).some((option) => promptGap(option.prompt) !== null),
+  );
+
+/** A prompt as the creator stores an edit of it: none once both halves are empty. */
+export const promptEdit = (prompt: SurveyPrompt): SurveyPrompt | null =>
+  prompt.title === '' && prompt.text === '' ? null : prompt;
 
 /** Duplicate (part 3 section 4): the name suffixed ' (Copy)', the key '-copy'. */
 export function duplicateNames(record: { name: string; key: string }): { name: string; key: string } {

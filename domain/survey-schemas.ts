@@ -26,6 +26,10 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 const key = type('0 < string <= 100');
 const words = type('string <= 2000');
 
+/** A prompt for the guide (part 3 "Question" and "Option"): a title, and what to say or do. */
+export const surveyPromptSchema = type({ title: words, text: words });
+export type SurveyPrompt = typeof surveyPromptSchema.infer;
+
 export const surveyOptionSchema = type({
   id: key,
   text: words,
@@ -35,6 +39,8 @@ export const surveyOptionSchema = type({
   'isRefusalOption?': 'boolean',
   'isAlreadyCompletedOption?': 'boolean',
   'isCompletedWithReemaOption?': 'boolean',
+  /** Shown to the guide when this option is chosen. */
+  'prompt?': surveyPromptSchema.or('null'),
   /** The needs issue (by key, so a survey reads the same in every organisation) this answer points to. */
   'needIssueKey?': key.or('null'),
 });
@@ -45,7 +51,8 @@ export const surveyQuestionSchema = type({
   type: type.enumerated(...QUESTION_TYPES),
   text: words,
   'title?': words.or('null'),
-  'prompt?': words.or('null'),
+  /** Shown with the question; a plain string is the text of a prompt saved before prompts had titles. */
+  'prompt?': surveyPromptSchema.or(words).or('null'),
   'placeholder?': words.or('null'),
   /** Defaults to true in the answer view (part 2 section 5). */
   'isRequired?': 'boolean',

@@ -4,7 +4,7 @@
  * completion dialog follows: the path through the questions, when a survey is complete or late,
  * who may reopen it, and what makes an answer valid.
  */
-import type { QuestionType, SurveyCheckpoint, SurveyContent, SurveyQuestion } from './survey-schemas.ts';
+import type { QuestionType, SurveyCheckpoint, SurveyContent, SurveyPrompt, SurveyQuestion } from './survey-schemas.ts';
 import { addDays } from './time.ts';
 
 export * from './survey-schemas.ts';
@@ -14,6 +14,15 @@ export const OPTION_TYPES: readonly QuestionType[] = ['select', 'multiselect', '
 export const isOptionQuestion = (question: Pick<SurveyQuestion, 'type'>) => OPTION_TYPES.includes(question.type);
 
 export const FINAL_CHECKPOINT_KEY = '__final__';
+
+/**
+ * A prompt as the guide reads it, or none when empty: a plain string (saved before prompts had
+ * titles) is its text.
+ */
+export function promptOf(prompt: SurveyPrompt | string | null | undefined): SurveyPrompt | null {
+  const value = typeof prompt === 'string' ? { title: '', text: prompt } : prompt;
+  return value && (value.title.trim() || value.text.trim()) ? value : null;
+}
 
 /** An answer's id: one per (assigned survey, question), so saving again replaces it. */
 export const surveyResponseId = (assignedSurveyId: string, questionId: string) => `${assignedSurveyId}:${questionId}`;

@@ -252,6 +252,49 @@ describe.each(DIALECTS)('Survey creator routes on %s', (dialect) => {
     expect(row!.content.questions[0]!.options![0]).toMatchObject({ needIssueKey: ours });
   });
 
+  it('a prompt is saved with its title and text; a half-written one is refused and nothing is written', async () => {
+    const org = await t.organisation('Alpha');
+    const admin = as(t, org.superAdmin);
+    const prompting = (prompt: { title: string; text: string }) => {
+      const body = surveyRecordBody({ name: uniqueSurveyName() });
+      const [first, ...rest] = body.content.questions;
+      const question = {
+        ...first!,
+        type: 'radio' as const,
+        prompt,
+        options: [
+          { id: 'yes', text: 'Yes', prompt: { title: 'Next', text: 'Offer a referral.' } },
+          { id: 'no', text: 'No' },
+        ],
+      };
+      return { ...body, content: { ...body.content, questions: [question, ...rest] } };
+    };
+    for (const half of [
+      { title: 'Ask gently', text: ' ' },
+      { title: '', text: 'Say why we ask.' },
+    ]) {
+      const id = randomUUID();
+      const refused = await admin.call(OPERATIONS.createSurveyRecord, { body: { id, ...prompting(half) } });
+      expect(refused.status).toBe(400);
+      expect(errorsOf(refused.body)[0]).toMatchObject({
+        property: 'content',
+        constraints: { refused: SURVEY_RECORD_MESSAGES.promptIncomplete },
+      });
+      expect(await db().select().from(surveyRecords).where(eq(surveyRecords.id, id))).toEqual([]);
+    }
+    const id = randomUUID();
+    const made = await admin.call(OPERATIONS.createSurveyRecord, {
+      body: { id, ...prompting({ title: 'Ask gently', text: 'Say why we ask.' }) },
+    });
+    expect(made.status).toBe(200);
+    const published = await admin.call(OPERATIONS.publishSurveyRecord, { params: { id } });
+    const [row] = await db().select().from(surveys).where(eq(surveys.id, published.body.publishedSurveyId!));
+    expect(row!.content.questions[0]).toMatchObject({
+      prompt: { title: 'Ask gently', text: 'Say why we ask.' },
+      options: [{ prompt: { title: 'Next', text: 'Offer a referral.' } }, { id: 'no' }],
+    });
+  });
+
   it('publishing an empty draft is refused and publishes nothing', async () => {
     const org = await t.organisation('Alpha');
     const admin = as(t, org.superAdmin);

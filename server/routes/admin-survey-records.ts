@@ -17,6 +17,7 @@ import {
   ENTITIES,
   publishedContent,
   surveyContentSchema,
+  hasPromptGaps,
   surveyKeyFromName,
   SURVEY_AUTHORING_LIMITS,
   LEARN_MORE_LIMITS,
@@ -42,6 +43,7 @@ export const SURVEY_RECORD_MESSAGES = {
   noQuestions: 'Add a question to get started!',
   invalidContent: 'The survey content is not valid',
   unknownNeedIssue: 'An option names a needs issue that does not exist',
+  promptIncomplete: 'A prompt needs both its title and its text',
 } as const;
 
 /** A creator record as clients receive it: its declared columns (`domain/entities/survey-authoring.ts`). */
@@ -80,6 +82,8 @@ async function checkRecord(
     )
     .limit(1);
   if (taken) throw refusedFields([{ property: 'name', message: SURVEY_RECORD_MESSAGES.keyTaken }]);
+  if (hasPromptGaps(record.content))
+    throw refusedFields([{ property: 'content', message: SURVEY_RECORD_MESSAGES.promptIncomplete }]);
   if (record.learnMoreRecordId !== null) await learnMoreOf(tx, actor, record.learnMoreRecordId);
   await checkNeedIssues(tx, actor, record.content);
   return key;

@@ -12,7 +12,7 @@ import {
   TextField,
   useFieldIds,
 } from '../../ui/index.ts';
-import { isQuestionRequired, type SurveyQuestion } from '../../domain/index.ts';
+import { isQuestionRequired, promptOf, type SurveyPrompt, type SurveyQuestion } from '../../domain/index.ts';
 import type { AnswerDraft } from './survey-answers.ts';
 
 export interface SurveyQuestionFieldProps {
@@ -27,14 +27,45 @@ export interface SurveyQuestionFieldProps {
 /**
  * One survey question as its type asks (part 2 section 3): free text, a number or slider, one
  * option (radio, select), several (checkbox), a date or date and time; an info question only
- * shows its text. The question's text is the field's label.
+ * shows its text. The question's text is the field's label, its prompt the field's hint; a chosen
+ * option's prompt shows below it.
  */
-export function SurveyQuestionField({ question, draft, onChange, error, dateBounds }: SurveyQuestionFieldProps) {
+export function SurveyQuestionField(props: SurveyQuestionFieldProps) {
+  const { question, draft } = props;
+  const chosen = (question.options ?? []).flatMap((option) => {
+    const prompt = draft.optionIds.includes(option.id) ? promptOf(option.prompt) : null;
+    return prompt ? [{ id: option.id, prompt }] : [];
+  });
+  if (chosen.length === 0) return <QuestionControl {...props} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <QuestionControl {...props} />
+      {chosen.map(({ id, prompt }) => (
+        <p key={id} className="rounded-md bg-sky-50 px-3 py-2 text-sm text-slate-800" data-option-prompt={id}>
+          <PromptWords prompt={prompt} />
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A prompt's title (when it has one) and text. */
+function PromptWords({ prompt }: { prompt: SurveyPrompt }) {
+  return (
+    <>
+      {prompt.title.trim() ? <strong className="font-semibold">{prompt.title} </strong> : null}
+      {prompt.text}
+    </>
+  );
+}
+
+function QuestionControl({ question, draft, onChange, error, dateBounds }: SurveyQuestionFieldProps) {
   const { t } = useLingui();
   const errorId = useId();
   const label = question.text;
   const required = isQuestionRequired(question);
-  const hint = question.prompt ?? undefined;
+  const prompt = promptOf(question.prompt);
+  const hint = prompt ? <PromptWords prompt={prompt} /> : undefined;
   const text = (value: string) => onChange({ optionIds: [], text: value });
   const options = question.options ?? [];
 
@@ -197,7 +228,7 @@ function NativeQuestionInput({
   children,
 }: {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   required: boolean;
   error?: string;
   children: (aria: ReturnType<typeof useFieldIds>) => ReactNode;

@@ -83,6 +83,12 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   await second.getByLabel('Option 2 text').fill('No');
   await second.getByLabel('Option 1 next question').selectOption('checkpoint-1');
   await second.getByLabel('Option 2 next question').selectOption('checkpoint-2');
+  // A prompt for the guide on an option: half written, it says what is missing and Save waits.
+  await second.getByLabel('Option 1 prompt title').fill('Refer');
+  await expect(second.getByText('Prompt text is required')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await second.getByLabel('Option 1 prompt text').fill('Offer the housing line.');
+  await expect(save).toBeEnabled();
   await creator.addQuestion('Anything else?', 'question-3');
   await expect(creator.headings).toHaveText(['How are you today?', 'Do you need housing help?', 'Anything else?']);
   await expectAccessible(page, testInfo, 'survey creator with questions');
@@ -117,6 +123,7 @@ test('an admin builds a survey with a branch and a checkpoint, reorders by keybo
   const preview = page.getByRole('dialog', { name: 'Survey for Maria G' });
   await expect(preview).toBeVisible();
   await preview.getByRole('radio', { name: 'Yes' }).check();
+  await expect(preview.locator('[data-option-prompt]')).toHaveText('Refer Offer the housing line.');
   await expectAccessible(page, testInfo, 'survey preview');
   await preview.getByRole('button', { name: 'Next' }).click();
   await expect(preview.getByRole('heading', { name: 'Housing referral' })).toBeVisible();

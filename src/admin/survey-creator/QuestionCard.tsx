@@ -15,6 +15,7 @@ import {
 } from '../../../domain/index.ts';
 import { Button, CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../../ui/index.ts';
 import type { FieldOption } from '../../../ui/index.ts';
+import { PromptFields } from './PromptFields.tsx';
 
 export interface QuestionCardProps {
   question: SurveyQuestion;
@@ -120,12 +121,10 @@ export const QuestionCard = memo(function QuestionCard({
             rows={2}
             maxLength={2000}
           />
-          <TextareaField
-            label={t`Prompt`}
-            value={question.prompt ?? ''}
-            onChange={(prompt) => set({ prompt: prompt || null })}
-            rows={2}
-            maxLength={2000}
+          <PromptFields
+            prompt={question.prompt}
+            labels={{ title: t`Prompt title`, text: t`Prompt text` }}
+            onChange={(prompt) => set({ prompt })}
           />
           <div className="flex flex-col gap-2">
             <CheckboxField
@@ -197,6 +196,11 @@ export const QuestionCard = memo(function QuestionCard({
                       placeholder={t`No need`}
                       options={needIssues}
                       onChange={(key) => option(o, { needIssueKey: key || null })}
+                    />
+                    <PromptFields
+                      prompt={o.prompt}
+                      labels={{ title: t`Option ${m} prompt title`, text: t`Option ${m} prompt text` }}
+                      onChange={(prompt) => option(o, { prompt })}
                     />
                     <div className="flex flex-wrap gap-3 md:col-span-2">
                       <CheckboxField

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEve
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addCheckpoint,
+  hasPromptGaps,
   addQuestion,
   canRedo,
   canUndo,
@@ -235,6 +236,9 @@ export function SurveyCreatorPage() {
             {saving ? t`Saving...` : t`Save content`}
           </Button>
         </div>
+        {hasPromptGaps(form.content) ? (
+          <p className="w-full text-sm text-red-700">{t`A prompt needs both its title and its text.`}</p>
+        ) : null}
       </div>
       <Disclosure title={t`Settings`} headingLevel={3}>
         <div className="flex flex-col gap-3 py-3">

@@ -39,3 +39,14 @@ it.each([
 ])('Save is enabled only with a name, display name and summary: %j', (fields, enabled) =>
   expect(canSave({ ...emptyCreatorForm(), ...fields })).toBe(enabled),
 );
+
+it('Save waits while a prompt is half written', () => {
+  const named = { ...emptyCreatorForm(), name: 'a', displayName: 'b', summary: 'c' };
+  const [question] = addQuestion(named.content).questions;
+  const prompted = (prompt: { title: string; text: string }) => ({
+    ...named,
+    content: { ...named.content, questions: [{ ...question!, prompt }] },
+  });
+  expect(canSave(prompted({ title: 'Ask gently', text: '' }))).toBe(false);
+  expect(canSave(prompted({ title: 'Ask gently', text: 'Say why we ask.' }))).toBe(true);
+});

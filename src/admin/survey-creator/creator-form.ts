@@ -3,7 +3,7 @@
  * edit: undo and redo step over settings, questions, options, checkpoints and drags alike.
  */
 import { type } from 'arktype';
-import { emptyDraft, surveyDraftSchema, type SurveyDraft } from '../../../domain/index.ts';
+import { emptyDraft, hasPromptGaps, surveyDraftSchema, type SurveyDraft } from '../../../domain/index.ts';
 
 export interface CreatorForm {
   name: string;
@@ -23,9 +23,12 @@ export const emptyCreatorForm = (): CreatorForm => ({
   content: emptyDraft(),
 });
 
-/** Save is disabled while the name, display name or summary is empty. */
+/** Save is disabled while the name, display name or summary is empty, or a prompt is half written. */
 export const canSave = (form: CreatorForm) =>
-  form.name.trim() !== '' && form.displayName.trim() !== '' && form.summary.trim() !== '';
+  form.name.trim() !== '' &&
+  form.displayName.trim() !== '' &&
+  form.summary.trim() !== '' &&
+  !hasPromptGaps(form.content);
 
 /** The fixed sample member the preview asks for (part 3 section 2). */
 export const SAMPLE_MEMBER = { firstName: 'Maria', lastName: 'Garcia' } as const;
