@@ -8,9 +8,13 @@ import {
   duplicateLearnMore,
   emptyLearnMore,
   isLearnMoreValid,
+  moveBlock,
+  moveEntry,
   moveSection,
   removeBlock,
   removeEntry,
+  updateBlock,
+  updateEntry,
 } from './learn-more.ts';
 
 const content = () => addSection(addSection({ ...emptyLearnMore(), title: 'Why' }, 'copy'), 'accordion');
@@ -45,6 +49,17 @@ describe('learn-more rules', () => {
       ['accordion', 1],
       ['copy', 2],
     ]);
+  });
+  it('entries move with their sort orders; copy blocks move by their place, a move out of range changes nothing', () => {
+    const twoEntries = updateEntry(addEntry(content(), 0), 0, 1, { title: 'Second' });
+    expect(moveEntry(twoEntries, 0, 1, 0).sections[0]!.entries.map((e) => [e.title, e.sortOrder])).toEqual([
+      ['Second', 1],
+      ['', 2],
+    ]);
+    const blocks = updateBlock(addBlock(content(), 0, 0), 0, 0, 1, { copy: 'Two' });
+    const copies = (c: ReturnType<typeof content>) => c.sections[0]!.entries[0]!.copyBlocks!.map((b) => b.copy);
+    expect(copies(moveBlock(blocks, 0, 0, 1, 0))).toEqual(['Two', '']);
+    expect(moveBlock(blocks, 0, 0, 1, 2)).toBe(blocks);
   });
   it('changing a type starts its entries over', () => {
     expect(changeSectionType(content(), 0, 'accordion').sections[0]).toMatchObject({

@@ -147,6 +147,16 @@ export function removeBlock(content: LearnMoreContent, section: number, entry: n
   return updateEntry(content, section, entry, { copyBlocks: current.copyBlocks!.filter((_, i) => i !== block) });
 }
 
+/** Copy blocks are ordered by their place in the entry (they carry no sort order). */
+export function moveBlock(content: LearnMoreContent, section: number, entry: number, from: number, to: number) {
+  const blocks = content.sections[section]?.entries[entry]?.copyBlocks ?? [];
+  if (from === to || from < 0 || to < 0 || from >= blocks.length || to >= blocks.length) return content;
+  const next = [...blocks];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return updateEntry(content, section, entry, { copyBlocks: next });
+}
+
 export function updateBlock(
   content: LearnMoreContent,
   section: number,

@@ -188,6 +188,20 @@ test('an admin writes learn-more content, reorders its sections by keyboard, dup
   await expect(first.getByRole('button', { name: 'Remove block 1' })).toBeDisabled();
   await expect(first.getByRole('button', { name: 'Remove entry 1' })).toBeDisabled();
   await first.getByLabel('Highlight section 1').check();
+  // A second copy block, moved above the first by keyboard (its handle: Space, ArrowUp, Space).
+  await first.getByRole('button', { name: 'Add copy block' }).click();
+  await first.getByLabel('Block 2 copy').fill('Ask us anything.');
+  const announced = (list: string) => panel.locator(`[data-announcements="${list}"] [id^="DndLiveRegion"]`);
+  await first.getByRole('button', { name: 'Drag to reorder block 2 of entry 1' }).focus();
+  await moveByKeyboard(page, announced('Copy blocks of entry 1 of section 1'), {
+    key: 'ArrowUp',
+    pickedUp: /Picked up item 2 of Copy blocks of entry 1 of section 1|Over position 2 of 2/,
+    startedAt: 'position 2 of 2',
+    over: 'Over position 1 of 2.',
+  });
+  await page.keyboard.press('Space');
+  await expect(first.getByLabel('Block 1 copy')).toHaveValue('Ask us anything.');
+  await expect(first.getByLabel('Block 2 copy')).toHaveValue('Your answers stay with your care team.');
   await panel.getByRole('button', { name: 'Add accordion section' }).click();
   const second = panel.locator('[data-section-index="1"]');
   await second.getByLabel('Section 2 title').fill('Questions');
@@ -195,9 +209,8 @@ test('an admin writes learn-more content, reorders its sections by keyboard, dup
   await second.getByLabel('Details').fill('Only your guide.');
 
   // Keyboard reorder of the sections: the accordion moves up.
-  await second.getByRole('button', { name: 'Drag to reorder item 2' }).focus();
-  const announced = page.locator('[id^="DndLiveRegion"]');
-  await moveByKeyboard(page, announced, {
+  await second.getByRole('button', { name: 'Drag to reorder section 2' }).focus();
+  await moveByKeyboard(page, announced('Sections'), {
     key: 'ArrowUp',
     pickedUp: /Picked up item 2|Over position 2 of 2/,
     startedAt: 'position 2 of 2',

@@ -1,45 +1,28 @@
 import { useReducer, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  addBlock,
   addEntry,
   addSection,
   canRedo,
-  canRemoveBlock,
-  canRemoveEntry,
   canUndo,
   changeSectionType,
-  COPY_TYPES,
   duplicateLearnMore,
   emptyLearnMore,
   historyReducer,
   isLearnMoreValid,
-  moveEntry,
   moveSection,
-  removeBlock,
-  removeEntry,
   removeSection,
   startHistory,
-  updateBlock,
-  updateEntry,
   updateSection,
-  type CopyType,
   type History,
   type HistoryAction,
   type LearnMoreContent,
   type LearnMoreSectionType,
 } from '../../../domain/index.ts';
-import {
-  Button,
-  CheckboxField,
-  ConfirmDialog,
-  SelectField,
-  TextareaField,
-  TextField,
-  useToast,
-} from '../../../ui/index.ts';
+import { Button, CheckboxField, ConfirmDialog, SelectField, TextField, useToast } from '../../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError } from '../../data/index.ts';
 import { LearnMoreView } from '../../surveys/LearnMoreView.tsx';
+import { LearnMoreEntries } from './LearnMoreEntries.tsx';
 import { SortableRows } from './SortableRows.tsx';
 
 const reducer = (history: History<LearnMoreContent>, action: HistoryAction<LearnMoreContent>) =>
@@ -48,7 +31,7 @@ const reducer = (history: History<LearnMoreContent>, action: HistoryAction<Learn
 /**
  * The Learn More Creator (spec part 3 sections 2, 3, 4, 5): a record's title and its sections
  * (accordion or copy; a copy section may be highlighted), their entries and copy blocks, each
- * list ordered by Move up / Move down. A section keeps one entry, an entry one block. Save creates
+ * list reordered by drag or keyboard (sections and entries by Move up / Move down too). A section keeps one entry, an entry one block. Save creates
  * when the record is new (-1) and updates otherwise; Duplicate makes a '(Copy)'; Reset clears after
  * a confirmation. Undo and Redo cover every edit.
  */
@@ -66,11 +49,6 @@ export function LearnMoreEditor() {
   const update = useMutation('updateLearnMoreRecord');
   const edit = (change: (c: LearnMoreContent) => LearnMoreContent) => dispatch({ kind: 'edit', change });
   const typeWords: Record<LearnMoreSectionType, string> = { accordion: t`Accordion`, copy: t`Copy` };
-  const copyTypeWords: Record<CopyType, string> = {
-    paragraph: t`Paragraph`,
-    'ordered-list': t`Ordered list`,
-    'unordered-list': t`Unordered list`,
-  };
 
   const save = async (asCopy = false) => {
     setSaving(true);
@@ -147,6 +125,7 @@ export function LearnMoreEditor() {
       />
       <SortableRows
         label={t`Sections`}
+        handleLabel={(n) => t`Drag to reorder section ${n}`}
         count={content.sections.length}
         onMove={(from, to) => edit((c) => moveSection(c, from, to))}
         className="flex flex-col gap-3"
@@ -205,115 +184,7 @@ export function LearnMoreEditor() {
                   />
                 ) : null}
               </div>
-              <ol className="flex flex-col gap-2 pl-3">
-                {section.entries.map((entry, e) => {
-                  const m = e + 1;
-                  return (
-                    <li key={e} className="flex flex-col gap-2 rounded border border-slate-200 p-2">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="flex-1 text-sm font-medium">{t`Entry ${m}`}</span>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={e === 0}
-                          onClick={() => edit((c) => moveEntry(c, s, e, e - 1))}
-                        >
-                          {t`Move entry ${m} up`}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={e === section.entries.length - 1}
-                          onClick={() => edit((c) => moveEntry(c, s, e, e + 1))}
-                        >
-                          {t`Move entry ${m} down`}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={!canRemoveEntry(section)}
-                          onClick={() => edit((c) => removeEntry(c, s, e))}
-                        >
-                          {t`Remove entry ${m}`}
-                        </Button>
-                      </div>
-                      {section.type === 'accordion' ? (
-                        <>
-                          <TextField
-                            label={t`Summary`}
-                            value={entry.summary ?? ''}
-                            maxLength={5000}
-                            onChange={(summary) => edit((c) => updateEntry(c, s, e, { summary }))}
-                          />
-                          <TextareaField
-                            label={t`Details`}
-                            value={entry.details ?? ''}
-                            rows={3}
-                            maxLength={5000}
-                            onChange={(details) => edit((c) => updateEntry(c, s, e, { details }))}
-                          />
-                        </>
-                      ) : (
-                        <>
-                          <TextField
-                            label={t`Entry title`}
-                            value={entry.title ?? ''}
-                            maxLength={200}
-                            onChange={(title) => edit((c) => updateEntry(c, s, e, { title }))}
-                          />
-                          <SelectField
-                            label={t`Copy type`}
-                            value={entry.copyType ?? 'paragraph'}
-                            options={COPY_TYPES.map((type) => ({ value: type, label: copyTypeWords[type] }))}
-                            onChange={(copyType) =>
-                              edit((c) => updateEntry(c, s, e, { copyType: copyType as CopyType }))
-                            }
-                          />
-                          {(entry.copyBlocks ?? []).map((block, b) => {
-                            const k = b + 1;
-                            return (
-                              <div key={b} className="flex flex-col gap-1 border-l-2 border-slate-200 pl-2">
-                                {entry.copyType === 'ordered-list' ? (
-                                  <TextField
-                                    label={t`Block ${k} title`}
-                                    value={block.title ?? ''}
-                                    maxLength={200}
-                                    onChange={(title) => edit((c) => updateBlock(c, s, e, b, { title: title || null }))}
-                                  />
-                                ) : null}
-                                <TextareaField
-                                  label={t`Block ${k} copy`}
-                                  value={block.copy}
-                                  rows={2}
-                                  maxLength={5000}
-                                  onChange={(copy) => edit((c) => updateBlock(c, s, e, b, { copy }))}
-                                />
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  className="self-start"
-                                  disabled={!canRemoveBlock(entry)}
-                                  onClick={() => edit((c) => removeBlock(c, s, e, b))}
-                                >
-                                  {t`Remove block ${k}`}
-                                </Button>
-                              </div>
-                            );
-                          })}
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            className="self-start"
-                            onClick={() => edit((c) => addBlock(c, s, e))}
-                          >
-                            {t`Add copy block`}
-                          </Button>
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
+              <LearnMoreEntries section={section} s={s} edit={edit} />
               <Button size="sm" variant="secondary" className="self-start" onClick={() => edit((c) => addEntry(c, s))}>
                 {t`Add entry`}
               </Button>

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -8,6 +8,8 @@ import { useSortableSensors } from '../sortable-sensors.ts';
 export interface SortableRowsProps {
   /** Names the list, and each row's position in announcements. */
   label: string;
+  /** A row's handle's name by its place (1 on): 'Drag to reorder section 2'. */
+  handleLabel: (n: number) => string;
   count: number;
   onMove: (from: number, to: number) => void;
   /** One row: its drag handle is given to place where the row wants it. */
@@ -19,7 +21,7 @@ export interface SortableRowsProps {
  * A list reordered by drag or by keyboard (focus a handle, Space, the arrows, Space) with what
  * happens announced; rows are known by their place, so a drop is one move of `from` to `to`.
  */
-export function SortableRows({ label, count, onMove, row, className }: SortableRowsProps) {
+export function SortableRows({ label, handleLabel, count, onMove, row, className }: SortableRowsProps) {
   const { t } = useLingui();
   const sensors = useSortableSensors();
   // One array while the count stands: a new one gives every sortable row a new context value.
@@ -28,45 +30,60 @@ export function SortableRows({ label, count, onMove, row, className }: SortableR
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(place(active.id) - 1, place(over.id) - 1);
   };
+  // Each list's announcements in a place of their own (lists nest: a section's entries, an entry's blocks).
+  const [announcer, setAnnouncer] = useState<HTMLElement | null>(null);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => {
-            const at = place(active.id);
-            return t`Picked up item ${at} of ${label}.`;
+    <>
+      <div ref={setAnnouncer} data-announcements={label} />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          container: announcer ?? undefined,
+          announcements: {
+            onDragStart: ({ active }) => {
+              const at = place(active.id);
+              return t`Picked up item ${at} of ${label}.`;
+            },
+            onDragOver: ({ over }) => {
+              const at = place(over?.id);
+              return over ? t`Over position ${at} of ${count}.` : undefined;
+            },
+            onDragEnd: ({ over }) => {
+              const at = place(over?.id);
+              return over ? t`Dropped at position ${at} of ${count}.` : t`Dropped.`;
+            },
+            onDragCancel: () => t`Moving was cancelled.`,
           },
-          onDragOver: ({ over }) => {
-            const at = place(over?.id);
-            return over ? t`Over position ${at} of ${count}.` : undefined;
+          screenReaderInstructions: {
+            draggable: t`To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
           },
-          onDragEnd: ({ over }) => {
-            const at = place(over?.id);
-            return over ? t`Dropped at position ${at} of ${count}.` : t`Dropped.`;
-          },
-          onDragCancel: () => t`Moving was cancelled.`,
-        },
-        screenReaderInstructions: {
-          draggable: t`To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className={className} aria-label={label}>
-          {ids.map((id, index) => (
-            <SortableRow key={id} id={id} index={index} row={row} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className={className} aria-label={label}>
+            {ids.map((id, index) => (
+              <SortableRow key={id} id={id} index={index} row={row} handleLabel={handleLabel} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </>
   );
 }
 
-function SortableRow({ id, index, row }: { id: string; index: number; row: SortableRowsProps['row'] }) {
-  const { t } = useLingui();
+function SortableRow({
+  id,
+  index,
+  row,
+  handleLabel,
+}: {
+  id: string;
+  index: number;
+  row: SortableRowsProps['row'];
+  handleLabel: SortableRowsProps['handleLabel'];
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id });
   const n = index + 1;
   const handle = (
@@ -75,7 +92,7 @@ function SortableRow({ id, index, row }: { id: string; index: number; row: Sorta
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={t`Drag to reorder item ${n}`}
+      aria-label={handleLabel(n)}
       className="cursor-grab rounded px-2 py-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
     >
       ⠿
