@@ -1,5 +1,4 @@
-import { Upload } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addCheckpoint,
@@ -20,15 +19,17 @@ import {
   updateCheckpoint,
   type History,
   type HistoryAction,
-  type PublishWarning,
   type SurveyQuestion,
 } from '../../../domain/index.ts';
-import { Button, ConfirmDialog, Disclosure, SelectField, Tabs, useToast } from '../../../ui/index.ts';
+import { ConfirmDialog, Disclosure, SelectField, Tabs, useToast } from '../../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError, type LiveRow } from '../../data/index.ts';
 import { LearnMoreEditor } from '../learn-more/LearnMoreEditor.tsx';
 import { SurveyLearnMoreDialog } from '../../surveys/SurveyLearnMoreDialog.tsx';
 import { CheckpointList } from './CheckpointList.tsx';
-import { LogicView } from './LogicView.tsx';
+import { CreatorPreviews } from './CreatorPreviews.tsx';
+import { historyKeys } from './history-keys.ts';
+import { PublishDescription } from './PublishDescription.tsx';
+import { SurveyContentHeader, type Confirming } from './SurveyContentHeader.tsx';
 import { useServices } from '../../services/services.tsx';
 import { canSave, emptyCreatorForm, readWorkingCopy, storeWorkingCopy, type CreatorForm } from './creator-form.ts';
 import { QuestionList } from './QuestionList.tsx';
@@ -36,7 +37,6 @@ import { SettingsFields } from './SettingsFields.tsx';
 import { SurveyPreviewDialog } from './SurveyPreviewDialog.tsx';
 
 type RecordRow = LiveRow<'adminSurveyRecords'>;
-type Confirming = 'clear' | 'duplicate' | 'publish' | null;
 
 const formOf = (record: RecordRow): CreatorForm => ({
   name: record.name,
@@ -74,7 +74,6 @@ export function SurveyCreatorPage() {
     return () => clearTimeout(timer);
   }, [localStorage, recordId, form]);
   const [leftTab, setLeftTab] = useState('survey');
-  const [rightTab, setRightTab] = useState('preview');
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -171,75 +170,25 @@ export function SurveyCreatorPage() {
   );
   const preview = publishedContent(form.content);
   const learnMoreContent = learnMore.rows.find((row) => row.id === form.learnMoreRecordId)?.learnMoreContent;
-  // Written out only while its tab is open: a long survey's JSON on every keystroke cost a few milliseconds of each.
-  const json = useMemo(
-    () =>
-      rightTab === 'json' &&
-      JSON.stringify(
-        {
-          id: recordId,
-          key,
-          publishedAt: record?.publishedAt ?? null,
-          surveyContent: {
-            name: form.name,
-            key,
-            isActionSurvey: form.isActionSurvey,
-            displayName: form.displayName,
-            summary: form.summary,
-            learnMoreRecordId: form.learnMoreRecordId,
-            surveyVersion: form.content,
-          },
-        },
-        null,
-        2,
-      ),
-    [rightTab, recordId, key, record?.publishedAt, form],
-  );
   const published = Boolean(record?.publishedAt);
   const version = record?.publishedVersion;
 
   const surveyPanel = (
     // Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes, except inside a text box, which keeps its own.
     <div className="flex flex-col gap-4" onKeyDown={(event) => historyKeys(event, dispatch)}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold text-slate-900">
-          <Trans>Survey Content</Trans>
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="ghost" disabled={!canUndo(history)} onClick={() => dispatch({ kind: 'undo' })}>
-            {t`Undo`}
-          </Button>
-          <Button size="sm" variant="ghost" disabled={!canRedo(history)} onClick={() => dispatch({ kind: 'redo' })}>
-            {t`Redo`}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming('clear')}>
-            {t`Clear content`}
-          </Button>
-          {recordId ? (
-            <>
-              <Button size="sm" variant="secondary" disabled={saving} onClick={() => setConfirming('duplicate')}>
-                {t`Duplicate content`}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={saving || !canSave(form)}
-                onClick={() => setConfirming('publish')}
-                className={published ? 'border-green-700 text-green-800' : undefined}
-              >
-                <Upload aria-hidden className={`size-4 ${published ? 'text-green-700' : 'text-slate-500'}`} />
-                {published ? t`Publish content (published, version ${version})` : t`Publish content`}
-              </Button>
-            </>
-          ) : null}
-          <Button size="sm" variant="primary" disabled={saving || !canSave(form)} onClick={() => void save()}>
-            {saving ? t`Saving...` : t`Save content`}
-          </Button>
-        </div>
-        {hasPromptGaps(form.content) ? (
-          <p className="w-full text-sm text-red-700">{t`A prompt needs both its title and its text.`}</p>
-        ) : null}
-      </div>
+      <SurveyContentHeader
+        canUndo={canUndo(history)}
+        canRedo={canRedo(history)}
+        dispatch={dispatch}
+        recordId={recordId}
+        saving={saving}
+        canSave={canSave(form)}
+        promptGaps={hasPromptGaps(form.content)}
+        published={published}
+        version={version}
+        onConfirm={setConfirming}
+        onSave={() => void save()}
+      />
       <Disclosure title={t`Settings`} headingLevel={3}>
         <div className="flex flex-col gap-3 py-3">
           {records.rows.length > 0 ? (
@@ -293,54 +242,16 @@ export function SurveyCreatorPage() {
             { id: 'learn-more', label: t`Learn More Creator`, panel: <LearnMoreEditor /> },
           ]}
         />
-        <Tabs
-          label={t`Survey previews`}
-          selectedId={rightTab}
-          onChange={setRightTab}
-          items={[
-            {
-              id: 'preview',
-              label: t`Preview`,
-              panel: (
-                <div className="flex flex-col items-start gap-2 py-3">
-                  <p className="text-slate-700">{form.displayName || t`Survey Display Name`}</p>
-                  <p className="text-sm text-slate-600">{form.summary}</p>
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="primary" disabled={!preview} onClick={() => setPreviewing(true)}>
-                      {t`Preview survey`}
-                    </Button>
-                    <Button variant="secondary" onClick={() => setLearning(true)}>
-                      {t`Preview learn more`}
-                    </Button>
-                  </div>
-                </div>
-              ),
-            },
-            {
-              id: 'logic',
-              label: t`Logic`,
-              panel: (
-                <LogicView
-                  content={form.content}
-                  onQuestionChange={onQuestionChange}
-                  onCheckpointChange={(k, change) => editContent((c) => updateCheckpoint(c, k, change))}
-                />
-              ),
-            },
-            {
-              id: 'json',
-              label: t`JSON Preview`,
-              panel: (
-                <pre
-                  className="max-h-[70vh] overflow-auto rounded bg-slate-50 p-3 text-xs text-slate-800"
-                  aria-label={t`Survey JSON`}
-                  tabIndex={0}
-                >
-                  {json}
-                </pre>
-              ),
-            },
-          ]}
+        <CreatorPreviews
+          form={form}
+          recordId={recordId}
+          surveyKey={key}
+          publishedAt={record?.publishedAt ?? null}
+          canPreview={preview !== null}
+          onPreview={() => setPreviewing(true)}
+          onPreviewLearnMore={() => setLearning(true)}
+          onQuestionChange={onQuestionChange}
+          onCheckpointChange={(k, change) => editContent((c) => updateCheckpoint(c, k, change))}
         />
       </div>
       <SurveyLearnMoreDialog content={learnMoreContent} open={learning} onClose={() => setLearning(false)} />
@@ -371,50 +282,5 @@ export function SurveyCreatorPage() {
         onCancel={() => setConfirming(null)}
       />
     </div>
-  );
-}
-
-function historyKeys(event: KeyboardEvent<HTMLElement>, dispatch: (action: HistoryAction<CreatorForm>) => void) {
-  const target = event.target as HTMLElement;
-  const typing =
-    target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'checkbox');
-  if (typing || !(event.ctrlKey || event.metaKey)) return;
-  const key = event.key.toLowerCase();
-  if (key === 'z' && !event.shiftKey) dispatch({ kind: 'undo' });
-  else if ((key === 'z' && event.shiftKey) || key === 'y') dispatch({ kind: 'redo' });
-  else return;
-  event.preventDefault();
-}
-
-function PublishDescription({ warnings }: { warnings: readonly PublishWarning[] }) {
-  const { t } = useLingui();
-  const words = (warning: PublishWarning) => {
-    switch (warning.kind) {
-      case 'no-questions':
-        return t`The survey has no questions.`;
-      case 'missing-target': {
-        const { from, target } = warning;
-        return t`${from} branches to ${target}, which is not a question or a checkpoint.`;
-      }
-      case 'unreachable': {
-        const key = warning.questionKey;
-        return t`${key} cannot be reached from the first question.`;
-      }
-    }
-  };
-  return (
-    <span className="flex flex-col gap-2">
-      <span>{t`The saved survey will be published as a new version. Members keep the version they were assigned.`}</span>
-      {warnings.length > 0 ? (
-        <span role="status" className="flex flex-col gap-1 text-amber-900">
-          <strong>{t`Warnings`}</strong>
-          {warnings.map((warning, i) => (
-            <span key={i} data-publish-warning={warning.kind}>
-              {words(warning)}
-            </span>
-          ))}
-        </span>
-      ) : null}
-    </span>
   );
 }
