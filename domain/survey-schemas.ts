@@ -70,14 +70,20 @@ export const surveyQuestionSchema = type({
 });
 export type SurveyQuestion = typeof surveyQuestionSchema.infer;
 
+/** A checkpoint's due offset is at most ten years. */
+export const CHECKPOINT_MAX_DUE_OFFSET_DAYS = 3650;
+
 export const checkpointSchema = type({
   key,
   title: words,
   message: words,
   isCompletionCheckpoint: 'boolean',
   'summary?': words.or('null'),
-  /** The survey creator's due offset for the work the checkpoint leaves (part 3; defaults to 0). */
-  'dueDateOffsetDays?': 'number.integer | null',
+  /**
+   * The survey creator's due offset (part 3; defaults to 0): a survey paused here is due this many
+   * days later (`dueAfterCheckpoint`).
+   */
+  'dueDateOffsetDays?': type(`0 <= number.integer <= ${CHECKPOINT_MAX_DUE_OFFSET_DAYS}`).or('null'),
   /**
    * Where Next leads from a checkpoint that does not complete the survey: a later question, or an
    * earlier one to ask again (a revisit); else on in order after the question that led to it.

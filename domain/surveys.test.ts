@@ -3,6 +3,7 @@ import {
   answerProblem,
   answersOffPath,
   canReopenSurvey,
+  dueAfterCheckpoint,
   isSurveyLate,
   latestVersions,
   surveyPath,
@@ -246,6 +247,21 @@ describe('surveyPath through checkpoints that do not complete the survey', () =>
     const path = walkVisit({ consent: choice(['yes']), home: text('Tidy') }, ['plan'], looping);
     expect(path.questions.map((q) => q.key)).toEqual(['consent', 'home']);
     expect(path.end).toMatchObject({ kind: 'checkpoint', checkpoint: { key: 'plan' }, next: null });
+  });
+});
+
+describe('dueAfterCheckpoint', () => {
+  const now = new Date('2026-03-07T15:00:00Z'); // 10:00 in New York, the day before clocks go forward
+  const due = new Date('2026-04-01T04:00:00Z');
+  const pause = { isCompletionCheckpoint: false, dueDateOffsetDays: 2 };
+  it("moves the due date to the start of the day that many days on, in the member's zone", () => {
+    expect(dueAfterCheckpoint(pause, due, now, 'America/New_York')?.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(dueAfterCheckpoint(pause, null, now, 'Europe/Madrid')?.toISOString()).toBe('2026-03-08T23:00:00.000Z');
+  });
+  it('leaves it for an offset of 0 or none, and for a completion checkpoint', () => {
+    expect(dueAfterCheckpoint({ ...pause, dueDateOffsetDays: 0 }, due, now, 'America/New_York')).toBe(due);
+    expect(dueAfterCheckpoint({ isCompletionCheckpoint: false }, null, now, 'America/New_York')).toBeNull();
+    expect(dueAfterCheckpoint({ ...pause, isCompletionCheckpoint: true }, due, now, 'America/New_York')).toBe(due);
   });
 });
 

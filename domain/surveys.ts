@@ -5,7 +5,7 @@
  * who may reopen it, and what makes an answer valid.
  */
 import type { QuestionType, SurveyCheckpoint, SurveyContent, SurveyPrompt, SurveyQuestion } from './survey-schemas.ts';
-import { addDays } from './time.ts';
+import { addDays, startOfDayMillis, todayIn } from './time.ts';
 
 export * from './survey-schemas.ts';
 
@@ -170,6 +170,22 @@ export interface SurveyProgress {
 
 /** Complete when the latest checkpoint reached on submitting is a completion checkpoint. */
 export const isSurveyComplete = (survey: SurveyProgress) => survey.checkpoint?.isCompletionCheckpoint === true;
+
+/**
+ * A survey paused at a checkpoint that does not complete it is due again `dueDateOffsetDays` days
+ * later: the start of that day in the member's zone. An offset of 0 (the default) or none leaves the
+ * due date as it was, and so does a completion checkpoint.
+ */
+export function dueAfterCheckpoint(
+  checkpoint: Pick<SurveyCheckpoint, 'isCompletionCheckpoint' | 'dueDateOffsetDays'>,
+  dueAt: Date | null,
+  now: Date,
+  timeZone: string,
+): Date | null {
+  const days = checkpoint.dueDateOffsetDays ?? 0;
+  if (checkpoint.isCompletionCheckpoint || days <= 0) return dueAt;
+  return new Date(startOfDayMillis(addDays(todayIn(now.getTime(), timeZone), days), timeZone));
+}
 
 /** Late when past due and not complete. */
 export function isSurveyLate(survey: SurveyProgress, nowMs: number): boolean {

@@ -1,7 +1,8 @@
 /** Assigned surveys: reads, assigning, answering along the path, submitting, reopening; roles, validation and change rows. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignedSurveys, surveyQuestionResponses, surveys } from '../db/schema/index.ts';
+import { Temporal } from 'temporal-polyfill';
+import { assignedSurveys, surveyQuestionResponses, surveys, users } from '../db/schema/index.ts';
 import { DIALECTS } from '../testing/databases.ts';
 import type { TestOrganisation } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
@@ -197,7 +198,15 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
         content: {
           ...content,
           questions: content.questions.map((q) => (q.key === 'wellbeing' ? { ...q, nextQuestionKey: 'pause' } : q)),
-          checkpoints: [{ key: 'pause', title: 'Pause', message: 'Go on next time.', isCompletionCheckpoint: false }],
+          checkpoints: [
+            {
+              key: 'pause',
+              title: 'Pause',
+              message: 'Go on next time.',
+              isCompletionCheckpoint: false,
+              dueDateOffsetDays: 7,
+            },
+          ],
         },
       })
       .where(eq(surveys.id, surveyId));
@@ -207,7 +216,15 @@ describe.each(DIALECTS)('assigned surveys on %s', (dialect) => {
       });
 
     await answer(org, assignedSurveyId, 'wellbeing', { textResponse: '7' });
-    expect((await submit()).body).toMatchObject({ completed: false, checkpoint: { key: 'pause' } });
+    // Paused there, the rest is due a week from today: the start of that day in the member's zone.
+    const [member] = await db().select({ timeZone: users.timeZone }).from(users).where(eq(users.id, org.member.id));
+    const timeZone = member!.timeZone;
+    const inAWeek = Temporal.Now.plainDateISO(timeZone).add({ days: 7 }).toZonedDateTime({ timeZone });
+    expect((await submit()).body).toMatchObject({
+      completed: false,
+      checkpoint: { key: 'pause' },
+      dueAt: new Date(inAWeek.epochMilliseconds).toISOString(),
+    });
     // Next pressed at the pause, the optional question left empty: the flow runs on to the end.
     await answer(org, assignedSurveyId, 'changes', { skipped: true });
     expect(await responsesOf(assignedSurveyId)).toHaveLength(2);

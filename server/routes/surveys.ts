@@ -26,6 +26,7 @@ import {
   isOptionQuestion,
   isSurveyComplete,
   surveyPath,
+  dueAfterCheckpoint,
   surveyResponseId,
   type EntityShape,
   type SurveyAnswer,
@@ -35,7 +36,7 @@ import type { Actor } from '../auth/actor.ts';
 import { loadMemberInTenant } from '../auth/scope.ts';
 import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
-import { assignedSurveys, surveyQuestionResponses, surveys } from '../db/schema/index.ts';
+import { assignedSurveys, surveyQuestionResponses, surveys, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -327,6 +328,10 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
         // A cyclical flow is the survey's fault, not the guide's: the spec's default survey error.
         if (end.kind === 'error') throw new HttpError(400, 'An error has occurred', 'An error has occurred');
         const complete = end.checkpoint.isCompletionCheckpoint;
+        const [member] = await tx
+          .select({ timeZone: users.timeZone })
+          .from(users)
+          .where(eq(users.id, assigned.memberId));
         return touch(
           tx,
           changes,
@@ -335,6 +340,7 @@ export function surveyHandlers(ctx: AppContext): HandlersOf<SurveyOperations> {
             checkpoint: end.checkpoint,
             completedAt: complete ? now : null,
             completedByUserId: complete ? actor.user.id : null,
+            dueAt: dueAfterCheckpoint(end.checkpoint, assigned.dueAt, now, member?.timeZone ?? actor.user.timeZone),
           },
           now,
         );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SurveyCheckpoint } from '../../../domain/index.ts';
+import { CHECKPOINT_MAX_DUE_OFFSET_DAYS, type SurveyCheckpoint } from '../../../domain/index.ts';
 import { Button, CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../../ui/index.ts';
 
 export interface CheckpointListProps {
@@ -62,9 +62,12 @@ export function CheckpointList({ checkpoints, questionKeys, onAdd, onChange, onD
               />
               <NumberField
                 label={t`Due date offset in days (${key})`}
+                hint={t`A survey paused here is due this many days later; 0 keeps its due date.`}
                 value={checkpoint.dueDateOffsetDays ?? 0}
                 step={1}
-                onChange={(days) => onChange(key, { dueDateOffsetDays: days === null ? 0 : Math.trunc(days) })}
+                min={0}
+                max={CHECKPOINT_MAX_DUE_OFFSET_DAYS}
+                onChange={(days) => onChange(key, { dueDateOffsetDays: dueOffset(days) })}
               />
               <CheckboxField
                 label={t`Completes the survey (${key})`}
@@ -90,3 +93,7 @@ export function CheckpointList({ checkpoints, questionKeys, onAdd, onChange, onD
     </section>
   );
 }
+
+/** A typed offset as stored: a whole number of days from 0 to the limit (empty is 0). */
+const dueOffset = (days: number | null) =>
+  days === null ? 0 : Math.min(Math.max(Math.trunc(days), 0), CHECKPOINT_MAX_DUE_OFFSET_DAYS);
