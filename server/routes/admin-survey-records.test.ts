@@ -13,6 +13,22 @@ import { learnMoreBody, surveyRecordBody, uniqueSurveyName } from './admin-surve
 
 const errorsOf = (body: unknown) => (body as { errors: PropertyError[] }).errors;
 
+/** A record's body whose first question becomes a Yes/No radio, with the change given (options' too). */
+function radioFirst(question: object, yes: object = {}) {
+  const body = surveyRecordBody({ name: uniqueSurveyName() });
+  const [first, ...rest] = body.content.questions;
+  const radio = {
+    ...first!,
+    ...question,
+    type: 'radio' as const,
+    options: [
+      { id: 'yes', text: 'Yes', ...yes },
+      { id: 'no', text: 'No' },
+    ],
+  };
+  return { ...body, content: { ...body.content, questions: [radio, ...rest] } };
+}
+
 // Each test makes its own organisation: the suite holds in any order.
 describe.each(DIALECTS)('Survey creator routes on %s', (dialect) => {
   let t: TestServer;
@@ -219,19 +235,7 @@ describe.each(DIALECTS)('Survey creator routes on %s', (dialect) => {
       (await db().select({ key: needIssues.key }).from(needIssues).where(eq(needIssues.id, issueId)))[0]!.key;
     const ours = await keyOf((await createNeedsContent(db(), org)).issueId);
     const theirs = await keyOf((await createNeedsContent(db(), foreign)).issueId);
-    const naming = (needIssueKey: string) => {
-      const body = surveyRecordBody({ name: uniqueSurveyName() });
-      const [first, ...rest] = body.content.questions;
-      const question = {
-        ...first!,
-        type: 'radio' as const,
-        options: [
-          { id: 'yes', text: 'Yes', needIssueKey },
-          { id: 'no', text: 'No' },
-        ],
-      };
-      return { ...body, content: { ...body.content, questions: [question, ...rest] } };
-    };
+    const naming = (needIssueKey: string) => radioFirst({}, { needIssueKey });
 
     for (const key of [theirs, 'no-such-issue']) {
       const id = randomUUID();
@@ -255,20 +259,8 @@ describe.each(DIALECTS)('Survey creator routes on %s', (dialect) => {
   it('a prompt is saved with its title and text; a half-written one is refused and nothing is written', async () => {
     const org = await t.organisation('Alpha');
     const admin = as(t, org.superAdmin);
-    const prompting = (prompt: { title: string; text: string }) => {
-      const body = surveyRecordBody({ name: uniqueSurveyName() });
-      const [first, ...rest] = body.content.questions;
-      const question = {
-        ...first!,
-        type: 'radio' as const,
-        prompt,
-        options: [
-          { id: 'yes', text: 'Yes', prompt: { title: 'Next', text: 'Offer a referral.' } },
-          { id: 'no', text: 'No' },
-        ],
-      };
-      return { ...body, content: { ...body.content, questions: [question, ...rest] } };
-    };
+    const prompting = (prompt: { title: string; text: string }) =>
+      radioFirst({ prompt }, { prompt: { title: 'Next', text: 'Offer a referral.' } });
     for (const half of [
       { title: 'Ask gently', text: ' ' },
       { title: '', text: 'Say why we ask.' },
