@@ -1,7 +1,8 @@
 /**
  * The surveys every organisation starts with (seeded with the reference data of a new
  * organisation and the demo): a social-needs screening that branches on the answers, with a
- * non-completion checkpoint when the member cannot be reached, and a short follow-up check-in.
+ * checkpoint that asks again when the member cannot be reached and one halfway where the guide may
+ * stop (the rest due a week later), and a short follow-up check-in.
  */
 import type { SurveyContent } from '../../domain/index.ts';
 
@@ -91,7 +92,15 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
           },
         ],
       },
-      { key: 'adults', type: 'number', text: 'How many adults live in your home, including you?', min: 1, max: 20 },
+      {
+        key: 'adults',
+        type: 'number',
+        text: 'How many adults live in your home, including you?',
+        min: 1,
+        max: 20,
+        // A place to stop: the guide may submit here (the rest due in a week) or press Next.
+        nextQuestionKey: 'halfway',
+      },
       {
         key: 'next-visit',
         type: 'date',
@@ -100,6 +109,14 @@ export const SOCIAL_NEEDS_SCREENING: SurveyDefinition = {
       },
     ],
     checkpoints: [
+      {
+        key: 'halfway',
+        title: 'Screening halfway',
+        message:
+          'If the member would rather finish later, submit now: the rest is due in a week. Otherwise press Next.',
+        isCompletionCheckpoint: false,
+        dueDateOffsetDays: 7,
+      },
       {
         key: 'not-reached',
         title: 'Member not reached',

@@ -111,6 +111,10 @@ test('a guide assigns a survey, pauses it, finds the saved answer after a reload
   await expect(surveys.button('Next')).toBeDisabled();
   await adults.fill('2');
   await surveys.button('Next').click();
+  // The halfway checkpoint: Submit would pause here; Next goes on to the last question.
+  await expect(surveys.dialog.getByRole('heading', { name: 'Screening halfway' })).toBeVisible();
+  await surveys.button('Next').click();
+  await expect(surveys.dialog.getByText('Checkpoint passed: Screening halfway')).toBeVisible();
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await surveys.dialog.getByLabel('When would you like us to follow up?').fill(tomorrow);
   await surveys.button('Next').click();
@@ -179,6 +183,7 @@ test('answers that point to needs offer them on submit; the guide keeps one, and
   await surveys.button('Next').click(); // transport is optional
   await surveys.dialog.getByLabel(/How many adults live in your home/).fill('1');
   await surveys.button('Next').click();
+  await surveys.button('Next').click(); // past the halfway checkpoint
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await surveys.dialog.getByLabel('When would you like us to follow up?').fill(tomorrow);
   await surveys.button('Next').click();
