@@ -11,7 +11,14 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-const tasksLater = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Ten task turns, enough for the queries' own (each waits one). Timers of the same delay run in the
+ * order they were set, so this waits for the queries however slow the machine is; a fixed 20 ms
+ * did not under a loaded CI run.
+ */
+async function tasksLater(): Promise<void> {
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 describe('queries asked while the stored copy is restored', () => {
   it('are built one task each, in the order asked, so the first one’s rows go out before the next is built', async () => {
