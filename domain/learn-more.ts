@@ -83,12 +83,18 @@ export function removeSection(content: LearnMoreContent, at: number): LearnMoreC
   return { ...content, sections: renumbered(content.sections.filter((_, i) => i !== at)) };
 }
 
-export function moveItem<T extends { sortOrder: number }>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
+/** The list with the item at `from` moved to `to`; null when that is no move (the same place, or out of range). */
+function moved<T>(items: readonly T[], from: number, to: number): T[] | null {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return null;
   const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return renumbered(next);
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+export function moveItem<T extends { sortOrder: number }>(items: readonly T[], from: number, to: number): T[] {
+  const next = moved(items, from, to);
+  return next ? renumbered(next) : [...items];
 }
 
 export function moveSection(content: LearnMoreContent, from: number, to: number): LearnMoreContent {
@@ -149,12 +155,8 @@ export function removeBlock(content: LearnMoreContent, section: number, entry: n
 
 /** Copy blocks are ordered by their place in the entry (they carry no sort order). */
 export function moveBlock(content: LearnMoreContent, section: number, entry: number, from: number, to: number) {
-  const blocks = content.sections[section]?.entries[entry]?.copyBlocks ?? [];
-  if (from === to || from < 0 || to < 0 || from >= blocks.length || to >= blocks.length) return content;
-  const next = [...blocks];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return updateEntry(content, section, entry, { copyBlocks: next });
+  const next = moved(content.sections[section]?.entries[entry]?.copyBlocks ?? [], from, to);
+  return next ? updateEntry(content, section, entry, { copyBlocks: next }) : content;
 }
 
 export function updateBlock(
