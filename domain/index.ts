@@ -41,6 +41,7 @@ export * from './message-templates.ts';
 export * from './admin-users.ts';
 export * from './customers.ts';
 export * from './customer-terms.ts';
+export * from './customer-segments.ts';
 export * from './customer-completeness.ts';
 export * from './training.ts';
 export * from './admin-users-import.ts';

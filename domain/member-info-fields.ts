@@ -80,5 +80,6 @@ export const MEMBER_CHANGE_FIELDS = {
     ['reportedLanguage', 'Reported language'],
     ['raceEthnicitySummary', 'Race and ethnicity'],
     ['language', 'Language'],
+    ['segment', 'Segment'],
   ],
 } as const satisfies Record<MemberChangeSubject, readonly (readonly [string, string])[]>;

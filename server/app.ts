@@ -80,6 +80,7 @@ import { trainingHandlers } from './routes/training.ts';
 import { adminUsersImportHandlers } from './routes/admin-users-import.ts';
 import { adminCustomersHandlers } from './routes/admin-customers.ts';
 import { adminCustomerTermsHandlers } from './routes/admin-customer-terms.ts';
+import { customerSegmentHandlers } from './routes/customer-segments.ts';
 import { adminNeedsContentHandlers } from './routes/admin-needs-content.ts';
 import { adminSurveyAssignmentHandlers } from './routes/admin-survey-assignment.ts';
 import { notificationHandlers } from './routes/notifications.ts';
@@ -299,6 +300,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         ...adminUsersImportHandlers(context),
         ...adminCustomersHandlers(context),
         ...adminCustomerTermsHandlers(context),
+        ...customerSegmentHandlers(context),
         ...adminNeedsContentHandlers(context),
         ...adminSurveyAssignmentHandlers(context),
         ...notificationHandlers(context),

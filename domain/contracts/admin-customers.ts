@@ -8,6 +8,7 @@ import { type } from 'arktype';
 import { ENTITIES } from '../entities/index.ts';
 import { createCustomerBody, customerParams, customersQuery, updateCustomerBody } from '../customers.ts';
 import { createCustomerTermBody, customerTermParams, updateCustomerTermBody } from '../customer-terms.ts';
+import { createCustomerSegmentBody, customerSegmentParams, renameCustomerSegmentBody } from '../customer-segments.ts';
 import { defineOperation } from './define.ts';
 
 const admin = { permission: 'CAN_ACCESS_ADMIN_TOOLS' } as const;
@@ -89,6 +90,49 @@ export const updateCustomerTerm = defineOperation({
   params: customerTermParams,
   body: updateCustomerTermBody,
   response: ENTITIES.consentTerm.schema,
+  access: modify,
+  idempotent: true,
+});
+
+/**
+ * Every customer's segments, in each customer's order: read by everyone with app access (a guide's
+ * Member info names the member's segment and offers the others); an organisation has few.
+ */
+export const customerSegments = defineOperation({
+  method: 'GET',
+  path: '/customer-segments',
+  response: type({ data: ENTITIES.customerSegment.schema.array() }),
+  lists: 'customerSegment',
+  access: 'app-access',
+});
+
+/** Adds a segment (last in the customer's order) under the client-made id; a retry answers the same row. */
+export const createCustomerSegment = defineOperation({
+  method: 'POST',
+  path: '/clients/:id/segments',
+  params: customerParams,
+  body: createCustomerSegmentBody,
+  response: ENTITIES.customerSegment.schema,
+  access: modify,
+  idempotent: true,
+});
+
+export const renameCustomerSegment = defineOperation({
+  method: 'PATCH',
+  path: '/clients/:id/segments/:segmentId',
+  params: customerSegmentParams,
+  body: renameCustomerSegmentBody,
+  response: ENTITIES.customerSegment.schema,
+  access: modify,
+  idempotent: true,
+});
+
+/** Deletes a segment: its members have none afterwards; refused (400) while survey criteria name it. */
+export const deleteCustomerSegment = defineOperation({
+  method: 'DELETE',
+  path: '/clients/:id/segments/:segmentId',
+  params: customerSegmentParams,
+  response: type({ id: 'string', membersCleared: 'number' }),
   access: modify,
   idempotent: true,
 });

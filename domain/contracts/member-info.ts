@@ -25,6 +25,7 @@ import {
   updatePersonalInfoBody,
   updatePhoneNumberBody,
 } from '../member-info.ts';
+import { memberSegmentBody } from '../customer-segments.ts';
 import { defineOperation } from './define.ts';
 
 const caseload = { permission: 'CAN_VIEW_CASELOAD' } as const;
@@ -151,6 +152,20 @@ export const updatePersonalInfo = defineOperation({
   path: '/users/:memberId',
   params: type({ memberId: uuid }),
   body: updatePersonalInfoBody,
+  response: ENTITIES.user.schema,
+  access: caseload,
+  idempotent: true,
+});
+
+/**
+ * Puts the member in one of their customer's segments, or in none (`segmentId: null`); answers the
+ * member as its user change carries it (with `segmentId`).
+ */
+export const setMemberSegment = defineOperation({
+  method: 'PUT',
+  path: '/users/:memberId/segment',
+  params: type({ memberId: uuid }),
+  body: memberSegmentBody,
   response: ENTITIES.user.schema,
   access: caseload,
   idempotent: true,

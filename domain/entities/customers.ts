@@ -1,6 +1,7 @@
 /** Customers (clients) as the admin area manages them (spec part 3 section 3, "Customer"). */
 import { type } from 'arktype';
-import { defineEntity } from './define.ts';
+import { column } from './columns.ts';
+import { defineEntity, defineTableEntity } from './define.ts';
 
 /**
  * A customer's record and configs, with its numbers and consent terms. Admins only: the guides'
@@ -28,4 +29,23 @@ export const customer = defineEntity({
     createdAt: 'string',
   }),
   audience: { kind: 'permission', permission: 'CAN_ACCESS_ADMIN_TOOLS' },
+});
+
+/**
+ * A customer's member segment (survey assignment's criteria and due-date overrides name them; a
+ * member is in at most one of their customer's). The whole organisation hears of them: a guide's
+ * Member info names the member's segment and offers the customer's others.
+ */
+export const customerSegment = defineTableEntity({
+  kind: 'customerSegment',
+  table: 'customer_segments',
+  columns: {
+    id: column.uuid().primaryKey(),
+    clientId: column.uuid(),
+    name: column.text(),
+    /** The order the drawer and the pages list them in (a new one goes last). */
+    sortOrder: column.integer().default(0),
+    createdAt: column.createdAt(),
+  },
+  audience: { kind: 'organisation' },
 });

@@ -21,7 +21,7 @@ import { internalPhoneNumber, team } from './teams.ts';
 import { adminBulkOperation, adminUser } from './admin-users.ts';
 import { needsMetadata } from './needs-content.ts';
 import { assignedWorkflowPhase, workflowPhase } from './workflows.ts';
-import { customer } from './customers.ts';
+import { customer, customerSegment } from './customers.ts';
 import { trainingCharacter, trainingProviderStatus } from './training.ts';
 import { adminUserImport } from './admin-users-import.ts';
 import { learnMoreRecord, surveyRecord } from './survey-authoring.ts';
@@ -92,6 +92,7 @@ export const ENTITIES = {
   assignedWorkflowPhase,
   surveyAssignment,
   chwMonthClosing,
+  customerSegment,
 } as const;
 
 export type EntityKind = keyof typeof ENTITIES;

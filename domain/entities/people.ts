@@ -56,6 +56,8 @@ export const user = defineEntity({
     'birthDate?': 'string | null',
     'externalPatientId?': 'string | null',
     'language?': 'string',
+    /** Members (the full record): their segment, one of their customer's (spec part 1 "memberSegments"), or none. */
+    'segmentId?': 'string | null',
     /** Members (the full record): personal information (part 2 section 3 "Member personal info"). */
     'preferredName?': 'string | null',
     'namePronunciation?': 'string | null',

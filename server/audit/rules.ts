@@ -138,6 +138,11 @@ export const AUDIT_RULES: AuditRules = {
   customerTerms: { exempt: "a customer's consent texts, not members" },
   createCustomerTerm: { answer: () => [] },
   updateCustomerTerm: { answer: () => [] },
+  customerSegments: { exempt: "a catalogue of customers' segments" },
+  createCustomerSegment: { answer: () => [] },
+  renameCustomerSegment: { answer: () => [] },
+  // The members it takes out of the segment are told by their user changes; the deletion is about the catalogue.
+  deleteCustomerSegment: { answer: () => [] },
   memberStatuses: { exempt: 'a catalogue' },
   memberListFilters: { exempt: 'a catalogue of customers, guides and statuses' },
   memberSummaryFeedbackDescriptions: { exempt: 'a catalogue' },
@@ -182,6 +187,7 @@ export const AUDIT_RULES: AuditRules = {
     owner: (db, org, params) => ownerIn(addresses, addresses.userId)(db, org, params.addressId),
   },
   updatePersonalInfo: { param: 'memberId' },
+  setMemberSegment: { param: 'memberId' },
   memberChangeLogs: { param: 'memberId' },
   submitMemberSummaryFeedback: { body: 'memberId' },
   // A guide's work: every row names its member

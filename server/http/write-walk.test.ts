@@ -80,8 +80,9 @@ const TABLE_KINDS: Record<string, EntityKind[]> = {
   consent_terms: ['consentTerm'],
   client_market_numbers: ['customer'],
   survey_assignment_configs: ['surveyAssignment'],
-  customer_segments: ['surveyAssignment'],
-  member_segments: ['surveyAssignment'],
+  // A segment is its own kind (from its declaration) and criteria name it; a member's segment is on the member's record.
+  customer_segments: ['customerSegment', 'surveyAssignment'],
+  member_segments: ['user', 'surveyAssignment'],
 };
 /** The log itself and what no client reads (files are read by signed link, never synced): sessions, the audit trail, idempotency claims, summary feedback. */
 const BOOKKEEPING = new Set([

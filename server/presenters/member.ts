@@ -12,6 +12,7 @@ import {
   alerts,
   clients,
   emailAddresses,
+  memberSegments,
   memberChangeLogs,
   memberStatusEvents,
   phoneNumbers,
@@ -113,7 +114,7 @@ export function presentAlert(a: typeof alerts.$inferSelect): EntityShape<'alert'
  * A member's full record: the user change's fields (summary, status, stage, outreach phase, last
  * event, birthday, external patient id, language), the short address, and every phone, e-mail
  * and address, primary first then oldest, what the customer feeds about the member, the generated
- * summary, and whether the customer has a medical center. Four queries, run together.
+ * summary, whether the customer has a medical center, and the member's segment. Four queries, run together.
  */
 export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise<EntityShape<'user'>> {
   const [phones, emails, places, [client]] = await together(db, [
@@ -137,8 +138,9 @@ export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise
         .orderBy(...ADDRESS_ORDER),
     () =>
       db
-        .select({ medicalCenterId: clients.medicalCenterId })
+        .select({ medicalCenterId: clients.medicalCenterId, segmentId: memberSegments.segmentId })
         .from(clients)
+        .leftJoin(memberSegments, eq(memberSegments.memberId, member.id))
         .where(eq(clients.id, member.clientId))
         .limit(1),
   ]);
@@ -147,6 +149,7 @@ export async function presentMemberRecord(db: Db | Tx, member: UserRow): Promise
     standardMemberAttributes: member.standardMemberAttributes ?? null,
     memberSummary: member.memberSummary ?? null,
     clientHasMedicalCenter: Boolean(client?.medicalCenterId),
+    segmentId: client?.segmentId ?? null,
     shortAddress: shortAddressFrom(places),
     phoneNumbers: phones.map(presentPhoneNumber),
     emailAddresses: emails.map(presentEmailAddress),

@@ -78,7 +78,7 @@ const refused = (property: string, message: string) =>
  * staff user. Always locked before the member's contact rows (an inbound text does the same), and
  * `no key update`: rows that merely reference the member (a text, a todo) are not held up.
  */
-async function lockMember(tx: Tx, actor: Actor, memberId: string): Promise<UserRow> {
+export async function lockMember(tx: Tx, actor: Actor, memberId: string): Promise<UserRow> {
   const [member] = await tx
     .select()
     .from(users)
@@ -104,7 +104,7 @@ function fieldChanges(subject: MemberChangeSubject, before: object | null, after
  * What one write changed: its member file updates, the rows beside the one it was about (cleared
  * or promoted primaries, the member's short address) and that row itself, recorded in that order.
  */
-class WriteRecord {
+export class WriteRecord {
   private readonly entries: PendingChange[] = [];
   private readonly beside: PendingChange[] = [];
   private readonly at = new Date();

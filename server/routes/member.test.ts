@@ -47,6 +47,7 @@ const MEMBER_KEYS = [
   'raceEthnicitySummary',
   'reportedLanguage',
   'role',
+  'segmentId',
   'shortAddress',
   'standardMemberAttributes',
 ];

@@ -33,6 +33,7 @@ import { trainingScenarios } from '../routes/training.scenarios.ts';
 import { adminUsersImportScenarios } from '../routes/admin-users-import.scenarios.ts';
 import { adminCustomersScenarios } from '../routes/admin-customers.scenarios.ts';
 import { adminCustomerTermsScenarios } from '../routes/admin-customer-terms.scenarios.ts';
+import { customerSegmentScenarios } from '../routes/customer-segments.scenarios.ts';
 import { adminNeedsContentScenarios } from '../routes/admin-needs-content.scenarios.ts';
 import { adminSurveyAssignmentScenarios } from '../routes/admin-survey-assignment.scenarios.ts';
 import { memberInfoScenarios } from '../routes/member-info.scenarios.ts';
@@ -87,6 +88,7 @@ export const SCENARIOS = {
   ...adminUsersImportScenarios,
   ...adminCustomersScenarios,
   ...adminCustomerTermsScenarios,
+  ...customerSegmentScenarios,
   ...adminNeedsContentScenarios,
   ...adminSurveyAssignmentScenarios,
   ...memberInfoScenarios,

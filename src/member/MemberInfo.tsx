@@ -12,6 +12,7 @@ import { Addresses } from './Addresses.tsx';
 import { EmailAddresses } from './EmailAddresses.tsx';
 import { MemberFileUpdatesButton } from './MemberFileUpdates.tsx';
 import { PersonalInfoDialog } from './PersonalInfoDialog.tsx';
+import { MemberSegmentField } from './MemberSegmentField.tsx';
 import { Consents } from './Consents.tsx';
 import { AttributeList, InsuranceInformation, ProviderInformation } from './MemberAttributes.tsx';
 import { MemberPortrait } from './MemberPortrait.tsx';
@@ -122,6 +123,7 @@ function PersonalInformation({ member }: { member: MemberRecord }) {
           feed={{ attributes: member.standardMemberAttributes ?? null, section: 'personal_information' }}
         />
       </div>
+      <MemberSegmentField member={member} />
       {editing ? <PersonalInfoDialog member={member} onClose={() => setEditing(false)} /> : null}
     </div>
   );

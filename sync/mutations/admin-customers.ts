@@ -117,3 +117,50 @@ export const updateCustomerTerm = defineMutation({
   },
   confirms: ({ termId }) => ({ entity: 'consentTerm', id: termId }),
 });
+
+export type CreateCustomerSegmentArgs = { clientId: string; segmentId: string; name: string; sortOrder: number };
+
+/** A new segment shows last in its customer's list at once; a refused name takes it away again. */
+export const createCustomerSegment = defineMutation({
+  operation: OPERATIONS.createCustomerSegment,
+  request: ({ clientId, segmentId, name }: CreateCustomerSegmentArgs) => ({
+    params: { id: clientId },
+    body: { id: segmentId, name },
+  }),
+  optimistic: (collections, args, now) => {
+    if (collections.customerSegment.has(args.segmentId) || !args.name.trim()) return;
+    collections.customerSegment.insert({
+      id: args.segmentId,
+      clientId: args.clientId,
+      name: args.name.trim(),
+      sortOrder: args.sortOrder,
+      createdAt: now,
+    });
+  },
+  confirms: ({ segmentId }) => ({ entity: 'customerSegment', id: segmentId }),
+});
+
+export type RenameCustomerSegmentArgs = { clientId: string; segmentId: string; name: string };
+
+export const renameCustomerSegment = defineMutation({
+  operation: OPERATIONS.renameCustomerSegment,
+  request: ({ clientId, segmentId, name }: RenameCustomerSegmentArgs) => ({
+    params: { id: clientId, segmentId },
+    body: { name },
+  }),
+  optimistic: (collections, args) => {
+    if (!collections.customerSegment.has(args.segmentId) || !args.name.trim()) return;
+    collections.customerSegment.update(args.segmentId, (draft) => void (draft.name = args.name.trim()));
+  },
+  confirms: ({ segmentId }) => ({ entity: 'customerSegment', id: segmentId }),
+});
+
+/** Not optimistic: the server may refuse (survey criteria name the segment), and its members change with it. */
+export const deleteCustomerSegment = defineMutation({
+  operation: OPERATIONS.deleteCustomerSegment,
+  request: ({ clientId, segmentId }: { clientId: string; segmentId: string }) => ({
+    params: { id: clientId, segmentId },
+  }),
+  optimistic: () => undefined,
+  confirms: ({ segmentId }) => ({ entity: 'customerSegment', id: segmentId }),
+});

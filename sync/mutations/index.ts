@@ -35,7 +35,15 @@ import {
   updateSurveyRecord,
 } from './admin-survey-records.ts';
 import { bulkUserOperation, createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.ts';
-import { createCustomer, createCustomerTerm, updateCustomer, updateCustomerTerm } from './admin-customers.ts';
+import {
+  createCustomer,
+  createCustomerSegment,
+  createCustomerTerm,
+  deleteCustomerSegment,
+  renameCustomerSegment,
+  updateCustomer,
+  updateCustomerTerm,
+} from './admin-customers.ts';
 import { resetTrainingCharacters, setTrainingProviderStatus } from './training.ts';
 import { importAdminUsers } from './admin-users-import.ts';
 import { createInternalPhoneNumber, updateInternalPhoneNumber } from './admin-phone-numbers.ts';
@@ -82,6 +90,7 @@ import {
   setPrimaryAddress,
   updateAddress,
   updateEmailAddress,
+  setMemberSegment,
   updatePersonalInfo,
   updatePhoneNumber,
 } from './member-info.ts';
@@ -106,6 +115,9 @@ export const MUTATIONS = {
   createCustomer,
   updateCustomer,
   createCustomerTerm,
+  createCustomerSegment,
+  renameCustomerSegment,
+  deleteCustomerSegment,
   updateCustomerTerm,
   resetTrainingCharacters,
   setTrainingProviderStatus,
@@ -140,6 +152,7 @@ export const MUTATIONS = {
   deleteAddress,
   setPrimaryAddress,
   updatePersonalInfo,
+  setMemberSegment,
   recordConsent,
   sendConsentText,
   createMessage,

@@ -227,7 +227,11 @@ export const setPrimaryAddress = defineMutation({
 
 export type UpdatePersonalInfoArgs = BodyOf<typeof OPERATIONS.updatePersonalInfo> & { memberId: string };
 
-const PERSONAL_FIELDS = MEMBER_CHANGE_FIELDS.personalInfo.map(([field]) => field);
+type PersonalField = (typeof MEMBER_CHANGE_FIELDS.personalInfo)[number][0];
+// The segment is a file update of personal information too, but has its own write (`setMemberSegment`).
+const PERSONAL_FIELDS = MEMBER_CHANGE_FIELDS.personalInfo
+  .map(([field]) => field)
+  .filter((field): field is Exclude<PersonalField, 'segment'> => field !== 'segment');
 
 /** Edit personal information: the member's record shows the new values at once. */
 export const updatePersonalInfo = defineMutation({
@@ -240,6 +244,19 @@ export const updatePersonalInfo = defineMutation({
       for (const field of PERSONAL_FIELDS)
         if (patch[field] !== undefined) Object.assign(draft, { [field]: patch[field] });
     });
+  },
+  confirms: (args) => ({ entity: 'user', id: args.memberId }),
+});
+
+export type SetMemberSegmentArgs = BodyOf<typeof OPERATIONS.setMemberSegment> & { memberId: string };
+
+/** Puts the member in a segment (or none): Member info shows it at once; a refusal puts it back. */
+export const setMemberSegment = defineMutation({
+  operation: OPERATIONS.setMemberSegment,
+  request: ({ memberId, ...body }: SetMemberSegmentArgs) => ({ params: { memberId }, body }),
+  optimistic: (collections, { memberId, segmentId }) => {
+    if (!collections.user.has(memberId)) return;
+    collections.user.update(memberId, (draft) => void (draft.segmentId = segmentId));
   },
   confirms: (args) => ({ entity: 'user', id: args.memberId }),
 });

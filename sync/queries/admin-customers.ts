@@ -58,3 +58,22 @@ export const customerConsentTerms = defineQuery({
         .select(({ term }) => ({ ...term })),
 });
 export type CustomerConsentTermRow = RowOf<typeof customerConsentTerms>;
+
+/**
+ * One customer's member segments in their order: the customer page's Segments and the choices of a
+ * member's Segment on Member info. Every segment of the organisation is read once (they are few).
+ */
+export const customerSegmentList = defineQuery({
+  name: 'customerSegmentList',
+  pages: () => [page(OPERATIONS.customerSegments, {})],
+  query:
+    ({ clientId }: { clientId: string }, { customerSegment }) =>
+    (q) =>
+      q
+        .from({ segment: customerSegment })
+        .where(({ segment }) => eq(segment.clientId, clientId))
+        .orderBy(({ segment }) => segment.sortOrder, 'asc')
+        .orderBy(({ segment }) => segment.name, 'asc')
+        .select(({ segment }) => ({ ...segment })),
+});
+export type CustomerSegmentRow = RowOf<typeof customerSegmentList>;

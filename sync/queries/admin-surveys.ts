@@ -27,9 +27,13 @@ export type AdminSurveyRow = RowOf<typeof adminSurveys>;
 
 const choicesPage = () => answer(OPERATIONS.surveyStagesSegments, {});
 
-/** Read when the page opens: the counts are a guide to the criteria, not followed member by member. */
+/**
+ * Read when the page opens, and again when a segment is added, renamed or deleted: the counts are a
+ * guide to the criteria, not followed member by member.
+ */
 export const surveyAssignmentChoices = defineQuery({
   name: 'surveyAssignmentChoices',
+  reasksOn: ['customerSegment'],
   pages: () => [choicesPage()],
   query:
     (_params: { attempt: number }, { pageAnswer }) =>

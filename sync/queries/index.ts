@@ -28,7 +28,7 @@ import { messageTemplateCategories } from './admin-message-templates.ts';
 import { needsMetadata } from './admin-needs-content.ts';
 import { adminSurveys, surveyAssignmentChoices } from './admin-surveys.ts';
 import { adminBulkOperation, adminUsers, availableResourcingNumbers } from './admin-users.ts';
-import { adminCustomers, customerConsentTerms, customerDetails } from './admin-customers.ts';
+import { adminCustomers, customerConsentTerms, customerDetails, customerSegmentList } from './admin-customers.ts';
 import { trainingCharacters, trainingProviderStatus } from './training.ts';
 import { adminUserImport } from './admin-users-import.ts';
 import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
@@ -64,6 +64,7 @@ export const LIVE_QUERIES = {
   adminCustomers,
   customerDetails,
   customerConsentTerms,
+  customerSegmentList,
   trainingCharacters,
   trainingProviderStatus,
   adminUserImport,

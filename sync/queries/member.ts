@@ -44,6 +44,8 @@ export const memberRecord = defineQuery({
           pronouns: user.pronouns,
           reportedLanguage: user.reportedLanguage,
           raceEthnicitySummary: user.raceEthnicitySummary,
+          /** The member's segment, one of their customer's (null: none). */
+          segmentId: user.segmentId,
           /** Insurance, PCP, care team, hospitals and the customer's feed data (null: none fed). */
           standardMemberAttributes: user.standardMemberAttributes,
           /** The generated summary (Member portrait); null before the first. */

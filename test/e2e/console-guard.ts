@@ -5,9 +5,28 @@
  * (`test.use({ expectedConsoleErrors: /…/ })`, one pattern: Playwright would read an array as a
  * fixture's definition) or for one test (`consoleGuard.allow(/…/)`).
  * Pages of every context the test's `context` opens are watched (popups included); contexts a test
- * makes itself with `browser.newContext()` are its own business.
+ * makes itself with `browser.newContext()` are watched with `consoleErrorsOf(context)`.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Collects the console errors and page errors of every page of `context` into `seen`, from now on. */
+function watchContext(context: BrowserContext, seen: string[]): void {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.push(`console: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** The errors a context the test made itself shows from now on (a second user's browser): expect it empty at the end. */
+export function consoleErrorsOf(context: BrowserContext): readonly string[] {
+  const seen: string[] = [];
+  watchContext(context, seen);
+  return seen;
+}
 
 export interface ConsoleGuard {
   /** This test expects errors matching `pattern` (checked against `console: text (url)` or `pageerror: message`). */
@@ -25,14 +44,7 @@ export const guardedTest = base.extend<ConsoleGuardFixtures>({
     async ({ context, expectedConsoleErrors }, use, testInfo) => {
       const seen: string[] = [];
       const allowed = expectedConsoleErrors ? [expectedConsoleErrors] : [];
-      const watch = (page: Page) => {
-        page.on('console', (message) => {
-          if (message.type() === 'error') seen.push(`console: ${message.text()} (${message.location().url})`);
-        });
-        page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-      };
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      watchContext(context, seen);
       await use({ allow: (pattern) => allowed.push(pattern) });
       // A test that already failed says why itself; its console is in its trace.
       if (testInfo.status !== testInfo.expectedStatus) return;

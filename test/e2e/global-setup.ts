@@ -56,11 +56,11 @@ async function freshPostgres(adminUrl: string | undefined): Promise<{ url?: stri
   return createPostgresDatabase(adminUrl, 'care_e2e');
 }
 
-/** The built app the servers serve: dist/, or E2E_DIST when two checkouts' builds share one tree. */
-const DIST = process.env.E2E_DIST ?? 'dist';
+/** The built app the servers serve: dist/, or E2E_DIST (absolute, or from the checkout) when two builds share one tree. */
+const DIST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(ROOT, DIST, 'index.html')))
+  if (!existsSync(path.join(DIST, 'index.html')))
     throw new Error(`${DIST}/ is missing: run \`npx vite build\` first (npm run test:e2e does).`);
   const servers = await Promise.allSettled(Array.from({ length: config.workers }, () => startServer()));
   const started = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));

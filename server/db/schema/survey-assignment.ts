@@ -9,27 +9,24 @@
  * - A segment belongs to one customer; a member has at most one segment, of their own customer.
  */
 import type { AssignmentConfiguration, DueAtConfig } from '../../../domain/survey-assignment.ts';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customerSegment } from '../../../domain/entities/customers.ts';
+import { entityTable } from '../entity-table.ts';
 import { organisationId } from './organisation.ts';
 import { clients, users } from './tenancy.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A customer's segment catalogue (the Assignment Criteria drawer's Segments). */
-export const customerSegments = pgTable(
-  'customer_segments',
-  {
-    id: uuid('id').primaryKey(),
-    organisationId: organisationId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('customer_segments_client_name_idx').on(t.clientId, t.name)],
-);
+/** A customer's segment catalogue (the Assignment Criteria drawer's Segments; edited on the customer's page). */
+export const customerSegments = entityTable(customerSegment, {
+  before: { organisationId: organisationId() },
+  references: { clientId: () => clients.id },
+  extra: (t) => [
+    uniqueIndex('customer_segments_client_name_idx').on(t.clientId, t.name),
+    // The organisation's list, in its order (GET /customer-segments).
+    index('customer_segments_organisation_idx').on(t.organisationId, t.clientId, t.sortOrder),
+  ],
+});
 
 /** A member's segment (none: no row). */
 export const memberSegments = pgTable(

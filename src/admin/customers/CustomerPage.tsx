@@ -5,14 +5,15 @@ import { CUSTOMERS_PATH, TEAMS_PATH } from '../admin-paths.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../../data/index.ts';
 import { ConfigsBlock } from './ConfigsBlock.tsx';
 import { ConsentTermsBlock } from './ConsentTermsBlock.tsx';
+import { CustomerSegmentsBlock } from './CustomerSegmentsBlock.tsx';
 import { CompletenessList, TeamsList } from './CustomerFacts.tsx';
 import { RecordBlock } from './RecordBlock.tsx';
 import { useCustomerDetails } from './use-customer-details.ts';
 
 /**
  * A customer's page (`/admin-dashboard/customer/{id}`, spec part 3 section 2): what it still lacks,
- * then its record and configs, each edited on its own, then its consents (added and edited here)
- * and its teams (edited in Teams Management). Live: another
+ * then its record and configs, each edited on its own, then its consents and its member segments
+ * (added and edited here) and its teams (edited in Teams Management). Live: another
  * admin's save shows in the read mode at once.
  */
 export function CustomerPage({ id, canModify }: { id: string; canModify: boolean }) {
@@ -50,6 +51,7 @@ function CustomerContent({ customer, canModify }: { customer: LiveRow<'adminCust
       <RecordBlock customer={customer} numbers={details.numbers} numberName={details.numberName} canEdit={canModify} />
       <ConfigsBlock customer={customer} canEdit={canModify} />
       <ConsentTermsBlock clientId={customer.id} canEdit={canModify} />
+      <CustomerSegmentsBlock clientId={customer.id} canEdit={canModify} />
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="mb-2 text-lg font-semibold text-slate-900">
           <Trans>Teams</Trans>

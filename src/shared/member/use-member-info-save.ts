@@ -1,13 +1,20 @@
 import { useCallback } from 'react';
 import type { MutationArgs, MutationName, SyncError } from '../../../sync/client/index.ts';
-import { applyServerErrors, useToast, type DescribeServerError, type ServerErrorTarget } from '../../../ui/index.ts';
+import {
+  applyServerErrors,
+  propertyErrorsToFieldErrors,
+  useToast,
+  type DescribeServerError,
+  type ServerErrorTarget,
+} from '../../../ui/index.ts';
 import type { PropertyError } from '../../../domain/index.ts';
 import { useMutation } from '../../data/index.ts';
 
 /**
  * A Member info write with its success toast (spec part 2 section 8). A 400's property errors go
- * to the form's fields (in the reader's words, `describe`); a 400 naming no field, and any other
- * failure, goes to the error toast. Resolves true when the server confirmed it.
+ * to the form's fields (in the reader's words, `describe`); a 400 naming no field of the form goes
+ * to the error toast (in the reader's words too, given `describe`), as does any other failure.
+ * Resolves true when the server confirmed it.
  */
 export function useMemberInfoSave<N extends MutationName>(
   name: N,
@@ -19,11 +26,12 @@ export function useMemberInfoSave<N extends MutationName>(
   const onInvalid = useCallback(
     (errors: PropertyError[], failure: SyncError) => {
       const placed = form ? applyServerErrors(form, errors, describe) : [];
-      if (!placed.length)
-        showToast({
-          tone: 'error',
-          message: failure.body?.userMessage || failure.body?.message || String(failure.status),
-        });
+      if (placed.length) return;
+      const worded = describe ? Object.values(propertyErrorsToFieldErrors(errors, describe))[0] : undefined;
+      showToast({
+        tone: 'error',
+        message: worded || failure.body?.userMessage || failure.body?.message || String(failure.status),
+      });
     },
     [form, describe, showToast],
   );

@@ -49,6 +49,7 @@ export function useMemberInfoWords(): MemberInfoWords {
       reportedLanguage: t`Reported language`,
       raceEthnicitySummary: t`Race and ethnicity`,
       language: t`Language`,
+      segment: t`Segment`,
     };
     return {
       schema: {

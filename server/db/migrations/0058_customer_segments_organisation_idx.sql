@@ -1,0 +1,1 @@
+CREATE INDEX "customer_segments_organisation_idx" ON "customer_segments" USING btree ("organisation_id","client_id","sort_order");
