@@ -164,6 +164,16 @@ test('Customers speak Spanish, and a guide is kept out on screen and by the serv
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog').getByText('Nombre es obligatorio.', { exact: true })).toBeVisible();
   await expectAccessible(page, testInfo, 'add customer drawer in Spanish');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  // The main customer's page: its segments in Spanish, and a taken name refused in Spanish.
+  await page.goto('/admin-dashboard/customer/00000000-0000-4000-8000-000000000001');
+  const segments = page.getByRole('region', { name: 'Segmentos' });
+  await expect(segments.getByRole('cell', { name: 'High risk', exact: true })).toBeVisible();
+  await segments.getByRole('button', { name: 'Agregar segmento' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /^Nombre del segmento/ }).fill('High risk');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('dialog').getByText('Otro segmento de este cliente tiene este nombre.')).toBeVisible();
 
   await expectGuideKeptOut(browser, baseURL, { screen: '/admin-dashboard/customer', api: '/clients' });
 });
