@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff_role_email_idx" ON "users" USING btree ("organisation_id","role","login_email","id") WHERE role not in ('PATIENT', 'SYSTEM') and is_deleted = false;
