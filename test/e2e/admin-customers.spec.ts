@@ -171,7 +171,10 @@ test('Customers speak Spanish, and a guide is kept out on screen and by the serv
   const segments = page.getByRole('region', { name: 'Segmentos' });
   await expect(segments.getByRole('cell', { name: 'High risk', exact: true })).toBeVisible();
   await segments.getByRole('button', { name: 'Agregar segmento' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /^Nombre del segmento/ }).fill('High risk');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Nombre del segmento/ })
+    .fill('High risk');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog').getByText('Otro segmento de este cliente tiene este nombre.')).toBeVisible();
 
