@@ -20,7 +20,8 @@ import type { HandlersOf } from '../http/operations.ts';
 import { presentCustomers } from './admin-customers-present.ts';
 import { refusedFields } from './interaction-records.ts';
 
-async function ownCustomer(tx: Tx, actor: Actor, id: string): Promise<void> {
+/** The organisation's customer, locked for the write (404 otherwise): two admins' writes to it run one after the other. */
+export async function ownCustomer(tx: Tx, actor: Actor, id: string): Promise<void> {
   const [found] = await tx
     .select({ id: clients.id })
     .from(clients)

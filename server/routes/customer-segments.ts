@@ -15,29 +15,19 @@ import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { CUSTOMER_SEGMENT_LIMITS, CUSTOMER_SEGMENT_MESSAGES, type EntityShape } from '../../domain/index.ts';
 import { toWire } from '../../domain/entities/columns.ts';
 import { ENTITIES } from '../../domain/entities/index.ts';
-import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
-import { clients, customerSegments, memberSegments, surveyAssignmentConfigs, users } from '../db/schema/index.ts';
+import { customerSegments, memberSegments, surveyAssignmentConfigs, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
 import { presentUserChange } from '../presenters/people.ts';
+import { ownCustomer } from './admin-customer-terms.ts';
 import { refusedFields } from './interaction-records.ts';
 import { lockMember, WriteRecord } from './member-info.ts';
 
 type SegmentRow = typeof customerSegments.$inferSelect;
 const presentSegment = (row: SegmentRow): EntityShape<'customerSegment'> =>
   toWire(ENTITIES.customerSegment.table.columns, row, {});
-
-/** The customer, locked so two admins' adds to it run one after the other (the name check and the order hold). */
-async function lockCustomer(tx: Tx, actor: Actor, id: string): Promise<void> {
-  const [found] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.organisationId, actor.organisationId)))
-    .for('update');
-  if (!found) throw notFound();
-}
 
 async function lockSegment(tx: Tx, clientId: string, segmentId: string): Promise<SegmentRow> {
   const [found] = await tx
@@ -99,7 +89,7 @@ export function customerSegmentHandlers(
 
     async createCustomerSegment({ actor, params, body, write }) {
       return write(async (tx, changes) => {
-        await lockCustomer(tx, actor, params.id);
+        await ownCustomer(tx, actor, params.id);
         // A repeated create (the same id) answers the segment it made; an id used elsewhere is not ours.
         const [existing] = await tx.select().from(customerSegments).where(eq(customerSegments.id, body.id));
         if (existing) {
@@ -133,7 +123,7 @@ export function customerSegmentHandlers(
 
     async renameCustomerSegment({ actor, params, body, write }) {
       return write(async (tx, changes) => {
-        await lockCustomer(tx, actor, params.id);
+        await ownCustomer(tx, actor, params.id);
         const segment = await lockSegment(tx, params.id, params.segmentId);
         const name = body.name.trim();
         if (name === segment.name) return presentSegment(segment);
@@ -151,7 +141,7 @@ export function customerSegmentHandlers(
 
     async deleteCustomerSegment({ actor, params, write }) {
       return write(async (tx, changes) => {
-        await lockCustomer(tx, actor, params.id);
+        await ownCustomer(tx, actor, params.id);
         const segment = await lockSegment(tx, params.id, params.segmentId);
         if (await namedByCriteria(tx, actor.organisationId, segment.id))
           throw refusedFields([{ property: 'segmentId', message: CUSTOMER_SEGMENT_MESSAGES.inUse }]);

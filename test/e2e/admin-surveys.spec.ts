@@ -9,39 +9,18 @@
  * The criteria are narrowed to one customer other than the main one and one stage, the pair with
  * the fewest members still without the check-in, so the other specs' members are little touched.
  */
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { accessTokenOf, GuideApi } from './docket-screen.ts';
 import { DEMO_ACCOUNTS, expect, LoginScreen, test } from './fixtures.ts';
 import { expectGuideKeptOut } from './kept-out.ts';
 import { MemberPageScreen } from './member-page-screen.ts';
 import { ShellScreen } from './shell-screen.ts';
+import { SurveysScreen } from './survey-journey-screen.ts';
 
 const admin = DEMO_ACCOUNTS.admin;
 const guide = DEMO_ACCOUNTS.guide;
 const SURVEY = 'Monthly check-in';
 const MAIN_CUSTOMER = '00000000-0000-4000-8000-000000000001';
-
-class SurveysScreen {
-  constructor(readonly page: Page) {}
-  get table() {
-    return this.page.getByRole('table');
-  }
-  get drawer() {
-    return this.page.getByRole('dialog');
-  }
-  row(name: string) {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
-  }
-  /** Chooses options of a multi-select of the drawer by their labels. */
-  async choose(field: RegExp, labels: string[]) {
-    await this.drawer.getByRole('button', { name: field }).click();
-    const list = this.page.getByRole('listbox');
-    for (const label of labels) await list.getByRole('option', { name: label }).click();
-    await this.page.keyboard.press('Escape');
-    await expect(list).toHaveCount(0);
-  }
-}
 
 interface Choices {
   stages: { id: number; name: string }[];
