@@ -45,7 +45,7 @@ export function SegmentDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormTextField name="name" label={t`Segment name`} required maxLength={CUSTOMER_SEGMENT_LIMITS.name} />
+      <FormTextField name="name" label={words.nameLabel} required maxLength={CUSTOMER_SEGMENT_LIMITS.name} />
     </MemberInfoFormDialog>
   );
 }

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { CUSTOMER_SEGMENT_MESSAGES } from '../../../domain/index.ts';
 import { useFormIssueWords } from './use-member-info-words.ts';
 
-/** A segment's field label and the schema's and server's messages about segments in the reader's words. */
+/** A segment's name label and the schema's and server's messages about segments in the reader's words. */
 export function useSegmentWords() {
   const { t } = useLingui();
-  const labels = useMemo<Record<string, string>>(() => ({ name: t`Segment name` }), [t]);
+  const nameLabel = t`Segment name`;
+  const labels = useMemo<Record<string, string>>(() => ({ name: nameLabel }), [nameLabel]);
   const known = useMemo<Record<string, string>>(
     () => ({
       [CUSTOMER_SEGMENT_MESSAGES.nameRequired]: t`Name is required.`,
@@ -19,5 +20,5 @@ export function useSegmentWords() {
     [t],
   );
   const words = useFormIssueWords(labels, known);
-  return useMemo(() => ({ labels, known, ...words }), [labels, known, words]);
+  return useMemo(() => ({ nameLabel, ...words }), [nameLabel, words]);
 }
