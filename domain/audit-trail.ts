@@ -45,6 +45,7 @@ export const ADMINISTERED_KINDS = [
   'surveyRecord',
   'learnMoreRecord',
   'surveyAssignment',
+  'customerSegment',
 ] as const satisfies readonly EntityKind[];
 
 export const AUDIT_CHANGE_LIMITS = {

@@ -10,6 +10,9 @@ import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { customerTermFields } from '../routes/admin-customer-terms.scenarios.ts';
 import { diffObjects } from './admin-changes.ts';
 import { verifyOrganisationChain } from './verify.ts';
+import { recordBaselines } from './baselines.ts';
+import { seedDemoOrganisation } from '../seed/generate.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION } from '../seed/fixtures.ts';
 
 describe('comparing an administered object before and after', () => {
   it('names each changed field by its path, lists of objects by their ids, and leaves clocks and the id out', () => {
@@ -111,6 +114,44 @@ describe.each(DIALECTS)('admin writes in the audit trail on %s', (dialect) => {
     expect(trail.body.data[0]?.changes).toEqual(changesOf(edited));
     expect((await verifyOrganisationChain(t.testDb.database.db, org.organisationId)).broken).toBeNull();
   });
+
+  it("the demo's seeded teams, customers and segments are audited with their before from the first edit", async () => {
+    await seedDemoOrganisation(t.testDb.database.db, { members: 12, seed: 3 });
+    const admin = as(t, DEMO_ACCOUNTS.admin);
+    const [team] = (await admin.call(OPERATIONS.adminTeams, {})).body.data;
+    const teamName = `${team!.name} (renamed)`;
+    const renamed = await admin.call(OPERATIONS.updateTeam, {
+      params: { id: team!.id },
+      body: { name: teamName, internalPhoneNumberId: team!.internalPhoneNumberId },
+    });
+    expect(renamed.status).toBe(200);
+    const [segment] = (await admin.call(OPERATIONS.customerSegments, {})).body.data;
+    await admin.call(OPERATIONS.renameCustomerSegment, {
+      params: { id: segment!.clientId, segmentId: segment!.id },
+      body: { name: 'Renamed segment' },
+    });
+    const demo = { organisationId: DEMO_ORGANISATION.id } as TestOrganisation;
+    expect(changesOf((await entries(demo, 'updateTeam'))[0])).toEqual([
+      {
+        entity: 'team',
+        id: team!.id,
+        op: 'updated',
+        beforeKnown: true,
+        fields: [{ name: 'name', before: team!.name, after: teamName }],
+      },
+    ]);
+    expect(changesOf((await entries(demo, 'renameCustomerSegment'))[0])).toEqual([
+      {
+        entity: 'customerSegment',
+        id: segment!.id,
+        op: 'updated',
+        beforeKnown: true,
+        fields: [{ name: 'name', before: segment!.name, after: 'Renamed segment' }],
+      },
+    ]);
+    // Every administered object already has its row: a second pass records none.
+    expect(await recordBaselines(t.testDb.database.db, DEMO_ORGANISATION.id)).toBe(0);
+  }, 120_000);
 
   it('an object first changed here has an unknown before; a refused edit and a member write record no changes', async () => {
     const org = await t.organisation('Seeded');

@@ -7,7 +7,8 @@
  *   (the trail must hold no PHI).
  * - Nested lists of objects with ids (needs metadata's issues, a user's teams) compare by id, so a
  *   change names `issues.<id>.label`, not a position.
- * - An object with no earlier change row (seeded before changes were kept) has an unknown before.
+ * - An object with no earlier change row has an unknown before; the demo's seed records one for each of its
+ *   objects (baselines.ts), so only data imported some other way lacks it.
  * - Bounded: AUDIT_CHANGE_LIMITS fields per object, each value cut to its character limit.
  */
 import { sql } from 'drizzle-orm';

@@ -74,6 +74,19 @@ async function openAssignmentsByKey(db: Reader, organisationId: string, keys?: s
 }
 
 /** Customers and segments the criteria name must be the organisation's (404 otherwise); stages must exist (400). */
+/** Each current survey of the organisation with its assignment criteria and open assignments, by name. */
+export async function listSurveyAssignments(db: Pick<Tx, 'select' | 'selectDistinctOn'>, organisationId: string) {
+  const [versions, configs, open] = await Promise.all([
+    currentVersions(db, organisationId),
+    db.select().from(surveyAssignmentConfigs).where(eq(surveyAssignmentConfigs.organisationId, organisationId)),
+    openAssignmentsByKey(db, organisationId),
+  ]);
+  const byKey = new Map(configs.map((c) => [c.surveyKey, c]));
+  return versions
+    .map((v) => presentSurveyAssignment(v, byKey.get(v.key), open.get(v.key) ?? 0))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));
+}
+
 async function checkCriteria(
   db: Reader,
   actor: Actor,
@@ -140,19 +153,7 @@ export function adminSurveyAssignmentHandlers(
     },
 
     async adminSurveys({ actor }) {
-      const [versions, configs, open] = await Promise.all([
-        currentVersions(db, actor.organisationId),
-        db
-          .select()
-          .from(surveyAssignmentConfigs)
-          .where(eq(surveyAssignmentConfigs.organisationId, actor.organisationId)),
-        openAssignmentsByKey(db, actor.organisationId),
-      ]);
-      const byKey = new Map(configs.map((c) => [c.surveyKey, c]));
-      const data = versions
-        .map((v) => presentSurveyAssignment(v, byKey.get(v.key), open.get(v.key) ?? 0))
-        .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));
-      return { data };
+      return { data: await listSurveyAssignments(db, actor.organisationId) };
     },
 
     async updateSurveyAssignment({ actor, params, body, write }) {

@@ -57,6 +57,28 @@ export function presentLearnMoreRecord(row: LearnMoreRow): EntityShape<'learnMor
 }
 
 /** The key a record saves with: its published key, else one made from the name, free in the organisation. */
+/** The organisation's survey records by name. */
+export async function listSurveyRecords(db: Db | Tx, organisationId: string) {
+  const rows = await db
+    .select()
+    .from(surveyRecords)
+    .where(eq(surveyRecords.organisationId, organisationId))
+    .orderBy(asc(surveyRecords.name), asc(surveyRecords.id))
+    .limit(SURVEY_AUTHORING_LIMITS.records);
+  return rows.map(presentSurveyRecord);
+}
+
+/** The organisation's learn-more records by title. */
+export async function listLearnMoreRecords(db: Db | Tx, organisationId: string) {
+  const rows = await db
+    .select()
+    .from(learnMoreRecords)
+    .where(eq(learnMoreRecords.organisationId, organisationId))
+    .orderBy(asc(learnMoreRecords.title), asc(learnMoreRecords.id))
+    .limit(LEARN_MORE_LIMITS.records);
+  return rows.map(presentLearnMoreRecord);
+}
+
 async function checkRecord(
   tx: Tx,
   actor: Actor,
@@ -138,13 +160,7 @@ export function adminSurveyRecordsHandlers(
   const { db, clock } = ctx;
   return {
     async adminSurveyRecords({ actor }) {
-      const rows = await db
-        .select()
-        .from(surveyRecords)
-        .where(eq(surveyRecords.organisationId, actor.organisationId))
-        .orderBy(asc(surveyRecords.name), asc(surveyRecords.id))
-        .limit(SURVEY_AUTHORING_LIMITS.records);
-      return { data: rows.map(presentSurveyRecord) };
+      return { data: await listSurveyRecords(db, actor.organisationId) };
     },
 
     async adminSurveyRecord({ actor, params }) {
@@ -271,13 +287,7 @@ export function adminSurveyRecordsHandlers(
     },
 
     async adminLearnMoreRecords({ actor }) {
-      const rows = await db
-        .select()
-        .from(learnMoreRecords)
-        .where(eq(learnMoreRecords.organisationId, actor.organisationId))
-        .orderBy(asc(learnMoreRecords.title), asc(learnMoreRecords.id))
-        .limit(LEARN_MORE_LIMITS.records);
-      return { data: rows.map(presentLearnMoreRecord) };
+      return { data: await listLearnMoreRecords(db, actor.organisationId) };
     },
 
     async createLearnMoreRecord({ actor, body, write }) {

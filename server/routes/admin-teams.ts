@@ -31,6 +31,21 @@ export function presentTeam(row: TeamRow, memberCount: number): EntityShape<'tea
   return toWire(ENTITIES.team.table.columns, row, { memberCount });
 }
 
+/** The organisation's teams by name, each with its member count. */
+export async function listTeams(db: Pick<Tx, 'select'>, organisationId: string): Promise<EntityShape<'team'>[]> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(teams)
+      .where(eq(teams.organisationId, organisationId))
+      .orderBy(asc(teams.name), asc(teams.id))
+      .limit(TEAM_LIMITS.teamsPerOrganisation),
+    memberCounts(db, organisationId),
+  ]);
+  const members = new Map(counts.map((c) => [c.teamId, c.n]));
+  return rows.map((row) => presentTeam(row, members.get(row.id) ?? 0));
+}
+
 /** A write of a team's name: one another admin saved meanwhile is refused as `checkTeam` refuses it. */
 const namingTeam = <T>(write: () => Promise<T>) => refusingTakenName(TEAM_NAME_INDEX, TEAM_MESSAGES.nameTaken, write);
 
@@ -76,17 +91,7 @@ export function adminTeamsHandlers(
   const { db, clock } = ctx;
   return {
     async adminTeams({ actor }) {
-      const [rows, counts] = await Promise.all([
-        db
-          .select()
-          .from(teams)
-          .where(eq(teams.organisationId, actor.organisationId))
-          .orderBy(asc(teams.name), asc(teams.id))
-          .limit(TEAM_LIMITS.teamsPerOrganisation),
-        memberCounts(db, actor.organisationId),
-      ]);
-      const members = new Map(counts.map((c) => [c.teamId, c.n]));
-      return { data: rows.map((row) => presentTeam(row, members.get(row.id) ?? 0)) };
+      return { data: await listTeams(db, actor.organisationId) };
     },
 
     async createTeam({ actor, body, write }) {

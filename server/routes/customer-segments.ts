@@ -29,6 +29,16 @@ type SegmentRow = typeof customerSegments.$inferSelect;
 const presentSegment = (row: SegmentRow): EntityShape<'customerSegment'> =>
   toWire(ENTITIES.customerSegment.table.columns, row, {});
 
+/** The organisation's segments, by customer and then each customer's order. */
+export async function listSegments(db: Pick<Tx, 'select'>, organisationId: string) {
+  const rows = await db
+    .select()
+    .from(customerSegments)
+    .where(eq(customerSegments.organisationId, organisationId))
+    .orderBy(asc(customerSegments.clientId), asc(customerSegments.sortOrder), asc(customerSegments.name));
+  return rows.map(presentSegment);
+}
+
 async function lockSegment(tx: Tx, clientId: string, segmentId: string): Promise<SegmentRow> {
   const [found] = await tx
     .select()
@@ -79,12 +89,7 @@ export function customerSegmentHandlers(
   const { db } = ctx;
   return {
     async customerSegments({ actor }) {
-      const rows = await db
-        .select()
-        .from(customerSegments)
-        .where(eq(customerSegments.organisationId, actor.organisationId))
-        .orderBy(asc(customerSegments.clientId), asc(customerSegments.sortOrder), asc(customerSegments.name));
-      return { data: rows.map(presentSegment) };
+      return { data: await listSegments(db, actor.organisationId) };
     },
 
     async createCustomerSegment({ actor, params, body, write }) {

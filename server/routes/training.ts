@@ -44,6 +44,12 @@ const presentStatus = (row: typeof trainingClients.$inferSelect): EntityShape<'t
   isProviderClient: row.isProviderClient,
 });
 
+/** The organisation's training client's provider status; none when it has no training client. */
+export async function listTrainingStatuses(db: Db | Tx, organisationId: string) {
+  const rows = await db.select().from(trainingClients).where(eq(trainingClients.organisationId, organisationId));
+  return rows.map(presentStatus);
+}
+
 export function trainingHandlers(
   ctx: AppContext,
 ): HandlersOf<

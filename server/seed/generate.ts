@@ -51,6 +51,7 @@ import {
 } from './work.ts';
 import { BatchWriter, emptyRows } from './writer.ts';
 import { seedClosedChwMonth } from './chw-closing.ts';
+import { recordBaselines } from '../audit/baselines.ts';
 
 export const DEFAULT_FEED_ITEMS_PER_MEMBER = 14;
 const CHUNK_MEMBERS = 500;
@@ -262,6 +263,9 @@ export async function seedDemoOrganisation(db: Db, options: SeedOptions): Promis
     return { counts: writer.counts, consent };
   });
   await seedClosedChwMonth(db, DEMO_ORGANISATION.id, options.now ?? new Date());
+  // The seed inserts its customers, staff and content without change rows: an admin's first edit of
+  // one then audits its before from these (server/audit/baselines.ts).
+  await recordBaselines(db, DEMO_ORGANISATION.id);
 
   const elapsedMs = Math.round(performance.now() - started);
   return {

@@ -1,0 +1,2 @@
+DROP INDEX "change_log_administered_idx";--> statement-breakpoint
+CREATE INDEX "change_log_administered_idx" ON "change_log" USING btree ("organisation_id","entity","entity_id","seq") WHERE entity in ('customer', 'consentTerm', 'team', 'internalPhoneNumber', 'adminUser', 'messageTemplateCategory', 'needsMetadata', 'trainingProviderStatus', 'surveyRecord', 'learnMoreRecord', 'surveyAssignment', 'customerSegment');
