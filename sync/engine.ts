@@ -88,7 +88,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
     ...store.collections,
     pageSlot: slots.collection,
     pageAnswer: answers.collection,
-    personName: store.names.collection,
   };
   const feed = new ChangeFeed(store, options.http, options.clock);
   const pages = new PageLoader(store, slots, answers, feed, options.http, options.clock, options.pageIdleMs);

@@ -40,6 +40,7 @@ function acquireIndex(collections: QueryCollections, pageKey: string): SharedInd
           coords: member.coords,
           memberStatusId: member.memberStatusId,
           assignedGuideId: member.assignedGuideId,
+          guideName: member.assignedGuideName,
         })),
   });
   const shared: SharedIndex = { clusters: new MemberClusters(), views: new Set(), stop: () => {} };
@@ -57,6 +58,7 @@ function acquireIndex(collections: QueryCollections, pageKey: string): SharedInd
                 name: p.name ?? '',
                 memberStatusId: p.memberStatusId ?? null,
                 assignedGuideId: p.assignedGuideId ?? null,
+                guideName: p.guideName ?? null,
               },
             ]
           : [],

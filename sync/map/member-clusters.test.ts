@@ -12,6 +12,7 @@ function around(city: string, lat: number, lng: number, n: number): MapPoint[] {
     name: `${city} member ${String(i).padStart(2, '0')}`,
     memberStatusId: i % 3,
     assignedGuideId: null,
+    guideName: null,
   }));
 }
 

@@ -22,6 +22,8 @@ export interface MapPoint {
   name: string;
   memberStatusId: number | null;
   assignedGuideId: string | null;
+  /** The guide's name (null when unassigned or not in the directory). */
+  guideName: string | null;
 }
 
 /** What the map shows: the bounds in degrees and the zoom (fractional; clusters use its floor). */
@@ -49,6 +51,7 @@ export interface MapItem {
   name: string | null;
   memberStatusId: number | null;
   assignedGuideId: string | null;
+  guideName: string | null;
   /** Where the list beside the map shows it: clusters by size, then members by name. */
   rank: number;
 }
@@ -94,6 +97,7 @@ export class MemberClusters {
           name: null,
           memberStatusId: null,
           assignedGuideId: null,
+          guideName: null,
         };
       }
       const member = props as Props;
@@ -108,6 +112,7 @@ export class MemberClusters {
         name: member.name,
         memberStatusId: member.memberStatusId,
         assignedGuideId: member.assignedGuideId,
+        guideName: member.guideName,
       };
     });
     items.sort(

@@ -37,28 +37,25 @@ export const callLog = defineQuery({
   reasksOn: ['call'],
   pages: ({ query }: { query: CallLogQuery }) => [callLogPage(query), teamPage()],
   query:
-    ({ query }, { pageSlot, call, personName }) =>
+    ({ query }, { pageSlot, call }) =>
     (q) =>
       q
         .from({ slot: pageSlot })
         .join({ call }, ({ slot, call }) => eq(slot.rowId, call.id), 'inner')
-        .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
-        .join({ from: personName }, ({ call, from }) => eq(call.originatorUserId, from.id), 'left')
-        .join({ to: personName }, ({ call, to }) => eq(call.receiverUserId, to.id), 'left')
         .where(({ slot }) => eq(slot.pageKey, callLogPage(query).key))
         .orderBy(({ slot }) => slot.index, 'asc')
-        .select(({ slot, call, member, from, to }) => ({
+        .select(({ slot, call }) => ({
           id: call.id,
           status: call.status,
           incoming: call.incoming,
           memberId: call.memberId,
           /** The assigned member's name (null: unknown caller). */
-          memberName: coalesce(member?.name, null),
+          memberName: call.memberName,
           originatorUserId: call.originatorUserId,
-          originatorName: coalesce(from?.name, null),
+          originatorName: call.originatorName,
           originatorPhoneNumber: call.originatorPhoneNumber,
           receiverUserId: call.receiverUserId,
-          receiverName: coalesce(to?.name, null),
+          receiverName: call.receiverName,
           receiverPhoneNumber: call.receiverPhoneNumber,
           timeStarted: call.timeStarted,
           timeEnded: call.timeEnded,
@@ -89,22 +86,20 @@ export const textLog = defineQuery({
   reasksOn: ['smsMessage'],
   pages: ({ query }: { query: TextLogQuery }) => [textLogPage(query), teamPage()],
   query:
-    ({ query }, { pageSlot, smsMessage, personName }) =>
+    ({ query }, { pageSlot, smsMessage }) =>
     (q) =>
       q
         .from({ slot: pageSlot })
         .join({ text: smsMessage }, ({ slot, text }) => eq(slot.rowId, text.id), 'inner')
-        .join({ member: personName }, ({ text, member }) => eq(text.memberId, member.id), 'left')
-        .join({ guide: personName }, ({ text, guide }) => eq(text.userId, guide.id), 'left')
         .where(({ slot }) => eq(slot.pageKey, textLogPage(query).key))
         .orderBy(({ slot }) => slot.index, 'asc')
-        .select(({ slot, text, member, guide }) => ({
+        .select(({ slot, text }) => ({
           id: text.id,
           incoming: text.incoming,
           memberId: text.memberId,
-          memberName: coalesce(member?.name, null),
+          memberName: text.memberName,
           userId: text.userId,
-          guideName: coalesce(guide?.name, null),
+          guideName: text.userName,
           phoneNumber: text.smsPhoneNumber,
           text: text.text,
           createdAt: text.createdAt,

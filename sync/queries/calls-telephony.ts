@@ -43,17 +43,16 @@ export const callReview = defineQuery({
   name: 'callReview',
   pages: ({ callId }: { callId: string }) => [page(OPERATIONS.getCall, { params: { callId } })],
   query:
-    ({ callId }, { call, personName }) =>
+    ({ callId }, { call }) =>
     (q) =>
       q
         .from({ call })
-        .join({ member: personName }, ({ call, member }) => eq(call.memberId, member.id), 'left')
         .where(({ call }) => eq(call.id, callId))
-        .select(({ call, member }) => ({
+        .select(({ call }) => ({
           id: call.id,
           memberId: call.memberId,
           /** The member's name (null: an unknown number). */
-          memberName: coalesce(member?.name, null),
+          memberName: call.memberName,
           /** The staff user on the call: only they (or a manager of others' work) write its note. */
           guideId: coalesce(call.guideId, null),
           incoming: call.incoming,

@@ -25,17 +25,15 @@ import type { PageSpec } from '../page-loader.ts';
 import type { Collections } from '../store/entity-store.ts';
 import type { PageAnswer } from '../store/page-answers.ts';
 import type { PageSlot } from '../store/page-slots.ts';
-import type { PersonName } from '../store/person-names.ts';
 
 /**
- * What a query reads: one collection per entity kind, the slots of window pages (server-ordered
- * rows), the answers of answer pages (values the server computed: `answersOf` types them), and each
- * user's name alone (join it where a row only shows whose it is).
+ * What a query reads: one collection per entity kind (a row naming a person carries their name:
+ * `todo.memberName`, see `store/person-names.ts`), the slots of window pages (server-ordered rows),
+ * and the answers of answer pages (values the server computed: `answersOf` types them).
  */
 export type QueryCollections = Collections & {
   pageSlot: Collection<PageSlot, string>;
   pageAnswer: Collection<PageAnswer, string>;
-  personName: Collection<PersonName, string>;
 };
 
 /**

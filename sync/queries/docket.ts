@@ -23,11 +23,10 @@ export const docketFollowUps = defineQuery({
   paintsFirst: true,
   pages: ({ guideId }: DocketDay & { filters: FollowUpFilter[] }) => [todosPage(guideId)],
   query:
-    ({ guideId, dayEnd, filters }, { todo, personName }) =>
+    ({ guideId, dayEnd, filters }, { todo }) =>
     (q) =>
       q
         .from({ todo })
-        .join({ member: personName }, ({ todo, member }) => eq(todo.memberId, member.id), 'left')
         .where(({ todo }) =>
           and(
             eq(todo.userId, guideId),
@@ -40,13 +39,13 @@ export const docketFollowUps = defineQuery({
         .orderBy(({ todo }) => todo.followUpRank, 'asc')
         .orderBy(({ todo }) => todo.dateMs, 'asc')
         .orderBy(({ todo }) => todo.id, 'asc')
-        .select(({ todo, member }) => ({
+        .select(({ todo }) => ({
           id: todo.id,
           type: todo.type,
           date: todo.date,
           dateMs: todo.dateMs,
           memberId: todo.memberId,
-          memberName: member?.name,
+          memberName: todo.memberName,
           externalItemType: todo.externalItemType,
           externalItemId: todo.externalItemId,
           followUpRank: todo.followUpRank,
@@ -64,11 +63,10 @@ export const docketActivity = defineQuery({
     }),
   ],
   query:
-    ({ guideId, dayStart, dayEnd }, { interaction, personName }) =>
+    ({ guideId, dayStart, dayEnd }, { interaction }) =>
     (q) =>
       q
         .from({ interaction })
-        .join({ member: personName }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
         .where(({ interaction }) =>
           and(
             eq(interaction.guideId, guideId),
@@ -78,14 +76,14 @@ export const docketActivity = defineQuery({
         )
         .orderBy(({ interaction }) => interaction.timestampMs, 'desc')
         .orderBy(({ interaction }) => interaction.id, 'asc')
-        .select(({ interaction, member }) => ({
+        .select(({ interaction }) => ({
           id: interaction.id,
           interactionType: interaction.interactionType,
           timestamp: interaction.timestamp,
           timestampMs: interaction.timestampMs,
           duration: interaction.duration,
           memberId: interaction.memberId,
-          memberName: member?.name,
+          memberName: interaction.memberName,
         })),
 });
 export type ActivityRow = RowOf<typeof docketActivity>;

@@ -81,11 +81,10 @@ export const memberMapDayVisits = defineQuery({
   name: 'memberMapDayVisits',
   pages: (params: MemberMapDayParams) => [dayInteractionsPage(params)],
   query:
-    ({ guideId, dayStart, dayEnd }, { interaction, personName }) =>
+    ({ guideId, dayStart, dayEnd }, { interaction }) =>
     (q) =>
       q
         .from({ interaction })
-        .join({ member: personName }, ({ interaction, member }) => eq(interaction.memberId, member.id), 'left')
         .where(({ interaction }) =>
           and(
             eq(interaction.guideId, guideId),
@@ -95,10 +94,10 @@ export const memberMapDayVisits = defineQuery({
           ),
         )
         .orderBy(({ interaction }) => interaction.timestampMs, 'asc')
-        .select(({ interaction, member }) => ({
+        .select(({ interaction }) => ({
           id: interaction.id,
           memberId: interaction.memberId,
-          memberName: member?.name,
+          memberName: interaction.memberName,
           timestampMs: interaction.timestampMs,
         })),
 });

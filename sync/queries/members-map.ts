@@ -44,9 +44,8 @@ export const memberMapClusters = defineQuery({
     (q) =>
       q
         .from({ item: clusterCollection(collections, memberMapPage(query).key, view) })
-        .join({ guide: collections.personName }, ({ item, guide }) => eq(item.assignedGuideId, guide.id), 'left')
         .orderBy(({ item }) => item.rank, 'asc')
-        .select(({ item, guide }) => ({
+        .select(({ item }) => ({
           id: item.id,
           kind: item.kind,
           lat: item.lat,
@@ -58,7 +57,7 @@ export const memberMapClusters = defineQuery({
           memberStatusId: item.memberStatusId,
           assignedGuideId: item.assignedGuideId,
           /** The guide's name (null when unassigned or not in the directory). */
-          guideName: guide?.name,
+          guideName: item.guideName,
         })),
 });
 export type MemberMapItem = RowOf<typeof memberMapClusters>;

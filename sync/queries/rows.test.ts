@@ -35,13 +35,13 @@ describe('rows derived from the queries', () => {
       | 'externalItemId'
       | 'followUpRank'
     >();
-    // A left join's field is undefined when the store holds no row of the person (not null).
-    expectTypeOf<FollowUpRow['memberName']>().toEqualTypeOf<string | null | undefined>();
+    // The store fills the name in on the row: null when it holds no name of the person.
+    expectTypeOf<FollowUpRow['memberName']>().toEqualTypeOf<string | null>();
     expectTypeOf<FollowUpRow['dateMs']>().toEqualTypeOf<number>();
     // @ts-expect-error a renamed field is no field of the row
     expectTypeOf<FollowUpRow>().toHaveProperty('memberNam');
     const screenReads = (row: FollowUpRow) => row.memberName;
-    expectTypeOf(screenReads).returns.toEqualTypeOf<string | null | undefined>();
+    expectTypeOf(screenReads).returns.toEqualTypeOf<string | null>();
   });
 
   it('takes the params from the callbacks', () => {

@@ -9,17 +9,19 @@
 import type { Collection } from '@tanstack/db';
 import { ENTITY_KINDS, type EntityKind } from '../../domain/index.ts';
 import { handFedCollection, type WriteHandle } from './hand-fed.ts';
-import { PersonNames } from './person-names.ts';
+import { namesPeople, PersonNames } from './person-names.ts';
 import { MERGED_KINDS, type StoreRows, type StoreWrite } from './rows.ts';
 
 export type Collections = { [E in EntityKind]: Collection<StoreRows[E], string> };
+
+type NamedRow = Record<string, unknown> & { id: string };
 
 /** Where a write comes from: a change (with its sequence) or a page (read at a head). */
 export type WriteOrigin = { kind: 'change'; seq: number } | { kind: 'page'; head: number };
 
 export class EntityStore {
   readonly collections: Collections;
-  /** Each user's name alone, kept with the users (`person-names.ts`). */
+  /** Each user's name, filled in on the rows that name them (`person-names.ts`). */
   readonly names = new PersonNames();
   private readonly handles = new Map<EntityKind, () => WriteHandle<object>>();
   /** Synced rows by entity, to tell an insert from an update and to merge partial members. */
@@ -95,23 +97,27 @@ export class EntityStore {
       appliedGroups.push({ applied, origin });
     }
     let changed = 0;
+    const renamed: string[] = [];
     for (const [entity, list] of byEntity) {
       const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
       // The users written, for their names (`names`).
       const people: { id: string; row: object | null }[] | undefined = entity === 'user' ? [] : undefined;
+      const named = namesPeople(entity);
       handle.begin();
       for (const { id, row } of list) {
         const existing = rows.get(id);
         if (!row) {
           if (!existing) continue;
           rows.delete(id);
+          if (named) this.names.drop(entity, existing as NamedRow);
           handle.write({ type: 'delete', value: existing });
           people?.push({ id, row: null });
         } else {
           // Embedded kinds (users) arrive as summaries and as full records: merge rather than replace.
-          const value = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
+          let value: object = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
+          if (named) value = this.names.fill(entity, value as NamedRow, existing as NamedRow | undefined);
           rows.set(id, value);
           handle.write({ type: existing ? 'update' : 'insert', value });
           people?.push({ id, row: value });
@@ -119,10 +125,12 @@ export class EntityStore {
         changed++;
       }
       handle.commit();
-      // Before the kinds that embed them (a todo's member comes first in its writes): a new row
+      // Before the kinds that name them (a todo's member comes first in its writes): a new row
       // never shows without its person's name.
-      if (people) this.names.follow(people);
+      if (people) renamed.push(...this.names.follow(people));
     }
+    // A person named or renamed after rows naming them went in (this batch's or earlier): their rows follow.
+    if (renamed.length) this.renameRows(renamed);
     if (changed)
       for (const { applied, origin } of appliedGroups)
         if (applied.length) this.writeListeners.forEach((listener) => listener(applied, origin));
@@ -147,19 +155,43 @@ export class EntityStore {
       const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
+      const named = namesPeople(entity);
       handle.begin();
       for (const id of ids) {
         const existing = rows.get(id);
         if (!existing) continue;
         rows.delete(id);
+        if (named) this.names.drop(entity, existing as NamedRow);
         handle.write({ type: 'delete', value: existing });
         removed.push({ entity, id });
       }
       handle.commit();
-      if (entity === 'user') this.names.follow(ids.map((id) => ({ id, row: null })));
+      if (entity === 'user') this.renameRows(this.names.follow(ids.map((id) => ({ id, row: null }))));
     }
     if (removed.length) this.forgetListeners.forEach((listener) => listener(removed));
     return removed.length;
+  }
+
+  /** Writes again the rows naming these people whose name fields no longer say their names, one transaction a kind. */
+  private renameRows(people: readonly string[]): void {
+    if (!people.length) return;
+    for (const [entity, ids] of this.names.namedRows(people)) {
+      const handle = this.handles.get(entity)?.();
+      const rows = this.synced.get(entity)!;
+      if (!handle) continue;
+      let open = false;
+      for (const id of ids) {
+        const existing = rows.get(id) as NamedRow | undefined;
+        if (!existing) continue;
+        const value = this.names.renamed(entity, existing);
+        if (value === existing) continue;
+        if (!open) handle.begin();
+        open = true;
+        rows.set(id, value);
+        handle.write({ type: 'update', value });
+      }
+      if (open) handle.commit();
+    }
   }
 
   /** The synced (server-confirmed) row, without optimistic overlays. */

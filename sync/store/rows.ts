@@ -11,6 +11,7 @@ import {
   type EntityKind,
   type EntityShape,
 } from '../../domain/index.ts';
+import type { NameFields } from './person-names.ts';
 
 const ms = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : 0) || 0;
 
@@ -29,13 +30,17 @@ const DERIVED = {
 
 type Derived<K extends EntityKind> = K extends keyof typeof DERIVED ? ReturnType<(typeof DERIVED)[K]> : unknown;
 
-/** What a collection row of kind K looks like. Users merge summaries and full records, so most of their fields may be missing. */
 /** The ids of a kind's single embedded rows, kept on it for joins (a feed item's `messageId`). */
 type EmbeddedIds<K extends EntityKind> = { [F in EmbeddedFields<K> as `${F}Id`]: string | null };
 
-export type StoreRow<K extends EntityKind> = K extends 'user'
+/**
+ * What a collection row of kind K looks like. Users merge summaries and full records, so most of their fields may be
+ * missing. Rows naming a person carry that person's name, filled in by the store (`person-names.ts`).
+ */
+export type StoreRow<K extends EntityKind> = (K extends 'user'
   ? Pick<EntityShape<'user'>, 'id'> & Partial<Omit<EntityShape<'user'>, EmbeddedFields<'user'>>>
-  : Omit<EntityShape<K>, EmbeddedFields<K>> & EmbeddedIds<K> & Derived<K>;
+  : Omit<EntityShape<K>, EmbeddedFields<K>> & EmbeddedIds<K> & Derived<K>) &
+  NameFields<K>;
 export type StoreRows = { [K in EntityKind]: StoreRow<K> };
 
 /** Kinds other kinds embed summaries of: their writes merge into the row instead of replacing it. */

@@ -75,6 +75,7 @@ async function locatedPoints(bench: BenchServer): Promise<{ points: MapPoint[]; 
     name: row.id.slice(0, 8),
     memberStatusId: row.status,
     assignedGuideId: row.guide,
+    guideName: null,
   }));
   const next = random(35);
   for (let i = points.length; i < MEMBERS; i++)
@@ -85,6 +86,7 @@ async function locatedPoints(bench: BenchServer): Promise<{ points: MapPoint[]; 
       name: `Synthetic ${i}`,
       memberStatusId: Math.floor(next() * 6) + 1,
       assignedGuideId: null,
+      guideName: null,
     });
   return { points, fromPreset: rows.length };
 }
