@@ -102,8 +102,7 @@ export class EntityStore {
       const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
-      // The users written, for their names (`names`).
-      const people: { id: string; row: object | null }[] | undefined = entity === 'user' ? [] : undefined;
+      const people = entity === 'user';
       const named = namesPeople(entity);
       handle.begin();
       for (const { id, row } of list) {
@@ -113,23 +112,22 @@ export class EntityStore {
           rows.delete(id);
           if (named) this.names.drop(entity, existing as NamedRow);
           handle.write({ type: 'delete', value: existing });
-          people?.push({ id, row: null });
+          if (people && this.names.follow(id, null)) renamed.push(id);
         } else {
           // Embedded kinds (users) arrive as summaries and as full records: merge rather than replace.
           let value: object = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
           if (named) value = this.names.fill(entity, value as NamedRow, existing as NamedRow | undefined);
           rows.set(id, value);
           handle.write({ type: existing ? 'update' : 'insert', value });
-          people?.push({ id, row: value });
+          // At once, so the rows after it in this batch (a member after their guide) are filled with the name.
+          if (people && this.names.follow(id, value)) renamed.push(id);
         }
         changed++;
       }
       handle.commit();
-      // Before the kinds that name them (a todo's member comes first in its writes): a new row
-      // never shows without its person's name.
-      if (people) renamed.push(...this.names.follow(people));
     }
-    // A person named or renamed after rows naming them went in (this batch's or earlier): their rows follow.
+    // A person named or renamed after rows naming them went in (earlier in this batch, or before): those rows follow.
+    // Users come first in a page's writes (a todo's member before the todo), so the rows after them need none.
     if (renamed.length) this.renameRows(renamed);
     if (changed)
       for (const { applied, origin } of appliedGroups)
@@ -166,7 +164,7 @@ export class EntityStore {
         removed.push({ entity, id });
       }
       handle.commit();
-      if (entity === 'user') this.renameRows(this.names.follow(ids.map((id) => ({ id, row: null }))));
+      if (entity === 'user') this.renameRows(ids.filter((id) => this.names.follow(id, null)));
     }
     if (removed.length) this.forgetListeners.forEach((listener) => listener(removed));
     return removed.length;

@@ -73,6 +73,29 @@ describe('person names on the rows that name them', () => {
     expect(seen).toEqual([]);
   });
 
+  it("fill a member's guide from the same page, whichever of the two comes first, writing the member once when the guide leads", () => {
+    const store = new EntityStore();
+    const writes: string[] = [];
+    store.collections.user.subscribeChanges(
+      (changes) => writes.push(...changes.map((change) => `${change.type} ${change.key}`)),
+      { includeInitialState: false },
+    );
+    store.apply([person('g1', { name: 'Gina Guide' }), person('m1', { name: 'Rosa', assignedGuideId: 'g1' })], {
+      kind: 'page',
+      head: 1,
+    });
+    expect(store.collections.user.get('m1')?.assignedGuideName).toBe('Gina Guide');
+    expect(writes).toEqual(['insert g1', 'insert m1']);
+    // The guide after the member: the member is filled in once the guide is in.
+    store.apply([person('m2', { name: 'Ana', assignedGuideId: 'g2' }), person('g2', { name: 'Gil Guide' })], {
+      kind: 'page',
+      head: 2,
+    });
+    expect(store.collections.user.get('m2')?.assignedGuideName).toBe('Gil Guide');
+    // A summary of a person (as a todo embeds them) names nobody: no guide's name field.
+    expect(store.collections.user.get('g1')).not.toHaveProperty('assignedGuideName');
+  });
+
   it("fill each of a call's people: the member, who called and who was called", () => {
     const store = new EntityStore();
     store.apply(

@@ -55,25 +55,16 @@ export class PersonNames {
   private readonly namedBy = new Map<EntityKind, Map<string, Set<string>>>();
 
   /**
-   * Follows people just written (their merged rows; null: gone); answers the ids whose name is new,
-   * changed or gone, whose rows the store then renames.
+   * Follows a person just written (their merged row; null: gone); true when their name is new, changed
+   * or gone, and the rows naming them are to be renamed.
    */
-  follow(people: readonly { id: string; row: { name?: unknown } | null }[]): string[] {
-    const changed: string[] = [];
-    for (const { id, row } of people) {
-      const known = this.names.get(id);
-      if (row === null) {
-        if (known === undefined) continue;
-        this.names.delete(id);
-        changed.push(id);
-        continue;
-      }
-      const name = typeof row.name === 'string' ? row.name : null;
-      if (known === name) continue;
-      this.names.set(id, name);
-      changed.push(id);
-    }
-    return changed;
+  follow(id: string, row: { name?: unknown } | null): boolean {
+    const known = this.names.get(id);
+    if (row === null) return known !== undefined && this.names.delete(id);
+    const name = typeof row.name === 'string' ? row.name : null;
+    if (known === name) return false;
+    this.names.set(id, name);
+    return true;
   }
 
   nameOf(id: unknown): string | null {
