@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 const administered = new Set<string>(ADMINISTERED_KINDS);
 /** The kinds as SQL literals, as the change log's partial index names them (so the planner may use it). */
-const ADMINISTERED_LIST = sql.raw(ADMINISTERED_KINDS.map((kind) => `'${kind}'`).join(', '));
+export const ADMINISTERED_LIST = sql.raw(ADMINISTERED_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /** Fields that change on their own (clocks, counters): not what the admin changed. */
 const IGNORED = new Set(['updatedAt', 'createdAt', 'lastSignInAt']);

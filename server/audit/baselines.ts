@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ADMINISTERED_KINDS, NEEDS_METADATA_ROW_ID, type EntityShape } from '../../domain/index.ts';
 import { rowsOf, writeWithChanges, type PendingChange } from '../db/changes.ts';
 import type { Db, Tx } from '../db/connect.ts';
+import { ADMINISTERED_LIST } from './admin-changes.ts';
 import { consentTerms, users, LIVE_STAFF } from '../db/schema/index.ts';
 import { presentConsentTerm } from '../consent/staff-reads.ts';
 import { readNeedsMetadata } from '../needs/metadata.ts';
@@ -63,7 +64,7 @@ export async function recordBaselines(db: Db, organisationId: string): Promise<n
         await tx.execute(sql`
           select distinct entity, entity_id from change_log
           where organisation_id = ${organisationId}
-            and entity in (${sql.raw(ADMINISTERED_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+            and entity in (${ADMINISTERED_LIST})`),
       ).map((row) => `${row.entity}:${row.entity_id}`),
     );
     let count = 0;

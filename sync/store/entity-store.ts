@@ -102,7 +102,7 @@ export class EntityStore {
       const handle = this.handles.get(entity)?.();
       const rows = this.synced.get(entity)!;
       if (!handle) continue;
-      const people = entity === 'user';
+      const isPerson = entity === 'user';
       const named = namesPeople(entity);
       handle.begin();
       for (const { id, row } of list) {
@@ -112,7 +112,7 @@ export class EntityStore {
           rows.delete(id);
           if (named) this.names.drop(entity, existing as NamedRow);
           handle.write({ type: 'delete', value: existing });
-          if (people && this.names.follow(id, null)) renamed.push(id);
+          if (isPerson && this.names.follow(id, null)) renamed.push(id);
         } else {
           // Embedded kinds (users) arrive as summaries and as full records: merge rather than replace.
           let value: object = MERGED_KINDS.has(entity) && existing ? { ...existing, ...row } : row;
@@ -120,7 +120,7 @@ export class EntityStore {
           rows.set(id, value);
           handle.write({ type: existing ? 'update' : 'insert', value });
           // At once, so the rows after it in this batch (a member after their guide) are filled with the name.
-          if (people && this.names.follow(id, value)) renamed.push(id);
+          if (isPerson && this.names.follow(id, value)) renamed.push(id);
         }
         changed++;
       }
