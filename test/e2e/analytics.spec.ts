@@ -34,8 +34,13 @@ test.describe('the docket’s analytics panel', () => {
     const panel = page.getByRole('region', { name: 'This month at a glance' });
     await expect(panel.getByRole('status').filter({ hasText: 'Loading the dashboard' })).toBeAttached();
     const tabs = page.getByRole('tablist', { name: 'Docket tabs' });
-    // Measured from the panel's top: a banner above it (an alert loading on its own) moves both.
-    const tabsBelowPanel = async () => (await tabs.boundingBox())!.y - (await panel.boundingBox())!.y;
+    // Measured from the panel's top: a banner above it (an alert loading on its own) moves both. Both
+    // tops are read in one task: read one at a time, a banner arriving between the reads moved one only.
+    const tabsBelowPanel = async () =>
+      tabs.evaluate(
+        (tabList, panelElement) => tabList.getBoundingClientRect().top - panelElement.getBoundingClientRect().top,
+        await panel.elementHandle(),
+      );
     const whileLoading = await tabsBelowPanel();
     release();
     await expect(panel.getByRole('img', { name: 'Interactions by day and type' })).toBeVisible();
