@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { OPERATIONS } from '../../domain/index.ts';
@@ -18,7 +18,6 @@ import {
   withViewMode,
 } from './filter-config.ts';
 import { useKeptView } from '../shared/screen/kept-view.ts';
-import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
 import {
   isOrderColumn,
   memberListQueryOf,
@@ -34,14 +33,8 @@ import { ServerPager } from '../shared/screen/ServerPager.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { MemberTable } from './MemberTable.tsx';
 import { useFilterConfig } from './use-filter-config.ts';
+import { MemberMapView, usePreparedMap } from './use-prepared-map.ts';
 import { ViewModeSwitch } from './ViewModeSwitch.tsx';
-
-/**
- * The map's code (deck.gl, the state outlines) is left out of the list's first load, and fetched once
- * the list has been idle a while (`useIdlePrefetch`), so a first switch to the map does not wait for it.
- */
-const loadMemberMapView = () => import('./map/MemberMapView.tsx');
-const MemberMapView = lazy(loadMemberMapView);
 
 /**
  * The member list of one guide (spec part 1 section 2, part 3 sections 3 and 4): search with
@@ -54,7 +47,6 @@ export function MemberListPage({ guideId }: { guideId: string }) {
   const user = useActingUser();
   const [, navigate] = useLocation();
   const [config, update] = useFilterConfig(user.role);
-  useIdlePrefetch(loadMemberMapView);
   // The filter list is asked for once per session; its failure is only logged (spec part 3 section 8).
   const filterList = useCatalogue(OPERATIONS.memberListFilters);
 
@@ -97,6 +89,7 @@ export function MemberListPage({ guideId }: { guideId: string }) {
   );
   const open = (member: MemberListRow) => navigate(memberListMemberPath(guideId, member.id));
   const mapQuery = useMemo(() => memberMapQueryOf(config, scope), [config, scope]);
+  usePreparedMap(mapQuery);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">

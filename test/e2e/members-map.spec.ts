@@ -92,3 +92,26 @@ test('the list beside the map is accessible, and the map speaks Spanish', async 
   await expect(map.clusters().first()).toHaveText(/^Grupo de \d+ miembros$/);
   await expectAccessible(page, testInfo, 'members map in Spanish');
 });
+
+test('a list left open prepares the map: switching then asks the server for nothing and draws the clusters', async ({
+  page,
+  loginScreen,
+}) => {
+  test.setTimeout(120_000);
+  const mapReads: string[] = [];
+  const isMapRead = (url: string) => /\/api\/users\?.*forMap=true/.test(url);
+  const list = new MemberListScreen(page);
+  // The list asks for the map's members itself once it has been idle a while (usePreparedMap).
+  const prepared = page.waitForResponse((response) => isMapRead(response.url()), { timeout: 30_000 });
+  await list.signInAsGuide(loginScreen);
+  expect((await prepared).ok()).toBe(true);
+  page.on('request', (request) => {
+    if (isMapRead(request.url())) mapReads.push(request.url());
+  });
+
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = new MembersMap(page);
+  await expect(map.region.locator('[data-drawn]')).toBeVisible({ timeout: 30_000 });
+  await expect(map.clusters().first()).toBeVisible();
+  expect(mapReads).toEqual([]);
+});

@@ -3,6 +3,7 @@
  * Clusters grow with the log of their size so a 5,000-member cluster does not hide a state.
  */
 import { GeoJsonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type { FeatureCollection } from 'geojson';
 import type { LiveRow } from '../../data/index.ts';
 import { CLUSTER_COLOR, statusColor } from './map-colors.ts';
 import type { CountyOutlines } from './us-counties.ts';
@@ -12,12 +13,15 @@ export type MapItem = LiveRow<'memberMapClusters'>;
 
 const radiusOf = (item: MapItem) => (item.kind === 'cluster' ? 12 + 5 * Math.log2(item.count) : 7);
 
+/** State outlines: the real ones, or the warm-up's one square (`warm-map.ts`). */
+type Outlines = FeatureCollection;
+
 /** The background: states, and county borders when zoomed in (`useUsCounties`). No tiles. */
-export function outlineLayers(counties: CountyOutlines | null) {
+export function outlineLayers(counties: CountyOutlines | null, states: Outlines = US_STATES) {
   return [
     new GeoJsonLayer({
       id: 'us-states',
-      data: US_STATES,
+      data: states,
       stroked: true,
       filled: true,
       getFillColor: [241, 245, 249],
@@ -46,9 +50,10 @@ export function mapLayers(
   selectedId: string | null,
   onPick: (item: MapItem) => void,
   counties: CountyOutlines | null = null,
+  states: Outlines = US_STATES,
 ) {
   return [
-    ...outlineLayers(counties),
+    ...outlineLayers(counties, states),
     new ScatterplotLayer<MapItem>({
       id: 'members',
       data: items,
