@@ -1,11 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { ConfirmDialogProps } from '../../../ui/index.ts';
 import { useIdlePrefetch } from '../../platform/idle-prefetch.ts';
+import { preloadable } from '../../platform/preloadable.tsx';
 import { LoadingDialogBoundary } from './on-visit.tsx';
 
-const loadConfirmDialog = () => import('../../../ui/ConfirmDialog.tsx');
-
-const ConfirmDialogModule = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+// Rendered directly once fetched: a `React.lazy` suspends on its first opening even then (preloadable.tsx).
+const ConfirmDialogModule = preloadable(async () => (await import('../../../ui/ConfirmDialog.tsx')).ConfirmDialog);
 
 /**
  * `ConfirmDialog` for a screen of the docket's first load (a row menu's Delete event): it brings the
@@ -18,7 +18,7 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
   const [opened, setOpened] = useState(props.open);
   // Set during render (React's "store information from previous renders"): no frame without it.
   if (props.open && !opened) setOpened(true);
-  useIdlePrefetch(loadConfirmDialog);
+  useIdlePrefetch(ConfirmDialogModule.preload);
   return opened ? (
     <LoadingDialogBoundary>
       <ConfirmDialogModule {...props} />
