@@ -8,7 +8,7 @@ import { MAP_PREPARED_MARK, OVERVIEW } from './map/map-overview.ts';
 
 /**
  * The map's code (deck.gl, the state outlines) is left out of the list's first load and fetched once
- * the list has been idle a while, with its first frame drawn off-screen (`map/warm-map.ts`).
+ * the list has been idle a while, with its first frame drawn out of sight (`map/warm-map.ts`).
  */
 export const MemberMapView = preloadable(async () => (await import('./map/MemberMapView.tsx')).default);
 const prepareMapCode = () =>
