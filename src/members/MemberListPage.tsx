@@ -89,7 +89,7 @@ export function MemberListPage({ guideId }: { guideId: string }) {
   );
   const open = (member: MemberListRow) => navigate(memberListMemberPath(guideId, member.id));
   const mapQuery = useMemo(() => memberMapQueryOf(config, scope), [config, scope]);
-  usePreparedMap(mapQuery);
+  usePreparedMap(mapQuery, config.viewMode === 'map-view');
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">

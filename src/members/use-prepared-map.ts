@@ -19,24 +19,32 @@ const prepareMapCode = () =>
  * as a later one does (test/bench/RESULTS.md, the members map's first switch): its code and first
  * frame (above), and the members it would place, held as the map holds them (the overview and the
  * count of members with no location, for the list's current filters) until the list goes, then for the
- * engine's usual linger. Nothing renders from them here: the handles are held, not watched.
+ * engine's usual linger. Nothing renders from them here: the handles are held, not watched. While the
+ * map is shown (`mapShown`) its members are asked for at once, alongside its code rather than after it.
  */
-export function usePreparedMap(query: MemberListQuery): void {
+export function usePreparedMap(query: MemberListQuery, mapShown: boolean): void {
   const { sync } = useServices();
   useEffect(() => {
     let held: LiveHandle<unknown>[] = [];
-    const cancel = whenIdleAfterStart(() => {
+    const holdMembers = () => {
       held = [sync.live('memberMapClusters', { query, view: OVERVIEW }), sync.live('memberMapSummary', { query })];
-      const placed = firstValueFrom(held[0]!.observable.pipe(filter((view) => view.status !== 'loading')));
+      return firstValueFrom(held[0]!.observable.pipe(filter((view) => view.status !== 'loading')));
+    };
+    const release = () => held.forEach((handle) => handle.release());
+    if (mapShown) {
+      void holdMembers();
+      return release;
+    }
+    const cancel = whenIdleAfterStart(() => {
       // The mark tells the benchmark when a switch would find everything ready (a failure is left for the map to show).
-      Promise.all([prepareMapCode(), placed]).then(
+      Promise.all([prepareMapCode(), holdMembers()]).then(
         () => performance.mark(MAP_PREPARED_MARK),
         () => undefined,
       );
     });
     return () => {
       cancel();
-      for (const handle of held) handle.release();
+      release();
     };
-  }, [sync, query]);
+  }, [sync, query, mapShown]);
 }
