@@ -51,6 +51,7 @@ export function defineEntity<
   Schema extends Type<{ id: string }>,
   const Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Record<never, never>,
 >(definition: EntityDefinition<Kind, Schema, Embeds>): EntityDefinition<Kind, Schema, Embeds> {
+  DEFINED.add(definition);
   return definition;
 }
 
@@ -87,5 +88,22 @@ export function defineTableEntity<const Kind extends string, const Cs extends Co
 }): TableEntityDefinition<Kind, Cs> {
   const { table, columns, ...rest } = definition;
   const schema = type.raw(wireDefinition(columns)) as unknown as Type<WireRow<Cs>>;
-  return { ...rest, schema, table: { name: table, columns } } as TableEntityDefinition<Kind, Cs>;
+  const defined = { ...rest, schema, table: { name: table, columns } } as TableEntityDefinition<Kind, Cs>;
+  DEFINED.add(defined);
+  return defined;
+}
+
+/** The definitions `defineEntity` and `defineTableEntity` made: the registry tells them from a module's other exports. */
+const DEFINED = new WeakSet<object>();
+
+/** A module's entity kinds, by export name; its other exports (schemas, helpers) left out. */
+export type EntitiesIn<M> = {
+  [K in keyof M as M[K] extends { kind: string; schema: unknown; audience: unknown } ? K : never]: M[K];
+};
+
+/** The entity kinds a module exports, for the registry (`ENTITIES`, index.ts). */
+export function entitiesIn<M extends object>(module: M): EntitiesIn<M> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && DEFINED.has(value)),
+  ) as EntitiesIn<M>;
 }

@@ -31,7 +31,27 @@ export interface MutationDefinition<Args, O extends Operation = Operation> {
 export function defineMutation<Args, O extends Operation>(
   definition: MutationDefinition<Args, O>,
 ): MutationDefinition<Args, O> {
+  DEFINED.add(definition);
   return definition;
+}
+
+/** The definitions `defineMutation` made: the registry tells them from an area module's other exports. */
+const DEFINED = new WeakSet<object>();
+
+/** An area module's writes, by export name; its other exports (argument helpers, constants) left out. */
+export type MutationsIn<M> = {
+  [
+    K in keyof M as M[K] extends { operation: Operation; request: unknown; optimistic: unknown; confirms: unknown }
+      ? K
+      : never
+  ]: M[K];
+};
+
+/** The writes an area module exports, for the registry (`MUTATIONS`, index.ts). */
+export function mutationsIn<M extends object>(module: M): MutationsIn<M> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && DEFINED.has(value)),
+  ) as MutationsIn<M>;
 }
 
 /**

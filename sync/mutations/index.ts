@@ -1,208 +1,63 @@
 /** The registry of named writes the UI may ask the engine for. */
-import type { MutationDefinition } from './define.ts';
-import { recordConsent, sendConsentText } from './consents.ts';
-import { createMessage, deleteMessage, sendScheduledMessage } from './messages.ts';
-import { setVoicemailGreeting } from './voicemail-greeting.ts';
-import { answerSurveyQuestion, assignSurvey, reopenSurvey, submitSurvey, updateSurveyNotes } from './surveys.ts';
-import {
-  attachWorkflowToEvent,
-  completeWorkflowPhase,
-  detachWorkflowFromEvent,
-  remindWorkflowPhaseLater,
-} from './workflows.ts';
-import { snoozeTodo } from './docket.ts';
-import {
-  auditStatusChangeRequest,
-  createStatusChangeRequest,
-  editStatusChangeRequest,
-} from './status-change-requests.ts';
-import { auditMemberTransferRequest, createMemberTransferRequest, updateMemberTransferRequest } from './transfers.ts';
-import {
-  createScheduledEvent,
-  deleteScheduledEvent,
-  snoozeScheduledEvent,
-  updateScheduledEvent,
-} from './scheduled-events.ts';
-import { dismissAlert, dismissMemberStatus } from './member.ts';
-import { updateHospitalization } from './hospitalizations.ts';
-import { createTeam, updateTeam } from './admin-teams.ts';
-import { updateSurveyAssignment } from './admin-surveys.ts';
-import {
-  createLearnMoreRecord,
-  createSurveyRecord,
-  publishSurveyRecord,
-  updateLearnMoreRecord,
-  updateSurveyRecord,
-} from './admin-survey-records.ts';
-import { bulkUserOperation, createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.ts';
-import {
-  createCustomer,
-  createCustomerSegment,
-  createCustomerTerm,
-  deleteCustomerSegment,
-  renameCustomerSegment,
-  updateCustomer,
-  updateCustomerTerm,
-} from './admin-customers.ts';
-import { resetTrainingCharacters, setTrainingProviderStatus } from './training.ts';
-import { importAdminUsers } from './admin-users-import.ts';
-import { createInternalPhoneNumber, updateInternalPhoneNumber } from './admin-phone-numbers.ts';
-import {
-  createNeedActivity,
-  createNeedCategory,
-  createNeedDomain,
-  createNeedIssue,
-  createNeedZCode,
-  updateNeedActivity,
-  updateNeedCategory,
-  updateNeedDomain,
-  updateNeedIssue,
-  updateNeedZCode,
-} from './admin-needs-content.ts';
-import {
-  createMessageTemplate,
-  createMessageTemplateCategory,
-  updateMessageTemplate,
-  updateMessageTemplateCategory,
-} from './admin-message-templates.ts';
-import { deleteNotification, markNotificationSeen } from './notifications.ts';
-import { createNote, createVisit, deleteNote, deleteVisit, updateNote, updateVisit } from './notes-visits.ts';
-import { assignCall, assignText, closeCallReview, shareCall, submitRecordingFeedback } from './calls-page.ts';
-import {
-  createNeed,
-  createNeedAction,
-  createResourceReferral,
-  deleteNeed,
-  editNeed,
-  extendNeed,
-  fulfilNeed,
-  reorderNeeds,
-  stopPursuingNeed,
-} from './needs.ts';
-import { hangUpCall, placeCall, returnCall, saveCallNote, updateCall } from './calls-telephony.ts';
-import {
-  addAddress,
-  addEmailAddress,
-  addPhoneNumber,
-  deleteAddress,
-  deleteEmailAddress,
-  deletePhoneNumber,
-  setPrimaryAddress,
-  updateAddress,
-  updateEmailAddress,
-  setMemberSegment,
-  updatePersonalInfo,
-  updatePhoneNumber,
-} from './member-info.ts';
+import { mutationsIn, type MutationDefinition } from './define.ts';
+import * as consents from './consents.ts';
+import * as messages from './messages.ts';
+import * as voicemailGreeting from './voicemail-greeting.ts';
+import * as surveys from './surveys.ts';
+import * as workflows from './workflows.ts';
+import * as docket from './docket.ts';
+import * as statusChangeRequests from './status-change-requests.ts';
+import * as transfers from './transfers.ts';
+import * as scheduledEvents from './scheduled-events.ts';
+import * as member from './member.ts';
+import * as hospitalizations from './hospitalizations.ts';
+import * as adminTeams from './admin-teams.ts';
+import * as adminSurveys from './admin-surveys.ts';
+import * as adminSurveyRecords from './admin-survey-records.ts';
+import * as adminUsers from './admin-users.ts';
+import * as adminCustomers from './admin-customers.ts';
+import * as training from './training.ts';
+import * as adminUsersImport from './admin-users-import.ts';
+import * as adminPhoneNumbers from './admin-phone-numbers.ts';
+import * as adminNeedsContent from './admin-needs-content.ts';
+import * as adminMessageTemplates from './admin-message-templates.ts';
+import * as notifications from './notifications.ts';
+import * as notesVisits from './notes-visits.ts';
+import * as callsPage from './calls-page.ts';
+import * as needs from './needs.ts';
+import * as callsTelephony from './calls-telephony.ts';
+import * as memberInfo from './member-info.ts';
 
+/** Every write an area module exports, by its export name (a new one in an existing area joins by itself). */
 export const MUTATIONS = {
-  attachWorkflowToEvent,
-  detachWorkflowFromEvent,
-  completeWorkflowPhase,
-  remindWorkflowPhaseLater,
-  createTeam,
-  createSurveyRecord,
-  updateSurveyRecord,
-  publishSurveyRecord,
-  createLearnMoreRecord,
-  updateLearnMoreRecord,
-  updateTeam,
-  updateSurveyAssignment,
-  createAdminUser,
-  updateAdminUser,
-  deleteAdminUser,
-  bulkUserOperation,
-  createCustomer,
-  updateCustomer,
-  createCustomerTerm,
-  createCustomerSegment,
-  renameCustomerSegment,
-  deleteCustomerSegment,
-  updateCustomerTerm,
-  resetTrainingCharacters,
-  setTrainingProviderStatus,
-  importAdminUsers,
-  createInternalPhoneNumber,
-  updateInternalPhoneNumber,
-  createMessageTemplateCategory,
-  updateMessageTemplateCategory,
-  createMessageTemplate,
-  updateMessageTemplate,
-  createNeedIssue,
-  updateNeedIssue,
-  createNeedActivity,
-  updateNeedActivity,
-  createNeedCategory,
-  updateNeedCategory,
-  createNeedDomain,
-  updateNeedDomain,
-  createNeedZCode,
-  updateNeedZCode,
-  snoozeTodo,
-  dismissMemberStatus,
-  dismissAlert,
-  addPhoneNumber,
-  updatePhoneNumber,
-  deletePhoneNumber,
-  addEmailAddress,
-  updateEmailAddress,
-  deleteEmailAddress,
-  addAddress,
-  updateAddress,
-  deleteAddress,
-  setPrimaryAddress,
-  updatePersonalInfo,
-  setMemberSegment,
-  recordConsent,
-  sendConsentText,
-  createMessage,
-  sendScheduledMessage,
-  deleteMessage,
-  setVoicemailGreeting,
-  createNote,
-  updateNote,
-  deleteNote,
-  createVisit,
-  updateVisit,
-  deleteVisit,
-  createScheduledEvent,
-  updateScheduledEvent,
-  deleteScheduledEvent,
-  snoozeScheduledEvent,
-  createMemberTransferRequest,
-  updateMemberTransferRequest,
-  auditMemberTransferRequest,
-  createStatusChangeRequest,
-  editStatusChangeRequest,
-  auditStatusChangeRequest,
-  assignSurvey,
-  answerSurveyQuestion,
-  updateSurveyNotes,
-  submitSurvey,
-  reopenSurvey,
-  assignCall,
-  assignText,
-  shareCall,
-  closeCallReview,
-  submitRecordingFeedback,
-  updateHospitalization,
-  markNotificationSeen,
-  deleteNotification,
-  placeCall,
-  updateCall,
-  hangUpCall,
-  saveCallNote,
-  returnCall,
-  createNeed,
-  editNeed,
-  fulfilNeed,
-  stopPursuingNeed,
-  extendNeed,
-  deleteNeed,
-  reorderNeeds,
-  createNeedAction,
-  createResourceReferral,
-} as const;
+  ...mutationsIn(consents),
+  ...mutationsIn(messages),
+  ...mutationsIn(voicemailGreeting),
+  ...mutationsIn(surveys),
+  ...mutationsIn(workflows),
+  ...mutationsIn(docket),
+  ...mutationsIn(statusChangeRequests),
+  ...mutationsIn(transfers),
+  ...mutationsIn(scheduledEvents),
+  ...mutationsIn(member),
+  ...mutationsIn(hospitalizations),
+  ...mutationsIn(adminTeams),
+  ...mutationsIn(adminSurveys),
+  ...mutationsIn(adminSurveyRecords),
+  ...mutationsIn(adminUsers),
+  ...mutationsIn(adminCustomers),
+  ...mutationsIn(training),
+  ...mutationsIn(adminUsersImport),
+  ...mutationsIn(adminPhoneNumbers),
+  ...mutationsIn(adminNeedsContent),
+  ...mutationsIn(adminMessageTemplates),
+  ...mutationsIn(notifications),
+  ...mutationsIn(notesVisits),
+  ...mutationsIn(callsPage),
+  ...mutationsIn(needs),
+  ...mutationsIn(callsTelephony),
+  ...mutationsIn(memberInfo),
+};
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> =
   (typeof MUTATIONS)[N] extends MutationDefinition<infer A, any> ? A : never;

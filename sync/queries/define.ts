@@ -71,7 +71,23 @@ export interface LiveQueryDefinition<Params, C extends Context> {
 export function defineQuery<Params, C extends Context>(
   definition: LiveQueryDefinition<Params, C>,
 ): LiveQueryDefinition<Params, C> {
+  DEFINED.add(definition);
   return definition;
+}
+
+/** The definitions `defineQuery` made: the registry tells them from an area module's other exports. */
+const DEFINED = new WeakSet<object>();
+
+/** An area module's live queries, by export name; its other exports (helpers, constants) left out. */
+export type QueriesIn<M> = {
+  [K in keyof M as M[K] extends LiveQueryDefinition<never, Context> ? K : never]: M[K];
+};
+
+/** The live queries an area module exports, for the registry (`LIVE_QUERIES`, index.ts). */
+export function queriesIn<M extends object>(module: M): QueriesIn<M> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && DEFINED.has(value)),
+  ) as QueriesIn<M>;
 }
 
 export type ParamsOf<D> = D extends LiveQueryDefinition<infer P, infer _C> ? P : never;

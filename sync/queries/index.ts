@@ -1,128 +1,73 @@
 /** The registry of named live queries the UI may ask for. */
-import { memberConsentHistory, memberConsentTerms } from './consents.ts';
-import { docketActivity, docketFollowUps } from './docket.ts';
-import {
-  activeAlerts,
-  memberAddresses,
-  memberEmails,
-  memberFeed,
-  memberFileUpdates,
-  memberPhones,
-  memberRecord,
-  memberStatusHistory,
-} from './member.ts';
-import { memberList } from './members.ts';
-import { memberMapClusters, memberMapSummary } from './members-map.ts';
-import { memberMapDayStops, memberMapDayVisits, memberMapPlaces } from './members-map-day.ts';
-import { caseloadSummary } from './caseload.ts';
-import { memberScheduledMessages } from './messages.ts';
-import { callLog, recordingFeedback, textLog } from './calls-page.ts';
-import { notifications, unreadNotifications } from './notifications.ts';
-import { hospitalizationCounts, hospitalizationList, hospitalizationPulse } from './hospitalizations.ts';
-import { chwMinutes, chwMinutesOfMember } from './reports.ts';
-import { docketOutreach, docketScheduledEvents, memberScheduledEvents } from './scheduled-events.ts';
-import { teamGuides } from './team.ts';
-import { adminTeams, internalPhoneNumbers } from './admin-teams.ts';
-import { adminLearnMoreRecords, adminSurveyRecords } from './admin-survey-records.ts';
-import { messageTemplateCategories } from './admin-message-templates.ts';
-import { needsMetadata } from './admin-needs-content.ts';
-import { adminSurveys, surveyAssignmentChoices } from './admin-surveys.ts';
-import { adminBulkOperation, adminUsers, availableResourcingNumbers } from './admin-users.ts';
-import { adminCustomers, customerConsentTerms, customerDetails, customerSegmentList } from './admin-customers.ts';
-import { trainingCharacters, trainingProviderStatus } from './training.ts';
-import { adminUserImport } from './admin-users-import.ts';
-import { callRecordingsOfCall, callReview, phoneCall } from './calls-telephony.ts';
-import { surveyAnswers, memberSurveys, publishedSurveys } from './surveys.ts';
-import { docketWorkflowPhases, memberWorkflowPhases, workflowPhaseList } from './workflows.ts';
-import {
-  memberStatusChangeRequests,
-  pendingStatusChangeRequests,
-  statusChangeRequest,
-} from './status-change-requests.ts';
-import { memberTransferRequest, memberTransferRequests, pendingTransferRequests } from './transfers.ts';
-import { resourceProgram, resourceSearch } from './resources.ts';
-import { memberGoalNeeds } from './goals.ts';
-import { docketNeeds } from './docket-needs.ts';
-import type { RowOf } from './define.ts';
-import { memberNeeds, memberResourceReferrals, needActions, needHistory } from './needs.ts';
+import { queriesIn, type RowOf } from './define.ts';
+import * as consents from './consents.ts';
+import * as docket from './docket.ts';
+import * as member from './member.ts';
+import * as members from './members.ts';
+import * as membersMap from './members-map.ts';
+import * as membersMapDay from './members-map-day.ts';
+import * as caseload from './caseload.ts';
+import * as messages from './messages.ts';
+import * as callsPage from './calls-page.ts';
+import * as notifications from './notifications.ts';
+import * as hospitalizations from './hospitalizations.ts';
+import * as reports from './reports.ts';
+import * as scheduledEvents from './scheduled-events.ts';
+import * as team from './team.ts';
+import * as adminTeams from './admin-teams.ts';
+import * as adminSurveyRecords from './admin-survey-records.ts';
+import * as adminMessageTemplates from './admin-message-templates.ts';
+import * as adminNeedsContent from './admin-needs-content.ts';
+import * as adminSurveys from './admin-surveys.ts';
+import * as adminUsers from './admin-users.ts';
+import * as adminCustomers from './admin-customers.ts';
+import * as training from './training.ts';
+import * as adminUsersImport from './admin-users-import.ts';
+import * as callsTelephony from './calls-telephony.ts';
+import * as surveys from './surveys.ts';
+import * as workflows from './workflows.ts';
+import * as statusChangeRequests from './status-change-requests.ts';
+import * as transfers from './transfers.ts';
+import * as resources from './resources.ts';
+import * as goals from './goals.ts';
+import * as docketNeeds from './docket-needs.ts';
+import * as needs from './needs.ts';
 
+/** Every live query an area module exports, by its export name (a new one in an existing area joins by itself). */
 export const LIVE_QUERIES = {
-  memberWorkflowPhases,
-  workflowPhaseList,
-  docketWorkflowPhases,
-  adminTeams,
-  adminSurveyRecords,
-  adminLearnMoreRecords,
-  internalPhoneNumbers,
-  messageTemplateCategories,
-  needsMetadata,
-  adminSurveys,
-  surveyAssignmentChoices,
-  adminUsers,
-  availableResourcingNumbers,
-  adminBulkOperation,
-  adminCustomers,
-  customerDetails,
-  customerConsentTerms,
-  customerSegmentList,
-  trainingCharacters,
-  trainingProviderStatus,
-  adminUserImport,
-  docketFollowUps,
-  docketActivity,
-  unreadNotifications,
-  teamGuides,
-  memberList,
-  memberMapClusters,
-  memberMapSummary,
-  memberMapDayStops,
-  memberMapDayVisits,
-  memberMapPlaces,
-  caseloadSummary,
-  memberRecord,
-  memberPhones,
-  memberEmails,
-  memberAddresses,
-  memberFeed,
-  memberStatusHistory,
-  activeAlerts,
-  memberFileUpdates,
-  memberConsentTerms,
-  memberConsentHistory,
-  memberTransferRequest,
-  memberTransferRequests,
-  pendingTransferRequests,
-  memberStatusChangeRequests,
-  statusChangeRequest,
-  pendingStatusChangeRequests,
-  docketScheduledEvents,
-  memberScheduledEvents,
-  docketOutreach,
-  memberSurveys,
-  surveyAnswers,
-  publishedSurveys,
-  resourceSearch,
-  resourceProgram,
-  memberGoalNeeds,
-  docketNeeds,
-  memberNeeds,
-  needActions,
-  memberResourceReferrals,
-  needHistory,
-  callLog,
-  textLog,
-  recordingFeedback,
-  hospitalizationList,
-  hospitalizationCounts,
-  chwMinutes,
-  chwMinutesOfMember,
-  hospitalizationPulse,
-  notifications,
-  phoneCall,
-  callRecordingsOfCall,
-  callReview,
-  memberScheduledMessages,
-} as const;
+  ...queriesIn(consents),
+  ...queriesIn(docket),
+  ...queriesIn(member),
+  ...queriesIn(members),
+  ...queriesIn(membersMap),
+  ...queriesIn(membersMapDay),
+  ...queriesIn(caseload),
+  ...queriesIn(messages),
+  ...queriesIn(callsPage),
+  ...queriesIn(notifications),
+  ...queriesIn(hospitalizations),
+  ...queriesIn(reports),
+  ...queriesIn(scheduledEvents),
+  ...queriesIn(team),
+  ...queriesIn(adminTeams),
+  ...queriesIn(adminSurveyRecords),
+  ...queriesIn(adminMessageTemplates),
+  ...queriesIn(adminNeedsContent),
+  ...queriesIn(adminSurveys),
+  ...queriesIn(adminUsers),
+  ...queriesIn(adminCustomers),
+  ...queriesIn(training),
+  ...queriesIn(adminUsersImport),
+  ...queriesIn(callsTelephony),
+  ...queriesIn(surveys),
+  ...queriesIn(workflows),
+  ...queriesIn(statusChangeRequests),
+  ...queriesIn(transfers),
+  ...queriesIn(resources),
+  ...queriesIn(goals),
+  ...queriesIn(docketNeeds),
+  ...queriesIn(needs),
+};
 export type LiveQueryName = keyof typeof LIVE_QUERIES;
 
 /**
