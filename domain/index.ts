@@ -51,3 +51,4 @@ export * from './survey-authoring-history.ts';
 export * from './learn-more.ts';
 export * from './workflows.ts';
 export * from './survey-assignment.ts';
+export { definitionMarks } from './definition-marks.ts';

@@ -16,6 +16,10 @@
 import { type, type Type } from 'arktype';
 import { wireDefinition, type AnyColumn, type Columns, type WireRow } from './columns.ts';
 import type { Permission } from '../roles.ts';
+import { definitionMarks } from '../definition-marks.ts';
+
+/** What this module's `define` functions made: the registry gathers them from its modules' exports. */
+const DEFINITIONS = definitionMarks();
 
 /** Who hears of a change: everyone in the organisation, one user named by a field, or holders of a permission. */
 export type Audience<Row = Record<string, unknown>> =
@@ -51,8 +55,7 @@ export function defineEntity<
   Schema extends Type<{ id: string }>,
   const Embeds extends Partial<Record<keyof Schema['infer'] & string, string>> = Record<never, never>,
 >(definition: EntityDefinition<Kind, Schema, Embeds>): EntityDefinition<Kind, Schema, Embeds> {
-  DEFINED.add(definition);
-  return definition;
+  return DEFINITIONS.mark(definition);
 }
 
 /** An entity kept in a table of its own: its columns are the one declaration of table and wire shape. */
@@ -89,12 +92,8 @@ export function defineTableEntity<const Kind extends string, const Cs extends Co
   const { table, columns, ...rest } = definition;
   const schema = type.raw(wireDefinition(columns)) as unknown as Type<WireRow<Cs>>;
   const defined = { ...rest, schema, table: { name: table, columns } } as TableEntityDefinition<Kind, Cs>;
-  DEFINED.add(defined);
-  return defined;
+  return DEFINITIONS.mark(defined);
 }
-
-/** The definitions `defineEntity` and `defineTableEntity` made: the registry tells them from a module's other exports. */
-const DEFINED = new WeakSet<object>();
 
 /** A module's entity kinds, by export name; its other exports (schemas, helpers) left out. */
 export type EntitiesIn<M> = {
@@ -103,7 +102,5 @@ export type EntitiesIn<M> = {
 
 /** The entity kinds a module exports, for the registry (`ENTITIES`, index.ts). */
 export function entitiesIn<M extends object>(module: M): EntitiesIn<M> {
-  return Object.fromEntries(
-    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && DEFINED.has(value)),
-  ) as EntitiesIn<M>;
+  return DEFINITIONS.markedExports(module) as EntitiesIn<M>;
 }

@@ -12,8 +12,17 @@
  *     confirms: (args) => ({ entity: 'todo', id: args.todoId }),
  *   });
  */
-import type { CallInput, EntityKind, Operation, ResponseOf } from '../../domain/index.ts';
+import {
+  definitionMarks,
+  type CallInput,
+  type EntityKind,
+  type Operation,
+  type ResponseOf,
+} from '../../domain/index.ts';
 import type { Collections } from '../store/entity-store.ts';
+
+/** What this module's `define` functions made: the registry gathers them from its modules' exports. */
+const DEFINITIONS = definitionMarks();
 
 export interface MutationDefinition<Args, O extends Operation = Operation> {
   operation: O;
@@ -31,12 +40,8 @@ export interface MutationDefinition<Args, O extends Operation = Operation> {
 export function defineMutation<Args, O extends Operation>(
   definition: MutationDefinition<Args, O>,
 ): MutationDefinition<Args, O> {
-  DEFINED.add(definition);
-  return definition;
+  return DEFINITIONS.mark(definition);
 }
-
-/** The definitions `defineMutation` made: the registry tells them from an area module's other exports. */
-const DEFINED = new WeakSet<object>();
 
 /** An area module's writes, by export name; its other exports (argument helpers, constants) left out. */
 export type MutationsIn<M> = {
@@ -49,9 +54,7 @@ export type MutationsIn<M> = {
 
 /** The writes an area module exports, for the registry (`MUTATIONS`, index.ts). */
 export function mutationsIn<M extends object>(module: M): MutationsIn<M> {
-  return Object.fromEntries(
-    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && DEFINED.has(value)),
-  ) as MutationsIn<M>;
+  return DEFINITIONS.markedExports(module) as MutationsIn<M>;
 }
 
 /**

@@ -20,11 +20,14 @@ import type {
   QueryBuilder,
   WithoutVirtualProps,
 } from '@tanstack/db';
-import type { EntityKind } from '../../domain/index.ts';
+import { definitionMarks, type EntityKind } from '../../domain/index.ts';
 import type { PageSpec } from '../page-loader.ts';
 import type { Collections } from '../store/entity-store.ts';
 import type { PageAnswer } from '../store/page-answers.ts';
 import type { PageSlot } from '../store/page-slots.ts';
+
+/** What this module's `define` functions made: the registry gathers them from its modules' exports. */
+const DEFINITIONS = definitionMarks();
 
 /**
  * What a query reads: one collection per entity kind (a row naming a person carries their name:
@@ -71,12 +74,8 @@ export interface LiveQueryDefinition<Params, C extends Context> {
 export function defineQuery<Params, C extends Context>(
   definition: LiveQueryDefinition<Params, C>,
 ): LiveQueryDefinition<Params, C> {
-  DEFINED.add(definition);
-  return definition;
+  return DEFINITIONS.mark(definition);
 }
-
-/** The definitions `defineQuery` made: the registry tells them from an area module's other exports. */
-const DEFINED = new WeakSet<object>();
 
 /** An area module's live queries, by export name; its other exports (helpers, constants) left out. */
 export type QueriesIn<M> = {
@@ -85,9 +84,7 @@ export type QueriesIn<M> = {
 
 /** The live queries an area module exports, for the registry (`LIVE_QUERIES`, index.ts). */
 export function queriesIn<M extends object>(module: M): QueriesIn<M> {
-  return Object.fromEntries(
-    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && DEFINED.has(value)),
-  ) as QueriesIn<M>;
+  return DEFINITIONS.markedExports(module) as QueriesIn<M>;
 }
 
 export type ParamsOf<D> = D extends LiveQueryDefinition<infer P, infer _C> ? P : never;
