@@ -3,7 +3,9 @@
  * export name, which is its kind (`ExportedAsKind`). A kind added to one of these modules joins by itself; a new
  * module takes one line. Every consumer is typed over `EntityKind`, so a kind it does not handle is a compile error.
  */
-import { entitiesIn, type Audience, type SocketEventNames } from './define.ts';
+import type { Audience, SocketEventNames } from './define.ts';
+// The browser build writes the registry out without its schemas (scripts/vite/wire-contracts.ts): keep this shape.
+import { entitiesIn } from './define.ts';
 import * as consent from './consent.ts';
 import * as hospitalization from './hospitalization.ts';
 import * as notifications from './notifications.ts';

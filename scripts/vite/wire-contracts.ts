@@ -57,23 +57,21 @@ async function wireOperations(code: string): Promise<string> {
 
 async function wireEntities(code: string): Promise<string> {
   const { ENTITIES: real } = await import('../../domain/entities/index.ts');
-  const definitions: string[] = [];
-  // The definitions' modules (value imports only: `import type` lines stay) become one constant each.
-  const replaced = code.replace(/^import \{([^}]+)\} from '\.{1,2}\/[\w-]+\.ts';\n/gm, (_line, names: string) => {
-    for (const name of names
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)) {
-      const definition = (real as unknown as Record<string, Record<string, unknown> | undefined>)[name];
-      if (!definition)
-        throw new Error(`${ENTITIES}: ${name} is not an entity definition; update scripts/vite/wire-contracts.ts`);
-      definitions.push(`const ${name} = ${literal(definition, ENTITY_FIELDS)};`);
-    }
-    return '';
-  });
-  if (definitions.length !== Object.keys(real).length)
-    throw new Error(`${ENTITIES}: expected ${Object.keys(real).length} entity imports, found ${definitions.length}`);
-  return `${definitions.join('\n')}\n${replaced}`;
+  const entries = Object.entries(real).map(
+    ([kind, definition]) =>
+      `  ${JSON.stringify(kind)}: ${literal(definition as unknown as Record<string, unknown>, ENTITY_FIELDS)},`,
+  );
+  // The definitions' modules and the registry's gatherer go (value imports only: `import type` lines stay).
+  const withoutModules = code
+    .replace(/^import \* as \w+ from '\.{1,2}\/[\w-]+\.ts';\n/gm, '')
+    .replace(/^import \{ entitiesIn \} from '\.\/define\.ts';\n/m, '');
+  const replaced = withoutModules.replace(
+    /^export const ENTITIES = \{[^}]*\};$/m,
+    `export const ENTITIES = {\n${entries.join('\n')}\n} as const;`,
+  );
+  if (replaced === withoutModules || /\bentitiesIn\b/.test(replaced))
+    throw new Error(`${ENTITIES}: the ENTITIES object changed shape; update scripts/vite/wire-contracts.ts`);
+  return replaced;
 }
 
 export function wireContracts(): Plugin {
