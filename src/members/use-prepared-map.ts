@@ -27,17 +27,19 @@ export function usePreparedMap(query: MemberListQuery, mapShown: boolean): void 
   useEffect(() => {
     let held: LiveHandle<unknown>[] = [];
     const holdMembers = () => {
-      held = [sync.live('memberMapClusters', { query, view: OVERVIEW }), sync.live('memberMapSummary', { query })];
-      return firstValueFrom(held[0]!.observable.pipe(filter((view) => view.status !== 'loading')));
+      const overview = sync.live('memberMapClusters', { query, view: OVERVIEW });
+      held = [overview, sync.live('memberMapSummary', { query })];
+      return overview;
     };
     const release = () => held.forEach((handle) => handle.release());
     if (mapShown) {
-      void holdMembers();
+      holdMembers();
       return release;
     }
     const cancel = whenIdleAfterStart(() => {
+      const placed = firstValueFrom(holdMembers().observable.pipe(filter((view) => view.status !== 'loading')));
       // The mark tells the benchmark when a switch would find everything ready (a failure is left for the map to show).
-      Promise.all([prepareMapCode(), holdMembers()]).then(
+      Promise.all([prepareMapCode(), placed]).then(
         () => performance.mark(MAP_PREPARED_MARK),
         () => undefined,
       );

@@ -15,6 +15,8 @@ import { mapLayers, type MapItem } from './map-layers.ts';
 const HEIGHT_PX = 512;
 const MAX_WIDTH_PX = 1280;
 const CENTRE = { longitude: -98.58, latitude: 39.83, zoom: 4 };
+/** Software WebGL draws the first frame in about a second; past this the warm-up gives up and leaves. */
+const GIVE_UP_AFTER_MS = 10_000;
 
 const SAMPLE_ITEMS: MapItem[] = [
   {
@@ -111,6 +113,8 @@ function drawOnce(): Promise<void> {
         0,
       );
     };
+    // A frame that never comes (a context lost on the way) must not leave the canvas in the page.
+    setTimeout(done, GIVE_UP_AFTER_MS);
     // The map's own way to its device (deck.gl creates it on the canvas), so the context is made alike.
     deck = new Deck({
       canvas,
