@@ -45,7 +45,13 @@ export default defineConfig(({ command }) => ({
           // arktype is for the forms and dialogs that load on first use. Left to itself, the bundler
           // puts it (side-effect free) in the chunk every screen shares, so the docket's first load
           // carried it (about 50 kB gzip) without using it.
-          groups: [{ name: 'arktype', test: /node_modules\/(?:arktype|@ark\/[^/]+|arkregex)\// }],
+          groups: [
+            { name: 'arktype', test: /node_modules\/(?:arktype|@ark\/[^/]+|arkregex)\// },
+            // The shared schemas of `domain/api/params.ts` (uuid, days, instants) are arktype calls that the forms and
+            // the member page use: left in the chunk the page shares with the sync worker, they made the docket's
+            // first load evaluate arktype (21-24 ms of main-thread CPU before the first row, test/bench/RESULTS.md).
+            { name: 'params', test: /\/domain\/api\/params\.ts$/, includeDependenciesRecursively: false },
+          ],
         },
       },
       input: {
