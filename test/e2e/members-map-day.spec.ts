@@ -22,10 +22,22 @@ interface MapRow {
   coords: { lat: number; lng: number } | null;
 }
 
-/** Two located members of the demo guide, from the end of the list (other specs take the first ones). */
+/** The day's and the night's length either side of now: "today" in any zone the guide may be in. */
+const A_DAY_AND_A_HALF_MS = 36 * 3_600_000;
+
+/**
+ * Two located members of the demo guide, from the end of the list (other specs take the first ones), neither
+ * visited by the guide since yesterday: a visit the seed or another spec recorded today would show the new
+ * visit's stop done before this test records one.
+ */
 async function locatedMembers(api: GuideApi): Promise<[MapRow, MapRow]> {
   const { data } = await api.get<{ data: MapRow[] }>('/users?forMap=true&showOnlyMyMembers=true');
-  const located = data.filter((row) => row.coords).reverse();
+  const now = Date.now();
+  const recent = await api.get<{ data: { memberId: string | null; interactionType: string }[] }>(
+    `/interaction/guide/${guide.id}?startEpochTime=${now - A_DAY_AND_A_HALF_MS}&endEpochTime=${now + A_DAY_AND_A_HALF_MS}&page-size=500`,
+  );
+  const visited = new Set(recent.data.filter((row) => row.interactionType === 'visit').map((row) => row.memberId));
+  const located = data.filter((row) => row.coords && !visited.has(row.id)).reverse();
   const pick = Date.now() % Math.max(1, located.length - 2);
   const [a, b] = [located[pick], located[pick + 1]];
   if (!a || !b) throw new Error('The demo guide has fewer than two located members');
