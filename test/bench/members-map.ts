@@ -14,8 +14,8 @@
  *     is in the list beside the map and deck.gl has drawn its first frame (rAF then a task, the usual
  *     next-paint approximation; the canvas alone in the page, before this, let WebGL's set-up fall after). Each way
  *     in a new browser, `BENCH_MAP_FIRST_SWITCHES` times (3): at once (the map's code fetched on the
- *     click), and once the list has prepared the map while idle (its code fetched and its first frame
- *     drawn off-screen: `src/members/map/warm-map.ts`); the later switches reuse both. Target: under
+ *     click), and once the list has prepared the map while idle (its code fetched, its members held and
+ *     its first frame drawn out of sight: `src/members/use-prepared-map.ts`); the later switches reuse all three. Target: under
  *     1 s. (The map's read answers at most 5,000 located members, `GET /users?forMap=true`.)
  */
 import { cpus, loadavg } from 'node:os';
@@ -199,8 +199,8 @@ const PROBE_RESULT = () => (window as unknown as ProbeWindow).__mapProbe;
 /**
  * Clicks Map on the member list and times the first clusters painted: the first switch, then REPEATS
  * more (`switches`). `waitPrepared`: at once (false), the map's code is fetched on the click; a reader
- * who stays on the list (true) switches once the list has fetched the map's code and drawn its first
- * frame off-screen while idle (`PREFETCH_AFTER_MS`, src/platform/idle-prefetch.ts; `warm-map.ts`), and
+ * who stays on the list (true) switches once the list has fetched the map's code, held its members and drawn
+ * its first frame out of sight while idle (`PREFETCH_AFTER_MS`, src/platform/idle-prefetch.ts; `warm-map.ts`), and
  * `preparedMs` says how long after the list's first row that was.
  */
 async function benchFirstPaint(

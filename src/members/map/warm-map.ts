@@ -11,10 +11,11 @@
 import { Deck, MapView } from '@deck.gl/core';
 import type { FeatureCollection } from 'geojson';
 import { mapLayers, type MapItem } from './map-layers.ts';
+import { INITIAL_ZOOM, USA_CENTRE } from './map-view-state.ts';
 
 const HEIGHT_PX = 512;
 const MAX_WIDTH_PX = 1280;
-const CENTRE = { longitude: -98.58, latitude: 39.83, zoom: 4 };
+const CENTRE = { longitude: USA_CENTRE.lng, latitude: USA_CENTRE.lat, zoom: INITIAL_ZOOM };
 /** Software WebGL draws the first frame in about a second; past this the warm-up gives up and leaves. */
 const GIVE_UP_AFTER_MS = 10_000;
 
