@@ -33,6 +33,7 @@ import { ServerPager } from '../shared/screen/ServerPager.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 import { MemberTable } from './MemberTable.tsx';
 import { useFilterConfig } from './use-filter-config.ts';
+import { MapStage } from './MapStage.tsx';
 import { MemberMapView, usePreparedMap } from './use-prepared-map.ts';
 import { ViewModeSwitch } from './ViewModeSwitch.tsx';
 
@@ -89,10 +90,11 @@ export function MemberListPage({ guideId }: { guideId: string }) {
   );
   const open = (member: MemberListRow) => navigate(memberListMemberPath(guideId, member.id));
   const mapQuery = useMemo(() => memberMapQueryOf(config, scope), [config, scope]);
-  usePreparedMap(mapQuery, config.viewMode === 'map-view');
+  const mapShown = config.viewMode === 'map-view';
+  const keepMap = usePreparedMap(mapQuery, mapShown);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
+    <div className="relative mx-auto flex max-w-7xl flex-col gap-4 p-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="text-2xl font-semibold text-slate-900">{t`Members`}</h1>
         {shown.view.status === 'ready' ? (
@@ -121,13 +123,14 @@ export function MemberListPage({ guideId }: { guideId: string }) {
         />
         <ViewModeSwitch mode={config.viewMode} onChange={(mode) => update((current) => withViewMode(current, mode))} />
       </div>
-      {config.viewMode === 'map-view' ? (
-        <section aria-label={t`Members map`} className="rounded-lg bg-white shadow-sm">
+      {mapShown || keepMap ? (
+        <MapStage shown={mapShown}>
           <Suspense fallback={<p className="p-3 text-slate-700">{t`Loading the map`}</p>}>
             <MemberMapView guideId={guideId} query={mapQuery} />
           </Suspense>
-        </section>
-      ) : (
+        </MapStage>
+      ) : null}
+      {mapShown ? null : (
         <section
           aria-label={t`Member list`}
           aria-busy={shown.stale || undefined}

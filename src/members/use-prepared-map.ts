@@ -1,29 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { filter, firstValueFrom } from 'rxjs';
 import type { LiveHandle, MemberListQuery } from '../../sync/client/index.ts';
 import { whenIdleAfterStart } from '../platform/idle-prefetch.ts';
 import { preloadable } from '../platform/preloadable.tsx';
 import { useServices } from '../services/services.tsx';
-import { MAP_PREPARED_MARK, OVERVIEW } from './map/map-overview.ts';
+import { OVERVIEW } from './map/map-overview.ts';
 
-/**
- * The map's code (deck.gl, the state outlines) is left out of the list's first load and fetched once
- * the list has been idle a while, with its first frame drawn out of sight (`map/warm-map.ts`).
- */
+/** The map's code (deck.gl, the state outlines) is left out of the list's first load and fetched once the list has been idle a while. */
 export const MemberMapView = preloadable(async () => (await import('./map/MemberMapView.tsx')).default);
-const prepareMapCode = () =>
-  Promise.all([MemberMapView.preload(), import('./map/warm-map.ts').then((module) => module.warmMapRenderer())]);
 
 /**
- * Gets the member list's map ready while the list is shown and idle, so a first switch to it paints
- * as a later one does (test/bench/RESULTS.md, the members map's first switch): its code and first
- * frame (above), and the members it would place, held as the map holds them (the overview and the
- * count of members with no location, for the list's current filters) until the list goes, then for the
- * engine's usual linger. Nothing renders from them here: the handles are held, not watched. While the
- * map is shown (`mapShown`) its members are asked for at once, alongside its code rather than after it.
+ * Gets the member list's map ready while the list is shown and idle, so a first switch to it shows a
+ * map already drawn (test/bench/RESULTS.md, the members map's first switch): its code, and the members
+ * it would place, held as the map holds them (the overview and the count of members with no location,
+ * for the list's current filters) until the list goes. While the map is shown (`mapShown`) its members
+ * are asked for at once, alongside its code rather than after it.
+ *
+ * Answers whether the page should keep the map mounted while the list is shown: once prepared (and then
+ * through every later switch), where the browser has WebGL 2. The page keeps it drawn out of sight (`MapStage`), so a
+ * switch only reveals it: a map mounted on the click made its WebGL context, sized its drawing buffer
+ * and linked its shaders then, about a second without a GPU.
  */
-export function usePreparedMap(query: MemberListQuery, mapShown: boolean): void {
+export function usePreparedMap(query: MemberListQuery, mapShown: boolean): boolean {
   const { sync } = useServices();
+  const [prepared, setPrepared] = useState(false);
   useEffect(() => {
     let held: LiveHandle<unknown>[] = [];
     const holdMembers = () => {
@@ -37,10 +37,11 @@ export function usePreparedMap(query: MemberListQuery, mapShown: boolean): void 
       return release;
     }
     const cancel = whenIdleAfterStart(() => {
+      probeWebGl2();
       const placed = firstValueFrom(holdMembers().observable.pipe(filter((view) => view.status !== 'loading')));
-      // The mark tells the benchmark when a switch would find everything ready (a failure is left for the map to show).
-      Promise.all([prepareMapCode(), placed]).then(
-        () => performance.mark(MAP_PREPARED_MARK),
+      // A failure is left for the map to show when it is switched to.
+      Promise.all([MemberMapView.preload(), placed]).then(
+        () => setPrepared(true),
         () => undefined,
       );
     });
@@ -49,4 +50,23 @@ export function usePreparedMap(query: MemberListQuery, mapShown: boolean): void 
       release();
     };
   }, [sync, query, mapShown]);
+  // WebGL 2 is probed while the list is idle only: a probe's context made beside a map being shown cost it seconds in software.
+  return prepared && webGl2 === true;
+}
+
+let webGl2: boolean | undefined;
+
+/**
+ * Whether a WebGL 2 context can be made here (not where the GPU is off, as in the end-to-end tests' headless
+ * shell): asked once of a 1 px canvas, then let go. Without it the map is mounted only while shown.
+ */
+function probeWebGl2(): void {
+  if (webGl2 === undefined) {
+    const probe = document.createElement('canvas');
+    probe.width = 1;
+    probe.height = 1;
+    const gl = probe.getContext('webgl2');
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    webGl2 = gl !== null;
+  }
 }

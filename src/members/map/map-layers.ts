@@ -3,7 +3,6 @@
  * Clusters grow with the log of their size so a 5,000-member cluster does not hide a state.
  */
 import { GeoJsonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import type { FeatureCollection } from 'geojson';
 import type { LiveRow } from '../../data/index.ts';
 import { CLUSTER_COLOR, statusColor } from './map-colors.ts';
 import type { CountyOutlines } from './us-counties.ts';
@@ -13,15 +12,12 @@ export type MapItem = LiveRow<'memberMapClusters'>;
 
 const radiusOf = (item: MapItem) => (item.kind === 'cluster' ? 12 + 5 * Math.log2(item.count) : 7);
 
-/** State outlines: the real ones, or the warm-up's one square (`warm-map.ts`). */
-type Outlines = FeatureCollection;
-
 /** The background: states, and county borders when zoomed in (`useUsCounties`). No tiles. */
-export function outlineLayers(counties: CountyOutlines | null, states: Outlines = US_STATES) {
+export function outlineLayers(counties: CountyOutlines | null) {
   return [
     new GeoJsonLayer({
       id: 'us-states',
-      data: states,
+      data: US_STATES,
       stroked: true,
       filled: true,
       getFillColor: [241, 245, 249],
@@ -50,10 +46,9 @@ export function mapLayers(
   selectedId: string | null,
   onPick: (item: MapItem) => void,
   counties: CountyOutlines | null = null,
-  states: Outlines = US_STATES,
 ) {
   return [
-    ...outlineLayers(counties, states),
+    ...outlineLayers(counties),
     new ScatterplotLayer<MapItem>({
       id: 'members',
       data: items,

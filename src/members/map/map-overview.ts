@@ -6,5 +6,3 @@
 export const OVERVIEW = { west: -180, south: -85, east: 180, north: 85, zoom: 6 };
 /** A cluster's click never zooms past the point where every member stands alone (section 9: max zoom 14). */
 export const CLUSTER_MAX_ZOOM_VIEW = 15;
-/** The performance mark made once the member list has the map ready (`usePreparedMap`; read by the benchmark). */
-export const MAP_PREPARED_MARK = 'members-map-prepared';
