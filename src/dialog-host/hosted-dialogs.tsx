@@ -9,14 +9,25 @@ import type { InteractionKind } from './interaction-gates.ts';
 import { NoteDialog } from '../notes/index.tsx';
 import { PhoneCallDialog } from '../calls/phone-call/index.tsx';
 import type { EventSource, ScheduledEventMode } from '../scheduled-events/scheduled-event-form.ts';
-import { LoadingDialogBoundary, onVisit } from '../shared/screen/on-visit.tsx';
+import { preloadable } from '../platform/preloadable.tsx';
+import { LoadingDialogBoundary } from '../shared/screen/on-visit.tsx';
 import { VisitDialog, type ExistingVisit } from '../visits/index.tsx';
 import { TextMessageDialog } from '../texts/index.tsx';
 
-// Its form (react-hook-form, arktype) loads when the dialog first opens, not with the docket (issue #13).
-const ScheduledEventDialog = onVisit(
+// Its form (react-hook-form, arktype) loads when the dialog first opens or the page is idle, not with the docket (issue #13).
+const ScheduledEventDialog = preloadable(
   async () => (await import('../scheduled-events/ScheduledEventDialog.tsx')).ScheduledEventDialog,
 );
+
+/** Fetches every hosted dialog's module (the dialog host does once the page is idle), so each opens in its first frame. */
+export const preloadHostedDialogs = () =>
+  Promise.all([
+    NoteDialog.preload(),
+    VisitDialog.preload(),
+    PhoneCallDialog.preload(),
+    TextMessageDialog.preload(),
+    ScheduledEventDialog.preload(),
+  ]);
 
 export type HostedKind = Exclude<InteractionKind, 'providerScheduling'>;
 

@@ -21,6 +21,7 @@ import {
   type BadgeTone,
   type MenuAction,
 } from '../../ui/index.ts';
+import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
 import { useServices } from '../services/services.tsx';
 import { useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
 import { useNeedsMetadata } from './use-needs-metadata.ts';
@@ -69,6 +70,7 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
   const user = useActingUser();
   const view = useLive('memberNeeds', { memberId: member.id });
   useReportLiveError(view);
+  useIdlePrefetch(NeedDialog.preload);
   const catalogue = useNeedsMetadata();
   const metadata = useMemo(() => indexMetadata(catalogue.status === 'ready' ? catalogue.data : undefined), [catalogue]);
   const issues = catalogue.status === 'ready' ? catalogue.data.issues : [];

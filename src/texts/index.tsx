@@ -1,17 +1,6 @@
-/** The texts feature's entry for other screens: the text message dialog, loaded on first use. */
-import { lazy, Suspense } from 'react';
-import type { TextMessageDialogProps } from './TextMessageDialog.tsx';
+/** The texts feature's entry for other screens: the text message dialog, loaded on first use or once the page is idle. */
+import { lazyDialog } from '../shared/screen/lazy-dialog.tsx';
 
-const LazyTextMessageDialog = lazy(async () => ({
-  default: (await import('./TextMessageDialog.tsx')).TextMessageDialog,
-}));
-
-export function TextMessageDialog(props: TextMessageDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyTextMessageDialog {...props} />
-    </Suspense>
-  );
-}
+export const TextMessageDialog = lazyDialog(async () => (await import('./TextMessageDialog.tsx')).TextMessageDialog);
 
 export type { TextMessageDialogProps } from './TextMessageDialog.tsx';

@@ -1,21 +1,12 @@
 /**
  * The visits feature's entry for other screens (the member page, the docket's 'Record visit now'):
- * the Visit dialog, loaded on first use (it brings the rich-text editor).
+ * the Visit dialog, loaded on first use or once the page is idle (it brings the rich-text editor).
  *
  * @example <VisitDialog memberId={event.memberId} scheduledEvent={event} onClose={close} />
  */
-import { lazy, Suspense } from 'react';
-import type { VisitDialogProps } from './VisitDialog.tsx';
+import { lazyDialog } from '../shared/screen/lazy-dialog.tsx';
 
-const LazyVisitDialog = lazy(async () => ({ default: (await import('./VisitDialog.tsx')).VisitDialog }));
-
-export function VisitDialog(props: VisitDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyVisitDialog {...props} />
-    </Suspense>
-  );
-}
+export const VisitDialog = lazyDialog(async () => (await import('./VisitDialog.tsx')).VisitDialog);
 
 export type { VisitDialogProps } from './VisitDialog.tsx';
 export type { ExistingVisit } from './visit-form.ts';

@@ -152,3 +152,35 @@ test('the Note dialog speaks Spanish, an empty note is refused, and axe finds no
   await expect(notes.toast('Nota creada correctamente')).toBeVisible();
   await expect(screen.entry(text)).toBeVisible();
 });
+
+test('once the member page has been idle, the first Note and Visit dialogs open without fetching their code', async ({
+  page,
+  loginScreen,
+}) => {
+  const screen = new MemberPageScreen(page);
+  const notes = new NotesVisitsScreen(page);
+  const api = await screen.signInBeforeOpening(loginScreen);
+  const member = await memberToEdit(api, guide.id, [DEMO_MEMBER.id]);
+  await screen.open(guide.id, member);
+  // The dialog host fetches its dialogs' modules once the page has been idle a while (PREFETCH_AFTER_MS).
+  const fetched = (chunk: string) =>
+    page.evaluate(
+      (name) =>
+        performance.getEntriesByType('resource').some((entry) => new RegExp(`/${name}-[^/]+\\.js$`).test(entry.name)),
+      chunk,
+    );
+  await expect.poll(() => fetched('NoteDialog'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => fetched('VisitDialog')).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+
+  await notes.newInteraction('Note');
+  await expect(notes.dialog).toHaveAccessibleName('New note');
+  await page.keyboard.press('Escape');
+  await expect(notes.dialog).toHaveCount(0);
+  await notes.newInteraction('Visit');
+  await expect(notes.dialog).toBeVisible();
+  expect(scripts).toEqual([]);
+});

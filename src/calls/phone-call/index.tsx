@@ -1,18 +1,9 @@
 /**
- * The phone call feature's entry for other screens: the Phone call dialog, loaded on first use (it
- * brings the rich-text editor for the note).
+ * The phone call feature's entry for other screens: the Phone call dialog, loaded on first use or once
+ * the page is idle (it brings the rich-text editor for the note).
  */
-import { lazy, Suspense } from 'react';
-import type { PhoneCallDialogProps } from './PhoneCallDialog.tsx';
+import { lazyDialog } from '../../shared/screen/lazy-dialog.tsx';
 
-const LazyPhoneCallDialog = lazy(async () => ({ default: (await import('./PhoneCallDialog.tsx')).PhoneCallDialog }));
-
-export function PhoneCallDialog(props: PhoneCallDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPhoneCallDialog {...props} />
-    </Suspense>
-  );
-}
+export const PhoneCallDialog = lazyDialog(async () => (await import('./PhoneCallDialog.tsx')).PhoneCallDialog);
 
 export type { PhoneCallDialogProps } from './PhoneCallDialog.tsx';
