@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark in one run, each printing its figures beside what it compares
  * against. Options: --members N (a smaller organisation than the large preset), --events N,
  * --only SECTION[,SECTION...] (engine, members, browser, bundles, fuzz, docket-tabs, audit, durability, resource-search, needs-tab,
- * server-load, calls-page, adt, chw-minutes, fhir, members-map, survey-creator, warm-reload, large-table, survey-assignment, admin-users,
+ * server-load, calls-page, adt, chw-minutes, fhir, members-map, first-dialog, survey-creator, warm-reload, large-table, survey-assignment, admin-users,
  * socket-fanout),
  * --fuzz-runs N (requests a route, 1,000),
  * --crash-cycles N (kill -9 cycles a database, 20), --load-seconds N (server-load's duration, 60),
@@ -36,7 +36,11 @@ const { values } = parseArgs({
 // --only takes one section or a comma list (the issue #13 sections in one run: --only engine,browser,warm-reload,server-load,bundles).
 const wants = (section: string) => !values.only || values.only.split(',').includes(section);
 // The sections that load or weigh the built portal measure the sources as they are, never a stale build.
-if (['members', 'browser', 'docket-tabs', 'warm-reload', 'bundles', 'members-map', 'survey-creator'].some(wants))
+if (
+  ['members', 'browser', 'docket-tabs', 'warm-reload', 'bundles', 'members-map', 'first-dialog', 'survey-creator'].some(
+    wants,
+  )
+)
   ensurePortalBuilt();
 
 if (
@@ -50,6 +54,7 @@ if (
   wants('chw-minutes') ||
   wants('fhir') ||
   wants('members-map') ||
+  wants('first-dialog') ||
   wants('survey-creator') ||
   wants('warm-reload') ||
   wants('socket-fanout')
@@ -89,6 +94,7 @@ if (
     await section('chw-minutes', async () => (await import('./chw-minutes.ts')).benchChwMinutes(bench));
     await section('fhir', async () => (await import('./fhir.ts')).benchFhir(bench));
     await section('members-map', async () => (await import('./members-map.ts')).benchMembersMap(bench));
+    await section('first-dialog', async () => (await import('./first-dialog.ts')).benchFirstDialog(bench));
     await section('survey-creator', async () => (await import('./survey-creator.ts')).benchSurveyCreator(bench));
     await section('socket-fanout', async () =>
       (await import('./socket-fanout.ts')).benchSocketFanOut(bench, { sockets: Number(values.sockets) }),
