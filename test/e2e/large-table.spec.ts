@@ -83,6 +83,11 @@ test('the keyboard scrolls the box to the last row, and Tab walks rows past the 
   await screen.expectBounded();
 
   await page.keyboard.press('Home');
+  // The row menus' code comes with the first trigger focused, and the working trigger takes the focus over when it
+  // arrives: a Tab pressed during that swap was lost on a slow machine (CI: one row short). It is in before the walk.
+  const firstMenu = screen.row('Person 00001').getByRole('button', { name: 'Actions for Person 00001' });
+  await firstMenu.focus();
+  await expect(firstMenu).toHaveAttribute('id', /^headlessui-menu-button/);
   await screen.link(1).focus();
   // Each row holds two stops (its link and its menu): 40 rows is past the first window.
   for (let i = 0; i < 80; i += 1) await page.keyboard.press('Tab');
