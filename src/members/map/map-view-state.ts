@@ -5,11 +5,11 @@
  */
 import { WebMercatorViewport } from '@deck.gl/core';
 
-export const INITIAL_ZOOM = 4;
+const INITIAL_ZOOM = 4;
 export const FITTED_MAX_ZOOM = 10;
 export const BOUNDS_PADDING = 50;
 /** Near the geographic centre of the contiguous USA (Lebanon, Kansas). */
-export const USA_CENTRE = { lng: -98.58, lat: 39.83 };
+const USA_CENTRE = { lng: -98.58, lat: 39.83 };
 
 export interface MapViewState {
   longitude: number;
