@@ -9,28 +9,13 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_MEMBER } from '../../server/seed/fixtures.ts';
 import { PREFETCH_AFTER_MS } from '../../src/platform/idle-prefetch.ts';
 import type { BenchServer } from './bench-server.ts';
+import { ARM_CLICK_TO_PAINT, CLICK_TO_PAINT } from './click-to-paint.ts';
 import { signIn } from './browser.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 
 const TARGET_MS = 100;
 const SAMPLES = Number(process.env.BENCH_DIALOG_SAMPLES ?? 5);
 const guide = DEMO_ACCOUNTS.guide;
-
-type ProbeWindow = { __dialogProbe?: Promise<number> };
-
-/** From the next click to the frame after a dialog is in the page. */
-const ARM_DIALOG_PROBE = () => {
-  (window as unknown as ProbeWindow).__dialogProbe = new Promise<number>((resolve) => {
-    let clicked = Number.NaN;
-    document.addEventListener('click', (event) => (clicked = event.timeStamp), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (Number.isNaN(clicked) || !document.querySelector('[role="dialog"]')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked), 0));
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-};
 
 async function firstNoteDialog(bench: BenchServer, afterIdle: boolean): Promise<number> {
   const browser = await chromium.launch({
@@ -48,9 +33,11 @@ async function firstNoteDialog(bench: BenchServer, afterIdle: boolean): Promise<
     await opener.click();
     const note = page.getByRole('menuitem', { name: 'Note', exact: true });
     await note.waitFor();
-    await page.evaluate(ARM_DIALOG_PROBE);
+    await page.evaluate(ARM_CLICK_TO_PAINT, { selectors: ['[role="dialog"]'], timeoutMs: 20_000 });
     await note.click();
-    return await page.evaluate(() => (window as unknown as Required<ProbeWindow>).__dialogProbe);
+    const painted = await page.evaluate(CLICK_TO_PAINT);
+    if (painted === undefined) throw new Error('the Note dialog did not open within 20 s');
+    return painted;
   } finally {
     await browser.close();
   }

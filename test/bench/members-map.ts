@@ -27,6 +27,7 @@ import { DEMO_ACCOUNTS } from '../../server/seed/fixtures.ts';
 import { FILTER_CONFIG_KEY } from '../../src/members/filter-config.ts';
 import { MemberClusters, type MapPoint } from '../../sync/map/member-clusters.ts';
 import type { BenchServer } from './bench-server.ts';
+import { ARM_CLICK_TO_PAINT, CLICK_TO_PAINT } from './click-to-paint.ts';
 import { signIn } from './browser.ts';
 import { fmt, printTable, ratio, summary, verdict } from './report.ts';
 
@@ -163,40 +164,12 @@ const benchMapRead = (bench: BenchServer) =>
     String((answer as { data: unknown[] }).data.length),
   );
 
-type ProbeWindow = { __mapProbe?: Promise<number | undefined> };
-
 /**
- * Arms the in-page probe: from the next click to the frame after the first cluster (or member) button is listed
- * and deck.gl has drawn the map's first frame (the map's box gets `data-drawn`).
+ * The first cluster (or member) button listed beside the map and deck.gl's first frame drawn (the map's box gets
+ * `data-drawn`), in the map's section once shown (a map kept drawn out of sight while the list is shown is inert).
  */
-const ARM_MAP_PROBE = (timeoutMs: number) => {
-  const w = window as unknown as ProbeWindow;
-  w.__mapProbe = new Promise<number | undefined>((resolve) => {
-    let clicked = Number.NaN;
-    let found = false;
-    const onClick = (event: Event) => {
-      clicked = event.timeStamp;
-    };
-    document.addEventListener('click', onClick, { capture: true, once: true });
-    // The map's section once shown (a map kept drawn out of sight while the list is shown is inert).
-    const shown = 'section[aria-label="Members map"]:not([inert])';
-    const listed = () =>
-      document.querySelector(`${shown} nav[aria-label="Clusters and members in view"] button`) !== null &&
-      document.querySelector(`${shown} [data-drawn]`) !== null;
-    const observer = new MutationObserver(() => {
-      if (found || Number.isNaN(clicked) || !listed()) return;
-      found = true;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked), 0));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    setTimeout(() => {
-      observer.disconnect();
-      if (!found) resolve(undefined);
-    }, timeoutMs);
-  });
-};
-const PROBE_RESULT = () => (window as unknown as ProbeWindow).__mapProbe;
+const MAP_SHOWN = 'section[aria-label="Members map"]:not([inert])';
+const MAP_PAINTED = [`${MAP_SHOWN} nav[aria-label="Clusters and members in view"] button`, `${MAP_SHOWN} [data-drawn]`];
 
 /**
  * Clicks Map on the member list and times the first clusters painted: the first switch, then REPEATS
@@ -255,9 +228,9 @@ async function benchFirstPaint(
     const times: number[] = [];
     const missed: number[] = [];
     for (let i = 0; i < switches; i++) {
-      await page.evaluate(ARM_MAP_PROBE, 20_000);
+      await page.evaluate(ARM_CLICK_TO_PAINT, { selectors: MAP_PAINTED, timeoutMs: 20_000 });
       await page.getByRole('button', { name: 'Map', exact: true }).click();
-      const result = await page.evaluate(PROBE_RESULT);
+      const result = await page.evaluate(CLICK_TO_PAINT);
       if (result === undefined) missed.push(i);
       else times.push(result);
       await page.getByRole('button', { name: 'List', exact: true }).click();
