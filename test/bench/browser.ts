@@ -727,7 +727,7 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
         'API round trip page / worker',
         'socket event -> React commit p50/p95/p99',
         'main thread CPU per event p50/p95',
-        'long tasks > 50 ms, navigation to first row',
+        'long tasks > 50 ms, navigation to first row (the traced load)',
         'navigation to first row',
         'worker heap',
         'main heap',
