@@ -172,5 +172,5 @@ export const needZCodeParams = type({ id: zCodeValue });
  * need dialog, and changed rarely, so one row per organisation means a dialog never sees half an
  * admin's edit (an issue moved to a category it does not have yet).
  */
-export const NEEDS_METADATA_ROW_ID = 'needs-metadata';
+export { NEEDS_METADATA_ROW_ID } from './needs-metadata-row.ts';
 export const needsMetadataRowSchema = needsMetadataSchema.and({ id: 'string' });

@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { UserManager } from 'oidc-client-ts';
 import { apiBaseUrl, createApiClient } from '../api/index.ts';
 import { createAuthSession } from '../auth/auth-session.ts';
-import { createBrowserSync } from '../data/index.ts';
+import { createBrowserSync, startSyncEngine } from '../data/index.ts';
+import type { EngineRemote } from '../../sync/client/index.ts';
 import { readImpersonatedUserId } from '../auth/impersonation.ts';
 import { userManagerSettings } from '../auth/oidc-settings.ts';
 import { createApiErrorFeed } from '../services/error-feed.ts';
@@ -19,6 +20,8 @@ export interface BrowserEnvironment {
   getLanguage: () => string;
   /** Defaults to the window's; kept per browser (docket choices, the sync engine placement). */
   localStorage?: Storage;
+  /** The sync engine, started early by the page's entry (`startSyncEngine`); started here when absent. */
+  syncEngine?: EngineRemote;
   /** Defaults to the window's document (the sync engine heals when the tab becomes visible). */
   document?: Document;
   /** Calls back when the interface language changes; defaults to Lingui's change event. */
@@ -82,7 +85,7 @@ export function createBrowserServices(
   });
   const localStorage = env.localStorage ?? window.localStorage;
   const sync = createBrowserSync({
-    apiBase: baseUrl,
+    remote: env.syncEngine ?? startSyncEngine({ apiBase: baseUrl, localStorage }),
     localStorage,
     auth,
     getLanguage: env.getLanguage,

@@ -1,6 +1,7 @@
 /**
  * The portal's sync client for a real browser: the engine in its worker (or, for the benchmark's
- * comparison, on the main thread), bound to the tab's session. Called once by app/bootstrap.ts.
+ * comparison, on the main thread), started by the page's entry (src/main.tsx) and bound to the tab's session
+ * by app/bootstrap.ts.
  */
 import { createSyncClient, type EngineRemote, type SyncClient } from '../../sync/client/index.ts';
 import { bindSyncSession, type SyncSessionOptions } from './sync-session.ts';
@@ -32,12 +33,6 @@ export function enginePlacement(storage: Pick<Storage, 'getItem'>): EnginePlacem
   return readFlag(storage, SYNC_ENGINE_STORAGE_KEY) === 'main' ? 'main' : 'worker';
 }
 
-export interface BrowserSyncOptions extends Omit<SyncSessionOptions, 'remote'> {
-  /** The API base, e.g. https://api.example.org/api; socket.io listens on the same origin. */
-  apiBase: string;
-  localStorage: Pick<Storage, 'getItem'>;
-}
-
 /**
  * The main-thread engine, loaded only when asked for: the store, the socket client and their
  * dependencies stay out of the portal's bundle (the worker has its own copy). Calls made before it
@@ -55,13 +50,33 @@ function lazyMainThreadRemote(endpoints: SyncEndpoints): EngineRemote {
   };
 }
 
-export function createBrowserSync({ apiBase, localStorage, ...session }: BrowserSyncOptions): SyncClient {
+/**
+ * Starts the sync engine (its worker, unless the flag puts it on the main thread). Called first thing on a page
+ * load, before the page's language, configuration and session: the worker's own start (its code evaluated, the
+ * stored copy read) is the longest step before a reload's first row, and needs none of them.
+ */
+export function startSyncEngine({
+  apiBase,
+  localStorage,
+}: {
+  /** The API base, e.g. https://api.example.org/api; socket.io listens on the same origin. */
+  apiBase: string;
+  localStorage: Pick<Storage, 'getItem'>;
+}): EngineRemote {
   const pageIdleMs = Number(readFlag(localStorage, SYNC_PAGE_IDLE_STORAGE_KEY)) || undefined;
   const endpoints = { apiBase, socketUrl: new URL(apiBase).origin, ...(pageIdleMs ? { pageIdleMs } : {}) };
-  const remote =
-    enginePlacement(localStorage) === 'main' ? lazyMainThreadRemote(endpoints) : createWorkerRemote(endpoints);
-  bindSyncSession({ remote, ...session });
-  const client = createSyncClient(remote);
+  return enginePlacement(localStorage) === 'main' ? lazyMainThreadRemote(endpoints) : createWorkerRemote(endpoints);
+}
+
+export interface BrowserSyncOptions extends SyncSessionOptions {
+  remote: EngineRemote;
+  localStorage: Pick<Storage, 'getItem'>;
+}
+
+/** The page's sync client over a started engine (`startSyncEngine`), bound to the tab's session. */
+export function createBrowserSync({ localStorage, ...session }: BrowserSyncOptions): SyncClient {
+  bindSyncSession(session);
+  const client = createSyncClient(session.remote);
   // The benchmark (test/bench/browser.ts) loads the store through the page's client (members, feeds,
   // calls); only a page that asked for it, by a flag the bench sets, exposes it.
   if (readFlag(localStorage, SYNC_CLIENT_HOOK_STORAGE_KEY))

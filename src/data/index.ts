@@ -1,6 +1,7 @@
 /** The portal's data layer over the sync engine: the browser wiring and the React hooks screens use. */
 export {
   createBrowserSync,
+  startSyncEngine,
   enginePlacement,
   SYNC_ENGINE_STORAGE_KEY,
   type BrowserSyncOptions,

@@ -2,7 +2,8 @@
  * Needs Content's writes. None is optimistic: the metadata is one row the server answers whole (its
  * keys checked, references resolved), and a write confirms once the store holds that answer.
  */
-import { NEEDS_METADATA_ROW_ID, OPERATIONS, type BodyOf } from '../../domain/index.ts';
+import { OPERATIONS, type BodyOf } from '../../domain/index.ts';
+import { NEEDS_METADATA_ROW_ID } from '../../domain/needs-metadata-row.ts';
 import { defineMutation } from './define.ts';
 
 const confirmsMetadata = () => ({ entity: 'needsMetadata' as const, id: NEEDS_METADATA_ROW_ID });
