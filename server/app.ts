@@ -56,7 +56,7 @@ import { visitsHandlers } from './routes/visits.ts';
 import { membersHandlers } from './routes/members.ts';
 import { memberSummaryHandlers } from './routes/member-summary.ts';
 import { memberTransferHandlers } from './routes/member-transfers.ts';
-import { platformHandlers } from './routes/platform.ts';
+import { clientConfigOf, platformHandlers } from './routes/platform.ts';
 import { usersHandlers } from './routes/users.ts';
 import { smsWebhookHandlers } from './routes/sms-webhook.ts';
 import { adtFeedHandlers } from './adt/http-feed.ts';
@@ -334,7 +334,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     { prefix: '/api' },
   );
 
-  await serveStaticSites(app, config.staticDir);
+  await serveStaticSites(app, config.staticDir, { portalConfig: () => clientConfigOf(config) });
   const realtime = await attachRealtime(app.server, {
     db: database.db,
     verifier,

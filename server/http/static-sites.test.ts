@@ -20,12 +20,20 @@ describe('static sites', () => {
     mkdirSync(path.join(dir, 'consent'));
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'logo.png'), png);
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
+    );
     writeFileSync(path.join(dir, 'favicon.svg'), icon);
     writeFileSync(path.join(dir, 'consent', 'index.html'), html);
     app = Fastify();
     app.get('/api/ping', async () => ({ text: 'y'.repeat(4000) }));
-    await serveStaticSites(app, dir);
+    await serveStaticSites(app, dir, {
+      portalConfig: () => ({
+        environment: 'demo',
+        analyticsUrl: 'https://x.example/</script><script>alert(1)</script>',
+      }),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -84,6 +92,18 @@ describe('static sites', () => {
     expect(favicon.headers['content-type']).toContain('image/svg+xml');
     expect(favicon.body).toBe(icon);
     expect((await get('/apple-touch-icon.png')).statusCode).toBe(404);
+  });
+
+  it("writes the portal's configuration into its page as data no text in it can break out of, and not the consent site's", async () => {
+    const portal = (await get('/docket/guide/1')).body;
+    const block = /<script type="application\/json" id="client-config">(.*?)<\/script><\/head>/.exec(portal);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual({
+      environment: 'demo',
+      analyticsUrl: 'https://x.example/</script><script>alert(1)</script>',
+    });
+    expect(portal).not.toContain('<script>alert(1)');
+    expect((await get('/consent/')).body).not.toContain('client-config');
   });
 
   it('reads Accept-Encoding with its weights', () => {

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientConfigBlock } from '../../domain/embedded-client-config.ts';
 import { errorBody } from './errors.ts';
 
 export function isConsentHost(host: string | undefined): boolean {
@@ -89,15 +90,29 @@ function compressText() {
   };
 }
 
-export async function serveStaticSites(root: FastifyInstance, staticDir: string): Promise<void> {
+export interface StaticSitesOptions {
+  /** The portal's runtime configuration, written into its page (`domain/embedded-client-config.ts`). */
+  portalConfig?: () => unknown;
+}
+
+export async function serveStaticSites(
+  root: FastifyInstance,
+  staticDir: string,
+  options: StaticSitesOptions = {},
+): Promise<void> {
   // Its own context, so the compression hook sees the sites' responses only, never the API's.
   await root.register(async (app) => {
     app.addHook('onSend', compressText());
-    await staticRoutes(app, staticDir);
+    await staticRoutes(app, staticDir, options);
   });
 }
 
-async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<void> {
+/** The portal's page with its configuration in its head. */
+function withPortalConfig(html: string | undefined, config: unknown): string | undefined {
+  return html && config !== undefined ? html.replace('</head>', `${clientConfigBlock(config)}</head>`) : html;
+}
+
+async function staticRoutes(app: FastifyInstance, staticDir: string, options: StaticSitesOptions): Promise<void> {
   const portalIndex = path.join(staticDir, 'index.html');
   const consentIndex = path.join(staticDir, 'consent', 'index.html');
   const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -140,6 +155,6 @@ async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<vo
     }
     if (isConsentHost(request.headers.host) || url === '/consent' || url.startsWith('/consent/'))
       return sendHtml(reply, read(consentIndex), request);
-    return sendHtml(reply, read(portalIndex), request);
+    return sendHtml(reply, withPortalConfig(read(portalIndex), options.portalConfig?.()), request);
   });
 }

@@ -1,28 +1,33 @@
 /** Runtime configuration, the change log for gap healing, and logout. */
-import { issuerOf } from '../config.ts';
+import { issuerOf, type ServerConfig } from '../config.ts';
 import { readChangesText } from '../db/changes.ts';
 import type { AppContext } from '../http/context.ts';
 import { JsonText } from '../http/json-text.ts';
 import type { HandlersOf } from '../http/operations.ts';
 
+/** The portal's runtime configuration: `GET /client-config`, and written into the portal's page (static-sites.ts). */
+export function clientConfigOf(config: ServerConfig) {
+  return {
+    oidc: {
+      authority: issuerOf(config),
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      scope: 'openid profile email api',
+      embedded: !config.oidc.issuer,
+    },
+    analyticsUrl: config.analyticsUrl,
+    ...(config.externalRecordUrl ? { externalRecordUrl: config.externalRecordUrl } : {}),
+    build: config.build,
+    // The deployment mode: features the spec keeps out of production (the member page's Survey tab) read it.
+    environment: config.deploymentMode,
+  };
+}
+
 export function platformHandlers(ctx: AppContext): HandlersOf<'clientConfig' | 'syncChanges' | 'logout'> {
   const { db, config } = ctx;
   return {
     async clientConfig() {
-      return {
-        oidc: {
-          authority: issuerOf(config),
-          clientId: config.oidc.clientId,
-          audience: config.oidc.audience,
-          scope: 'openid profile email api',
-          embedded: !config.oidc.issuer,
-        },
-        analyticsUrl: config.analyticsUrl,
-        ...(config.externalRecordUrl ? { externalRecordUrl: config.externalRecordUrl } : {}),
-        build: config.build,
-        // The deployment mode: features the spec keeps out of production (the member page's Survey tab) read it.
-        environment: config.deploymentMode,
-      };
+      return clientConfigOf(config);
     },
 
     async syncChanges({ actor, query: { since, limit } }) {

@@ -40,3 +40,23 @@ describe('loadClientConfig', () => {
     await expect(loadClientConfig('/api', answering({}, 503))).rejects.toThrow('client-config answered 503');
   });
 });
+
+describe('the configuration the server wrote into the page', () => {
+  const pageWith = (text: string | undefined) => ({
+    getElementById: (id: string) =>
+      id === 'client-config' && text !== undefined ? ({ textContent: text } as HTMLElement) : null,
+  });
+  const refusing: typeof fetch = async () => {
+    throw new Error('asked the network');
+  };
+
+  it('is used without asking the network', async () => {
+    await expect(loadClientConfig('/api', refusing, pageWith(JSON.stringify(valid)))).resolves.toEqual(valid);
+  });
+
+  it('is passed over for the network when it is missing, unreadable or of the wrong shape', async () => {
+    const fromNetwork = { ...valid, environment: 'production' };
+    for (const text of [undefined, '{not json', JSON.stringify({ ...valid, build: undefined })])
+      await expect(loadClientConfig('/api', answering(fromNetwork), pageWith(text))).resolves.toEqual(fromNetwork);
+  });
+});

@@ -1,4 +1,6 @@
 /** GET /client-config: the runtime configuration the portal needs before anything else. */
+import { CLIENT_CONFIG_ELEMENT_ID } from '../../domain/embedded-client-config.ts';
+
 export interface ClientConfig {
   oidc: { authority: string; clientId: string; audience: string; scope: string; embedded: boolean };
   analyticsUrl: string;
@@ -54,11 +56,32 @@ export class EnvironmentNotSetError extends Error {
   override readonly name = 'EnvironmentNotSetError';
 }
 
-/** Public, so a plain fetch (no token, no client) is enough; a wrong shape is a deployment error. */
+/**
+ * The configuration the server wrote into the page (`domain/embedded-client-config.ts`), if it is there and fits;
+ * undefined otherwise (the page then asks for it).
+ */
+export function embeddedClientConfig(page: Pick<Document, 'getElementById'> | undefined): ClientConfig | undefined {
+  const text = page?.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    return clientConfigProblems(body).length ? undefined : (body as ClientConfig);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page's own copy when the server wrote one in (no round trip), else `GET /client-config`: public, so a plain
+ * fetch (no token, no client) is enough; a wrong shape is a deployment error.
+ */
 export async function loadClientConfig(
   apiBaseUrl: string,
   fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  page: Pick<Document, 'getElementById'> | undefined = globalThis.document,
 ): Promise<ClientConfig> {
+  const embedded = embeddedClientConfig(page);
+  if (embedded) return embedded;
   let body: unknown;
   try {
     const response = await fetchImpl(`${apiBaseUrl}/client-config`, { headers: { Accept: 'application/json' } });
