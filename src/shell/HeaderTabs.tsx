@@ -36,9 +36,19 @@ export function HeaderTabs({ analyticsUrl, showHospitalizations }: HeaderTabsPro
   const [pathname] = useLocation();
   const current = sectionOf(pathname);
   const nav = useRef<HTMLElement>(null);
-  // Where the tabs scroll sideways (a narrow window, longer words), the current one is kept in view.
+  // Where the tabs scroll sideways (a narrow window, longer words), the current one is kept in view: once the strip
+  // is laid out, and again whenever it or its tabs change size (the bell's count arriving, another language). Asked
+  // of a resize observer, which runs after the browser's own layout: called from the effect, scrolling made the first
+  // render's task lay the whole page out itself, a quarter of that task (test/bench/RESULTS.md, long tasks).
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const strip = nav.current;
+    if (!strip) return;
+    const observer = new ResizeObserver(() =>
+      strip.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    observer.observe(strip);
+    if (strip.firstElementChild) observer.observe(strip.firstElementChild);
+    return () => observer.disconnect();
   }, [current]);
   const tab = (section: Section, href: string, label: string) => (
     <li key={section}>

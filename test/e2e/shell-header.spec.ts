@@ -49,6 +49,23 @@ test('an admin also gets the Hospitalizations tab', async ({ page, loginScreen }
   await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
 });
 
+test('in a narrow window the tabs scroll sideways, and a page opened at the last section shows its tab', async ({
+  page,
+  loginScreen,
+}) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, admin);
+  await page.setViewportSize({ width: 640, height: 800 });
+  await page.goto('/hospitalizations');
+  await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
+  // The strip is wider than the window, and scrolled so the current tab is wholly inside it.
+  await expect.poll(() => shell.nav.evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
+  const strip = (await shell.nav.boundingBox())!;
+  const current = (await shell.tab('Hospitalizations').boundingBox())!;
+  expect(current.x).toBeGreaterThanOrEqual(strip.x - 1);
+  expect(current.x + current.width).toBeLessThanOrEqual(strip.x + strip.width + 1);
+});
+
 test('the keyboard reaches the page past the header, and the tabs in order', async ({ page, loginScreen }) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);
