@@ -29,7 +29,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     : startSyncEngine({ apiBase: apiBaseUrl(window.location), localStorage: window.localStorage });
   await provideTemporal(); // the polyfill, only where the browser has no Temporal (domain/browser-temporal.ts)
   const root = createRoot(rootElement);
-  // Two independent round trips, asked together.
+  // The language's catalogue and (where the page does not carry it: static-sites.ts) the configuration, together.
   const [, config] = await Promise.all([
     activateLanguage(detectLanguage(window.localStorage, navigator.languages)),
     loadClientConfig(apiBaseUrl(window.location)).catch((error: unknown) => {

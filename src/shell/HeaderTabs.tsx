@@ -43,9 +43,16 @@ export function HeaderTabs({ analyticsUrl, showHospitalizations }: HeaderTabsPro
   useEffect(() => {
     const strip = nav.current;
     if (!strip) return;
-    const observer = new ResizeObserver(() =>
-      strip.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    );
+    // The strip alone scrolls, sideways: never the page (a resize while the reader is further down it).
+    const observer = new ResizeObserver(() => {
+      const tab = strip.querySelector('[aria-current="page"]');
+      if (!tab) return;
+      const shown = strip.getBoundingClientRect();
+      const wanted = tab.getBoundingClientRect();
+      if (wanted.left < shown.left) strip.scrollLeft -= shown.left - wanted.left;
+      else if (wanted.right > shown.right)
+        strip.scrollLeft += Math.min(wanted.right - shown.right, wanted.left - shown.left);
+    });
     observer.observe(strip);
     if (strip.firstElementChild) observer.observe(strip.firstElementChild);
     return () => observer.disconnect();
