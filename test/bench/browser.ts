@@ -827,7 +827,7 @@ export async function benchBrowser(bench: BenchServer, options: { events: number
       );
     if (worker.longTasks.length)
       console.log(
-        "Long tasks before the first docket row (missed): the traced load's are printed above with what ran in each; the verdict counts the untraced loads'. Since arktype left the page's first load (2026-12-05), what remains over 50 ms is the first render's microtask run (the portal's and the inputs chunk's code: React mounting the shell and the docket in one task), and on some loads the window's script context set-up or the first layout; splitting the first render (the shell first, the docket's tables in a transition after) is the lever not yet taken.",
+        "Long tasks before the first docket row (missed): the traced load's are printed above with what ran in each; the verdict counts the untraced loads'. Since arktype left the page's first load (2026-12-05), what remains over 50 ms is the first render's microtask run (the portal's and the inputs chunk's code: React mounting the shell and the docket in one task; since the header tabs stopped forcing a layout inside it, on fewer loads), and on some loads the window's script context set-up; the first render as a transition was tried twice and measured within the spread (test/bench/RESULTS.md).",
       );
     if (!switchMet)
       console.log(
