@@ -131,9 +131,15 @@ export async function attachRealtime(
   );
   healthTimer.unref();
 
+  // A write that commits while the instance shuts down (HTTP drains after the sockets close) finds
+  // Redis gone: its publish would reject unheard and take the process down. Its sockets are already
+  // closed; every client heals the gap from the change log when it reconnects elsewhere.
+  let closed = false;
+
   return {
     io: io as unknown as Server,
     publish(changes) {
+      if (closed) return;
       // One message per room for the changes published together (one committed transaction): an
       // inbound text's five organisation changes were five messages, each a frame to every socket
       // of the room on every instance and a store transaction and diff round in every engine.
@@ -149,6 +155,7 @@ export async function attachRealtime(
           io.in(userRoom(change.id)).disconnectSockets(true);
     },
     async close() {
+      closed = true;
       clearInterval(healthTimer);
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -283,3 +283,23 @@ describe.runIf(Boolean(redisUrl))('two instances on Redis', () => {
     }
   });
 });
+
+describe.runIf(Boolean(redisUrl))('an instance shutting down on Redis', () => {
+  it('a write that commits after its sockets closed neither crashes it nor reaches Redis', async () => {
+    const t = await startTestServer(process.env.DATABASE_URL ? 'postgres' : 'pglite', { redisUrl });
+    const unhandled: unknown[] = [];
+    const keep = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', keep);
+    try {
+      const tenant = await createOrganisation(t.testDb.database.db);
+      const { changes } = await writeTodos(t.testDb.database.db, tenant, 1);
+      await t.close();
+      // As a request still draining would, once the sockets' Redis clients have quit.
+      t.server.context.publish(changes);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', keep);
+    }
+  });
+});
