@@ -35,7 +35,11 @@ export default defineConfig({
     ...(SHUFFLED ? {} : { sequence: { sequencer: HeavyFirstSequencer } }),
     projects: [
       { extends: true, test: { name: 'client', include: CLIENT } },
-      { extends: true, test: { name: 'server', include: SERVER } },
+      // The server's files fail a query sent on a busy connection (server/testing/one-query-at-a-time.ts).
+      {
+        extends: true,
+        test: { name: 'server', include: SERVER, setupFiles: ['server/testing/one-query-at-a-time.ts'] },
+      },
     ],
   },
 });

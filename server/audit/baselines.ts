@@ -47,7 +47,7 @@ const LISTERS: { [K in AdministeredKind]: Lister<K> } = {
     ),
   messageTemplateCategory: listTemplateCategories,
   needsMetadata: async (tx, organisationId) => [
-    { id: NEEDS_METADATA_ROW_ID, ...(await readNeedsMetadata(tx as unknown as Db, organisationId)) },
+    { id: NEEDS_METADATA_ROW_ID, ...(await readNeedsMetadata(tx, organisationId)) },
   ],
   trainingProviderStatus: listTrainingStatuses,
   surveyRecord: listSurveyRecords,

@@ -13,7 +13,7 @@ type Results<Q extends readonly (() => unknown)[]> = { -readonly [K in keyof Q]:
  *   const [phones, emails] = await together(db, [() => db.select().from(phoneNumbers), () => db.select().from(emailAddresses)]);
  */
 export async function together<const Q extends readonly (() => unknown)[]>(
-  db: Db | Tx,
+  db: Db | Tx | Pick<Tx, 'select'>,
   queries: Q,
 ): Promise<Results<Q>> {
   if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map((query) => query()))) as Results<Q>;

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CUSTOMER_LIMITS, type EntityShape } from '../../domain/index.ts';
 import type { Tx } from '../db/connect.ts';
+import { together } from '../db/together.ts';
 import { clientMarketNumbers, clients, consentTerms } from '../db/schema/index.ts';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -23,17 +24,19 @@ export async function presentCustomers(
     .limit(CUSTOMER_LIMITS.customersPerOrganisation);
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
-  const [numbers, terms] = await Promise.all([
-    db
-      .select()
-      .from(clientMarketNumbers)
-      .where(inArray(clientMarketNumbers.clientId, found))
-      .orderBy(asc(clientMarketNumbers.internalPhoneNumberId)),
-    db
-      .select({ id: consentTerms.id, name: consentTerms.name, clientId: consentTerms.clientId })
-      .from(consentTerms)
-      .where(and(inArray(consentTerms.clientId, found), eq(consentTerms.isActive, true)))
-      .orderBy(asc(consentTerms.sortOrder), asc(consentTerms.id)),
+  const [numbers, terms] = await together(db, [
+    () =>
+      db
+        .select()
+        .from(clientMarketNumbers)
+        .where(inArray(clientMarketNumbers.clientId, found))
+        .orderBy(asc(clientMarketNumbers.internalPhoneNumberId)),
+    () =>
+      db
+        .select({ id: consentTerms.id, name: consentTerms.name, clientId: consentTerms.clientId })
+        .from(consentTerms)
+        .where(and(inArray(consentTerms.clientId, found), eq(consentTerms.isActive, true)))
+        .orderBy(asc(consentTerms.sortOrder), asc(consentTerms.id)),
   ]);
   return rows.map((row) => ({
     id: row.id,

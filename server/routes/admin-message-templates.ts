@@ -14,6 +14,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { CATEGORY_NAME_INDEX, clients, messageTemplateCategories, messageTemplates } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -42,18 +43,20 @@ function presentCategory(row: CategoryRow, templates: readonly TemplateRow[]): C
 
 /** The organisation's categories by sort order, each with its templates by sort order. */
 export async function listTemplateCategories(db: Db | Tx, organisationId: string): Promise<Category[]> {
-  const [categories, templates] = await Promise.all([
-    db
-      .select()
-      .from(messageTemplateCategories)
-      .where(eq(messageTemplateCategories.organisationId, organisationId))
-      .orderBy(asc(messageTemplateCategories.sortOrder), asc(messageTemplateCategories.name))
-      .limit(MESSAGE_TEMPLATE_LIMITS.categoriesPerOrganisation),
-    db
-      .select()
-      .from(messageTemplates)
-      .where(eq(messageTemplates.organisationId, organisationId))
-      .limit(MESSAGE_TEMPLATE_LIMITS.categoriesPerOrganisation * 10),
+  const [categories, templates] = await together(db, [
+    () =>
+      db
+        .select()
+        .from(messageTemplateCategories)
+        .where(eq(messageTemplateCategories.organisationId, organisationId))
+        .orderBy(asc(messageTemplateCategories.sortOrder), asc(messageTemplateCategories.name))
+        .limit(MESSAGE_TEMPLATE_LIMITS.categoriesPerOrganisation),
+    () =>
+      db
+        .select()
+        .from(messageTemplates)
+        .where(eq(messageTemplates.organisationId, organisationId))
+        .limit(MESSAGE_TEMPLATE_LIMITS.categoriesPerOrganisation * 10),
   ]);
   return categories.map((category) => presentCategory(category, templates));
 }

@@ -11,7 +11,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { NEEDS_CONTENT_MESSAGES, NEEDS_METADATA_ROW_ID, type EntityShape } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Db, Tx } from '../db/connect.ts';
+import type { Tx } from '../db/connect.ts';
 import type { ChangeRecorder } from '../db/changes.ts';
 import { needActivities, needCategories, needDomains, needIssues, needZCodes } from '../db/schema/index.ts';
 import type { AppContext } from '../http/context.ts';
@@ -91,7 +91,7 @@ async function ownZCode(tx: Tx, actor: Actor, code: string | null): Promise<void
 
 /** Records the whole metadata as it now is (last: the engine confirms the write on it) and answers it. */
 async function recorded(tx: Tx, changes: ChangeRecorder, actor: Actor): Promise<EntityShape<'needsMetadata'>> {
-  const data = { id: NEEDS_METADATA_ROW_ID, ...(await readNeedsMetadata(tx as unknown as Db, actor.organisationId)) };
+  const data = { id: NEEDS_METADATA_ROW_ID, ...(await readNeedsMetadata(tx, actor.organisationId)) };
   changes.record({ entity: 'needsMetadata', id: data.id, op: 'upsert', data });
   return data;
 }

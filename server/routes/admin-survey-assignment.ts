@@ -12,6 +12,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AssignmentConfiguration, DueAtConfig, EntityShape } from '../../domain/index.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Tx } from '../db/connect.ts';
+import { together } from '../db/together.ts';
 import {
   assignedSurveys,
   clients,
@@ -76,10 +77,10 @@ async function openAssignmentsByKey(db: Reader, organisationId: string, keys?: s
 /** Customers and segments the criteria name must be the organisation's (404 otherwise); stages must exist (400). */
 /** Each current survey of the organisation with its assignment criteria and open assignments, by name. */
 export async function listSurveyAssignments(db: Pick<Tx, 'select' | 'selectDistinctOn'>, organisationId: string) {
-  const [versions, configs, open] = await Promise.all([
-    currentVersions(db, organisationId),
-    db.select().from(surveyAssignmentConfigs).where(eq(surveyAssignmentConfigs.organisationId, organisationId)),
-    openAssignmentsByKey(db, organisationId),
+  const [versions, configs, open] = await together(db, [
+    () => currentVersions(db, organisationId),
+    () => db.select().from(surveyAssignmentConfigs).where(eq(surveyAssignmentConfigs.organisationId, organisationId)),
+    () => openAssignmentsByKey(db, organisationId),
   ]);
   const byKey = new Map(configs.map((c) => [c.surveyKey, c]));
   return versions

@@ -9,6 +9,7 @@ import { ENTITIES, TEAM_LIMITS, TEAM_MESSAGES, type EntityShape } from '../../do
 import { toWire } from '../../domain/entities/columns.ts';
 import type { Tx } from '../db/connect.ts';
 import { clients, internalPhoneNumbers, TEAM_NAME_INDEX, teamMemberships, teams } from '../db/schema/index.ts';
+import { together } from '../db/together.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlersOf } from '../http/operations.ts';
@@ -33,14 +34,15 @@ export function presentTeam(row: TeamRow, memberCount: number): EntityShape<'tea
 
 /** The organisation's teams by name, each with its member count. */
 export async function listTeams(db: Pick<Tx, 'select'>, organisationId: string): Promise<EntityShape<'team'>[]> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(teams)
-      .where(eq(teams.organisationId, organisationId))
-      .orderBy(asc(teams.name), asc(teams.id))
-      .limit(TEAM_LIMITS.teamsPerOrganisation),
-    memberCounts(db, organisationId),
+  const [rows, counts] = await together(db, [
+    () =>
+      db
+        .select()
+        .from(teams)
+        .where(eq(teams.organisationId, organisationId))
+        .orderBy(asc(teams.name), asc(teams.id))
+        .limit(TEAM_LIMITS.teamsPerOrganisation),
+    () => memberCounts(db, organisationId),
   ]);
   const members = new Map(counts.map((c) => [c.teamId, c.n]));
   return rows.map((row) => presentTeam(row, members.get(row.id) ?? 0));

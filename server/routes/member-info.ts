@@ -168,7 +168,9 @@ const locate = ({ line1, city, state, zip }: { line1: string; city: string; stat
 
 /** What an address write may move: the member list's short address and the map's place of the member. */
 async function placeOfMember(tx: Tx, member: UserRow) {
-  const [shortAddress, coords] = await Promise.all([shortAddressOfMember(tx, member), memberCoordsOf(tx, member)]);
+  // One connection, one query at a time.
+  const shortAddress = await shortAddressOfMember(tx, member);
+  const coords = await memberCoordsOf(tx, member);
   return { shortAddress, coords };
 }
 
