@@ -23,6 +23,23 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
+ * A button's look, for a link that should look like one (an Edit that opens a page of its own):
+ * the same variant and size as `Button`, so a row's link and its buttons match.
+ */
+export function buttonClasses({
+  variant = 'secondary',
+  size = 'md',
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+  return cx(
+    'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+    'disabled:cursor-not-allowed',
+    variants[variant],
+    sizes[size],
+  );
+}
+
+/**
  * A native button (type="button" unless told otherwise, so it never submits a form by accident)
  * with a visible focus ring for keyboard users.
  *
@@ -30,18 +47,5 @@ const sizes: Record<ButtonSize, string> = {
  *   <Button variant="primary" onClick={save}>Save</Button>
  */
 export function Button({ variant = 'secondary', size = 'md', type = 'button', className, ...rest }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cx(
-        'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-        'disabled:cursor-not-allowed',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...rest}
-    />
-  );
+  return <button type={type} className={cx(buttonClasses({ variant, size }), className)} {...rest} />;
 }

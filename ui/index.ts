@@ -6,7 +6,7 @@
  */
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Banner, type BannerProps, type BannerTone } from './Banner.tsx';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
 export { CheckboxFilters, type CheckboxFiltersProps } from './CheckboxFilters.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { cx } from './cx.ts';

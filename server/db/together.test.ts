@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/databases.ts';
+import type { Db, Tx } from './connect.ts';
 import { together } from './together.ts';
 
 describe.each(DIALECTS)('together on %s', (dialect) => {
@@ -10,7 +11,7 @@ describe.each(DIALECTS)('together on %s', (dialect) => {
   });
   afterAll(() => testDb?.drop());
 
-  const three = (db: Parameters<typeof together>[0]) =>
+  const three = (db: Db | Tx) =>
     together(db, [
       () => db.execute(sql`select 1 as n`),
       () => db.execute(sql`select 2 as n, pg_sleep(0.05)`),

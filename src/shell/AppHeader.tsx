@@ -18,23 +18,25 @@ export function AppHeader({ prideMonth }: { prideMonth: boolean }) {
   if (state.status !== 'success') return null;
   const { user } = state.data;
   return (
-    // One row at every width from the tablet's up (820 px: issue #38): the tabs take what the name and
-    // the controls leave and scroll sideways when a language's words need more; nothing wraps.
-    <header className="flex flex-nowrap items-center justify-between gap-x-4 border-b border-slate-200 bg-white px-4">
-      <div className="flex min-w-0 flex-1 items-center gap-x-4 lg:gap-x-6">
-        <Link
-          href={DOCKET_PATH}
-          data-rainbow={prideMonth ? '' : undefined}
-          className={cx(
-            'shrink-0 whitespace-nowrap py-2 text-lg font-bold focus-visible:outline-3 focus-visible:outline-blue-600',
-            prideMonth ? cx(RAINBOW_BACKGROUND, 'bg-clip-text text-transparent') : 'text-blue-900',
-          )}
-        >
-          <Trans>Care Portal</Trans>
-        </Link>
+    // One row from 640 px up (a tablet's 820 px included: issue #38): the tabs take what the name and the
+    // controls leave and scroll sideways when a language's words need more. Narrower (a phone), the
+    // controls leave the tabs no room, so the tabs take a row of their own below, the whole width.
+    <header className="flex flex-wrap items-center justify-between gap-x-2 border-b border-slate-200 bg-white px-3 sm:flex-nowrap sm:gap-x-4 sm:px-4 lg:gap-x-6">
+      <Link
+        href={DOCKET_PATH}
+        data-rainbow={prideMonth ? '' : undefined}
+        className={cx(
+          'shrink-0 whitespace-nowrap py-2 text-base font-bold sm:text-lg focus-visible:outline-3 focus-visible:outline-blue-600',
+          prideMonth ? cx(RAINBOW_BACKGROUND, 'bg-clip-text text-transparent') : 'text-blue-900',
+        )}
+      >
+        <Trans>Care Portal</Trans>
+      </Link>
+      {/* Before the controls in reading and tab order at every width; below them on a phone. */}
+      <div className="order-last flex min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto">
         <HeaderTabs analyticsUrl={analyticsUrlOf(state.data, config)} showHospitalizations={administersAClient(user)} />
       </div>
-      <div className="flex shrink-0 items-center gap-3 py-2">
+      <div className="flex shrink-0 items-center gap-2 py-2 sm:gap-3">
         <NotificationCentre />
         <LanguageSwitch />
         <ProfileMenu />

@@ -66,6 +66,35 @@ test('in a narrow window the tabs scroll sideways, and a page opened at the last
   expect(current.x + current.width).toBeLessThanOrEqual(strip.x + strip.width + 1);
 });
 
+test('on a phone the tabs take a row of their own below the controls, the current one in view', async ({
+  page,
+  loginScreen,
+}) => {
+  const shell = new ShellScreen(page);
+  await shell.signIn(loginScreen, admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hospitalizations');
+  await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
+  // The controls leave no room beside them: the strip spans the window below them, not squeezed to nothing.
+  const strip = (await shell.nav.boundingBox())!;
+  const bell = (await page
+    .getByRole('button', { name: /notification/i })
+    .first()
+    .boundingBox())!;
+  expect(strip.width).toBeGreaterThan(300);
+  expect(strip.y).toBeGreaterThanOrEqual(bell.y + bell.height - 1);
+  // Scrolled so the current tab is wholly inside it; the first ones a swipe back.
+  await expect
+    .poll(async () => {
+      const current = (await shell.tab('Hospitalizations').boundingBox())!;
+      return current.x >= strip.x - 1 && current.x + current.width <= strip.x + strip.width + 1;
+    })
+    .toBe(true);
+  await shell.nav.evaluate((nav) => (nav.scrollLeft = 0));
+  await shell.tab('Docket').click();
+  await expect(page).toHaveURL(/\/docket/);
+});
+
 test('the keyboard reaches the page past the header, and the tabs in order', async ({ page, loginScreen }) => {
   const shell = new ShellScreen(page);
   await shell.signIn(loginScreen, guide);

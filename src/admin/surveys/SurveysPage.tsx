@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { Button, LiveViewState, Table, TextField, type TableColumn } from '../../../ui/index.ts';
+import { Button, buttonClasses, LiveViewState, Table, TextField, type TableColumn } from '../../../ui/index.ts';
 import { useLive, useReportLiveError, type LiveRow } from '../../data/index.ts';
 import { useFormatInstant } from '../../shared/format/use-format-instant.ts';
 import { ADMIN_DASHBOARD_PATH } from '../../shared/paths/sections.ts';
@@ -102,10 +102,7 @@ export function SurveysPage() {
         <h1 className="text-2xl font-semibold text-slate-900">
           <Trans>Surveys</Trans>
         </h1>
-        <Link
-          href={SURVEY_CREATOR_LINK}
-          className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-        >
+        <Link href={SURVEY_CREATOR_LINK} className={buttonClasses({ variant: 'primary' })}>
           {t`Survey creator`}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { Link, useLocation, useRoute } from 'wouter';
 import { STAFF_ROLES } from '../../../domain/index.ts';
 import {
   Button,
+  buttonClasses,
   CheckboxField,
   ConfirmDialog,
   LiveViewState,
@@ -204,11 +205,7 @@ export function UsersPage() {
         const name = `${user.firstName} ${user.lastName}`;
         return (
           <span className="flex gap-2">
-            <Link
-              href={`/edit/${user.id}`}
-              aria-label={t`Edit ${name}`}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
-            >
+            <Link href={`/edit/${user.id}`} aria-label={t`Edit ${name}`} className={buttonClasses({ size: 'sm' })}>
               {t`Edit`}
             </Link>
             <Button size="sm" variant="secondary" onClick={() => setDeleting(user)} aria-label={t`Delete ${name}`}>
