@@ -77,6 +77,9 @@ export function SurveyTab({ member }: SurveyTabProps) {
                       : stateWords[state]}
                   </Badge>
                 </div>
+                {survey.phaseTitle ? (
+                  <p className="text-slate-700">{t`Part of the ${survey.phaseTitle} phase`}</p>
+                ) : null}
                 <p className="text-slate-600">{survey.summary}</p>
                 {survey.dueAt ? (
                   <p className="text-slate-700">{t`Due ${dueFormat.format(Date.parse(survey.dueAt))}`}</p>

@@ -1,6 +1,7 @@
 /**
  * A member's assigned surveys (the member page's Survey tab), each joined with its survey's
- * content, and the answers of one assigned survey (the completion dialog). An answer saved by
+ * content and the title of the workflow phase it was assigned for (two phases may ask the same
+ * survey: the guide tells them apart by it), and the answers of one assigned survey (the completion dialog). An answer saved by
  * another guide, a path that moved, a submit or a reopen arrive as changes and show at once.
  */
 import { eq } from '@tanstack/db';
@@ -15,17 +16,26 @@ export const memberSurveys = defineQuery({
   pages: ({ memberId }: { memberId: string }) => [
     surveysPage(),
     page(OPERATIONS.memberAssignedSurveys, { query: { memberId } }),
+    // The member page's workflow card reads the same two: resident already when the tab opens.
+    page(OPERATIONS.workflowPhases, {}),
+    page(OPERATIONS.assignedWorkflowPhases, { query: { memberId } }),
   ],
   query:
-    ({ memberId }, { assignedSurvey, survey }) =>
+    ({ memberId }, { assignedSurvey, survey, assignedWorkflowPhase, workflowPhase }) =>
     (q) =>
       q
         .from({ assigned: assignedSurvey })
         .join({ survey }, ({ assigned, survey }) => eq(assigned.surveyId, survey.id), 'inner')
+        .join(
+          { forPhase: assignedWorkflowPhase },
+          ({ assigned, forPhase }) => eq(forPhase.assignedSurveyId, assigned.id),
+          'left',
+        )
+        .join({ phase: workflowPhase }, ({ forPhase, phase }) => eq(forPhase.phaseId, phase.id), 'left')
         .where(({ assigned }) => eq(assigned.memberId, memberId))
         .orderBy(({ assigned }) => assigned.assignedAt, 'desc')
         .orderBy(({ assigned }) => assigned.id, 'asc')
-        .select(({ assigned, survey }) => ({
+        .select(({ assigned, survey, phase }) => ({
           id: assigned.id,
           memberId: assigned.memberId,
           surveyId: assigned.surveyId,
@@ -38,6 +48,8 @@ export const memberSurveys = defineQuery({
           completedAt: assigned.completedAt,
           notes: assigned.notes,
           assignedAt: assigned.assignedAt,
+          /** The workflow phase the survey was assigned for, if any. */
+          phaseTitle: phase?.title,
         })),
 });
 export type MemberSurveyRow = RowOf<typeof memberSurveys>;

@@ -63,6 +63,19 @@ class WorkflowScreen {
   }
 }
 
+test('the Survey tab names the workflow phase each survey was assigned for', async ({ page, loginScreen }) => {
+  const screen = new MemberPageScreen(page);
+  const api = await screen.signInBeforeOpening(loginScreen);
+  const member = await takeMemberWithAvailablePhase(api);
+  await screen.open(guide.id, member);
+  await screen.tab('Survey').click();
+  // Both phases ask the monthly check-in: each of its two assignments says which phase it is for.
+  const surveys = page.getByRole('list', { name: 'Assigned surveys' }).getByRole('listitem');
+  await expect(surveys.filter({ hasText: 'Part of the Getting started phase' })).toHaveCount(1);
+  await expect(surveys.filter({ hasText: 'Part of the Goal setting phase' })).toHaveCount(1);
+  await expect(surveys.filter({ hasText: 'Part of the Goal setting phase' })).toContainText('Monthly check-in');
+});
+
 test('a guide walks a workflow phase to Finish, another browser sees it completed, and the next phase is attached to an event on the docket', async ({
   page,
   loginScreen,
