@@ -33,7 +33,8 @@ export interface SurveyGoal extends GoalDates {
   kind: 'survey';
   /** The assigned survey's id. */
   id: string;
-  survey: { id: string; displayName: string; summary: string };
+  /** `phaseTitle`: the workflow phase it was assigned for (the portal's cards; the server's goals call leaves it out). */
+  survey: { id: string; displayName: string; summary: string; phaseTitle?: string | undefined };
 }
 
 export interface ConsentGoal extends GoalDates {
@@ -79,7 +80,7 @@ const dueDateOf = (dueAt: string | null, timeZone: string) => (dueAt ? dayOfMill
 
 export function surveyGoal(
   assigned: { id: string; completed: boolean; completedAt: string | null; dueAt: string | null },
-  survey: { id: string; displayName: string; summary: string },
+  survey: SurveyGoal['survey'],
   timeZone: string,
 ): SurveyGoal {
   return {

@@ -125,6 +125,7 @@ function SurveyDetails({ goal, format }: { goal: SurveyGoal; format: (iso: strin
   const dueOn = goal.dueAt ? format(goal.dueAt) : null;
   return (
     <div className="space-y-1">
+      {goal.survey.phaseTitle ? <p>{t`Part of the ${goal.survey.phaseTitle} phase`}</p> : null}
       {goal.survey.summary ? <p>{goal.survey.summary}</p> : null}
       {completedOn ? (
         <p>{t`Completed on ${completedOn}`}</p>

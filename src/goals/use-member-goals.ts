@@ -56,7 +56,11 @@ export function useMemberGoals(member: GoalsMember): MemberGoals {
     const viewing = { nowMs: now, timeZone, memberStageKey: stageKey };
     const surveyGoals = orderGoals(
       surveys.rows.map((row) =>
-        surveyGoal(row, { id: row.surveyId, displayName: row.displayName, summary: row.summary }, timeZone),
+        surveyGoal(
+          row,
+          { id: row.surveyId, displayName: row.displayName, summary: row.summary, phaseTitle: row.phaseTitle },
+          timeZone,
+        ),
       ),
     );
     const consentGoals = orderGoals(consents.rows.map((row) => consentGoal(row, row)));

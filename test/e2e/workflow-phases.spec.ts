@@ -63,11 +63,21 @@ class WorkflowScreen {
   }
 }
 
-test('the Survey tab names the workflow phase each survey was assigned for', async ({ page, loginScreen }) => {
+test('the Survey and Goals tabs name the workflow phase each survey was assigned for', async ({
+  page,
+  loginScreen,
+}) => {
   const screen = new MemberPageScreen(page);
   const api = await screen.signInBeforeOpening(loginScreen);
   const member = await takeMemberWithAvailablePhase(api);
-  await screen.open(guide.id, member);
+  await screen.open(guide.id, member, '?showGoals=true');
+  // The Goals tab's cards of the two check-ins, opened: each says its phase.
+  const checkIns = page.getByRole('article').filter({ has: page.getByRole('button', { name: /Monthly check-in/ }) });
+  await expect(checkIns).toHaveCount(2);
+  for (const card of await checkIns.all()) await card.getByRole('button').click();
+  await expect(checkIns.filter({ hasText: 'Part of the Getting started phase' })).toHaveCount(1);
+  await expect(checkIns.filter({ hasText: 'Part of the Goal setting phase' })).toHaveCount(1);
+
   await screen.tab('Survey').click();
   // Both phases ask the monthly check-in: each of its two assignments says which phase it is for.
   const surveys = page.getByRole('list', { name: 'Assigned surveys' }).getByRole('listitem');
