@@ -33,7 +33,7 @@ export interface SurveyGoal extends GoalDates {
   kind: 'survey';
   /** The assigned survey's id. */
   id: string;
-  /** `phaseTitle`: the workflow phase it was assigned for (the portal's cards; the server's goals call leaves it out). */
+  /** `phaseTitle`: the workflow phase it was assigned for (the portal's cards; the server's call leaves it out). */
   survey: { id: string; displayName: string; summary: string; phaseTitle?: string | undefined };
 }
 

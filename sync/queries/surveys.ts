@@ -1,8 +1,9 @@
 /**
  * A member's assigned surveys (the member page's Survey tab), each joined with its survey's
  * content and the title of the workflow phase it was assigned for (two phases may ask the same
- * survey: the guide tells them apart by it), and the answers of one assigned survey (the completion dialog). An answer saved by
- * another guide, a path that moved, a submit or a reopen arrive as changes and show at once.
+ * survey: the guide tells them apart by it), and the answers of one assigned survey (the
+ * completion dialog). An answer saved by another guide, a path that moved, a submit or a reopen
+ * arrive as changes and show at once.
  */
 import { eq } from '@tanstack/db';
 import { OPERATIONS } from '../../domain/index.ts';
