@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, test, type LoginScreen } from './fixtures.ts';
 import { ShellScreen } from './shell-screen.ts';
 
 const guide = DEMO_ACCOUNTS.guide;
@@ -49,21 +49,28 @@ test('an admin also gets the Hospitalizations tab', async ({ page, loginScreen }
   await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
 });
 
+/** An admin on the last section in a window `width` wide; answers a check that its tab lies wholly in the strip. */
+async function onLastSectionAt(shell: ShellScreen, loginScreen: LoginScreen, width: number) {
+  await shell.signIn(loginScreen, admin);
+  await shell.page.setViewportSize({ width, height: 844 });
+  await shell.page.goto('/hospitalizations');
+  await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
+  return async () => {
+    const strip = (await shell.nav.boundingBox())!;
+    const current = (await shell.tab('Hospitalizations').boundingBox())!;
+    return current.x >= strip.x - 1 && current.x + current.width <= strip.x + strip.width + 1;
+  };
+}
+
 test('in a narrow window the tabs scroll sideways, and a page opened at the last section shows its tab', async ({
   page,
   loginScreen,
 }) => {
   const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await page.setViewportSize({ width: 640, height: 800 });
-  await page.goto('/hospitalizations');
-  await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
+  const currentInView = await onLastSectionAt(shell, loginScreen, 640);
   // The strip is wider than the window, and scrolled so the current tab is wholly inside it.
   await expect.poll(() => shell.nav.evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
-  const strip = (await shell.nav.boundingBox())!;
-  const current = (await shell.tab('Hospitalizations').boundingBox())!;
-  expect(current.x).toBeGreaterThanOrEqual(strip.x - 1);
-  expect(current.x + current.width).toBeLessThanOrEqual(strip.x + strip.width + 1);
+  expect(await currentInView()).toBe(true);
 });
 
 test('on a phone the tabs take a row of their own below the controls, the current one in view', async ({
@@ -71,10 +78,7 @@ test('on a phone the tabs take a row of their own below the controls, the curren
   loginScreen,
 }) => {
   const shell = new ShellScreen(page);
-  await shell.signIn(loginScreen, admin);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/hospitalizations');
-  await expect(shell.tab('Hospitalizations')).toHaveAttribute('aria-current', 'page');
+  const currentInView = await onLastSectionAt(shell, loginScreen, 390);
   // The controls leave no room beside them: the strip spans the window below them, not squeezed to nothing.
   const strip = (await shell.nav.boundingBox())!;
   const bell = (await page
@@ -84,12 +88,7 @@ test('on a phone the tabs take a row of their own below the controls, the curren
   expect(strip.width).toBeGreaterThan(300);
   expect(strip.y).toBeGreaterThanOrEqual(bell.y + bell.height - 1);
   // Scrolled so the current tab is wholly inside it; the first ones a swipe back.
-  await expect
-    .poll(async () => {
-      const current = (await shell.tab('Hospitalizations').boundingBox())!;
-      return current.x >= strip.x - 1 && current.x + current.width <= strip.x + strip.width + 1;
-    })
-    .toBe(true);
+  await expect.poll(currentInView).toBe(true);
   await shell.nav.evaluate((nav) => (nav.scrollLeft = 0));
   await shell.tab('Docket').click();
   await expect(page).toHaveURL(/\/docket/);
