@@ -1,17 +1,23 @@
 /**
  * `npm test`: every check, each phase's wall time printed as it ends and all of them again at the
- * end (CI's log shows where its minutes went). The static checks (types, lint, format, layers) run
- * together, two at a time: each is one process on one core, and on two cores that halves their
- * wait; their output is printed whole as each ends. The tests run after them, one suite at a time
- * (each fills the machine: the unit suite on two workers). Run beside the unit suite instead, the
- * static checks cost it more than their own time (9:49 and 11:30 for both against about 1:45 + 7:33
- * one after the other, 2026-12-03). The static checks take about 1:15 together here since the type check moved to
- * TypeScript 7 and the type-aware lint rules to oxlint (about 3:20 before). Stops after the first group with a
- * failure, with that phase's exit code.
+ * end (CI's log shows where its minutes went). Phases run in three groups, one after the other:
+ * - the static checks (types, lint, format, layers), two at a time: each is one process on one
+ *   core, and on two cores that halves their wait. The type check runs on TypeScript 7 and the
+ *   type-aware lint rules on oxlint (about 1:15 together here; about 3:20 before). Run beside the
+ *   unit suite instead, they cost it more than their own time (9:49 and 11:30 for both against about
+ *   1:45 + 7:33 one after the other, 2026-12-03);
+ * - the unit suite's two projects side by side, as two processes: the server's files (two workers)
+ *   leave the machine about a fifth idle while they wait on PostgreSQL, PGlite and sockets, and the
+ *   client's (one worker, no database) fill it. As one `vitest run` the client's files came after
+ *   the server's at about half the machine: 7:50 in all, 7:42 as two processes in turn, 7:12 side
+ *   by side (2026-12-05, the same hour; this machine's speed drifts by a tenth between runs);
+ * - the end-to-end suite (two workers).
+ * Output of phases running together is printed whole as each ends. Stops after the first group with
+ * a failure, with that phase's exit code.
  *
  * @example
  *   npm test                      # every phase
- *   npm test -- unit e2e          # only these phases
+ *   npm test -- unit e2e          # only these phases (`unit` names both unit phases)
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -22,17 +28,23 @@ const STATIC = {
   format: 'npm run format:check',
   boundaries: 'npm run boundaries',
 } as const;
-const SUITES = {
-  unit: 'npm run test:unit',
-  e2e: 'npm run test:e2e',
+// `npm run test:unit` runs both projects in one process, for a developer's single command.
+const UNIT = {
+  'unit:server': 'npx vitest run --project server',
+  'unit:client': 'npx vitest run --project client --maxWorkers 1',
 } as const;
-const PHASES = { ...STATIC, ...SUITES };
+const E2E = { e2e: 'npm run test:e2e' } as const;
+const PHASES = { ...STATIC, ...UNIT, ...E2E };
 type Phase = keyof typeof PHASES;
+/** Names that stand for several phases. */
+const ALIASES: Record<string, Phase[]> = { unit: ['unit:server', 'unit:client'] };
 
-const asked = process.argv.slice(2);
+const asked = process.argv.slice(2).flatMap((name) => ALIASES[name] ?? [name]);
 const unknown = asked.filter((name) => !(name in PHASES));
 if (unknown.length) {
-  console.error(`Unknown phase ${unknown.join(', ')}; the phases are ${Object.keys(PHASES).join(', ')}.`);
+  console.error(
+    `Unknown phase ${unknown.join(', ')}; the phases are ${[...Object.keys(PHASES), ...Object.keys(ALIASES)].join(', ')}.`,
+  );
   process.exit(2);
 }
 const chosen = (names: string[]) => names.filter((name) => !asked.length || asked.includes(name)) as Phase[];
@@ -75,9 +87,11 @@ async function group(phases: Phase[], width: number): Promise<number> {
   return failure;
 }
 
+const twoAtATime = Math.max(1, Math.min(2, availableParallelism()));
 const failure =
-  (await group(chosen(Object.keys(STATIC)), Math.max(1, Math.min(2, availableParallelism())))) ||
-  (await group(chosen(Object.keys(SUITES)), 1));
+  (await group(chosen(Object.keys(STATIC)), twoAtATime)) ||
+  (await group(chosen(Object.keys(UNIT)), 2)) ||
+  (await group(chosen(Object.keys(E2E)), 1));
 
 console.log(
   `\n=== npm test: each phase's wall time\n${timings.join('\n')}\n${'total'.padEnd(11)} ${minutes(Date.now() - started).padStart(6)}`,

@@ -8,8 +8,9 @@
 import pg from 'pg';
 
 const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function guardedQuery(this: pg.Client & { activeQuery?: unknown }, ...args: unknown[]) {
-  if (this.activeQuery)
+// `_activeQuery` is the field behind the `activeQuery` getter, which prints a deprecation warning on every read.
+pg.Client.prototype.query = function guardedQuery(this: pg.Client & { _activeQuery?: unknown }, ...args: unknown[]) {
+  if (this._activeQuery)
     throw new Error('A query was sent on a connection still running another (Promise.all on a transaction?)');
   return (query as (...rest: unknown[]) => unknown).apply(this, args);
 } as typeof query;
