@@ -104,7 +104,6 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
     navigate(memberListPath(guideId));
   };
   const lastContactFirst: Partial<FilterConfig> = { orderBy: 'lastEventAt', orderDirection: 'ASC' };
-  const link = 'text-blue-800 underline';
   const cell = 'border-t border-slate-200 px-2 py-1.5 align-top';
 
   return (
@@ -138,9 +137,7 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
                   {guide.guideName}
                 </th>
                 <td className={cell}>
-                  <a href={list} onClick={openList(guide.guideId, {})} className={link}>
-                    {guide.members}
-                  </a>
+                  <FigureLink figure={guide.members} href={list} onClick={openList(guide.guideId, {})} />
                 </td>
                 <td className={cell}>
                   <ul className="flex flex-col gap-0.5">
@@ -154,7 +151,7 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
                               onClick={openList(guide.guideId, {
                                 memberStatusIds: [String(status.memberStatusId)],
                               })}
-                              className={link}
+                              className={LINK}
                             >
                               {name}: {status.members}
                             </a>
@@ -177,16 +174,12 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
                 </td>
                 {noContact.map((figure, index) => (
                   <td key={NO_CONTACT_DAYS[index]} className={cell}>
-                    <a href={list} onClick={openList(guide.guideId, lastContactFirst)} className={link}>
-                      {figure}
-                    </a>
+                    <FigureLink figure={figure} href={list} onClick={openList(guide.guideId, lastContactFirst)} />
                   </td>
                 ))}
                 {[guide.needsExpiring, guide.consentsExpiring, guide.hospitalFollowUps].map((figure, index) => (
                   <td key={index} className={cell}>
-                    <Link href={docket} className={link}>
-                      {figure}
-                    </Link>
+                    <FigureLink figure={figure} href={docket} />
                   </td>
                 ))}
               </tr>
@@ -212,5 +205,33 @@ function CaseloadTable({ teamName, guides }: { teamName: string | null; guides: 
         </tfoot>
       </table>
     </section>
+  );
+}
+
+const LINK = 'text-blue-800 underline';
+
+/**
+ * A count that opens the list or docket it counts. A zero is plain text: a link to nothing would be one
+ * more stop for a supervisor scanning the table (and for a keyboard or screen-reader user tabbing
+ * through it) that leads nowhere.
+ */
+function FigureLink({
+  figure,
+  href,
+  onClick,
+}: {
+  figure: number;
+  href: string;
+  onClick?: (event: MouseEvent) => void;
+}) {
+  if (figure === 0) return <span className="text-slate-600">0</span>;
+  return onClick ? (
+    <a href={href} onClick={onClick} className={LINK}>
+      {figure}
+    </a>
+  ) : (
+    <Link href={href} className={LINK}>
+      {figure}
+    </Link>
   );
 }

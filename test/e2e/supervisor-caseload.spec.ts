@@ -1,7 +1,7 @@
 /**
  * A supervisor's view of the caseload (issue #35) against the real server: reached from the
  * profile menu, per team and guide, the figures the server counts; a status figure opens the guide's
- * member list filtered by that status, even when that list was kept alive; a visit recorded elsewhere moves the figures live; Spanish,
+ * member list filtered by that status, even when that list was kept alive; a visit recorded elsewhere moves the figures live; a zero is not a link; Spanish,
  * axe; a guide is kept out.
  */
 import type { Page } from '@playwright/test';
@@ -23,6 +23,11 @@ interface Summary {
     members: number;
     byStatus: { memberStatusId: number | null; members: number }[];
     noContact14: number;
+    noContact30: number;
+    noContact60: number;
+    needsExpiring: number;
+    consentsExpiring: number;
+    hospitalFollowUps: number;
   }[];
 }
 
@@ -55,6 +60,35 @@ test('a supervisor reads the caseload per guide, and a status figure opens the f
   await expect(row.getByRole('cell').first()).toHaveText(String(figures.members));
   await expect(row.getByRole('cell').nth(2)).toHaveText(String(figures.noContact14));
   await expectAccessible(page, testInfo, 'caseload');
+
+  // Every count links to the list or docket it counts, and a zero is plain text: no link to nothing.
+  const counted = (row: Summary['guides'][number]) =>
+    [
+      row.members,
+      row.noContact14,
+      row.noContact30,
+      row.noContact60,
+      row.needsExpiring,
+      row.consentsExpiring,
+      row.hospitalFollowUps,
+    ].map(String);
+  const shown = await page.locator('tbody tr[data-guide-id]').evaluateAll((rows) =>
+    rows.map((tr) => ({
+      guideId: tr.getAttribute('data-guide-id'),
+      // The cells after the row header, the by-status list left out.
+      figures: [...tr.querySelectorAll('td')]
+        .filter((_, index) => index !== 1)
+        .map((td) => ({ text: td.textContent?.trim(), linked: td.querySelector('a') !== null })),
+    })),
+  );
+  expect(shown.map((row) => row.guideId).sort()).toEqual(summary.guides.map((row) => row.guideId).sort());
+  for (const row of shown) {
+    const expected = counted(summary.guides.find((guideRow) => guideRow.guideId === row.guideId)!);
+    expect(row.figures).toEqual(expected.map((text) => ({ text, linked: text !== '0' })));
+  }
+  // The demo has both kinds, so the rule is seen at work.
+  const all = shown.flatMap((row) => row.figures);
+  expect(all.some((figure) => figure.linked) && all.some((figure) => !figure.linked)).toBe(true);
 
   // The members figure opens the guide's whole list; the list stays alive when the supervisor goes back.
   const list = new MemberListScreen(page);
