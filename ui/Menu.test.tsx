@@ -60,6 +60,29 @@ describe('Menu before its working part is fetched', () => {
     expect(screen.getByRole('button', { name: 'Actions for Rosa' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('opens when the working part arrives just before the press: the swap is not left to land mid-press', async () => {
+    const fresh = await import('./Menu.tsx');
+    const { container } = render(
+      <fresh.Menu lazy trigger="⋯" triggerLabel="Actions for Lucía" items={[{ id: 'c', label: 'Call now' }]} />,
+    );
+    const name = 'Actions for Lucía';
+    // React's own scheduler, not act's: a render it schedules runs in a later task, as in a browser.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      fireEvent.pointerEnter(screen.getByRole('button', { name }));
+      await fresh.preloadMenu();
+      // The press lands on whatever button is under the pointer now; then the browser runs its other tasks.
+      const pressed = screen.getByRole('button', { name });
+      fireEvent.pointerDown(pressed);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      fireEvent.click(pressed.isConnected ? pressed : container);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(await screen.findByRole('menuitem', { name: 'Call now' })).toBeTruthy();
+  });
+
   it('leaves the focus where the user moved it while the working part loaded', async () => {
     render(
       <>

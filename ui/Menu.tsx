@@ -59,7 +59,10 @@ export function Menu(props: MenuProps) {
         if (!live.current || pressing.current) return;
         // The focus comes along only if it is still on the stand-in: the user may have moved on meanwhile.
         hadFocus.current = document.activeElement === standIn.current;
-        setReal(() => component);
+        // Swapped now, before the next input event: a render left to React's scheduler could land
+        // between a press on the stand-in and its release, and the click, its press and release on
+        // two different buttons, would reach neither (a row's menu that did not open on a click).
+        flushSync(() => setReal(() => component));
       },
       // Offline, say: the stand-in stays, and the next reach tries again.
       () => undefined,
