@@ -159,7 +159,7 @@ test('an event is rescheduled to tomorrow, then deleted after asking', async ({ 
 
   await screen.openDocket(guide.id);
   await screen.pendingTab().click();
-  const today = screen.rows(screen.table(/^Pending events$/), member.name, 'Message', 'Today, Anytime');
+  const today = screen.eventRow(screen.table(/^Pending events$/), event.id, member.name, 'Message', 'Today, Anytime');
   await expect(today).toHaveCount(1);
   await screen.act(today, 'Reschedule event');
   await expect(screen.dialog).toHaveAccessibleName('Reschedule event');
@@ -173,7 +173,7 @@ test('an event is rescheduled to tomorrow, then deleted after asking', async ({ 
 
   await screen.openDocket(guide.id, dayIn(zone, 1));
   await screen.pendingTab().click();
-  const tomorrow = screen.rows(screen.table(/^Pending events$/), member.name, 'Message', 'Tomorrow');
+  const tomorrow = screen.eventRow(screen.table(/^Pending events$/), event.id, member.name, 'Message', 'Tomorrow');
   await expect(tomorrow).toHaveCount(1);
   await screen.act(tomorrow, 'Delete event');
   await expect(screen.confirmation).toHaveAccessibleName('Delete event');
@@ -200,7 +200,7 @@ test('a reminder is cleared from Pending events and leaves the lists', async ({ 
 
   await screen.openDocket(guide.id);
   await screen.pendingTab().click();
-  const row = screen.rows(screen.table(/^Pending events$/), member.name, 'Workflow', 'Today, Anytime');
+  const row = screen.eventRow(screen.table(/^Pending events$/), reminder.id, member.name, 'Workflow', 'Today, Anytime');
   await expect(row).toHaveCount(1);
   await screen.act(row, 'Clear reminder');
   await expect(row).toHaveCount(0);
