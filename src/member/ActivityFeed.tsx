@@ -13,6 +13,7 @@ import { FEED_FILTERS, feedTypesOf, type FeedFilter } from './feed-filters.ts';
 import { FeedFilterBar } from './FeedFilterBar.tsx';
 import { FeedList } from './FeedList.tsx';
 import { JUMP_HIGHLIGHT, LINK_HIGHLIGHT } from '../shared/member/highlight.ts';
+import { useMemberPageShown } from '../shared/member/page-settled.ts';
 import type { StatusEventRow } from './StatusEventEntry.tsx';
 import { canDismissStatus } from './status-events.ts';
 import { StopBanners } from './StopBanners.tsx';
@@ -91,10 +92,11 @@ export function ActivityFeed({ memberId, linked }: ActivityFeedProps) {
     ? items.find((item) => item.externalItemType === linked.type && item.externalItemId === linked.id)?.id
     : undefined;
   const linkedPending = linkedKey !== undefined && linkedShown !== linkedKey;
+  const pageShown = useMemberPageShown();
   useEffect(() => {
-    if (!linkedPending || !linkedItemId || status !== 'ready') return;
+    if (!linkedPending || !linkedItemId || status !== 'ready' || !pageShown) return;
     show(linkedItemId, LINK_HIGHLIGHT, () => setLinkedShown(linkedKey));
-  }, [linkedPending, linkedItemId, linkedKey, status, show]);
+  }, [linkedPending, linkedItemId, linkedKey, status, show, pageShown]);
   useEffect(() => {
     if (linkedPending && !linkedItemId) loadMore();
   }, [linkedPending, linkedItemId, loadMore]);

@@ -16,6 +16,8 @@ import { NewInteraction } from './NewInteraction.tsx';
 import { StatusConfetti } from './StatusConfetti.tsx';
 import { FindResourcesLink } from '../resource-hub/FindResourcesLink.tsx';
 import { WorkflowPhases } from '../workflows/WorkflowPhases.tsx';
+import { useMemberPageSettled } from './use-member-page-settled.ts';
+import { MemberPageSettled } from '../shared/member/page-settled.ts';
 
 export interface MemberPageProps {
   memberId: string;
@@ -73,6 +75,7 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
   const linked = linkedFeedItem(new URLSearchParams(search));
   const showGoals = new URLSearchParams(search).get('showGoals') === 'true';
   const hiddenWhenNarrow = 'max-[870px]:hidden';
+  const settled = useMemberPageSettled(member.id, member.clientId ?? null);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
       <MemberHeader
@@ -86,22 +89,27 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
         }
       />
       <StatusConfetti memberStatusId={member.memberStatusId ?? null} />
-      <MemberAlerts memberId={member.id} />
-      <WorkflowPhases memberId={member.id} />
-      <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
-      <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ActivityPanel
-          memberId={member.id}
-          linked={linked}
-          goalsMember={member}
-          showGoals={showGoals}
-          className={pane === 'feed' ? undefined : hiddenWhenNarrow}
-        />
-        <ProfilePanel
-          member={member}
-          focusNeedId={needId}
-          className={pane === 'profile' ? undefined : hiddenWhenNarrow}
-        />
+      {/* Out of sight (laid out, its queries loading) until what would push it down has arrived. */}
+      <div className={settled ? 'contents' : 'invisible contents'} aria-busy={!settled}>
+        <MemberPageSettled value={settled}>
+          <MemberAlerts memberId={member.id} />
+          <WorkflowPhases memberId={member.id} />
+          <PaneToggle value={pane} onChange={setPane} className="min-[870px]:hidden" />
+          <div className="grid items-start gap-4 min-[870px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <ActivityPanel
+              memberId={member.id}
+              linked={linked}
+              goalsMember={member}
+              showGoals={showGoals}
+              className={pane === 'feed' ? undefined : hiddenWhenNarrow}
+            />
+            <ProfilePanel
+              member={member}
+              focusNeedId={needId}
+              className={pane === 'profile' ? undefined : hiddenWhenNarrow}
+            />
+          </div>
+        </MemberPageSettled>
       </div>
     </div>
   );

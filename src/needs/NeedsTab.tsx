@@ -27,6 +27,7 @@ import { useLive, useMutation, useReportLiveError, type LiveRow } from '../data/
 import { useNeedsMetadata } from './use-needs-metadata.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { LINK_HIGHLIGHT, scheduleHighlight } from '../shared/member/highlight.ts';
+import { useMemberPageShown } from '../shared/member/page-settled.ts';
 import { useMemberInfoSave } from '../shared/member/use-member-info-save.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
 import { memberStageKeyOf } from '../status-change-requests/status-change-form.ts';
@@ -88,7 +89,8 @@ export function NeedsTab({ member, focusNeedId }: NeedsTabProps) {
     memberStageKey: memberStageKeyOf(member.memberStageId) ?? null,
   };
   const mayUpdate = hasPermission(user.userPermissions, 'CAN_UPDATE_USER_NEEDS');
-  const highlighted = useNeedHighlight(focusNeedId, view.rows.length > 0);
+  const pageShown = useMemberPageShown();
+  const highlighted = useNeedHighlight(focusNeedId, view.rows.length > 0 && pageShown);
 
   const move = (needId: string, to: number) => {
     const needIds = moveNeed(

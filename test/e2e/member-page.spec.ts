@@ -261,3 +261,32 @@ test('a call says why it failed, that it went to voicemail, or that it is incomp
   await expect(screen.entry(/^Call/).filter({ hasText: 'Went to voicemail' }).first()).toBeVisible();
   await expect(screen.entry(/^Call/).filter({ hasText: 'Incomplete' }).first()).toBeVisible();
 });
+
+test('the member page does not move once it shows: its workflow cards and alerts arrive with its panels', async ({
+  page,
+  loginScreen,
+}) => {
+  const screen = new MemberPageScreen(page);
+  const api = await screen.signInBeforeOpening(loginScreen);
+  const { data } = await api.get<{ data: { memberId: string }[] }>(`/workflows/assigned/phases?guideId=${guide.id}`);
+  const member = await api.get<{ id: string; firstName: string; lastName: string }>(`/users/${data[0]!.memberId}`);
+  // The browser's own measure of content moving under the reader (layout shifts), from the navigation on.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await screen.open(guide.id, { id: member.id, name: `${member.firstName} ${member.lastName}` });
+  await expect(page.locator('#workflow-phases')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add phone number' })).toBeVisible();
+  await expect(screen.feed).toBeVisible();
+  // Before, the cards and the alerts each pushed the panels down 80-280 px after they showed: 0.27-0.33 in all.
+  const moved = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(moved).toBeLessThan(0.05);
+});
