@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { isPhaseAvailable, isPhaseLate, workflowCardState, type WorkflowCardState } from '../../domain/index.ts';
 import { Badge, Button, useToast, type BadgeTone } from '../../ui/index.ts';
 import { useLive, useMutation, useReportLiveError, type LiveRow } from '../data/index.ts';
+import { useMemberPageShown } from '../shared/member/page-settled.ts';
 import { formatHeaderDate } from '../shared/format/date-time.ts';
 import { resolveTimeZone } from '../shared/time/days.ts';
 import { useNow } from '../shared/time/use-now.ts';
@@ -44,11 +45,12 @@ export function WorkflowPhases({ memberId }: { memberId: string }) {
   const [opened, setOpened] = useState<Opened>();
   const phase = view.rows.find((row) => row.id === opened?.id);
   const shown = view.rows.length > 0;
-  // A link to the card ('View workflow' on the docket) brings it into view once it shows.
+  // A link to the card ('View workflow' on the docket) brings it into view once it shows, and the page with it.
+  const pageShown = useMemberPageShown();
   useEffect(() => {
-    if (shown && window.location.hash === `#${WORKFLOW_SECTION_ID}`)
+    if (shown && pageShown && window.location.hash === `#${WORKFLOW_SECTION_ID}`)
       document.getElementById(WORKFLOW_SECTION_ID)?.scrollIntoView({ block: 'start' });
-  }, [shown]);
+  }, [shown, pageShown]);
   if (!shown) return null;
   return (
     <section
