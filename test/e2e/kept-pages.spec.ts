@@ -45,3 +45,26 @@ test('going back to a member page shows it as it was left, without asking the se
   await expect(screen.entry('Text message')).toHaveCount(0);
   expect(reads.filter((path) => path.startsWith('/api/feeds/') || path === `/api/users/${rosa.id}`)).toEqual([]);
 });
+
+test("once the docket is idle, a guide's first member page opens without fetching its code on the click", async ({
+  page,
+  loginScreen,
+}) => {
+  await loginScreen.enterAs(guide.email);
+  const memberLinks = page.locator('table a[href*="/member/"]');
+  await expect(memberLinks.first()).toBeVisible();
+  // Fetched once the docket has had its first seconds to itself (src/app/KeptPages.tsx).
+  await page.waitForResponse((response) => /\/assets\/MemberPage-[\w-]+\.js$/.test(response.url()), {
+    timeout: 20_000,
+  });
+
+  // The page's other idle fetches (the dialogs') may still be under way: only the member page's own chunk counts.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/MemberPage-/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+  });
+  await memberLinks.first().click();
+  await expect(page).toHaveURL(/\/member\//);
+  await expect(page.getByRole('button', { name: 'Add phone number' })).toBeVisible();
+  expect(scripts).toEqual([]);
+});

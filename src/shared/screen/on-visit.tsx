@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../ui/index.ts';
+import { preloadable } from '../../platform/preloadable.tsx';
 
 /**
- * A screen's module, loaded when it is first shown, so the docket's first load carries none of it
- * (issue #13: the docket route's JavaScript stays under its budget).
+ * A screen's module, loaded when it is first shown or fetched ahead with `preload`, so the docket's
+ * first load carries none of it (issue #13: the docket route's JavaScript stays under its budget).
+ * Once its module is in, the screen renders in the commit that shows it (`preloadable`).
  */
-export function onVisit<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(async () => ({ default: await load() }));
+export function onVisit<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload(): Promise<unknown> } {
+  return preloadable(load);
 }
 
 /** A module from the same origin usually arrives within this: a spinner shown for less would only flash. */
