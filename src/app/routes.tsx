@@ -30,6 +30,7 @@ import { useActingUser } from '../services/use-acting-user.ts';
 import { KeptDocket, KeptMemberList, KeptMemberPages } from './KeptPages.tsx';
 import { Loading, onVisit } from '../shared/screen/on-visit.tsx';
 import { OneOffPages } from './OneOffPages.tsx';
+import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
 
 const AdminPortal = onVisit(async () => (await import('../admin/AdminPortal.tsx')).AdminPortal);
 const CallsPage = onVisit(async () => (await import('../calls/CallsPage.tsx')).CallsPage);
@@ -65,7 +66,11 @@ export function AppRoutes() {
   );
 }
 
+/** The calls and texts page, which guides open from every screen all day, is fetched once the first screen is idle. */
+const preloadDailyPages = () => CallsPage.preload();
+
 function ProtectedRoutes() {
+  useIdlePrefetch(preloadDailyPages);
   const user = useActingUser();
   const currentGuideId = useCurrentGuide(user.id);
   // This renders again on every navigation (the current guide reads the address). The one-off pages'

@@ -245,3 +245,23 @@ test('an unknown caller’s two calls: assigning one takes it off the unassigned
   const hers = rows.filter({ hasNotText: 'Call Reassigned' }).first();
   expect(await screen.menuItems(hers)).not.toContain('Assign call');
 });
+
+test('once the docket is idle, the calls page opens without fetching its code on the click', async ({
+  page,
+  loginScreen,
+}) => {
+  await loginScreen.enterAs(guide.email);
+  await expect(page.locator('table a[href*="/member/"]').first()).toBeVisible();
+  // Fetched once the docket has had its first seconds to itself (src/app/routes.tsx).
+  await page.waitForResponse((response) => /\/assets\/CallsPage-[\w-]+\.js$/.test(response.url()), {
+    timeout: 20_000,
+  });
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/CallsPage-/.test(request.url())) asked.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('link', { name: 'Calls and texts' }).click();
+  await expect(page.getByRole('table', { name: 'Calls' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
