@@ -67,9 +67,13 @@ describe('useMemberPageSettled', () => {
         <Page clientId="c1" />
       </ServicesProvider>,
     );
-    act(() => vi.advanceTimersByTime(SETTLE_CAP_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SETTLE_CAP_MS - 1);
+    });
     expect(screen.getByText('held')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('shown')).toBeTruthy();
   });
 });
