@@ -17,6 +17,7 @@ import { StatusConfetti } from './StatusConfetti.tsx';
 import { FindResourcesLink } from '../resource-hub/FindResourcesLink.tsx';
 import { WorkflowPhases } from '../workflows/WorkflowPhases.tsx';
 import { useMemberPageSettled } from './use-member-page-settled.ts';
+import { useLongWait } from '../shared/screen/on-visit.tsx';
 import { MemberPageSettled } from '../shared/member/page-settled.ts';
 
 export interface MemberPageProps {
@@ -90,6 +91,7 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
       />
       <StatusConfetti memberStatusId={member.memberStatusId ?? null} />
       {/* Out of sight (laid out, its queries loading) until what would push it down has arrived. */}
+      {settled ? null : <HeldPanelsSpinner />}
       <div className={settled ? 'contents' : 'invisible contents'} aria-busy={!settled}>
         <MemberPageSettled value={settled}>
           <MemberAlerts memberId={member.id} />
@@ -111,6 +113,17 @@ function MemberPageContent({ member, from }: { member: MemberRecord; from: Membe
           </div>
         </MemberPageSettled>
       </div>
+    </div>
+  );
+}
+
+/** While the panels are held, after a moment: a spinner over the page, taking no room, so nothing moves when it goes. */
+function HeldPanelsSpinner() {
+  const { t } = useLingui();
+  if (!useLongWait()) return null;
+  return (
+    <div className="pointer-events-none fixed inset-0 flex items-center justify-center">
+      <Spinner label={t`Loading member`} size="lg" />
     </div>
   );
 }

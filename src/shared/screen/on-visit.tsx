@@ -18,7 +18,7 @@ export function onVisit<P extends object>(
 export const SPINNER_DELAY_MS = 150;
 
 /** True once the wait has lasted long enough for a spinner to be worth showing. */
-function useLongWait(): boolean {
+export function useLongWait(): boolean {
   const [long, setLong] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLong(true), SPINNER_DELAY_MS);
