@@ -10,7 +10,6 @@ import {
 import { MEMBER_LIST_GUIDE_ROUTE } from '../shared/paths/member-list-paths.ts';
 import { Loading, onVisit } from '../shared/screen/on-visit.tsx';
 import { usePageLocation } from './page-location.ts';
-import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
 
 // The member list and member pages load when first visited: the docket's first load carries neither.
 const MemberPageRoute = onVisit(async () => (await import('../member/MemberPageRoute.tsx')).MemberPageRoute);
@@ -171,15 +170,15 @@ const sameVisit = (a: KeptMember | undefined, b: KeptMember) =>
   a?.memberId === b.memberId && a.guideId === b.guideId && a.origin === b.origin && a.path === b.path;
 
 /**
- * The member list's and member page's code, fetched once the first screen is idle: a guide's first
- * member of the session then opens as fast as the next (556-627 ms before, against 170-250 ms for
- * the later ones: the chunk fetched and evaluated on the click, then React's hold on a Suspense reveal).
+ * The member list's and member page's code, for the shell to fetch once the first screen is idle: a
+ * guide's first member of the session then opens as fast as the next (556-627 ms before, against
+ * 170-250 ms for the later ones: the chunk fetched and evaluated on the click, then React's hold on a
+ * Suspense reveal).
  */
-const preloadKeptPages = () => Promise.all([MemberPageRoute.preload(), MemberListRoute.preload()]);
+export const preloadKeptPages = () => Promise.all([MemberPageRoute.preload(), MemberListRoute.preload()]);
 
 /** The member pages visited last, the current one first; the least recently seen leaves beyond the limit. */
 export function KeptMemberPages() {
-  useIdlePrefetch(preloadKeptPages);
   const current = useCurrentMember(useFullPath());
   const [kept, setKept] = useState<KeptMember[]>([]);
   if (current && !sameVisit(kept[0], current)) {

@@ -27,7 +27,7 @@ import {
   MEMBER_LIST_PATH,
 } from '../shared/paths/sections.ts';
 import { useActingUser } from '../services/use-acting-user.ts';
-import { KeptDocket, KeptMemberList, KeptMemberPages } from './KeptPages.tsx';
+import { KeptDocket, KeptMemberList, KeptMemberPages, preloadKeptPages } from './KeptPages.tsx';
 import { Loading, onVisit } from '../shared/screen/on-visit.tsx';
 import { OneOffPages } from './OneOffPages.tsx';
 import { useIdlePrefetch } from '../platform/idle-prefetch.ts';
@@ -66,8 +66,11 @@ export function AppRoutes() {
   );
 }
 
-/** The calls and texts page, which guides open from every screen all day, is fetched once the first screen is idle. */
-const preloadDailyPages = () => CallsPage.preload();
+/**
+ * The code of the screens guides open all day, fetched once the first screen is idle: the kept pages
+ * (member list, member page) and the calls and texts page.
+ */
+const preloadDailyPages = () => Promise.all([preloadKeptPages(), CallsPage.preload()]);
 
 function ProtectedRoutes() {
   useIdlePrefetch(preloadDailyPages);
